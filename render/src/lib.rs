@@ -1,0 +1,1 @@
+//! Images of games. Filled in by the board-image work.

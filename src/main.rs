@@ -1,0 +1,57 @@
+//! The `meridian-bot` command.
+
+use clap::{Parser, Subcommand};
+use std::io::Read;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(version, about = "A Discord bot for asynchronous board games (Meridian)")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play a game record and print the position it reaches as JSON.
+    ///
+    /// Exit status: 0 when every move applied, 1 when FILE cannot be read, 2 when the record is invalid, 3 when a
+    /// move is illegal (the message starts `move K:`, counting from 0).
+    Replay {
+        /// The record file, or `-` for standard input.
+        file: PathBuf,
+    },
+}
+
+fn main() -> ExitCode {
+    match Cli::parse().command {
+        Command::Replay { file } => replay(&file),
+    }
+}
+
+fn replay(file: &PathBuf) -> ExitCode {
+    let text = if file.as_os_str() == "-" {
+        let mut text = String::new();
+        std::io::stdin().read_to_string(&mut text).map(|_| text)
+    } else {
+        std::fs::read_to_string(file)
+    };
+    let text = match text {
+        Ok(text) => text,
+        Err(e) => {
+            eprintln!("cannot read {}: {e}", file.display());
+            return ExitCode::from(1);
+        }
+    };
+    match meridian_bot::replay::position(&text) {
+        Ok(position) => {
+            println!("{}", serde_json::to_string_pretty(&position).expect("JSON values print"));
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::from(meridian_bot::replay::exit_status(&e))
+        }
+    }
+}

@@ -1,0 +1,96 @@
+//! The shape every game shares.
+
+use serde::{de::DeserializeOwned, Serialize};
+use std::fmt::Debug;
+
+/// A place at the table, counted from 0 in turn order. Names and Discord users live outside the rules.
+pub type Seat = u8;
+
+/// Who is looking at a game. Views never carry what their viewer may not see (a deck's order, a hand, a
+/// programmed card).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Viewer {
+    /// Everyone: the game's thread, images, logs.
+    Public,
+    /// One player, privately.
+    Seat(Seat),
+}
+
+/// A set of seats (games seat at most 8), used for who is due to act and for winners.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct SeatSet(u8);
+
+impl SeatSet {
+    pub const EMPTY: SeatSet = SeatSet(0);
+
+    pub fn one(seat: Seat) -> SeatSet {
+        SeatSet(1 << seat)
+    }
+
+    pub fn insert(&mut self, seat: Seat) {
+        self.0 |= 1 << seat;
+    }
+
+    pub fn contains(self, seat: Seat) -> bool {
+        seat < 8 && self.0 & (1 << seat) != 0
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// The seats in ascending order.
+    pub fn iter(self) -> impl Iterator<Item = Seat> {
+        (0..8).filter(move |&s| self.contains(s))
+    }
+}
+
+impl FromIterator<Seat> for SeatSet {
+    fn from_iter<I: IntoIterator<Item = Seat>>(iter: I) -> Self {
+        let mut set = SeatSet::EMPTY;
+        for seat in iter {
+            set.insert(seat);
+        }
+        set
+    }
+}
+
+/// What a game waits for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Due {
+    /// These seats may act now: one in turn-based games, several while Dragon Delta's programmes are chosen.
+    Seats(SeatSet),
+    /// The game is over; these seats share the win.
+    Finished { winners: SeatSet },
+}
+
+/// A game's rules. Implementations are plain values: cloning one forks the game.
+pub trait Game: Clone + Debug + Send + Sync + 'static {
+    /// One player's move, in the game's record format.
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// Why an action was refused; its message names the rule broken.
+    type Error: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
+    /// What an applied action did (towers pushed, cards revealed…), for describing and drawing it.
+    type Report: Clone + Debug + Serialize + DeserializeOwned + Send + Sync;
+    /// What one viewer may see of the game.
+    type View: Serialize;
+
+    /// How many seats the game has.
+    fn seats(&self) -> usize;
+
+    /// Who must act next, or the result.
+    fn due(&self) -> Due;
+
+    /// Applies `action` for `seat`. On error the game is left exactly as it was.
+    fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Self::Report, Self::Error>;
+
+    /// Every distinct legal action of `seat` now (empty when the seat is not due).
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+
+    /// The game as `viewer` may see it.
+    fn view(&self, viewer: Viewer) -> Self::View;
+}

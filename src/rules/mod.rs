@@ -1,0 +1,14 @@
+//! The rules core: pure, synchronous and deterministic. No I/O, no clock, no async.
+//!
+//! Every game implements [`Game`]: who is due to act ([`Due`]), applying an action for a seat, enumerating the legal
+//! actions, and views per viewer that hide what that viewer may not see. Chance comes only from a seed stored with
+//! the game ([`seed::Shuffler`]), so a game replayed from its record is the same game.
+//!
+//! Games: [`meridian`] (Contrées and Dragon Delta will sit beside it).
+
+pub mod game;
+pub mod meridian;
+pub mod record;
+pub mod seed;
+
+pub use game::{Due, Game, Seat, SeatSet, Viewer};

@@ -1,7 +1,7 @@
 //! The `meridian-bot` command.
 
 use clap::{Parser, Subcommand};
-use std::io::Read;
+use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -46,7 +46,9 @@ fn replay(file: &PathBuf) -> ExitCode {
     };
     match meridian_bot::replay::position(&text) {
         Ok(position) => {
-            println!("{}", serde_json::to_string_pretty(&position).expect("JSON values print"));
+            let text = serde_json::to_string_pretty(&position).expect("JSON values print");
+            // A closed pipe (`replay … | head`) is the reader's choice, not an error worth a panic.
+            let _ = writeln!(std::io::stdout().lock(), "{text}");
             ExitCode::SUCCESS
         }
         Err(e) => {

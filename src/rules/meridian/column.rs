@@ -233,6 +233,8 @@ mod tests {
         let pushed = c.place(6, 5, orange(5), 1).unwrap();
         assert_eq!(pushed.len(), 2);
         assert_eq!(pushed[0].tower.height, 3, "the farthest tower of the run moves first");
+        // The spec prints "5, 4, 3, empty, 1" here, against its own §4.1: the run ends at the empty row 3, so grey 1
+        // stays at row 4. We follow the rule, as players at the table would.
         assert_eq!(heights(&c), [Some(5), Some(4), Some(3), Some(1), None]);
     }
 

@@ -231,12 +231,16 @@ fn check_deck(deck: &[Card], expected: &[Card]) -> Result<(), String> {
     for c in expected {
         counts[c.index()] -= 1;
     }
-    let per_card = expected.len() / 13;
+    let per_card = expected.len() as i32 / 13;
     let wrong: Vec<String> = Card::ALL
         .iter()
         .zip(counts)
         .filter(|&(_, d)| d != 0)
-        .map(|(c, d)| format!("{c} ×{}", i32::try_from(per_card).unwrap_or(0) + d))
+        .map(|(c, d)| match per_card + d {
+            0 => format!("no {c}"),
+            1 => format!("one {c}"),
+            n => format!("{n} × {c}"),
+        })
         .collect();
     if wrong.is_empty() {
         Ok(())

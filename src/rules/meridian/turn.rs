@@ -37,9 +37,10 @@ impl Move {
         self.take_back.is_none() && self.place.is_none()
     }
 
-    /// The same move without what does not change its effect (a pass's meridian).
+    /// The same move without what does not change its effect: a pass's meridian, when the card allows it (one it
+    /// does not allow makes the move illegal, so it stays).
     pub fn canonical(mut self) -> Move {
-        if self.is_pass() {
+        if self.is_pass() && self.meridian.is_some_and(|m| self.card.allows(m)) {
             self.meridian = None;
         }
         self

@@ -2,7 +2,7 @@
 
 use clap::{Parser, Subcommand};
 use std::io::{Read, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -16,21 +16,24 @@ struct Cli {
 enum Command {
     /// Play a game record and print the position it reaches as JSON.
     ///
-    /// Exit status: 0 when every move applied, 1 when FILE cannot be read, 2 when the record is invalid, 3 when a
-    /// move is illegal (the message starts `move K:`, counting from 0).
+    /// Exit status: 0 when every move applied, 1 when FILE cannot be read or an image cannot be written, 2 when the
+    /// record is invalid, 3 when a move is illegal (the message starts `move K:`, counting from 0).
     Replay {
         /// The record file, or `-` for standard input.
         file: PathBuf,
+        /// Also write the board after the set-up and after each move as DIR/000.png, DIR/001.png, …
+        #[arg(long, value_name = "DIR")]
+        png: Option<PathBuf>,
     },
 }
 
 fn main() -> ExitCode {
     match Cli::parse().command {
-        Command::Replay { file } => replay(&file),
+        Command::Replay { file, png } => replay(&file, png.as_deref()),
     }
 }
 
-fn replay(file: &PathBuf) -> ExitCode {
+fn replay(file: &Path, png: Option<&Path>) -> ExitCode {
     let text = if file.as_os_str() == "-" {
         let mut text = String::new();
         std::io::stdin().read_to_string(&mut text).map(|_| text)
@@ -44,7 +47,7 @@ fn replay(file: &PathBuf) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    match meridian_bot::replay::position(&text) {
+    match meridian_bot::replay::run(&text, png) {
         Ok(position) => {
             let text = serde_json::to_string_pretty(&position).expect("JSON values print");
             // A closed pipe (`replay … | head`) is the reader's choice, not an error worth a panic.
@@ -53,7 +56,7 @@ fn replay(file: &PathBuf) -> ExitCode {
         }
         Err(e) => {
             eprintln!("{e}");
-            ExitCode::from(meridian_bot::replay::exit_status(&e))
+            ExitCode::from(e.exit_status())
         }
     }
 }

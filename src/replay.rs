@@ -1,33 +1,76 @@
-//! `replay FILE`: plays a game record and prints the position it reaches (shared/spec/record.md).
+//! `replay FILE [--png DIR]`: plays a game record and prints the position it reaches (shared/spec/record.md).
 
+use crate::pictures;
 use crate::rules::record::{AnyRecord, ReplayError};
 use crate::rules::{Game, Viewer};
 use serde_json::Value;
 use std::hash::{BuildHasher, RandomState};
+use std::path::Path;
 
-/// Replays a record given as JSON text and returns the position as a JSON document.
+/// Why `replay` stopped, with the exit status it ends with.
+#[derive(Debug, thiserror::Error)]
+pub enum Failure {
+    /// Status 2 for an invalid record, 3 for an illegal move.
+    #[error(transparent)]
+    Replay(#[from] ReplayError),
+    /// Status 1: an image could not be written.
+    #[error("cannot write {path}: {error}")]
+    Write { path: String, error: std::io::Error },
+}
+
+impl Failure {
+    pub fn exit_status(&self) -> u8 {
+        match self {
+            Failure::Replay(ReplayError::Record(_)) => 2,
+            Failure::Replay(ReplayError::Move { .. }) => 3,
+            Failure::Write { .. } => 1,
+        }
+    }
+}
+
+/// Replays a record given as JSON text and returns the position as a JSON document. With `png`, also writes the
+/// board after the set-up and after each move to `png/000.png`, `png/001.png`, … (the move just played pointed
+/// out).
 ///
 /// A record with neither `seed` nor `decks` gets a seed drawn here, as the spec asks: the rules core has no source
 /// of chance, and std's randomly keyed hasher is enough to pick one game among many.
-pub fn position(text: &str) -> Result<Value, ReplayError> {
-    let AnyRecord::Meridian(mut record) = AnyRecord::parse(text)?;
+pub fn run(text: &str, png: Option<&Path>) -> Result<Value, Failure> {
+    let AnyRecord::Meridian(mut record) = AnyRecord::parse(text).map_err(ReplayError::from)?;
     if record.seed.is_none() && record.decks.is_none() {
         record.seed = Some(RandomState::new().hash_one(0u8));
     }
-    let game = record.replay()?;
+    let names = &record.players;
+    let game = match png {
+        None => record.replay()?,
+        Some(dir) => {
+            let write = |index: usize, bytes: Vec<u8>| {
+                let path = dir.join(format!("{index:03}.png"));
+                std::fs::write(&path, bytes).map_err(|error| Failure::Write { path: path.display().to_string(), error })
+            };
+            std::fs::create_dir_all(dir).map_err(|error| Failure::Write { path: dir.display().to_string(), error })?;
+            // Check the whole record before drawing anything, so a bad record leaves no images behind.
+            record.replay()?;
+            write(
+                0,
+                render::meridian::board_png(&pictures::board(&record.start().map_err(ReplayError::from)?, names, &[])),
+            )?;
+            let mut written = Ok(());
+            let mut index = 0;
+            let game = record.replay_with(|game, played| {
+                index += 1;
+                if written.is_ok() {
+                    written = write(index, render::meridian::board_png(&pictures::board(game, names, &[played])));
+                }
+            })?;
+            written?;
+            game
+        }
+    };
     let mut json = serde_json::to_value(game.view(Viewer::Public)).expect("views serialize");
     if let Some(players) = json["players"].as_array_mut() {
-        for (player, name) in players.iter_mut().zip(&record.players) {
+        for (player, name) in players.iter_mut().zip(names) {
             player["name"] = Value::String(name.clone());
         }
     }
     Ok(json)
-}
-
-/// The exit status `replay` ends with for an error: 2 for an invalid record, 3 for an illegal move.
-pub fn exit_status(error: &ReplayError) -> u8 {
-    match error {
-        ReplayError::Record(_) => 2,
-        ReplayError::Move { .. } => 3,
-    }
 }

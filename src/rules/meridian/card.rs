@@ -4,8 +4,9 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
-/// One card; it allows the meridians `lo..=hi`. Only the thirteen real cards can be built.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+/// One card; it allows the meridians `lo..=hi`. Only the thirteen real cards can be built. Cards sort as in
+/// [`Card::ALL`]: meridian cards, then range cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
 pub struct Card {
     lo: u8,
@@ -50,6 +51,18 @@ impl Card {
     /// Position of this card in [`Card::ALL`].
     pub fn index(self) -> usize {
         Card::ALL.iter().position(|&c| c == self).expect("only real cards exist")
+    }
+}
+
+impl Ord for Card {
+    fn cmp(&self, other: &Card) -> std::cmp::Ordering {
+        (self.is_range(), self.lo).cmp(&(other.is_range(), other.lo))
+    }
+}
+
+impl PartialOrd for Card {
+    fn partial_cmp(&self, other: &Card) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
     }
 }
 
@@ -103,6 +116,10 @@ mod tests {
         assert!(mid.is_range());
         assert_eq!(mid.meridians().collect::<Vec<_>>(), [4, 5, 6, 7]);
         assert!(!mid.allows(8));
+        let mut sorted = Card::ALL;
+        sorted.reverse();
+        sorted.sort();
+        assert_eq!(sorted, Card::ALL);
         let ten: Card = "10".parse().unwrap();
         assert!(ten.allows(10) && !ten.allows(1));
     }

@@ -1,0 +1,340 @@
+//! A drawing surface: anti-aliased shapes (tiny-skia), text (ab_glyph with the bundled Noto Sans) and PNG output
+//! (image, fast compression: zlib's default level is about ten times slower for a few percent of size).
+
+use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
+use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+use image::{ExtendedColorType, ImageEncoder};
+use std::sync::LazyLock;
+use tiny_skia::{
+    FillRule, Mask, Paint, Path, PathBuilder, Pixmap, PremultipliedColorU8, Rect, Stroke, StrokeDash, Transform,
+};
+
+static REGULAR: LazyLock<FontRef<'static>> = LazyLock::new(|| {
+    FontRef::try_from_slice(include_bytes!("../assets/fonts/NotoSans-Regular.ttf")).expect("bundled font parses")
+});
+static BOLD: LazyLock<FontRef<'static>> = LazyLock::new(|| {
+    FontRef::try_from_slice(include_bytes!("../assets/fonts/NotoSans-Bold.ttf")).expect("bundled font parses")
+});
+
+/// A colour with straight (not premultiplied) alpha.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rgba(pub u8, pub u8, pub u8, pub u8);
+
+impl Rgba {
+    pub const WHITE: Rgba = Rgba::rgb(255, 255, 255);
+    pub const BLACK: Rgba = Rgba::rgb(0, 0, 0);
+
+    pub const fn rgb(r: u8, g: u8, b: u8) -> Rgba {
+        Rgba(r, g, b, 255)
+    }
+
+    pub const fn with_alpha(self, a: u8) -> Rgba {
+        Rgba(self.0, self.1, self.2, a)
+    }
+
+    /// This colour moved towards `other` by `t` (0 = self, 1 = other).
+    pub fn mix(self, other: Rgba, t: f32) -> Rgba {
+        let m = |a: u8, b: u8| (f32::from(a) + (f32::from(b) - f32::from(a)) * t).round() as u8;
+        Rgba(m(self.0, other.0), m(self.1, other.1), m(self.2, other.2), m(self.3, other.3))
+    }
+
+    /// Black or white, whichever reads better on this colour.
+    pub fn ink_on(self) -> Rgba {
+        let luma = 0.299 * f32::from(self.0) + 0.587 * f32::from(self.1) + 0.114 * f32::from(self.2);
+        if luma > 140.0 {
+            Rgba::BLACK
+        } else {
+            Rgba::WHITE
+        }
+    }
+
+    fn paint(self) -> Paint<'static> {
+        let mut paint = Paint::default();
+        paint.set_color_rgba8(self.0, self.1, self.2, self.3);
+        paint.anti_alias = true;
+        paint
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Weight {
+    Regular,
+    Bold,
+}
+
+/// Where a text's x coordinate is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Align {
+    Left,
+    Center,
+    Right,
+}
+
+/// How a line of text looks.
+#[derive(Debug, Clone, Copy)]
+pub struct Style {
+    pub size: f32,
+    pub weight: Weight,
+    pub align: Align,
+    pub colour: Rgba,
+}
+
+impl Style {
+    pub const fn new(size: f32, weight: Weight, align: Align, colour: Rgba) -> Style {
+        Style { size, weight, align, colour }
+    }
+}
+
+/// An outline: colour, width, and whether it is dashed.
+#[derive(Debug, Clone, Copy)]
+pub struct Line {
+    pub colour: Rgba,
+    pub width: f32,
+    pub dashed: bool,
+}
+
+impl Line {
+    pub const fn solid(colour: Rgba, width: f32) -> Line {
+        Line { colour, width, dashed: false }
+    }
+
+    pub const fn dashed(colour: Rgba, width: f32) -> Line {
+        Line { colour, width, dashed: true }
+    }
+}
+
+/// An RGB image being drawn.
+#[derive(Clone)]
+pub struct Canvas {
+    pixmap: Pixmap,
+}
+
+impl Canvas {
+    pub fn new(width: u32, height: u32, background: Rgba) -> Canvas {
+        let mut pixmap = Pixmap::new(width, height).expect("image size is not zero");
+        pixmap.fill(tiny_skia::Color::from_rgba8(background.0, background.1, background.2, background.3));
+        Canvas { pixmap }
+    }
+
+    pub fn width(&self) -> u32 {
+        self.pixmap.width()
+    }
+
+    pub fn height(&self) -> u32 {
+        self.pixmap.height()
+    }
+
+    /// Fills and/or outlines a path.
+    pub fn path(&mut self, path: &Path, fill: Option<Rgba>, line: Option<Line>) {
+        if let Some(colour) = fill {
+            self.pixmap.fill_path(path, &colour.paint(), FillRule::Winding, Transform::identity(), None);
+        }
+        if let Some(line) = line {
+            let mut stroke = Stroke { width: line.width, ..Stroke::default() };
+            if line.dashed {
+                stroke.dash = StrokeDash::new(vec![line.width * 2.5, line.width * 2.0], 0.0);
+            }
+            self.pixmap.stroke_path(path, &line.colour.paint(), &stroke, Transform::identity(), None);
+        }
+    }
+
+    pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, fill: Rgba) {
+        if let Some(rect) = Rect::from_xywh(x, y, w, h) {
+            self.pixmap.fill_rect(rect, &fill.paint(), Transform::identity(), None);
+        }
+    }
+
+    /// A rectangle `[x, y, width, height]` with rounded corners.
+    pub fn rounded_rect(&mut self, [x, y, w, h]: [f32; 4], radius: f32, fill: Option<Rgba>, line: Option<Line>) {
+        if let Some(path) = rounded_rect(x, y, w, h, radius) {
+            self.path(&path, fill, line);
+        }
+    }
+
+    pub fn circle(&mut self, cx: f32, cy: f32, r: f32, fill: Option<Rgba>, line: Option<Line>) {
+        if let Some(path) = PathBuilder::from_circle(cx, cy, r) {
+            self.path(&path, fill, line);
+        }
+    }
+
+    pub fn polygon(&mut self, points: &[(f32, f32)], fill: Option<Rgba>, line: Option<Line>) {
+        let mut pb = PathBuilder::new();
+        for (i, &(x, y)) in points.iter().enumerate() {
+            if i == 0 {
+                pb.move_to(x, y);
+            } else {
+                pb.line_to(x, y);
+            }
+        }
+        pb.close();
+        if let Some(path) = pb.finish() {
+            self.path(&path, fill, line);
+        }
+    }
+
+    pub fn segment(&mut self, from: (f32, f32), to: (f32, f32), line: Line) {
+        let mut pb = PathBuilder::new();
+        pb.move_to(from.0, from.1);
+        pb.line_to(to.0, to.1);
+        if let Some(path) = pb.finish() {
+            self.path(&path, None, Some(line));
+        }
+    }
+
+    /// An arrow from `from` to `to` with its head at `to`.
+    pub fn arrow(&mut self, from: (f32, f32), to: (f32, f32), colour: Rgba, width: f32) {
+        let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+        let len = (dx * dx + dy * dy).sqrt().max(1.0);
+        let (ux, uy) = (dx / len, dy / len);
+        let head = width * 3.5;
+        let base = (to.0 - ux * head, to.1 - uy * head);
+        self.segment(from, base, Line::solid(colour, width));
+        let (px, py) = (-uy * head * 0.6, ux * head * 0.6);
+        self.polygon(&[to, (base.0 + px, base.1 + py), (base.0 - px, base.1 - py)], Some(colour), None);
+    }
+
+    /// Diagonal stripes inside the union of `shapes`: the mark of an island nobody conquered.
+    pub fn hatch(&mut self, shapes: &[Path], colour: Rgba) {
+        let Some(mut mask) = Mask::new(self.width(), self.height()) else { return };
+        let mut bounds: Option<Rect> = None;
+        for shape in shapes {
+            mask.fill_path(shape, FillRule::Winding, true, Transform::identity());
+            let b = shape.bounds();
+            bounds = Some(match bounds {
+                None => b,
+                Some(a) => Rect::from_ltrb(
+                    a.left().min(b.left()),
+                    a.top().min(b.top()),
+                    a.right().max(b.right()),
+                    a.bottom().max(b.bottom()),
+                )
+                .unwrap_or(a),
+            });
+        }
+        let Some(area) = bounds else { return };
+        let mut pb = PathBuilder::new();
+        let mut offset = -area.height();
+        while offset < area.width() {
+            pb.move_to(area.left() + offset, area.bottom());
+            pb.line_to(area.left() + offset + area.height(), area.top());
+            offset += 12.0;
+        }
+        if let Some(stripes) = pb.finish() {
+            let stroke = Stroke { width: 2.5, ..Stroke::default() };
+            self.pixmap.stroke_path(&stripes, &colour.paint(), &stroke, Transform::identity(), Some(&mask));
+        }
+    }
+
+    /// Width of `text` in pixels at `size`.
+    pub fn text_width(text: &str, size: f32, weight: Weight) -> f32 {
+        let font = font(weight);
+        let scaled = font.as_scaled(PxScale::from(size));
+        let mut width = 0.0;
+        let mut prev = None;
+        for ch in text.chars() {
+            let id = font.glyph_id(ch);
+            if let Some(p) = prev {
+                width += scaled.kern(p, id);
+            }
+            width += scaled.h_advance(id);
+            prev = Some(id);
+        }
+        width
+    }
+
+    /// Draws one line of text whose vertical middle (of its capital letters) is at `y`.
+    pub fn text(&mut self, text: &str, (x, y): (f32, f32), style: Style) {
+        let Style { size, weight, align, colour } = style;
+        let font = font(weight);
+        let scaled = font.as_scaled(PxScale::from(size));
+        let width = Canvas::text_width(text, size, weight);
+        let mut caret = match align {
+            Align::Left => x,
+            Align::Center => x - width / 2.0,
+            Align::Right => x - width,
+        };
+        // Cap height is about 0.714 em in Noto Sans.
+        let baseline = y + size * 0.714 / 2.0;
+        let mut prev = None;
+        for ch in text.chars() {
+            let id = font.glyph_id(ch);
+            if let Some(p) = prev {
+                caret += scaled.kern(p, id);
+            }
+            let glyph = id.with_scale_and_position(size, ab_glyph::point(caret, baseline));
+            caret += scaled.h_advance(id);
+            prev = Some(id);
+            if let Some(outline) = font.outline_glyph(glyph) {
+                let bounds = outline.px_bounds();
+                outline.draw(|gx, gy, coverage| {
+                    let px = bounds.min.x as i32 + gx as i32;
+                    let py = bounds.min.y as i32 + gy as i32;
+                    self.blend(px, py, colour, coverage);
+                });
+            }
+        }
+    }
+
+    /// Source-over blend of one pixel with `coverage` (0–1) of `colour`.
+    fn blend(&mut self, x: i32, y: i32, colour: Rgba, coverage: f32) {
+        let (w, h) = (self.pixmap.width() as i32, self.pixmap.height() as i32);
+        if x < 0 || y < 0 || x >= w || y >= h {
+            return;
+        }
+        let a = coverage.clamp(0.0, 1.0) * f32::from(colour.3) / 255.0;
+        let pixel = &mut self.pixmap.pixels_mut()[(y * w + x) as usize];
+        let over = |src: u8, dst: u8| (f32::from(src) * a + f32::from(dst) * (1.0 - a)).round() as u8;
+        let alpha = (a * 255.0 + f32::from(pixel.alpha()) * (1.0 - a)).round() as u8;
+        let (r, g, b) = (over(colour.0, pixel.red()), over(colour.1, pixel.green()), over(colour.2, pixel.blue()));
+        *pixel = PremultipliedColorU8::from_rgba(r.min(alpha), g.min(alpha), b.min(alpha), alpha)
+            .expect("channels never exceed alpha");
+    }
+
+    /// The colour at a pixel (for tests and checks).
+    pub fn pixel(&self, x: u32, y: u32) -> Rgba {
+        let p = self.pixmap.pixel(x, y).expect("pixel inside the image").demultiply();
+        Rgba(p.red(), p.green(), p.blue(), p.alpha())
+    }
+
+    /// The image as PNG bytes (RGB, no alpha: every image here is opaque).
+    pub fn png(&self) -> Vec<u8> {
+        let rgb: Vec<u8> = self
+            .pixmap
+            .pixels()
+            .iter()
+            .flat_map(|p| {
+                let c = p.demultiply();
+                [c.red(), c.green(), c.blue()]
+            })
+            .collect();
+        let mut out = Vec::with_capacity(rgb.len() / 8);
+        PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Adaptive)
+            .write_image(&rgb, self.width(), self.height(), ExtendedColorType::Rgb8)
+            .expect("encoding to memory cannot fail");
+        out
+    }
+}
+
+fn font(weight: Weight) -> &'static FontRef<'static> {
+    match weight {
+        Weight::Regular => &REGULAR,
+        Weight::Bold => &BOLD,
+    }
+}
+
+/// A rectangle with rounded corners.
+pub fn rounded_rect(x: f32, y: f32, w: f32, h: f32, radius: f32) -> Option<Path> {
+    let r = radius.min(w / 2.0).min(h / 2.0);
+    let mut pb = PathBuilder::new();
+    pb.move_to(x + r, y);
+    pb.line_to(x + w - r, y);
+    pb.quad_to(x + w, y, x + w, y + r);
+    pb.line_to(x + w, y + h - r);
+    pb.quad_to(x + w, y + h, x + w - r, y + h);
+    pb.line_to(x + r, y + h);
+    pb.quad_to(x, y + h, x, y + h - r);
+    pb.line_to(x, y + r);
+    pb.quad_to(x, y, x + r, y);
+    pb.close();
+    pb.finish()
+}

@@ -1,0 +1,83 @@
+//! Meridian's images: the board after a move, a preview of a proposed move, a player's hand, and the result.
+//!
+//! Each takes a scene from [`scene`] and returns PNG bytes. Board, preview and result are 1200×800; the hand is
+//! 900×460.
+
+mod board;
+mod hand;
+mod panel;
+pub mod scene;
+
+pub use scene::{BoardScene, CardFace, City, Hand, Highlight, IslandResult, Player, ResultScene, Tower};
+
+use crate::canvas::Canvas;
+use std::sync::Mutex;
+
+/// Where a tower on `city` stands (the middle of its base) on a board of `rows` rows, in image pixels.
+pub fn city_point(rows: usize, city: City) -> (f32, f32) {
+    board::Layout::with_rows(rows).base(city)
+}
+
+/// The horizontal extent of meridian `m` on board images: `(left, right)` in pixels.
+pub fn meridian_span(m: u8) -> (f32, f32) {
+    board::meridian_span(m)
+}
+
+/// The board with its side panel and the highlighted moves; with `scene.ghost` set, a preview.
+pub fn board_png(scene: &BoardScene) -> Vec<u8> {
+    board_canvas(scene).png()
+}
+
+/// The board as pixels, before encoding (for checks and benchmarks).
+pub fn board_canvas(scene: &BoardScene) -> Canvas {
+    let mut canvas = map(&scene.grid);
+    let layout = board::Layout::new(&scene.grid);
+    layout.draw_towers(&mut canvas, scene);
+    layout.draw_highlights(&mut canvas, scene);
+    panel::draw_players(&mut canvas, scene);
+    canvas
+}
+
+/// Boards whose map (sea, islands, cities) was drawn already. A game draws the same map after every move, so it
+/// is drawn once and copied: that is most of a board's drawing time. Few boards are in use, so a short list will do.
+static MAPS: Mutex<Vec<(Vec<String>, Canvas)>> = Mutex::new(Vec::new());
+const MAPS_KEPT: usize = 8;
+
+/// A blank image with the map of `grid`, from [`MAPS`] when it was drawn before.
+fn map(grid: &[String]) -> Canvas {
+    // A panic elsewhere while holding the lock leaves the list intact: keep using it.
+    let mut maps = MAPS.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some((_, canvas)) = maps.iter().find(|(g, _)| g == grid) {
+        return canvas.clone();
+    }
+    let mut canvas = Canvas::new(board::WIDTH, board::HEIGHT, crate::palette::PAPER);
+    let layout = board::Layout::new(grid);
+    layout.draw_islands(&mut canvas, grid, None);
+    layout.draw_cities(&mut canvas, grid);
+    if maps.len() == MAPS_KEPT {
+        maps.remove(0);
+    }
+    maps.push((grid.to_vec(), canvas.clone()));
+    canvas
+}
+
+/// A player's private picture of their cards.
+pub fn hand_png(hand: &Hand) -> Vec<u8> {
+    hand::draw(hand).png()
+}
+
+/// The end of the game: islands tinted by who conquered them, the score table and the winners.
+pub fn result_png(result: &ResultScene) -> Vec<u8> {
+    result_canvas(result).png()
+}
+
+pub fn result_canvas(result: &ResultScene) -> Canvas {
+    let scene = &result.board;
+    let mut canvas = Canvas::new(board::WIDTH, board::HEIGHT, crate::palette::PAPER);
+    let layout = board::Layout::new(&scene.grid);
+    layout.draw_islands(&mut canvas, &scene.grid, Some(&result.islands));
+    layout.draw_cities(&mut canvas, &scene.grid);
+    layout.draw_towers(&mut canvas, scene);
+    panel::draw_result(&mut canvas, result);
+    canvas
+}

@@ -1,0 +1,101 @@
+//! Scenes for the image crate, built from the rules core's views: what a picture shows is exactly what its viewer
+//! may see (the public view for the thread, a seat's view for its hand).
+
+use crate::rules::meridian::{self as rules, Card, Meridian, MoveError, Played};
+use crate::rules::{Game, Seat, Viewer};
+use render::meridian::{BoardScene, CardFace, City, Hand, Highlight, IslandResult, Player, ResultScene, Tower};
+
+fn face(card: Card) -> CardFace {
+    let mut meridians = card.meridians();
+    let first = meridians.next().expect("a card allows a meridian");
+    CardFace { first, last: meridians.last().unwrap_or(first) }
+}
+
+fn city(c: rules::City) -> City {
+    City { meridian: c.meridian, row: c.row }
+}
+
+/// What a move changed on the board, to point it out.
+pub fn highlight(played: &Played) -> Highlight {
+    Highlight {
+        placed: played.placed.map(|(c, _)| city(c)),
+        taken_back: played.taken_back.map(|(c, _)| city(c)),
+        pushed: played.pushed.iter().map(|p| (city(p.from), city(p.to))).collect(),
+    }
+}
+
+/// The public board with the given moves pointed out.
+pub fn board(game: &Meridian, names: &[String], recent: &[&Played]) -> BoardScene {
+    let view = game.view(Viewer::Public);
+    BoardScene {
+        grid: view.board,
+        towers: view
+            .towers
+            .iter()
+            .map(|t| Tower { city: City { meridian: t.meridian, row: t.row }, seat: t.seat, height: t.height })
+            .collect(),
+        players: view
+            .players
+            .iter()
+            .map(|p| Player {
+                name: names.get(usize::from(p.seat)).cloned().unwrap_or_else(|| format!("seat {}", p.seat)),
+                reserve: p.reserve,
+                face_up: p.face_up.iter().copied().map(face).collect(),
+                deck: p.deck,
+                score: p.score,
+            })
+            .collect(),
+        next: view.next,
+        moves: view.moves,
+        highlights: recent.iter().map(|p| highlight(p)).collect(),
+        ghost: None,
+    }
+}
+
+/// The board before `mv`, with the move's meridian shown as it would be after it and the new tower as a ghost.
+/// Refuses an illegal move with the rule it breaks.
+pub fn preview(game: &Meridian, names: &[String], seat: Seat, mv: &rules::Move) -> Result<BoardScene, MoveError> {
+    let mut after = game.clone();
+    let played = after.play(seat, mv)?;
+    let mut scene = board(game, names, &[]);
+    if let Some(m) = mv.meridian.filter(|_| !mv.is_pass()) {
+        let moved = board(&after, names, &[]).towers.into_iter().filter(|t| t.city.meridian == m);
+        scene.towers.retain(|t| t.city.meridian != m);
+        scene.towers.extend(moved);
+    }
+    scene.ghost = played.placed.map(|(c, _)| city(c));
+    scene.highlights = vec![highlight(&played)];
+    Ok(scene)
+}
+
+/// A seat's own cards.
+pub fn hand(game: &Meridian, names: &[String], seat: Seat) -> Hand {
+    let view = game.view(Viewer::Seat(seat));
+    let p = &view.players[usize::from(seat)];
+    Hand {
+        seat,
+        name: names.get(usize::from(seat)).cloned().unwrap_or_default(),
+        face_up: p.face_up.iter().copied().map(face).collect(),
+        reserve: p.reserve,
+        to_come: p.to_come.iter().copied().map(face).collect(),
+        played: p.discards.iter().copied().map(face).collect(),
+    }
+}
+
+/// The final (or current) standing: islands by conqueror, scores, winners.
+pub fn result(game: &Meridian, names: &[String]) -> ResultScene {
+    let view = game.view(Viewer::Public);
+    ResultScene {
+        board: board(game, names, &[]),
+        islands: view
+            .islands
+            .iter()
+            .map(|i| IslandResult {
+                letter: i.island,
+                conquered_by: i.conquered_by,
+                contested: i.conquered_by.is_none() && i.garrisons.iter().any(|&g| g > 0),
+            })
+            .collect(),
+        winners: view.winners,
+    }
+}

@@ -1,0 +1,80 @@
+//! Pictures of real games: `replay --png` writes one valid image per position, scenes carry only what their viewer
+//! may see, and a preview refuses an illegal move.
+
+mod common;
+
+use common::*;
+use meridian_bot::pictures;
+use meridian_bot::rules::meridian::MoveError;
+use std::process::Command;
+
+fn names(n: usize) -> Vec<String> {
+    ["ana", "ben", "cy", "dee"][..n].iter().map(|s| s.to_string()).collect()
+}
+
+#[test]
+fn replay_writes_a_board_after_the_set_up_and_after_each_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_meridian-bot"))
+        .args(["replay", "tests/records/three-players-full.json", "--png"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let mut files: Vec<String> =
+        std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+    files.sort();
+    assert_eq!(files.len(), 40, "set-up and 39 moves");
+    assert_eq!(files[0], "000.png");
+    assert_eq!(files[39], "039.png");
+    for file in [&files[0], &files[20], &files[39]] {
+        let img = image::open(dir.path().join(file)).unwrap();
+        assert_eq!((img.width(), img.height()), (1200, 800));
+    }
+    assert_ne!(std::fs::read(dir.path().join(&files[0])).unwrap(), std::fs::read(dir.path().join(&files[1])).unwrap());
+}
+
+#[test]
+fn replay_of_an_illegal_record_writes_no_images() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_meridian-bot"))
+        .args(["replay", "tests/records/illegal-move.json", "--png"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+}
+
+#[test]
+fn a_hand_shows_its_owners_cards_and_only_the_sorted_rest() {
+    let g = game(&[&["5", "1-2-3", "10", "7"], &["9"], &["9"]]);
+    let hand = pictures::hand(&g, &names(3), 0);
+    let labels = |cards: &[render::meridian::CardFace]| cards.iter().map(|c| c.label()).collect::<Vec<_>>();
+    assert_eq!(labels(&hand.face_up), ["5", "1-2-3"]);
+    assert_eq!(hand.to_come.len(), 11);
+    // The deck's order (10 then 7 on top) is not shown: the rest comes sorted.
+    let mut sorted = hand.to_come.clone();
+    sorted.sort_by_key(|c| (c.last - c.first != 0, c.first));
+    assert_eq!(hand.to_come, sorted);
+    assert_eq!(labels(&hand.to_come)[..3], ["1", "2", "3"]);
+}
+
+#[test]
+fn a_preview_shows_the_move_and_refuses_an_illegal_one() {
+    let mut g = game(&[&["6"], &["6"], &["6"]]);
+    play(&mut g, place("6", 6, 3, 2));
+    let names = names(3);
+    let scene = pictures::preview(&g, &names, 1, &place("6", 6, 2, 2)).unwrap();
+    assert_eq!(scene.ghost, Some(render::meridian::City { meridian: 6, row: 2 }));
+    let on_6: Vec<_> = scene.towers.iter().filter(|t| t.city.meridian == 6).map(|t| (t.city.row, t.height)).collect();
+    assert_eq!(on_6, [(1, 3), (2, 2)], "ana's 3 pushed north, ben's ghost 2 in its place");
+    assert_eq!(scene.highlights[0].pushed.len(), 1);
+    assert_eq!(scene.players[1].reserve, 20, "the panel shows the position before the move");
+    let board = pictures::board(&g, &names, &[]);
+    assert_eq!(board.towers.len(), 1, "previewing changes nothing");
+    assert_eq!(
+        pictures::preview(&g, &names, 1, &place("6", 6, 3, 3)),
+        Err(MoveError::HeightTaken { meridian: 6, height: 3 })
+    );
+}

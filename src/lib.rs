@@ -3,8 +3,14 @@
 //! Layers, with dependencies pointing one way (discord → service → store, rules, render):
 //! - [`rules`]: the rules of each game, pure and deterministic;
 //! - [`pictures`]: scenes for the `render` crate, built from the rules' per-viewer views;
-//! - [`replay`]: reading game records and printing the position they reach.
+//! - [`replay`]: reading game records and printing the position they reach;
+//! - [`store`]: SQLite through sqlx, the move log and the outbox;
+//! - [`service`]: the Discord-free use cases (lobby, start, act, views, export, effects);
+//! - [`clock`]: time, injectable for tests.
 
+pub mod clock;
 pub mod pictures;
 pub mod replay;
 pub mod rules;
+pub mod service;
+pub mod store;

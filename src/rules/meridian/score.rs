@@ -52,9 +52,14 @@ impl Meridian {
 
     /// Who would win now: highest score, then most floors in reserve; those still tied share the win.
     pub fn leaders(&self) -> SeatSet {
+        self.leaders_among((0..self.players().len() as Seat).collect())
+    }
+
+    /// The same among some seats only (players who resigned cannot win).
+    pub fn leaders_among(&self, eligible: SeatSet) -> SeatSet {
         let scores = self.scores();
-        let key = |s: usize| (scores[s], self.players()[s].reserve);
-        let best = (0..scores.len()).map(key).max().expect("2 to 4 players");
-        (0..scores.len()).filter(|&s| key(s) == best).map(|s| s as Seat).collect()
+        let key = |s: Seat| (scores[usize::from(s)], self.players()[usize::from(s)].reserve);
+        let best = eligible.iter().map(key).max();
+        eligible.iter().filter(|&s| Some(key(s)) == best).collect()
     }
 }

@@ -1,0 +1,40 @@
+//! Effects: what to tell whom after a change, stored in the outbox with the change and delivered after it commits.
+//! An effect names the game version it shows; its picture is drawn at delivery from that version, so it is the
+//! same whenever it is delivered.
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Effect {
+    /// Post a line and the board (the move of this version pointed out) in the game's thread.
+    Board { text: String },
+    /// Send a player their hand privately, with a note (whose turn it is).
+    Hand { seat: u8, user_id: i64, note: String },
+    /// Post the final result picture and scores in the game's thread.
+    Result { text: String },
+    /// Post a line in the game's thread.
+    Text { text: String },
+}
+
+/// Where a delivery goes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Target {
+    /// The game's thread (or its channel while it has no thread).
+    Thread(i64),
+    /// A private message to a user.
+    Direct(i64),
+}
+
+/// A message ready to send.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Payload {
+    pub outbox_id: i64,
+    pub game_id: i64,
+    pub target: Target,
+    pub text: String,
+    pub png: Option<Vec<u8>>,
+    /// Unique per effect: Discord's `enforce_nonce` turns a repeated send (after a crash between sending and
+    /// marking it done) into the same message instead of a second one.
+    pub nonce: String,
+}

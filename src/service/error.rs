@@ -1,0 +1,54 @@
+//! Why a request was refused. Messages speak to the player; nothing was changed when one is returned.
+
+use crate::store::StoreError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    #[error("There is no game #{0}.")]
+    NoSuchGame(i64),
+    #[error("You are not playing in game #{0}.")]
+    NotSeated(i64),
+    #[error("It is {0}'s turn, not yours.")]
+    NotYourTurn(String),
+    /// The rules refused the move; the message names the rule.
+    #[error("That move is not allowed: {0}.")]
+    Illegal(String),
+    #[error("Game #{game} has moved on (you saw move {seen}, it is now at move {now}). Nothing was changed.")]
+    MovedOn { game: i64, seen: i64, now: i64 },
+    #[error("Game #{0} is over.")]
+    GameOver(i64),
+    #[error("Game #{0} has not started yet.")]
+    NotStarted(i64),
+    #[error("Game #{0} has already started.")]
+    AlreadyStarted(i64),
+    #[error("You are already seated in game #{0}.")]
+    AlreadySeated(i64),
+    #[error("Game #{game} is full ({max} players).")]
+    LobbyFull { game: i64, max: usize },
+    #[error("Game #{game} needs {min} to {max} players to start; it has {have}.")]
+    PlayerCount { game: i64, have: usize, min: usize, max: usize },
+    #[error("Only the host of game #{0} can do that.")]
+    NotHost(i64),
+    #[error("The host cannot leave their own lobby; abandon the game instead.")]
+    HostCannotLeave,
+    #[error("A game's record holds every deck's order, so game #{0} can be exported once it is over.")]
+    ExportTooEarly(i64),
+    #[error("Bad game options: {0}")]
+    BadOptions(String),
+    /// Not the player's fault; the details go to the log, never to a channel.
+    #[error("Something went wrong on our side; nothing was changed.")]
+    Store(#[from] StoreError),
+}
+
+impl ServiceError {
+    /// Internal failures are logged; refusals are the player's to read.
+    pub fn is_internal(&self) -> bool {
+        matches!(self, ServiceError::Store(_))
+    }
+}
+
+impl From<sqlx::Error> for ServiceError {
+    fn from(e: sqlx::Error) -> ServiceError {
+        ServiceError::Store(e.into())
+    }
+}

@@ -1,0 +1,147 @@
+//! The use cases, free of Discord: lobby, start, act, views, lists, export, and delivering effects.
+//!
+//! Every change runs in one write transaction that also writes its effects to the outbox; effects are delivered
+//! after the commit ([`Service::pending`], [`Service::delivered`]). A game's state is its move log replayed; the
+//! stored snapshot is a cache checked by [`Service::audit`]. One writer at a time: SQLite has one anyway, and
+//! taking turns in the process keeps "the game moved on" checks exact.
+//!
+//! Game kinds plug in through [`Kind`]: Meridian now; Contrées and Dragon Delta add a variant each.
+
+mod delivery;
+pub mod effect;
+mod error;
+mod lobby;
+pub mod meridian;
+mod play;
+mod views;
+
+pub use effect::{Effect, Payload, Target};
+pub use error::ServiceError;
+pub use play::Acted;
+pub use views::{GameSummary, Standing};
+
+use crate::clock::Clock;
+use crate::rules::meridian::{Meridian, Played};
+use crate::store::{self, Conn, GameRow, SeatRow, Store, StoreError};
+use std::sync::Arc;
+
+/// A Discord user as the service knows them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct User {
+    pub id: i64,
+    pub name: String,
+}
+
+/// Where a lobby was opened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Place {
+    pub guild_id: Option<i64>,
+    pub channel_id: i64,
+}
+
+/// The games the service knows how to run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Meridian,
+}
+
+impl Kind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::Meridian => "meridian",
+        }
+    }
+
+    fn of(row: &GameRow) -> Result<Kind, StoreError> {
+        match row.kind.as_str() {
+            "meridian" => Ok(Kind::Meridian),
+            other => Err(StoreError::Corrupt(format!("game #{} is of unknown kind {other:?}", row.id))),
+        }
+    }
+}
+
+/// A game loaded from the store: its row, seats and state.
+#[derive(Debug, Clone)]
+pub struct Table {
+    pub row: GameRow,
+    pub seats: Vec<SeatRow>,
+    pub game: Meridian,
+}
+
+impl Table {
+    pub fn names(&self) -> Vec<String> {
+        self.seats.iter().map(|s| s.name.clone()).collect()
+    }
+
+    /// The seat of a user, if they play here.
+    pub fn seat_of(&self, user_id: i64) -> Option<u8> {
+        self.seats.iter().find(|s| s.user_id == user_id).map(|s| s.seat as u8)
+    }
+}
+
+pub struct Service {
+    store: Store,
+    clock: Arc<dyn Clock>,
+    seeds: Arc<dyn Fn() -> u64 + Send + Sync>,
+    writer: tokio::sync::Mutex<()>,
+}
+
+impl Service {
+    /// `seeds` draws the seed of each new game (seat order and decks come from it).
+    pub fn new(store: Store, clock: Arc<dyn Clock>, seeds: Arc<dyn Fn() -> u64 + Send + Sync>) -> Service {
+        Service { store, clock, seeds, writer: tokio::sync::Mutex::new(()) }
+    }
+
+    /// Seeds from the operating system's randomly keyed hasher.
+    pub fn random_seeds() -> Arc<dyn Fn() -> u64 + Send + Sync> {
+        use std::hash::{BuildHasher, RandomState};
+        Arc::new(|| RandomState::new().hash_one(0u8))
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    fn now(&self) -> i64 {
+        self.clock.now_ms()
+    }
+
+    /// A game's row, or the player-facing error.
+    async fn row(conn: &mut Conn, id: i64) -> Result<GameRow, ServiceError> {
+        store::games::get(conn, id).await?.ok_or(ServiceError::NoSuchGame(id))
+    }
+
+    /// Loads a started game at its current version: from the snapshot when it is current, else by replay.
+    async fn table(conn: &mut Conn, row: GameRow) -> Result<Table, ServiceError> {
+        let seats = store::seats::of_game(conn, row.id).await?;
+        let game = match &row.snapshot {
+            Some((version, json)) if *version == row.version => serde_json::from_str(json)
+                .map_err(|e| StoreError::Corrupt(format!("snapshot of game #{}: {e}", row.id)))?,
+            _ => Service::replay(conn, &row, &seats, row.version).await?.0,
+        };
+        Ok(Table { row, seats, game })
+    }
+
+    /// The game replayed from its log up to `version`, with what the move of that version did.
+    async fn replay(
+        conn: &mut Conn,
+        row: &GameRow,
+        seats: &[SeatRow],
+        version: i64,
+    ) -> Result<(Meridian, Option<Played>), ServiceError> {
+        Kind::of(row)?;
+        let moves = store::moves::of_game(conn, row.id, version).await?;
+        let options: meridian::Options =
+            serde_json::from_str(&row.options).map_err(|e| StoreError::Corrupt(format!("options: {e}")))?;
+        let names = seats.iter().map(|s| s.name.clone()).collect();
+        let record = meridian::record(names, &options, row.seed, &moves)?;
+        Ok(meridian::replay(&record)?)
+    }
+
+    /// Writes an effect to the outbox, in the caller's transaction.
+    async fn push(&self, conn: &mut Conn, game_id: i64, version: i64, effect: &Effect) -> Result<(), StoreError> {
+        let json = serde_json::to_string(effect).expect("effects serialize");
+        store::outbox::push(conn, game_id, version, &json, self.now()).await?;
+        Ok(())
+    }
+}

@@ -1,0 +1,172 @@
+//! Moves, resignation and abandoning a game.
+
+use super::meridian::describe;
+use super::{Effect, Service, ServiceError, Table};
+use crate::rules::meridian::Move;
+use crate::rules::{Seat, SeatSet};
+use crate::store::{self, MoveRow, Status, Tx};
+
+/// What an accepted move did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Acted {
+    /// The game's version after the move (and any automatic passes of resigned players).
+    pub version: i64,
+    /// The move in words, as posted in the thread.
+    pub text: String,
+    pub finished: bool,
+    /// The interaction had already made this move: nothing new was done.
+    pub duplicate: bool,
+}
+
+impl Service {
+    /// Plays `mv` for `user_id` in a game they saw at version `seen`. `interaction` is the Discord interaction
+    /// asking for it: the same interaction twice plays once.
+    pub async fn act(
+        &self,
+        game_id: i64,
+        user_id: i64,
+        seen: i64,
+        mv: &Move,
+        interaction: Option<i64>,
+    ) -> Result<Acted, ServiceError> {
+        let _writer = self.writer.lock().await;
+        let mut tx = self.store.write().await?;
+        if let Some(id) = interaction {
+            if let Some((game, done)) = store::moves::by_interaction(&mut tx, id).await? {
+                if game == game_id {
+                    return Ok(Acted { version: done.seq, text: String::new(), finished: false, duplicate: true });
+                }
+            }
+        }
+        let table = self.active(&mut tx, game_id).await?;
+        let seat = table.seat_of(user_id).ok_or(ServiceError::NotSeated(game_id))?;
+        if seen != table.row.version {
+            return Err(ServiceError::MovedOn { game: game_id, seen, now: table.row.version });
+        }
+        if let Some(due) = table.game.to_move().filter(|&due| due != seat) {
+            return Err(ServiceError::NotYourTurn(table.names()[usize::from(due)].clone()));
+        }
+        let acted = self.play_out(&mut tx, table, Some((seat, *mv, interaction)), Vec::new()).await?;
+        tx.commit().await?;
+        Ok(acted)
+    }
+
+    /// Resigns `user_id` from a game: their turns pass automatically from now on and they cannot win. When one
+    /// player is left, they win at once.
+    pub async fn resign(&self, game_id: i64, user_id: i64) -> Result<Acted, ServiceError> {
+        let _writer = self.writer.lock().await;
+        let mut tx = self.store.write().await?;
+        let mut table = self.active(&mut tx, game_id).await?;
+        let seat = table.seat_of(user_id).ok_or(ServiceError::NotSeated(game_id))?;
+        store::seats::resign(&mut tx, game_id, i64::from(seat)).await?;
+        table.seats[usize::from(seat)].resigned = true;
+        let name = table.names()[usize::from(seat)].clone();
+        let lines = vec![format!("{name} resigned; their turns will pass by themselves")];
+        let acted = self.play_out(&mut tx, table, None, lines).await?;
+        tx.commit().await?;
+        Ok(acted)
+    }
+
+    /// Abandons a lobby or a game: by its host, or by someone allowed to manage the channel's threads.
+    pub async fn abandon(&self, game_id: i64, user_id: i64, may_manage: bool) -> Result<(), ServiceError> {
+        let _writer = self.writer.lock().await;
+        let mut tx = self.store.write().await?;
+        let row = Service::row(&mut tx, game_id).await?;
+        if matches!(row.status, Status::Finished | Status::Abandoned) {
+            return Err(ServiceError::GameOver(game_id));
+        }
+        if row.host_id != user_id && !may_manage {
+            return Err(ServiceError::NotHost(game_id));
+        }
+        store::games::set_status(&mut tx, game_id, Status::Abandoned, self.now()).await?;
+        let text = format!("Game #{game_id} was abandoned. Nobody wins.");
+        self.push(&mut tx, game_id, row.version, &Effect::Text { text }).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// A started game that is not over.
+    async fn active(&self, tx: &mut Tx, game_id: i64) -> Result<Table, ServiceError> {
+        let row = Service::row(tx, game_id).await?;
+        match row.status {
+            Status::Active => Service::table(tx, row).await,
+            Status::Lobby => Err(ServiceError::NotStarted(game_id)),
+            Status::Finished | Status::Abandoned => Err(ServiceError::GameOver(game_id)),
+        }
+    }
+
+    /// Applies a player's move (if any), then passes for resigned players whose turn it is, logs every move,
+    /// moves the version on and writes the effects: the board with the moves in words, the next player's hand, or
+    /// the result.
+    async fn play_out(
+        &self,
+        tx: &mut Tx,
+        mut table: Table,
+        first: Option<(Seat, Move, Option<i64>)>,
+        mut lines: Vec<String>,
+    ) -> Result<Acted, ServiceError> {
+        let game_id = table.row.id;
+        let names = table.names();
+        let now = self.now();
+        let mut version = table.row.version;
+        let mut log = |seat: Seat, mv: &Move, interaction| {
+            version += 1;
+            MoveRow {
+                seq: version,
+                seat: i64::from(seat),
+                action: serde_json::to_string(mv).expect("moves serialize"),
+                played_at: now,
+                interaction_id: interaction,
+            }
+        };
+        let mut moves = Vec::new();
+        if let Some((seat, mv, interaction)) = first {
+            let played = table.game.play(seat, &mv).map_err(|e| ServiceError::Illegal(e.to_string()))?;
+            lines.push(describe(&played, &names));
+            moves.push(log(seat, &mv, interaction));
+        }
+        let standing: SeatSet = table.seats.iter().filter(|s| !s.resigned).map(|s| s.seat as Seat).collect();
+        while let Some(seat) = table.game.to_move().filter(|&s| !standing.contains(s)) {
+            if standing.len() <= 1 {
+                break;
+            }
+            let card = table.game.players()[usize::from(seat)].face_up[0];
+            let pass = Move::pass(card);
+            table.game.play(seat, &pass).expect("a pass with a face-up card is always legal");
+            lines.push(format!("{} (resigned) passed, discarding {card}", names[usize::from(seat)]));
+            moves.push(log(seat, &pass, None));
+        }
+        for m in &moves {
+            store::moves::append(tx, game_id, m).await?;
+        }
+        let snapshot = serde_json::to_string(&table.game).expect("states serialize");
+        if !store::games::advance(tx, game_id, table.row.version, version, &snapshot, now).await? {
+            return Err(ServiceError::MovedOn { game: game_id, seen: table.row.version, now: version });
+        }
+        let over = table.game.to_move().is_none() || standing.len() <= 1;
+        let mut text = lines.join(". ");
+        if over {
+            let winners = table.game.leaders_among(standing);
+            let names_of = |set: SeatSet| set.iter().map(|s| names[usize::from(s)].clone()).collect::<Vec<_>>();
+            let scores: Vec<String> =
+                table.game.scores().iter().zip(&names).map(|(score, name)| format!("{name} {score}")).collect();
+            text.push_str(". The game is over.");
+            store::games::set_status(tx, game_id, Status::Finished, now).await?;
+            self.push(tx, game_id, version, &Effect::Board { text: text.clone() }).await?;
+            let result = format!("Final scores: {}. Winner: {}.", scores.join(", "), names_of(winners).join(" and "));
+            self.push(tx, game_id, version, &Effect::Result { text: result }).await?;
+        } else if moves.is_empty() {
+            // A resignation out of turn: nothing moved, so no new board and no second your-turn note.
+            self.push(tx, game_id, version, &Effect::Text { text: text.clone() + "." }).await?;
+        } else {
+            let next = table.game.to_move().expect("the game goes on");
+            let next_name = &names[usize::from(next)];
+            text.push_str(&format!(". {next_name} to play."));
+            self.push(tx, game_id, version, &Effect::Board { text: text.clone() }).await?;
+            let user_id = table.seats[usize::from(next)].user_id;
+            let note = format!("Your turn in game #{game_id} (move {}).", version + 1);
+            self.push(tx, game_id, version, &Effect::Hand { seat: next, user_id, note }).await?;
+        }
+        Ok(Acted { version, text, finished: over, duplicate: false })
+    }
+}

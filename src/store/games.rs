@@ -1,0 +1,216 @@
+//! The games table.
+
+use super::{Conn, StoreError};
+use sqlx::FromRow;
+
+/// Where a game is in its life.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    Lobby,
+    Active,
+    Finished,
+    Abandoned,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Lobby => "lobby",
+            Status::Active => "active",
+            Status::Finished => "finished",
+            Status::Abandoned => "abandoned",
+        }
+    }
+
+    fn parse(s: &str) -> Result<Status, StoreError> {
+        Ok(match s {
+            "lobby" => Status::Lobby,
+            "active" => Status::Active,
+            "finished" => Status::Finished,
+            "abandoned" => Status::Abandoned,
+            other => return Err(StoreError::Corrupt(format!("unknown game status {other:?}"))),
+        })
+    }
+}
+
+#[derive(Debug, Clone, FromRow)]
+struct Row {
+    id: i64,
+    kind: String,
+    guild_id: Option<i64>,
+    channel_id: i64,
+    thread_id: Option<i64>,
+    host_id: i64,
+    status: String,
+    options: String,
+    seed: i64,
+    version: i64,
+    snapshot: Option<String>,
+    snapshot_version: Option<i64>,
+    created_at: i64,
+    updated_at: i64,
+}
+
+/// A game as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameRow {
+    pub id: i64,
+    pub kind: String,
+    pub guild_id: Option<i64>,
+    pub channel_id: i64,
+    pub thread_id: Option<i64>,
+    pub host_id: i64,
+    pub status: Status,
+    /// The game's options as JSON.
+    pub options: String,
+    /// The seed its chance comes from (seat order, decks).
+    pub seed: u64,
+    pub version: i64,
+    pub snapshot: Option<(i64, String)>,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+impl TryFrom<Row> for GameRow {
+    type Error = StoreError;
+
+    fn try_from(r: Row) -> Result<GameRow, StoreError> {
+        Ok(GameRow {
+            id: r.id,
+            kind: r.kind,
+            guild_id: r.guild_id,
+            channel_id: r.channel_id,
+            thread_id: r.thread_id,
+            host_id: r.host_id,
+            status: Status::parse(&r.status)?,
+            options: r.options,
+            // Stored bit for bit in a signed column.
+            seed: r.seed as u64,
+            version: r.version,
+            snapshot: r.snapshot_version.zip(r.snapshot),
+            created_at: r.created_at,
+            updated_at: r.updated_at,
+        })
+    }
+}
+
+/// What a new lobby needs.
+#[derive(Debug, Clone)]
+pub struct NewGame<'a> {
+    pub kind: &'a str,
+    pub guild_id: Option<i64>,
+    pub channel_id: i64,
+    pub host_id: i64,
+    pub options: &'a str,
+    pub seed: u64,
+    pub now: i64,
+}
+
+const COLUMNS: &str = "id, kind, guild_id, channel_id, thread_id, host_id, status, options, seed, version, snapshot, \
+                       snapshot_version, created_at, updated_at";
+
+pub async fn insert(conn: &mut Conn, g: NewGame<'_>) -> Result<i64, StoreError> {
+    let row: (i64,) = sqlx::query_as(
+        "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed, created_at, updated_at) \
+         VALUES ($1, $2, $3, $4, 'lobby', $5, $6, $7, $7) RETURNING id",
+    )
+    .bind(g.kind)
+    .bind(g.guild_id)
+    .bind(g.channel_id)
+    .bind(g.host_id)
+    .bind(g.options)
+    .bind(g.seed as i64)
+    .bind(g.now)
+    .fetch_one(conn)
+    .await?;
+    Ok(row.0)
+}
+
+pub async fn get(conn: &mut Conn, id: i64) -> Result<Option<GameRow>, StoreError> {
+    let row: Option<Row> =
+        sqlx::query_as(&format!("SELECT {COLUMNS} FROM games WHERE id = $1")).bind(id).fetch_optional(conn).await?;
+    row.map(GameRow::try_from).transpose()
+}
+
+/// Games in a channel (or one of its threads), newest first.
+pub async fn in_channel(conn: &mut Conn, channel_id: i64) -> Result<Vec<GameRow>, StoreError> {
+    let rows: Vec<Row> = sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM games WHERE channel_id = $1 OR thread_id = $1 ORDER BY id DESC LIMIT 100"
+    ))
+    .bind(channel_id)
+    .fetch_all(conn)
+    .await?;
+    rows.into_iter().map(GameRow::try_from).collect()
+}
+
+/// The game whose thread this is.
+pub async fn by_thread(conn: &mut Conn, thread_id: i64) -> Result<Option<GameRow>, StoreError> {
+    let row: Option<Row> = sqlx::query_as(&format!("SELECT {COLUMNS} FROM games WHERE thread_id = $1"))
+        .bind(thread_id)
+        .fetch_optional(conn)
+        .await?;
+    row.map(GameRow::try_from).transpose()
+}
+
+/// Games a user sits in with one of these statuses, newest first.
+pub async fn of_user(conn: &mut Conn, user_id: i64, statuses: &[Status]) -> Result<Vec<GameRow>, StoreError> {
+    let rows: Vec<Row> = sqlx::query_as(&format!(
+        "SELECT {} FROM games g JOIN seats s ON s.game_id = g.id WHERE s.user_id = $1 ORDER BY g.id DESC LIMIT 200",
+        COLUMNS.split(", ").map(|c| format!("g.{c}")).collect::<Vec<_>>().join(", ")
+    ))
+    .bind(user_id)
+    .fetch_all(conn)
+    .await?;
+    let games: Result<Vec<GameRow>, StoreError> = rows.into_iter().map(GameRow::try_from).collect();
+    Ok(games?.into_iter().filter(|g| statuses.contains(&g.status)).collect())
+}
+
+pub async fn set_thread(conn: &mut Conn, id: i64, thread_id: i64, now: i64) -> Result<(), StoreError> {
+    sqlx::query("UPDATE games SET thread_id = $2, updated_at = $3 WHERE id = $1")
+        .bind(id)
+        .bind(thread_id)
+        .bind(now)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+pub async fn set_status(conn: &mut Conn, id: i64, status: Status, now: i64) -> Result<(), StoreError> {
+    sqlx::query("UPDATE games SET status = $2, updated_at = $3 WHERE id = $1")
+        .bind(id)
+        .bind(status.as_str())
+        .bind(now)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Moves the game from version `from` to `to` with a fresh snapshot. False when the game was not at `from`.
+pub async fn advance(
+    conn: &mut Conn,
+    id: i64,
+    from: i64,
+    to: i64,
+    snapshot: &str,
+    now: i64,
+) -> Result<bool, StoreError> {
+    let done = sqlx::query(
+        "UPDATE games SET version = $3, snapshot = $4, snapshot_version = $3, updated_at = $5 \
+         WHERE id = $1 AND version = $2",
+    )
+    .bind(id)
+    .bind(from)
+    .bind(to)
+    .bind(snapshot)
+    .bind(now)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Ids of the games that have a snapshot.
+pub async fn with_snapshot(conn: &mut Conn) -> Result<Vec<i64>, StoreError> {
+    let ids: Vec<(i64,)> =
+        sqlx::query_as("SELECT id FROM games WHERE snapshot IS NOT NULL ORDER BY id").fetch_all(conn).await?;
+    Ok(ids.into_iter().map(|(id,)| id).collect())
+}

@@ -1,0 +1,68 @@
+//! The seats table: who plays in a game, in seat order.
+
+use super::{Conn, StoreError};
+use sqlx::FromRow;
+
+#[derive(Debug, Clone, PartialEq, Eq, FromRow)]
+pub struct SeatRow {
+    pub seat: i64,
+    pub user_id: i64,
+    pub name: String,
+    pub resigned: bool,
+}
+
+/// A game's seats in seat order.
+pub async fn of_game(conn: &mut Conn, game_id: i64) -> Result<Vec<SeatRow>, StoreError> {
+    Ok(sqlx::query_as("SELECT seat, user_id, name, resigned FROM seats WHERE game_id = $1 ORDER BY seat")
+        .bind(game_id)
+        .fetch_all(conn)
+        .await?)
+}
+
+/// Seats a user after the last seat.
+pub async fn add(conn: &mut Conn, game_id: i64, user_id: i64, name: &str) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO seats (game_id, seat, user_id, name) \
+         VALUES ($1, (SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = $1), $2, $3)",
+    )
+    .bind(game_id)
+    .bind(user_id)
+    .bind(name)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+pub async fn remove(conn: &mut Conn, game_id: i64, user_id: i64) -> Result<(), StoreError> {
+    sqlx::query("DELETE FROM seats WHERE game_id = $1 AND user_id = $2")
+        .bind(game_id)
+        .bind(user_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Replaces the seats with `seats`, numbered in the given order.
+pub async fn replace(conn: &mut Conn, game_id: i64, seats: &[SeatRow]) -> Result<(), StoreError> {
+    sqlx::query("DELETE FROM seats WHERE game_id = $1").bind(game_id).execute(&mut *conn).await?;
+    for (i, s) in seats.iter().enumerate() {
+        sqlx::query("INSERT INTO seats (game_id, seat, user_id, name, resigned) VALUES ($1, $2, $3, $4, $5)")
+            .bind(game_id)
+            .bind(i as i64)
+            .bind(s.user_id)
+            .bind(&s.name)
+            .bind(s.resigned)
+            .execute(&mut *conn)
+            .await?;
+    }
+    Ok(())
+}
+
+pub async fn resign(conn: &mut Conn, game_id: i64, seat: i64) -> Result<(), StoreError> {
+    sqlx::query("UPDATE seats SET resigned = TRUE WHERE game_id = $1 AND seat = $2")
+        .bind(game_id)
+        .bind(seat)
+        .execute(conn)
+        .await?;
+    Ok(())
+}

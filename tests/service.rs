@@ -1,0 +1,347 @@
+//! The service on real SQLite files: whole games, restarts, concurrency, duplicate interactions, the outbox across
+//! a restart, bad databases, and bad requests that change nothing.
+
+use meridian_bot::clock::FakeClock;
+use meridian_bot::rules::meridian::{Meridian, Move, Record};
+use meridian_bot::rules::seed::Shuffler;
+use meridian_bot::rules::{Game, Viewer};
+use meridian_bot::service::meridian::Options;
+use meridian_bot::service::{Place, Service, ServiceError, Target, User};
+use meridian_bot::store::{Status, Store, StoreError};
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
+const CHANNEL: Place = Place { guild_id: Some(7), channel_id: 100 };
+
+fn user(id: i64, name: &str) -> User {
+    User { id, name: name.into() }
+}
+
+fn url(dir: &Path) -> String {
+    format!("sqlite://{}", dir.join("games.db").display())
+}
+
+/// A service on `dir`'s database whose games are seeded 1000, 1001, …
+async fn service(dir: &Path) -> Service {
+    let store = Store::open(&url(dir)).await.unwrap();
+    let next = Arc::new(AtomicU64::new(1000));
+    Service::new(
+        store,
+        Arc::new(FakeClock::at(1_700_000_000_000)),
+        Arc::new(move || next.fetch_add(1, Ordering::SeqCst)),
+    )
+}
+
+/// A started game of `n` players (ids 1..=n).
+async fn started(svc: &Service, n: usize) -> i64 {
+    let names = ["ana", "ben", "cy", "dee"];
+    let id = svc.open_lobby(CHANNEL, &user(1, names[0]), Options::default()).await.unwrap();
+    for (i, name) in names.iter().enumerate().take(n).skip(1) {
+        svc.join(id, &user(i as i64 + 1, name)).await.unwrap();
+    }
+    svc.start(id, 1).await.unwrap();
+    id
+}
+
+/// Plays up to `count` random legal moves (choices from `chooser`), each as its own interaction.
+async fn play(svc: &Service, id: i64, count: usize, chooser: &mut Shuffler, interaction: &mut i64) {
+    for _ in 0..count {
+        let table = svc.game(id).await.unwrap();
+        let Some(seat) = table.game.to_move() else { return };
+        if table.row.status != Status::Active {
+            return;
+        }
+        let user_id = table.seats[usize::from(seat)].user_id;
+        let legal = svc.legal_moves(id, user_id).await.unwrap();
+        let mv = legal[chooser.below(legal.len() as u64) as usize];
+        *interaction += 1;
+        let acted = svc.act(id, user_id, table.row.version, &mv, Some(*interaction)).await.unwrap();
+        assert!(!acted.duplicate);
+        assert!(!acted.text.is_empty());
+    }
+}
+
+fn view_json(game: &Meridian) -> serde_json::Value {
+    serde_json::to_value(game.view(Viewer::Public)).unwrap()
+}
+
+#[tokio::test]
+async fn a_whole_game_through_the_service_and_its_export() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = service(dir.path()).await;
+    let id = started(&svc, 3).await;
+    assert!(matches!(svc.export(id).await, Err(ServiceError::ExportTooEarly(_))), "decks are secret mid-game");
+    play(&svc, id, 1000, &mut Shuffler::new(1), &mut 0).await;
+    let table = svc.game(id).await.unwrap();
+    assert_eq!(table.row.status, Status::Finished);
+    assert_eq!(table.row.version, 39);
+    assert_eq!(table.game.to_move(), None);
+
+    let record: Record = serde_json::from_str(&svc.export(id).await.unwrap()).unwrap();
+    assert!(record.decks.is_some() && record.seed.is_none());
+    assert_eq!(record.moves.len(), 39);
+    assert_eq!(record.replay().unwrap(), table.game, "the export replays to the same game");
+    assert_eq!(svc.audit().await.unwrap(), Vec::<i64>::new(), "snapshots agree with the log");
+
+    // Effects: start (board + 3 hands), then a board per move, a hand per move but the last, and the result.
+    let pending = svc.pending(1000).await.unwrap();
+    assert_eq!(pending.len(), 4 + 39 + 38 + 1);
+    let result = pending.last().unwrap();
+    assert!(result.text.starts_with("Final scores:"), "{}", result.text);
+    assert!(result.png.as_ref().is_some_and(|p| p.starts_with(b"\x89PNG")));
+    for p in &pending {
+        if let Target::Direct(user_id) = p.target {
+            assert!((1..=3).contains(&user_id));
+            let img = image::load_from_memory(p.png.as_ref().unwrap()).unwrap();
+            assert_eq!((img.width(), img.height()), (900, 460), "a hand");
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_restart_mid_game_loses_nothing() {
+    // Two databases, same seeds and choices: one is closed and reopened halfway, the other plays through.
+    let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let steady = service(a.path()).await;
+    let id = started(&steady, 4).await;
+    play(&steady, id, 1000, &mut Shuffler::new(9), &mut 0).await;
+
+    let first = service(b.path()).await;
+    let id_b = started(&first, 4).await;
+    let mut chooser = Shuffler::new(9);
+    let mut interaction = 0;
+    play(&first, id_b, 25, &mut chooser, &mut interaction).await;
+    first.store().close().await;
+    drop(first);
+    let second = service(b.path()).await;
+    assert_eq!(second.game(id_b).await.unwrap().row.version, 25);
+    play(&second, id_b, 1000, &mut chooser, &mut interaction).await;
+
+    let (x, y) = (steady.game(id).await.unwrap(), second.game(id_b).await.unwrap());
+    assert_eq!(y.row.status, Status::Finished);
+    assert_eq!(view_json(&x.game), view_json(&y.game));
+    assert_eq!(steady.export(id).await.unwrap(), second.export(id_b).await.unwrap());
+}
+
+#[tokio::test]
+async fn two_moves_on_the_same_version_apply_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = Arc::new(service(dir.path()).await);
+    let id = started(&svc, 2).await;
+    let table = svc.game(id).await.unwrap();
+    let user_id = table.seats[0].user_id;
+    let legal = svc.legal_moves(id, user_id).await.unwrap();
+    let (m1, m2) = (legal[1], legal[legal.len() - 1]);
+    let (s1, s2) = (svc.clone(), svc.clone());
+    let t1 = tokio::spawn(async move { s1.act(id, user_id, 0, &m1, Some(1)).await });
+    let t2 = tokio::spawn(async move { s2.act(id, user_id, 0, &m2, Some(2)).await });
+    let (r1, r2) = (t1.await.unwrap(), t2.await.unwrap());
+    assert_eq!([r1.is_ok(), r2.is_ok()].iter().filter(|&&ok| ok).count(), 1, "{r1:?} {r2:?}");
+    let refused = if r1.is_ok() { r2 } else { r1 };
+    assert!(matches!(refused, Err(ServiceError::MovedOn { seen: 0, now: 1, .. })), "{refused:?}");
+    assert_eq!(svc.game(id).await.unwrap().row.version, 1);
+}
+
+#[tokio::test]
+async fn the_same_interaction_twice_plays_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = service(dir.path()).await;
+    let id = started(&svc, 2).await;
+    let user_id = svc.game(id).await.unwrap().seats[0].user_id;
+    let mv = svc.legal_moves(id, user_id).await.unwrap()[5];
+    let first = svc.act(id, user_id, 0, &mv, Some(42)).await.unwrap();
+    let again = svc.act(id, user_id, 0, &mv, Some(42)).await.unwrap();
+    assert!(!first.duplicate && again.duplicate);
+    assert_eq!(again.version, 1);
+    assert_eq!(svc.game(id).await.unwrap().row.version, 1);
+    assert_eq!(svc.pending(100).await.unwrap().len(), 3 + 2, "no second set of effects");
+}
+
+/// Discord's `enforce_nonce`: a message sent again with the same nonce is the same message.
+#[derive(Default)]
+struct Channel {
+    visible: HashMap<String, (Target, String)>,
+    sends: usize,
+}
+
+impl Channel {
+    fn send(&mut self, p: &meridian_bot::service::Payload) {
+        self.sends += 1;
+        self.visible.entry(p.nonce.clone()).or_insert((p.target.clone(), p.text.clone()));
+    }
+}
+
+#[tokio::test]
+async fn the_outbox_is_delivered_once_across_a_crash_and_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut channel = Channel::default();
+    let svc = service(dir.path()).await;
+    let id = started(&svc, 3).await;
+    play(&svc, id, 6, &mut Shuffler::new(3), &mut 0).await;
+    let pending = svc.pending(100).await.unwrap();
+    assert_eq!(pending.len(), 4 + 6 * 2);
+    for p in &pending[..5] {
+        channel.send(p);
+        svc.delivered(p.outbox_id).await.unwrap();
+    }
+    // The bot dies after sending the sixth but before marking it.
+    channel.send(&pending[5]);
+    svc.store().close().await;
+    drop(svc);
+
+    let svc = service(dir.path()).await;
+    let again = svc.pending(100).await.unwrap();
+    assert_eq!(again.len(), pending.len() - 5, "delivered effects are not sent again");
+    assert_eq!(again[0].nonce, pending[5].nonce);
+    for p in &again {
+        channel.send(p);
+        svc.delivered(p.outbox_id).await.unwrap();
+    }
+    assert!(svc.pending(100).await.unwrap().is_empty());
+    assert_eq!(channel.sends, pending.len() + 1, "one effect was sent twice…");
+    assert_eq!(channel.visible.len(), pending.len(), "…and seen once");
+}
+
+#[tokio::test]
+async fn bad_requests_change_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = service(dir.path()).await;
+    let id = started(&svc, 3).await;
+    play(&svc, id, 2, &mut Shuffler::new(5), &mut 0).await;
+    let before = svc.game(id).await.unwrap();
+    let effects = svc.pending(1000).await.unwrap().len();
+    let due = before.game.to_move().unwrap();
+    let due_user = before.seats[usize::from(due)].user_id;
+    let other_user = before.seats[usize::from((due + 1) % 3)].user_id;
+    let legal = svc.legal_moves(id, due_user).await.unwrap();
+    assert!(svc.legal_moves(id, other_user).await.unwrap().is_empty());
+    let face_up = before.game.players()[usize::from(due)].face_up[0];
+    let illegal = Move { card: face_up, meridian: Some(11), take_back: None, place: None };
+
+    let errors = [
+        svc.act(99, due_user, 2, &legal[0], None).await.unwrap_err(),
+        svc.act(id, 77, 2, &legal[0], None).await.unwrap_err(),
+        svc.act(id, other_user, 2, &legal[0], None).await.unwrap_err(),
+        svc.act(id, due_user, 1, &legal[0], None).await.unwrap_err(),
+        svc.act(id, due_user, 2, &illegal, None).await.unwrap_err(),
+    ];
+    assert!(matches!(errors[0], ServiceError::NoSuchGame(99)));
+    assert!(matches!(errors[1], ServiceError::NotSeated(_)));
+    assert!(matches!(&errors[2], ServiceError::NotYourTurn(name) if *name == before.names()[usize::from(due)]));
+    assert!(matches!(errors[3], ServiceError::MovedOn { seen: 1, now: 2, .. }));
+    assert_eq!(errors[4].to_string(), format!("That move is not allowed: card: {face_up} does not allow meridian 11."));
+    for e in &errors {
+        assert!(!e.is_internal());
+    }
+    let after = svc.game(id).await.unwrap();
+    assert_eq!(after.row.version, before.row.version);
+    assert_eq!(after.game, before.game);
+    assert_eq!(svc.pending(1000).await.unwrap().len(), effects);
+
+    svc.abandon(id, 1, false).await.unwrap();
+    assert!(matches!(svc.act(id, due_user, 2, &legal[0], None).await, Err(ServiceError::GameOver(_))));
+}
+
+#[tokio::test]
+async fn lobby_rules() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = service(dir.path()).await;
+    let id = svc.open_lobby(CHANNEL, &user(1, "ana"), Options::default()).await.unwrap();
+    assert!(matches!(svc.start(id, 1).await, Err(ServiceError::PlayerCount { have: 1, .. })));
+    assert!(matches!(svc.join(id, &user(1, "ana")).await, Err(ServiceError::AlreadySeated(_))));
+    for i in 2..=4 {
+        svc.join(id, &user(i, "x")).await.unwrap();
+    }
+    assert!(matches!(svc.join(id, &user(5, "e")).await, Err(ServiceError::LobbyFull { max: 4, .. })));
+    assert!(matches!(svc.leave(id, 1).await, Err(ServiceError::HostCannotLeave)));
+    assert_eq!(svc.leave(id, 4).await.unwrap().len(), 3);
+    assert!(matches!(svc.start(id, 2).await, Err(ServiceError::NotHost(_))));
+    assert!(matches!(svc.game(id).await, Err(ServiceError::NotStarted(_))));
+    let table = svc.start(id, 1).await.unwrap();
+    assert_eq!(table.game.board().rows(), 4, "3 players: the 4-city side");
+    assert!(matches!(svc.join(id, &user(9, "late")).await, Err(ServiceError::AlreadyStarted(_))));
+    assert_eq!(svc.games_of(2).await.unwrap()[0].to_move.as_deref(), Some(table.names()[0].as_str()));
+    assert_eq!(svc.games_in_channel(100).await.unwrap().len(), 1);
+
+    let five_rows =
+        Options { board: Some(meridian_bot::rules::meridian::record::BoardSpec::Name("standard-5".into())) };
+    let odd = svc.open_lobby(CHANNEL, &user(1, "ana"), five_rows).await.unwrap();
+    svc.join(odd, &user(2, "ben")).await.unwrap();
+    svc.join(odd, &user(3, "cy")).await.unwrap();
+    let refused = svc.start(odd, 1).await.unwrap_err();
+    assert!(refused.to_string().contains("does not suit 3 players"), "{refused}");
+    let bad = Options { board: Some(meridian_bot::rules::meridian::record::BoardSpec::Name("round".into())) };
+    assert!(matches!(svc.open_lobby(CHANNEL, &user(1, "ana"), bad).await, Err(ServiceError::BadOptions(_))));
+}
+
+#[tokio::test]
+async fn resigned_players_pass_and_cannot_win() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = service(dir.path()).await;
+    let id = started(&svc, 3).await;
+    let table = svc.game(id).await.unwrap();
+    let quitter = table.seats[1].user_id;
+    svc.resign(id, quitter).await.unwrap();
+    play(&svc, id, 1000, &mut Shuffler::new(8), &mut 0).await;
+    let end = svc.game(id).await.unwrap();
+    assert_eq!(end.row.status, Status::Finished);
+    assert!(end.game.players()[1].discards.len() == 13, "every turn of the resigned seat passed");
+    assert_eq!(end.game.players()[1].reserve, 20);
+    let result = svc.pending(1000).await.unwrap().pop().unwrap();
+    assert!(!result.text.contains(&format!("Winner: {}", end.names()[1])), "{}", result.text);
+
+    // Two players: resigning ends the game for the other.
+    let id = started(&svc, 2).await;
+    let table = svc.game(id).await.unwrap();
+    let acted = svc.resign(id, table.seats[0].user_id).await.unwrap();
+    assert!(acted.finished);
+    let result = svc.pending(1000).await.unwrap().pop().unwrap();
+    assert!(result.text.ends_with(&format!("Winner: {}.", table.names()[1])), "{}", result.text);
+}
+
+#[tokio::test]
+async fn a_file_that_is_not_a_database_or_from_a_newer_bot_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("games.db"), b"these are not the pages you are looking for".repeat(200)).unwrap();
+    match Store::open(&url(dir.path())).await {
+        Err(e @ StoreError::NotADatabase(_)) => assert!(e.to_string().contains("is not a SQLite database")),
+        other => panic!("{other:?}"),
+    }
+
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&url(dir.path())).await.unwrap();
+    let mut tx = store.write().await.unwrap();
+    sqlx::query(
+        "INSERT INTO _sqlx_migrations (version, description, success, checksum, execution_time) \
+         VALUES (9999, 'from the future', TRUE, x'00', 0)",
+    )
+    .execute(&mut *tx)
+    .await
+    .unwrap();
+    tx.commit().await.unwrap();
+    store.close().await;
+    match Store::open(&url(dir.path())).await {
+        Err(e @ StoreError::NewerSchema(9999)) => assert!(e.to_string().contains("newer version")),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn effects_tell_the_thread_and_the_next_player() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = service(dir.path()).await;
+    let id = started(&svc, 2).await;
+    svc.set_thread(id, 555).await.unwrap();
+    assert_eq!(svc.game_in_thread(555).await.unwrap(), Some(id));
+    let table = svc.game(id).await.unwrap();
+    let mv = svc.legal_moves(id, table.seats[0].user_id).await.unwrap()[0];
+    svc.act(id, table.seats[0].user_id, 0, &mv, None).await.unwrap();
+    let pending = svc.pending(100).await.unwrap();
+    let last_two = &pending[pending.len() - 2..];
+    assert_eq!(last_two[0].target, Target::Thread(555));
+    assert!(last_two[0].text.starts_with(&format!("{} passed", table.names()[0])), "{}", last_two[0].text);
+    assert_eq!(last_two[1].target, Target::Direct(table.seats[1].user_id));
+    assert!(last_two[1].text.starts_with(&format!("Your turn in game #{id}")));
+}

@@ -6,9 +6,11 @@
 //! - [`replay`]: reading game records and printing the position they reach;
 //! - [`store`]: SQLite through sqlx, the move log and the outbox;
 //! - [`service`]: the Discord-free use cases (lobby, start, act, views, export, effects);
+//! - [`discord`]: the bot itself (poise commands, components, delivery);
 //! - [`clock`]: time, injectable for tests.
 
 pub mod clock;
+pub mod discord;
 pub mod pictures;
 pub mod replay;
 pub mod rules;

@@ -8,12 +8,15 @@ use std::process::ExitCode;
 #[derive(Parser)]
 #[command(version, about = "A Discord bot for asynchronous board games (Meridian)")]
 struct Cli {
+    /// What to do; without one, run the bot.
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the bot (the default). Settings come from the environment and .env: see .env.example.
+    Run,
     /// Play a game record and print the position it reaches as JSON.
     ///
     /// Exit status: 0 when every move applied, 1 when FILE cannot be read or an image cannot be written, 2 when the
@@ -28,8 +31,35 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    match Cli::parse().command {
+    match Cli::parse().command.unwrap_or(Command::Run) {
+        Command::Run => run(),
         Command::Replay { file, png } => replay(&file, png.as_deref()),
+    }
+}
+
+fn run() -> ExitCode {
+    // A missing .env is fine: the environment may hold everything.
+    let _ = dotenvy::dotenv();
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,serenity=warn".into()),
+        )
+        .init();
+    let config = match meridian_bot::discord::config::Config::from_env() {
+        Ok(config) => config,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(2);
+        }
+    };
+    let runtime = tokio::runtime::Runtime::new().expect("a Tokio runtime");
+    match runtime.block_on(meridian_bot::discord::run(config)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            tracing::error!(error = %format!("{e:#}"), "the bot stopped");
+            eprintln!("the bot stopped: {e:#}");
+            ExitCode::from(1)
+        }
     }
 }
 

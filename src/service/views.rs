@@ -109,12 +109,34 @@ impl Service {
 
     /// Every legal move of `user_id` now; empty when it is not their turn.
     pub async fn legal_moves(&self, game_id: i64, user_id: i64) -> Result<Vec<Move>, ServiceError> {
+        Ok(self.turn(game_id, user_id).await?.map(|(_, moves)| moves).unwrap_or_default())
+    }
+
+    /// When it is `user_id`'s turn: the version they see and their legal moves.
+    pub async fn turn(&self, game_id: i64, user_id: i64) -> Result<Option<(i64, Vec<Move>)>, ServiceError> {
         let table = self.game(game_id).await?;
         let seat = table.seat_of(user_id).ok_or(ServiceError::NotSeated(game_id))?;
         if table.row.status != Status::Active || table.game.to_move() != Some(seat) {
-            return Ok(Vec::new());
+            return Ok(None);
         }
-        Ok(table.game.legal_moves())
+        Ok(Some((table.row.version, table.game.legal_moves())))
+    }
+
+    /// The last `count` moves in words, oldest first.
+    pub async fn log(&self, game_id: i64, count: usize) -> Result<Vec<String>, ServiceError> {
+        let table = self.game(game_id).await?;
+        let mut tx = self.store.read().await?;
+        let moves = store::moves::of_game(&mut tx, game_id, table.row.version).await?;
+        let options = serde_json::from_str(&table.row.options)
+            .map_err(|e| store::StoreError::Corrupt(format!("options: {e}")))?;
+        let names = table.names();
+        let record = super::meridian::record(names.clone(), &options, table.row.seed, &moves)?;
+        let mut lines = Vec::new();
+        record
+            .replay_with(|_, played| lines.push(super::meridian::describe(played, &names)))
+            .map_err(|e| store::StoreError::Corrupt(e.to_string()))?;
+        let skip = lines.len().saturating_sub(count);
+        Ok(lines.into_iter().skip(skip).collect())
     }
 
     /// The public board now.

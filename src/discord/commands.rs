@@ -1,0 +1,394 @@
+//! `/meridian …`: the slash commands.
+
+use super::components::{hand_controls, lobby_message};
+use super::{Context, Error};
+use crate::rules::meridian::record::BoardSpec;
+use crate::rules::meridian::{Card, Move, Placement};
+use crate::service::meridian::Options;
+use crate::service::{Place, User};
+use poise::serenity_prelude as serenity;
+use poise::CreateReply;
+use std::collections::HashMap;
+
+/// A refusal that comes from the Discord side (which game?), shown to the player as it is.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct Refusal(pub String);
+
+/// Play Meridian: a game of islands, towers and pushing, over days.
+#[poise::command(
+    slash_command,
+    subcommands("start", "play", "pass", "hand", "board", "status", "games", "log", "resign", "abandon", "export", "rules"),
+    subcommand_required
+)]
+pub async fn meridian(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum BoardChoice {
+    #[name = "5 cities a meridian (2 or 4 players)"]
+    Five,
+    #[name = "4 cities a meridian (3 players)"]
+    Four,
+}
+
+pub fn user(u: &serenity::User) -> User {
+    User { id: u.id.get() as i64, name: u.global_name.clone().unwrap_or_else(|| u.name.clone()) }
+}
+
+/// The game a command is about: the one named, the one whose thread this is, or the player's only game.
+async fn which_game(ctx: Context<'_>, game: Option<i64>) -> Result<i64, Error> {
+    if let Some(id) = game {
+        return Ok(id);
+    }
+    let service = &ctx.data().service;
+    if let Some(id) = service.game_in_thread(ctx.channel_id().get() as i64).await? {
+        return Ok(id);
+    }
+    let mine = service.games_of(ctx.author().id.get() as i64).await?;
+    match mine.as_slice() {
+        [only] => Ok(only.id),
+        [] => Err(Refusal("You have no game in progress. Start one with /meridian start.".into()).into()),
+        _ => Err(Refusal("You are in several games: use this in a game's thread, or give game:#.".into()).into()),
+    }
+}
+
+/// Open a game here: a lobby to join, or a game at once with the players you name.
+#[poise::command(slash_command)]
+async fn start(
+    ctx: Context<'_>,
+    #[description = "Seat this player at once (the game starts right away)"] player2: Option<serenity::User>,
+    #[description = "A third player"] player3: Option<serenity::User>,
+    #[description = "A fourth player"] player4: Option<serenity::User>,
+    #[description = "Board side (default: the one for the number of players)"] board: Option<BoardChoice>,
+) -> Result<(), Error> {
+    ctx.defer().await?;
+    let service = &ctx.data().service;
+    let board = board.map(|b| {
+        BoardSpec::Name(match b {
+            BoardChoice::Five => "standard-5".into(),
+            BoardChoice::Four => "standard-4".into(),
+        })
+    });
+    let place = Place { guild_id: ctx.guild_id().map(|g| g.get() as i64), channel_id: ctx.channel_id().get() as i64 };
+    let host = user(ctx.author());
+    let id = service.open_lobby(place, &host, Options { board }).await?;
+    let invited: Vec<User> = [player2, player3, player4].iter().flatten().map(user).collect();
+    for player in &invited {
+        service.join(id, player).await?;
+    }
+    let names: Vec<String> = std::iter::once(&host).chain(&invited).map(|u| u.name.clone()).collect();
+    let reply = lobby_message(id, &names, !invited.is_empty());
+    let message = ctx.send(reply).await?.into_message().await?;
+    let thread = ctx
+        .channel_id()
+        .create_thread_from_message(
+            ctx.http(),
+            message.id,
+            serenity::CreateThread::new(format!("Meridian #{id}")).auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
+        )
+        .await?;
+    service.set_thread(id, thread.id.get() as i64).await?;
+    if !invited.is_empty() {
+        service.start(id, host.id).await?;
+        ctx.data().wake.notify_one();
+    }
+    Ok(())
+}
+
+/// The options of the command being typed, by name (for autocomplete, which sees them all).
+fn typed_options(ctx: Context<'_>) -> HashMap<String, String> {
+    let poise::Context::Application(app) = ctx else { return HashMap::new() };
+    let mut out = HashMap::new();
+    let mut stack: Vec<&serenity::CommandDataOption> = app.interaction.data.options.iter().collect();
+    while let Some(option) = stack.pop() {
+        use serenity::CommandDataOptionValue as V;
+        match &option.value {
+            V::SubCommand(inner) | V::SubCommandGroup(inner) => stack.extend(inner.iter()),
+            V::String(s) => drop(out.insert(option.name.clone(), s.clone())),
+            V::Integer(i) => drop(out.insert(option.name.clone(), i.to_string())),
+            V::Autocomplete { value, .. } => drop(out.insert(option.name.clone(), value.clone())),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Legal moves of the author that agree with the other options typed so far (all but `this`).
+async fn matching_moves(ctx: Context<'_>, this: &str) -> Vec<Move> {
+    let typed = typed_options(ctx);
+    let game = typed.get("game").and_then(|g| g.parse().ok());
+    let Ok(id) = which_game(ctx, game).await else { return Vec::new() };
+    let Ok(moves) = ctx.data().service.legal_moves(id, ctx.author().id.get() as i64).await else { return Vec::new() };
+    let agrees = |name: &str, value: Option<String>| {
+        name == this || typed.get(name).is_none_or(|t| t.is_empty() || value.as_deref() == Some(t.as_str()))
+    };
+    moves
+        .into_iter()
+        .filter(|m| {
+            agrees("card", Some(m.card.to_string()))
+                && agrees("meridian", m.meridian.map(|x| x.to_string()))
+                && agrees("take_back", m.take_back.map(|x| x.to_string()))
+                && agrees("height", m.place.map(|p| p.height.to_string()))
+                && agrees("row", m.place.map(|p| p.row.to_string()))
+        })
+        .collect()
+}
+
+fn distinct<T: PartialEq>(values: impl Iterator<Item = T>) -> Vec<T> {
+    let mut out = Vec::new();
+    for v in values {
+        if !out.contains(&v) {
+            out.push(v);
+        }
+    }
+    out
+}
+
+async fn complete_card(ctx: Context<'_>, partial: &str) -> Vec<String> {
+    let moves = matching_moves(ctx, "card").await;
+    distinct(moves.iter().map(|m| m.card.to_string())).into_iter().filter(|c| c.starts_with(partial)).collect()
+}
+
+async fn complete_meridian(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    let moves = matching_moves(ctx, "meridian").await;
+    distinct(moves.iter().filter(|m| !m.is_pass()).filter_map(|m| m.meridian))
+        .into_iter()
+        .map(|m| serenity::AutocompleteChoice::new(format!("meridian {m}"), i64::from(m)))
+        .collect()
+}
+
+async fn complete_take_back(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    let moves = matching_moves(ctx, "take_back").await;
+    distinct(moves.iter().filter_map(|m| m.take_back.zip(m.meridian)))
+        .into_iter()
+        .map(|(row, m)| serenity::AutocompleteChoice::new(format!("your tower at {m}.{row}"), i64::from(row)))
+        .collect()
+}
+
+async fn complete_height(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    let moves = matching_moves(ctx, "height").await;
+    let mut heights = distinct(moves.iter().filter_map(|m| m.place.map(|p| p.height)));
+    heights.sort_unstable();
+    heights.into_iter().take(25).map(|h| serenity::AutocompleteChoice::new(format!("{h} floors"), i64::from(h))).collect()
+}
+
+async fn complete_row(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    let moves = matching_moves(ctx, "row").await;
+    let mut cities = distinct(moves.iter().filter_map(|m| m.place.zip(m.meridian)).map(|(p, m)| (m, p.row)));
+    cities.sort_unstable();
+    cities.into_iter().map(|(m, r)| serenity::AutocompleteChoice::new(format!("city {m}.{r}"), i64::from(r))).collect()
+}
+
+fn parse_card(card: &str) -> Result<Card, Error> {
+    card.parse::<Card>().map_err(|e| Refusal(e.to_string()).into())
+}
+
+fn small(value: Option<i64>, what: &str) -> Result<Option<u8>, Error> {
+    value.map(|v| u8::try_from(v).map_err(|_| Refusal(format!("{what} {v} is out of range")).into())).transpose()
+}
+
+/// Plays `mv` for the author at the version they see now, and says what happened.
+async fn act(ctx: Context<'_>, game: Option<i64>, mv: Move) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let id = which_game(ctx, game).await?;
+    let service = &ctx.data().service;
+    let version = service.game(id).await?.row.version;
+    let interaction = match ctx {
+        poise::Context::Application(app) => Some(app.interaction.id.get() as i64),
+        poise::Context::Prefix(_) => None,
+    };
+    let acted = service.act(id, ctx.author().id.get() as i64, version, &mv, interaction).await?;
+    ctx.data().wake.notify_one();
+    let text = if acted.duplicate { "Already played.".to_string() } else { format!("Done: {}", acted.text) };
+    ctx.send(CreateReply::default().content(text).ephemeral(true)).await?;
+    Ok(())
+}
+
+/// Play a card: take back and/or place a tower on a meridian it allows.
+#[poise::command(slash_command)]
+async fn play(
+    ctx: Context<'_>,
+    #[description = "One of your face-up cards"]
+    #[autocomplete = "complete_card"]
+    card: String,
+    #[description = "A meridian the card allows"]
+    #[autocomplete = "complete_meridian"]
+    meridian: i64,
+    #[description = "Row of your own tower to take back first"]
+    #[autocomplete = "complete_take_back"]
+    take_back: Option<i64>,
+    #[description = "Floors of the new tower"]
+    #[autocomplete = "complete_height"]
+    height: Option<i64>,
+    #[description = "Row of the city for the new tower"]
+    #[autocomplete = "complete_row"]
+    row: Option<i64>,
+    #[description = "Game number (default: this thread's game)"] game: Option<i64>,
+) -> Result<(), Error> {
+    let place = match (small(height, "height")?, small(row, "row")?) {
+        (Some(height), Some(row)) => Some(Placement { height, row }),
+        (None, None) => None,
+        _ => return Err(Refusal("A new tower needs both a height and a row.".into()).into()),
+    };
+    let take_back = small(take_back, "row")?;
+    if place.is_none() && take_back.is_none() {
+        return Err(Refusal("Give a height and a row to place a tower, or take_back; to pass use /meridian pass.".into()).into());
+    }
+    let mv = Move { card: parse_card(&card)?, meridian: Some(small(Some(meridian), "meridian")?.unwrap_or(0)), take_back, place };
+    act(ctx, game, mv).await
+}
+
+/// Pass: discard a face-up card and place nothing.
+#[poise::command(slash_command)]
+async fn pass(
+    ctx: Context<'_>,
+    #[description = "The face-up card to discard"]
+    #[autocomplete = "complete_card"]
+    card: String,
+    #[description = "Game number (default: this thread's game)"] game: Option<i64>,
+) -> Result<(), Error> {
+    act(ctx, game, Move::pass(parse_card(&card)?)).await
+}
+
+/// Your cards, privately, with the controls to play when it is your turn.
+#[poise::command(slash_command)]
+async fn hand(ctx: Context<'_>, #[description = "Game number"] game: Option<i64>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let id = which_game(ctx, game).await?;
+    let user_id = ctx.author().id.get() as i64;
+    let service = &ctx.data().service;
+    let png = service.hand_png(id, user_id).await?;
+    let mut reply = CreateReply::default()
+        .ephemeral(true)
+        .content(format!("Your cards in game #{id}."))
+        .attachment(serenity::CreateAttachment::bytes(png, "hand.png"));
+    if let Some((version, moves)) = service.turn(id, user_id).await? {
+        reply = reply.components(hand_controls(id, version, &moves));
+    }
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// The board as it stands.
+#[poise::command(slash_command)]
+async fn board(ctx: Context<'_>, #[description = "Game number"] game: Option<i64>) -> Result<(), Error> {
+    ctx.defer().await?;
+    let id = which_game(ctx, game).await?;
+    let png = ctx.data().service.board_png(id).await?;
+    ctx.send(CreateReply::default().attachment(serenity::CreateAttachment::bytes(png, "board.png"))).await?;
+    Ok(())
+}
+
+/// Whose turn it is and the scores so far.
+#[poise::command(slash_command)]
+async fn status(ctx: Context<'_>, #[description = "Game number"] game: Option<i64>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let id = which_game(ctx, game).await?;
+    let standing = ctx.data().service.standing(id).await?;
+    let s = &standing.summary;
+    let mut text = format!("Game #{} ({}) after {} moves.", s.id, s.status.as_str(), s.version);
+    if let Some(next) = &s.to_move {
+        text.push_str(&format!(" {next} to play."));
+    }
+    for (name, score, reserve) in &standing.players {
+        text.push_str(&format!("\n• {name}: {score} points, {reserve} floors in reserve"));
+    }
+    ctx.send(CreateReply::default().content(text).ephemeral(true)).await?;
+    Ok(())
+}
+
+/// Your lobbies and games in progress.
+#[poise::command(slash_command)]
+async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let mine = ctx.data().service.games_of(ctx.author().id.get() as i64).await?;
+    let text = if mine.is_empty() {
+        "You have no game in progress.".to_string()
+    } else {
+        mine.iter()
+            .map(|g| {
+                let place = g.thread_id.map_or_else(|| format!("<#{}>", g.channel_id), |t| format!("<#{t}>"));
+                let turn = g.to_move.as_ref().map_or_else(|| g.status.as_str().to_string(), |n| format!("{n} to play"));
+                format!("• #{} {place}: {}; {turn}", g.id, g.players.join(", "))
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    ctx.send(CreateReply::default().content(text).ephemeral(true)).await?;
+    Ok(())
+}
+
+/// The last moves in words.
+#[poise::command(slash_command)]
+async fn log(
+    ctx: Context<'_>,
+    #[description = "How many moves (default 10)"] count: Option<u8>,
+    #[description = "Game number"] game: Option<i64>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let id = which_game(ctx, game).await?;
+    let lines = ctx.data().service.log(id, usize::from(count.unwrap_or(10))).await?;
+    let text = if lines.is_empty() { "No moves yet.".to_string() } else { lines.join("\n") };
+    ctx.send(CreateReply::default().content(text).ephemeral(true)).await?;
+    Ok(())
+}
+
+/// Leave a game for good: your turns pass by themselves and you cannot win.
+#[poise::command(slash_command)]
+async fn resign(ctx: Context<'_>, #[description = "Game number"] game: Option<i64>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let id = which_game(ctx, game).await?;
+    ctx.data().service.resign(id, ctx.author().id.get() as i64).await?;
+    ctx.data().wake.notify_one();
+    ctx.send(CreateReply::default().content(format!("You resigned from game #{id}.")).ephemeral(true)).await?;
+    Ok(())
+}
+
+/// End a game for everyone (its host, or someone who may manage threads).
+#[poise::command(slash_command)]
+async fn abandon(ctx: Context<'_>, #[description = "Game number"] game: Option<i64>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let id = which_game(ctx, game).await?;
+    let may_manage = match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_threads()),
+        poise::Context::Prefix(_) => false,
+    };
+    ctx.data().service.abandon(id, ctx.author().id.get() as i64, may_manage).await?;
+    ctx.data().wake.notify_one();
+    ctx.send(CreateReply::default().content(format!("Game #{id} is abandoned.")).ephemeral(true)).await?;
+    Ok(())
+}
+
+/// The game's record as a JSON file (once the game is over).
+#[poise::command(slash_command)]
+async fn export(ctx: Context<'_>, #[description = "Game number"] game: Option<i64>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let id = which_game(ctx, game).await?;
+    let json = ctx.data().service.export(id).await?;
+    let file = serenity::CreateAttachment::bytes(json.into_bytes(), format!("meridian-{id}.json"));
+    ctx.send(CreateReply::default().content(format!("The record of game #{id}.")).attachment(file).ephemeral(true))
+        .await?;
+    Ok(())
+}
+
+const RULES: &str = "**Meridian** in short. Each turn, play one of your two face-up cards and choose a meridian \
+it allows (1–10, or a range). On it you may **place** a tower (floors from your reserve), **take back** one of \
+yours, **both**, or **pass**. Towers on a meridian have different heights, tallest to the north; an empty \
+meridian's first tower has 2 floors or more; one tower per player per meridian (two with 2 players). Placing on \
+another player's tower pushes it (and the towers behind it) one city north if yours is shorter, south if taller, \
+never off the board. When all cards are played, each island goes to the player with the strongest garrison there \
+(1 per tower, 2 on a capital ★); its cities are their points. Ties: most floors left.";
+
+/// How to play, in short.
+#[poise::command(slash_command)]
+async fn rules(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.send(CreateReply::default().content(RULES).ephemeral(true)).await?;
+    Ok(())
+}

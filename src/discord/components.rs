@@ -1,0 +1,342 @@
+//! Buttons and menus: the lobby's Join / Leave / Start, and the private play controls (card → meridian → action →
+//! height → city, then a preview to confirm). Custom ids carry the game and the version the player saw, so controls
+//! keep working after a restart and a stale click is told the game has moved on.
+//!
+//! Clicks are acknowledged first and the message edited after: serenity 0.12's "update message" answer always
+//! clears a message's images.
+
+use super::{explain, Data, Error};
+use crate::rules::meridian::{Card, Move, Placement};
+use crate::service::ServiceError;
+use poise::serenity_prelude as serenity;
+use poise::CreateReply;
+use serenity::{
+    ButtonStyle, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow, CreateAttachment, CreateButton,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateSelectMenu,
+    CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse,
+};
+
+/// The lobby message: who is seated, and the buttons (none once the game has started).
+pub fn lobby_message(game: i64, names: &[String], started: bool) -> CreateReply {
+    let text = if started {
+        format!("**Meridian #{game}**: {}. The game is on; see the thread.", names.join(", "))
+    } else {
+        format!("**Meridian #{game}** is looking for players (2 to 4). Seated: {}.", names.join(", "))
+    };
+    let mut reply = CreateReply::default().content(text);
+    if !started {
+        let button = |action: &str, label: &str, style| {
+            CreateButton::new(format!("lobby:{game}:{action}")).label(label).style(style)
+        };
+        reply = reply.components(vec![CreateActionRow::Buttons(vec![
+            button("join", "Join", ButtonStyle::Primary),
+            button("leave", "Leave", ButtonStyle::Secondary),
+            button("start", "Start", ButtonStyle::Success),
+        ])]);
+    }
+    reply
+}
+
+/// A move being chosen step by step: `mv:game:version:card:meridian:take-back:height`, `_` for not chosen yet and
+/// `n` for "no take-back".
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+struct Draft {
+    game: i64,
+    version: i64,
+    card: Option<Card>,
+    meridian: Option<u8>,
+    take_back: Option<Option<u8>>,
+    height: Option<u8>,
+}
+
+fn slot<T: ToString>(v: Option<T>) -> String {
+    v.map_or_else(|| "_".to_string(), |v| v.to_string())
+}
+
+impl Draft {
+    fn id(&self) -> String {
+        let tb = self.take_back.map(|t| t.map_or_else(|| "n".to_string(), |r| r.to_string()));
+        format!(
+            "mv:{}:{}:{}:{}:{}:{}",
+            self.game,
+            self.version,
+            slot(self.card),
+            slot(self.meridian),
+            slot(tb),
+            slot(self.height)
+        )
+    }
+
+    fn parse(id: &str) -> Option<Draft> {
+        let parts: Vec<&str> = id.split(':').collect();
+        let [_, game, version, card, meridian, tb, height] = parts.as_slice() else { return None };
+        let opt = |s: &str| (s != "_").then(|| s.to_string());
+        Some(Draft {
+            game: game.parse().ok()?,
+            version: version.parse().ok()?,
+            card: opt(card).map(|c| c.parse()).transpose().ok()?,
+            meridian: opt(meridian).map(|m| m.parse()).transpose().ok()?,
+            take_back: opt(tb).map(|t| if t == "n" { Ok(None) } else { t.parse().map(Some) }).transpose().ok()?,
+            height: opt(height).map(|h| h.parse()).transpose().ok()?,
+        })
+    }
+
+    fn agrees(&self, m: &Move) -> bool {
+        self.card.is_none_or(|c| c == m.card)
+            && self.meridian.is_none_or(|x| m.meridian == Some(x) && !m.is_pass())
+            && self.take_back.is_none_or(|t| m.take_back == t)
+            && self.height.is_none_or(|h| m.place.map(|p| p.height) == Some(h))
+    }
+}
+
+/// What a choice leads to: another menu, or a whole move.
+enum Next {
+    Menu(Vec<CreateActionRow>),
+    Move(Move),
+}
+
+/// The menu for the first unchosen part of `draft`, or the move once nothing is left to choose.
+fn step(draft: &Draft, legal: &[Move]) -> Next {
+    let fits: Vec<&Move> = legal.iter().filter(|m| draft.agrees(m)).collect();
+    let mut options: Vec<(String, String)> = Vec::new();
+    let mut add = |label: String, value: String| {
+        if !options.iter().any(|(_, v)| *v == value) {
+            options.push((label, value));
+        }
+    };
+    let placeholder = if draft.card.is_none() {
+        for m in &fits {
+            add(format!("Card {}", m.card), m.card.to_string());
+        }
+        "Choose a card"
+    } else if draft.meridian.is_none() {
+        for m in fits.iter().filter(|m| !m.is_pass()) {
+            let meridian = m.meridian.unwrap_or_default();
+            add(format!("Meridian {meridian}"), meridian.to_string());
+        }
+        add("Pass (place nothing)".into(), "pass".into());
+        "Choose a meridian, or pass"
+    } else if draft.take_back.is_none() {
+        let m = draft.meridian.unwrap_or_default();
+        for mv in &fits {
+            match (mv.take_back, mv.place) {
+                (None, Some(_)) => add("Place a new tower".into(), "n".into()),
+                (Some(r), None) => add(format!("Take back your tower at {m}.{r}"), format!("t{r}")),
+                (Some(r), Some(_)) => add(format!("Take back {m}.{r}, then place a new tower"), format!("p{r}")),
+                (None, None) => {}
+            }
+        }
+        "Choose what to do"
+    } else if draft.height.is_none() {
+        let mut heights: Vec<u8> = fits.iter().filter_map(|m| m.place.map(|p| p.height)).collect();
+        heights.sort_unstable();
+        heights.dedup();
+        for h in heights {
+            add(format!("{h} floors"), h.to_string());
+        }
+        "Choose the height"
+    } else {
+        let m = draft.meridian.unwrap_or_default();
+        for mv in &fits {
+            if let Some(p) = mv.place {
+                add(format!("City {m}.{}", p.row), p.row.to_string());
+            }
+        }
+        "Choose the city"
+    };
+    // Menus hold 25 options; a message holds 5 rows.
+    let rows = options
+        .chunks(25)
+        .take(5)
+        .enumerate()
+        .map(|(i, chunk)| {
+            let menu = chunk.iter().map(|(label, value)| CreateSelectMenuOption::new(label, value)).collect();
+            let id = format!("{}:{i}", draft.id());
+            CreateActionRow::SelectMenu(
+                CreateSelectMenu::new(id, CreateSelectMenuKind::String { options: menu }).placeholder(placeholder),
+            )
+        })
+        .collect();
+    Next::Menu(rows)
+}
+
+/// Applies the value chosen in a menu to the draft; a whole move when that completes it.
+fn choose(mut draft: Draft, value: &str) -> Result<Next, Draft> {
+    if draft.card.is_none() {
+        draft.card = value.parse().ok();
+    } else if draft.meridian.is_none() {
+        if value == "pass" {
+            return Ok(Next::Move(Move::pass(draft.card.ok_or(draft.clone())?)));
+        }
+        draft.meridian = value.parse().ok();
+    } else if draft.take_back.is_none() {
+        let row = |s: &str| s[1..].parse::<u8>().ok();
+        match value.chars().next() {
+            Some('n') => draft.take_back = Some(None),
+            Some('t') => {
+                let mv = Move { card: draft.card.ok_or(draft.clone())?, meridian: draft.meridian, take_back: row(value), place: None };
+                return Ok(Next::Move(mv));
+            }
+            Some('p') => draft.take_back = Some(row(value)),
+            _ => return Err(draft),
+        }
+    } else if draft.height.is_none() {
+        draft.height = value.parse().ok();
+    } else {
+        let (Some(card), Some(height), Ok(row)) = (draft.card, draft.height, value.parse::<u8>()) else { return Err(draft) };
+        let take_back = draft.take_back.flatten();
+        return Ok(Next::Move(Move { card, meridian: draft.meridian, take_back, place: Some(Placement { height, row }) }));
+    }
+    Err(draft)
+}
+
+/// The first menu of a player's turn.
+pub fn hand_controls(game: i64, version: i64, legal: &[Move]) -> Vec<CreateActionRow> {
+    match step(&Draft { game, version, ..Draft::default() }, legal) {
+        Next::Menu(rows) => rows,
+        Next::Move(_) => Vec::new(),
+    }
+}
+
+/// A whole move, packed for the Confirm button: `ok:game:version:<move JSON>`.
+fn confirm_id(game: i64, version: i64, mv: &Move) -> String {
+    format!("ok:{game}:{version}:{}", serde_json::to_string(mv).expect("moves serialize"))
+}
+
+/// Handles clicks and menu choices; everything else is poise's.
+pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data: &Data) -> Result<(), Error> {
+    if let serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(click) } = event {
+        if let Err(error) = on_click(ctx, click, data).await {
+            let answer = CreateInteractionResponseFollowup::new().content(explain(&error)).ephemeral(true);
+            // The click was acknowledged already; the refusal goes as a follow-up.
+            if let Err(e) = click.create_followup(&ctx.http, answer).await {
+                tracing::warn!(error = %e, "could not answer a failed click");
+            }
+        }
+    }
+    Ok(())
+}
+
+async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &Data) -> Result<(), Error> {
+    let http = &ctx.http;
+    let id = click.data.custom_id.as_str();
+    let user = super::commands::user(&click.user);
+    let service = &data.service;
+    let chosen = match &click.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
+        _ => None,
+    };
+    let mut parts = id.splitn(4, ':');
+    let (kind, game) = (parts.next().unwrap_or(""), parts.next().and_then(|g| g.parse::<i64>().ok()).unwrap_or(0));
+    match kind {
+        "lobby" => {
+            click.create_response(http, CreateInteractionResponse::Acknowledge).await?;
+            let action = parts.next();
+            let seats = match action {
+                Some("join") => service.join(game, &user).await?,
+                Some("leave") => service.leave(game, user.id).await?,
+                Some("start") => {
+                    let table = service.start(game, user.id).await?;
+                    data.wake.notify_one();
+                    table.seats
+                }
+                _ => return Ok(()),
+            };
+            let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
+            let lobby = lobby_message(game, &names, action == Some("start"));
+            let mut edit = EditInteractionResponse::new().content(lobby.content.unwrap_or_default());
+            edit = edit.components(lobby.components.unwrap_or_default());
+            click.edit_response(http, edit).await?;
+        }
+        "hand" => {
+            click.defer_ephemeral(http).await?;
+            let png = service.hand_png(game, user.id).await?;
+            let mut answer = CreateInteractionResponseFollowup::new()
+                .ephemeral(true)
+                .content(format!("Your cards in game #{game}."))
+                .add_file(CreateAttachment::bytes(png, "hand.png"));
+            if let Some((version, legal)) = service.turn(game, user.id).await? {
+                answer = answer.components(hand_controls(game, version, &legal));
+            }
+            click.create_followup(http, answer).await?;
+        }
+        "mv" => {
+            click.create_response(http, CreateInteractionResponse::Acknowledge).await?;
+            let draft = id.rsplit_once(':').and_then(|(d, _)| Draft::parse(d)).ok_or_else(|| anyhow::anyhow!("bad id {id}"))?;
+            let (version, legal) = current_turn(service, draft.game, draft.version, user.id).await?;
+            let Some(value) = chosen else { return Ok(()) };
+            match choose(draft.clone(), &value) {
+                Err(next) => {
+                    if let Next::Menu(rows) = step(&next, &legal) {
+                        click.edit_response(http, EditInteractionResponse::new().components(rows)).await?;
+                    }
+                }
+                Ok(Next::Move(mv)) => {
+                    let png = service.preview_png(draft.game, user.id, mv).await?;
+                    let buttons = vec![CreateActionRow::Buttons(vec![
+                        CreateButton::new(confirm_id(draft.game, version, &mv)).label("Confirm").style(ButtonStyle::Success),
+                        CreateButton::new(Draft { game: draft.game, version, ..Draft::default() }.id() + ":0")
+                            .label("Back")
+                            .style(ButtonStyle::Secondary),
+                    ])];
+                    click.edit_response(http, EditInteractionResponse::new().components(Vec::new())).await?;
+                    let preview = CreateInteractionResponseFollowup::new()
+                        .content(format!("Your move: {mv}. Confirm?"))
+                        .add_file(CreateAttachment::bytes(png, "preview.png"))
+                        .components(buttons);
+                    click.create_followup(http, preview).await?;
+                }
+                Ok(Next::Menu(_)) => {}
+            }
+        }
+        "ok" => {
+            click.create_response(http, CreateInteractionResponse::Acknowledge).await?;
+            let (version, json) = parts.next().zip(parts.next()).ok_or_else(|| anyhow::anyhow!("bad id {id}"))?;
+            let version: i64 = version.parse()?;
+            let mv: Move = serde_json::from_str(json)?;
+            let acted = service.act(game, user.id, version, &mv, Some(click.id.get() as i64)).await?;
+            data.wake.notify_one();
+            let text = if acted.duplicate { "Already played.".to_string() } else { format!("Played: {}", acted.text) };
+            click.edit_response(http, EditInteractionResponse::new().content(text).components(Vec::new())).await?;
+        }
+        _ => {
+            click.create_response(http, CreateInteractionResponse::Message(
+                CreateInteractionResponseMessage::new().content("This button is no longer in use.").ephemeral(true),
+            ))
+            .await?;
+        }
+    }
+    Ok(())
+}
+
+/// The player's legal moves if the game is still at the version their controls were made for.
+async fn current_turn(
+    service: &crate::service::Service,
+    game: i64,
+    seen: i64,
+    user_id: i64,
+) -> Result<(i64, Vec<Move>), Error> {
+    let table = service.game(game).await?;
+    if table.row.version != seen {
+        return Err(ServiceError::MovedOn { game, seen, now: table.row.version }.into());
+    }
+    match service.turn(game, user_id).await? {
+        Some(turn) => Ok(turn),
+        None => Err(ServiceError::MovedOn { game, seen, now: table.row.version }.into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn drafts_round_trip_through_custom_ids() {
+        let d = Draft { game: 12, version: 7, card: "4-5-6-7".parse().ok(), meridian: Some(6), take_back: Some(None), height: None };
+        assert_eq!(d.id(), "mv:12:7:4-5-6-7:6:n:_");
+        assert_eq!(Draft::parse(&d.id()), Some(d.clone()));
+        let t = Draft { take_back: Some(Some(3)), height: Some(2), ..d };
+        assert_eq!(Draft::parse(&t.id()), Some(t));
+        assert!(Draft::parse("mv:x").is_none());
+    }
+}

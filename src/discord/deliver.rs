@@ -1,0 +1,108 @@
+//! The delivery loop: sends the outbox's effects (thread posts, private hands) and marks them delivered.
+//!
+//! Each message carries its effect's nonce with `enforce_nonce`, so a message sent again after a crash between
+//! sending and marking is the same message, not a second one. A closed DM (Discord error 50007) is said in the
+//! thread, with no secret, and a "My hand" button that answers privately.
+
+use super::components::hand_controls;
+use crate::service::{Payload, Service, Target};
+use poise::serenity_prelude as serenity;
+use serenity::{ChannelId, CreateActionRow, CreateAttachment, CreateButton, CreateMessage, Http, UserId};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::Notify;
+
+/// Discord's "Cannot send messages to this user".
+const DMS_CLOSED: isize = 50007;
+
+/// Delivers pending effects whenever woken, and every few seconds to retry failures.
+pub async fn run(http: Arc<Http>, service: Arc<Service>, wake: Arc<Notify>) {
+    loop {
+        match service.pending(20).await {
+            Ok(batch) => {
+                let full = batch.len() == 20;
+                for payload in batch {
+                    deliver(&http, &service, payload).await;
+                }
+                if full {
+                    continue;
+                }
+            }
+            Err(e) => tracing::error!(error = %e, "cannot read the outbox"),
+        }
+        let _ = tokio::time::timeout(Duration::from_secs(5), wake.notified()).await;
+    }
+}
+
+fn discord_code(error: &serenity::Error) -> Option<isize> {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => Some(response.error.code),
+        _ => None,
+    }
+}
+
+async fn deliver(http: &Http, service: &Service, payload: Payload) {
+    let id = payload.outbox_id;
+    let result = send(http, service, &payload).await;
+    let marked = match result {
+        Ok(()) => service.delivered(id).await,
+        Err(e) if discord_code(&e) == Some(DMS_CLOSED) => match dms_closed(http, service, &payload).await {
+            Ok(()) => service.delivered(id).await,
+            Err(e) => service.failed(id, &e.to_string()).await,
+        },
+        Err(e) => {
+            tracing::warn!(outbox = id, error = %e, "delivery failed; will retry");
+            service.failed(id, &e.to_string()).await
+        }
+    };
+    if let Err(e) = marked {
+        tracing::error!(outbox = id, error = %e, "cannot record a delivery");
+    }
+}
+
+fn message(payload: &Payload, file_name: &str) -> CreateMessage {
+    let mut message = CreateMessage::new()
+        .content(&payload.text)
+        .nonce(serenity::Nonce::String(payload.nonce.clone()))
+        .enforce_nonce(true);
+    if let Some(png) = &payload.png {
+        message = message.add_file(CreateAttachment::bytes(png.clone(), file_name));
+    }
+    message
+}
+
+async fn send(http: &Http, service: &Service, payload: &Payload) -> Result<(), serenity::Error> {
+    match payload.target {
+        Target::Thread(channel) => {
+            ChannelId::new(channel as u64).send_message(http, message(payload, "board.png")).await?;
+        }
+        Target::Direct(user) => {
+            let dm = UserId::new(user as u64).create_dm_channel(http).await?;
+            let mut message = message(payload, "hand.png");
+            if let Ok(Some((version, legal))) = service.turn(payload.game_id, user).await {
+                message = message.components(hand_controls(payload.game_id, version, &legal));
+            }
+            dm.id.send_message(http, message).await?;
+        }
+    }
+    Ok(())
+}
+
+/// Says in the game's thread that a player's DMs are closed, with a button to see their hand privately.
+async fn dms_closed(http: &Http, service: &Service, payload: &Payload) -> Result<(), serenity::Error> {
+    let Target::Direct(user) = payload.target else { return Ok(()) };
+    let Ok(game) = service.game(payload.game_id).await else { return Ok(()) };
+    let thread = game.row.thread_id.unwrap_or(game.row.channel_id);
+    let text = format!(
+        "<@{user}>, I cannot send you private messages (your DMs are closed). Use the button to see your hand here, \
+         privately."
+    );
+    let button = CreateButton::new(format!("hand:{}", payload.game_id)).label("My hand");
+    let message = CreateMessage::new()
+        .content(text)
+        .components(vec![CreateActionRow::Buttons(vec![button])])
+        .nonce(serenity::Nonce::String(format!("{}-dm-closed", payload.nonce)))
+        .enforce_nonce(true);
+    ChannelId::new(thread as u64).send_message(http, message).await?;
+    Ok(())
+}

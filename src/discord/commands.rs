@@ -18,7 +18,9 @@ pub struct Refusal(pub String);
 /// Play Meridian: a game of islands, towers and pushing, over days.
 #[poise::command(
     slash_command,
-    subcommands("start", "play", "pass", "hand", "board", "status", "games", "log", "resign", "abandon", "export", "rules"),
+    subcommands(
+        "start", "play", "pass", "hand", "board", "status", "games", "log", "resign", "abandon", "export", "rules"
+    ),
     subcommand_required
 )]
 pub async fn meridian(_: Context<'_>) -> Result<(), Error> {
@@ -86,7 +88,8 @@ async fn start(
         .create_thread_from_message(
             ctx.http(),
             message.id,
-            serenity::CreateThread::new(format!("Meridian #{id}")).auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
+            serenity::CreateThread::new(format!("Meridian #{id}"))
+                .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
         )
         .await?;
     service.set_thread(id, thread.id.get() as i64).await?;
@@ -124,10 +127,14 @@ async fn matching_moves(ctx: Context<'_>, this: &str) -> Vec<Move> {
     let agrees = |name: &str, value: Option<String>| {
         name == this || typed.get(name).is_none_or(|t| t.is_empty() || value.as_deref() == Some(t.as_str()))
     };
+    // A new tower's height and city depend on whether a tower is taken back first: none unless one is given.
+    let placing = this == "height" || this == "row";
+    let no_take_back = placing && typed.get("take_back").is_none_or(|t| t.is_empty());
     moves
         .into_iter()
         .filter(|m| {
-            agrees("card", Some(m.card.to_string()))
+            !(no_take_back && m.take_back.is_some())
+                && agrees("card", Some(m.card.to_string()))
                 && agrees("meridian", m.meridian.map(|x| x.to_string()))
                 && agrees("take_back", m.take_back.map(|x| x.to_string()))
                 && agrees("height", m.place.map(|p| p.height.to_string()))
@@ -171,7 +178,11 @@ async fn complete_height(ctx: Context<'_>, _partial: &str) -> Vec<serenity::Auto
     let moves = matching_moves(ctx, "height").await;
     let mut heights = distinct(moves.iter().filter_map(|m| m.place.map(|p| p.height)));
     heights.sort_unstable();
-    heights.into_iter().take(25).map(|h| serenity::AutocompleteChoice::new(format!("{h} floors"), i64::from(h))).collect()
+    heights
+        .into_iter()
+        .take(25)
+        .map(|h| serenity::AutocompleteChoice::new(format!("{h} floors"), i64::from(h)))
+        .collect()
 }
 
 async fn complete_row(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
@@ -234,9 +245,17 @@ async fn play(
     };
     let take_back = small(take_back, "row")?;
     if place.is_none() && take_back.is_none() {
-        return Err(Refusal("Give a height and a row to place a tower, or take_back; to pass use /meridian pass.".into()).into());
+        return Err(Refusal(
+            "Give a height and a row to place a tower, or take_back; to pass use /meridian pass.".into(),
+        )
+        .into());
     }
-    let mv = Move { card: parse_card(&card)?, meridian: Some(small(Some(meridian), "meridian")?.unwrap_or(0)), take_back, place };
+    let mv = Move {
+        card: parse_card(&card)?,
+        meridian: Some(small(Some(meridian), "meridian")?.unwrap_or(0)),
+        take_back,
+        place,
+    };
     act(ctx, game, mv).await
 }
 
@@ -352,12 +371,9 @@ async fn abandon(ctx: Context<'_>, #[description = "Game number"] game: Option<i
     ctx.defer_ephemeral().await?;
     let id = which_game(ctx, game).await?;
     let may_manage = match ctx {
-        poise::Context::Application(app) => app
-            .interaction
-            .member
-            .as_ref()
-            .and_then(|m| m.permissions)
-            .is_some_and(|p| p.manage_threads()),
+        poise::Context::Application(app) => {
+            app.interaction.member.as_ref().and_then(|m| m.permissions).is_some_and(|p| p.manage_threads())
+        }
         poise::Context::Prefix(_) => false,
     };
     ctx.data().service.abandon(id, ctx.author().id.get() as i64, may_manage).await?;

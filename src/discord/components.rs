@@ -174,7 +174,12 @@ fn choose(mut draft: Draft, value: &str) -> Result<Next, Draft> {
         match value.chars().next() {
             Some('n') => draft.take_back = Some(None),
             Some('t') => {
-                let mv = Move { card: draft.card.ok_or(draft.clone())?, meridian: draft.meridian, take_back: row(value), place: None };
+                let mv = Move {
+                    card: draft.card.ok_or(draft.clone())?,
+                    meridian: draft.meridian,
+                    take_back: row(value),
+                    place: None,
+                };
                 return Ok(Next::Move(mv));
             }
             Some('p') => draft.take_back = Some(row(value)),
@@ -183,9 +188,16 @@ fn choose(mut draft: Draft, value: &str) -> Result<Next, Draft> {
     } else if draft.height.is_none() {
         draft.height = value.parse().ok();
     } else {
-        let (Some(card), Some(height), Ok(row)) = (draft.card, draft.height, value.parse::<u8>()) else { return Err(draft) };
+        let (Some(card), Some(height), Ok(row)) = (draft.card, draft.height, value.parse::<u8>()) else {
+            return Err(draft);
+        };
         let take_back = draft.take_back.flatten();
-        return Ok(Next::Move(Move { card, meridian: draft.meridian, take_back, place: Some(Placement { height, row }) }));
+        return Ok(Next::Move(Move {
+            card,
+            meridian: draft.meridian,
+            take_back,
+            place: Some(Placement { height, row }),
+        }));
     }
     Err(draft)
 }
@@ -262,7 +274,8 @@ async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &
         }
         "mv" => {
             click.create_response(http, CreateInteractionResponse::Acknowledge).await?;
-            let draft = id.rsplit_once(':').and_then(|(d, _)| Draft::parse(d)).ok_or_else(|| anyhow::anyhow!("bad id {id}"))?;
+            let draft =
+                id.rsplit_once(':').and_then(|(d, _)| Draft::parse(d)).ok_or_else(|| anyhow::anyhow!("bad id {id}"))?;
             let (version, legal) = current_turn(service, draft.game, draft.version, user.id).await?;
             let Some(value) = chosen else { return Ok(()) };
             match choose(draft.clone(), &value) {
@@ -274,7 +287,9 @@ async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &
                 Ok(Next::Move(mv)) => {
                     let png = service.preview_png(draft.game, user.id, mv).await?;
                     let buttons = vec![CreateActionRow::Buttons(vec![
-                        CreateButton::new(confirm_id(draft.game, version, &mv)).label("Confirm").style(ButtonStyle::Success),
+                        CreateButton::new(confirm_id(draft.game, version, &mv))
+                            .label("Confirm")
+                            .style(ButtonStyle::Success),
                         CreateButton::new(Draft { game: draft.game, version, ..Draft::default() }.id() + ":0")
                             .label("Back")
                             .style(ButtonStyle::Secondary),
@@ -300,10 +315,16 @@ async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &
             click.edit_response(http, EditInteractionResponse::new().content(text).components(Vec::new())).await?;
         }
         _ => {
-            click.create_response(http, CreateInteractionResponse::Message(
-                CreateInteractionResponseMessage::new().content("This button is no longer in use.").ephemeral(true),
-            ))
-            .await?;
+            click
+                .create_response(
+                    http,
+                    CreateInteractionResponse::Message(
+                        CreateInteractionResponseMessage::new()
+                            .content("This button is no longer in use.")
+                            .ephemeral(true),
+                    ),
+                )
+                .await?;
         }
     }
     Ok(())
@@ -332,7 +353,14 @@ mod tests {
 
     #[test]
     fn drafts_round_trip_through_custom_ids() {
-        let d = Draft { game: 12, version: 7, card: "4-5-6-7".parse().ok(), meridian: Some(6), take_back: Some(None), height: None };
+        let d = Draft {
+            game: 12,
+            version: 7,
+            card: "4-5-6-7".parse().ok(),
+            meridian: Some(6),
+            take_back: Some(None),
+            height: None,
+        };
         assert_eq!(d.id(), "mv:12:7:4-5-6-7:6:n:_");
         assert_eq!(Draft::parse(&d.id()), Some(d.clone()));
         let t = Draft { take_back: Some(Some(3)), height: Some(2), ..d };

@@ -37,7 +37,9 @@ impl Config {
             None => None,
         };
         let api_base = match var("DISCORD_API_BASE") {
-            Some(b) if b.starts_with("http://") || b.starts_with("https://") => Some(b.trim_end_matches('/').to_string()),
+            Some(b) if b.starts_with("http://") || b.starts_with("https://") => {
+                Some(b.trim_end_matches('/').to_string())
+            }
             Some(b) => return Err(ConfigError::BadApiBase(b)),
             None => None,
         };

@@ -1,0 +1,345 @@
+//! The real bot binary against the fake Discord on 127.0.0.1: a whole 3-player game played through slash commands
+//! and DM menus, with a restart in the middle; autocomplete offering only legal values; a refused move changing
+//! nothing; closed DMs answered in the thread.
+
+mod fake_discord;
+
+use fake_discord::*;
+use meridian_bot::clock::SystemClock;
+use meridian_bot::pictures;
+use meridian_bot::rules::meridian::Record;
+use meridian_bot::service::Service;
+use meridian_bot::store::Store;
+use poise::serenity_prelude as serenity;
+use serde_json::{json, Value};
+use std::path::Path;
+use std::sync::Arc;
+
+const CHANNEL: u64 = 100;
+const ANA: FakeUser = FakeUser { id: 11, name: "ana" };
+const BEN: FakeUser = FakeUser { id: 12, name: "ben" };
+const CY: FakeUser = FakeUser { id: 13, name: "cy" };
+
+fn bot(fake: &Fake, dir: &Path) -> tokio::process::Child {
+    let log = std::fs::OpenOptions::new().create(true).append(true).open(dir.join("bot.log")).unwrap();
+    tokio::process::Command::new(env!("CARGO_BIN_EXE_meridian-bot"))
+        .arg("run")
+        .current_dir(dir)
+        .env("DISCORD_TOKEN", "fake-token")
+        .env("DATABASE_URL", format!("sqlite://{}", dir.join("games.db").display()))
+        .env("GUILD_ID", GUILD_ID.to_string())
+        .env("DISCORD_API_BASE", &fake.base)
+        .env("NO_PROXY", "127.0.0.1,localhost")
+        .env("RUST_LOG", "info,serenity=warn")
+        .stdout(std::process::Stdio::null())
+        .stderr(log)
+        .kill_on_drop(true)
+        .spawn()
+        .unwrap()
+}
+
+async fn connected(fake: &Fake, times: usize) {
+    fake.wait(30, "the bot to connect and register its commands", |s| {
+        (s.identified >= times && !s.commands.is_empty()).then_some(())
+    })
+    .await;
+}
+
+/// A reader on the bot's database, to check what the bot offers against the rules.
+async fn referee(dir: &Path) -> Service {
+    let store = Store::open(&format!("sqlite://{}", dir.join("games.db").display())).await.unwrap();
+    Service::new(store, Arc::new(SystemClock), Service::random_seeds())
+}
+
+fn png_size(bytes: &[u8]) -> (u32, u32) {
+    let img = image::load_from_memory(bytes).expect("a valid PNG");
+    (img.width(), img.height())
+}
+
+fn opt(name: &str, kind: u8, value: Value) -> Value {
+    json!({"name": name, "type": kind, "value": value})
+}
+
+fn focused(name: &str, kind: u8) -> Value {
+    json!({"name": name, "type": kind, "value": "", "focused": true})
+}
+
+/// The player whose turn the thread's last post announces.
+fn to_play(s: &State, thread: u64) -> Option<FakeUser> {
+    let last = s.posts(thread).last()?.content.clone();
+    [ANA, BEN, CY].into_iter().find(|u| {
+        last.ends_with(&format!("{} to play.", u.name)) || last.ends_with(&format!("{} plays first.", u.name))
+    })
+}
+
+/// Plays one move as `user` through `/meridian play` (or `pass`), choosing every value from autocomplete and
+/// checking the choices against the rules.
+async fn play_by_command(fake: &Fake, referee: &Service, thread: u64, user: FakeUser) {
+    let legal = referee.legal_moves(1, user.id as i64).await.unwrap();
+    let cards = fake.autocomplete(thread, user, "play", json!([focused("card", 3)])).await;
+    let mut expected: Vec<String> = legal.iter().map(|m| m.card.to_string()).collect();
+    expected.dedup();
+    expected.sort();
+    expected.dedup();
+    let mut offered: Vec<String> = cards.iter().map(|(_, v)| v.as_str().unwrap().to_string()).collect();
+    offered.sort();
+    assert_eq!(offered, expected, "cards offered are the legal ones");
+    let card = offered[0].clone();
+    let meridians =
+        fake.autocomplete(thread, user, "play", json!([opt("card", 3, json!(card)), focused("meridian", 4)])).await;
+    for (_, m) in &meridians {
+        let m = m.as_u64().unwrap() as u8;
+        assert!(legal.iter().any(|l| l.card.to_string() == card && l.meridian == Some(m) && !l.is_pass()));
+    }
+    let placing = if let Some((_, meridian)) = meridians.first() {
+        let heights = fake
+            .autocomplete(
+                thread,
+                user,
+                "play",
+                json!([opt("card", 3, json!(card)), opt("meridian", 4, meridian.clone()), focused("height", 4)]),
+            )
+            .await;
+        match heights.first() {
+            Some((_, height)) => {
+                let given = json!([
+                    opt("card", 3, json!(card)),
+                    opt("meridian", 4, meridian.clone()),
+                    opt("height", 4, height.clone()),
+                    focused("row", 4)
+                ]);
+                let rows = fake.autocomplete(thread, user, "play", given).await;
+                let (_, row) = rows.first().expect("a height offered has a city").clone();
+                let (m, h, r) =
+                    (meridian.as_u64().unwrap() as u8, height.as_u64().unwrap() as u8, row.as_u64().unwrap() as u8);
+                assert!(legal.iter().any(|l| l.card.to_string() == card
+                    && l.meridian == Some(m)
+                    && l.take_back.is_none()
+                    && l.place.is_some_and(|p| p.height == h && p.row == r)));
+                Some(json!([
+                    opt("card", 3, json!(card)),
+                    opt("meridian", 4, meridian.clone()),
+                    opt("height", 4, height.clone()),
+                    opt("row", 4, row)
+                ]))
+            }
+            None => None,
+        }
+    } else {
+        None
+    };
+    let interaction = match placing {
+        Some(options) => fake.slash(thread, user, "play", options),
+        None => fake.slash(thread, user, "pass", json!([opt("card", 3, json!(card))])),
+    };
+    let answer = fake.answer(interaction).await;
+    assert!(answer.ephemeral);
+    assert!(answer.content.starts_with("Done: "), "{}", answer.content);
+}
+
+/// Plays one move as `user` through the menus of their last DM, then Confirm.
+async fn play_by_dm(fake: &Fake, user: FakeUser) {
+    let dm = fake
+        .wait(15, "a DM with controls", |s| {
+            s.dms(user.id).into_iter().rev().find(|m| m.components != json!([])).map(|m| m.id)
+        })
+        .await;
+    for _ in 0..6 {
+        let (custom_id, value) = {
+            let s = fake.state();
+            let menu = &s.message(dm).unwrap().components[0]["components"][0];
+            (menu["custom_id"].as_str().unwrap().to_string(), menu["options"][0]["value"].as_str().unwrap().to_string())
+        };
+        let before = fake.state().message(dm).unwrap().components.clone();
+        let click = fake.click(user, dm, &custom_id, Some(vec![value]));
+        let preview = fake
+            .wait(15, "the next menu or a preview", |s| {
+                let i = &s.interactions[&click];
+                if let Some(&f) = i.followups.last() {
+                    return Some(Some(f));
+                }
+                let now = &s.message(dm).unwrap().components;
+                (i.answers == [6] && *now != before && *now != json!([])).then_some(None)
+            })
+            .await;
+        if let Some(preview) = preview {
+            let (confirm, png) = {
+                let s = fake.state();
+                let m = s.message(preview).unwrap();
+                (m.components[0]["components"][0]["custom_id"].as_str().unwrap().to_string(), m.files[0].2.clone())
+            };
+            assert_eq!(png_size(&png), (1200, 800), "a preview of the board");
+            let click = fake.click(user, preview, &confirm, None);
+            fake.wait(15, "the confirmed move", |s| {
+                s.message(preview).filter(|m| m.content.starts_with("Played: ")).map(|_| ())
+            })
+            .await;
+            assert!(fake.state().interactions[&click].answers == [6]);
+            return;
+        }
+    }
+    panic!("no preview after six choices");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_on_discord_with_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let mut child = bot(&fake, dir.path());
+    connected(&fake, 1).await;
+    for u in [ANA, BEN, CY] {
+        fake.slash(CHANNEL, u, "rules", json!([]));
+    }
+    let start =
+        fake.slash(CHANNEL, ANA, "start", json!([opt("player2", 6, json!("12")), opt("player3", 6, json!("13"))]));
+    let lobby = fake.answer(start).await;
+    assert!(lobby.content.contains("ana, ben, cy"), "{}", lobby.content);
+    let thread = fake.wait(15, "the game's thread", |s| s.threads.keys().next().copied()).await;
+    fake.wait(15, "the first board", |s| (!s.posts(thread).is_empty()).then_some(())).await;
+    let referee = referee(dir.path()).await;
+
+    let mut moves = 0;
+    while moves < 39 {
+        if moves == 14 {
+            // Kill the bot mid-game and start it again on the same database.
+            child.kill().await.unwrap();
+            child = bot(&fake, dir.path());
+            connected(&fake, 2).await;
+        }
+        let user = fake.wait(15, "whose turn it is", |s| to_play(s, thread)).await;
+        if moves == 5 {
+            // An illegal move is refused with the rule, and nothing changes.
+            let posts = fake.state().posts(thread).len();
+            let face_up = referee.game(1).await.unwrap().game.players()[0].face_up.clone();
+            let options = json!([
+                opt("card", 3, json!(face_up[0].to_string())),
+                opt("meridian", 4, json!(11)),
+                opt("height", 4, json!(2)),
+                opt("row", 4, json!(1))
+            ]);
+            let refused = fake.answer(fake.slash(thread, user, "play", options)).await;
+            assert!(refused.ephemeral && refused.content.contains("not allowed"), "{}", refused.content);
+            assert_eq!(referee.game(1).await.unwrap().row.version, 5);
+            assert_eq!(fake.state().posts(thread).len(), posts);
+        }
+        if moves % 3 == 2 {
+            play_by_dm(&fake, user).await;
+        } else {
+            play_by_command(&fake, &referee, thread, user).await;
+        }
+        moves += 1;
+        fake.wait(20, "the board after the move", |s| (s.posts(thread).len() > moves).then_some(())).await;
+    }
+    let result = fake
+        .wait(20, "the final scores", |s| {
+            s.posts(thread).iter().find(|m| m.content.starts_with("Final scores")).map(|m| (*m).clone())
+        })
+        .await;
+    assert_eq!(png_size(&result.files[0].2), (1200, 800));
+
+    // Every thread post is a board (start, each move) or the result; nothing was posted twice across the restart.
+    let posts: Vec<Msg> = fake.state().posts(thread).into_iter().cloned().collect();
+    assert_eq!(posts.len(), 1 + 39 + 1, "{:#?}", posts.iter().map(|p| &p.content).collect::<Vec<_>>());
+    for p in &posts {
+        assert_eq!(png_size(&p.files[0].2), (1200, 800));
+    }
+
+    // Each DM holds its own player's hand, exactly as the rules would draw it at that point.
+    let export = fake.answer(fake.slash(thread, ANA, "export", json!([]))).await;
+    let record: Record = serde_json::from_slice(&export.files[0].2).unwrap();
+    let names = record.players.clone();
+    for u in [ANA, BEN, CY] {
+        let seat = names.iter().position(|n| n == u.name).unwrap() as u8;
+        let dms: Vec<Msg> = fake.state().dms(u.id).into_iter().cloned().collect();
+        assert!(dms.len() >= 13, "{} got {} DMs", u.name, dms.len());
+        for dm in dms.iter().filter(|d| !d.files.is_empty() && d.files[0].1 == "hand.png") {
+            let version = match dm.content.split("(move ").nth(1) {
+                Some(rest) => rest.trim_end_matches(").").parse::<usize>().unwrap() - 1,
+                None => 0,
+            };
+            let mut upto = record.clone();
+            upto.moves.truncate(version);
+            let game = upto.replay().unwrap();
+            let expected = render::meridian::hand_png(&pictures::hand(&game, &names, seat));
+            assert_eq!(dm.files[0].2, expected, "{}'s hand at move {version}", u.name);
+        }
+    }
+    drop(child);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn closed_dms_are_answered_in_the_thread() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _child = bot(&fake, dir.path());
+    connected(&fake, 1).await;
+    fake.close_dms(CY);
+    fake.slash(CHANNEL, CY, "rules", json!([]));
+    fake.slash(CHANNEL, BEN, "rules", json!([]));
+    let start = fake.slash(CHANNEL, BEN, "start", json!([opt("player2", 6, json!("13"))]));
+    fake.answer(start).await;
+    let thread = fake.wait(15, "the game's thread", |s| s.threads.keys().next().copied()).await;
+    let notice = fake
+        .wait(20, "the closed-DM notice", |s| {
+            s.posts(thread).iter().find(|m| m.content.contains("<@13>")).map(|m| (*m).clone())
+        })
+        .await;
+    assert!(notice.content.contains("cannot send you private messages"));
+    assert!(notice.files.is_empty(), "no hand in public");
+    let button = notice.components[0]["components"][0]["custom_id"].as_str().unwrap().to_string();
+    let click = fake.click(CY, notice.id, &button, None);
+    let hand = fake.answer(click).await;
+    assert!(hand.ephemeral);
+    assert_eq!(png_size(&hand.files[0].2), (900, 460));
+}
+
+#[test]
+fn fixtures_parse_as_serenity_types() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let fake = rt.block_on(Fake::start());
+    let msg = Msg {
+        id: 5,
+        channel_id: 6,
+        author: BOT,
+        content: "hi".into(),
+        files: vec![(8, "board.png".into(), vec![1, 2, 3])],
+        components: json!([]),
+        ephemeral: false,
+        nonce: Some("n".into()),
+    };
+    serde_json::from_value::<serenity::Message>(message_json(&msg)).unwrap();
+    serde_json::from_value::<serenity::GuildChannel>(thread_json(9, 6, "Meridian #1")).unwrap();
+    serde_json::from_value::<serenity::PrivateChannel>(dm_json(10, ANA)).unwrap();
+    serde_json::from_value::<serenity::Ready>(ready_json(&fake.base)).unwrap();
+    let options = json!([opt("player2", 6, json!("12"))]);
+    let resolved = json!({"users": {"12": user_json(BEN)}});
+    let command =
+        fake.command_json(1, "tok1", Call { kind: 2, channel: CHANNEL, user: ANA, sub: "start", options, resolved });
+    match serde_json::from_value::<serenity::Interaction>(command).unwrap() {
+        serenity::Interaction::Command(c) => assert_eq!(c.data.name, "meridian"),
+        other => panic!("{other:?}"),
+    }
+    let call = Call {
+        kind: 4,
+        channel: CHANNEL,
+        user: ANA,
+        sub: "play",
+        options: json!([focused("card", 3)]),
+        resolved: json!({}),
+    };
+    let auto = fake.command_json(2, "tok2", call);
+    assert!(matches!(
+        serde_json::from_value::<serenity::Interaction>(auto).unwrap(),
+        serenity::Interaction::Autocomplete(_)
+    ));
+    let click = fake.component_json(3, "tok3", &msg, ANA, "lobby:1:join", None);
+    assert!(matches!(
+        serde_json::from_value::<serenity::Interaction>(click).unwrap(),
+        serenity::Interaction::Component(_)
+    ));
+    let pick = fake.component_json(4, "tok4", &msg, ANA, "mv:1:0:_:_:_:_:0", Some(vec!["7".into()]));
+    assert!(matches!(
+        serde_json::from_value::<serenity::Interaction>(pick).unwrap(),
+        serenity::Interaction::Component(_)
+    ));
+}

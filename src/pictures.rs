@@ -68,6 +68,25 @@ pub fn preview(game: &Meridian, names: &[String], seat: Seat, mv: &rules::Move) 
     Ok(scene)
 }
 
+/// An example position for the rules summary: three players a few moves into a game, the last move pointed out.
+pub fn example() -> BoardScene {
+    let names: Vec<String> = ["ana", "ben", "cy"].map(String::from).to_vec();
+    let mut game =
+        Meridian::new(rules::Board::standard_4(), rules::state::shuffled_decks(3, 7)).expect("a valid set-up");
+    let mut last = None;
+    for _ in 0..7 {
+        let Some(seat) = game.to_move() else { break };
+        // A tall but affordable tower, so that the example shows several towers of different heights.
+        let legal = game.legal_moves();
+        let affordable = legal.iter().filter(|m| m.take_back.is_none() && m.place.is_some_and(|p| p.height <= 6));
+        let pick = affordable.max_by_key(|m| m.place.map(|p| (p.height, p.row)));
+        let Some(mv) = pick.or(legal.first()).copied() else { break };
+        last = game.play(seat, &mv).ok();
+    }
+    let recent: Vec<&Played> = last.iter().collect();
+    board(&game, &names, &recent)
+}
+
 /// A seat's own cards.
 pub fn hand(game: &Meridian, names: &[String], seat: Seat) -> Hand {
     let view = game.view(Viewer::Seat(seat));

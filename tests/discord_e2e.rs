@@ -67,9 +67,13 @@ fn focused(name: &str, kind: u8) -> Value {
 /// The player whose turn the thread's last post announces.
 fn to_play(s: &State, thread: u64) -> Option<FakeUser> {
     let last = s.posts(thread).last()?.content.clone();
-    [ANA, BEN, CY].into_iter().find(|u| {
-        last.ends_with(&format!("{} to play.", u.name)) || last.ends_with(&format!("{} plays first.", u.name))
-    })
+    let turn = [ANA, BEN, CY].into_iter().find(|u| last.ends_with(&format!(" <@{}>", u.id)))?;
+    // The mention and the words agree.
+    assert!(
+        last.contains(&format!("{} to play.", turn.name)) || last.contains(&format!("{} plays first.", turn.name)),
+        "{last}"
+    );
+    Some(turn)
 }
 
 /// Plays one move as `user` through `/meridian play` (or `pass`), choosing every value from autocomplete and
@@ -222,6 +226,23 @@ async fn a_whole_game_on_discord_with_a_restart() {
             assert_eq!(referee.game(1).await.unwrap().row.version, 5);
             assert_eq!(fake.state().posts(thread).len(), posts);
         }
+        if moves == 20 {
+            // A menu from an earlier turn is stale: the click is told the game moved on, and nothing changes.
+            let stale = {
+                let s = fake.state();
+                [ANA, BEN, CY].iter().find_map(|u| {
+                    let dm = s.dms(u.id).into_iter().find(|m| m.components != json!([]))?;
+                    let id = dm.components[0]["components"][0]["custom_id"].as_str()?.to_string();
+                    let value = dm.components[0]["components"][0]["options"][0]["value"].as_str()?.to_string();
+                    Some((*u, dm.id, id, value))
+                })
+            };
+            let (who, message, custom_id, value) = stale.expect("an old menu");
+            let click = fake.click(who, message, &custom_id, Some(vec![value]));
+            let answer = fake.answer(click).await;
+            assert!(answer.ephemeral && answer.content.contains("has moved on"), "{}", answer.content);
+            assert_eq!(referee.game(1).await.unwrap().row.version, 20);
+        }
         if moves % 3 == 2 {
             play_by_dm(&fake, user).await;
         } else {
@@ -271,7 +292,7 @@ async fn a_whole_game_on_discord_with_a_restart() {
 async fn closed_dms_are_answered_in_the_thread() {
     let dir = tempfile::tempdir().unwrap();
     let fake = Fake::start().await;
-    let _child = bot(&fake, dir.path());
+    let mut child = bot(&fake, dir.path());
     connected(&fake, 1).await;
     fake.close_dms(CY);
     fake.slash(CHANNEL, CY, "rules", json!([]));
@@ -281,16 +302,25 @@ async fn closed_dms_are_answered_in_the_thread() {
     let thread = fake.wait(15, "the game's thread", |s| s.threads.keys().next().copied()).await;
     let notice = fake
         .wait(20, "the closed-DM notice", |s| {
-            s.posts(thread).iter().find(|m| m.content.contains("<@13>")).map(|m| (*m).clone())
+            s.posts(thread)
+                .iter()
+                .find(|m| m.content.contains("cannot send you private messages"))
+                .map(|m| (*m).clone())
         })
         .await;
-    assert!(notice.content.contains("cannot send you private messages"));
+    assert!(notice.content.starts_with("<@13>"), "{}", notice.content);
     assert!(notice.files.is_empty(), "no hand in public");
     let button = notice.components[0]["components"][0]["custom_id"].as_str().unwrap().to_string();
     let click = fake.click(CY, notice.id, &button, None);
     let hand = fake.answer(click).await;
     assert!(hand.ephemeral);
     assert_eq!(png_size(&hand.files[0].2), (900, 460));
+
+    // SIGTERM stops the bot cleanly.
+    let pid = child.id().unwrap().to_string();
+    std::process::Command::new("kill").args(["-TERM", &pid]).status().unwrap();
+    let status = tokio::time::timeout(std::time::Duration::from_secs(10), child.wait()).await.unwrap().unwrap();
+    assert!(status.success(), "{status:?}");
 }
 
 #[test]

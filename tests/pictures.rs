@@ -78,3 +78,14 @@ fn a_preview_shows_the_move_and_refuses_an_illegal_one() {
         Err(MoveError::HeightTaken { meridian: 6, height: 3 })
     );
 }
+
+#[test]
+fn the_rules_example_shows_towers_and_the_last_move() {
+    let scene = pictures::example();
+    assert!(scene.towers.len() >= 5, "{:?}", scene.towers);
+    assert_eq!(scene.highlights.len(), 1);
+    let png = render::meridian::board_png(&scene);
+    let img = image::load_from_memory(&png).unwrap();
+    assert_eq!((img.width(), img.height()), (1200, 800));
+    std::fs::write(std::env::temp_dir().join("meridian-example.png"), png).unwrap();
+}

@@ -402,9 +402,12 @@ another player's tower pushes it (and the towers behind it) one city north if yo
 never off the board. When all cards are played, each island goes to the player with the strongest garrison there \
 (1 per tower, 2 on a capital ★); its cities are their points. Ties: most floors left.";
 
-/// How to play, in short.
+/// How to play, in short, with an example board.
 #[poise::command(slash_command)]
 async fn rules(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.send(CreateReply::default().content(RULES).ephemeral(true)).await?;
+    ctx.defer_ephemeral().await?;
+    let png = tokio::task::spawn_blocking(|| render::meridian::board_png(&crate::pictures::example())).await?;
+    let picture = serenity::CreateAttachment::bytes(png, "example.png");
+    ctx.send(CreateReply::default().content(RULES).attachment(picture).ephemeral(true)).await?;
     Ok(())
 }

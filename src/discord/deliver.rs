@@ -61,10 +61,12 @@ async fn deliver(http: &Http, service: &Service, payload: Payload) {
 }
 
 fn message(payload: &Payload, file_name: &str) -> CreateMessage {
-    let mut message = CreateMessage::new()
-        .content(&payload.text)
-        .nonce(serenity::Nonce::String(payload.nonce.clone()))
-        .enforce_nonce(true);
+    let content = match payload.mention {
+        Some(user) => format!("{} <@{user}>", payload.text),
+        None => payload.text.clone(),
+    };
+    let mut message =
+        CreateMessage::new().content(content).nonce(serenity::Nonce::String(payload.nonce.clone())).enforce_nonce(true);
     if let Some(png) = &payload.png {
         message = message.add_file(CreateAttachment::bytes(png.clone(), file_name));
     }

@@ -25,9 +25,13 @@ impl Service {
                     (Some(state), last)
                 }
             };
+            let mention = match effect {
+                Effect::Board { next, .. } => next,
+                _ => None,
+            };
             let (target, text, png) = match effect {
                 Effect::Text { text } => (thread, text, None),
-                Effect::Board { text } => {
+                Effect::Board { text, .. } => {
                     let state = state.expect("replayed");
                     let png = tokio::task::spawn_blocking(move || {
                         let recent: Vec<_> = last.iter().collect();
@@ -51,7 +55,7 @@ impl Service {
                 }
             };
             let nonce = format!("outbox-{}", row.id);
-            payloads.push(Payload { outbox_id: row.id, game_id: row.game_id, target, text, png, nonce });
+            payloads.push(Payload { outbox_id: row.id, game_id: row.game_id, target, text, png, mention, nonce });
         }
         Ok(payloads)
     }

@@ -7,8 +7,13 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Effect {
-    /// Post a line and the board (the move of this version pointed out) in the game's thread.
-    Board { text: String },
+    /// Post a line and the board (the move of this version pointed out) in the game's thread, mentioning the
+    /// player to move next.
+    Board {
+        text: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        next: Option<i64>,
+    },
     /// Send a player their hand privately, with a note (whose turn it is).
     Hand { seat: u8, user_id: i64, note: String },
     /// Post the final result picture and scores in the game's thread.
@@ -34,6 +39,8 @@ pub struct Payload {
     pub target: Target,
     pub text: String,
     pub png: Option<Vec<u8>>,
+    /// A user to mention (ping) with the text.
+    pub mention: Option<i64>,
     /// Unique per effect: Discord's `enforce_nonce` turns a repeated send (after a crash between sending and
     /// marking it done) into the same message instead of a second one.
     pub nonce: String,

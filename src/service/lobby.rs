@@ -113,7 +113,7 @@ impl Service {
         let snapshot = serde_json::to_string(&game).expect("states serialize");
         store::games::advance(&mut tx, game_id, 0, 0, &snapshot, now).await?;
         let text = format!("Game #{game_id} begins. Turn order: {}. {} plays first.", names.join(", "), names[0]);
-        self.push(&mut tx, game_id, 0, &Effect::Board { text }).await?;
+        self.push(&mut tx, game_id, 0, &Effect::Board { text, next: Some(seats[0].user_id) }).await?;
         for (seat, s) in seats.iter().enumerate() {
             let note = if seat == 0 {
                 format!("Game #{game_id} has started and it is your turn.")

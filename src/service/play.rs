@@ -152,7 +152,7 @@ impl Service {
                 table.game.scores().iter().zip(&names).map(|(score, name)| format!("{name} {score}")).collect();
             text.push_str(". The game is over.");
             store::games::set_status(tx, game_id, Status::Finished, now).await?;
-            self.push(tx, game_id, version, &Effect::Board { text: text.clone() }).await?;
+            self.push(tx, game_id, version, &Effect::Board { text: text.clone(), next: None }).await?;
             let result = format!("Final scores: {}. Winner: {}.", scores.join(", "), names_of(winners).join(" and "));
             self.push(tx, game_id, version, &Effect::Result { text: result }).await?;
         } else if moves.is_empty() {
@@ -162,8 +162,8 @@ impl Service {
             let next = table.game.to_move().expect("the game goes on");
             let next_name = &names[usize::from(next)];
             text.push_str(&format!(". {next_name} to play."));
-            self.push(tx, game_id, version, &Effect::Board { text: text.clone() }).await?;
             let user_id = table.seats[usize::from(next)].user_id;
+            self.push(tx, game_id, version, &Effect::Board { text: text.clone(), next: Some(user_id) }).await?;
             let note = format!("Your turn in game #{game_id} (move {}).", version + 1);
             self.push(tx, game_id, version, &Effect::Hand { seat: next, user_id, note }).await?;
         }

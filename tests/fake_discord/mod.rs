@@ -14,7 +14,7 @@ use axum::{Json, Router};
 use serde_json::{json, Value};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use tokio::sync::{broadcast, Notify};
 
 pub const APP_ID: u64 = 900;
@@ -72,6 +72,10 @@ pub struct Interaction {
     pub answers: Vec<u64>,
     pub choices: Option<Value>,
     pub followups: Vec<u64>,
+    /// When the fake sent it, when the bot first answered, and when the answer had its content.
+    pub sent: Option<Instant>,
+    pub first_answer: Option<Instant>,
+    pub done: Option<Instant>,
 }
 
 #[derive(Default)]
@@ -172,7 +176,7 @@ impl Fake {
         self.state().closed_dms.insert(user.id);
     }
 
-    fn register_user(&self, u: FakeUser) {
+    pub fn register_user(&self, u: FakeUser) {
         self.state().users.insert(u.id, u);
     }
 
@@ -183,8 +187,10 @@ impl Fake {
     fn new_interaction(&self, channel: u64, user: FakeUser, clicked: Option<u64>) -> (u64, String) {
         let mut s = self.state();
         let id = s.id();
-        s.interactions
-            .insert(id, Interaction { id, channel_id: channel, user: Some(user), clicked, ..Default::default() });
+        let sent = Some(Instant::now());
+        let interaction =
+            Interaction { id, channel_id: channel, user: Some(user), clicked, sent, ..Default::default() };
+        s.interactions.insert(id, interaction);
         (id, format!("tok{id}"))
     }
 
@@ -440,6 +446,11 @@ async fn callback(AxState(sh): AxState<Shared>, Path((id, _token)): Path<(u64, S
         };
         let entry = s.interactions.get_mut(&id).unwrap();
         entry.answers.push(kind);
+        let now = Some(Instant::now());
+        entry.first_answer = entry.first_answer.or(now);
+        if matches!(kind, 4 | 7 | 8) {
+            entry.done = entry.done.or(now);
+        }
         entry.original = original.or(entry.original);
         if kind == 8 {
             entry.choices = Some(data["choices"].clone());
@@ -469,9 +480,10 @@ async fn edit_original(
 ) -> Response {
     let (payload, files) = body(req).await;
     sh.with(|s| {
-        let Some(original) = interaction_of(s, &token).and_then(|i| s.interactions[&i].original) else {
-            return StatusCode::NOT_FOUND.into_response();
-        };
+        let Some(i) = interaction_of(s, &token) else { return StatusCode::NOT_FOUND.into_response() };
+        let Some(original) = s.interactions[&i].original else { return StatusCode::NOT_FOUND.into_response() };
+        let entry = s.interactions.get_mut(&i).unwrap();
+        entry.done = entry.done.or(Some(Instant::now()));
         match edit(s, original, &payload, files) {
             Some(m) => Json(message_json(&m)).into_response(),
             None => StatusCode::NOT_FOUND.into_response(),
@@ -485,7 +497,9 @@ async fn followup(AxState(sh): AxState<Shared>, Path((_app, token)): Path<(u64, 
         let Some(i) = interaction_of(s, &token) else { return StatusCode::NOT_FOUND.into_response() };
         let channel = s.interactions[&i].channel_id;
         let msg = sh.create(s, channel, &payload, files);
-        s.interactions.get_mut(&i).unwrap().followups.push(msg.id);
+        let entry = s.interactions.get_mut(&i).unwrap();
+        entry.followups.push(msg.id);
+        entry.done = entry.done.or(Some(Instant::now()));
         Json(message_json(&msg)).into_response()
     })
 }

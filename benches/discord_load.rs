@@ -1,0 +1,90 @@
+//! A bounded load test of the real bot against the fake Discord: 100 games played at once, measuring for every
+//! interaction the time from the fake sending it to the bot's first answer (Discord's 3-second clock) and to the
+//! answer with its content. Prints medians and 99th percentiles. Run: `cargo bench --bench discord_load`.
+
+#[path = "../tests/fake_discord/mod.rs"]
+mod fake_discord;
+
+use fake_discord::{Fake, FakeUser, GUILD_ID};
+use serde_json::json;
+use std::sync::Arc;
+use std::time::Duration;
+
+const GAMES: u64 = 100;
+const MOVES: usize = 4;
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
+}
+
+fn report(what: &str, mut samples: Vec<Duration>) {
+    samples.sort();
+    println!(
+        "{what}: n={} median {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        samples.len(),
+        percentile(&samples, 0.5).as_secs_f64() * 1e3,
+        percentile(&samples, 0.99).as_secs_f64() * 1e3,
+        samples.last().unwrap().as_secs_f64() * 1e3
+    );
+}
+
+/// Plays `MOVES` passes in game `g` (its channel is 1000 + g), each after asking autocomplete for a card.
+async fn play(fake: Arc<Fake>, g: u64, players: [FakeUser; 2]) {
+    let channel = 1000 + g;
+    let thread = fake.wait(60, "a thread", |s| s.threads.iter().find(|(_, &p)| p == channel).map(|(&t, _)| t)).await;
+    for done in 0..MOVES {
+        let user = fake
+            .wait(60, "a turn", |s| {
+                let posts = s.posts(thread);
+                let last = posts.last().filter(|_| posts.len() > done)?;
+                players.into_iter().find(|u| last.content.ends_with(&format!("<@{}>", u.id)))
+            })
+            .await;
+        let focused = json!([{"name": "card", "type": 3, "value": "", "focused": true}]);
+        let cards = fake.autocomplete(thread, user, "pass", focused).await;
+        let card = cards[0].1.clone();
+        let pass = fake.slash(thread, user, "pass", json!([{"name": "card", "type": 3, "value": card}]));
+        fake.answer(pass).await;
+    }
+}
+
+fn main() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async {
+        let dir = tempfile::tempdir().unwrap();
+        let fake = Arc::new(Fake::start().await);
+        let _bot = tokio::process::Command::new(env!("CARGO_BIN_EXE_meridian-bot"))
+            .arg("run")
+            .env("DISCORD_TOKEN", "fake-token")
+            .env("DATABASE_URL", format!("sqlite://{}", dir.path().join("load.db").display()))
+            .env("GUILD_ID", GUILD_ID.to_string())
+            .env("DISCORD_API_BASE", &fake.base)
+            .env("NO_PROXY", "127.0.0.1,localhost")
+            .env("RUST_LOG", "warn")
+            .kill_on_drop(true)
+            .spawn()
+            .unwrap();
+        fake.wait(60, "the bot", |s| (s.identified > 0 && !s.commands.is_empty()).then_some(())).await;
+        let names: Vec<&'static str> = (0..2 * GAMES).map(|i| &*Box::leak(format!("p{i}").into_boxed_str())).collect();
+        let mut tasks = Vec::new();
+        for g in 0..GAMES {
+            let players = [
+                FakeUser { id: 10_000 + 2 * g, name: names[2 * g as usize] },
+                FakeUser { id: 10_001 + 2 * g, name: names[2 * g as usize + 1] },
+            ];
+            fake.register_user(players[1]);
+            let option = json!([{"name": "player2", "type": 6, "value": players[1].id.to_string()}]);
+            fake.slash(1000 + g, players[0], "start", option);
+            tasks.push(tokio::spawn(play(fake.clone(), g, players)));
+        }
+        for t in tasks {
+            t.await.unwrap();
+        }
+        let s = fake.state();
+        let all: Vec<_> = s.interactions.values().filter(|i| i.sent.is_some()).collect();
+        let first: Vec<Duration> = all.iter().filter_map(|i| Some(i.first_answer? - i.sent?)).collect();
+        let done: Vec<Duration> = all.iter().filter_map(|i| Some(i.done? - i.sent?)).collect();
+        report("interaction received → first answer", first);
+        report("interaction received → answer with content", done);
+    });
+}

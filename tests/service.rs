@@ -265,14 +265,19 @@ async fn lobby_rules() {
     assert_eq!(svc.games_of(2).await.unwrap()[0].to_move.as_deref(), Some(table.names()[0].as_str()));
     assert_eq!(svc.games_in_channel(100).await.unwrap().len(), 1);
 
-    let five_rows =
-        Options { board: Some(meridian_bot::rules::meridian::record::BoardSpec::Name("standard-5".into())) };
+    let five_rows = Options {
+        board: Some(meridian_bot::rules::meridian::record::BoardSpec::Name("standard-5".into())),
+        ..Options::default()
+    };
     let odd = svc.open_lobby(CHANNEL, &user(1, "ana"), five_rows).await.unwrap();
     svc.join(odd, &user(2, "ben")).await.unwrap();
     svc.join(odd, &user(3, "cy")).await.unwrap();
     let refused = svc.start(odd, 1).await.unwrap_err();
     assert!(refused.to_string().contains("does not suit 3 players"), "{refused}");
-    let bad = Options { board: Some(meridian_bot::rules::meridian::record::BoardSpec::Name("round".into())) };
+    let bad = Options {
+        board: Some(meridian_bot::rules::meridian::record::BoardSpec::Name("round".into())),
+        ..Options::default()
+    };
     assert!(matches!(svc.open_lobby(CHANNEL, &user(1, "ana"), bad).await, Err(ServiceError::BadOptions(_))));
 }
 
@@ -344,4 +349,23 @@ async fn effects_tell_the_thread_and_the_next_player() {
     assert!(last_two[0].text.starts_with(&format!("{} passed", table.names()[0])), "{}", last_two[0].text);
     assert_eq!(last_two[1].target, Target::Direct(table.seats[1].user_id));
     assert!(last_two[1].text.starts_with(&format!("Your turn in game #{id}")));
+}
+
+#[tokio::test]
+async fn a_failed_delivery_waits_longer_each_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(1_000_000);
+    let store = Store::open(&url(dir.path())).await.unwrap();
+    let svc = Service::new(store, Arc::new(clock.clone()), Arc::new(|| 5));
+    started(&svc, 2).await;
+    let first = svc.pending(1).await.unwrap().remove(0);
+    svc.failed(first.outbox_id, "Discord is down").await.unwrap();
+    assert_ne!(svc.pending(1).await.unwrap()[0].outbox_id, first.outbox_id, "not retried at once");
+    clock.advance(5_000);
+    assert_eq!(svc.pending(1).await.unwrap()[0].outbox_id, first.outbox_id, "retried after 5 s");
+    svc.failed(first.outbox_id, "still down").await.unwrap();
+    clock.advance(5_000);
+    assert_ne!(svc.pending(1).await.unwrap()[0].outbox_id, first.outbox_id, "the second wait is longer");
+    clock.advance(5_000);
+    assert_eq!(svc.pending(1).await.unwrap()[0].outbox_id, first.outbox_id);
 }

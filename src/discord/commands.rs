@@ -39,6 +39,17 @@ pub fn user(u: &serenity::User) -> User {
     User { id: u.id.get() as i64, name: u.global_name.clone().unwrap_or_else(|| u.name.clone()) }
 }
 
+/// The author's id as the service knows it.
+fn author(ctx: Context<'_>) -> i64 {
+    ctx.author().id.get() as i64
+}
+
+/// Answers the author privately.
+async fn say(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
+    ctx.send(CreateReply::default().content(text).ephemeral(true)).await?;
+    Ok(())
+}
+
 /// The game a command is about: the one named, the one whose thread this is, or the player's only game.
 async fn which_game(ctx: Context<'_>, game: Option<i64>) -> Result<i64, Error> {
     if let Some(id) = game {
@@ -48,7 +59,7 @@ async fn which_game(ctx: Context<'_>, game: Option<i64>) -> Result<i64, Error> {
     if let Some(id) = service.game_in_thread(ctx.channel_id().get() as i64).await? {
         return Ok(id);
     }
-    let mine = service.games_of(ctx.author().id.get() as i64).await?;
+    let mine = service.games_of(author(ctx)).await?;
     match mine.as_slice() {
         [only] => Ok(only.id),
         [] => Err(Refusal("You have no game in progress. Start one with /meridian start.".into()).into()),
@@ -64,6 +75,10 @@ async fn start(
     #[description = "A third player"] player3: Option<serenity::User>,
     #[description = "A fourth player"] player4: Option<serenity::User>,
     #[description = "Board side (default: the one for the number of players)"] board: Option<BoardChoice>,
+    #[description = "Days a player has for a turn before it passes by itself (1 to 14, default 3)"]
+    #[min = 1]
+    #[max = 14]
+    turn_limit: Option<u32>,
 ) -> Result<(), Error> {
     ctx.defer().await?;
     let service = &ctx.data().service;
@@ -75,8 +90,14 @@ async fn start(
     });
     let place = Place { guild_id: ctx.guild_id().map(|g| g.get() as i64), channel_id: ctx.channel_id().get() as i64 };
     let host = user(ctx.author());
-    let id = service.open_lobby(place, &host, Options { board }).await?;
-    let invited: Vec<User> = [player2, player3, player4].iter().flatten().map(user).collect();
+    let id =
+        service.open_lobby(place, &host, Options { board, turn_limit_days: turn_limit, reminder_hours: None }).await?;
+    let mut invited: Vec<User> = Vec::new();
+    for player in [player2, player3, player4].iter().flatten().filter(|p| !p.bot).map(user) {
+        if player.id != host.id && !invited.contains(&player) {
+            invited.push(player);
+        }
+    }
     for player in &invited {
         service.join(id, player).await?;
     }
@@ -123,7 +144,7 @@ async fn matching_moves(ctx: Context<'_>, this: &str) -> Vec<Move> {
     let typed = typed_options(ctx);
     let game = typed.get("game").and_then(|g| g.parse().ok());
     let Ok(id) = which_game(ctx, game).await else { return Vec::new() };
-    let Ok(moves) = ctx.data().service.legal_moves(id, ctx.author().id.get() as i64).await else { return Vec::new() };
+    let Ok(moves) = ctx.data().service.legal_moves(id, author(ctx)).await else { return Vec::new() };
     let agrees = |name: &str, value: Option<String>| {
         name == this || typed.get(name).is_none_or(|t| t.is_empty() || value.as_deref() == Some(t.as_str()))
     };
@@ -210,10 +231,10 @@ async fn act(ctx: Context<'_>, game: Option<i64>, mv: Move) -> Result<(), Error>
         poise::Context::Application(app) => Some(app.interaction.id.get() as i64),
         poise::Context::Prefix(_) => None,
     };
-    let acted = service.act(id, ctx.author().id.get() as i64, version, &mv, interaction).await?;
+    let acted = service.act(id, author(ctx), version, &mv, interaction).await?;
     ctx.data().wake.notify_one();
     let text = if acted.duplicate { "Already played.".to_string() } else { format!("Done: {}", acted.text) };
-    ctx.send(CreateReply::default().content(text).ephemeral(true)).await?;
+    say(ctx, text).await?;
     Ok(())
 }
 
@@ -276,7 +297,7 @@ async fn pass(
 async fn hand(ctx: Context<'_>, #[description = "Game number"] game: Option<i64>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let id = which_game(ctx, game).await?;
-    let user_id = ctx.author().id.get() as i64;
+    let user_id = author(ctx);
     let service = &ctx.data().service;
     let png = service.hand_png(id, user_id).await?;
     let mut reply = CreateReply::default()
@@ -310,11 +331,14 @@ async fn status(ctx: Context<'_>, #[description = "Game number"] game: Option<i6
     let mut text = format!("Game #{} ({}) after {} moves.", s.id, s.status.as_str(), s.version);
     if let Some(next) = &s.to_move {
         text.push_str(&format!(" {next} to play."));
+        if let Some(left) = ctx.data().service.time_left(id).await? {
+            text.push_str(&format!(" Time left for this turn: {}.", crate::service::duration_words(left)));
+        }
     }
     for (name, score, reserve) in &standing.players {
         text.push_str(&format!("\n• {name}: {score} points, {reserve} floors in reserve"));
     }
-    ctx.send(CreateReply::default().content(text).ephemeral(true)).await?;
+    say(ctx, text).await?;
     Ok(())
 }
 
@@ -322,7 +346,7 @@ async fn status(ctx: Context<'_>, #[description = "Game number"] game: Option<i6
 #[poise::command(slash_command)]
 async fn games(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let mine = ctx.data().service.games_of(ctx.author().id.get() as i64).await?;
+    let mine = ctx.data().service.games_of(author(ctx)).await?;
     let text = if mine.is_empty() {
         "You have no game in progress.".to_string()
     } else {
@@ -335,7 +359,7 @@ async fn games(ctx: Context<'_>) -> Result<(), Error> {
             .collect::<Vec<_>>()
             .join("\n")
     };
-    ctx.send(CreateReply::default().content(text).ephemeral(true)).await?;
+    say(ctx, text).await?;
     Ok(())
 }
 
@@ -350,7 +374,7 @@ async fn log(
     let id = which_game(ctx, game).await?;
     let lines = ctx.data().service.log(id, usize::from(count.unwrap_or(10))).await?;
     let text = if lines.is_empty() { "No moves yet.".to_string() } else { lines.join("\n") };
-    ctx.send(CreateReply::default().content(text).ephemeral(true)).await?;
+    say(ctx, text).await?;
     Ok(())
 }
 
@@ -359,9 +383,9 @@ async fn log(
 async fn resign(ctx: Context<'_>, #[description = "Game number"] game: Option<i64>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let id = which_game(ctx, game).await?;
-    ctx.data().service.resign(id, ctx.author().id.get() as i64).await?;
+    ctx.data().service.resign(id, author(ctx)).await?;
     ctx.data().wake.notify_one();
-    ctx.send(CreateReply::default().content(format!("You resigned from game #{id}.")).ephemeral(true)).await?;
+    say(ctx, format!("You resigned from game #{id}.")).await?;
     Ok(())
 }
 
@@ -376,9 +400,9 @@ async fn abandon(ctx: Context<'_>, #[description = "Game number"] game: Option<i
         }
         poise::Context::Prefix(_) => false,
     };
-    ctx.data().service.abandon(id, ctx.author().id.get() as i64, may_manage).await?;
+    ctx.data().service.abandon(id, author(ctx), may_manage).await?;
     ctx.data().wake.notify_one();
-    ctx.send(CreateReply::default().content(format!("Game #{id} is abandoned.")).ephemeral(true)).await?;
+    say(ctx, format!("Game #{id} is abandoned.")).await?;
     Ok(())
 }
 

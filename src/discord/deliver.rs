@@ -1,4 +1,5 @@
-//! The delivery loop: sends the outbox's effects (thread posts, private hands) and marks them delivered.
+//! The delivery loop: runs the turn clock, sends the outbox's effects (thread posts, private hands, reminders) and
+//! marks them delivered.
 //!
 //! Each message carries its effect's nonce with `enforce_nonce`, so a message sent again after a crash between
 //! sending and marking is the same message, not a second one. A closed DM (Discord error 50007) is said in the
@@ -15,9 +16,13 @@ use tokio::sync::Notify;
 /// Discord's "Cannot send messages to this user".
 const DMS_CLOSED: isize = 50007;
 
-/// Delivers pending effects whenever woken, and every few seconds to retry failures.
+/// Delivers pending effects whenever woken, and every few seconds: passes turns that ran out, sends reminders,
+/// retries failures.
 pub async fn run(http: Arc<Http>, service: Arc<Service>, wake: Arc<Notify>) {
     loop {
+        if let Err(e) = service.tick().await {
+            tracing::error!(error = %e, "cannot check turn limits and reminders");
+        }
         match service.pending(20).await {
             Ok(batch) => {
                 let full = batch.len() == 20;

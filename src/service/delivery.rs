@@ -6,10 +6,10 @@ use crate::pictures;
 use crate::store;
 
 impl Service {
-    /// Up to `limit` undelivered effects, oldest first, ready to send.
+    /// Up to `limit` undelivered effects due for a try, oldest first, ready to send.
     pub async fn pending(&self, limit: i64) -> Result<Vec<Payload>, ServiceError> {
         let mut tx = self.store.read().await?;
-        let rows = store::outbox::pending(&mut tx, limit).await?;
+        let rows = store::outbox::pending(&mut tx, self.now(), limit).await?;
         let mut payloads = Vec::with_capacity(rows.len());
         for row in rows {
             let effect: Effect = serde_json::from_str(&row.effect)
@@ -19,7 +19,7 @@ impl Service {
             let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
             let thread = Target::Thread(game.thread_id.unwrap_or(game.channel_id));
             let (state, last) = match effect {
-                Effect::Text { .. } => (None, None),
+                Effect::Text { .. } | Effect::Reminder { .. } => (None, None),
                 _ => {
                     let (state, last) = Service::replay(&mut tx, &game, &seats, row.version).await?;
                     (Some(state), last)
@@ -31,6 +31,7 @@ impl Service {
             };
             let (target, text, png) = match effect {
                 Effect::Text { text } => (thread, text, None),
+                Effect::Reminder { user_id, text } => (Target::Direct(user_id), text, None),
                 Effect::Board { text, .. } => {
                     let state = state.expect("replayed");
                     let png = tokio::task::spawn_blocking(move || {
@@ -69,12 +70,16 @@ impl Service {
         Ok(())
     }
 
-    /// Records a failed delivery; the effect stays pending.
+    /// Records a failed delivery: the effect is tried again later, waiting longer each time, and given up after
+    /// [`store::outbox::MAX_ATTEMPTS`] tries.
     pub async fn failed(&self, outbox_id: i64, error: &str) -> Result<(), ServiceError> {
         let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
-        store::outbox::failed(&mut tx, outbox_id, error).await?;
+        let attempts = store::outbox::failed(&mut tx, outbox_id, error, self.now()).await?;
         tx.commit().await?;
+        if attempts >= store::outbox::MAX_ATTEMPTS {
+            tracing::error!(outbox = outbox_id, error, "delivery given up after {attempts} tries");
+        }
         Ok(())
     }
 }

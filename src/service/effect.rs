@@ -16,6 +16,8 @@ pub enum Effect {
     },
     /// Send a player their hand privately, with a note (whose turn it is).
     Hand { seat: u8, user_id: i64, note: String },
+    /// Remind a player privately that it is their turn.
+    Reminder { user_id: i64, text: String },
     /// Post the final result picture and scores in the game's thread.
     Result { text: String },
     /// Post a line in the game's thread.

@@ -13,6 +13,7 @@ const SEAT_STREAM: u64 = 0x05EA_70F7_AB1E;
 impl Service {
     /// Opens a lobby in a channel with its host seated first. Returns the game's id.
     pub async fn open_lobby(&self, place: Place, host: &User, options: Options) -> Result<i64, ServiceError> {
+        options.check().map_err(ServiceError::BadOptions)?;
         if let Some(BoardSpec::Name(name)) = &options.board {
             Board::named(name).map_err(|e| ServiceError::BadOptions(e.to_string()))?;
         }
@@ -112,6 +113,8 @@ impl Service {
         store::games::set_status(&mut tx, game_id, Status::Active, now).await?;
         let snapshot = serde_json::to_string(&game).expect("states serialize");
         store::games::advance(&mut tx, game_id, 0, 0, &snapshot, now).await?;
+        let (deadline, remind) = (now + options.turn_limit_ms(), now + options.reminder_ms());
+        store::games::set_clock(&mut tx, game_id, Some(deadline), Some(remind)).await?;
         let text = format!("Game #{game_id} begins. Turn order: {}. {} plays first.", names.join(", "), names[0]);
         self.push(&mut tx, game_id, 0, &Effect::Board { text, next: Some(seats[0].user_id) }).await?;
         for (seat, s) in seats.iter().enumerate() {

@@ -12,6 +12,37 @@ pub struct Options {
     /// The board; the standard one for the player count when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<BoardSpec>,
+    /// Days a player has for a turn before it passes by itself (1 to 14; default 3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn_limit_days: Option<u32>,
+    /// Hours between reminders to the player to move (default 24).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reminder_hours: Option<u32>,
+}
+
+const HOUR_MS: i64 = 3_600_000;
+
+impl Options {
+    /// Checks the limits a player chose.
+    pub fn check(&self) -> Result<(), String> {
+        if let Some(days) = self.turn_limit_days.filter(|d| !(1..=14).contains(d)) {
+            return Err(format!("a turn limit is 1 to 14 days, not {days}"));
+        }
+        if let Some(hours) = self.reminder_hours.filter(|h| !(1..=24 * 14).contains(h)) {
+            return Err(format!("reminders come every 1 to 336 hours, not {hours}"));
+        }
+        Ok(())
+    }
+
+    /// How long a turn may last.
+    pub fn turn_limit_ms(&self) -> i64 {
+        i64::from(self.turn_limit_days.unwrap_or(3)) * 24 * HOUR_MS
+    }
+
+    /// How long between reminders.
+    pub fn reminder_ms(&self) -> i64 {
+        i64::from(self.reminder_hours.unwrap_or(24)) * HOUR_MS
+    }
 }
 
 pub const MIN_PLAYERS: usize = 2;

@@ -13,11 +13,13 @@ mod error;
 mod lobby;
 pub mod meridian;
 mod play;
+mod turn_clock;
 mod views;
 
 pub use effect::{Effect, Payload, Target};
 pub use error::ServiceError;
 pub use play::Acted;
+pub use turn_clock::{duration_words, Ticked};
 pub use views::{GameSummary, Standing};
 
 use crate::clock::Clock;

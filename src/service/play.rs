@@ -95,6 +95,15 @@ impl Service {
         }
     }
 
+    /// Passes the turn of a player whose time ran out (their first face-up card is discarded, nothing placed).
+    pub(super) async fn time_out(&self, tx: &mut Tx, game_id: i64) -> Result<Option<Acted>, ServiceError> {
+        let table = self.active(tx, game_id).await?;
+        let Some(seat) = table.game.to_move() else { return Ok(None) };
+        let card = table.game.players()[usize::from(seat)].face_up[0];
+        let lines = vec![format!("{}'s time ran out", table.names()[usize::from(seat)])];
+        Ok(Some(self.play_out(tx, table, Some((seat, Move::pass(card), None)), lines).await?))
+    }
+
     /// Applies a player's move (if any), then passes for resigned players whose turn it is, logs every move,
     /// moves the version on and writes the effects: the board with the moves in words, the next player's hand, or
     /// the result.
@@ -144,6 +153,15 @@ impl Service {
             return Err(ServiceError::MovedOn { game: game_id, seen: table.row.version, now: version });
         }
         let over = table.game.to_move().is_none() || standing.len() <= 1;
+        if over {
+            store::games::set_clock(tx, game_id, None, None).await?;
+        } else if !moves.is_empty() {
+            // A new turn: a full turn limit and a reminder interval from now.
+            let options: super::meridian::Options = serde_json::from_str(&table.row.options)
+                .map_err(|e| store::StoreError::Corrupt(format!("options: {e}")))?;
+            let (deadline, remind) = (now + options.turn_limit_ms(), now + options.reminder_ms());
+            store::games::set_clock(tx, game_id, Some(deadline), Some(remind)).await?;
+        }
         let mut text = lines.join(". ");
         if over {
             let winners = table.game.leaders_among(standing);

@@ -214,3 +214,50 @@ pub async fn with_snapshot(conn: &mut Conn) -> Result<Vec<i64>, StoreError> {
         sqlx::query_as("SELECT id FROM games WHERE snapshot IS NOT NULL ORDER BY id").fetch_all(conn).await?;
     Ok(ids.into_iter().map(|(id,)| id).collect())
 }
+
+/// Sets when the current turn runs out and when its player is reminded (`None`: never).
+pub async fn set_clock(conn: &mut Conn, id: i64, deadline: Option<i64>, remind: Option<i64>) -> Result<(), StoreError> {
+    sqlx::query("UPDATE games SET deadline_at = $2, remind_at = $3 WHERE id = $1")
+        .bind(id)
+        .bind(deadline)
+        .bind(remind)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Sets when the current turn's player is reminded next.
+pub async fn set_reminder(conn: &mut Conn, id: i64, remind: Option<i64>) -> Result<(), StoreError> {
+    sqlx::query("UPDATE games SET remind_at = $2 WHERE id = $1").bind(id).bind(remind).execute(conn).await?;
+    Ok(())
+}
+
+/// Active games whose turn ran out by `now`, oldest deadline first.
+pub async fn timed_out(conn: &mut Conn, now: i64, limit: i64) -> Result<Vec<i64>, StoreError> {
+    let ids: Vec<(i64,)> = sqlx::query_as(
+        "SELECT id FROM games WHERE status = 'active' AND deadline_at <= $1 ORDER BY deadline_at LIMIT $2",
+    )
+    .bind(now)
+    .bind(limit)
+    .fetch_all(conn)
+    .await?;
+    Ok(ids.into_iter().map(|(id,)| id).collect())
+}
+
+/// Active games whose player is due a reminder by `now`.
+pub async fn to_remind(conn: &mut Conn, now: i64, limit: i64) -> Result<Vec<i64>, StoreError> {
+    let ids: Vec<(i64,)> =
+        sqlx::query_as("SELECT id FROM games WHERE status = 'active' AND remind_at <= $1 ORDER BY remind_at LIMIT $2")
+            .bind(now)
+            .bind(limit)
+            .fetch_all(conn)
+            .await?;
+    Ok(ids.into_iter().map(|(id,)| id).collect())
+}
+
+/// When the current turn runs out.
+pub async fn deadline(conn: &mut Conn, id: i64) -> Result<Option<i64>, StoreError> {
+    let row: Option<(Option<i64>,)> =
+        sqlx::query_as("SELECT deadline_at FROM games WHERE id = $1").bind(id).fetch_optional(conn).await?;
+    Ok(row.and_then(|(d,)| d))
+}

@@ -26,12 +26,19 @@ pub async fn push(conn: &mut Conn, game_id: i64, version: i64, effect: &str, now
     Ok(row.0)
 }
 
-/// Undelivered effects, oldest first.
-pub async fn pending(conn: &mut Conn, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
+/// Tries before an effect is given up (the waits add up to about a day).
+pub const MAX_ATTEMPTS: i64 = 30;
+
+/// Undelivered effects due for a try at `now`, oldest first.
+pub async fn pending(conn: &mut Conn, now: i64, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
     Ok(sqlx::query_as(
-        "SELECT id, game_id, version, effect, attempts FROM outbox WHERE delivered_at IS NULL ORDER BY id LIMIT $1",
+        "SELECT id, game_id, version, effect, attempts FROM outbox \
+         WHERE delivered_at IS NULL AND attempts < $3 AND (next_attempt_at IS NULL OR next_attempt_at <= $2) \
+         ORDER BY id LIMIT $1",
     )
     .bind(limit)
+    .bind(now)
+    .bind(MAX_ATTEMPTS)
     .fetch_all(conn)
     .await?)
 }
@@ -45,11 +52,16 @@ pub async fn delivered(conn: &mut Conn, id: i64, now: i64) -> Result<(), StoreEr
     Ok(())
 }
 
-pub async fn failed(conn: &mut Conn, id: i64, error: &str) -> Result<(), StoreError> {
-    sqlx::query("UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1")
+/// Records a failed try; the next one waits 5 s, doubling after each failure up to an hour. Returns the tries so far.
+pub async fn failed(conn: &mut Conn, id: i64, error: &str, now: i64) -> Result<i64, StoreError> {
+    let (attempts,): (i64,) =
+        sqlx::query_as("SELECT attempts FROM outbox WHERE id = $1").bind(id).fetch_one(&mut *conn).await?;
+    let wait_ms = (5_000i64 << attempts.min(20)).min(3_600_000);
+    sqlx::query("UPDATE outbox SET attempts = attempts + 1, last_error = $2, next_attempt_at = $3 WHERE id = $1")
         .bind(id)
         .bind(error)
+        .bind(now + wait_ms)
         .execute(conn)
         .await?;
-    Ok(())
+    Ok(attempts + 1)
 }

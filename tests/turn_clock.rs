@@ -1,0 +1,148 @@
+//! The turn clock with a fake clock on a real SQLite file: reminder cadence, no repeat after a restart, one
+//! catch-up reminder after downtime, and a turn that runs out passing by itself in a way the record replays.
+
+use meridian_bot::clock::FakeClock;
+use meridian_bot::rules::meridian::Record;
+use meridian_bot::service::meridian::Options;
+use meridian_bot::service::{Payload, Place, Service, Target, Ticked, User};
+use meridian_bot::store::Store;
+use std::path::Path;
+use std::sync::Arc;
+
+const HOUR: i64 = 3_600_000;
+const PLACE: Place = Place { guild_id: None, channel_id: 100 };
+
+async fn service(dir: &Path, clock: &FakeClock) -> Service {
+    let store = Store::open(&format!("sqlite://{}", dir.join("games.db").display())).await.unwrap();
+    Service::new(store, Arc::new(clock.clone()), Arc::new(|| 77))
+}
+
+/// A started 2-player game with these options; returns its id and the user to move.
+async fn started(svc: &Service, options: Options) -> (i64, i64) {
+    let id = svc.open_lobby(PLACE, &User { id: 1, name: "ana".into() }, options).await.unwrap();
+    svc.join(id, &User { id: 2, name: "ben".into() }).await.unwrap();
+    let table = svc.start(id, 1).await.unwrap();
+    (id, table.seats[0].user_id)
+}
+
+/// Delivers (marks done) everything pending and returns the reminders among it.
+async fn reminders(svc: &Service) -> Vec<Payload> {
+    let mut out = Vec::new();
+    for p in svc.pending(1000).await.unwrap() {
+        svc.delivered(p.outbox_id).await.unwrap();
+        if p.text.starts_with("Reminder") {
+            out.push(p);
+        }
+    }
+    out
+}
+
+#[tokio::test]
+async fn reminders_come_at_the_interval_and_stop_with_the_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(0);
+    let svc = service(dir.path(), &clock).await;
+    let (id, first) = started(&svc, Options::default()).await;
+    reminders(&svc).await;
+    clock.advance(23 * HOUR);
+    assert_eq!(svc.tick().await.unwrap(), Ticked::default());
+    clock.advance(HOUR);
+    assert_eq!(svc.tick().await.unwrap().reminded, 1);
+    let sent = reminders(&svc).await;
+    assert_eq!(sent.len(), 1);
+    assert_eq!(sent[0].target, Target::Direct(first));
+    assert!(sent[0].text.contains("Time left: 2 days"), "{}", sent[0].text);
+    assert_eq!(svc.tick().await.unwrap().reminded, 0, "not twice at the same time");
+    clock.advance(24 * HOUR);
+    assert_eq!(svc.tick().await.unwrap().reminded, 1, "again after another interval");
+    reminders(&svc).await;
+
+    // The player moves: the next player's reminders count from the move.
+    clock.advance(HOUR);
+    let mv = svc.legal_moves(id, first).await.unwrap()[0];
+    svc.act(id, first, 0, &mv, None).await.unwrap();
+    clock.advance(23 * HOUR);
+    assert_eq!(svc.tick().await.unwrap().reminded, 0);
+    clock.advance(HOUR);
+    assert_eq!(svc.tick().await.unwrap().reminded, 1);
+    assert_ne!(reminders(&svc).await[0].target, Target::Direct(first));
+}
+
+#[tokio::test]
+async fn a_restart_neither_loses_nor_repeats_and_downtime_gives_one_reminder() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(0);
+    let svc = service(dir.path(), &clock).await;
+    let options = Options { turn_limit_days: Some(14), ..Options::default() };
+    started(&svc, options).await;
+    clock.advance(24 * HOUR);
+    assert_eq!(svc.tick().await.unwrap().reminded, 1);
+    svc.store().close().await;
+    drop(svc);
+
+    let svc = service(dir.path(), &clock).await;
+    assert_eq!(svc.tick().await.unwrap().reminded, 0, "no repeat after the restart");
+    reminders(&svc).await;
+    svc.store().close().await;
+    drop(svc);
+
+    // Down for five days: one reminder, then the cadence again from now.
+    clock.advance(5 * 24 * HOUR);
+    let svc = service(dir.path(), &clock).await;
+    assert_eq!(svc.tick().await.unwrap().reminded, 1);
+    assert_eq!(svc.tick().await.unwrap().reminded, 0);
+    assert_eq!(reminders(&svc).await.len(), 1);
+    clock.advance(24 * HOUR);
+    assert_eq!(svc.tick().await.unwrap().reminded, 1);
+}
+
+#[tokio::test]
+async fn a_turn_that_runs_out_passes_and_the_record_replays() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(0);
+    let svc = service(dir.path(), &clock).await;
+    let (id, _) = started(&svc, Options { turn_limit_days: Some(1), ..Options::default() }).await;
+    let before = svc.game(id).await.unwrap();
+    let seat = before.game.to_move().unwrap();
+    let card = before.game.players()[usize::from(seat)].face_up[0];
+    clock.advance(24 * HOUR - 1);
+    assert_eq!(svc.tick().await.unwrap().timed_out, 0);
+    clock.advance(1);
+    assert_eq!(svc.tick().await.unwrap().timed_out, 1);
+    let after = svc.game(id).await.unwrap();
+    assert_eq!(after.row.version, 1);
+    assert_eq!(after.game.players()[usize::from(seat)].discards, [card], "the first face-up card, nothing placed");
+    assert!(after.game.towers().next().is_none());
+    let posts = svc.pending(1000).await.unwrap();
+    let board = posts.iter().rev().find(|p| p.png.is_some() && matches!(p.target, Target::Thread(_))).unwrap();
+    let name = &before.names()[usize::from(seat)];
+    assert!(
+        board.text.starts_with(&format!("{name}'s time ran out. {name} passed, discarding {card}")),
+        "{}",
+        board.text
+    );
+    assert_eq!(svc.tick().await.unwrap().timed_out, 0, "once");
+    assert!(svc.time_left(id).await.unwrap().is_some_and(|left| left == 24 * HOUR));
+
+    // Let every turn run out: the game ends, and its record replays to the same end.
+    for _ in 0..60 {
+        clock.advance(24 * HOUR);
+        svc.tick().await.unwrap();
+    }
+    let end = svc.game(id).await.unwrap();
+    assert_eq!(end.game.to_move(), None);
+    let record: Record = serde_json::from_str(&svc.export(id).await.unwrap()).unwrap();
+    assert_eq!(record.replay().unwrap(), end.game);
+    assert_eq!(svc.time_left(id).await.unwrap(), None);
+}
+
+#[tokio::test]
+async fn limits_out_of_range_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(0);
+    let svc = service(dir.path(), &clock).await;
+    let host = User { id: 1, name: "ana".into() };
+    let err =
+        svc.open_lobby(PLACE, &host, Options { turn_limit_days: Some(15), ..Options::default() }).await.unwrap_err();
+    assert_eq!(err.to_string(), "Bad game options: a turn limit is 1 to 14 days, not 15");
+}

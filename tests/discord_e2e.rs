@@ -275,7 +275,7 @@ async fn a_whole_game_on_discord_with_a_restart() {
         assert!(dms.len() >= 13, "{} got {} DMs", u.name, dms.len());
         for dm in dms.iter().filter(|d| !d.files.is_empty() && d.files[0].1 == "hand.png") {
             let version = match dm.content.split("(move ").nth(1) {
-                Some(rest) => rest.trim_end_matches(").").parse::<usize>().unwrap() - 1,
+                Some(rest) => rest.split(')').next().unwrap().parse::<usize>().unwrap() - 1,
                 None => 0,
             };
             let mut upto = record.clone();
@@ -283,6 +283,11 @@ async fn a_whole_game_on_discord_with_a_restart() {
             let game = upto.replay().unwrap();
             let expected = render::meridian::hand_png(&pictures::hand(&game, &names, seat));
             assert_eq!(dm.files[0].2, expected, "{}'s hand at move {version}", u.name);
+            if version > 0 {
+                // The your-turn note tells the moves since the player's last turn, with a board showing them.
+                assert!(dm.content.contains("\nSince your last turn:\n• "), "{}", dm.content);
+                assert_eq!(dm.files[1].1, "catch-up.png");
+            }
         }
     }
     drop(child);

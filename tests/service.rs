@@ -90,11 +90,12 @@ async fn a_whole_game_through_the_service_and_its_export() {
     assert_eq!(pending.len(), 4 + 39 + 38 + 1);
     let result = pending.last().unwrap();
     assert!(result.text.starts_with("Final scores:"), "{}", result.text);
-    assert!(result.png.as_ref().is_some_and(|p| p.starts_with(b"\x89PNG")));
+    assert!(result.files[0].1.starts_with(b"\x89PNG"));
     for p in &pending {
         if let Target::Direct(user_id) = p.target {
             assert!((1..=3).contains(&user_id));
-            let img = image::load_from_memory(p.png.as_ref().unwrap()).unwrap();
+            assert_eq!(p.files[0].0, "hand.png");
+            let img = image::load_from_memory(&p.files[0].1).unwrap();
             assert_eq!((img.width(), img.height()), (900, 460), "a hand");
         }
     }
@@ -368,4 +369,25 @@ async fn a_failed_delivery_waits_longer_each_time() {
     assert_ne!(svc.pending(1).await.unwrap()[0].outbox_id, first.outbox_id, "the second wait is longer");
     clock.advance(5_000);
     assert_eq!(svc.pending(1).await.unwrap()[0].outbox_id, first.outbox_id);
+}
+
+#[tokio::test]
+async fn the_your_turn_note_tells_what_happened_since_the_last_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = service(dir.path()).await;
+    let id = started(&svc, 3).await;
+    play(&svc, id, 4, &mut Shuffler::new(4), &mut 0).await;
+    let table = svc.game(id).await.unwrap();
+    let next = table.game.to_move().unwrap();
+    let log = svc.log(id, 100).await.unwrap();
+    assert_eq!(log.len(), 4);
+    let note = svc.pending(1000).await.unwrap().pop().unwrap();
+    assert_eq!(note.target, Target::Direct(table.seats[usize::from(next)].user_id));
+    // Seat `next` last played move 2 (moves 1..=4 went seat 0, 1, 2, 0): since then, moves 3 and 4.
+    let expected: Vec<String> = log[2..].iter().map(|l| format!("• {l}")).collect();
+    let (head, tail) = note.text.split_once("\nSince your last turn:\n").expect("a catch-up");
+    assert!(head.starts_with(&format!("Your turn in game #{id} (move 5)")), "{head}");
+    assert_eq!(tail.lines().collect::<Vec<_>>(), expected);
+    let names: Vec<&str> = note.files.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["hand.png", "catch-up.png"]);
 }

@@ -114,7 +114,7 @@ async fn a_turn_that_runs_out_passes_and_the_record_replays() {
     assert_eq!(after.game.players()[usize::from(seat)].discards, [card], "the first face-up card, nothing placed");
     assert!(after.game.towers().next().is_none());
     let posts = svc.pending(1000).await.unwrap();
-    let board = posts.iter().rev().find(|p| p.png.is_some() && matches!(p.target, Target::Thread(_))).unwrap();
+    let board = posts.iter().rev().find(|p| !p.files.is_empty() && matches!(p.target, Target::Thread(_))).unwrap();
     let name = &before.names()[usize::from(seat)];
     assert!(
         board.text.starts_with(&format!("{name}'s time ran out. {name} passed, discarding {card}")),

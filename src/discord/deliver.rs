@@ -65,15 +65,15 @@ async fn deliver(http: &Http, service: &Service, payload: Payload) {
     }
 }
 
-fn message(payload: &Payload, file_name: &str) -> CreateMessage {
+fn message(payload: &Payload) -> CreateMessage {
     let content = match payload.mention {
         Some(user) => format!("{} <@{user}>", payload.text),
         None => payload.text.clone(),
     };
     let mut message =
         CreateMessage::new().content(content).nonce(serenity::Nonce::String(payload.nonce.clone())).enforce_nonce(true);
-    if let Some(png) = &payload.png {
-        message = message.add_file(CreateAttachment::bytes(png.clone(), file_name));
+    for (name, png) in &payload.files {
+        message = message.add_file(CreateAttachment::bytes(png.clone(), name.as_str()));
     }
     message
 }
@@ -81,11 +81,11 @@ fn message(payload: &Payload, file_name: &str) -> CreateMessage {
 async fn send(http: &Http, service: &Service, payload: &Payload) -> Result<(), serenity::Error> {
     match payload.target {
         Target::Thread(channel) => {
-            ChannelId::new(channel as u64).send_message(http, message(payload, "board.png")).await?;
+            ChannelId::new(channel as u64).send_message(http, message(payload)).await?;
         }
         Target::Direct(user) => {
             let dm = UserId::new(user as u64).create_dm_channel(http).await?;
-            let mut message = message(payload, "hand.png");
+            let mut message = message(payload);
             if let Ok(Some((version, legal))) = service.turn(payload.game_id, user).await {
                 message = message.components(hand_controls(payload.game_id, version, &legal));
             }

@@ -1,9 +1,22 @@
 //! Delivering the outbox: effects become messages (pictures drawn from the version they show), and are marked
 //! delivered, or failed to be retried.
 
+use super::meridian::describe;
 use super::{Effect, Payload, Service, ServiceError, Target};
 use crate::pictures;
+use crate::rules::meridian::{Meridian, Played};
 use crate::store;
+
+/// Draws off the async runtime.
+async fn draw(name: &str, f: impl FnOnce() -> Vec<u8> + Send + 'static) -> (String, Vec<u8>) {
+    (name.to_string(), tokio::task::spawn_blocking(f).await.expect("drawing does not panic"))
+}
+
+/// The moves since `seat` last played (all of them if it has not yet), for a your-turn note.
+fn since_last_turn(history: &[Played], seat: u8) -> &[Played] {
+    let from = history.iter().rposition(|p| p.seat == seat).map_or(0, |i| i + 1);
+    &history[from..]
+}
 
 impl Service {
     /// Up to `limit` undelivered effects due for a try, oldest first, ready to send.
@@ -18,45 +31,54 @@ impl Service {
             let seats = store::seats::of_game(&mut tx, row.game_id).await?;
             let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
             let thread = Target::Thread(game.thread_id.unwrap_or(game.channel_id));
-            let (state, last) = match effect {
-                Effect::Text { .. } | Effect::Reminder { .. } => (None, None),
-                _ => {
-                    let (state, last) = Service::replay(&mut tx, &game, &seats, row.version).await?;
-                    (Some(state), last)
-                }
-            };
-            let mention = match effect {
-                Effect::Board { next, .. } => next,
-                _ => None,
-            };
-            let (target, text, png) = match effect {
-                Effect::Text { text } => (thread, text, None),
-                Effect::Reminder { user_id, text } => (Target::Direct(user_id), text, None),
-                Effect::Board { text, .. } => {
-                    let state = state.expect("replayed");
-                    let png = tokio::task::spawn_blocking(move || {
-                        let recent: Vec<_> = last.iter().collect();
+            // Text-only effects need no state, but replaying costs microseconds and keeps this one path.
+            let (state, history): (Meridian, Vec<Played>) =
+                Service::replay(&mut tx, &game, &seats, row.version).await?;
+            let mut mention = None;
+            let (target, text, files) = match effect {
+                Effect::Text { text } => (thread, text, Vec::new()),
+                Effect::Reminder { user_id, text } => (Target::Direct(user_id), text, Vec::new()),
+                Effect::Board { text, next } => {
+                    mention = next;
+                    let last: Vec<Played> = history.last().cloned().into_iter().collect();
+                    let png = draw("board.png", move || {
+                        let recent: Vec<&Played> = last.iter().collect();
                         render::meridian::board_png(&pictures::board(&state, &names, &recent))
                     });
-                    (thread, text, Some(png.await.expect("drawing does not panic")))
+                    (thread, text, vec![png.await])
                 }
                 Effect::Hand { seat, user_id, note } => {
-                    let state = state.expect("replayed");
-                    let png = tokio::task::spawn_blocking(move || {
-                        render::meridian::hand_png(&pictures::hand(&state, &names, seat))
-                    });
-                    (Target::Direct(user_id), note, Some(png.await.expect("drawing does not panic")))
+                    let mut text = note;
+                    let mut files = Vec::new();
+                    let catch_up: Vec<Played> = since_last_turn(&history, seat).to_vec();
+                    if state.to_move() == Some(seat) && !catch_up.is_empty() {
+                        // What happened since their last turn, in words and on the board.
+                        text.push_str("\nSince your last turn:");
+                        for played in &catch_up {
+                            text.push_str(&format!("\n• {}", describe(played, &names)));
+                        }
+                        let (state, names) = (state.clone(), names.clone());
+                        files.push(
+                            draw("catch-up.png", move || {
+                                let recent: Vec<&Played> = catch_up.iter().collect();
+                                render::meridian::board_png(&pictures::board(&state, &names, &recent))
+                            })
+                            .await,
+                        );
+                    }
+                    let hand =
+                        draw("hand.png", move || render::meridian::hand_png(&pictures::hand(&state, &names, seat)));
+                    files.insert(0, hand.await);
+                    (Target::Direct(user_id), text, files)
                 }
                 Effect::Result { text } => {
-                    let state = state.expect("replayed");
-                    let png = tokio::task::spawn_blocking(move || {
-                        render::meridian::result_png(&pictures::result(&state, &names))
-                    });
-                    (thread, text, Some(png.await.expect("drawing does not panic")))
+                    let png =
+                        draw("result.png", move || render::meridian::result_png(&pictures::result(&state, &names)));
+                    (thread, text, vec![png.await])
                 }
             };
             let nonce = format!("outbox-{}", row.id);
-            payloads.push(Payload { outbox_id: row.id, game_id: row.game_id, target, text, png, mention, nonce });
+            payloads.push(Payload { outbox_id: row.id, game_id: row.game_id, target, text, files, mention, nonce });
         }
         Ok(payloads)
     }

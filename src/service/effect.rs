@@ -40,7 +40,8 @@ pub struct Payload {
     pub game_id: i64,
     pub target: Target,
     pub text: String,
-    pub png: Option<Vec<u8>>,
+    /// Pictures to attach: `(file name, PNG bytes)`.
+    pub files: Vec<(String, Vec<u8>)>,
     /// A user to mention (ping) with the text.
     pub mention: Option<i64>,
     /// Unique per effect: Discord's `enforce_nonce` turns a repeated send (after a crash between sending and

@@ -64,13 +64,13 @@ pub fn record(names: Vec<String>, options: &Options, seed: u64, moves: &[MoveRow
     })
 }
 
-/// Replays a stored record, returning the game and what its last move did.
-pub fn replay(record: &Record) -> Result<(Meridian, Option<Played>), StoreError> {
-    let mut last = None;
+/// Replays a stored record, returning the game and what each move did.
+pub fn replay(record: &Record) -> Result<(Meridian, Vec<Played>), StoreError> {
+    let mut history = Vec::with_capacity(record.moves.len());
     let game = record
-        .replay_with(|_, played| last = Some(played.clone()))
+        .replay_with(|_, played| history.push(played.clone()))
         .map_err(|e| StoreError::Corrupt(format!("stored game does not replay: {e}")))?;
-    Ok((game, last))
+    Ok((game, history))
 }
 
 fn name(names: &[String], seat: u8) -> &str {

@@ -124,13 +124,13 @@ impl Service {
         Ok(Table { row, seats, game })
     }
 
-    /// The game replayed from its log up to `version`, with what the move of that version did.
+    /// The game replayed from its log up to `version`, with what each move did.
     async fn replay(
         conn: &mut Conn,
         row: &GameRow,
         seats: &[SeatRow],
         version: i64,
-    ) -> Result<(Meridian, Option<Played>), ServiceError> {
+    ) -> Result<(Meridian, Vec<Played>), ServiceError> {
         Kind::of(row)?;
         let moves = store::moves::of_game(conn, row.id, version).await?;
         let options: meridian::Options =

@@ -146,3 +146,51 @@ async fn limits_out_of_range_are_refused() {
         svc.open_lobby(PLACE, &host, Options { turn_limit_days: Some(15), ..Options::default() }).await.unwrap_err();
     assert_eq!(err.to_string(), "Bad game options: a turn limit is 1 to 14 days, not 15");
 }
+
+/// 1,000 games nobody plays, the clock racing through two weeks three hours at a time: every turn runs out once a day
+/// and every player is reminded once per turn (after 12 hours); nothing else happens.
+#[tokio::test]
+async fn soak_a_thousand_idle_games_for_two_weeks() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(0);
+    let svc = service(dir.path(), &clock).await;
+    let options = Options { turn_limit_days: Some(1), reminder_hours: Some(12), ..Options::default() };
+    let mut games = Vec::new();
+    for i in 0..1000 {
+        let host = User { id: 2 * i + 1, name: format!("p{i}") };
+        let id = svc.open_lobby(PLACE, &host, options.clone()).await.unwrap();
+        svc.join(id, &User { id: 2 * i + 2, name: format!("q{i}") }).await.unwrap();
+        svc.start(id, host.id).await.unwrap();
+        games.push(id);
+    }
+    let mut total = Ticked::default();
+    for _ in 0..14 * 8 {
+        clock.advance(3 * HOUR);
+        let t = svc.tick().await.unwrap();
+        total.reminded += t.reminded;
+        total.timed_out += t.timed_out;
+    }
+    assert_eq!(total, Ticked { reminded: 14 * 1000, timed_out: 14 * 1000 });
+
+    let mut conn = svc.store().read().await.unwrap();
+    let per_game: Vec<(i64, i64, i64)> = sqlx::query_as(
+        "SELECT game_id, COUNT(*), COUNT(DISTINCT effect) FROM outbox WHERE effect LIKE '%\"type\":\"reminder\"%' \
+         GROUP BY game_id",
+    )
+    .fetch_all(&mut *conn)
+    .await
+    .unwrap();
+    assert_eq!(per_game.len(), 1000);
+    assert!(per_game.iter().all(|&(_, n, distinct)| n == 14 && distinct == 14), "one reminder per turn, none repeated");
+    let moves: Vec<(i64, i64)> =
+        sqlx::query_as("SELECT game_id, COUNT(*) FROM moves GROUP BY game_id").fetch_all(&mut *conn).await.unwrap();
+    assert!(moves.iter().all(|&(_, n)| n == 14), "one pass per day");
+    drop(conn);
+    for &id in games.iter().step_by(97) {
+        let table = svc.game(id).await.unwrap();
+        assert_eq!(table.row.version, 14);
+        assert!(table.game.towers().next().is_none(), "timeouts place nothing");
+        assert_eq!(table.game.players()[0].discards.len(), 7);
+        assert_eq!(svc.time_left(id).await.unwrap(), Some(24 * HOUR), "a fresh turn began at the last tick");
+    }
+}

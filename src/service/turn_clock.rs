@@ -26,23 +26,56 @@ pub fn duration_words(ms: i64) -> String {
 }
 
 impl Service {
-    /// Passes every turn whose limit ran out and reminds every player due a reminder, as of the clock's now.
+    /// Passes every turn whose limit ran out, then reminds every player due a reminder, as of the clock's now.
+    /// Turns run out first, so nobody is reminded of a turn that has just passed. Works in batches, one transaction
+    /// each, so that other requests are not held up for long.
     pub async fn tick(&self) -> Result<Ticked, ServiceError> {
+        const BATCH: i64 = 100;
         let mut ticked = Ticked::default();
         let now = self.now();
-        let _writer = self.writer.lock().await;
-        let mut tx = self.store.write().await?;
-        for id in store::games::timed_out(&mut tx, now, 100).await? {
-            if self.time_out(&mut tx, id).await?.is_some() {
-                ticked.timed_out += 1;
+        loop {
+            let done = self.time_out_batch(now, BATCH).await?;
+            ticked.timed_out += done;
+            if done < BATCH as usize {
+                break;
             }
         }
-        for id in store::games::to_remind(&mut tx, now, 100).await? {
+        loop {
+            let done = self.remind_batch(now, BATCH).await?;
+            ticked.reminded += done;
+            if done < BATCH as usize {
+                return Ok(ticked);
+            }
+        }
+    }
+
+    async fn time_out_batch(&self, now: i64, limit: i64) -> Result<usize, ServiceError> {
+        let _writer = self.writer.lock().await;
+        let mut tx = self.store.write().await?;
+        let mut done = 0;
+        for id in store::games::timed_out(&mut tx, now, limit).await? {
+            match self.time_out(&mut tx, id).await? {
+                Some(_) => done += 1,
+                None => store::games::set_clock(&mut tx, id, None, None).await?,
+            }
+        }
+        tx.commit().await?;
+        Ok(done)
+    }
+
+    async fn remind_batch(&self, now: i64, limit: i64) -> Result<usize, ServiceError> {
+        let _writer = self.writer.lock().await;
+        let mut tx = self.store.write().await?;
+        let mut done = 0;
+        for id in store::games::to_remind(&mut tx, now, limit).await? {
             let row = Service::row(&mut tx, id).await?;
             let table = Service::table(&mut tx, row).await?;
+            let Some(seat) = table.game.to_move() else {
+                store::games::set_reminder(&mut tx, id, None).await?;
+                continue;
+            };
             let options: super::meridian::Options = serde_json::from_str(&table.row.options)
                 .map_err(|e| store::StoreError::Corrupt(format!("options: {e}")))?;
-            let Some(seat) = table.game.to_move() else { continue };
             let user_id = table.seats[usize::from(seat)].user_id;
             let left = store::games::deadline(&mut tx, id).await?.map(|d| duration_words(d - now));
             let text = format!(
@@ -52,10 +85,10 @@ impl Service {
             );
             self.push(&mut tx, id, table.row.version, &Effect::Reminder { user_id, text }).await?;
             store::games::set_reminder(&mut tx, id, Some(now + options.reminder_ms())).await?;
-            ticked.reminded += 1;
+            done += 1;
         }
         tx.commit().await?;
-        Ok(ticked)
+        Ok(done)
     }
 
     /// How long the player to move has left, if the game has a running turn.

@@ -25,7 +25,8 @@ fn images(c: &mut Criterion) {
     let hand = pictures::hand(&game, &names, 1);
     c.bench_function("hand/draw+png", |b| b.iter(|| render::meridian::hand_png(black_box(&hand))));
     let (end, _, names) = position(usize::MAX);
-    let result = pictures::result(&end, &names);
+    let winners: Vec<u8> = end.leaders().iter().collect();
+    let result = pictures::result(&end, &names, &winners);
     c.bench_function("result/draw+png", |b| b.iter(|| render::meridian::result_png(black_box(&result))));
 }
 

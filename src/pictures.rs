@@ -101,8 +101,9 @@ pub fn hand(game: &Meridian, names: &[String], seat: Seat) -> Hand {
     }
 }
 
-/// The final (or current) standing: islands by conqueror, scores, winners.
-pub fn result(game: &Meridian, names: &[String]) -> ResultScene {
+/// The final (or current) standing: islands by conqueror, scores, and the winners (the service's word: players who
+/// resigned cannot win).
+pub fn result(game: &Meridian, names: &[String], winners: &[Seat]) -> ResultScene {
     let view = game.view(Viewer::Public);
     ResultScene {
         board: board(game, names, &[]),
@@ -115,6 +116,6 @@ pub fn result(game: &Meridian, names: &[String]) -> ResultScene {
                 contested: i.conquered_by.is_none() && i.garrisons.iter().any(|&g| g > 0),
             })
             .collect(),
-        winners: view.winners,
+        winners: winners.to_vec(),
     }
 }

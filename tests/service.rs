@@ -85,13 +85,29 @@ async fn a_whole_game_through_the_service_and_its_export() {
     assert_eq!(record.replay().unwrap(), table.game, "the export replays to the same game");
     assert_eq!(svc.audit().await.unwrap(), Vec::<i64>::new(), "snapshots agree with the log");
 
-    // Effects: start (board + 3 hands), then a board per move, a hand per move but the last, and the result.
+    // Effects: start (board + 3 hands), then a board per move, a hand per move but the last, and the result in the
+    // thread and to each player.
     let pending = svc.pending(1000).await.unwrap();
-    assert_eq!(pending.len(), 4 + 39 + 38 + 1);
-    let result = pending.last().unwrap();
+    assert_eq!(pending.len(), 4 + 39 + 38 + 1 + 3);
+    let result = &pending[pending.len() - 4];
     assert!(result.text.starts_with("Final scores:"), "{}", result.text);
+    assert!(matches!(result.target, Target::Thread(_)));
+    for dm in &pending[pending.len() - 3..] {
+        assert!(matches!(dm.target, Target::Direct(_)) && dm.text.ends_with(&result.text), "{}", dm.text);
+    }
+    let winners: Vec<String> =
+        table.names().into_iter().filter(|n| result.text.contains(&format!("Winner: {n}"))).collect();
+    let mut won = 0;
+    for seat in &table.seats {
+        let stats = svc.stats(CHANNEL.guild_id, seat.user_id).await.unwrap();
+        assert_eq!(stats.played, 1);
+        won += stats.won;
+        assert_eq!(stats.average_score, Some(f64::from(table.game.scores()[seat.seat as usize])));
+    }
+    assert!(won >= 1 && !winners.is_empty());
+    assert_eq!(svc.stats(Some(999), table.seats[0].user_id).await.unwrap().played, 0, "another server");
     assert!(result.files[0].1.starts_with(b"\x89PNG"));
-    for p in &pending {
+    for p in &pending[..pending.len() - 3] {
         if let Target::Direct(user_id) = p.target {
             assert!((1..=3).contains(&user_id));
             assert_eq!(p.files[0].0, "hand.png");
@@ -295,15 +311,18 @@ async fn resigned_players_pass_and_cannot_win() {
     assert_eq!(end.row.status, Status::Finished);
     assert!(end.game.players()[1].discards.len() == 13, "every turn of the resigned seat passed");
     assert_eq!(end.game.players()[1].reserve, 20);
-    let result = svc.pending(1000).await.unwrap().pop().unwrap();
+    let pending = svc.pending(1000).await.unwrap();
+    let result = pending.iter().rev().find(|p| matches!(p.target, Target::Thread(_))).unwrap();
     assert!(!result.text.contains(&format!("Winner: {}", end.names()[1])), "{}", result.text);
+    assert_eq!(svc.stats(CHANNEL.guild_id, quitter).await.unwrap().won, 0);
 
     // Two players: resigning ends the game for the other.
     let id = started(&svc, 2).await;
     let table = svc.game(id).await.unwrap();
     let acted = svc.resign(id, table.seats[0].user_id).await.unwrap();
     assert!(acted.finished);
-    let result = svc.pending(1000).await.unwrap().pop().unwrap();
+    let pending = svc.pending(1000).await.unwrap();
+    let result = pending.iter().rev().find(|p| matches!(p.target, Target::Thread(_))).unwrap();
     assert!(result.text.ends_with(&format!("Winner: {}.", table.names()[1])), "{}", result.text);
 }
 

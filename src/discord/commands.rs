@@ -418,6 +418,26 @@ async fn export(ctx: Context<'_>, #[description = "Game number"] game: Option<i6
     Ok(())
 }
 
+/// A player's finished games on this server: played, won, average score.
+#[poise::command(slash_command)]
+async fn stats(
+    ctx: Context<'_>,
+    #[description = "Whose (default: yours)"] player: Option<serenity::User>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let who = player.as_ref().unwrap_or(ctx.author());
+    let guild = ctx.guild_id().map(|g| g.get() as i64);
+    let stats = ctx.data().service.stats(guild, who.id.get() as i64).await?;
+    let name = user(who).name;
+    let text = match stats.average_score {
+        None => format!("{name} has not finished a game here yet."),
+        Some(average) => {
+            format!("{name}: {} finished games here, {} won, {average:.1} points on average.", stats.played, stats.won)
+        }
+    };
+    say(ctx, text).await
+}
+
 const RULES: &str = "**Meridian** in short. Each turn, play one of your two face-up cards and choose a meridian \
 it allows (1–10, or a range). On it you may **place** a tower (floors from your reserve), **take back** one of \
 yours, **both**, or **pass**. Towers on a meridian have different heights, tallest to the north; an empty \

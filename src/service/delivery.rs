@@ -71,10 +71,12 @@ impl Service {
                     files.insert(0, hand.await);
                     (Target::Direct(user_id), text, files)
                 }
-                Effect::Result { text } => {
-                    let png =
-                        draw("result.png", move || render::meridian::result_png(&pictures::result(&state, &names)));
-                    (thread, text, vec![png.await])
+                Effect::Result { text, user_id } => {
+                    let winners: Vec<u8> = super::winners(&state, &seats).iter().collect();
+                    let png = draw("result.png", move || {
+                        render::meridian::result_png(&pictures::result(&state, &names, &winners))
+                    });
+                    (user_id.map_or(thread, Target::Direct), text, vec![png.await])
                 }
             };
             let nonce = format!("outbox-{}", row.id);

@@ -18,8 +18,12 @@ pub enum Effect {
     Hand { seat: u8, user_id: i64, note: String },
     /// Remind a player privately that it is their turn.
     Reminder { user_id: i64, text: String },
-    /// Post the final result picture and scores in the game's thread.
-    Result { text: String },
+    /// Post the final result picture and scores in the game's thread, or send them to one player.
+    Result {
+        text: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        user_id: Option<i64>,
+    },
     /// Post a line in the game's thread.
     Text { text: String },
 }

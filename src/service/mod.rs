@@ -20,7 +20,7 @@ pub use effect::{Effect, Payload, Target};
 pub use error::ServiceError;
 pub use play::Acted;
 pub use turn_clock::{duration_words, Ticked};
-pub use views::{GameSummary, Standing};
+pub use views::{GameSummary, Standing, Stats};
 
 use crate::clock::Clock;
 use crate::rules::meridian::{Meridian, Played};
@@ -68,6 +68,11 @@ pub struct Table {
     pub row: GameRow,
     pub seats: Vec<SeatRow>,
     pub game: Meridian,
+}
+
+/// Who wins (or would win now): the leaders among the players who did not resign (§5 tie-breaks applied).
+pub fn winners(game: &Meridian, seats: &[SeatRow]) -> crate::rules::SeatSet {
+    game.leaders_among(seats.iter().filter(|s| !s.resigned).map(|s| s.seat as u8).collect())
 }
 
 impl Table {

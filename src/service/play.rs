@@ -164,7 +164,7 @@ impl Service {
         }
         let mut text = lines.join(". ");
         if over {
-            let winners = table.game.leaders_among(standing);
+            let winners = super::winners(&table.game, &table.seats);
             let names_of = |set: SeatSet| set.iter().map(|s| names[usize::from(s)].clone()).collect::<Vec<_>>();
             let scores: Vec<String> =
                 table.game.scores().iter().zip(&names).map(|(score, name)| format!("{name} {score}")).collect();
@@ -172,7 +172,11 @@ impl Service {
             store::games::set_status(tx, game_id, Status::Finished, now).await?;
             self.push(tx, game_id, version, &Effect::Board { text: text.clone(), next: None }).await?;
             let result = format!("Final scores: {}. Winner: {}.", scores.join(", "), names_of(winners).join(" and "));
-            self.push(tx, game_id, version, &Effect::Result { text: result }).await?;
+            self.push(tx, game_id, version, &Effect::Result { text: result.clone(), user_id: None }).await?;
+            for seat in &table.seats {
+                let text = format!("Game #{game_id} is over. {result}");
+                self.push(tx, game_id, version, &Effect::Result { text, user_id: Some(seat.user_id) }).await?;
+            }
         } else if moves.is_empty() {
             // A resignation out of turn: nothing moved, so no new board and no second your-turn note.
             self.push(tx, game_id, version, &Effect::Text { text: text.clone() + "." }).await?;

@@ -29,6 +29,16 @@ pub struct Standing {
     pub players: Vec<(String, u32, u8)>,
 }
 
+/// A player's record on a server.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Stats {
+    /// Finished games they sat in.
+    pub played: usize,
+    /// Games they won or shared the win of.
+    pub won: usize,
+    pub average_score: Option<f64>,
+}
+
 /// Draws off the async runtime: pictures take milliseconds of CPU.
 async fn draw<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
     tokio::task::spawn_blocking(f).await.expect("drawing does not panic")
@@ -90,6 +100,26 @@ impl Service {
             out.push(Service::summary(&mut tx, row).await?);
         }
         Ok(out)
+    }
+
+    /// A player's finished games on a server (the latest 200), wins and average score.
+    pub async fn stats(&self, guild_id: Option<i64>, user_id: i64) -> Result<Stats, ServiceError> {
+        let mut tx = self.store.read().await?;
+        let (mut played, mut won, mut points) = (0, 0, 0u32);
+        for row in store::games::of_user(&mut tx, user_id, &[Status::Finished]).await? {
+            if row.guild_id != guild_id {
+                continue;
+            }
+            let table = Service::table(&mut tx, row).await?;
+            let Some(seat) = table.seat_of(user_id) else { continue };
+            played += 1;
+            points += table.game.scores()[usize::from(seat)];
+            if super::winners(&table.game, &table.seats).contains(seat) {
+                won += 1;
+            }
+        }
+        let average_score = (played > 0).then(|| f64::from(points) / played as f64);
+        Ok(Stats { played, won, average_score })
     }
 
     /// Scores and reserves now.

@@ -1,7 +1,7 @@
 //! The turn clock with a fake clock on a real SQLite file: reminder cadence, no repeat after a restart, one
 //! catch-up reminder after downtime, and a turn that runs out passing by itself in a way the record replays.
 
-use meridian_bot::clock::FakeClock;
+use meridian_bot::clock::{Clock, FakeClock};
 use meridian_bot::rules::meridian::Record;
 use meridian_bot::service::meridian::Options;
 use meridian_bot::service::{Payload, Place, Service, Target, Ticked, User};
@@ -193,4 +193,38 @@ async fn soak_a_thousand_idle_games_for_two_weeks() {
         assert_eq!(table.game.players()[0].discards.len(), 7);
         assert_eq!(svc.time_left(id).await.unwrap(), Some(24 * HOUR), "a fresh turn began at the last tick");
     }
+}
+
+#[tokio::test]
+async fn a_vacation_pauses_the_clock_and_is_limited_to_fourteen_days_a_year() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(1_700_000_000_000); // 2023-11-14
+    let svc = service(dir.path(), &clock).await;
+    let options = Options { turn_limit_days: Some(1), reminder_hours: Some(12), ..Options::default() };
+    let (id, first) = started(&svc, options).await;
+    reminders(&svc).await;
+    let name = svc.game(id).await.unwrap().seats.iter().find(|s| s.user_id == first).unwrap().name.clone();
+    let until = svc.vacation(&User { id: first, name: name.clone() }, 3).await.unwrap();
+    assert_eq!(until, clock.now_ms() + 3 * 24 * HOUR);
+    let told = svc.pending(100).await.unwrap().pop().unwrap();
+    assert!(matches!(told.target, Target::Thread(_)));
+    assert!(told.text.starts_with(&format!("{name} is on vacation for 3 days")), "{}", told.text);
+
+    // Paused: no reminder at 12 h, no timeout at 1 day…
+    clock.advance(3 * 24 * HOUR);
+    assert_eq!(svc.tick().await.unwrap(), Ticked::default());
+    // …then the clock runs again from where it was.
+    clock.advance(12 * HOUR);
+    assert_eq!(svc.tick().await.unwrap(), Ticked { reminded: 1, timed_out: 0 });
+    clock.advance(12 * HOUR);
+    assert_eq!(svc.tick().await.unwrap().timed_out, 1);
+
+    // 3 days used: 11 left this year.
+    let user = User { id: first, name };
+    let refused = svc.vacation(&user, 12).await.unwrap_err();
+    assert_eq!(refused.to_string(), "You have 11 days of vacation left this year.");
+    assert!(svc.vacation(&user, 11).await.is_ok());
+    // A new year gives new days.
+    clock.advance(60 * 24 * HOUR);
+    assert!(svc.vacation(&user, 14).await.is_ok());
 }

@@ -418,6 +418,27 @@ async fn export(ctx: Context<'_>, #[description = "Game number"] game: Option<i6
     Ok(())
 }
 
+/// Your settings across games.
+#[poise::command(slash_command, subcommands("vacation"), subcommand_required)]
+async fn settings(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Away for a while: your turn limits and reminders wait (at most 14 days a year).
+#[poise::command(slash_command)]
+async fn vacation(
+    ctx: Context<'_>,
+    #[description = "How many days (1 to 14)"]
+    #[min = 1]
+    #[max = 14]
+    days: u32,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let until = ctx.data().service.vacation(&user(ctx.author()), days).await?;
+    ctx.data().wake.notify_one();
+    say(ctx, format!("Enjoy your break. Your games wait for you until <t:{}:f>.", until / 1000)).await
+}
+
 /// A player's finished games on this server: played, won, average score.
 #[poise::command(slash_command)]
 async fn stats(

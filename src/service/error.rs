@@ -33,6 +33,8 @@ pub enum ServiceError {
     HostCannotLeave,
     #[error("A game's record holds every deck's order, so game #{0} can be exported once it is over.")]
     ExportTooEarly(i64),
+    #[error("{0}")]
+    Vacation(String),
     #[error("Bad game options: {0}")]
     BadOptions(String),
     /// Not the player's fault; the details go to the log, never to a channel.

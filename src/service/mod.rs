@@ -14,6 +14,7 @@ mod lobby;
 pub mod meridian;
 mod play;
 mod turn_clock;
+mod vacation;
 mod views;
 
 pub use effect::{Effect, Payload, Target};

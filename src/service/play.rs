@@ -159,7 +159,10 @@ impl Service {
             // A new turn: a full turn limit and a reminder interval from now.
             let options: super::meridian::Options = serde_json::from_str(&table.row.options)
                 .map_err(|e| store::StoreError::Corrupt(format!("options: {e}")))?;
-            let (deadline, remind) = (now + options.turn_limit_ms(), now + options.reminder_ms());
+            // A player away starts their turn when they are back.
+            let next = table.game.to_move().expect("the game goes on");
+            let start = self.back_at(tx, table.seats[usize::from(next)].user_id).await?;
+            let (deadline, remind) = (start + options.turn_limit_ms(), start + options.reminder_ms());
             store::games::set_clock(tx, game_id, Some(deadline), Some(remind)).await?;
         }
         let mut text = lines.join(". ");

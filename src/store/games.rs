@@ -261,3 +261,13 @@ pub async fn deadline(conn: &mut Conn, id: i64) -> Result<Option<i64>, StoreErro
         sqlx::query_as("SELECT deadline_at FROM games WHERE id = $1").bind(id).fetch_optional(conn).await?;
     Ok(row.and_then(|(d,)| d))
 }
+
+/// Pushes back a game's turn clock by `ms` (its player to move is away).
+pub async fn delay_clock(conn: &mut Conn, id: i64, ms: i64) -> Result<(), StoreError> {
+    sqlx::query("UPDATE games SET deadline_at = deadline_at + $2, remind_at = remind_at + $2 WHERE id = $1")
+        .bind(id)
+        .bind(ms)
+        .execute(conn)
+        .await?;
+    Ok(())
+}

@@ -7,6 +7,7 @@
 pub mod games;
 pub mod moves;
 pub mod outbox;
+pub mod players;
 pub mod seats;
 
 pub use games::{GameRow, NewGame, Status};

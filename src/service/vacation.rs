@@ -1,0 +1,76 @@
+//! Vacations: a player away pauses the turn limits and reminders of all their games, at most 14 days a calendar
+//! year, and the other players are told.
+
+use super::{Effect, Service, ServiceError, User};
+use crate::store::{self, players::PlayerRow, Status};
+
+pub const DAYS_A_YEAR: i64 = 14;
+const DAY_MS: i64 = 86_400_000;
+
+/// The calendar year (UTC) of a Unix time in milliseconds (Howard Hinnant's days-to-civil algorithm).
+fn year_of(ms: i64) -> i64 {
+    let z = ms.div_euclid(DAY_MS) + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    yoe + era * 400 + i64::from(month <= 2)
+}
+
+impl Service {
+    /// Starts (or lengthens) `user`'s vacation by `days`. Returns when it ends.
+    pub async fn vacation(&self, user: &User, days: u32) -> Result<i64, ServiceError> {
+        let days = i64::from(days);
+        if !(1..=DAYS_A_YEAR).contains(&days) {
+            return Err(ServiceError::Vacation(format!("A vacation is 1 to {DAYS_A_YEAR} days.")));
+        }
+        let now = self.now();
+        let _writer = self.writer.lock().await;
+        let mut tx = self.store.write().await?;
+        let player = store::players::get(&mut tx, user.id).await?;
+        let year = year_of(now);
+        let used = if player.vacation_year == Some(year) { player.vacation_used_ms } else { 0 };
+        let length = days * DAY_MS;
+        if used + length > DAYS_A_YEAR * DAY_MS {
+            let left = (DAYS_A_YEAR * DAY_MS - used) / DAY_MS;
+            return Err(ServiceError::Vacation(format!("You have {left} days of vacation left this year.")));
+        }
+        let until = now.max(player.vacation_until.unwrap_or(0)) + length;
+        let row = PlayerRow { vacation_until: Some(until), vacation_year: Some(year), vacation_used_ms: used + length };
+        store::players::set_vacation(&mut tx, user.id, &row).await?;
+        for game in store::games::of_user(&mut tx, user.id, &[Status::Active]).await? {
+            let table = Service::table(&mut tx, game).await?;
+            let id = table.row.id;
+            if table.game.to_move().is_some() && table.game.to_move() == table.seat_of(user.id) {
+                store::games::delay_clock(&mut tx, id, length).await?;
+            }
+            let text = format!(
+                "{} is on vacation for {days} day{}: their turn limit and reminders wait until they are back.",
+                user.name,
+                if days == 1 { "" } else { "s" }
+            );
+            self.push(&mut tx, id, table.row.version, &Effect::Text { text }).await?;
+        }
+        tx.commit().await?;
+        Ok(until)
+    }
+
+    /// When `user_id`'s turn clock may start: now, or the end of their vacation.
+    pub(super) async fn back_at(&self, conn: &mut store::Conn, user_id: i64) -> Result<i64, ServiceError> {
+        let player = store::players::get(conn, user_id).await?;
+        Ok(self.now().max(player.vacation_until.unwrap_or(0)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn years_of_unix_times() {
+        assert_eq!(super::year_of(0), 1970);
+        assert_eq!(super::year_of(1_700_000_000_000), 2023); // 2023-11-14
+        assert_eq!(super::year_of(1_704_067_199_999), 2023); // 2023-12-31T23:59:59.999Z
+        assert_eq!(super::year_of(1_704_067_200_000), 2024);
+    }
+}

@@ -5,7 +5,7 @@ use super::{Effect, Kind, Place, Service, ServiceError, Table, User};
 use crate::rules::meridian::record::BoardSpec;
 use crate::rules::meridian::{Board, Meridian};
 use crate::rules::seed::Shuffler;
-use crate::store::{self, NewGame, SeatRow, Status, StoreError};
+use crate::store::{self, NewGame, SeatRow, Status};
 
 /// Seat order is drawn from the game's seed mixed with this, so that it tells nothing about the decks.
 const SEAT_STREAM: u64 = 0x05EA_70F7_AB1E;
@@ -103,8 +103,7 @@ impl Service {
             });
         }
         Shuffler::new(row.seed ^ SEAT_STREAM).shuffle(&mut seats);
-        let options: Options =
-            serde_json::from_str(&row.options).map_err(|e| StoreError::Corrupt(format!("options: {e}")))?;
+        let options = Options::of(&row)?;
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
         let record = super::meridian::record(names.clone(), &options, row.seed, &[])?;
         let game: Meridian = record.start().map_err(|e| ServiceError::BadOptions(e.to_string()))?;

@@ -2,7 +2,7 @@
 
 use crate::rules::meridian::record::{BoardSpec, Tag};
 use crate::rules::meridian::{Direction, Meridian, Move, Played, Record};
-use crate::store::{MoveRow, StoreError};
+use crate::store::{GameRow, MoveRow, StoreError};
 use serde::{Deserialize, Serialize};
 
 /// Options chosen when a lobby opens.
@@ -42,6 +42,13 @@ impl Options {
     /// How long between reminders.
     pub fn reminder_ms(&self) -> i64 {
         i64::from(self.reminder_hours.unwrap_or(24)) * HOUR_MS
+    }
+}
+
+impl Options {
+    /// The options stored with a game.
+    pub fn of(row: &GameRow) -> Result<Options, StoreError> {
+        serde_json::from_str(&row.options).map_err(|e| StoreError::Corrupt(format!("options of game #{}: {e}", row.id)))
     }
 }
 

@@ -139,8 +139,7 @@ impl Service {
     ) -> Result<(Meridian, Vec<Played>), ServiceError> {
         Kind::of(row)?;
         let moves = store::moves::of_game(conn, row.id, version).await?;
-        let options: meridian::Options =
-            serde_json::from_str(&row.options).map_err(|e| StoreError::Corrupt(format!("options: {e}")))?;
+        let options = meridian::Options::of(row)?;
         let names = seats.iter().map(|s| s.name.clone()).collect();
         let record = meridian::record(names, &options, row.seed, &moves)?;
         Ok(meridian::replay(&record)?)

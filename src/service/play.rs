@@ -157,8 +157,7 @@ impl Service {
             store::games::set_clock(tx, game_id, None, None).await?;
         } else if !moves.is_empty() {
             // A new turn: a full turn limit and a reminder interval from now.
-            let options: super::meridian::Options = serde_json::from_str(&table.row.options)
-                .map_err(|e| store::StoreError::Corrupt(format!("options: {e}")))?;
+            let options = super::meridian::Options::of(&table.row)?;
             // A player away starts their turn when they are back.
             let next = table.game.to_move().expect("the game goes on");
             let start = self.back_at(tx, table.seats[usize::from(next)].user_id).await?;

@@ -74,8 +74,7 @@ impl Service {
                 store::games::set_reminder(&mut tx, id, None).await?;
                 continue;
             };
-            let options: super::meridian::Options = serde_json::from_str(&table.row.options)
-                .map_err(|e| store::StoreError::Corrupt(format!("options: {e}")))?;
+            let options = super::meridian::Options::of(&table.row)?;
             let user_id = table.seats[usize::from(seat)].user_id;
             let left = store::games::deadline(&mut tx, id).await?.map(|d| duration_words(d - now));
             let text = format!(

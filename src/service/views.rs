@@ -157,8 +157,7 @@ impl Service {
         let table = self.game(game_id).await?;
         let mut tx = self.store.read().await?;
         let moves = store::moves::of_game(&mut tx, game_id, table.row.version).await?;
-        let options = serde_json::from_str(&table.row.options)
-            .map_err(|e| store::StoreError::Corrupt(format!("options: {e}")))?;
+        let options = super::meridian::Options::of(&table.row)?;
         let names = table.names();
         let record = super::meridian::record(names.clone(), &options, table.row.seed, &moves)?;
         let mut lines = Vec::new();
@@ -201,8 +200,7 @@ impl Service {
         }
         let seats = store::seats::of_game(&mut tx, game_id).await?;
         let moves = store::moves::of_game(&mut tx, game_id, row.version).await?;
-        let options =
-            serde_json::from_str(&row.options).map_err(|e| store::StoreError::Corrupt(format!("options: {e}")))?;
+        let options = super::meridian::Options::of(&row)?;
         let seeded = super::meridian::record(seats.into_iter().map(|s| s.name).collect(), &options, row.seed, &moves)?;
         let start = seeded.start().map_err(|e| store::StoreError::Corrupt(e.to_string()))?;
         let decks = start.players().iter().map(|p| p.face_up.iter().chain(&p.deck).copied().collect()).collect();

@@ -228,3 +228,25 @@ async fn a_vacation_pauses_the_clock_and_is_limited_to_fourteen_days_a_year() {
     clock.advance(60 * 24 * HOUR);
     assert!(svc.vacation(&user, 14).await.is_ok());
 }
+
+#[tokio::test]
+async fn players_choose_their_reminder_interval_and_whether_to_get_dms() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(0);
+    let svc = service(dir.path(), &clock).await;
+    svc.settings(1, None, Some(6)).await.unwrap();
+    svc.settings(2, None, Some(6)).await.unwrap();
+    assert!(svc.settings(1, None, Some(0)).await.is_err());
+    let (_, first) = started(&svc, Options::default()).await;
+    reminders(&svc).await;
+    clock.advance(6 * HOUR);
+    assert_eq!(svc.tick().await.unwrap().reminded, 1, "after the player's 6 hours, not the game's 24");
+    clock.advance(6 * HOUR);
+    assert_eq!(svc.tick().await.unwrap().reminded, 1);
+
+    svc.settings(first, Some(false), None).await.unwrap();
+    let pending = svc.pending(100).await.unwrap();
+    assert!(pending.iter().all(|p| p.dms_off == matches!(p.target, Target::Direct(u) if u == first)));
+    svc.settings(first, Some(true), None).await.unwrap();
+    assert!(svc.pending(100).await.unwrap().iter().all(|p| !p.dms_off));
+}

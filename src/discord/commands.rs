@@ -419,7 +419,7 @@ async fn export(ctx: Context<'_>, #[description = "Game number"] game: Option<i6
 }
 
 /// Your settings across games.
-#[poise::command(slash_command, subcommands("vacation"), subcommand_required)]
+#[poise::command(slash_command, subcommands("vacation", "dms", "reminders"), subcommand_required)]
 async fn settings(_: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
@@ -437,6 +437,33 @@ async fn vacation(
     let until = ctx.data().service.vacation(&user(ctx.author()), days).await?;
     ctx.data().wake.notify_one();
     say(ctx, format!("Enjoy your break. Your games wait for you until <t:{}:f>.", until / 1000)).await
+}
+
+/// Private messages on or off (off: your turn is said in the thread, your hand shown privately).
+#[poise::command(slash_command)]
+async fn dms(ctx: Context<'_>, #[description = "Send me private messages"] enabled: bool) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    ctx.data().service.settings(author(ctx), Some(enabled), None).await?;
+    let text = if enabled {
+        "I will send your hands and turns by DM."
+    } else {
+        "No more DMs: I will tell you in the game's thread."
+    };
+    say(ctx, text).await
+}
+
+/// How often you are reminded that it is your turn, in all your games.
+#[poise::command(slash_command)]
+async fn reminders(
+    ctx: Context<'_>,
+    #[description = "Hours between reminders (1 to 336)"]
+    #[min = 1]
+    #[max = 336]
+    hours: u32,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    ctx.data().service.settings(author(ctx), None, Some(hours)).await?;
+    say(ctx, format!("You will be reminded every {hours} hours when it is your turn.")).await
 }
 
 /// A player's finished games on this server: played, won, average score.

@@ -48,13 +48,19 @@ fn discord_code(error: &serenity::Error) -> Option<isize> {
 
 async fn deliver(http: &Http, service: &Service, payload: Payload) {
     let id = payload.outbox_id;
-    let result = send(http, service, &payload).await;
+    let result = if payload.dms_off {
+        in_thread(http, service, &payload, "you turned private messages off").await
+    } else {
+        send(http, service, &payload).await
+    };
     let marked = match result {
         Ok(()) => service.delivered(id).await,
-        Err(e) if discord_code(&e) == Some(DMS_CLOSED) => match dms_closed(http, service, &payload).await {
-            Ok(()) => service.delivered(id).await,
-            Err(e) => service.failed(id, &e.to_string()).await,
-        },
+        Err(e) if discord_code(&e) == Some(DMS_CLOSED) => {
+            match in_thread(http, service, &payload, "your DMs are closed").await {
+                Ok(()) => service.delivered(id).await,
+                Err(e) => service.failed(id, &e.to_string()).await,
+            }
+        }
         Err(e) => {
             tracing::warn!(outbox = id, error = %e, "delivery failed; will retry");
             service.failed(id, &e.to_string()).await
@@ -95,13 +101,15 @@ async fn send(http: &Http, service: &Service, payload: &Payload) -> Result<(), s
     Ok(())
 }
 
-/// Says in the game's thread that a player's DMs are closed, with a button to see their hand privately.
-async fn dms_closed(http: &Http, service: &Service, payload: &Payload) -> Result<(), serenity::Error> {
+/// Says in the game's thread what a private message would have said first (no secret: its first line is a note
+/// like "your turn"), why it is here, and offers a button to see the hand privately.
+async fn in_thread(http: &Http, service: &Service, payload: &Payload, why: &str) -> Result<(), serenity::Error> {
     let Target::Direct(user) = payload.target else { return Ok(()) };
     let Ok(game) = service.game(payload.game_id).await else { return Ok(()) };
     let thread = game.row.thread_id.unwrap_or(game.row.channel_id);
+    let note = payload.text.lines().next().unwrap_or_default();
     let text = format!(
-        "<@{user}>, I cannot send you private messages (your DMs are closed). Use the button to see your hand here, \
+        "<@{user}>, {note} I cannot send you private messages ({why}). Use the button to see your hand here, \
          privately."
     );
     let button = CreateButton::new(format!("hand:{}", payload.game_id)).label("My hand");

@@ -79,8 +79,21 @@ impl Service {
                     (user_id.map_or(thread, Target::Direct), text, vec![png.await])
                 }
             };
+            let dms_off = match target {
+                Target::Direct(user) => !store::players::get(&mut tx, user).await?.dms,
+                Target::Thread(_) => false,
+            };
             let nonce = format!("outbox-{}", row.id);
-            payloads.push(Payload { outbox_id: row.id, game_id: row.game_id, target, text, files, mention, nonce });
+            payloads.push(Payload {
+                outbox_id: row.id,
+                game_id: row.game_id,
+                target,
+                text,
+                files,
+                mention,
+                dms_off,
+                nonce,
+            });
         }
         Ok(payloads)
     }

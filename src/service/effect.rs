@@ -48,6 +48,9 @@ pub struct Payload {
     pub files: Vec<(String, Vec<u8>)>,
     /// A user to mention (ping) with the text.
     pub mention: Option<i64>,
+    /// The private message's player turned DMs off: say it in the game's thread instead, with no secret, and let
+    /// them see their hand privately from there.
+    pub dms_off: bool,
     /// Unique per effect: Discord's `enforce_nonce` turns a repeated send (after a crash between sending and
     /// marking it done) into the same message instead of a second one.
     pub nonce: String,

@@ -156,12 +156,11 @@ impl Service {
         if over {
             store::games::set_clock(tx, game_id, None, None).await?;
         } else if !moves.is_empty() {
-            // A new turn: a full turn limit and a reminder interval from now.
+            // A new turn: a full turn limit and a reminder interval from now, or from when a player away is back.
             let options = super::meridian::Options::of(&table.row)?;
-            // A player away starts their turn when they are back.
             let next = table.game.to_move().expect("the game goes on");
-            let start = self.back_at(tx, table.seats[usize::from(next)].user_id).await?;
-            let (deadline, remind) = (start + options.turn_limit_ms(), start + options.reminder_ms());
+            let (start, every) = self.turn_clock_of(tx, table.seats[usize::from(next)].user_id, &options).await?;
+            let (deadline, remind) = (start + options.turn_limit_ms(), start + every);
             store::games::set_clock(tx, game_id, Some(deadline), Some(remind)).await?;
         }
         let mut text = lines.join(". ");

@@ -83,7 +83,8 @@ impl Service {
                 left.map(|l| format!(" Time left: {l}.")).unwrap_or_default()
             );
             self.push(&mut tx, id, table.row.version, &Effect::Reminder { user_id, text }).await?;
-            store::games::set_reminder(&mut tx, id, Some(now + options.reminder_ms())).await?;
+            let (_, every) = self.turn_clock_of(&mut tx, user_id, &options).await?;
+            store::games::set_reminder(&mut tx, id, Some(now + every)).await?;
             done += 1;
         }
         tx.commit().await?;

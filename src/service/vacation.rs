@@ -38,8 +38,13 @@ impl Service {
             return Err(ServiceError::Vacation(format!("You have {left} days of vacation left this year.")));
         }
         let until = now.max(player.vacation_until.unwrap_or(0)) + length;
-        let row = PlayerRow { vacation_until: Some(until), vacation_year: Some(year), vacation_used_ms: used + length };
-        store::players::set_vacation(&mut tx, user.id, &row).await?;
+        let row = PlayerRow {
+            vacation_until: Some(until),
+            vacation_year: Some(year),
+            vacation_used_ms: used + length,
+            ..player
+        };
+        store::players::put(&mut tx, user.id, &row).await?;
         for game in store::games::of_user(&mut tx, user.id, &[Status::Active]).await? {
             let table = Service::table(&mut tx, game).await?;
             let id = table.row.id;
@@ -57,10 +62,36 @@ impl Service {
         Ok(until)
     }
 
-    /// When `user_id`'s turn clock may start: now, or the end of their vacation.
-    pub(super) async fn back_at(&self, conn: &mut store::Conn, user_id: i64) -> Result<i64, ServiceError> {
+    /// When `user_id`'s turn clock may start (now, or the end of their vacation), and their reminder interval.
+    pub(super) async fn turn_clock_of(
+        &self,
+        conn: &mut store::Conn,
+        user_id: i64,
+        options: &super::meridian::Options,
+    ) -> Result<(i64, i64), ServiceError> {
         let player = store::players::get(conn, user_id).await?;
-        Ok(self.now().max(player.vacation_until.unwrap_or(0)))
+        let start = self.now().max(player.vacation_until.unwrap_or(0));
+        Ok((start, player.reminder_hours.map_or(options.reminder_ms(), |h| h * 3_600_000)))
+    }
+
+    /// Changes a player's settings: private messages on or off, their reminder interval (hours).
+    pub async fn settings(
+        &self,
+        user_id: i64,
+        dms: Option<bool>,
+        reminder_hours: Option<u32>,
+    ) -> Result<(), ServiceError> {
+        if let Some(h) = reminder_hours.filter(|h| !(1..=24 * 14).contains(h)) {
+            return Err(ServiceError::Vacation(format!("Reminders come every 1 to 336 hours, not {h}.")));
+        }
+        let _writer = self.writer.lock().await;
+        let mut tx = self.store.write().await?;
+        let mut player = store::players::get(&mut tx, user_id).await?;
+        player.dms = dms.unwrap_or(player.dms);
+        player.reminder_hours = reminder_hours.map(i64::from).or(player.reminder_hours);
+        store::players::put(&mut tx, user_id, &player).await?;
+        tx.commit().await?;
+        Ok(())
     }
 }
 

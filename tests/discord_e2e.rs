@@ -301,7 +301,11 @@ async fn closed_dms_are_answered_in_the_thread() {
     connected(&fake, 1).await;
     fake.close_dms(CY);
     fake.slash(CHANNEL, CY, "rules", json!([]));
-    fake.slash(CHANNEL, BEN, "rules", json!([]));
+    // The rules come privately, with an example board.
+    let rules = fake.answer(fake.slash(CHANNEL, BEN, "rules", json!([]))).await;
+    assert!(rules.ephemeral && rules.content.starts_with("**Meridian** in short."), "{}", rules.content);
+    assert_eq!(rules.files[0].1, "example.png");
+    assert_eq!(png_size(&rules.files[0].2), (1200, 800));
     let start = fake.slash(CHANNEL, BEN, "start", json!([opt("player2", 6, json!("13"))]));
     fake.answer(start).await;
     let thread = fake.wait(15, "the game's thread", |s| s.threads.keys().next().copied()).await;

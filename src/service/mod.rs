@@ -85,6 +85,11 @@ impl Table {
     pub fn seat_of(&self, user_id: i64) -> Option<u8> {
         self.seats.iter().find(|s| s.user_id == user_id).map(|s| s.seat as u8)
     }
+
+    /// The seat of a user, or the refusal for someone who does not play here.
+    pub fn seat(&self, user_id: i64) -> Result<u8, ServiceError> {
+        self.seat_of(user_id).ok_or(ServiceError::NotSeated(self.row.id))
+    }
 }
 
 pub struct Service {

@@ -39,7 +39,7 @@ impl Service {
             }
         }
         let table = self.active(&mut tx, game_id).await?;
-        let seat = table.seat_of(user_id).ok_or(ServiceError::NotSeated(game_id))?;
+        let seat = table.seat(user_id)?;
         if seen != table.row.version {
             return Err(ServiceError::MovedOn { game: game_id, seen, now: table.row.version });
         }
@@ -57,7 +57,7 @@ impl Service {
         let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
         let mut table = self.active(&mut tx, game_id).await?;
-        let seat = table.seat_of(user_id).ok_or(ServiceError::NotSeated(game_id))?;
+        let seat = table.seat(user_id)?;
         store::seats::resign(&mut tx, game_id, i64::from(seat)).await?;
         table.seats[usize::from(seat)].resigned = true;
         let name = table.names()[usize::from(seat)].clone();

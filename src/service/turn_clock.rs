@@ -3,7 +3,7 @@
 //! reminder that fell due while the bot was down is sent once, the next one counted from then.
 
 use super::{Effect, Service, ServiceError};
-use crate::store;
+use crate::store::{self, games::Alarm};
 
 /// What one [`Service::tick`] did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -53,7 +53,7 @@ impl Service {
         let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
         let mut done = 0;
-        for id in store::games::timed_out(&mut tx, now, limit).await? {
+        for id in store::games::due(&mut tx, Alarm::Deadline, now, limit).await? {
             match self.time_out(&mut tx, id).await? {
                 Some(_) => done += 1,
                 None => store::games::set_clock(&mut tx, id, None, None).await?,
@@ -67,7 +67,7 @@ impl Service {
         let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
         let mut done = 0;
-        for id in store::games::to_remind(&mut tx, now, limit).await? {
+        for id in store::games::due(&mut tx, Alarm::Reminder, now, limit).await? {
             let row = Service::row(&mut tx, id).await?;
             let table = Service::table(&mut tx, row).await?;
             let Some(seat) = table.game.to_move() else {

@@ -145,7 +145,7 @@ impl Service {
     /// When it is `user_id`'s turn: the version they see and their legal moves.
     pub async fn turn(&self, game_id: i64, user_id: i64) -> Result<Option<(i64, Vec<Move>)>, ServiceError> {
         let table = self.game(game_id).await?;
-        let seat = table.seat_of(user_id).ok_or(ServiceError::NotSeated(game_id))?;
+        let seat = table.seat(user_id)?;
         if table.row.status != Status::Active || table.game.to_move() != Some(seat) {
             return Ok(None);
         }
@@ -177,14 +177,14 @@ impl Service {
     /// A player's own hand now.
     pub async fn hand_png(&self, game_id: i64, user_id: i64) -> Result<Vec<u8>, ServiceError> {
         let table = self.game(game_id).await?;
-        let seat = table.seat_of(user_id).ok_or(ServiceError::NotSeated(game_id))?;
+        let seat = table.seat(user_id)?;
         Ok(draw(move || render::meridian::hand_png(&pictures::hand(&table.game, &table.names(), seat))).await)
     }
 
     /// The board with `mv` drawn as a ghost, for a confirm step; refuses an illegal move.
     pub async fn preview_png(&self, game_id: i64, user_id: i64, mv: Move) -> Result<Vec<u8>, ServiceError> {
         let table = self.game(game_id).await?;
-        let seat = table.seat_of(user_id).ok_or(ServiceError::NotSeated(game_id))?;
+        let seat = table.seat(user_id)?;
         let scene = pictures::preview(&table.game, &table.names(), seat, &mv)
             .map_err(|e| ServiceError::Illegal(e.to_string()))?;
         Ok(draw(move || render::meridian::board_png(&scene)).await)

@@ -232,26 +232,28 @@ pub async fn set_reminder(conn: &mut Conn, id: i64, remind: Option<i64>) -> Resu
     Ok(())
 }
 
-/// Active games whose turn ran out by `now`, oldest deadline first.
-pub async fn timed_out(conn: &mut Conn, now: i64, limit: i64) -> Result<Vec<i64>, StoreError> {
-    let ids: Vec<(i64,)> = sqlx::query_as(
-        "SELECT id FROM games WHERE status = 'active' AND deadline_at <= $1 ORDER BY deadline_at LIMIT $2",
-    )
+/// A time a game's turn clock keeps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Alarm {
+    /// The turn runs out.
+    Deadline,
+    /// The player to move is reminded.
+    Reminder,
+}
+
+/// Active games whose `alarm` is due by `now`, the earliest first.
+pub async fn due(conn: &mut Conn, alarm: Alarm, now: i64, limit: i64) -> Result<Vec<i64>, StoreError> {
+    let column = match alarm {
+        Alarm::Deadline => "deadline_at",
+        Alarm::Reminder => "remind_at",
+    };
+    let ids: Vec<(i64,)> = sqlx::query_as(&format!(
+        "SELECT id FROM games WHERE status = 'active' AND {column} <= $1 ORDER BY {column} LIMIT $2"
+    ))
     .bind(now)
     .bind(limit)
     .fetch_all(conn)
     .await?;
-    Ok(ids.into_iter().map(|(id,)| id).collect())
-}
-
-/// Active games whose player is due a reminder by `now`.
-pub async fn to_remind(conn: &mut Conn, now: i64, limit: i64) -> Result<Vec<i64>, StoreError> {
-    let ids: Vec<(i64,)> =
-        sqlx::query_as("SELECT id FROM games WHERE status = 'active' AND remind_at <= $1 ORDER BY remind_at LIMIT $2")
-            .bind(now)
-            .bind(limit)
-            .fetch_all(conn)
-            .await?;
     Ok(ids.into_iter().map(|(id,)| id).collect())
 }
 

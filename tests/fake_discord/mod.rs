@@ -89,8 +89,6 @@ pub struct State {
     pub commands: Vec<Value>,
     pub users: HashMap<u64, FakeUser>,
     pub identified: usize,
-    /// Every REST request as `METHOD path`.
-    pub requests: Vec<String>,
 }
 
 impl State {
@@ -419,12 +417,8 @@ async fn gateway_url(AxState(sh): AxState<Shared>) -> Json<Value> {
 }
 
 async fn register(AxState(sh): AxState<Shared>, req: Request) -> Json<Value> {
-    let path = req.uri().path().to_string();
     let (payload, _) = body(req).await;
-    sh.with(|s| {
-        s.requests.push(format!("PUT {path}"));
-        s.commands = payload.as_array().cloned().unwrap_or_default();
-    });
+    sh.with(|s| s.commands = payload.as_array().cloned().unwrap_or_default());
     Json(json!([]))
 }
 
@@ -517,7 +511,6 @@ async fn open_dm(AxState(sh): AxState<Shared>, Json(payload): Json<Value>) -> Js
 async fn create_message(AxState(sh): AxState<Shared>, Path(channel): Path<u64>, req: Request) -> Response {
     let (payload, files) = body(req).await;
     sh.with(|s| {
-        s.requests.push(format!("POST /channels/{channel}/messages"));
         let closed = s.dm_channels.iter().any(|(u, &c)| c == channel && s.closed_dms.contains(u));
         if closed {
             let error = json!({"message": "Cannot send messages to this user", "code": 50007});

@@ -37,3 +37,55 @@ impl Clock for FakeClock {
         self.0.load(Ordering::SeqCst)
     }
 }
+
+/// A clock read from a file holding Unix milliseconds, so that end-to-end tests can move a running bot's time
+/// (`FAKE_CLOCK_FILE`). The file is read at every look; if it cannot be read or parsed, the last time read stands.
+pub struct FileClock {
+    path: std::path::PathBuf,
+    last: AtomicI64,
+}
+
+impl FileClock {
+    /// Opens the clock, refusing a file that does not hold a time now.
+    pub fn open(path: impl Into<std::path::PathBuf>) -> std::io::Result<FileClock> {
+        let path = path.into();
+        let first = FileClock::read(&path)?;
+        Ok(FileClock { path, last: AtomicI64::new(first) })
+    }
+
+    fn read(path: &std::path::Path) -> std::io::Result<i64> {
+        let text = std::fs::read_to_string(path)?;
+        text.trim().parse().map_err(|_| {
+            std::io::Error::new(std::io::ErrorKind::InvalidData, format!("{} does not hold a time", path.display()))
+        })
+    }
+}
+
+impl Clock for FileClock {
+    fn now_ms(&self) -> i64 {
+        // A test writes the file while the bot reads it: a torn read keeps the last time.
+        if let Ok(now) = FileClock::read(&self.path) {
+            self.last.store(now, Ordering::SeqCst);
+        }
+        self.last.load(Ordering::SeqCst)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_clock_follows_its_file_and_keeps_the_last_good_time() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("now");
+        assert!(FileClock::open(&path).is_err(), "no file, no clock");
+        std::fs::write(&path, "1000\n").unwrap();
+        let clock = FileClock::open(&path).unwrap();
+        assert_eq!(clock.now_ms(), 1000);
+        std::fs::write(&path, "2500").unwrap();
+        assert_eq!(clock.now_ms(), 2500);
+        std::fs::write(&path, "").unwrap();
+        assert_eq!(clock.now_ms(), 2500);
+    }
+}

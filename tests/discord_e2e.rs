@@ -1,6 +1,7 @@
 //! The real bot binary against the fake Discord on 127.0.0.1: a whole 3-player game played through slash commands
 //! and DM menus, with a restart in the middle; autocomplete offering only legal values; a refused move changing
-//! nothing; closed DMs answered in the thread.
+//! nothing; closed DMs answered in the thread; reminders, turn limits, vacations and archived threads on a clock the
+//! test moves.
 
 mod fake_discord;
 
@@ -21,8 +22,14 @@ const BEN: FakeUser = FakeUser { id: 12, name: "ben" };
 const CY: FakeUser = FakeUser { id: 13, name: "cy" };
 
 fn bot(fake: &Fake, dir: &Path) -> tokio::process::Child {
+    bot_command(fake, dir).spawn().unwrap()
+}
+
+/// The bot binary, set up to talk to the fake and keep its games and log in `dir`.
+fn bot_command(fake: &Fake, dir: &Path) -> tokio::process::Command {
     let log = std::fs::OpenOptions::new().create(true).append(true).open(dir.join("bot.log")).unwrap();
-    tokio::process::Command::new(env!("CARGO_BIN_EXE_meridian-bot"))
+    let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_meridian-bot"));
+    command
         .arg("run")
         .current_dir(dir)
         .env("DISCORD_TOKEN", "fake-token")
@@ -31,11 +38,10 @@ fn bot(fake: &Fake, dir: &Path) -> tokio::process::Child {
         .env("DISCORD_API_BASE", &fake.base)
         .env("NO_PROXY", "127.0.0.1,localhost")
         .env("RUST_LOG", "info,serenity=warn")
-        .stdout(std::process::Stdio::null())
+        .stdout(log.try_clone().unwrap())
         .stderr(log)
-        .kill_on_drop(true)
-        .spawn()
-        .unwrap()
+        .kill_on_drop(true);
+    command
 }
 
 async fn connected(fake: &Fake, times: usize) {
@@ -257,6 +263,7 @@ async fn a_whole_game_on_discord_with_a_restart() {
         })
         .await;
     assert_eq!(png_size(&result.files[0].2), (1200, 800));
+    fake.wait(15, "the finished game's thread archived", |s| s.archived.contains(&thread).then_some(())).await;
 
     // Every thread post is a board (start, each move) or the result; nothing was posted twice across the restart.
     let posts: Vec<Msg> = fake.state().posts(thread).into_iter().cloned().collect();
@@ -293,14 +300,52 @@ async fn a_whole_game_on_discord_with_a_restart() {
     drop(child);
 }
 
+/// The README's table of commands against what the bot registered with Discord (a command written but left out of
+/// its group is not there), down to each command's options.
+fn every_command_in_the_readme_is_registered(registered: &[Value]) {
+    let meridian = registered.iter().find(|c| c["name"] == "meridian").expect("/meridian registered");
+    let find =
+        |options: &Value, name: &str| options.as_array().into_iter().flatten().find(|o| o["name"] == name).cloned();
+    let mut checked = 0;
+    let readme = include_str!("../README.md");
+    for line in readme.lines().filter(|l| l.starts_with("| `/meridian ")) {
+        let cell = line.split('|').nth(1).unwrap();
+        // Code spans are the odd pieces: "`/meridian board`, `status`, `log`" names three commands.
+        for usage in cell.split('`').skip(1).step_by(2) {
+            let mut words = usage.trim_start_matches("/meridian ").split(' ');
+            let name = words.next().unwrap();
+            let mut command = find(&meridian["options"], name).unwrap_or_else(|| panic!("/meridian {name}"));
+            if command["type"] == 2 {
+                let sub = words.next().unwrap();
+                command = find(&command["options"], sub).unwrap_or_else(|| panic!("/meridian {name} {sub}"));
+            }
+            for option in words.map(|w| w.trim_matches(['[', ']'])) {
+                assert!(find(&command["options"], option).is_some(), "/meridian {name} has option {option}");
+            }
+            checked += 1;
+        }
+    }
+    // And the other way: every command registered is in the README.
+    let leaves: usize = meridian["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| if c["type"] == 2 { c["options"].as_array().unwrap().len() } else { 1 })
+        .sum();
+    assert_eq!(checked, leaves, "the README lists every command");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn closed_dms_are_answered_in_the_thread() {
     let dir = tempfile::tempdir().unwrap();
     let fake = Fake::start().await;
     let mut child = bot(&fake, dir.path());
     connected(&fake, 1).await;
+    every_command_in_the_readme_is_registered(&fake.state().commands);
     fake.close_dms(CY);
     fake.slash(CHANNEL, CY, "rules", json!([]));
+    let off = fake.answer(fake.slash(CHANNEL, BEN, "settings dms", json!([opt("enabled", 5, json!(false))]))).await;
+    assert!(off.ephemeral && off.content.starts_with("No more DMs"), "{}", off.content);
     // The rules come privately, with an example board.
     let rules = fake.answer(fake.slash(CHANNEL, BEN, "rules", json!([]))).await;
     assert!(rules.ephemeral && rules.content.starts_with("**Meridian** in short."), "{}", rules.content);
@@ -313,12 +358,19 @@ async fn closed_dms_are_answered_in_the_thread() {
         .wait(20, "the closed-DM notice", |s| {
             s.posts(thread)
                 .iter()
-                .find(|m| m.content.contains("cannot send you private messages"))
+                .find(|m| m.content.starts_with("<@13>") && m.content.contains("cannot send you private messages"))
                 .map(|m| (*m).clone())
         })
         .await;
-    assert!(notice.content.starts_with("<@13>"), "{}", notice.content);
+    assert!(notice.content.contains("(your DMs are closed)"), "{}", notice.content);
     assert!(notice.files.is_empty(), "no hand in public");
+    // A player who turned DMs off is told in the thread too, and gets no DM.
+    fake.wait(20, "the DMs-off notice", |s| {
+        let off = |m: &Msg| m.content.starts_with("<@12>") && m.content.contains("you turned private messages off");
+        s.posts(thread).into_iter().any(off).then_some(())
+    })
+    .await;
+    assert!(fake.state().dms(BEN.id).is_empty());
     let button = notice.components[0]["components"][0]["custom_id"].as_str().unwrap().to_string();
     let click = fake.click(CY, notice.id, &button, None);
     let hand = fake.answer(click).await;
@@ -330,6 +382,172 @@ async fn closed_dms_are_answered_in_the_thread() {
     std::process::Command::new("kill").args(["-TERM", &pid]).status().unwrap();
     let status = tokio::time::timeout(std::time::Duration::from_secs(10), child.wait()).await.unwrap().unwrap();
     assert!(status.success(), "{status:?}");
+}
+
+const HOUR: i64 = 3_600_000;
+const MINUTE: i64 = 60_000;
+
+/// The time a bot reads from a file (`FAKE_CLOCK_FILE`), moved by the test.
+struct TestClock {
+    path: std::path::PathBuf,
+}
+
+impl TestClock {
+    fn new(dir: &Path, now: i64) -> TestClock {
+        let clock = TestClock { path: dir.join("now") };
+        clock.set(now);
+        clock
+    }
+
+    /// Sets the time, whole (written aside, then renamed over the old one).
+    fn set(&self, now: i64) {
+        let aside = self.path.with_extension("new");
+        std::fs::write(&aside, now.to_string()).unwrap();
+        std::fs::rename(&aside, &self.path).unwrap();
+    }
+}
+
+/// Gives a running bot time to do what it should not: it looks for due work every 50 ms on a test clock.
+async fn settle() {
+    tokio::time::sleep(std::time::Duration::from_millis(600)).await;
+}
+
+fn reminders(s: &State, user: FakeUser) -> Vec<String> {
+    s.dms(user.id).into_iter().filter(|m| m.content.starts_with("Reminder:")).map(|m| m.content.clone()).collect()
+}
+
+async fn reminded(fake: &Fake, user: FakeUser, count: usize) -> Vec<String> {
+    fake.wait(15, &format!("{} reminders to {}", count, user.name), |s| {
+        let sent = reminders(s, user);
+        (sent.len() >= count).then_some(sent)
+    })
+    .await
+}
+
+/// The turn clock through Discord, on a clock the test moves: reminder cadence, nothing repeated after a restart,
+/// one reminder (not a burst) after downtime, a turn that runs out passed in a thread Discord had archived, a
+/// vacation pausing and resuming the clock, and a finished game's thread archived with a record that replays.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reminders_turn_limits_and_vacations_on_a_moving_clock() {
+    let dir = tempfile::tempdir().unwrap().keep();
+    let dir = &dir;
+    eprintln!("DIR {}", dir.display());
+    let fake = Fake::start().await;
+    let t0 = 1_790_000_000_000; // 2026-09-21
+    let clock = TestClock::new(dir, t0);
+    let launch = |fake: &Fake| {
+        let mut command = bot_command(fake, dir);
+        command.env("FAKE_CLOCK_FILE", &clock.path);
+        command.spawn().unwrap()
+    };
+    let mut child = launch(&fake);
+    connected(&fake, 1).await;
+    fake.register_user(BEN);
+    let start =
+        fake.slash(CHANNEL, ANA, "start", json!([opt("player2", 6, json!("12")), opt("turn_limit", 4, json!(7))]));
+    fake.answer(start).await;
+    let thread = fake.wait(15, "the game's thread", |s| s.threads.keys().next().copied()).await;
+    let first = fake.wait(15, "whose turn it is", |s| to_play(s, thread)).await;
+    let second = if first == ANA { BEN } else { ANA };
+    // The second player wants reminders twice as often as the game's default.
+    let often =
+        fake.answer(fake.slash(CHANNEL, second, "settings reminders", json!([opt("hours", 4, json!(12))]))).await;
+    assert!(often.ephemeral && often.content.contains("every 12 hours"), "{}", often.content);
+
+    // Every 24 hours (the default) while the turn lasts, and not before.
+    clock.set(t0 + 24 * HOUR - MINUTE);
+    settle().await;
+    assert!(reminders(&fake.state(), first).is_empty());
+    clock.set(t0 + 24 * HOUR + MINUTE);
+    let sent = reminded(&fake, first, 1).await;
+    assert!(sent[0].starts_with("Reminder: it is your turn in game #1 (move 1). Time left: 5 days 23 hours."));
+    assert!(sent[0].ends_with(&format!("\nhttps://discord.com/channels/{GUILD_ID}/{thread}")), "{}", sent[0]);
+    clock.set(t0 + 48 * HOUR + MINUTE);
+    reminded(&fake, first, 2).await;
+
+    // A restart repeats nothing.
+    child.kill().await.unwrap();
+    child = launch(&fake);
+    connected(&fake, 2).await;
+    settle().await;
+    assert_eq!(reminders(&fake.state(), first).len(), 2);
+
+    // Three reminders fall due while the bot is down: one is sent when it is back, and the next a day after that.
+    child.kill().await.unwrap();
+    clock.set(t0 + 120 * HOUR + MINUTE);
+    child = launch(&fake);
+    connected(&fake, 3).await;
+    reminded(&fake, first, 3).await;
+    settle().await;
+    assert_eq!(reminders(&fake.state(), first).len(), 3, "no burst");
+    clock.set(t0 + 144 * HOUR);
+    settle().await;
+    assert_eq!(reminders(&fake.state(), first).len(), 3);
+    clock.set(t0 + 144 * HOUR + 2 * MINUTE);
+    reminded(&fake, first, 4).await;
+    assert!(reminders(&fake.state(), second).is_empty(), "only the player to move is reminded");
+
+    // Discord archives the thread after a quiet week; the turn runs out, and its pass is announced there anyway.
+    fake.archive(thread);
+    let turn_two = t0 + 168 * HOUR + MINUTE;
+    clock.set(turn_two);
+    let timeout = fake
+        .wait(15, "the timeout in the thread", |s| {
+            s.posts(thread).iter().find(|m| m.content.contains("time ran out")).map(|m| (*m).clone())
+        })
+        .await;
+    assert!(timeout.content.starts_with(&format!("{}'s time ran out", first.name)), "{}", timeout.content);
+    assert!(timeout.content.ends_with(&format!("{} to play. <@{}>", second.name, second.id)), "{}", timeout.content);
+    assert_eq!(png_size(&timeout.files[0].2), (1200, 800));
+    assert!(!fake.state().archived.contains(&thread), "the bot reopened the thread to post");
+    assert_eq!(reminders(&fake.state(), first).len(), 4, "no reminder for a turn that passed");
+
+    // A vacation of two days, taken on their turn: the turn's reminder (12 hours in) and limit wait two days more.
+    let away = fake.answer(fake.slash(CHANNEL, second, "settings vacation", json!([opt("days", 4, json!(2))]))).await;
+    assert!(away.ephemeral && away.content.starts_with("Enjoy your break."), "{}", away.content);
+    fake.wait(15, "the vacation told in the thread", |s| {
+        let told = format!("{} is on vacation for 2 days", second.name);
+        s.posts(thread).iter().any(|m| m.content.starts_with(&told)).then_some(())
+    })
+    .await;
+    clock.set(turn_two + 60 * HOUR - MINUTE);
+    settle().await;
+    assert!(reminders(&fake.state(), second).is_empty(), "no reminder while away");
+    clock.set(turn_two + 60 * HOUR + MINUTE);
+    let sent = reminded(&fake, second, 1).await;
+    assert!(sent[0].starts_with("Reminder: it is your turn in game #1 (move 2). Time left: 6 days 11 hours."));
+    clock.set(turn_two + 72 * HOUR + 2 * MINUTE);
+    reminded(&fake, second, 2).await;
+
+    // The first player resigns: the game is over, the result is out, and the thread is archived.
+    let resigned = fake.answer(fake.slash(thread, first, "resign", json!([]))).await;
+    assert!(resigned.ephemeral, "{}", resigned.content);
+    let result = fake
+        .wait(15, "the final scores", |s| {
+            s.posts(thread).iter().find(|m| m.content.starts_with("Final scores")).map(|m| (*m).clone())
+        })
+        .await;
+    assert!(result.content.ends_with(&format!("Winner: {}.", second.name)), "{}", result.content);
+    fake.wait(15, "the finished game's thread archived", |s| s.archived.contains(&thread).then_some(())).await;
+    for u in [ANA, BEN] {
+        let told = fake.state().dms(u.id).iter().any(|m| m.content.starts_with("Game #1 is over."));
+        assert!(told, "{} is told the result", u.name);
+    }
+
+    // The record holds the timed-out turn as an ordinary pass, and replays.
+    let export = fake.answer(fake.slash(CHANNEL, first, "export", json!([opt("game", 4, json!(1))]))).await;
+    let record: Record = serde_json::from_slice(&export.files[0].2).unwrap();
+    assert_eq!(record.moves.len(), 1);
+    assert!(record.moves[0].is_pass());
+    assert_eq!(record.players[0], first.name);
+    let game = record.replay().unwrap();
+    assert_eq!(game.to_move(), Some(1));
+    let stats =
+        fake.answer(fake.slash(CHANNEL, first, "stats", json!([opt("player", 6, json!(second.id.to_string()))])));
+    let stats = stats.await;
+    assert!(stats.ephemeral, "{}", stats.content);
+    assert!(stats.content.starts_with(&format!("{}: 1 finished game here, 1 won, ", second.name)), "{}", stats.content);
+    drop(child);
 }
 
 #[test]
@@ -347,7 +565,10 @@ fn fixtures_parse_as_serenity_types() {
         nonce: Some("n".into()),
     };
     serde_json::from_value::<serenity::Message>(message_json(&msg)).unwrap();
-    serde_json::from_value::<serenity::GuildChannel>(thread_json(9, 6, "Meridian #1")).unwrap();
+    for archived in [false, true] {
+        let thread = serde_json::from_value::<serenity::GuildChannel>(thread_json(9, 6, archived)).unwrap();
+        assert_eq!(thread.thread_metadata.unwrap().archived, archived);
+    }
     serde_json::from_value::<serenity::PrivateChannel>(dm_json(10, ANA)).unwrap();
     serde_json::from_value::<serenity::Ready>(ready_json(&fake.base)).unwrap();
     let options = json!([opt("player2", 6, json!("12"))]);

@@ -72,6 +72,7 @@ async fn a_whole_game_through_the_service_and_its_export() {
     let dir = tempfile::tempdir().unwrap();
     let svc = service(dir.path()).await;
     let id = started(&svc, 3).await;
+    svc.set_thread(id, 555).await.unwrap();
     assert!(matches!(svc.export(id).await, Err(ServiceError::ExportTooEarly(_))), "decks are secret mid-game");
     play(&svc, id, 1000, &mut Shuffler::new(1), &mut 0).await;
     let table = svc.game(id).await.unwrap();
@@ -85,10 +86,13 @@ async fn a_whole_game_through_the_service_and_its_export() {
     assert_eq!(record.replay().unwrap(), table.game, "the export replays to the same game");
     assert_eq!(svc.audit().await.unwrap(), Vec::<i64>::new(), "snapshots agree with the log");
 
-    // Effects: start (board + 3 hands), then a board per move, a hand per move but the last, and the result in the
-    // thread and to each player.
-    let pending = svc.pending(1000).await.unwrap();
-    assert_eq!(pending.len(), 4 + 39 + 38 + 1 + 3);
+    // Effects: start (board + 3 hands), then a board per move, a hand per move but the last, the result in the
+    // thread and to each player, and last the thread archived.
+    let mut pending = svc.pending(1000).await.unwrap();
+    assert_eq!(pending.len(), 4 + 39 + 38 + 1 + 3 + 1);
+    let archive = pending.pop().unwrap();
+    assert_eq!(archive.target, Target::Archive(555));
+    assert!(archive.text.is_empty() && archive.files.is_empty());
     let result = &pending[pending.len() - 4];
     assert!(result.text.starts_with("Final scores:"), "{}", result.text);
     assert!(matches!(result.target, Target::Thread(_)));
@@ -259,6 +263,10 @@ async fn bad_requests_change_nothing() {
 
     svc.abandon(id, 1, false).await.unwrap();
     assert!(matches!(svc.act(id, due_user, 2, &legal[0], None).await, Err(ServiceError::GameOver(_))));
+    // Said in the channel, which is never archived: the game has no thread.
+    let last = svc.pending(1000).await.unwrap().pop().unwrap();
+    assert_eq!(last.text, format!("Game #{id} was abandoned. Nobody wins."));
+    assert_eq!(last.target, Target::Thread(CHANNEL.channel_id));
 }
 
 #[tokio::test]

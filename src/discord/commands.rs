@@ -19,7 +19,8 @@ pub struct Refusal(pub String);
 #[poise::command(
     slash_command,
     subcommands(
-        "start", "play", "pass", "hand", "board", "status", "games", "log", "resign", "abandon", "export", "rules"
+        "start", "play", "pass", "hand", "board", "status", "games", "log", "resign", "abandon", "export", "stats",
+        "settings", "rules"
     ),
     subcommand_required
 )]
@@ -480,7 +481,11 @@ async fn stats(
     let text = match stats.average_score {
         None => format!("{name} has not finished a game here yet."),
         Some(average) => {
-            format!("{name}: {} finished games here, {} won, {average:.1} points on average.", stats.played, stats.won)
+            let games = if stats.played == 1 { "game" } else { "games" };
+            format!(
+                "{name}: {} finished {games} here, {} won, {average:.1} points on average.",
+                stats.played, stats.won
+            )
         }
     };
     say(ctx, text).await

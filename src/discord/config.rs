@@ -10,6 +10,9 @@ pub struct Config {
     pub guild_id: Option<u64>,
     /// `http://host:port` replacing Discord's address, for tests against a fake Discord.
     pub api_base: Option<String>,
+    /// A file holding the time (Unix milliseconds) to use instead of the system clock, for end-to-end tests of
+    /// reminders and turn limits.
+    pub clock_file: Option<std::path::PathBuf>,
 }
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/meridian.db";
@@ -48,6 +51,7 @@ impl Config {
             database_url: var("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
             guild_id,
             api_base,
+            clock_file: var("FAKE_CLOCK_FILE").map(Into::into),
         })
     }
 }

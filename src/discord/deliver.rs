@@ -3,22 +3,25 @@
 //!
 //! Each message carries its effect's nonce with `enforce_nonce`, so a message sent again after a crash between
 //! sending and marking is the same message, not a second one. A closed DM (Discord error 50007) is said in the
-//! thread, with no secret, and a "My hand" button that answers privately.
+//! thread, with no secret, and a "My hand" button that answers privately. Posting reopens a thread Discord archived
+//! (idle for a week); a finished game's thread is archived once its result is out.
 
 use super::components::hand_controls;
 use crate::service::{Payload, Service, Target};
 use poise::serenity_prelude as serenity;
-use serenity::{ChannelId, CreateActionRow, CreateAttachment, CreateButton, CreateMessage, Http, UserId};
+use serenity::{ChannelId, CreateActionRow, CreateAttachment, CreateButton, CreateMessage, EditThread, Http, UserId};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::Notify;
 
 /// Discord's "Cannot send messages to this user".
 const DMS_CLOSED: isize = 50007;
+/// Discord's "Operation cannot be performed on an archived thread".
+const THREAD_ARCHIVED: isize = 50083;
 
-/// Delivers pending effects whenever woken, and every few seconds: passes turns that ran out, sends reminders,
-/// retries failures.
-pub async fn run(http: Arc<Http>, service: Arc<Service>, wake: Arc<Notify>) {
+/// Delivers pending effects whenever woken, and every `idle` at the latest: passes turns that ran out, sends
+/// reminders, retries failures.
+pub async fn run(http: Arc<Http>, service: Arc<Service>, wake: Arc<Notify>, idle: Duration) {
     loop {
         if let Err(e) = service.tick().await {
             tracing::error!(error = %e, "cannot check turn limits and reminders");
@@ -35,7 +38,7 @@ pub async fn run(http: Arc<Http>, service: Arc<Service>, wake: Arc<Notify>) {
             }
             Err(e) => tracing::error!(error = %e, "cannot read the outbox"),
         }
-        let _ = tokio::time::timeout(Duration::from_secs(5), wake.notified()).await;
+        let _ = tokio::time::timeout(idle, wake.notified()).await;
     }
 }
 
@@ -60,6 +63,11 @@ async fn deliver(http: &Http, service: &Service, payload: Payload) {
                 Ok(()) => service.delivered(id).await,
                 Err(e) => service.failed(id, &e.to_string()).await,
             }
+        }
+        Err(e) if matches!(payload.target, Target::Archive(_)) && discord_code(&e).is_some() => {
+            // Discord refused (no permission, thread gone): a tidy-up, not worth retrying for a day.
+            tracing::warn!(outbox = id, error = %e, "could not archive a finished game's thread");
+            service.delivered(id).await
         }
         Err(e) => {
             tracing::warn!(outbox = id, error = %e, "delivery failed; will retry");
@@ -87,7 +95,10 @@ fn message(payload: &Payload) -> CreateMessage {
 async fn send(http: &Http, service: &Service, payload: &Payload) -> Result<(), serenity::Error> {
     match payload.target {
         Target::Thread(channel) => {
-            ChannelId::new(channel as u64).send_message(http, message(payload)).await?;
+            post(http, ChannelId::new(channel as u64), message(payload)).await?;
+        }
+        Target::Archive(thread) => {
+            ChannelId::new(thread as u64).edit_thread(http, EditThread::new().archived(true)).await?;
         }
         Target::Direct(user) => {
             let dm = UserId::new(user as u64).create_dm_channel(http).await?;
@@ -118,6 +129,22 @@ async fn in_thread(http: &Http, service: &Service, payload: &Payload, why: &str)
         .components(vec![CreateActionRow::Buttons(vec![button])])
         .nonce(serenity::Nonce::String(format!("{}-dm-closed", payload.nonce)))
         .enforce_nonce(true);
-    ChannelId::new(thread as u64).send_message(http, message).await?;
+    post(http, ChannelId::new(thread as u64), message).await?;
+    Ok(())
+}
+
+/// Posts in a game's thread (or channel). Discord archives a thread idle for a week, and the game's end archives
+/// it too; a thread that refuses a post for being archived is reopened and the post sent again.
+async fn post(http: &Http, channel: ChannelId, message: CreateMessage) -> Result<(), serenity::Error> {
+    match channel.send_message(http, message.clone()).await {
+        Err(e) if discord_code(&e) == Some(THREAD_ARCHIVED) => {
+            tracing::info!(thread = %channel, "reopening an archived thread to post in it");
+            channel.edit_thread(http, EditThread::new().archived(false)).await?;
+            channel.send_message(http, message).await?;
+        }
+        sent => {
+            sent?;
+        }
+    }
     Ok(())
 }

@@ -9,12 +9,13 @@ mod components;
 pub mod config;
 mod deliver;
 
-use crate::clock::SystemClock;
+use crate::clock::{Clock, FileClock, SystemClock};
 use crate::service::{Service, ServiceError};
 use crate::store::Store;
 use config::Config;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
+use std::time::Duration;
 use tokio::sync::Notify;
 
 /// What every command and event handler can reach.
@@ -30,7 +31,12 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 /// Runs the bot until Ctrl-C or SIGTERM.
 pub async fn run(config: Config) -> anyhow::Result<()> {
     let store = Store::open(&config.database_url).await?;
-    let service = Arc::new(Service::new(store, Arc::new(SystemClock), Service::random_seeds()));
+    let (clock, idle): (Arc<dyn Clock>, Duration) = match &config.clock_file {
+        // A test moves time by writing the file: look for due work often, so that it never waits.
+        Some(path) => (Arc::new(FileClock::open(path)?), Duration::from_millis(50)),
+        None => (Arc::new(SystemClock), Duration::from_secs(5)),
+    };
+    let service = Arc::new(Service::new(store, clock, Service::random_seeds()));
     let wake = Arc::new(Notify::new());
     let mut http = serenity::HttpBuilder::new(&config.token);
     if let Some(base) = &config.api_base {
@@ -54,7 +60,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
                 tracing::info!(user = %ready.user.name, "connected; commands registered");
-                tokio::spawn(deliver::run(ctx.http.clone(), setup_service.clone(), setup_wake.clone()));
+                tokio::spawn(deliver::run(ctx.http.clone(), setup_service.clone(), setup_wake.clone(), idle));
                 Ok(Data { service: setup_service, wake: setup_wake })
             })
         })

@@ -37,6 +37,7 @@ impl Service {
             let mut mention = None;
             let (target, text, files) = match effect {
                 Effect::Text { text } => (thread, text, Vec::new()),
+                Effect::Archive { thread } => (Target::Archive(thread), String::new(), Vec::new()),
                 Effect::Reminder { user_id, text } => (Target::Direct(user_id), text, Vec::new()),
                 Effect::Board { text, next } => {
                     mention = next;
@@ -81,7 +82,7 @@ impl Service {
             };
             let dms_off = match target {
                 Target::Direct(user) => !store::players::get(&mut tx, user).await?.dms,
-                Target::Thread(_) => false,
+                Target::Thread(_) | Target::Archive(_) => false,
             };
             let nonce = format!("outbox-{}", row.id);
             payloads.push(Payload {

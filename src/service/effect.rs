@@ -26,6 +26,8 @@ pub enum Effect {
     },
     /// Post a line in the game's thread.
     Text { text: String },
+    /// Archive the game's thread once the game has ended: it stays readable, and a later post reopens it.
+    Archive { thread: i64 },
 }
 
 /// Where a delivery goes.
@@ -35,6 +37,8 @@ pub enum Target {
     Thread(i64),
     /// A private message to a user.
     Direct(i64),
+    /// Not a message: archive this thread.
+    Archive(i64),
 }
 
 /// A message ready to send.

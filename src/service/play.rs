@@ -4,7 +4,7 @@ use super::meridian::describe;
 use super::{Effect, Service, ServiceError, Table};
 use crate::rules::meridian::Move;
 use crate::rules::{Seat, SeatSet};
-use crate::store::{self, MoveRow, Status, Tx};
+use crate::store::{self, GameRow, MoveRow, Status, Tx};
 
 /// What an accepted move did.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -81,7 +81,17 @@ impl Service {
         store::games::set_status(&mut tx, game_id, Status::Abandoned, self.now()).await?;
         let text = format!("Game #{game_id} was abandoned. Nobody wins.");
         self.push(&mut tx, game_id, row.version, &Effect::Text { text }).await?;
+        self.archive_thread(&mut tx, &row, row.version).await?;
         tx.commit().await?;
+        Ok(())
+    }
+
+    /// Once a game has ended and everything about it is said: archive its thread, out of the channel's list of
+    /// active threads (Discord would do it after a week anyway).
+    async fn archive_thread(&self, tx: &mut Tx, row: &GameRow, version: i64) -> Result<(), ServiceError> {
+        if let Some(thread) = row.thread_id {
+            self.push(tx, row.id, version, &Effect::Archive { thread }).await?;
+        }
         Ok(())
     }
 
@@ -178,6 +188,7 @@ impl Service {
                 let text = format!("Game #{game_id} is over. {result}");
                 self.push(tx, game_id, version, &Effect::Result { text, user_id: Some(seat.user_id) }).await?;
             }
+            self.archive_thread(tx, &table.row, version).await?;
         } else if moves.is_empty() {
             // A resignation out of turn: nothing moved, so no new board and no second your-turn note.
             self.push(tx, game_id, version, &Effect::Text { text: text.clone() + "." }).await?;

@@ -77,11 +77,13 @@ impl Service {
             let options = super::meridian::Options::of(&table.row)?;
             let user_id = table.seats[usize::from(seat)].user_id;
             let left = store::games::deadline(&mut tx, id).await?.map(|d| duration_words(d - now));
-            let text = format!(
-                "Reminder: it is your turn in game #{id} (move {}).{}",
-                table.row.version + 1,
-                left.map(|l| format!(" Time left: {l}.")).unwrap_or_default()
-            );
+            let mut text = format!("Reminder: it is your turn in game #{id} (move {}).", table.row.version + 1);
+            if let Some(left) = left {
+                text.push_str(&format!(" Time left: {left}."));
+            }
+            if let (Some(guild), Some(thread)) = (table.row.guild_id, table.row.thread_id) {
+                text.push_str(&format!("\nhttps://discord.com/channels/{guild}/{thread}"));
+            }
             self.push(&mut tx, id, table.row.version, &Effect::Reminder { user_id, text }).await?;
             let (_, every) = self.turn_clock_of(&mut tx, user_id, &options).await?;
             store::games::set_reminder(&mut tx, id, Some(now + every)).await?;

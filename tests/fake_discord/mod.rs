@@ -85,7 +85,10 @@ pub struct State {
     pub dm_channels: HashMap<u64, u64>,
     pub closed_dms: HashSet<u64>,
     pub interactions: HashMap<u64, Interaction>,
+    /// Threads and their parent channels.
     pub threads: HashMap<u64, u64>,
+    /// Threads archived, by the bot or by [`Fake::archive`] (Discord archiving an idle thread).
+    pub archived: HashSet<u64>,
     pub commands: Vec<Value>,
     pub users: HashMap<u64, FakeUser>,
     pub identified: usize,
@@ -144,6 +147,7 @@ impl Fake {
             .route("/webhooks/{app}/{token}/messages/@original", get(get_original).patch(edit_original))
             .route("/webhooks/{app}/{token}", post(followup))
             .route("/users/@me/channels", post(open_dm))
+            .route("/channels/{channel}", patch(edit_thread))
             .route("/channels/{channel}/messages", post(create_message))
             .route("/channels/{channel}/messages/{message}", patch(edit_message))
             .route("/channels/{channel}/messages/{message}/threads", post(create_thread));
@@ -172,6 +176,11 @@ impl Fake {
 
     pub fn close_dms(&self, user: FakeUser) {
         self.state().closed_dms.insert(user.id);
+    }
+
+    /// Archives a thread, as Discord does to a thread idle for a week.
+    pub fn archive(&self, thread: u64) {
+        self.shared.with(|s| s.archived.insert(thread));
     }
 
     pub fn register_user(&self, u: FakeUser) {
@@ -206,14 +215,20 @@ impl Fake {
         }
     }
 
-    /// The INTERACTION_CREATE payload of a slash command (or its autocomplete, `call.kind` 4).
+    /// The INTERACTION_CREATE payload of a slash command (or its autocomplete, `call.kind` 4). A `call.sub` of two
+    /// words is a subcommand in a group (`settings vacation`).
     pub fn command_json(&self, id: u64, token: &str, call: Call<'_>) -> Value {
+        let sub = match call.sub.split_once(' ') {
+            Some((group, sub)) => json!({"type": 2, "name": group,
+                                         "options": [{"type": 1, "name": sub, "options": call.options}]}),
+            None => json!({"type": 1, "name": call.sub, "options": call.options}),
+        };
         let mut d = json!({
             "id": id.to_string(), "application_id": APP_ID.to_string(), "type": call.kind, "token": token,
             "version": 1, "app_permissions": "2251799813685247", "locale": "en-US", "guild_locale": "en-US",
             "entitlements": [], "authorizing_integration_owners": {}, "attachment_size_limit": 26214400,
             "data": {"id": "5000", "name": "meridian", "type": 1, "guild_id": GUILD_ID.to_string(),
-                     "options": [{"type": 1, "name": call.sub, "options": call.options}], "resolved": call.resolved},
+                     "options": [sub], "resolved": call.resolved},
         });
         merge(&mut d, self.where_json(call.channel, call.user));
         d
@@ -327,10 +342,10 @@ pub fn message_json(m: &Msg) -> Value {
     })
 }
 
-pub fn thread_json(id: u64, parent: u64, name: &str) -> Value {
+pub fn thread_json(id: u64, parent: u64, archived: bool) -> Value {
     json!({"id": id.to_string(), "type": 11, "guild_id": GUILD_ID.to_string(), "parent_id": parent.to_string(),
-           "name": name, "owner_id": APP_ID.to_string(), "message_count": 0, "member_count": 1,
-           "thread_metadata": {"archived": false, "auto_archive_duration": 10080, "archive_timestamp": TIMESTAMP,
+           "name": format!("thread {id}"), "owner_id": APP_ID.to_string(), "message_count": 0, "member_count": 1,
+           "thread_metadata": {"archived": archived, "auto_archive_duration": 10080, "archive_timestamp": TIMESTAMP,
                                "locked": false}})
 }
 
@@ -516,6 +531,11 @@ async fn create_message(AxState(sh): AxState<Shared>, Path(channel): Path<u64>, 
             let error = json!({"message": "Cannot send messages to this user", "code": 50007});
             return (StatusCode::FORBIDDEN, Json(error)).into_response();
         }
+        if s.archived.contains(&channel) {
+            // The strict reading: a post does not reopen an archived thread by itself.
+            let error = json!({"message": "Thread is archived", "code": 50083});
+            return (StatusCode::BAD_REQUEST, Json(error)).into_response();
+        }
         let nonce = payload["nonce"].as_str();
         if payload["enforce_nonce"] == true {
             if let Some(same) = s.messages.iter().find(|m| m.channel_id == channel && m.nonce.as_deref() == nonce) {
@@ -543,11 +563,29 @@ async fn create_thread(
     AxState(sh): AxState<Shared>,
     Path((channel, _message)): Path<(u64, u64)>,
     Json(payload): Json<Value>,
-) -> Json<Value> {
+) -> Response {
+    if payload["auto_archive_duration"] != 10080 {
+        // Not Discord's rule, the test's: a game's thread should stay open as long as Discord allows.
+        let error = json!({"message": "the fake wants auto_archive_duration 10080", "code": 50035});
+        return (StatusCode::BAD_REQUEST, Json(error)).into_response();
+    }
     sh.with(|s| {
         let id = s.id();
         s.threads.insert(id, channel);
-        Json(thread_json(id, channel, payload["name"].as_str().unwrap_or("thread")))
+        Json(thread_json(id, channel, false)).into_response()
+    })
+}
+
+/// Modify Channel, for threads: archive or reopen.
+async fn edit_thread(AxState(sh): AxState<Shared>, Path(channel): Path<u64>, Json(payload): Json<Value>) -> Response {
+    sh.with(|s| {
+        let Some(&parent) = s.threads.get(&channel) else { return StatusCode::NOT_FOUND.into_response() };
+        match payload["archived"].as_bool() {
+            Some(true) => s.archived.insert(channel),
+            Some(false) => s.archived.remove(&channel),
+            None => false,
+        };
+        Json(thread_json(channel, parent, s.archived.contains(&channel))).into_response()
     })
 }
 

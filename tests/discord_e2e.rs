@@ -9,6 +9,7 @@ use fake_discord::*;
 use meridian_bot::clock::SystemClock;
 use meridian_bot::pictures;
 use meridian_bot::rules::meridian::Record;
+use meridian_bot::service::meridian::describe;
 use meridian_bot::service::Service;
 use meridian_bot::store::Store;
 use poise::serenity_prelude as serenity;
@@ -276,6 +277,8 @@ async fn a_whole_game_on_discord_with_a_restart() {
     let export = fake.answer(fake.slash(thread, ANA, "export", json!([]))).await;
     let record: Record = serde_json::from_slice(&export.files[0].2).unwrap();
     let names = record.players.clone();
+    let mut history = Vec::new();
+    record.replay_with(|_, played| history.push(played.clone())).unwrap();
     for u in [ANA, BEN, CY] {
         let seat = names.iter().position(|n| n == u.name).unwrap() as u8;
         let dms: Vec<Msg> = fake.state().dms(u.id).into_iter().cloned().collect();
@@ -290,9 +293,16 @@ async fn a_whole_game_on_discord_with_a_restart() {
             let game = upto.replay().unwrap();
             let expected = render::meridian::hand_png(&pictures::hand(&game, &names, seat));
             assert_eq!(dm.files[0].2, expected, "{}'s hand at move {version}", u.name);
-            if version > 0 {
-                // The your-turn note tells the moves since the player's last turn, with a board showing them.
-                assert!(dm.content.contains("\nSince your last turn:\n• "), "{}", dm.content);
+            // The your-turn note tells exactly the moves since the player's last turn, with a board showing them.
+            let since: Vec<String> = history[..version]
+                .iter()
+                .skip(history[..version].iter().rposition(|p| p.seat == seat).map_or(0, |i| i + 1))
+                .map(|p| format!("\n• {}", describe(p, &names)))
+                .collect();
+            if since.is_empty() {
+                assert!(!dm.content.contains("Since your last turn"), "{}", dm.content);
+            } else {
+                assert!(dm.content.ends_with(&format!("\nSince your last turn:{}", since.concat())), "{}", dm.content);
                 assert_eq!(dm.files[1].1, "catch-up.png");
             }
         }
@@ -462,6 +472,8 @@ async fn reminders_turn_limits_and_vacations_on_a_moving_clock() {
     let sent = reminded(&fake, first, 1).await;
     assert!(sent[0].starts_with("Reminder: it is your turn in game #1 (move 1). Time left: 5 days 23 hours."));
     assert!(sent[0].ends_with(&format!("\nhttps://discord.com/channels/{GUILD_ID}/{thread}")), "{}", sent[0]);
+    let status = fake.answer(fake.slash(thread, second, "status", json!([]))).await;
+    assert!(status.content.contains("Time left for this turn: 5 days 23 hours."), "{}", status.content);
     clock.set(t0 + 48 * HOUR + MINUTE);
     reminded(&fake, first, 2).await;
 

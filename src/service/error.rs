@@ -33,8 +33,9 @@ pub enum ServiceError {
     HostCannotLeave,
     #[error("A game's record holds every deck's order, so game #{0} can be exported once it is over.")]
     ExportTooEarly(i64),
+    /// A player's setting out of bounds: a vacation's length or the days left this year, a reminder interval.
     #[error("{0}")]
-    Vacation(String),
+    Settings(String),
     #[error("Bad game options: {0}")]
     BadOptions(String),
     /// Not the player's fault; the details go to the log, never to a channel.

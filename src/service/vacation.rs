@@ -24,7 +24,7 @@ impl Service {
     pub async fn vacation(&self, user: &User, days: u32) -> Result<i64, ServiceError> {
         let days = i64::from(days);
         if !(1..=DAYS_A_YEAR).contains(&days) {
-            return Err(ServiceError::Vacation(format!("A vacation is 1 to {DAYS_A_YEAR} days.")));
+            return Err(ServiceError::Settings(format!("A vacation is 1 to {DAYS_A_YEAR} days.")));
         }
         let now = self.now();
         let _writer = self.writer.lock().await;
@@ -35,7 +35,7 @@ impl Service {
         let length = days * DAY_MS;
         if used + length > DAYS_A_YEAR * DAY_MS {
             let left = (DAYS_A_YEAR * DAY_MS - used) / DAY_MS;
-            return Err(ServiceError::Vacation(format!("You have {left} days of vacation left this year.")));
+            return Err(ServiceError::Settings(format!("You have {left} days of vacation left this year.")));
         }
         let until = now.max(player.vacation_until.unwrap_or(0)) + length;
         let row = PlayerRow {
@@ -82,7 +82,7 @@ impl Service {
         reminder_hours: Option<u32>,
     ) -> Result<(), ServiceError> {
         if let Some(h) = reminder_hours.filter(|h| !(1..=24 * 14).contains(h)) {
-            return Err(ServiceError::Vacation(format!("Reminders come every 1 to 336 hours, not {h}.")));
+            return Err(ServiceError::Settings(format!("Reminders come every 1 to 336 hours, not {h}.")));
         }
         let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;

@@ -40,6 +40,7 @@ impl Clock for FakeClock {
 
 /// A clock read from a file holding Unix milliseconds, so that end-to-end tests can move a running bot's time
 /// (`FAKE_CLOCK_FILE`). The file is read at every look; if it cannot be read or parsed, the last time read stands.
+/// Whoever moves the time writes the new one aside and renames it over the file, so no half-written time is read.
 pub struct FileClock {
     path: std::path::PathBuf,
     last: AtomicI64,
@@ -63,7 +64,6 @@ impl FileClock {
 
 impl Clock for FileClock {
     fn now_ms(&self) -> i64 {
-        // A test writes the file while the bot reads it: a torn read keeps the last time.
         if let Ok(now) = FileClock::read(&self.path) {
             self.last.store(now, Ordering::SeqCst);
         }

@@ -87,10 +87,17 @@ async fn a_whole_game_through_the_service_and_its_export() {
     assert_eq!(svc.audit().await.unwrap(), Vec::<i64>::new(), "snapshots agree with the log");
 
     // Effects: start (board + 3 hands), then a board per move, a hand per move but the last, the result in the
-    // thread and to each player, and last the thread archived.
-    let mut pending = svc.pending(1000).await.unwrap();
-    assert_eq!(pending.len(), 4 + 39 + 38 + 1 + 3 + 1);
-    let archive = pending.pop().unwrap();
+    // thread and to each player; the thread is archived once all of them are out.
+    let pending = svc.pending(1000).await.unwrap();
+    assert_eq!(pending.len(), 4 + 39 + 38 + 1 + 3);
+    let (last, rest) = pending.split_last().unwrap();
+    for p in rest {
+        svc.delivered(p.outbox_id).await.unwrap();
+    }
+    let left: Vec<i64> = svc.pending(1000).await.unwrap().iter().map(|p| p.outbox_id).collect();
+    assert_eq!(left, [last.outbox_id], "not archived while a post is still to come");
+    svc.delivered(last.outbox_id).await.unwrap();
+    let archive = svc.pending(1000).await.unwrap().pop().unwrap();
     assert_eq!(archive.target, Target::Archive(555));
     assert!(archive.text.is_empty() && archive.files.is_empty());
     let result = &pending[pending.len() - 4];

@@ -28,11 +28,13 @@ pub async fn run(http: Arc<Http>, service: Arc<Service>, wake: Arc<Notify>, idle
         }
         match service.pending(20).await {
             Ok(batch) => {
-                let full = batch.len() == 20;
+                // Until nothing is due: there may be more than a batch, or an effect that waited for these. If the
+                // outcome of a delivery could not be recorded, wait rather than send it again at once.
+                let mut recorded = !batch.is_empty();
                 for payload in batch {
-                    deliver(&http, &service, payload).await;
+                    recorded &= deliver(&http, &service, payload).await;
                 }
-                if full {
+                if recorded {
                     continue;
                 }
             }
@@ -49,23 +51,35 @@ fn discord_code(error: &serenity::Error) -> Option<isize> {
     }
 }
 
-async fn deliver(http: &Http, service: &Service, payload: Payload) {
+/// Discord said no (a 4xx with its reason), as opposed to failing to answer (5xx, network): asking again will not
+/// help.
+fn refused(error: &serenity::Error) -> bool {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            response.status_code.is_client_error()
+        }
+        _ => false,
+    }
+}
+
+/// Sends one effect and records the outcome; false if the outcome could not be recorded.
+async fn deliver(http: &Http, service: &Service, payload: Payload) -> bool {
     let id = payload.outbox_id;
     let result = if payload.dms_off {
-        in_thread(http, service, &payload, "you turned private messages off").await
+        in_thread(http, &payload, "you turned private messages off").await
     } else {
         send(http, service, &payload).await
     };
     let marked = match result {
         Ok(()) => service.delivered(id).await,
         Err(e) if discord_code(&e) == Some(DMS_CLOSED) => {
-            match in_thread(http, service, &payload, "your DMs are closed").await {
+            match in_thread(http, &payload, "your DMs are closed").await {
                 Ok(()) => service.delivered(id).await,
                 Err(e) => service.failed(id, &e.to_string()).await,
             }
         }
-        Err(e) if matches!(payload.target, Target::Archive(_)) && discord_code(&e).is_some() => {
-            // Discord refused (no permission, thread gone): a tidy-up, not worth retrying for a day.
+        Err(e) if matches!(payload.target, Target::Archive(_)) && refused(&e) => {
+            // No permission, thread gone: a tidy-up, not worth retrying for a day.
             tracing::warn!(outbox = id, error = %e, "could not archive a finished game's thread");
             service.delivered(id).await
         }
@@ -74,9 +88,10 @@ async fn deliver(http: &Http, service: &Service, payload: Payload) {
             service.failed(id, &e.to_string()).await
         }
     };
-    if let Err(e) = marked {
+    if let Err(e) = &marked {
         tracing::error!(outbox = id, error = %e, "cannot record a delivery");
     }
+    marked.is_ok()
 }
 
 fn message(payload: &Payload) -> CreateMessage {
@@ -114,10 +129,8 @@ async fn send(http: &Http, service: &Service, payload: &Payload) -> Result<(), s
 
 /// Says in the game's thread what a private message would have said first (no secret: its first line is a note
 /// like "your turn"), why it is here, and offers a button to see the hand privately.
-async fn in_thread(http: &Http, service: &Service, payload: &Payload, why: &str) -> Result<(), serenity::Error> {
+async fn in_thread(http: &Http, payload: &Payload, why: &str) -> Result<(), serenity::Error> {
     let Target::Direct(user) = payload.target else { return Ok(()) };
-    let Ok(game) = service.game(payload.game_id).await else { return Ok(()) };
-    let thread = game.row.thread_id.unwrap_or(game.row.channel_id);
     let note = payload.text.lines().next().unwrap_or_default();
     let text = format!(
         "<@{user}>, {note} I cannot send you private messages ({why}). Use the button to see your hand here, \
@@ -129,7 +142,7 @@ async fn in_thread(http: &Http, service: &Service, payload: &Payload, why: &str)
         .components(vec![CreateActionRow::Buttons(vec![button])])
         .nonce(serenity::Nonce::String(format!("{}-dm-closed", payload.nonce)))
         .enforce_nonce(true);
-    post(http, ChannelId::new(thread as u64), message).await?;
+    post(http, ChannelId::new(payload.thread as u64), message).await?;
     Ok(())
 }
 

@@ -12,6 +12,7 @@ mod deliver;
 use crate::clock::{Clock, FileClock, SystemClock};
 use crate::service::{Service, ServiceError};
 use crate::store::Store;
+use anyhow::Context as _;
 use config::Config;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -33,7 +34,11 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let store = Store::open(&config.database_url).await?;
     let (clock, idle): (Arc<dyn Clock>, Duration) = match &config.clock_file {
         // A test moves time by writing the file: look for due work often, so that it never waits.
-        Some(path) => (Arc::new(FileClock::open(path)?), Duration::from_millis(50)),
+        Some(path) => {
+            let clock = FileClock::open(path).with_context(|| format!("FAKE_CLOCK_FILE {}", path.display()))?;
+            tracing::warn!(file = %path.display(), "time comes from a file (FAKE_CLOCK_FILE): for tests only");
+            (Arc::new(clock), Duration::from_millis(50))
+        }
         None => (Arc::new(SystemClock), Duration::from_secs(5)),
     };
     let service = Arc::new(Service::new(store, clock, Service::random_seeds()));

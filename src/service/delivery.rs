@@ -27,10 +27,17 @@ impl Service {
         for row in rows {
             let effect: Effect = serde_json::from_str(&row.effect)
                 .map_err(|e| store::StoreError::Corrupt(format!("outbox {}: {e}", row.id)))?;
+            if matches!(effect, Effect::Archive { .. })
+                && store::outbox::earlier_undelivered(&mut tx, row.game_id, row.id).await?
+            {
+                // A post still to come (waiting for a retry) would reopen the thread: archive after it.
+                continue;
+            }
             let game = Service::row(&mut tx, row.game_id).await?;
             let seats = store::seats::of_game(&mut tx, row.game_id).await?;
             let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
-            let thread = Target::Thread(game.thread_id.unwrap_or(game.channel_id));
+            let thread_id = game.thread_id.unwrap_or(game.channel_id);
+            let thread = Target::Thread(thread_id);
             // Text-only effects need no state, but replaying costs microseconds and keeps this one path.
             let (state, history): (Meridian, Vec<Played>) =
                 Service::replay(&mut tx, &game, &seats, row.version).await?;
@@ -89,6 +96,7 @@ impl Service {
                 outbox_id: row.id,
                 game_id: row.game_id,
                 target,
+                thread: thread_id,
                 text,
                 files,
                 mention,

@@ -47,6 +47,8 @@ pub struct Payload {
     pub outbox_id: i64,
     pub game_id: i64,
     pub target: Target,
+    /// The game's thread (or channel): where a private message that cannot be sent is said instead.
+    pub thread: i64,
     pub text: String,
     /// Pictures to attach: `(file name, PNG bytes)`.
     pub files: Vec<(String, Vec<u8>)>,

@@ -43,6 +43,19 @@ pub async fn pending(conn: &mut Conn, now: i64, limit: i64) -> Result<Vec<Outbox
     .await?)
 }
 
+/// Whether an effect of the game older than `id` is still to be delivered (and not given up).
+pub async fn earlier_undelivered(conn: &mut Conn, game_id: i64, id: i64) -> Result<bool, StoreError> {
+    let row: Option<(i64,)> = sqlx::query_as(
+        "SELECT id FROM outbox WHERE game_id = $1 AND id < $2 AND delivered_at IS NULL AND attempts < $3 LIMIT 1",
+    )
+    .bind(game_id)
+    .bind(id)
+    .bind(MAX_ATTEMPTS)
+    .fetch_optional(conn)
+    .await?;
+    Ok(row.is_some())
+}
+
 pub async fn delivered(conn: &mut Conn, id: i64, now: i64) -> Result<(), StoreError> {
     sqlx::query("UPDATE outbox SET delivered_at = $2, attempts = attempts + 1 WHERE id = $1")
         .bind(id)

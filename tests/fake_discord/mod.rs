@@ -89,6 +89,8 @@ pub struct State {
     pub threads: HashMap<u64, u64>,
     /// Threads archived, by the bot or by [`Fake::archive`] (Discord archiving an idle thread).
     pub archived: HashSet<u64>,
+    /// Channels whose next post fails once with a server error.
+    pub fail_next: HashSet<u64>,
     pub commands: Vec<Value>,
     pub users: HashMap<u64, FakeUser>,
     pub identified: usize,
@@ -176,6 +178,11 @@ impl Fake {
 
     pub fn close_dms(&self, user: FakeUser) {
         self.state().closed_dms.insert(user.id);
+    }
+
+    /// Makes the next post in `channel` fail once, as Discord does now and then (a 500).
+    pub fn fail_next_post(&self, channel: u64) {
+        self.state().fail_next.insert(channel);
     }
 
     /// Archives a thread, as Discord does to a thread idle for a week.
@@ -530,6 +537,10 @@ async fn create_message(AxState(sh): AxState<Shared>, Path(channel): Path<u64>, 
         if closed {
             let error = json!({"message": "Cannot send messages to this user", "code": 50007});
             return (StatusCode::FORBIDDEN, Json(error)).into_response();
+        }
+        if s.fail_next.remove(&channel) {
+            let error = json!({"message": "500: Internal Server Error", "code": 0});
+            return (StatusCode::INTERNAL_SERVER_ERROR, Json(error)).into_response();
         }
         if s.archived.contains(&channel) {
             // The strict reading: a post does not reopen an archived thread by itself.

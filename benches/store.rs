@@ -1,6 +1,6 @@
 //! Store and service speed on a real SQLite file (`synchronous=FULL`): one act (load, check, commit with its
-//! outbox; no drawing) in a database of 10,000 games, played round robin across 1,000 of them; and the bytes a
-//! finished game takes. Run: `cargo bench --bench store`.
+//! outbox; no drawing) in a database of 10,000 games, played round robin across 1,000 of them; the turn clock's
+//! check among 10,000 running turns; and the bytes a finished game takes. Run: `cargo bench --bench store`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use meridian_bot::clock::SystemClock;
@@ -91,6 +91,47 @@ fn act(c: &mut Criterion) {
     });
 }
 
+/// The turn clock's check, run every few seconds by the bot: with 10,000 running turns and nothing due, and with
+/// 100 reminders due at once (each loads its game and writes its reminder to the outbox).
+fn turn_clock(c: &mut Criterion) {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let svc = rt.block_on(async {
+        let svc = open(&dir.path().join("clock.db")).await;
+        fill(&svc).await;
+        svc
+    });
+    let far = (i64::MAX / 4).to_string();
+    let due_in = |games: &str, at: &str| {
+        let sql = format!("UPDATE games SET deadline_at = {far}, remind_at = {at} WHERE id {games}");
+        let store = svc.store().clone();
+        async move {
+            let mut tx = store.write().await.unwrap();
+            sqlx::query(&sql).execute(&mut *tx).await.unwrap();
+            tx.commit().await.unwrap();
+        }
+    };
+    rt.block_on(due_in(">= 1", &far));
+    c.bench_function("tick/10k_turns_nothing_due", |b| {
+        b.iter(|| rt.block_on(async { assert_eq!(svc.tick().await.unwrap().reminded, 0) }))
+    });
+    c.bench_function("tick/100_reminders_due", |b| {
+        b.iter_custom(|iters| {
+            rt.block_on(async {
+                let mut total = Duration::ZERO;
+                for _ in 0..iters {
+                    due_in("<= 100", "0").await;
+                    let start = Instant::now();
+                    assert_eq!(svc.tick().await.unwrap().reminded, 100);
+                    total += start.elapsed();
+                    due_in("<= 100", &far).await;
+                }
+                total
+            })
+        })
+    });
+}
+
 fn size(c: &mut Criterion) {
     let _ = c;
     let rt = tokio::runtime::Runtime::new().unwrap();
@@ -132,6 +173,6 @@ fn size(c: &mut Criterion) {
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(50).measurement_time(Duration::from_secs(10));
-    targets = act, size
+    targets = act, turn_clock, size
 }
 criterion_main!(benches);

@@ -46,6 +46,14 @@ async fn fill(svc: &Service) {
     tx.commit().await.unwrap();
 }
 
+/// A new database of 10,000 games, in a folder deleted when dropped.
+async fn filled() -> (tempfile::TempDir, Service) {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = open(&dir.path().join("bench.db")).await;
+    fill(&svc).await;
+    (dir, svc)
+}
+
 /// Plays one random legal move in `game`; returns how long the act alone took.
 async fn one_move(svc: &Service, game: i64, chooser: &mut Shuffler) -> Duration {
     let table = svc.game(game).await.unwrap();
@@ -60,12 +68,7 @@ async fn one_move(svc: &Service, game: i64, chooser: &mut Shuffler) -> Duration 
 
 fn act(c: &mut Criterion) {
     let rt = tokio::runtime::Runtime::new().unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let svc = rt.block_on(async {
-        let svc = open(&dir.path().join("bench.db")).await;
-        fill(&svc).await;
-        svc
-    });
+    let (_dir, svc) = rt.block_on(filled());
     let mut chooser = Shuffler::new(1);
     let mut next = 0;
     c.bench_function("act/10k_games_1k_played", |b| {
@@ -95,12 +98,7 @@ fn act(c: &mut Criterion) {
 /// 100 reminders due at once (each loads its game and writes its reminder to the outbox).
 fn turn_clock(c: &mut Criterion) {
     let rt = tokio::runtime::Runtime::new().unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let svc = rt.block_on(async {
-        let svc = open(&dir.path().join("clock.db")).await;
-        fill(&svc).await;
-        svc
-    });
+    let (_dir, svc) = rt.block_on(filled());
     let far = (i64::MAX / 4).to_string();
     let due_in = |games: &str, at: &str| {
         let sql = format!("UPDATE games SET deadline_at = {far}, remind_at = {at} WHERE id {games}");

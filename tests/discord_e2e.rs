@@ -360,6 +360,9 @@ async fn closed_dms_are_answered_in_the_thread() {
     every_command_in_the_readme_is_registered(&fake.state().commands);
     fake.close_dms(CY);
     fake.slash(CHANNEL, CY, "rules", json!([]));
+    // A public command refused is refused privately.
+    let none = fake.answer(fake.slash(CHANNEL, BEN, "board", json!([opt("game", 4, json!(99))]))).await;
+    assert!(none.ephemeral && none.content.contains("#99"), "{}", none.content);
     let off = fake.answer(fake.slash(CHANNEL, BEN, "settings dms", json!([opt("enabled", 5, json!(false))]))).await;
     assert!(off.ephemeral && off.content.starts_with("No more DMs"), "{}", off.content);
     // The rules come privately, with an example board.

@@ -315,8 +315,10 @@ async fn hand(ctx: Context<'_>, #[description = "Game number"] game: Option<i64>
 /// The board as it stands.
 #[poise::command(slash_command)]
 async fn board(ctx: Context<'_>, #[description = "Game number"] game: Option<i64>) -> Result<(), Error> {
-    ctx.defer().await?;
+    // Refusals (no such game, not started) come before the public defer: after it, Discord would show them to all.
     let id = which_game(ctx, game).await?;
+    ctx.data().service.game(id).await?;
+    ctx.defer().await?;
     let png = ctx.data().service.board_png(id).await?;
     ctx.send(CreateReply::default().attachment(serenity::CreateAttachment::bytes(png, "board.png"))).await?;
     Ok(())

@@ -2,7 +2,9 @@
 //! service's effects. Thin on purpose: parse, call the [`Service`], send what it says.
 //!
 //! Every interaction is answered within Discord's 3 seconds: commands that touch the database or draw defer first.
-//! Refusals are ephemeral and name the rule; internal errors are logged and answered "nothing was changed".
+//! Refusals are ephemeral and name the rule (a command that answers in public checks what can be refused before it
+//! defers, since Discord shows the first answer after a public defer to everyone); internal errors are logged and
+//! answered "nothing was changed".
 
 mod commands;
 mod components;

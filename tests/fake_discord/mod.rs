@@ -511,8 +511,20 @@ async fn followup(AxState(sh): AxState<Shared>, Path((_app, token)): Path<(u64, 
     let (payload, files) = body(req).await;
     sh.with(|s| {
         let Some(i) = interaction_of(s, &token) else { return StatusCode::NOT_FOUND.into_response() };
-        let channel = s.interactions[&i].channel_id;
-        let msg = sh.create(s, channel, &payload, files);
+        let interaction = &s.interactions[&i];
+        // Discord's rule: the first followup after a deferred answer fills in its "thinking…" message, public or
+        // private as the defer was, whatever the followup's own flags say.
+        let placeholder =
+            interaction.original.filter(|_| interaction.answers == [5] && interaction.followups.is_empty());
+        let channel = interaction.channel_id;
+        let msg = match placeholder {
+            Some(original) => {
+                let mut payload = payload.clone();
+                payload.as_object_mut().map(|p| p.remove("flags"));
+                edit(s, original, &payload, files).expect("the placeholder exists")
+            }
+            None => sh.create(s, channel, &payload, files),
+        };
         let entry = s.interactions.get_mut(&i).unwrap();
         entry.followups.push(msg.id);
         entry.done = entry.done.or(Some(Instant::now()));

@@ -152,17 +152,19 @@ pub async fn by_thread(conn: &mut Conn, thread_id: i64) -> Result<Option<GameRow
     row.map(GameRow::try_from).transpose()
 }
 
-/// Games a user sits in with one of these statuses, newest first.
+/// The latest 200 games a user sits in with one of these statuses, newest first.
 pub async fn of_user(conn: &mut Conn, user_id: i64, statuses: &[Status]) -> Result<Vec<GameRow>, StoreError> {
+    // Statuses are our own constants, never user input.
+    let statuses: Vec<String> = statuses.iter().map(|s| format!("'{}'", s.as_str())).collect();
     let rows: Vec<Row> = sqlx::query_as(&format!(
-        "SELECT {} FROM games g JOIN seats s ON s.game_id = g.id WHERE s.user_id = $1 ORDER BY g.id DESC LIMIT 200",
-        COLUMNS.split(", ").map(|c| format!("g.{c}")).collect::<Vec<_>>().join(", ")
+        "SELECT {COLUMNS} FROM games WHERE id IN (SELECT game_id FROM seats WHERE user_id = $1) \
+         AND status IN ({}) ORDER BY id DESC LIMIT 200",
+        statuses.join(", ")
     ))
     .bind(user_id)
     .fetch_all(conn)
     .await?;
-    let games: Result<Vec<GameRow>, StoreError> = rows.into_iter().map(GameRow::try_from).collect();
-    Ok(games?.into_iter().filter(|g| statuses.contains(&g.status)).collect())
+    rows.into_iter().map(GameRow::try_from).collect()
 }
 
 pub async fn set_thread(conn: &mut Conn, id: i64, thread_id: i64, now: i64) -> Result<(), StoreError> {

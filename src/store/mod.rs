@@ -58,7 +58,7 @@ impl Store {
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(10));
         if let Some(dir) = options.get_filename().parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(sqlx::Error::Io)?;
+            tokio::fs::create_dir_all(dir).await.map_err(sqlx::Error::Io)?;
         }
         let filename = options.get_filename().display().to_string();
         let pool = SqlitePoolOptions::new().max_connections(4).connect_with(options).await.map_err(|e| {

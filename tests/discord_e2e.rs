@@ -83,64 +83,60 @@ fn to_play(s: &State, thread: u64) -> Option<FakeUser> {
     Some(turn)
 }
 
-/// Plays one move as `user` through `/meridian play` (or `pass`), choosing every value from autocomplete and
-/// checking the choices against the rules.
+/// The values offered by an autocomplete, as numbers, sorted.
+fn numbers(choices: &[(String, Value)]) -> Vec<u8> {
+    let mut values: Vec<u8> = choices.iter().map(|(_, v)| v.as_u64().unwrap() as u8).collect();
+    values.sort_unstable();
+    values
+}
+
+/// Sorted, without repeats.
+fn set<T: Ord>(values: impl Iterator<Item = T>) -> Vec<T> {
+    let mut values: Vec<T> = values.collect();
+    values.sort();
+    values.dedup();
+    values
+}
+
+/// Plays one move as `user` through `/meridian play` (or `pass`), choosing every value from autocomplete, each
+/// list of choices exactly the legal values given the ones chosen before (and no take-back, none being given).
 async fn play_by_command(fake: &Fake, referee: &Service, thread: u64, user: FakeUser) {
     let legal = referee.legal_moves(1, user.id as i64).await.unwrap();
     let cards = fake.autocomplete(thread, user, "play", json!([focused("card", 3)])).await;
-    let mut expected: Vec<String> = legal.iter().map(|m| m.card.to_string()).collect();
-    expected.dedup();
-    expected.sort();
-    expected.dedup();
-    let mut offered: Vec<String> = cards.iter().map(|(_, v)| v.as_str().unwrap().to_string()).collect();
-    offered.sort();
-    assert_eq!(offered, expected, "cards offered are the legal ones");
+    let offered = set(cards.iter().map(|(_, v)| v.as_str().unwrap().to_string()));
+    assert_eq!(offered, set(legal.iter().map(|m| m.card.to_string())), "cards offered are the legal ones");
     let card = offered[0].clone();
-    let meridians =
-        fake.autocomplete(thread, user, "play", json!([opt("card", 3, json!(card)), focused("meridian", 4)])).await;
-    for (_, m) in &meridians {
-        let m = m.as_u64().unwrap() as u8;
-        assert!(legal.iter().any(|l| l.card.to_string() == card && l.meridian == Some(m) && !l.is_pass()));
-    }
-    let placing = if let Some((_, meridian)) = meridians.first() {
-        let heights = fake
-            .autocomplete(
-                thread,
-                user,
-                "play",
-                json!([opt("card", 3, json!(card)), opt("meridian", 4, meridian.clone()), focused("height", 4)]),
-            )
-            .await;
-        match heights.first() {
-            Some((_, height)) => {
-                let given = json!([
-                    opt("card", 3, json!(card)),
-                    opt("meridian", 4, meridian.clone()),
-                    opt("height", 4, height.clone()),
-                    focused("row", 4)
-                ]);
-                let rows = fake.autocomplete(thread, user, "play", given).await;
-                let (_, row) = rows.first().expect("a height offered has a city").clone();
-                let (m, h, r) =
-                    (meridian.as_u64().unwrap() as u8, height.as_u64().unwrap() as u8, row.as_u64().unwrap() as u8);
-                assert!(legal.iter().any(|l| l.card.to_string() == card
-                    && l.meridian == Some(m)
-                    && l.take_back.is_none()
-                    && l.place.is_some_and(|p| p.height == h && p.row == r)));
-                Some(json!([
-                    opt("card", 3, json!(card)),
-                    opt("meridian", 4, meridian.clone()),
-                    opt("height", 4, height.clone()),
-                    opt("row", 4, row)
-                ]))
-            }
-            None => None,
-        }
-    } else {
-        None
+    let with_card: Vec<_> = legal.iter().filter(|l| l.card.to_string() == card).collect();
+    let mut options = vec![opt("card", 3, json!(card))];
+    let ask = |options: &[Value], focus: &str| {
+        let mut given = options.to_vec();
+        given.push(focused(focus, 4));
+        fake.autocomplete(thread, user, "play", Value::Array(given))
     };
-    let interaction = match placing {
-        Some(options) => fake.slash(thread, user, "play", options),
+
+    let meridians = numbers(&ask(&options, "meridian").await);
+    assert_eq!(meridians, set(with_card.iter().filter(|l| !l.is_pass()).filter_map(|l| l.meridian)));
+    let placing: Vec<_> = match meridians.first() {
+        Some(&m) => with_card.iter().filter(|l| l.meridian == Some(m) && l.take_back.is_none()).collect(),
+        None => Vec::new(),
+    };
+    let heights = match meridians.first() {
+        Some(&m) => {
+            options.push(opt("meridian", 4, json!(m)));
+            numbers(&ask(&options, "height").await)
+        }
+        None => Vec::new(),
+    };
+    assert_eq!(heights, set(placing.iter().filter_map(|l| l.place.map(|p| p.height))));
+    let interaction = match heights.first() {
+        Some(&h) => {
+            options.push(opt("height", 4, json!(h)));
+            let rows = numbers(&ask(&options, "row").await);
+            let expected = set(placing.iter().filter_map(|l| l.place).filter(|p| p.height == h).map(|p| p.row));
+            assert_eq!(rows, expected, "the cities offered for that height");
+            options.push(opt("row", 4, json!(rows[0])));
+            fake.slash(thread, user, "play", Value::Array(options))
+        }
         None => fake.slash(thread, user, "pass", json!([opt("card", 3, json!(card))])),
     };
     let answer = fake.answer(interaction).await;

@@ -235,7 +235,15 @@ fn the_ghost_tower_is_see_through() {
     let img = decode(&board_png(&scene));
     let (x, y) = city_point(5, at(1, 4));
     let colour = palette::seat(1).0;
-    assert!(!has_colour_near(&img, (x - 16.0, y - 8.0), [colour.0, colour.1, colour.2]), "blended, not solid");
+    let probe = (x - 16.0, y - 8.0);
+    assert!(!has_colour_near(&img, probe, [colour.0, colour.1, colour.2]), "blended, not solid");
+    // But drawn: without the ghost, the same place looks different.
+    let mut bare = preview();
+    bare.ghost = None;
+    bare.towers.retain(|t| t.city != at(1, 4));
+    let without = decode(&board_png(&bare));
+    let (px, py) = (probe.0 as u32, probe.1 as u32);
+    assert_ne!(img.get_pixel(px, py), without.get_pixel(px, py), "the ghost is drawn at its city");
 }
 
 #[test]

@@ -5,7 +5,7 @@ use super::{Context, Error};
 use crate::rules::meridian::record::BoardSpec;
 use crate::rules::meridian::{Card, Move, Placement};
 use crate::service::meridian::Options;
-use crate::service::{Place, User};
+use crate::service::{Place, Service, User};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use std::collections::HashMap;
@@ -505,7 +505,7 @@ never off the board. When all cards are played, each island goes to the player w
 #[poise::command(slash_command)]
 async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let png = tokio::task::spawn_blocking(|| render::meridian::board_png(&crate::pictures::example())).await?;
+    let png = Service::example_png().await;
     let picture = serenity::CreateAttachment::bytes(png, "example.png");
     ctx.send(CreateReply::default().content(RULES).attachment(picture).ephemeral(true)).await?;
     Ok(())

@@ -7,9 +7,9 @@ use crate::pictures;
 use crate::rules::meridian::{Meridian, Played};
 use crate::store;
 
-/// Draws off the async runtime.
+/// A picture to attach, drawn off the async runtime.
 async fn draw(name: &str, f: impl FnOnce() -> Vec<u8> + Send + 'static) -> (String, Vec<u8>) {
-    (name.to_string(), tokio::task::spawn_blocking(f).await.expect("drawing does not panic"))
+    (name.to_string(), Service::draw(f).await)
 }
 
 /// The moves since `seat` last played (all of them if it has not yet), for a your-turn note.

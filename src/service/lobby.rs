@@ -112,9 +112,7 @@ impl Service {
         store::games::set_status(&mut tx, game_id, Status::Active, now).await?;
         let snapshot = serde_json::to_string(&game).expect("states serialize");
         store::games::advance(&mut tx, game_id, 0, 0, &snapshot, now).await?;
-        let (start, every) = self.turn_clock_of(&mut tx, seats[0].user_id, &options).await?;
-        let (deadline, remind) = (start + options.turn_limit_ms(), start + every);
-        store::games::set_clock(&mut tx, game_id, Some(deadline), Some(remind)).await?;
+        self.start_turn_clock(&mut tx, game_id, seats[0].user_id, &options).await?;
         let text = format!("Game #{game_id} begins. Turn order: {}. {} plays first.", names.join(", "), names[0]);
         self.push(&mut tx, game_id, 0, &Effect::Board { text, next: Some(seats[0].user_id) }).await?;
         for (seat, s) in seats.iter().enumerate() {

@@ -24,7 +24,7 @@ pub use turn_clock::{duration_words, Ticked};
 pub use views::{GameSummary, Standing, Stats};
 
 use crate::clock::Clock;
-use crate::rules::meridian::{Meridian, Played};
+use crate::rules::meridian::{Meridian, Played, Record};
 use crate::store::{self, Conn, GameRow, SeatRow, Store, StoreError};
 use std::sync::Arc;
 
@@ -142,12 +142,21 @@ impl Service {
         seats: &[SeatRow],
         version: i64,
     ) -> Result<(Meridian, Vec<Played>), ServiceError> {
+        Ok(meridian::replay(&Service::record(conn, row, seats, version).await?)?)
+    }
+
+    /// The game's record up to `version`: its set-up (by seed) and the moves of its log.
+    async fn record(conn: &mut Conn, row: &GameRow, seats: &[SeatRow], version: i64) -> Result<Record, ServiceError> {
         Kind::of(row)?;
         let moves = store::moves::of_game(conn, row.id, version).await?;
         let options = meridian::Options::of(row)?;
         let names = seats.iter().map(|s| s.name.clone()).collect();
-        let record = meridian::record(names, &options, row.seed, &moves)?;
-        Ok(meridian::replay(&record)?)
+        Ok(meridian::record(names, &options, row.seed, &moves)?)
+    }
+
+    /// Draws off the async runtime: pictures take milliseconds of CPU.
+    pub(crate) async fn draw<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+        tokio::task::spawn_blocking(f).await.expect("drawing does not panic")
     }
 
     /// Writes an effect to the outbox, in the caller's transaction.

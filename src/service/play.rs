@@ -108,10 +108,9 @@ impl Service {
     /// Passes the turn of a player whose time ran out (their first face-up card is discarded, nothing placed).
     pub(super) async fn time_out(&self, tx: &mut Tx, game_id: i64) -> Result<Option<Acted>, ServiceError> {
         let table = self.active(tx, game_id).await?;
-        let Some(seat) = table.game.to_move() else { return Ok(None) };
-        let card = table.game.players()[usize::from(seat)].face_up[0];
+        let Some((seat, pass)) = table.game.forced_pass() else { return Ok(None) };
         let lines = vec![format!("{}'s time ran out", table.names()[usize::from(seat)])];
-        Ok(Some(self.play_out(tx, table, Some((seat, Move::pass(card), None)), lines).await?))
+        Ok(Some(self.play_out(tx, table, Some((seat, pass, None)), lines).await?))
     }
 
     /// Applies a player's move (if any), then passes for resigned players whose turn it is, logs every move,
@@ -145,14 +144,12 @@ impl Service {
             moves.push(log(seat, &mv, interaction));
         }
         let standing: SeatSet = table.seats.iter().filter(|s| !s.resigned).map(|s| s.seat as Seat).collect();
-        while let Some(seat) = table.game.to_move().filter(|&s| !standing.contains(s)) {
+        while let Some((seat, pass)) = table.game.forced_pass().filter(|&(s, _)| !standing.contains(s)) {
             if standing.len() <= 1 {
                 break;
             }
-            let card = table.game.players()[usize::from(seat)].face_up[0];
-            let pass = Move::pass(card);
-            table.game.play(seat, &pass).expect("a pass with a face-up card is always legal");
-            lines.push(format!("{} (resigned) passed, discarding {card}", names[usize::from(seat)]));
+            table.game.play(seat, &pass).expect("a forced pass is always legal");
+            lines.push(format!("{} (resigned) passed, discarding {}", names[usize::from(seat)], pass.card));
             moves.push(log(seat, &pass, None));
         }
         for m in &moves {
@@ -166,12 +163,9 @@ impl Service {
         if over {
             store::games::set_clock(tx, game_id, None, None).await?;
         } else if !moves.is_empty() {
-            // A new turn: a full turn limit and a reminder interval from now, or from when a player away is back.
-            let options = super::meridian::Options::of(&table.row)?;
             let next = table.game.to_move().expect("the game goes on");
-            let (start, every) = self.turn_clock_of(tx, table.seats[usize::from(next)].user_id, &options).await?;
-            let (deadline, remind) = (start + options.turn_limit_ms(), start + every);
-            store::games::set_clock(tx, game_id, Some(deadline), Some(remind)).await?;
+            let options = super::meridian::Options::of(&table.row)?;
+            self.start_turn_clock(tx, game_id, table.seats[usize::from(next)].user_id, &options).await?;
         }
         let mut text = lines.join(". ");
         if over {

@@ -93,6 +93,20 @@ impl Service {
         Ok(done)
     }
 
+    /// Starts the turn of `user_id`: a full turn limit and reminder interval from now, or from when they are back
+    /// from a vacation.
+    pub(super) async fn start_turn_clock(
+        &self,
+        conn: &mut store::Conn,
+        game_id: i64,
+        user_id: i64,
+        options: &super::meridian::Options,
+    ) -> Result<(), ServiceError> {
+        let (start, every) = self.turn_clock_of(conn, user_id, options).await?;
+        store::games::set_clock(conn, game_id, Some(start + options.turn_limit_ms()), Some(start + every)).await?;
+        Ok(())
+    }
+
     /// How long the player to move has left, if the game has a running turn.
     pub async fn time_left(&self, game_id: i64) -> Result<Option<i64>, ServiceError> {
         let mut tx = self.store.read().await?;

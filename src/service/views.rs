@@ -39,11 +39,6 @@ pub struct Stats {
     pub average_score: Option<f64>,
 }
 
-/// Draws off the async runtime: pictures take milliseconds of CPU.
-async fn draw<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-    tokio::task::spawn_blocking(f).await.expect("drawing does not panic")
-}
-
 impl Service {
     /// A game as it stands now (lobbies have no state yet: they answer `NotStarted`).
     pub async fn game(&self, game_id: i64) -> Result<Table, ServiceError> {
@@ -156,29 +151,23 @@ impl Service {
     pub async fn log(&self, game_id: i64, count: usize) -> Result<Vec<String>, ServiceError> {
         let table = self.game(game_id).await?;
         let mut tx = self.store.read().await?;
-        let moves = store::moves::of_game(&mut tx, game_id, table.row.version).await?;
-        let options = super::meridian::Options::of(&table.row)?;
+        let (_, history) = Service::replay(&mut tx, &table.row, &table.seats, table.row.version).await?;
         let names = table.names();
-        let record = super::meridian::record(names.clone(), &options, table.row.seed, &moves)?;
-        let mut lines = Vec::new();
-        record
-            .replay_with(|_, played| lines.push(super::meridian::describe(played, &names)))
-            .map_err(|e| store::StoreError::Corrupt(e.to_string()))?;
-        let skip = lines.len().saturating_sub(count);
-        Ok(lines.into_iter().skip(skip).collect())
+        let skip = history.len().saturating_sub(count);
+        Ok(history[skip..].iter().map(|played| super::meridian::describe(played, &names)).collect())
     }
 
     /// The public board now.
     pub async fn board_png(&self, game_id: i64) -> Result<Vec<u8>, ServiceError> {
         let table = self.game(game_id).await?;
-        Ok(draw(move || render::meridian::board_png(&pictures::board(&table.game, &table.names(), &[]))).await)
+        Ok(Service::draw(move || render::meridian::board_png(&pictures::board(&table.game, &table.names(), &[]))).await)
     }
 
     /// A player's own hand now.
     pub async fn hand_png(&self, game_id: i64, user_id: i64) -> Result<Vec<u8>, ServiceError> {
         let table = self.game(game_id).await?;
         let seat = table.seat(user_id)?;
-        Ok(draw(move || render::meridian::hand_png(&pictures::hand(&table.game, &table.names(), seat))).await)
+        Ok(Service::draw(move || render::meridian::hand_png(&pictures::hand(&table.game, &table.names(), seat))).await)
     }
 
     /// The board with `mv` drawn as a ghost, for a confirm step; refuses an illegal move.
@@ -187,7 +176,7 @@ impl Service {
         let seat = table.seat(user_id)?;
         let scene = pictures::preview(&table.game, &table.names(), seat, &mv)
             .map_err(|e| ServiceError::Illegal(e.to_string()))?;
-        Ok(draw(move || render::meridian::board_png(&scene)).await)
+        Ok(Service::draw(move || render::meridian::board_png(&scene)).await)
     }
 
     /// The game's record (shared/spec/record.md), with every deck: only once the game is over, since the decks'
@@ -199,14 +188,17 @@ impl Service {
             return Err(ServiceError::ExportTooEarly(game_id));
         }
         let seats = store::seats::of_game(&mut tx, game_id).await?;
-        let moves = store::moves::of_game(&mut tx, game_id, row.version).await?;
-        let options = super::meridian::Options::of(&row)?;
-        let seeded = super::meridian::record(seats.into_iter().map(|s| s.name).collect(), &options, row.seed, &moves)?;
+        let seeded = Service::record(&mut tx, &row, &seats, row.version).await?;
         let start = seeded.start().map_err(|e| store::StoreError::Corrupt(e.to_string()))?;
         let decks = start.players().iter().map(|p| p.face_up.iter().chain(&p.deck).copied().collect()).collect();
         let board = Some(BoardSpec::of(start.board()));
         let record = Record { seed: None, decks: Some(decks), board, ..seeded };
         Ok(serde_json::to_string_pretty(&record).expect("records serialize"))
+    }
+
+    /// The rules' example board (`/meridian rules`).
+    pub async fn example_png() -> Vec<u8> {
+        Service::draw(|| render::meridian::board_png(&pictures::example())).await
     }
 
     /// Games whose snapshot disagrees with their replayed move log (there should be none).

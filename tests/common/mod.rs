@@ -42,9 +42,8 @@ pub fn take_back_and_place(name: &str, meridian: u8, row: u8, height: u8, new_ro
 
 /// The player to move passes with their first face-up card.
 pub fn pass(game: &mut Meridian) {
-    let seat = game.to_move().expect("game not over");
-    let card = game.players()[usize::from(seat)].face_up[0];
-    game.play(seat, &Move::pass(card)).unwrap();
+    let (seat, pass) = game.forced_pass().expect("game not over");
+    game.play(seat, &pass).unwrap();
 }
 
 /// Plays `mv` for whoever is to move.

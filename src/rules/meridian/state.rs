@@ -125,6 +125,13 @@ impl Meridian {
         (!self.players[usize::from(self.next)].face_up.is_empty()).then_some(self.next)
     }
 
+    /// The move made for the player to move when they do not choose (their time ran out, or they resigned): a
+    /// pass discarding their first face-up card, always legal. `None` once the game is over.
+    pub fn forced_pass(&self) -> Option<(Seat, Move)> {
+        let seat = self.to_move()?;
+        Some((seat, Move::pass(self.players[usize::from(seat)].face_up[0])))
+    }
+
     /// Towers one player may have on a meridian (R4).
     pub fn tower_limit(&self) -> u8 {
         colours(self.players.len())

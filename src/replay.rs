@@ -40,32 +40,25 @@ pub fn run(text: &str, png: Option<&Path>) -> Result<Value, Failure> {
         record.seed = Some(RandomState::new().hash_one(0u8));
     }
     let names = &record.players;
-    let game = match png {
-        None => record.replay()?,
-        Some(dir) => {
-            let write = |index: usize, bytes: Vec<u8>| {
-                let path = dir.join(format!("{index:03}.png"));
-                std::fs::write(&path, bytes).map_err(|error| Failure::Write { path: path.display().to_string(), error })
-            };
-            std::fs::create_dir_all(dir).map_err(|error| Failure::Write { path: dir.display().to_string(), error })?;
-            // Check the whole record before drawing anything, so a bad record leaves no images behind.
-            record.replay()?;
-            write(
-                0,
-                render::meridian::board_png(&pictures::board(&record.start().map_err(ReplayError::from)?, names, &[])),
-            )?;
-            let mut written = Ok(());
-            let mut index = 0;
-            let game = record.replay_with(|game, played| {
-                index += 1;
-                if written.is_ok() {
-                    written = write(index, render::meridian::board_png(&pictures::board(game, names, &[played])));
-                }
-            })?;
-            written?;
-            game
+    let start = record.start().map_err(ReplayError::from)?;
+    // Every position is replayed before anything is drawn, so a bad record leaves no images behind.
+    let mut frames = Vec::new();
+    let game = record.replay_with(|game, played| {
+        if png.is_some() {
+            frames.push((game.clone(), played.clone()));
         }
-    };
+    })?;
+    if let Some(dir) = png {
+        let write = |index: usize, bytes: Vec<u8>| {
+            let path = dir.join(format!("{index:03}.png"));
+            std::fs::write(&path, bytes).map_err(|error| Failure::Write { path: path.display().to_string(), error })
+        };
+        std::fs::create_dir_all(dir).map_err(|error| Failure::Write { path: dir.display().to_string(), error })?;
+        write(0, render::meridian::board_png(&pictures::board(&start, names, &[])))?;
+        for (index, (game, played)) in frames.iter().enumerate() {
+            write(index + 1, render::meridian::board_png(&pictures::board(game, names, &[played])))?;
+        }
+    }
     let mut json = serde_json::to_value(game.view(Viewer::Public)).expect("views serialize");
     if let Some(players) = json["players"].as_array_mut() {
         for (player, name) in players.iter_mut().zip(names) {

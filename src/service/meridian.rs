@@ -1,6 +1,7 @@
 //! Meridian in the service: its options, rebuilding a game from the store, and moves told in words.
 
 use crate::rules::meridian::record::{BoardSpec, Tag};
+use crate::rules::meridian::state::PLAYERS;
 use crate::rules::meridian::{Direction, Meridian, Move, Played, Record};
 use crate::store::{GameRow, MoveRow, StoreError};
 use serde::{Deserialize, Serialize};
@@ -52,8 +53,8 @@ impl Options {
     }
 }
 
-pub const MIN_PLAYERS: usize = 2;
-pub const MAX_PLAYERS: usize = 4;
+pub const MIN_PLAYERS: usize = *PLAYERS.start();
+pub const MAX_PLAYERS: usize = *PLAYERS.end();
 
 /// The record of a stored game (decks dealt from its seed) with its first moves.
 pub fn record(names: Vec<String>, options: &Options, seed: u64, moves: &[MoveRow]) -> Result<Record, StoreError> {

@@ -54,8 +54,19 @@ impl Column {
         self.cities[usize::from(row) - 1].take()
     }
 
-    fn has_height(&self, height: u8) -> bool {
-        self.cities.iter().flatten().any(|t| t.height == height)
+    /// Whether a new tower of `height` may stand on this meridian (numbered `meridian`) at all: at least one
+    /// floor, R1 (a first tower has two or more) and R2 (heights differ).
+    pub fn check_height(&self, meridian: u8, height: u8) -> Result<(), MoveError> {
+        if height == 0 {
+            return Err(MoveError::ZeroHeight);
+        }
+        if self.is_empty() && height < 2 {
+            return Err(MoveError::FirstTowerTooLow { meridian });
+        }
+        if self.cities.iter().flatten().any(|t| t.height == height) {
+            return Err(MoveError::HeightTaken { meridian, height });
+        }
+        Ok(())
     }
 
     /// Height of the nearest tower north of `row`.
@@ -82,15 +93,7 @@ impl Column {
     pub fn place(&mut self, meridian: u8, rows: u8, tower: Tower, row: u8) -> Result<Vec<Pushed>, MoveError> {
         let city = City { meridian, row };
         let height = tower.height;
-        if height == 0 {
-            return Err(MoveError::ZeroHeight);
-        }
-        if self.is_empty() && height < 2 {
-            return Err(MoveError::FirstTowerTooLow { meridian });
-        }
-        if self.has_height(height) {
-            return Err(MoveError::HeightTaken { meridian, height });
-        }
+        self.check_height(meridian, height)?;
         let mut result = *self;
         let mut pushed = Vec::new();
         if let Some(first) = self.tower(row) {
@@ -291,7 +294,7 @@ mod tests {
     fn enumeration_agrees_with_placing() {
         let mut checked = 0;
         for code in 0..6u32.pow(5) {
-            // Each city: empty, or a tower of seat 0 or 1 with a height drawn from the code.
+            // Each city: empty, or a tower of seat 0, 1 or 2 with a height drawn from the code.
             let mut c = Column::default();
             let mut x = code;
             for row in 1..=5u8 {

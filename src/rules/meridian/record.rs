@@ -2,7 +2,8 @@
 
 use super::board::Board;
 use super::card::Card;
-use super::state::{shuffled_decks, Meridian, Played};
+use super::error::SetupError;
+use super::state::{shuffled_decks, Meridian, Played, PLAYERS};
 use super::turn::Move;
 use crate::rules::record::{RecordError, ReplayError};
 use crate::rules::Seat;
@@ -94,11 +95,10 @@ impl Record {
     /// The game after set-up, before any move.
     pub fn start(&self) -> Result<Meridian, RecordError> {
         let n = self.players.len();
-        if !(2..=4).contains(&n) {
-            return Err(RecordError::Invalid {
-                path: "players".into(),
-                message: format!("Meridian is played by 2 to 4 players, not {n}"),
-            });
+        if !PLAYERS.contains(&n) {
+            // Said before the board and decks, which cannot be checked without a player count.
+            let message = SetupError::PlayerCount(n).to_string();
+            return Err(RecordError::Invalid { path: "players".into(), message });
         }
         Meridian::new(self.board()?, self.decks()?).map_err(|e| RecordError::Invalid {
             path: match e {

@@ -45,6 +45,9 @@ pub struct Meridian {
     moves: u32,
 }
 
+/// How many play Meridian.
+pub const PLAYERS: std::ops::RangeInclusive<usize> = 2..=4;
+
 /// Colours per player: two with 2 players, otherwise one.
 pub fn colours(players: usize) -> u8 {
     if players == 2 {
@@ -76,11 +79,10 @@ impl Meridian {
     /// each deck must hold exactly that player's cards.
     pub fn new(board: Board, decks: Vec<Vec<Card>>) -> Result<Meridian, SetupError> {
         let n = decks.len();
-        if !(2..=4).contains(&n) {
+        if !PLAYERS.contains(&n) {
             return Err(SetupError::PlayerCount(n));
         }
-        let rows_needed = if n == 3 { 4 } else { 5 };
-        if board.rows() != rows_needed {
+        if board.rows() != Board::standard_for(n).rows() {
             return Err(SetupError::BoardDoesNotSuit { rows: board.rows(), players: n });
         }
         let expected = full_deck(n);
@@ -188,15 +190,8 @@ impl Meridian {
             if taken_back == Some((city(p.row), tower)) {
                 return Err(MoveError::IdenticalReplacement);
             }
-            if p.height == 0 {
-                return Err(MoveError::ZeroHeight);
-            }
-            if column.is_empty() && p.height < 2 {
-                return Err(MoveError::FirstTowerTooLow { meridian });
-            }
-            if column.towers().any(|(_, t)| t.height == p.height) {
-                return Err(MoveError::HeightTaken { meridian, height: p.height });
-            }
+            // R1 and R2 before the player's own limits (R4, R5), as the errors are ordered; `place` checks them too.
+            column.check_height(meridian, p.height)?;
             let limit = self.tower_limit();
             if column.count(seat) >= limit {
                 return Err(MoveError::TooManyTowers { meridian, limit });

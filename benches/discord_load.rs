@@ -5,7 +5,7 @@
 #[path = "../tests/fake_discord/mod.rs"]
 mod fake_discord;
 
-use fake_discord::{Fake, FakeUser, GUILD_ID};
+use fake_discord::{Fake, FakeUser};
 use serde_json::json;
 use std::sync::Arc;
 use std::time::Duration;
@@ -53,18 +53,8 @@ fn main() {
     rt.block_on(async {
         let dir = tempfile::tempdir().unwrap();
         let fake = Arc::new(Fake::start().await);
-        let _bot = tokio::process::Command::new(env!("CARGO_BIN_EXE_meridian-bot"))
-            .arg("run")
-            .env("DISCORD_TOKEN", "fake-token")
-            .env("DATABASE_URL", format!("sqlite://{}", dir.path().join("load.db").display()))
-            .env("GUILD_ID", GUILD_ID.to_string())
-            .env("DISCORD_API_BASE", &fake.base)
-            .env("NO_PROXY", "127.0.0.1,localhost")
-            .env("RUST_LOG", "warn")
-            .kill_on_drop(true)
-            .spawn()
-            .unwrap();
-        fake.wait(60, "the bot", |s| (s.identified > 0 && !s.commands.is_empty()).then_some(())).await;
+        let _bot = fake.bot_command(dir.path()).env("RUST_LOG", "warn").spawn().unwrap();
+        fake.connected(1).await;
         let names: Vec<&'static str> = (0..2 * GAMES).map(|i| &*Box::leak(format!("p{i}").into_boxed_str())).collect();
         let mut tasks = Vec::new();
         for g in 0..GAMES {

@@ -23,33 +23,7 @@ const BEN: FakeUser = FakeUser { id: 12, name: "ben" };
 const CY: FakeUser = FakeUser { id: 13, name: "cy" };
 
 fn bot(fake: &Fake, dir: &Path) -> tokio::process::Child {
-    bot_command(fake, dir).spawn().unwrap()
-}
-
-/// The bot binary, set up to talk to the fake and keep its games and log in `dir`.
-fn bot_command(fake: &Fake, dir: &Path) -> tokio::process::Command {
-    let log = std::fs::OpenOptions::new().create(true).append(true).open(dir.join("bot.log")).unwrap();
-    let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_meridian-bot"));
-    command
-        .arg("run")
-        .current_dir(dir)
-        .env("DISCORD_TOKEN", "fake-token")
-        .env("DATABASE_URL", format!("sqlite://{}", dir.join("games.db").display()))
-        .env("GUILD_ID", GUILD_ID.to_string())
-        .env("DISCORD_API_BASE", &fake.base)
-        .env("NO_PROXY", "127.0.0.1,localhost")
-        .env("RUST_LOG", "info,serenity=warn")
-        .stdout(log.try_clone().unwrap())
-        .stderr(log)
-        .kill_on_drop(true);
-    command
-}
-
-async fn connected(fake: &Fake, times: usize) {
-    fake.wait(30, "the bot to connect and register its commands", |s| {
-        (s.identified >= times && !s.commands.is_empty()).then_some(())
-    })
-    .await;
+    fake.bot_command(dir).spawn().unwrap()
 }
 
 /// A reader on the bot's database, to check what the bot offers against the rules.
@@ -193,9 +167,9 @@ async fn a_whole_game_on_discord_with_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let fake = Fake::start().await;
     let mut child = bot(&fake, dir.path());
-    connected(&fake, 1).await;
+    fake.connected(1).await;
     for u in [ANA, BEN, CY] {
-        fake.slash(CHANNEL, u, "rules", json!([]));
+        fake.register_user(u);
     }
     let start =
         fake.slash(CHANNEL, ANA, "start", json!([opt("player2", 6, json!("12")), opt("player3", 6, json!("13"))]));
@@ -211,7 +185,7 @@ async fn a_whole_game_on_discord_with_a_restart() {
             // Kill the bot mid-game and start it again on the same database.
             child.kill().await.unwrap();
             child = bot(&fake, dir.path());
-            connected(&fake, 2).await;
+            fake.connected(2).await;
         }
         let user = fake.wait(15, "whose turn it is", |s| to_play(s, thread)).await;
         if moves == 5 {
@@ -352,10 +326,10 @@ async fn closed_dms_are_answered_in_the_thread() {
     let dir = tempfile::tempdir().unwrap();
     let fake = Fake::start().await;
     let mut child = bot(&fake, dir.path());
-    connected(&fake, 1).await;
+    fake.connected(1).await;
     every_command_in_the_readme_is_registered(&fake.state().commands);
     fake.close_dms(CY);
-    fake.slash(CHANNEL, CY, "rules", json!([]));
+    fake.register_user(CY);
     // A public command refused is refused privately.
     let none = fake.answer(fake.slash(CHANNEL, BEN, "board", json!([opt("game", 4, json!(99))]))).await;
     assert!(none.ephemeral && none.content.contains("#99"), "{}", none.content);
@@ -449,12 +423,12 @@ async fn reminders_turn_limits_and_vacations_on_a_moving_clock() {
     let t0 = 1_790_000_000_000; // 2026-09-21
     let clock = TestClock::new(dir.path(), t0);
     let launch = |fake: &Fake| {
-        let mut command = bot_command(fake, dir.path());
+        let mut command = fake.bot_command(dir.path());
         command.env("FAKE_CLOCK_FILE", &clock.path);
         command.spawn().unwrap()
     };
     let mut child = launch(&fake);
-    connected(&fake, 1).await;
+    fake.connected(1).await;
     fake.register_user(BEN);
     let start =
         fake.slash(CHANNEL, ANA, "start", json!([opt("player2", 6, json!("12")), opt("turn_limit", 4, json!(7))]));
@@ -483,7 +457,7 @@ async fn reminders_turn_limits_and_vacations_on_a_moving_clock() {
     // A restart repeats nothing.
     child.kill().await.unwrap();
     child = launch(&fake);
-    connected(&fake, 2).await;
+    fake.connected(2).await;
     settle().await;
     assert_eq!(reminders(&fake.state(), first).len(), 2);
 
@@ -491,7 +465,7 @@ async fn reminders_turn_limits_and_vacations_on_a_moving_clock() {
     child.kill().await.unwrap();
     clock.set(t0 + 120 * HOUR + MINUTE);
     child = launch(&fake);
-    connected(&fake, 3).await;
+    fake.connected(3).await;
     reminded(&fake, first, 3).await;
     settle().await;
     assert_eq!(reminders(&fake.state(), first).len(), 3, "no burst");
@@ -578,7 +552,6 @@ fn fixtures_parse_as_serenity_types() {
     let msg = Msg {
         id: 5,
         channel_id: 6,
-        author: BOT,
         content: "hi".into(),
         files: vec![(8, "board.png".into(), vec![1, 2, 3])],
         components: json!([]),

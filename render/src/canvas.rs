@@ -138,12 +138,6 @@ impl Canvas {
         }
     }
 
-    pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, fill: Rgba) {
-        if let Some(rect) = Rect::from_xywh(x, y, w, h) {
-            self.pixmap.fill_rect(rect, &fill.paint(), Transform::identity(), None);
-        }
-    }
-
     /// A rectangle `[x, y, width, height]` with rounded corners.
     pub fn rounded_rect(&mut self, [x, y, w, h]: [f32; 4], radius: f32, fill: Option<Rgba>, line: Option<Line>) {
         if let Some(path) = rounded_rect(x, y, w, h, radius) {

@@ -272,12 +272,7 @@ async fn play(
         )
         .into());
     }
-    let mv = Move {
-        card: parse_card(&card)?,
-        meridian: Some(small(Some(meridian), "meridian")?.unwrap_or(0)),
-        take_back,
-        place,
-    };
+    let mv = Move { card: parse_card(&card)?, meridian: small(Some(meridian), "meridian")?, take_back, place };
     act(ctx, game, mv).await
 }
 

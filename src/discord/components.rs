@@ -89,14 +89,14 @@ impl Draft {
     }
 }
 
-/// What a choice leads to: another menu, or a whole move.
-enum Next {
-    Menu(Vec<CreateActionRow>),
+/// What a choice leads to: the draft with one more part chosen, or a whole move.
+enum Chosen {
+    Draft(Draft),
     Move(Move),
 }
 
-/// The menu for the first unchosen part of `draft`, or the move once nothing is left to choose.
-fn step(draft: &Draft, legal: &[Move]) -> Next {
+/// The menu for the first unchosen part of `draft`.
+fn step(draft: &Draft, legal: &[Move]) -> Vec<CreateActionRow> {
     let fits: Vec<&Move> = legal.iter().filter(|m| draft.agrees(m)).collect();
     let mut options: Vec<(String, String)> = Vec::new();
     let mut add = |label: String, value: String| {
@@ -145,7 +145,7 @@ fn step(draft: &Draft, legal: &[Move]) -> Next {
         "Choose the city"
     };
     // Menus hold 25 options; a message holds 5 rows.
-    let rows = options
+    options
         .chunks(25)
         .take(5)
         .enumerate()
@@ -156,58 +156,42 @@ fn step(draft: &Draft, legal: &[Move]) -> Next {
                 CreateSelectMenu::new(id, CreateSelectMenuKind::String { options: menu }).placeholder(placeholder),
             )
         })
-        .collect();
-    Next::Menu(rows)
+        .collect()
 }
 
-/// Applies the value chosen in a menu to the draft; a whole move when that completes it.
-fn choose(mut draft: Draft, value: &str) -> Result<Next, Draft> {
-    if draft.card.is_none() {
+/// Applies the value chosen in a menu to the draft; a whole move when that completes it. A value that does not
+/// fit leaves the draft as it was (its menu is shown again).
+fn choose(mut draft: Draft, value: &str) -> Chosen {
+    let card = draft.card;
+    if card.is_none() {
         draft.card = value.parse().ok();
     } else if draft.meridian.is_none() {
-        if value == "pass" {
-            return Ok(Next::Move(Move::pass(draft.card.ok_or(draft.clone())?)));
+        match card.filter(|_| value == "pass") {
+            Some(card) => return Chosen::Move(Move::pass(card)),
+            None => draft.meridian = value.parse().ok(),
         }
-        draft.meridian = value.parse().ok();
     } else if draft.take_back.is_none() {
         let row = |s: &str| s[1..].parse::<u8>().ok();
-        match value.chars().next() {
-            Some('n') => draft.take_back = Some(None),
-            Some('t') => {
-                let mv = Move {
-                    card: draft.card.ok_or(draft.clone())?,
-                    meridian: draft.meridian,
-                    take_back: row(value),
-                    place: None,
-                };
-                return Ok(Next::Move(mv));
+        match (value.chars().next(), card) {
+            (Some('n'), _) => draft.take_back = Some(None),
+            (Some('t'), Some(card)) => {
+                return Chosen::Move(Move { card, meridian: draft.meridian, take_back: row(value), place: None })
             }
-            Some('p') => draft.take_back = Some(row(value)),
-            _ => return Err(draft),
+            (Some('p'), _) => draft.take_back = Some(row(value)),
+            _ => {}
         }
     } else if draft.height.is_none() {
         draft.height = value.parse().ok();
-    } else {
-        let (Some(card), Some(height), Ok(row)) = (draft.card, draft.height, value.parse::<u8>()) else {
-            return Err(draft);
-        };
-        let take_back = draft.take_back.flatten();
-        return Ok(Next::Move(Move {
-            card,
-            meridian: draft.meridian,
-            take_back,
-            place: Some(Placement { height, row }),
-        }));
+    } else if let (Some(card), Some(height), Ok(row)) = (card, draft.height, value.parse::<u8>()) {
+        let place = Some(Placement { height, row });
+        return Chosen::Move(Move { card, meridian: draft.meridian, take_back: draft.take_back.flatten(), place });
     }
-    Err(draft)
+    Chosen::Draft(draft)
 }
 
 /// The first menu of a player's turn.
 pub fn hand_controls(game: i64, version: i64, legal: &[Move]) -> Vec<CreateActionRow> {
-    match step(&Draft { game, version, ..Draft::default() }, legal) {
-        Next::Menu(rows) => rows,
-        Next::Move(_) => Vec::new(),
-    }
+    step(&Draft { game, version, ..Draft::default() }, legal)
 }
 
 /// A whole move, packed for the Confirm button: `ok:game:version:<move JSON>`.
@@ -279,12 +263,11 @@ async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &
             let (version, legal) = current_turn(service, draft.game, draft.version, user.id).await?;
             let Some(value) = chosen else { return Ok(()) };
             match choose(draft.clone(), &value) {
-                Err(next) => {
-                    if let Next::Menu(rows) = step(&next, &legal) {
-                        click.edit_response(http, EditInteractionResponse::new().components(rows)).await?;
-                    }
+                Chosen::Draft(next) => {
+                    let rows = step(&next, &legal);
+                    click.edit_response(http, EditInteractionResponse::new().components(rows)).await?;
                 }
-                Ok(Next::Move(mv)) => {
+                Chosen::Move(mv) => {
                     let png = service.preview_png(draft.game, user.id, mv).await?;
                     let buttons = vec![CreateActionRow::Buttons(vec![
                         CreateButton::new(confirm_id(draft.game, version, &mv))
@@ -301,7 +284,6 @@ async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &
                         .components(buttons);
                     click.create_followup(http, preview).await?;
                 }
-                Ok(Next::Menu(_)) => {}
             }
         }
         "ok" => {

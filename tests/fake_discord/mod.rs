@@ -50,7 +50,6 @@ pub struct Call<'a> {
 pub struct Msg {
     pub id: u64,
     pub channel_id: u64,
-    pub author: FakeUser,
     pub content: String,
     /// `(attachment id, file name, bytes)`.
     pub files: Vec<(u64, String, Vec<u8>)>,
@@ -61,9 +60,7 @@ pub struct Msg {
 
 #[derive(Debug, Clone, Default)]
 pub struct Interaction {
-    pub id: u64,
     pub channel_id: u64,
-    pub user: Option<FakeUser>,
     /// For a click: the message clicked.
     pub clicked: Option<u64>,
     /// The message that answers it (created or, for clicks, the one clicked).
@@ -158,6 +155,33 @@ impl Fake {
         Fake { base, shared }
     }
 
+    /// The bot binary, set up to talk to this fake and keep its games (`games.db`) and log (`bot.log`) in `dir`.
+    pub fn bot_command(&self, dir: &std::path::Path) -> tokio::process::Command {
+        let log = std::fs::OpenOptions::new().create(true).append(true).open(dir.join("bot.log")).unwrap();
+        let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_meridian-bot"));
+        command
+            .arg("run")
+            .current_dir(dir)
+            .env("DISCORD_TOKEN", "fake-token")
+            .env("DATABASE_URL", format!("sqlite://{}", dir.join("games.db").display()))
+            .env("GUILD_ID", GUILD_ID.to_string())
+            .env("DISCORD_API_BASE", &self.base)
+            .env("NO_PROXY", "127.0.0.1,localhost")
+            .env("RUST_LOG", "info,serenity=warn")
+            .stdout(log.try_clone().unwrap())
+            .stderr(log)
+            .kill_on_drop(true);
+        command
+    }
+
+    /// Waits for the bot to have connected `times` times in all and registered its commands.
+    pub async fn connected(&self, times: usize) {
+        self.wait(30, "the bot to connect and register its commands", |s| {
+            (s.identified >= times && !s.commands.is_empty()).then_some(())
+        })
+        .await;
+    }
+
     pub fn state(&self) -> std::sync::MutexGuard<'_, State> {
         self.shared.state.lock().unwrap()
     }
@@ -198,12 +222,11 @@ impl Fake {
         let _ = self.shared.events.send(json!({"t": t, "d": d}).to_string());
     }
 
-    fn new_interaction(&self, channel: u64, user: FakeUser, clicked: Option<u64>) -> (u64, String) {
+    fn new_interaction(&self, channel: u64, clicked: Option<u64>) -> (u64, String) {
         let mut s = self.state();
         let id = s.id();
         let sent = Some(Instant::now());
-        let interaction =
-            Interaction { id, channel_id: channel, user: Some(user), clicked, sent, ..Default::default() };
+        let interaction = Interaction { channel_id: channel, clicked, sent, ..Default::default() };
         s.interactions.insert(id, interaction);
         (id, format!("tok{id}"))
     }
@@ -244,7 +267,7 @@ impl Fake {
     /// Runs `/meridian SUB` as `user` in `channel`; returns the interaction id.
     pub fn slash(&self, channel: u64, user: FakeUser, sub: &str, options: Value) -> u64 {
         self.register_user(user);
-        let (id, token) = self.new_interaction(channel, user, None);
+        let (id, token) = self.new_interaction(channel, None);
         // User options need their users resolved.
         let mut users = serde_json::Map::new();
         for o in options.as_array().into_iter().flatten().filter(|o| o["type"] == 6) {
@@ -261,7 +284,7 @@ impl Fake {
     /// Asks for the autocomplete choices of the focused option; returns `(label, value)` pairs.
     pub async fn autocomplete(&self, channel: u64, user: FakeUser, sub: &str, options: Value) -> Vec<(String, Value)> {
         self.register_user(user);
-        let (id, token) = self.new_interaction(channel, user, None);
+        let (id, token) = self.new_interaction(channel, None);
         let call = Call { kind: 4, channel, user, sub, options, resolved: json!({}) };
         self.dispatch("INTERACTION_CREATE", self.command_json(id, &token, call));
         let choices = self.wait(10, "autocomplete choices", |s| s.interactions[&id].choices.clone()).await;
@@ -300,7 +323,7 @@ impl Fake {
     pub fn click(&self, user: FakeUser, message: u64, custom_id: &str, values: Option<Vec<String>>) -> u64 {
         self.register_user(user);
         let msg = self.state().message(message).cloned().expect("clicked message exists");
-        let (id, token) = self.new_interaction(msg.channel_id, user, Some(message));
+        let (id, token) = self.new_interaction(msg.channel_id, Some(message));
         self.dispatch("INTERACTION_CREATE", self.component_json(id, &token, &msg, user, custom_id, values));
         id
     }
@@ -341,7 +364,7 @@ pub fn message_json(m: &Msg) -> Value {
         })
         .collect();
     json!({
-        "id": m.id.to_string(), "channel_id": m.channel_id.to_string(), "author": user_json(m.author),
+        "id": m.id.to_string(), "channel_id": m.channel_id.to_string(), "author": user_json(BOT),
         "content": m.content, "timestamp": TIMESTAMP, "edited_timestamp": null, "tts": false,
         "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": attachments, "embeds": [],
         "pinned": false, "type": 0, "components": m.components, "flags": if m.ephemeral { 64 } else { 0 },
@@ -403,7 +426,6 @@ impl Shared {
         let msg = Msg {
             id,
             channel_id: channel,
-            author: BOT,
             content: payload["content"].as_str().unwrap_or_default().to_string(),
             files,
             components: payload.get("components").cloned().unwrap_or(json!([])),

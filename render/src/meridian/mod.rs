@@ -71,7 +71,7 @@ pub fn result_png(result: &ResultScene) -> Vec<u8> {
     result_canvas(result).png()
 }
 
-pub fn result_canvas(result: &ResultScene) -> Canvas {
+fn result_canvas(result: &ResultScene) -> Canvas {
     let scene = &result.board;
     let mut canvas = Canvas::new(board::WIDTH, board::HEIGHT, crate::palette::PAPER);
     let layout = board::Layout::new(&scene.grid);

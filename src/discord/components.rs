@@ -260,7 +260,8 @@ async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &
             click.create_response(http, CreateInteractionResponse::Acknowledge).await?;
             let draft =
                 id.rsplit_once(':').and_then(|(d, _)| Draft::parse(d)).ok_or_else(|| anyhow::anyhow!("bad id {id}"))?;
-            let (version, legal) = current_turn(service, draft.game, draft.version, user.id).await?;
+            let legal = current_turn(service, draft.game, draft.version, user.id).await?;
+            let version = draft.version;
             let Some(value) = chosen else { return Ok(()) };
             match choose(draft.clone(), &value) {
                 Chosen::Draft(next) => {
@@ -318,14 +319,10 @@ async fn current_turn(
     game: i64,
     seen: i64,
     user_id: i64,
-) -> Result<(i64, Vec<Move>), Error> {
-    let table = service.game(game).await?;
-    if table.row.version != seen {
-        return Err(ServiceError::MovedOn { game, seen, now: table.row.version }.into());
-    }
+) -> Result<Vec<Move>, Error> {
     match service.turn(game, user_id).await? {
-        Some(turn) => Ok(turn),
-        None => Err(ServiceError::MovedOn { game, seen, now: table.row.version }.into()),
+        Some((version, legal)) if version == seen => Ok(legal),
+        _ => Err(ServiceError::MovedOn { game, seen, now: service.game(game).await?.row.version }.into()),
     }
 }
 

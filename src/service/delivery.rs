@@ -12,6 +12,15 @@ async fn draw(name: &str, f: impl FnOnce() -> Vec<u8> + Send + 'static) -> (Stri
     (name.to_string(), Service::draw(f).await)
 }
 
+/// A board with `recent` moves pointed out, as an attachment.
+async fn board(name: &str, state: Meridian, names: Vec<String>, recent: Vec<Played>) -> (String, Vec<u8>) {
+    draw(name, move || {
+        let recent: Vec<&Played> = recent.iter().collect();
+        render::meridian::board_png(&pictures::board(&state, &names, &recent))
+    })
+    .await
+}
+
 /// The moves since `seat` last played (all of them if it has not yet), for a your-turn note.
 fn since_last_turn(history: &[Played], seat: u8) -> &[Played] {
     let from = history.iter().rposition(|p| p.seat == seat).map_or(0, |i| i + 1);
@@ -48,12 +57,8 @@ impl Service {
                 Effect::Reminder { user_id, text } => (Target::Direct(user_id), text, Vec::new()),
                 Effect::Board { text, next } => {
                     mention = next;
-                    let last: Vec<Played> = history.last().cloned().into_iter().collect();
-                    let png = draw("board.png", move || {
-                        let recent: Vec<&Played> = last.iter().collect();
-                        render::meridian::board_png(&pictures::board(&state, &names, &recent))
-                    });
-                    (thread, text, vec![png.await])
+                    let last = history.last().cloned().into_iter().collect();
+                    (thread, text, vec![board("board.png", state, names, last).await])
                 }
                 Effect::Hand { seat, user_id, note } => {
                     let mut text = note;
@@ -65,14 +70,7 @@ impl Service {
                         for played in &catch_up {
                             text.push_str(&format!("\n• {}", describe(played, &names)));
                         }
-                        let (state, names) = (state.clone(), names.clone());
-                        files.push(
-                            draw("catch-up.png", move || {
-                                let recent: Vec<&Played> = catch_up.iter().collect();
-                                render::meridian::board_png(&pictures::board(&state, &names, &recent))
-                            })
-                            .await,
-                        );
+                        files.push(board("catch-up.png", state.clone(), names.clone(), catch_up).await);
                     }
                     let hand =
                         draw("hand.png", move || render::meridian::hand_png(&pictures::hand(&state, &names, seat)));

@@ -21,7 +21,9 @@ pub struct Options {
     pub reminder_hours: Option<u32>,
 }
 
-const HOUR_MS: i64 = 3_600_000;
+pub const HOUR_MS: i64 = 3_600_000;
+/// How often a player may ask to be reminded: every hour at most, every two weeks at least.
+pub const REMINDER_HOURS: std::ops::RangeInclusive<u32> = 1..=24 * 14;
 
 impl Options {
     /// Checks the limits a player chose.
@@ -29,7 +31,7 @@ impl Options {
         if let Some(days) = self.turn_limit_days.filter(|d| !(1..=14).contains(d)) {
             return Err(format!("a turn limit is 1 to 14 days, not {days}"));
         }
-        if let Some(hours) = self.reminder_hours.filter(|h| !(1..=24 * 14).contains(h)) {
+        if let Some(hours) = self.reminder_hours.filter(|h| !REMINDER_HOURS.contains(h)) {
             return Err(format!("reminders come every 1 to 336 hours, not {hours}"));
         }
         Ok(())

@@ -2,7 +2,7 @@
 //!
 //! Every change runs in one write transaction that also writes its effects to the outbox; effects are delivered
 //! after the commit ([`Service::pending`], [`Service::delivered`]). A game's state is its move log replayed; the
-//! stored snapshot is a cache checked by [`Service::audit`]. One writer at a time: SQLite has one anyway, and
+//! stored snapshot is a cache, which [`Service::audit`] compares with the replayed log (the tests run it). One writer at a time: SQLite has one anyway, and
 //! taking turns in the process keeps "the game moved on" checks exact.
 //!
 //! Game kinds plug in through [`Kind`]: Meridian now; Contrées and Dragon Delta add a variant each.

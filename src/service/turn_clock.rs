@@ -14,7 +14,7 @@ pub struct Ticked {
 
 /// "2 days 5 hours", "3 hours", "less than an hour".
 pub fn duration_words(ms: i64) -> String {
-    let hours = ms.max(0) / 3_600_000;
+    let hours = ms.max(0) / super::meridian::HOUR_MS;
     let (days, hours) = (hours / 24, hours % 24);
     let unit = |n: i64, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
     match (days, hours) {

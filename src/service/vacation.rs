@@ -71,7 +71,7 @@ impl Service {
     ) -> Result<(i64, i64), ServiceError> {
         let player = store::players::get(conn, user_id).await?;
         let start = self.now().max(player.vacation_until.unwrap_or(0));
-        Ok((start, player.reminder_hours.map_or(options.reminder_ms(), |h| h * 3_600_000)))
+        Ok((start, player.reminder_hours.map_or(options.reminder_ms(), |h| h * super::meridian::HOUR_MS)))
     }
 
     /// Changes a player's settings: private messages on or off, their reminder interval (hours).
@@ -81,7 +81,7 @@ impl Service {
         dms: Option<bool>,
         reminder_hours: Option<u32>,
     ) -> Result<(), ServiceError> {
-        if let Some(h) = reminder_hours.filter(|h| !(1..=24 * 14).contains(h)) {
+        if let Some(h) = reminder_hours.filter(|h| !super::meridian::REMINDER_HOURS.contains(h)) {
             return Err(ServiceError::Settings(format!("Reminders come every 1 to 336 hours, not {h}.")));
         }
         let _writer = self.writer.lock().await;

@@ -46,14 +46,19 @@ const MAPS_KEPT: usize = 8;
 /// A blank image with the map of `grid`, from [`MAPS`] when it was drawn before.
 fn map(grid: &[String]) -> Canvas {
     // A panic elsewhere while holding the lock leaves the list intact: keep using it.
-    let mut maps = MAPS.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-    if let Some((_, canvas)) = maps.iter().find(|(g, _)| g == grid) {
+    let maps = || MAPS.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some((_, canvas)) = maps().iter().find(|(g, _)| g == grid) {
         return canvas.clone();
     }
+    // Drawn without the lock, so other drawings do not wait for it; two drawing the same new map at once is harmless.
     let mut canvas = Canvas::new(board::WIDTH, board::HEIGHT, crate::palette::PAPER);
     let layout = board::Layout::new(grid);
     layout.draw_islands(&mut canvas, grid, None);
     layout.draw_cities(&mut canvas, grid);
+    let mut maps = maps();
+    if maps.iter().any(|(g, _)| g == grid) {
+        return canvas;
+    }
     if maps.len() == MAPS_KEPT {
         maps.remove(0);
     }

@@ -32,7 +32,8 @@ fn report(what: &str, mut samples: Vec<Duration>) {
 async fn play(fake: Arc<Fake>, g: u64, players: [FakeUser; 2]) {
     let channel = 1000 + g;
     let thread = fake.wait(60, "a thread", |s| s.threads.iter().find(|(_, &p)| p == channel).map(|(&t, _)| t)).await;
-    for done in 0..MOVES {
+    fake.accept_invitation(thread, &players[1..]).await;
+    for done in 1..=MOVES {
         let user = fake
             .wait(60, "a turn", |s| {
                 let posts = s.posts(thread);

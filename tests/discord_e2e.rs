@@ -47,7 +47,8 @@ fn focused(name: &str, kind: u8) -> Value {
 
 /// The player whose turn the thread's last post announces.
 fn to_play(s: &State, thread: u64) -> Option<FakeUser> {
-    let last = s.posts(thread).last()?.content.clone();
+    // Boards and results carry a picture; the invitation, which also ends with mentions, does not.
+    let last = s.posts(thread).last().filter(|m| !m.files.is_empty())?.content.clone();
     let turn = [ANA, BEN, CY].into_iter().find(|u| last.ends_with(&format!(" <@{}>", u.id)))?;
     // The mention and the words agree.
     assert!(
@@ -174,9 +175,13 @@ async fn a_whole_game_on_discord_with_a_restart() {
     let start =
         fake.slash(CHANNEL, ANA, "start", json!([opt("player2", 6, json!("12")), opt("player3", 6, json!("13"))]));
     let lobby = fake.answer(start).await;
-    assert!(lobby.content.contains("ana, ben, cy"), "{}", lobby.content);
+    assert!(lobby.content.contains("Seated: ana. Invited: ben, cy"), "{}", lobby.content);
+    assert!(lobby.pings.is_empty(), "the lobby pings nobody: {:?}", lobby.pings);
     let thread = fake.wait(15, "the game's thread", |s| s.threads.keys().next().copied()).await;
-    fake.wait(15, "the first board", |s| (!s.posts(thread).is_empty()).then_some(())).await;
+    fake.accept_invitation(thread, &[BEN, CY]).await;
+    fake.wait(15, "the first board", |s| (s.posts(thread).len() > 1).then_some(())).await;
+    let lobby = fake.state().message(lobby.id).unwrap().content.clone();
+    assert!(lobby.contains("The game is on") && ["ana", "ben", "cy"].iter().all(|n| lobby.contains(n)), "{lobby}");
     let referee = referee(dir.path()).await;
 
     let mut moves = 0;
@@ -226,7 +231,8 @@ async fn a_whole_game_on_discord_with_a_restart() {
             play_by_command(&fake, &referee, thread, user).await;
         }
         moves += 1;
-        fake.wait(20, "the board after the move", |s| (s.posts(thread).len() > moves).then_some(())).await;
+        // The invitation, the first board, and a board for each move.
+        fake.wait(20, "the board after the move", |s| (s.posts(thread).len() > moves + 1).then_some(())).await;
     }
     let result = fake
         .wait(20, "the final scores", |s| {
@@ -236,10 +242,14 @@ async fn a_whole_game_on_discord_with_a_restart() {
     assert_eq!(png_size(&result.files[0].2), (1200, 800));
     fake.wait(15, "the finished game's thread archived", |s| s.archived.contains(&thread).then_some(())).await;
 
-    // Every thread post is a board (start, each move) or the result; nothing was posted twice across the restart.
-    let posts: Vec<Msg> = fake.state().posts(thread).into_iter().cloned().collect();
+    // The invitation pinged the players invited, once. Every other thread post is a board (start, each move) or the
+    // result, pinging at most the player to move; nothing was posted twice across the restart.
+    let mut posts: Vec<Msg> = fake.state().posts(thread).into_iter().cloned().collect();
+    let invitation = posts.remove(0);
+    assert_eq!(invitation.pings, ["user:12", "user:13"]);
     assert_eq!(posts.len(), 1 + 39 + 1, "{:#?}", posts.iter().map(|p| &p.content).collect::<Vec<_>>());
     for p in &posts {
+        assert!(p.pings.len() <= 1, "{:?}", p.pings);
         assert_eq!(png_size(&p.files[0].2), (1200, 800));
     }
 
@@ -343,6 +353,7 @@ async fn closed_dms_are_answered_in_the_thread() {
     let start = fake.slash(CHANNEL, BEN, "start", json!([opt("player2", 6, json!("13"))]));
     fake.answer(start).await;
     let thread = fake.wait(15, "the game's thread", |s| s.threads.keys().next().copied()).await;
+    fake.accept_invitation(thread, &[CY]).await;
     let notice = fake
         .wait(20, "the closed-DM notice", |s| {
             s.posts(thread)
@@ -434,6 +445,7 @@ async fn reminders_turn_limits_and_vacations_on_a_moving_clock() {
         fake.slash(CHANNEL, ANA, "start", json!([opt("player2", 6, json!("12")), opt("turn_limit", 4, json!(7))]));
     fake.answer(start).await;
     let thread = fake.wait(15, "the game's thread", |s| s.threads.keys().next().copied()).await;
+    fake.accept_invitation(thread, &[BEN]).await;
     let first = fake.wait(15, "whose turn it is", |s| to_play(s, thread)).await;
     let second = if first == ANA { BEN } else { ANA };
     // The second player wants reminders twice as often as the game's default.
@@ -508,19 +520,22 @@ async fn reminders_turn_limits_and_vacations_on_a_moving_clock() {
     reminded(&fake, second, 2).await;
 
     // The first player resigns: the game is over, the result is out, and the thread is archived. Discord fails the
-    // game's last board once: the thread is archived only after that post's retry (5 s later on the bot's clock).
+    // game's last board once: the game's later posts (the result) and the archive wait for that post's retry (5 s
+    // later on the bot's clock), so the thread reads in order.
     fake.fail_next_post(thread);
     let resigned = fake.answer(fake.slash(thread, first, "resign", json!([]))).await;
     assert!(resigned.ephemeral, "{}", resigned.content);
+    settle().await;
+    let posted = |s: &State, start: &str| s.posts(thread).iter().any(|m| m.content.starts_with(start));
+    assert!(!posted(&fake.state(), "Final scores"), "the result before the board it follows");
+    assert!(!fake.state().archived.contains(&thread), "archived before the last board's retry");
+    clock.set(turn_two + 72 * HOUR + 3 * MINUTE);
     let result = fake
         .wait(15, "the final scores", |s| {
             s.posts(thread).iter().find(|m| m.content.starts_with("Final scores")).map(|m| (*m).clone())
         })
         .await;
     assert!(result.content.ends_with(&format!("Winner: {}.", second.name)), "{}", result.content);
-    settle().await;
-    assert!(!fake.state().archived.contains(&thread), "archived before the last board's retry");
-    clock.set(turn_two + 72 * HOUR + 3 * MINUTE);
     fake.wait(15, "the finished game's thread archived", |s| s.archived.contains(&thread).then_some(())).await;
     let over = fake.state().posts(thread).iter().filter(|m| m.content.ends_with("The game is over.")).count();
     assert_eq!(over, 1, "the last board, posted once on its retry");
@@ -557,6 +572,7 @@ fn fixtures_parse_as_serenity_types() {
         components: json!([]),
         ephemeral: false,
         nonce: Some("n".into()),
+        ..Default::default()
     };
     serde_json::from_value::<serenity::Message>(message_json(&msg)).unwrap();
     for archived in [false, true] {

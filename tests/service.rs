@@ -6,7 +6,7 @@ use meridian_bot::rules::meridian::{Meridian, Move, Record};
 use meridian_bot::rules::seed::Shuffler;
 use meridian_bot::rules::{Game, Viewer};
 use meridian_bot::service::meridian::Options;
-use meridian_bot::service::{Place, Service, ServiceError, Target, User};
+use meridian_bot::service::{Outcome, Place, Service, ServiceError, Target, User};
 use meridian_bot::store::{Status, Store, StoreError};
 use std::collections::HashMap;
 use std::path::Path;
@@ -37,7 +37,7 @@ async fn service(dir: &Path) -> Service {
 /// A started game of `n` players (ids 1..=n).
 async fn started(svc: &Service, n: usize) -> i64 {
     let names = ["ana", "ben", "cy", "dee"];
-    let id = svc.open_lobby(CHANNEL, &user(1, names[0]), Options::default()).await.unwrap();
+    let id = svc.open_lobby(CHANNEL, &user(1, names[0]), Options::default(), &[]).await.unwrap();
     for (i, name) in names.iter().enumerate().take(n).skip(1) {
         svc.join(id, &user(i as i64 + 1, name)).await.unwrap();
     }
@@ -72,7 +72,7 @@ async fn a_whole_game_through_the_service_and_its_export() {
     let dir = tempfile::tempdir().unwrap();
     let svc = service(dir.path()).await;
     let id = started(&svc, 3).await;
-    svc.set_thread(id, 555).await.unwrap();
+    svc.set_thread(id, 555, 554).await.unwrap();
     assert!(matches!(svc.export(id).await, Err(ServiceError::ExportTooEarly(_))), "decks are secret mid-game");
     play(&svc, id, 1000, &mut Shuffler::new(1), &mut 0).await;
     let table = svc.game(id).await.unwrap();
@@ -88,18 +88,19 @@ async fn a_whole_game_through_the_service_and_its_export() {
 
     // Effects: start (board + 3 hands), then a board per move, a hand per move but the last, the result in the
     // thread and to each player; the thread is archived once all of them are out.
-    let pending = svc.pending(1000).await.unwrap();
-    assert_eq!(pending.len(), 4 + 39 + 38 + 1 + 3);
+    let mut pending = svc.pending(1000).await.unwrap();
+    assert_eq!(pending.len(), 4 + 39 + 38 + 1 + 3 + 1);
+    let archive = pending.pop().unwrap();
+    assert_eq!(archive.target, Target::Archive(555));
+    assert!(archive.text.is_empty() && archive.files.is_empty());
     let (last, rest) = pending.split_last().unwrap();
     for p in rest {
         svc.delivered(p.outbox_id).await.unwrap();
     }
-    let left: Vec<i64> = svc.pending(1000).await.unwrap().iter().map(|p| p.outbox_id).collect();
-    assert_eq!(left, [last.outbox_id], "not archived while a post is still to come");
-    svc.delivered(last.outbox_id).await.unwrap();
-    let archive = svc.pending(1000).await.unwrap().pop().unwrap();
-    assert_eq!(archive.target, Target::Archive(555));
-    assert!(archive.text.is_empty() && archive.files.is_empty());
+    let due = svc.claim(10, &[]).await.unwrap();
+    assert_eq!(due.iter().map(|r| r.id).collect::<Vec<_>>(), [last.outbox_id], "not archived while a post is to come");
+    let next = svc.settle(&due[0], &Outcome::Delivered).await.unwrap();
+    assert_eq!(next.map(|r| r.id), Some(archive.outbox_id), "archived once it is out");
     let result = &pending[pending.len() - 4];
     assert!(result.text.starts_with("Final scores:"), "{}", result.text);
     assert!(matches!(result.target, Target::Thread(_)));
@@ -268,7 +269,7 @@ async fn bad_requests_change_nothing() {
     assert_eq!(after.game, before.game);
     assert_eq!(svc.pending(1000).await.unwrap().len(), effects);
 
-    svc.abandon(id, 1, false).await.unwrap();
+    svc.abandon(id, 1, None).await.unwrap();
     assert!(matches!(svc.act(id, due_user, 2, &legal[0], None).await, Err(ServiceError::GameOver(_))));
     // Said in the channel, which is never archived: the game has no thread.
     let last = svc.pending(1000).await.unwrap().pop().unwrap();
@@ -280,7 +281,7 @@ async fn bad_requests_change_nothing() {
 async fn lobby_rules() {
     let dir = tempfile::tempdir().unwrap();
     let svc = service(dir.path()).await;
-    let id = svc.open_lobby(CHANNEL, &user(1, "ana"), Options::default()).await.unwrap();
+    let id = svc.open_lobby(CHANNEL, &user(1, "ana"), Options::default(), &[]).await.unwrap();
     assert!(matches!(svc.start(id, 1).await, Err(ServiceError::PlayerCount { have: 1, .. })));
     assert!(matches!(svc.join(id, &user(1, "ana")).await, Err(ServiceError::AlreadySeated(_))));
     for i in 2..=4 {
@@ -288,20 +289,21 @@ async fn lobby_rules() {
     }
     assert!(matches!(svc.join(id, &user(5, "e")).await, Err(ServiceError::LobbyFull { max: 4, .. })));
     assert!(matches!(svc.leave(id, 1).await, Err(ServiceError::HostCannotLeave)));
-    assert_eq!(svc.leave(id, 4).await.unwrap().len(), 3);
+    assert_eq!(svc.leave(id, 4).await.unwrap().seated.len(), 3);
     assert!(matches!(svc.start(id, 2).await, Err(ServiceError::NotHost(_))));
     assert!(matches!(svc.game(id).await, Err(ServiceError::NotStarted(_))));
-    let table = svc.start(id, 1).await.unwrap();
+    assert!(svc.start(id, 1).await.unwrap().started);
+    let table = svc.game(id).await.unwrap();
     assert_eq!(table.game.board().rows(), 4, "3 players: the 4-city side");
     assert!(matches!(svc.join(id, &user(9, "late")).await, Err(ServiceError::AlreadyStarted(_))));
-    assert_eq!(svc.games_of(2).await.unwrap()[0].to_move.as_deref(), Some(table.names()[0].as_str()));
+    assert_eq!(svc.games_of(2, CHANNEL.guild_id).await.unwrap()[0].to_move.as_deref(), Some(table.names()[0].as_str()));
     assert_eq!(svc.games_in_channel(100).await.unwrap().len(), 1);
 
     let five_rows = Options {
         board: Some(meridian_bot::rules::meridian::record::BoardSpec::Name("standard-5".into())),
         ..Options::default()
     };
-    let odd = svc.open_lobby(CHANNEL, &user(1, "ana"), five_rows).await.unwrap();
+    let odd = svc.open_lobby(CHANNEL, &user(1, "ana"), five_rows, &[]).await.unwrap();
     svc.join(odd, &user(2, "ben")).await.unwrap();
     svc.join(odd, &user(3, "cy")).await.unwrap();
     let refused = svc.start(odd, 1).await.unwrap_err();
@@ -310,7 +312,7 @@ async fn lobby_rules() {
         board: Some(meridian_bot::rules::meridian::record::BoardSpec::Name("round".into())),
         ..Options::default()
     };
-    assert!(matches!(svc.open_lobby(CHANNEL, &user(1, "ana"), bad).await, Err(ServiceError::BadOptions(_))));
+    assert!(matches!(svc.open_lobby(CHANNEL, &user(1, "ana"), bad, &[]).await, Err(ServiceError::BadOptions(_))));
 }
 
 #[tokio::test]
@@ -373,7 +375,7 @@ async fn effects_tell_the_thread_and_the_next_player() {
     let dir = tempfile::tempdir().unwrap();
     let svc = service(dir.path()).await;
     let id = started(&svc, 2).await;
-    svc.set_thread(id, 555).await.unwrap();
+    svc.set_thread(id, 555, 554).await.unwrap();
     assert_eq!(svc.game_in_thread(555).await.unwrap(), Some(id));
     let table = svc.game(id).await.unwrap();
     let mv = svc.legal_moves(id, table.seats[0].user_id).await.unwrap()[0];
@@ -387,22 +389,37 @@ async fn effects_tell_the_thread_and_the_next_player() {
 }
 
 #[tokio::test]
-async fn a_failed_delivery_waits_longer_each_time() {
+async fn a_failed_delivery_waits_longer_each_time_and_holds_back_its_game() {
     let dir = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(1_000_000);
     let store = Store::open(&url(dir.path())).await.unwrap();
     let svc = Service::new(store, Arc::new(clock.clone()), Arc::new(|| 5));
     started(&svc, 2).await;
-    let first = svc.pending(1).await.unwrap().remove(0);
-    svc.failed(first.outbox_id, "Discord is down").await.unwrap();
-    assert_ne!(svc.pending(1).await.unwrap()[0].outbox_id, first.outbox_id, "not retried at once");
+    let first = svc.claim(5, &[]).await.unwrap();
+    assert_eq!(first.len(), 1, "one game: only its first effect is due");
+    let first = &first[0];
+    assert_eq!(first.attempts, 1, "the try is counted when claimed");
+    assert!(svc.claim(5, &[]).await.unwrap().is_empty(), "claimed, and the game's later effects wait for it");
+    svc.settle(first, &Outcome::Retry("Discord is down".into())).await.unwrap();
+    assert!(svc.claim(5, &[]).await.unwrap().is_empty(), "not retried at once");
     clock.advance(5_000);
-    assert_eq!(svc.pending(1).await.unwrap()[0].outbox_id, first.outbox_id, "retried after 5 s");
-    svc.failed(first.outbox_id, "still down").await.unwrap();
+    let again = svc.claim(5, &[]).await.unwrap();
+    assert_eq!((again[0].id, again[0].attempts), (first.id, 2), "retried after 5 s");
+    svc.settle(&again[0], &Outcome::Retry("still down".into())).await.unwrap();
     clock.advance(5_000);
-    assert_ne!(svc.pending(1).await.unwrap()[0].outbox_id, first.outbox_id, "the second wait is longer");
+    assert!(svc.claim(5, &[]).await.unwrap().is_empty(), "the second wait is longer");
     clock.advance(5_000);
-    assert_eq!(svc.pending(1).await.unwrap()[0].outbox_id, first.outbox_id);
+    let third = svc.claim(5, &[]).await.unwrap().remove(0);
+    assert_eq!(third.id, first.id);
+    // Delivered at last: the game's next effect is claimed with it, in order.
+    let next = svc.settle(&third, &Outcome::Delivered).await.unwrap().expect("the next effect");
+    assert_eq!(next.id, first.id + 1);
+    assert_eq!(next.attempts, 1);
+    // Refused for good: given up at once, and the game goes on.
+    let then = svc.settle(&next, &Outcome::Delivered).await.unwrap().expect("the last effect");
+    assert!(svc.settle(&then, &Outcome::GiveUp("Missing Access".into())).await.unwrap().is_none());
+    assert!(svc.claim(5, &[]).await.unwrap().is_empty());
+    assert!(svc.pending(100).await.unwrap().is_empty());
 }
 
 #[tokio::test]

@@ -19,10 +19,10 @@ async fn service(dir: &Path, clock: &FakeClock) -> Service {
 
 /// A started 2-player game with these options; returns its id and the user to move.
 async fn started(svc: &Service, options: Options) -> (i64, i64) {
-    let id = svc.open_lobby(PLACE, &User { id: 1, name: "ana".into() }, options).await.unwrap();
+    let id = svc.open_lobby(PLACE, &User { id: 1, name: "ana".into() }, options, &[]).await.unwrap();
     svc.join(id, &User { id: 2, name: "ben".into() }).await.unwrap();
-    let table = svc.start(id, 1).await.unwrap();
-    (id, table.seats[0].user_id)
+    svc.start(id, 1).await.unwrap();
+    (id, svc.game(id).await.unwrap().seats[0].user_id)
 }
 
 /// Delivers (marks done) everything pending and returns the reminders among it.
@@ -142,8 +142,10 @@ async fn limits_out_of_range_are_refused() {
     let clock = FakeClock::at(0);
     let svc = service(dir.path(), &clock).await;
     let host = User { id: 1, name: "ana".into() };
-    let err =
-        svc.open_lobby(PLACE, &host, Options { turn_limit_days: Some(15), ..Options::default() }).await.unwrap_err();
+    let err = svc
+        .open_lobby(PLACE, &host, Options { turn_limit_days: Some(15), ..Options::default() }, &[])
+        .await
+        .unwrap_err();
     assert_eq!(err.to_string(), "Bad game options: a turn limit is 1 to 14 days, not 15");
 }
 
@@ -158,7 +160,7 @@ async fn soak_a_thousand_idle_games_for_two_weeks() {
     let mut games = Vec::new();
     for i in 0..1000 {
         let host = User { id: 2 * i + 1, name: format!("p{i}") };
-        let id = svc.open_lobby(PLACE, &host, options.clone()).await.unwrap();
+        let id = svc.open_lobby(PLACE, &host, options.clone(), &[]).await.unwrap();
         svc.join(id, &User { id: 2 * i + 2, name: format!("q{i}") }).await.unwrap();
         svc.start(id, host.id).await.unwrap();
         games.push(id);

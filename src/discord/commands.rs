@@ -1,11 +1,12 @@
 //! `/meridian …`: the slash commands.
 
 use super::components::{hand_controls, lobby_message};
+use super::text::{fit, fit_newest, quote};
 use super::{Context, Error};
 use crate::rules::meridian::record::BoardSpec;
 use crate::rules::meridian::{Card, Move, Placement};
 use crate::service::meridian::Options;
-use crate::service::{Place, Service, User};
+use crate::service::{Lobby, Place, Service, User};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use std::collections::HashMap;
@@ -45,22 +46,28 @@ fn author(ctx: Context<'_>) -> i64 {
     ctx.author().id.get() as i64
 }
 
+/// The server a command was typed in; `None` in a private conversation.
+fn guild(ctx: Context<'_>) -> Option<i64> {
+    ctx.guild_id().map(|g| g.get() as i64)
+}
+
 /// Answers the author privately.
-async fn say(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
-    ctx.send(CreateReply::default().content(text).ephemeral(true)).await?;
+async fn say(ctx: Context<'_>, text: impl AsRef<str>) -> Result<(), Error> {
+    ctx.send(CreateReply::default().content(fit(text.as_ref())).ephemeral(true)).await?;
     Ok(())
 }
 
-/// The game a command is about: the one named, the one whose thread this is, or the player's only game.
+/// The game a command is about: the one named (if it may be seen from here: a game of this server, or in DMs one
+/// the author sits in), the one whose thread this is, or the author's only game here.
 async fn which_game(ctx: Context<'_>, game: Option<i64>) -> Result<i64, Error> {
-    if let Some(id) = game {
-        return Ok(id);
-    }
     let service = &ctx.data().service;
+    if let Some(id) = game {
+        return Ok(service.find(id, guild(ctx), author(ctx)).await?);
+    }
     if let Some(id) = service.game_in_thread(ctx.channel_id().get() as i64).await? {
         return Ok(id);
     }
-    let mine = service.games_of(author(ctx)).await?;
+    let mine = service.games_of(author(ctx), guild(ctx)).await?;
     match mine.as_slice() {
         [only] => Ok(only.id),
         [] => Err(Refusal("You have no game in progress. Start one with /meridian start.".into()).into()),
@@ -68,43 +75,60 @@ async fn which_game(ctx: Context<'_>, game: Option<i64>) -> Result<i64, Error> {
     }
 }
 
-/// Open a game here: a lobby to join, or a game at once with the players you name.
+/// Open a game here: a lobby to join, with the players you name invited.
 #[poise::command(slash_command)]
 async fn start(
     ctx: Context<'_>,
-    #[description = "Seat this player at once (the game starts right away)"] player2: Option<serenity::User>,
-    #[description = "A third player"] player3: Option<serenity::User>,
-    #[description = "A fourth player"] player4: Option<serenity::User>,
+    #[description = "Invite this player (the game starts when everyone invited has joined)"] player2: Option<
+        serenity::User,
+    >,
+    #[description = "Invite a third player"] player3: Option<serenity::User>,
+    #[description = "Invite a fourth player"] player4: Option<serenity::User>,
     #[description = "Board side (default: the one for the number of players)"] board: Option<BoardChoice>,
     #[description = "Days a player has for a turn before it passes by itself (1 to 14, default 3)"]
     #[min = 1]
     #[max = 14]
     turn_limit: Option<u32>,
 ) -> Result<(), Error> {
-    ctx.defer().await?;
-    let service = &ctx.data().service;
-    let board = board.map(|b| {
-        BoardSpec::Name(match b {
-            BoardChoice::Five => "standard-5".into(),
-            BoardChoice::Four => "standard-4".into(),
-        })
-    });
-    let place = Place { guild_id: ctx.guild_id().map(|g| g.get() as i64), channel_id: ctx.channel_id().get() as i64 };
+    // Refused before the public defer and before anything is written: a game needs a server channel for its thread.
+    let Some(guild_id) = guild(ctx) else {
+        return Err(
+            Refusal("Games are played in a server's channel, each in its own thread: start one there.".into()).into()
+        );
+    };
+    if in_thread(ctx) {
+        return Err(Refusal(
+            "This is a thread: start a game from the channel itself, and it gets a thread of its own.".into(),
+        )
+        .into());
+    }
     let host = user(ctx.author());
-    let id =
-        service.open_lobby(place, &host, Options { board, turn_limit_days: turn_limit, reminder_hours: None }).await?;
     let mut invited: Vec<User> = Vec::new();
     for player in [player2, player3, player4].iter().flatten().filter(|p| !p.bot).map(user) {
         if player.id != host.id && !invited.contains(&player) {
             invited.push(player);
         }
     }
-    for player in &invited {
-        service.join(id, player).await?;
-    }
-    let names: Vec<String> = std::iter::once(&host).chain(&invited).map(|u| u.name.clone()).collect();
-    let reply = lobby_message(id, &names, !invited.is_empty());
-    let message = ctx.send(reply).await?.into_message().await?;
+    let board = board.map(|b| {
+        BoardSpec::Name(match b {
+            BoardChoice::Five => "standard-5".into(),
+            BoardChoice::Four => "standard-4".into(),
+        })
+    });
+    let service = &ctx.data().service;
+    let place = Place { guild_id: Some(guild_id), channel_id: ctx.channel_id().get() as i64 };
+    let options = Options { board, turn_limit_days: turn_limit, reminder_hours: None };
+    let id = service.open_lobby(place, &host, options, &invited).await?;
+    ctx.defer().await?;
+    let lobby = Lobby {
+        game: id,
+        seated: vec![host.name.clone()],
+        invited: invited.iter().map(|u| u.name.clone()).collect(),
+        started: false,
+        channel_id: place.channel_id,
+        message_id: None,
+    };
+    let message = ctx.send(lobby_message(&lobby)).await?.into_message().await?;
     let thread = ctx
         .channel_id()
         .create_thread_from_message(
@@ -114,12 +138,22 @@ async fn start(
                 .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
         )
         .await?;
-    service.set_thread(id, thread.id.get() as i64).await?;
-    if !invited.is_empty() {
-        service.start(id, host.id).await?;
-        ctx.data().wake.notify_one();
-    }
+    service.set_thread(id, thread.id.get() as i64, message.id.get() as i64).await?;
+    ctx.data().wake.notify_one();
     Ok(())
+}
+
+/// Whether the command was typed in a thread.
+fn in_thread(ctx: Context<'_>) -> bool {
+    use serenity::ChannelType as T;
+    match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .channel
+            .as_ref()
+            .is_some_and(|c| matches!(c.kind, T::PublicThread | T::PrivateThread | T::NewsThread)),
+        poise::Context::Prefix(_) => false,
+    }
 }
 
 /// The options of the command being typed, by name (for autocomplete, which sees them all).
@@ -177,7 +211,14 @@ fn distinct<T: PartialEq>(values: impl Iterator<Item = T>) -> Vec<T> {
 
 async fn complete_card(ctx: Context<'_>, partial: &str) -> Vec<String> {
     let moves = matching_moves(ctx, "card").await;
-    distinct(moves.iter().map(|m| m.card.to_string())).into_iter().filter(|c| c.starts_with(partial)).collect()
+    let playing = ctx.command().name == "play";
+    cards_offered(&moves, playing).into_iter().filter(|c| c.starts_with(partial)).collect()
+}
+
+/// The cards `card:` offers: under `play`, those with a move that places or takes back a tower (a card that can
+/// only be passed would leave `meridian:` with nothing to offer); under `pass`, every face-up card.
+fn cards_offered(moves: &[Move], playing: bool) -> Vec<String> {
+    distinct(moves.iter().filter(|m| !(playing && m.is_pass())).map(|m| m.card.to_string()))
 }
 
 async fn complete_meridian(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
@@ -215,7 +256,9 @@ async fn complete_row(ctx: Context<'_>, _partial: &str) -> Vec<serenity::Autocom
 }
 
 fn parse_card(card: &str) -> Result<Card, Error> {
-    card.parse::<Card>().map_err(|e| Refusal(e.to_string()).into())
+    card.parse::<Card>().map_err(|_| {
+        Refusal(format!("There is no card {}: cards are 1 to 10, 1-2-3, 4-5-6-7 and 8-9-10.", quote(card))).into()
+    })
 }
 
 fn small(value: Option<i64>, what: &str) -> Result<Option<u8>, Error> {
@@ -344,9 +387,9 @@ async fn status(ctx: Context<'_>, #[description = "Game number"] game: Option<i6
 #[poise::command(slash_command)]
 async fn games(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let mine = ctx.data().service.games_of(author(ctx)).await?;
+    let mine = ctx.data().service.games_of(author(ctx), guild(ctx)).await?;
     let text = if mine.is_empty() {
-        "You have no game in progress.".to_string()
+        "You have no game in progress here.".to_string()
     } else {
         mine.iter()
             .map(|g| {
@@ -371,7 +414,11 @@ async fn log(
     ctx.defer_ephemeral().await?;
     let id = which_game(ctx, game).await?;
     let lines = ctx.data().service.log(id, usize::from(count.unwrap_or(10))).await?;
-    let text = if lines.is_empty() { "No moves yet.".to_string() } else { lines.join("\n") };
+    let text = if lines.is_empty() {
+        "No moves yet.".to_string()
+    } else {
+        fit_newest(&lines, |earlier| format!("…{earlier} earlier moves left out (they do not fit one message)."))
+    };
     say(ctx, text).await?;
     Ok(())
 }
@@ -387,18 +434,20 @@ async fn resign(ctx: Context<'_>, #[description = "Game number"] game: Option<i6
     Ok(())
 }
 
-/// End a game for everyone (its host, or someone who may manage threads).
+/// End a game for everyone (its host, or someone who may manage threads in the game's channel).
 #[poise::command(slash_command)]
 async fn abandon(ctx: Context<'_>, #[description = "Game number"] game: Option<i64>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let id = which_game(ctx, game).await?;
+    // Discord gives the member's permissions in the channel where this was typed: they count only there.
     let may_manage = match ctx {
         poise::Context::Application(app) => {
             app.interaction.member.as_ref().and_then(|m| m.permissions).is_some_and(|p| p.manage_threads())
         }
         poise::Context::Prefix(_) => false,
     };
-    ctx.data().service.abandon(id, author(ctx), may_manage).await?;
+    let here = Place { guild_id: guild(ctx), channel_id: ctx.channel_id().get() as i64 };
+    ctx.data().service.abandon(id, author(ctx), may_manage.then_some(here)).await?;
     ctx.data().wake.notify_one();
     say(ctx, format!("Game #{id} is abandoned.")).await?;
     Ok(())
@@ -472,8 +521,7 @@ async fn stats(
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let who = player.as_ref().unwrap_or(ctx.author());
-    let guild = ctx.guild_id().map(|g| g.get() as i64);
-    let stats = ctx.data().service.stats(guild, who.id.get() as i64).await?;
+    let stats = ctx.data().service.stats(guild(ctx), who.id.get() as i64).await?;
     let name = user(who).name;
     let text = match stats.average_score {
         None => format!("{name} has not finished a game here yet."),
@@ -500,8 +548,46 @@ never off the board. When all cards are played, each island goes to the player w
 #[poise::command(slash_command)]
 async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let png = Service::example_png().await;
+    let png = Service::example_png().await?;
     let picture = serenity::CreateAttachment::bytes(png, "example.png");
     ctx.send(CreateReply::default().content(RULES).attachment(picture).ephemeral(true)).await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cards_offered;
+    use crate::rules::meridian::state::shuffled_decks;
+    use crate::rules::meridian::{Board, Meridian};
+    use crate::rules::seed::Shuffler;
+
+    /// Over random games: `play` offers exactly the face-up cards with a legal move that places or takes back, and
+    /// `pass` every face-up card; positions where a card can only be passed do occur (and `play` leaves it out).
+    #[test]
+    fn play_offers_only_cards_that_can_do_something() {
+        let mut pass_only = 0;
+        for seed in 0..60 {
+            let mut game = Meridian::new(Board::standard_for(2), shuffled_decks(2, seed)).unwrap();
+            let mut chooser = Shuffler::new(seed);
+            while let Some(seat) = game.to_move() {
+                let legal = game.legal_moves();
+                let mut face_up: Vec<String> =
+                    game.players()[usize::from(seat)].face_up.iter().map(|c| c.to_string()).collect();
+                face_up.sort();
+                face_up.dedup();
+                let mut passing = cards_offered(&legal, false);
+                passing.sort();
+                assert_eq!(passing, face_up);
+                let playing = cards_offered(&legal, true);
+                for card in &face_up {
+                    let acts = legal.iter().any(|m| m.card.to_string() == *card && !m.is_pass());
+                    assert_eq!(playing.contains(card), acts, "{card} under play");
+                    pass_only += usize::from(!acts);
+                }
+                let mv = legal[chooser.below(legal.len() as u64) as usize];
+                game.play(seat, &mv).unwrap();
+            }
+        }
+        assert!(pass_only > 0, "no position had a card that can only be passed");
+    }
 }

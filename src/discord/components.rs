@@ -1,40 +1,70 @@
-//! Buttons and menus: the lobby's Join / Leave / Start, and the private play controls (card → meridian → action →
-//! height → city, then a preview to confirm). Custom ids carry the game and the version the player saw, so controls
-//! keep working after a restart and a stale click is told the game has moved on.
+//! Buttons and menus: the lobby's Join / Leave / Start, an invitation's Join / Decline, and the private play
+//! controls (card → meridian → action → height → city, then a preview to confirm or go back). Custom ids carry the
+//! game and the version the player saw, so controls keep working after a restart and a stale click is told the game
+//! has moved on.
 //!
 //! Clicks are acknowledged first and the message edited after: serenity 0.12's "update message" answer always
-//! clears a message's images.
+//! clears a message's images. Everything about a player's own move is answered privately (ephemeral), whether the
+//! controls came by DM or from the thread's "My hand" button.
 
+use super::deliver::pinging;
+use super::text::fit;
 use super::{explain, Data, Error};
 use crate::rules::meridian::{Card, Move, Placement};
-use crate::service::ServiceError;
+use crate::service::meridian::{MAX_PLAYERS, MIN_PLAYERS};
+use crate::service::{Lobby, ServiceError};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use serenity::{
-    ButtonStyle, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow, CreateAttachment, CreateButton,
-    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateSelectMenu,
-    CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse,
+    ButtonStyle, ChannelId, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow, CreateAttachment,
+    CreateButton, CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse, EditMessage, MessageId,
 };
 
-/// The lobby message: who is seated, and the buttons (none once the game has started).
-pub fn lobby_message(game: i64, names: &[String], started: bool) -> CreateReply {
-    let text = if started {
-        format!("**Meridian #{game}**: {}. The game is on; see the thread.", names.join(", "))
-    } else {
-        format!("**Meridian #{game}** is looking for players (2 to 4). Seated: {}.", names.join(", "))
-    };
-    let mut reply = CreateReply::default().content(text);
-    if !started {
-        let button = |action: &str, label: &str, style| {
-            CreateButton::new(format!("lobby:{game}:{action}")).label(label).style(style)
-        };
-        reply = reply.components(vec![CreateActionRow::Buttons(vec![
-            button("join", "Join", ButtonStyle::Primary),
-            button("leave", "Leave", ButtonStyle::Secondary),
-            button("start", "Start", ButtonStyle::Success),
-        ])]);
+/// The lobby's text: who sits, who is invited, or that the game is on.
+fn lobby_text(lobby: &Lobby) -> String {
+    let game = lobby.game;
+    if lobby.started {
+        return format!("**Meridian #{game}**: {}. The game is on; see the thread.", lobby.seated.join(", "));
     }
-    reply
+    let mut text = format!(
+        "**Meridian #{game}** is looking for players ({MIN_PLAYERS} to {MAX_PLAYERS}). Seated: {}.",
+        lobby.seated.join(", ")
+    );
+    if !lobby.invited.is_empty() {
+        text.push_str(&format!(" Invited: {} (they answer in the thread).", lobby.invited.join(", ")));
+    }
+    fit(&text)
+}
+
+/// The lobby's buttons (none once the game has started).
+fn lobby_buttons(lobby: &Lobby) -> Vec<CreateActionRow> {
+    if lobby.started {
+        return Vec::new();
+    }
+    let game = lobby.game;
+    let button = |action: &str, label: &str, style| {
+        CreateButton::new(format!("lobby:{game}:{action}")).label(label).style(style)
+    };
+    vec![CreateActionRow::Buttons(vec![
+        button("join", "Join", ButtonStyle::Primary),
+        button("leave", "Leave", ButtonStyle::Secondary),
+        button("start", "Start", ButtonStyle::Success),
+    ])]
+}
+
+/// The lobby message: who is seated and invited, and the buttons. It pings nobody: invitations are said in the
+/// thread.
+pub fn lobby_message(lobby: &Lobby) -> CreateReply {
+    CreateReply::default().content(lobby_text(lobby)).components(lobby_buttons(lobby)).allowed_mentions(pinging(&[]))
+}
+
+/// An invitation's buttons.
+pub fn invitation_buttons(game: i64) -> Vec<CreateActionRow> {
+    vec![CreateActionRow::Buttons(vec![
+        CreateButton::new(format!("lobby:{game}:accept")).label("Join").style(ButtonStyle::Primary),
+        CreateButton::new(format!("lobby:{game}:decline")).label("Decline").style(ButtonStyle::Secondary),
+    ])]
 }
 
 /// A move being chosen step by step: `mv:game:version:card:meridian:take-back:height`, `_` for not chosen yet and
@@ -203,10 +233,13 @@ fn confirm_id(game: i64, version: i64, mv: &Move) -> String {
 pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data: &Data) -> Result<(), Error> {
     if let serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(click) } = event {
         if let Err(error) = on_click(ctx, click, data).await {
-            let answer = CreateInteractionResponseFollowup::new().content(explain(&error)).ephemeral(true);
+            let answer = CreateInteractionResponseFollowup::new()
+                .content(fit(&explain(&error)))
+                .ephemeral(true)
+                .allowed_mentions(pinging(&[]));
             // The click was acknowledged already; the refusal goes as a follow-up.
             if let Err(e) = click.create_followup(&ctx.http, answer).await {
-                tracing::warn!(error = %e, "could not answer a failed click");
+                tracing::warn!(error = %super::text::redact(&e.to_string()), "could not answer a failed click");
             }
         }
     }
@@ -228,29 +261,43 @@ async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &
         "lobby" => {
             click.create_response(http, CreateInteractionResponse::Acknowledge).await?;
             let action = parts.next();
-            let seats = match action {
-                Some("join") => service.join(game, &user).await?,
+            let lobby = match action {
+                Some("join" | "accept") => service.join(game, &user).await?,
                 Some("leave") => service.leave(game, user.id).await?,
-                Some("start") => {
-                    let table = service.start(game, user.id).await?;
-                    data.wake.notify_one();
-                    table.seats
-                }
+                Some("decline") => service.decline(game, &user).await?,
+                Some("start") => service.start(game, user.id).await?,
                 _ => return Ok(()),
             };
-            let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
-            let lobby = lobby_message(game, &names, action == Some("start"));
-            let mut edit = EditInteractionResponse::new().content(lobby.content.unwrap_or_default());
-            edit = edit.components(lobby.components.unwrap_or_default());
-            click.edit_response(http, edit).await?;
+            data.wake.notify_one();
+            let on_lobby = lobby.message_id.is_none_or(|m| m == click.message.id.get() as i64);
+            if on_lobby {
+                let edit = quiet_edit().content(lobby_text(&lobby)).components(lobby_buttons(&lobby));
+                click.edit_response(http, edit).await?;
+            } else {
+                // An answer to an invitation, in the thread: the lobby's message in the channel says it too.
+                if let Some(message) = lobby.message_id {
+                    let edit = EditMessage::new()
+                        .content(lobby_text(&lobby))
+                        .components(lobby_buttons(&lobby))
+                        .allowed_mentions(pinging(&[]));
+                    let channel = ChannelId::new(lobby.channel_id as u64);
+                    if let Err(e) = channel.edit_message(http, MessageId::new(message as u64), edit).await {
+                        tracing::warn!(game, error = %e, "could not update a lobby's message");
+                    }
+                }
+                let said = match action {
+                    Some("decline") => format!("You declined game #{game}."),
+                    _ if lobby.started => format!("You joined game #{game}, and it has started."),
+                    _ => format!("You joined game #{game}; it starts when everyone invited has joined."),
+                };
+                click.create_followup(http, private(said)).await?;
+            }
         }
         "hand" => {
             click.defer_ephemeral(http).await?;
             let png = service.hand_png(game, user.id).await?;
-            let mut answer = CreateInteractionResponseFollowup::new()
-                .ephemeral(true)
-                .content(format!("Your cards in game #{game}."))
-                .add_file(CreateAttachment::bytes(png, "hand.png"));
+            let mut answer =
+                private(format!("Your cards in game #{game}.")).add_file(CreateAttachment::bytes(png, "hand.png"));
             if let Some((version, legal)) = service.turn(game, user.id).await? {
                 answer = answer.components(hand_controls(game, version, &legal));
             }
@@ -262,11 +309,19 @@ async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &
                 id.rsplit_once(':').and_then(|(d, _)| Draft::parse(d)).ok_or_else(|| anyhow::anyhow!("bad id {id}"))?;
             let legal = current_turn(service, draft.game, draft.version, user.id).await?;
             let version = draft.version;
-            let Some(value) = chosen else { return Ok(()) };
+            let Some(value) = chosen else {
+                // Back, from a preview: the choices again, from the first, in place of the preview.
+                let edit = quiet_edit()
+                    .content(format!("Your move in game #{}: choose again.", draft.game))
+                    .clear_attachments()
+                    .components(step(&draft, &legal));
+                click.edit_response(http, edit).await?;
+                return Ok(());
+            };
             match choose(draft.clone(), &value) {
                 Chosen::Draft(next) => {
                     let rows = step(&next, &legal);
-                    click.edit_response(http, EditInteractionResponse::new().components(rows)).await?;
+                    click.edit_response(http, quiet_edit().components(rows)).await?;
                 }
                 Chosen::Move(mv) => {
                     let png = service.preview_png(draft.game, user.id, mv).await?;
@@ -278,8 +333,10 @@ async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &
                             .label("Back")
                             .style(ButtonStyle::Secondary),
                     ])];
-                    click.edit_response(http, EditInteractionResponse::new().components(Vec::new())).await?;
+                    click.edit_response(http, quiet_edit().components(Vec::new())).await?;
                     let preview = CreateInteractionResponseFollowup::new()
+                        .ephemeral(true)
+                        .allowed_mentions(pinging(&[]))
                         .content(format!("Your move: {mv}. Confirm?"))
                         .add_file(CreateAttachment::bytes(png, "preview.png"))
                         .components(buttons);
@@ -295,7 +352,8 @@ async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &
             let acted = service.act(game, user.id, version, &mv, Some(click.id.get() as i64)).await?;
             data.wake.notify_one();
             let text = if acted.duplicate { "Already played.".to_string() } else { format!("Played: {}", acted.text) };
-            click.edit_response(http, EditInteractionResponse::new().content(text).components(Vec::new())).await?;
+            let edit = quiet_edit().content(fit(&text)).components(Vec::new());
+            click.edit_response(http, edit).await?;
         }
         _ => {
             click
@@ -304,13 +362,24 @@ async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &
                     CreateInteractionResponse::Message(
                         CreateInteractionResponseMessage::new()
                             .content("This button is no longer in use.")
-                            .ephemeral(true),
+                            .ephemeral(true)
+                            .allowed_mentions(pinging(&[])),
                     ),
                 )
                 .await?;
         }
     }
     Ok(())
+}
+
+/// An edit of a click's message, pinging nobody.
+fn quiet_edit() -> EditInteractionResponse {
+    EditInteractionResponse::new().allowed_mentions(pinging(&[]))
+}
+
+/// A private answer to a click, pinging nobody.
+fn private(text: String) -> CreateInteractionResponseFollowup {
+    CreateInteractionResponseFollowup::new().ephemeral(true).allowed_mentions(pinging(&[])).content(fit(&text))
 }
 
 /// The player's legal moves if the game is still at the version their controls were made for.

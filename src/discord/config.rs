@@ -1,7 +1,7 @@
 //! Settings from the environment (and `.env`), documented in `.env.example`.
 
 /// How to reach Discord and where games are kept.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct Config {
     pub token: String,
     /// Default `sqlite://data/meridian.db`.
@@ -13,6 +13,19 @@ pub struct Config {
     /// A file holding the time (Unix milliseconds) to use instead of the system clock, for end-to-end tests of
     /// reminders and turn limits.
     pub clock_file: Option<std::path::PathBuf>,
+}
+
+/// Shows everything but the token, which would let anyone run the bot.
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &"***")
+            .field("database_url", &self.database_url)
+            .field("guild_id", &self.guild_id)
+            .field("api_base", &self.api_base)
+            .field("clock_file", &self.clock_file)
+            .finish()
+    }
 }
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/meridian.db";
@@ -53,5 +66,22 @@ impl Config {
             api_base,
             clock_file: var("FAKE_CLOCK_FILE").map(Into::into),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_token_never_shows() {
+        let config = super::Config {
+            token: "MTk4NjIy.secret".into(),
+            database_url: super::DEFAULT_DATABASE_URL.into(),
+            guild_id: Some(7),
+            api_base: None,
+            clock_file: None,
+        };
+        let shown = format!("{config:?}");
+        assert!(!shown.contains("secret") && shown.contains(r#"token: "***""#), "{shown}");
+        assert!(shown.contains("guild_id: Some(7)"), "{shown}");
     }
 }

@@ -1,46 +1,50 @@
-//! The delivery loop: runs the turn clock, sends the outbox's effects (thread posts, private hands, reminders) and
-//! marks them delivered.
+//! Delivery to Discord: the [`Courier`] that turns the outbox's payloads into messages (thread posts, private hands,
+//! reminders, invitations) and says what became of each.
 //!
 //! Each message carries its effect's nonce with `enforce_nonce`, so a message sent again after a crash between
-//! sending and marking is the same message, not a second one. A closed DM (Discord error 50007) is said in the
-//! thread, with no secret, and a "My hand" button that answers privately. Posting reopens a thread Discord archived
-//! (idle for a week); a finished game's thread is archived once its result is out.
+//! sending and marking is the same message, not a second one. Every message pings exactly the users its payload
+//! names (`allowed_mentions`), whatever its text says. A closed DM (Discord error 50007) is said in the thread, with
+//! no secret, and a "My hand" button that answers privately. Posting reopens a thread Discord archived (idle for a
+//! week); a finished game's thread is archived once its result is out.
 
-use super::components::hand_controls;
-use crate::service::{Payload, Service, Target};
+use super::components::{hand_controls, invitation_buttons};
+use super::text::{fit, redact};
+use crate::service::{Courier, Outcome, Payload, Service, Target};
 use poise::serenity_prelude as serenity;
-use serenity::{ChannelId, CreateActionRow, CreateAttachment, CreateButton, CreateMessage, EditThread, Http, UserId};
+use serenity::{
+    ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateMessage, EditThread, Http,
+    UserId,
+};
 use std::sync::Arc;
-use std::time::Duration;
-use tokio::sync::Notify;
 
 /// Discord's "Cannot send messages to this user".
 const DMS_CLOSED: isize = 50007;
 /// Discord's "Operation cannot be performed on an archived thread".
 const THREAD_ARCHIVED: isize = 50083;
 
-/// Delivers pending effects whenever woken, and every `idle` at the latest: passes turns that ran out, sends
-/// reminders, retries failures.
-pub async fn run(http: Arc<Http>, service: Arc<Service>, wake: Arc<Notify>, idle: Duration) {
-    loop {
-        if let Err(e) = service.tick().await {
-            tracing::error!(error = %e, "cannot check turn limits and reminders");
-        }
-        match service.pending(20).await {
-            Ok(batch) => {
-                // Until nothing is due: there may be more than a batch, or an effect that waited for these. If the
-                // outcome of a delivery could not be recorded, wait rather than send it again at once.
-                let mut recorded = !batch.is_empty();
-                for payload in batch {
-                    recorded &= deliver(&http, &service, payload).await;
+/// Sends payloads through Discord's HTTP API.
+pub struct Discord {
+    pub http: Arc<Http>,
+    pub service: Arc<Service>,
+}
+
+impl Courier for Discord {
+    async fn send(&self, payload: &Payload) -> Outcome {
+        let result = if payload.dms_off {
+            in_thread(&self.http, payload, "you turned private messages off").await
+        } else {
+            match send(&self.http, &self.service, payload).await {
+                Err(e) if discord_code(&e) == Some(DMS_CLOSED) => {
+                    in_thread(&self.http, payload, "your DMs are closed").await
                 }
-                if recorded {
-                    continue;
-                }
+                sent => sent,
             }
-            Err(e) => tracing::error!(error = %e, "cannot read the outbox"),
+        };
+        match result {
+            Ok(()) => Outcome::Delivered,
+            Err(e) if refused(&e) => Outcome::GiveUp(redact(&e.to_string())),
+            Err(e) => Outcome::Retry(redact(&e.to_string())),
         }
-        let _ = tokio::time::timeout(idle, wake.notified()).await;
     }
 }
 
@@ -51,56 +55,40 @@ fn discord_code(error: &serenity::Error) -> Option<isize> {
     }
 }
 
-/// Discord said no (a 4xx with its reason), as opposed to failing to answer (5xx, network): asking again will not
-/// help.
-fn refused(error: &serenity::Error) -> bool {
+/// Discord said no (a 4xx with its reason, but for "too many requests"), as opposed to failing to answer (5xx,
+/// network): asking again will not help.
+pub fn refused(error: &serenity::Error) -> bool {
     match error {
         serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
-            response.status_code.is_client_error()
+            response.status_code.is_client_error() && response.status_code.as_u16() != 429
         }
         _ => false,
     }
 }
 
-/// Sends one effect and records the outcome; false if the outcome could not be recorded.
-async fn deliver(http: &Http, service: &Service, payload: Payload) -> bool {
-    let id = payload.outbox_id;
-    let result = if payload.dms_off {
-        in_thread(http, &payload, "you turned private messages off").await
-    } else {
-        send(http, service, &payload).await
-    };
-    let marked = match result {
-        Ok(()) => service.delivered(id).await,
-        Err(e) if discord_code(&e) == Some(DMS_CLOSED) => {
-            match in_thread(http, &payload, "your DMs are closed").await {
-                Ok(()) => service.delivered(id).await,
-                Err(e) => service.failed(id, &e.to_string()).await,
-            }
-        }
-        Err(e) if matches!(payload.target, Target::Archive(_)) && refused(&e) => {
-            // No permission, thread gone: a tidy-up, not worth retrying for a day.
-            tracing::warn!(outbox = id, error = %e, "could not archive a finished game's thread");
-            service.delivered(id).await
-        }
-        Err(e) => {
-            tracing::warn!(outbox = id, error = %e, "delivery failed; will retry");
-            service.failed(id, &e.to_string()).await
-        }
-    };
-    if let Err(e) = &marked {
-        tracing::error!(outbox = id, error = %e, "cannot record a delivery");
-    }
-    marked.is_ok()
+/// Who a message may ping: exactly these users, never @everyone or a role.
+pub fn pinging(users: &[i64]) -> CreateAllowedMentions {
+    CreateAllowedMentions::new().users(users.iter().map(|&u| UserId::new(u as u64)))
 }
 
 fn message(payload: &Payload) -> CreateMessage {
-    let content = match payload.mention {
-        Some(user) => format!("{} <@{user}>", payload.text),
-        None => payload.text.clone(),
+    let mentions: Vec<String> = payload.mentions.iter().map(|u| format!("<@{u}>")).collect();
+    let content = if mentions.is_empty() {
+        fit(&payload.text)
+    } else {
+        // The mentions go last and are never cut.
+        let tail = format!(" {}", mentions.join(" "));
+        let room = super::text::CONTENT_LIMIT - tail.chars().count();
+        format!("{}{tail}", super::text::fit_in(&payload.text, room))
     };
-    let mut message =
-        CreateMessage::new().content(content).nonce(serenity::Nonce::String(payload.nonce.clone())).enforce_nonce(true);
+    let mut message = CreateMessage::new()
+        .content(content)
+        .allowed_mentions(pinging(&payload.mentions))
+        .nonce(serenity::Nonce::String(payload.nonce.clone()))
+        .enforce_nonce(true);
+    if payload.invitation {
+        message = message.components(invitation_buttons(payload.game_id));
+    }
     for (name, png) in &payload.files {
         message = message.add_file(CreateAttachment::bytes(png.clone(), name.as_str()));
     }
@@ -138,9 +126,10 @@ async fn in_thread(http: &Http, payload: &Payload, why: &str) -> Result<(), sere
     );
     let button = CreateButton::new(format!("hand:{}", payload.game_id)).label("My hand");
     let message = CreateMessage::new()
-        .content(text)
+        .content(fit(&text))
+        .allowed_mentions(pinging(&[user]))
         .components(vec![CreateActionRow::Buttons(vec![button])])
-        .nonce(serenity::Nonce::String(format!("{}-dm-closed", payload.nonce)))
+        .nonce(serenity::Nonce::String(format!("{}d", payload.nonce)))
         .enforce_nonce(true);
     post(http, ChannelId::new(payload.thread as u64), message).await?;
     Ok(())

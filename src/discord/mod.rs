@@ -10,6 +10,7 @@ mod commands;
 mod components;
 pub mod config;
 mod deliver;
+pub mod text;
 
 use crate::clock::{Clock, FileClock, SystemClock};
 use crate::service::{Service, ServiceError};
@@ -17,9 +18,19 @@ use crate::store::Store;
 use anyhow::Context as _;
 use config::Config;
 use poise::serenity_prelude as serenity;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::Notify;
+
+/// Waits between tries at registering the commands at start-up: Discord failing for half a minute is waited out;
+/// after that the bot stops (non-zero) rather than sit connected with no commands.
+const REGISTER_WAITS: [Duration; 5] = [
+    Duration::from_secs(1),
+    Duration::from_secs(2),
+    Duration::from_secs(4),
+    Duration::from_secs(8),
+    Duration::from_secs(16),
+];
 
 /// What every command and event handler can reach.
 pub struct Data {
@@ -44,6 +55,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         None => (Arc::new(SystemClock), Duration::from_secs(5)),
     };
     let service = Arc::new(Service::new(store, clock, Service::random_seeds()));
+    let released = service.release_claims().await?;
+    if released > 0 {
+        tracing::info!(released, "deliveries claimed before a restart are due again");
+    }
     let wake = Arc::new(Notify::new());
     let mut http = serenity::HttpBuilder::new(&config.token);
     if let Some(base) = &config.api_base {
@@ -52,22 +67,33 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     }
     let guild = config.guild_id;
     let (setup_service, setup_wake) = (service.clone(), wake.clone());
+    // Set when start-up cannot go on: the bot stops and says why.
+    let fatal: Arc<Mutex<Option<String>>> = Arc::default();
+    let stop = Arc::new(Notify::new());
+    let (setup_fatal, setup_stop) = (fatal.clone(), stop.clone());
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: vec![commands::meridian()],
             on_error: |error| Box::pin(on_error(error)),
             event_handler: |ctx, event, _framework, data| Box::pin(components::on_event(ctx, event, data)),
+            // Answers ping nobody unless they say so.
+            allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
             ..Default::default()
         })
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
-                let commands = &framework.options().commands;
-                match guild {
-                    Some(id) => poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(id)).await?,
-                    None => poise::builtins::register_globally(ctx, commands).await?,
+                if let Err(e) = register(ctx, &framework.options().commands, guild).await {
+                    let why =
+                        format!("cannot register the slash commands with Discord: {}", text::redact(&e.to_string()));
+                    *setup_fatal.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(why.clone());
+                    setup_stop.notify_one();
+                    return Err(anyhow::anyhow!(why));
                 }
                 tracing::info!(user = %ready.user.name, "connected; commands registered");
-                tokio::spawn(deliver::run(ctx.http.clone(), setup_service.clone(), setup_wake.clone(), idle));
+                let courier = Arc::new(deliver::Discord { http: ctx.http.clone(), service: setup_service.clone() });
+                let pace = crate::service::Pace::discord(idle);
+                tokio::spawn(crate::service::deliver_forever(setup_service.clone(), courier, setup_wake.clone(), pace));
+                tokio::spawn(crate::service::run_turn_clock(setup_service.clone(), setup_wake.clone(), idle));
                 Ok(Data { service: setup_service, wake: setup_wake })
             })
         })
@@ -77,12 +103,46 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         .await?;
     let shards = client.shard_manager.clone();
     tokio::spawn(async move {
-        shutdown_signal().await;
-        tracing::info!("shutting down");
+        tokio::select! {
+            _ = shutdown_signal() => tracing::info!("shutting down"),
+            _ = stop.notified() => {}
+        }
         shards.shutdown_all().await;
     });
     client.start().await?;
-    Ok(())
+    let why = fatal.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take();
+    match why {
+        Some(why) => Err(anyhow::anyhow!(why)),
+        None => Ok(()),
+    }
+}
+
+/// Registers the commands, trying again after [`REGISTER_WAITS`] while Discord fails to answer (5xx, network);
+/// a refusal (4xx) is final at once.
+async fn register(
+    ctx: &serenity::Context,
+    commands: &[poise::Command<Data, Error>],
+    guild: Option<u64>,
+) -> Result<(), serenity::Error> {
+    let mut waits = REGISTER_WAITS.iter();
+    loop {
+        let registered = match guild {
+            Some(id) => poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(id)).await,
+            None => poise::builtins::register_globally(ctx, commands).await,
+        };
+        let error = match registered {
+            Ok(()) => return Ok(()),
+            Err(e) => e,
+        };
+        match waits.next() {
+            Some(wait) if !deliver::refused(&error) => {
+                tracing::warn!(error = %text::redact(&error.to_string()), "cannot register the slash commands; trying \
+                               again in {} s", wait.as_secs());
+                tokio::time::sleep(*wait).await;
+            }
+            _ => return Err(error),
+        }
+    }
 }
 
 async fn shutdown_signal() {
@@ -108,7 +168,7 @@ pub fn explain(error: &Error) -> String {
     match error.downcast_ref::<ServiceError>() {
         Some(e) if !e.is_internal() => e.to_string(),
         _ => {
-            tracing::error!(error = %format!("{error:#}"), "request failed");
+            tracing::error!(error = %text::redact(&format!("{error:#}")), "request failed");
             "Something went wrong on our side; nothing was changed.".to_string()
         }
     }
@@ -118,14 +178,14 @@ pub fn explain(error: &Error) -> String {
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
-            let reply = poise::CreateReply::default().content(explain(&error)).ephemeral(true);
+            let reply = poise::CreateReply::default().content(text::fit(&explain(&error))).ephemeral(true);
             if let Err(e) = ctx.send(reply).await {
-                tracing::warn!(error = %e, "could not answer a failed command");
+                tracing::warn!(error = %text::redact(&e.to_string()), "could not answer a failed command");
             }
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
-                tracing::warn!(error = %e, "error while handling an error");
+                tracing::warn!(error = %text::redact(&e.to_string()), "error while handling an error");
             }
         }
     }

@@ -1,19 +1,24 @@
-//! Delivering the outbox: effects become messages (pictures drawn from the version they show), and are marked
-//! delivered, or failed to be retried.
+//! Delivering the outbox: effects become messages (pictures drawn from the version they show), claimed before they
+//! are sent and settled after: delivered, retried later, given up, or set aside when their data does not read.
 
 use super::meridian::describe;
 use super::{Effect, Payload, Service, ServiceError, Target};
 use crate::pictures;
 use crate::rules::meridian::{Meridian, Played};
-use crate::store;
+use crate::store::{self, OutboxRow, StoreError};
 
 /// A picture to attach, drawn off the async runtime.
-async fn draw(name: &str, f: impl FnOnce() -> Vec<u8> + Send + 'static) -> (String, Vec<u8>) {
-    (name.to_string(), Service::draw(f).await)
+async fn draw(name: &str, f: impl FnOnce() -> Vec<u8> + Send + 'static) -> Result<(String, Vec<u8>), ServiceError> {
+    Ok((name.to_string(), Service::draw(f).await?))
 }
 
 /// A board with `recent` moves pointed out, as an attachment.
-async fn board(name: &str, state: Meridian, names: Vec<String>, recent: Vec<Played>) -> (String, Vec<u8>) {
+async fn board(
+    name: &str,
+    state: Meridian,
+    names: Vec<String>,
+    recent: Vec<Played>,
+) -> Result<(String, Vec<u8>), ServiceError> {
     draw(name, move || {
         let recent: Vec<&Played> = recent.iter().collect();
         render::meridian::board_png(&pictures::board(&state, &names, &recent))
@@ -24,85 +29,186 @@ async fn board(name: &str, state: Meridian, names: Vec<String>, recent: Vec<Play
 /// The moves since `seat` last played (all of them if it has not yet), for a your-turn note.
 fn since_last_turn(history: &[Played], seat: u8) -> &[Played] {
     let from = history.iter().rposition(|p| p.seat == seat).map_or(0, |i| i + 1);
-    &history[from..]
+    history.get(from..).unwrap_or_default()
+}
+
+/// What became of one try at sending an effect.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    Delivered,
+    /// Failed in a way that may pass (Discord down, no answer): try again later.
+    Retry(String),
+    /// Refused for good (Discord said no): trying again will not help.
+    GiveUp(String),
 }
 
 impl Service {
-    /// Up to `limit` undelivered effects due for a try, oldest first, ready to send.
+    /// Up to `limit` undelivered effects due for a try, oldest first, as they would be sent.
     pub async fn pending(&self, limit: i64) -> Result<Vec<Payload>, ServiceError> {
-        let mut tx = self.store.read().await?;
-        let rows = store::outbox::pending(&mut tx, self.now(), limit).await?;
+        let rows = {
+            let mut tx = self.store.read().await?;
+            store::outbox::pending(&mut tx, self.now(), limit).await?
+        };
         let mut payloads = Vec::with_capacity(rows.len());
-        for row in rows {
-            let effect: Effect = serde_json::from_str(&row.effect)
-                .map_err(|e| store::StoreError::Corrupt(format!("outbox {}: {e}", row.id)))?;
-            if matches!(effect, Effect::Archive { .. })
-                && store::outbox::earlier_undelivered(&mut tx, row.game_id, row.id).await?
-            {
-                // A post still to come (waiting for a retry) would reopen the thread: archive after it.
-                continue;
-            }
-            let game = Service::row(&mut tx, row.game_id).await?;
-            let seats = store::seats::of_game(&mut tx, row.game_id).await?;
-            let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
-            let thread_id = game.thread_id.unwrap_or(game.channel_id);
-            let thread = Target::Thread(thread_id);
-            // Text-only effects need no state, but replaying costs microseconds and keeps this one path.
-            let (state, history): (Meridian, Vec<Played>) =
-                Service::replay(&mut tx, &game, &seats, row.version).await?;
-            let mut mention = None;
-            let (target, text, files) = match effect {
-                Effect::Text { text } => (thread, text, Vec::new()),
-                Effect::Archive { thread } => (Target::Archive(thread), String::new(), Vec::new()),
-                Effect::Reminder { user_id, text } => (Target::Direct(user_id), text, Vec::new()),
-                Effect::Board { text, next } => {
-                    mention = next;
-                    let last = history.last().cloned().into_iter().collect();
-                    (thread, text, vec![board("board.png", state, names, last).await])
-                }
-                Effect::Hand { seat, user_id, note } => {
-                    let mut text = note;
-                    let mut files = Vec::new();
-                    let catch_up: Vec<Played> = since_last_turn(&history, seat).to_vec();
-                    if state.to_move() == Some(seat) && !catch_up.is_empty() {
-                        // What happened since their last turn, in words and on the board.
-                        text.push_str("\nSince your last turn:");
-                        for played in &catch_up {
-                            text.push_str(&format!("\n• {}", describe(played, &names)));
-                        }
-                        files.push(board("catch-up.png", state.clone(), names.clone(), catch_up).await);
-                    }
-                    let hand =
-                        draw("hand.png", move || render::meridian::hand_png(&pictures::hand(&state, &names, seat)));
-                    files.insert(0, hand.await);
-                    (Target::Direct(user_id), text, files)
-                }
-                Effect::Result { text, user_id } => {
-                    let winners: Vec<u8> = super::winners(&state, &seats).iter().collect();
-                    let png = draw("result.png", move || {
-                        render::meridian::result_png(&pictures::result(&state, &names, &winners))
-                    });
-                    (user_id.map_or(thread, Target::Direct), text, vec![png.await])
-                }
-            };
-            let dms_off = match target {
-                Target::Direct(user) => !store::players::get(&mut tx, user).await?.dms,
-                Target::Thread(_) | Target::Archive(_) => false,
-            };
-            let nonce = format!("outbox-{}", row.id);
-            payloads.push(Payload {
-                outbox_id: row.id,
-                game_id: row.game_id,
-                target,
-                thread: thread_id,
-                text,
-                files,
-                mention,
-                dms_off,
-                nonce,
-            });
+        for row in &rows {
+            payloads.push(self.payload(row).await?);
         }
         Ok(payloads)
+    }
+
+    /// The message an outbox row stands for, its pictures drawn from the game's version it shows.
+    pub async fn payload(&self, row: &OutboxRow) -> Result<Payload, ServiceError> {
+        let corrupt =
+            |what: &str, e: &dyn std::fmt::Display| StoreError::Corrupt(format!("outbox {}: {what}: {e}", row.id));
+        let effect: Effect = serde_json::from_str(&row.effect).map_err(|e| corrupt("effect", &e))?;
+        let mut tx = self.store.read().await?;
+        let game = Service::row(&mut tx, row.game_id).await?;
+        let seats = store::seats::of_game(&mut tx, row.game_id).await?;
+        let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
+        let thread_id = game.thread_id.unwrap_or(game.channel_id);
+        let thread = Target::Thread(thread_id);
+        let direct = match &effect {
+            Effect::Hand { user_id, .. } | Effect::Reminder { user_id, .. } => Some(*user_id),
+            Effect::Result { user_id, .. } => *user_id,
+            _ => None,
+        };
+        let dms_off = match direct {
+            Some(user) => !store::players::get(&mut tx, user).await?.dms,
+            None => false,
+        };
+        // Pictures show the game at the version the effect names (a lobby's effects have none).
+        let pictured = matches!(effect, Effect::Board { .. } | Effect::Hand { .. } | Effect::Result { .. });
+        let (state, history): (Option<Meridian>, Vec<Played>) = if pictured {
+            let (state, history) = Service::replay(&mut tx, &game, &seats, row.version).await?;
+            (Some(state), history)
+        } else {
+            (None, Vec::new())
+        };
+        drop(tx);
+        let state = || state.clone().ok_or_else(|| corrupt("effect", &"no game to draw"));
+        let mut mentions = Vec::new();
+        let mut invitation = false;
+        let (target, text, files) = match effect {
+            Effect::Text { text } => (thread, text, Vec::new()),
+            Effect::Archive { thread } => (Target::Archive(thread), String::new(), Vec::new()),
+            Effect::Reminder { user_id, text } => (Target::Direct(user_id), text, Vec::new()),
+            Effect::Invite { users, text } => {
+                mentions = users;
+                invitation = true;
+                (thread, text, Vec::new())
+            }
+            Effect::Board { text, next } => {
+                mentions.extend(next);
+                let last = history.last().cloned().into_iter().collect();
+                (thread, text, vec![board("board.png", state()?, names, last).await?])
+            }
+            Effect::Hand { seat, user_id, note } => {
+                let state = state()?;
+                let mut text = note;
+                let mut files = Vec::new();
+                let catch_up: Vec<Played> = since_last_turn(&history, seat).to_vec();
+                if state.to_move() == Some(seat) && !catch_up.is_empty() {
+                    // What happened since their last turn, in words and on the board.
+                    text.push_str("\nSince your last turn:");
+                    for played in &catch_up {
+                        text.push_str(&format!("\n• {}", describe(played, &names)));
+                    }
+                    files.push(board("catch-up.png", state.clone(), names.clone(), catch_up).await?);
+                }
+                let hand = draw("hand.png", move || render::meridian::hand_png(&pictures::hand(&state, &names, seat)));
+                files.insert(0, hand.await?);
+                (Target::Direct(user_id), text, files)
+            }
+            Effect::Result { text, user_id } => {
+                let state = state()?;
+                let winners: Vec<u8> = super::winners(&state, &seats).iter().collect();
+                let png = draw("result.png", move || {
+                    render::meridian::result_png(&pictures::result(&state, &names, &winners))
+                });
+                (user_id.map_or(thread, Target::Direct), text, vec![png.await?])
+            }
+        };
+        Ok(Payload {
+            outbox_id: row.id,
+            game_id: row.game_id,
+            target,
+            thread: thread_id,
+            text,
+            files,
+            mentions,
+            invitation,
+            dms_off,
+            nonce: format!("o{}", row.id),
+        })
+    }
+
+    /// Claims the first due effect of up to `limit` games, games in `skip` left out (being delivered, or waiting
+    /// for their last outcome to be written): each try is counted and leased in one commit before anything is
+    /// sent, so that if the database cannot be written nothing is sent.
+    pub async fn claim(&self, limit: usize, skip: &[i64]) -> Result<Vec<OutboxRow>, ServiceError> {
+        let _writer = self.writer.lock().await;
+        let mut tx = self.store.write().await?;
+        let now = self.now();
+        let mut rows = store::outbox::heads(&mut tx, now, limit, skip).await?;
+        for row in &mut rows {
+            store::outbox::claim(&mut tx, row, now).await?;
+        }
+        tx.commit().await?;
+        Ok(rows)
+    }
+
+    /// Writes what became of a claimed effect. When it was delivered, the game's next effect (if due) is claimed in
+    /// the same commit and returned, so that a game's effects go out one after another.
+    pub async fn settle(&self, row: &OutboxRow, outcome: &Outcome) -> Result<Option<OutboxRow>, ServiceError> {
+        let _writer = self.writer.lock().await;
+        let mut tx = self.store.write().await?;
+        let now = self.now();
+        let mut next = None;
+        match outcome {
+            Outcome::Delivered => {
+                store::outbox::delivered(&mut tx, row.id, now).await?;
+                if let Some(mut head) = store::outbox::head_of(&mut tx, row.game_id, now).await? {
+                    store::outbox::claim(&mut tx, &mut head, now).await?;
+                    next = Some(head);
+                }
+            }
+            Outcome::Retry(error) => {
+                let attempts = store::outbox::failed(&mut tx, row.id, error, now).await?;
+                if attempts >= store::outbox::MAX_ATTEMPTS {
+                    tracing::error!(outbox = row.id, error, "delivery given up after {attempts} tries");
+                } else {
+                    tracing::warn!(outbox = row.id, error, "delivery failed; will retry");
+                }
+            }
+            Outcome::GiveUp(error) => {
+                tracing::warn!(outbox = row.id, error, "delivery refused by Discord; given up");
+                store::outbox::give_up(&mut tx, row.id, error).await?;
+            }
+        }
+        tx.commit().await?;
+        Ok(next)
+    }
+
+    /// Sets aside an effect that cannot be sent (its data does not read, or its picture cannot be drawn): logged
+    /// once, kept in the outbox, never tried again, and no longer holding back the game's later effects.
+    pub async fn set_aside(&self, row: &OutboxRow, why: &ServiceError) -> Result<(), ServiceError> {
+        let why = why.detail();
+        tracing::error!(outbox = row.id, game = row.game_id, why, "an effect that cannot be sent is set aside");
+        let _writer = self.writer.lock().await;
+        let mut tx = self.store.write().await?;
+        store::outbox::set_aside(&mut tx, row.id, &why).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Releases the claims of a previous run (at start-up: one process delivers), so that its effects are not held
+    /// back for a lease.
+    pub async fn release_claims(&self) -> Result<u64, ServiceError> {
+        let _writer = self.writer.lock().await;
+        let mut tx = self.store.write().await?;
+        let released = store::outbox::release_claims(&mut tx).await?;
+        tx.commit().await?;
+        Ok(released)
     }
 
     /// Marks an effect delivered: it is never sent again.
@@ -111,19 +217,6 @@ impl Service {
         let mut tx = self.store.write().await?;
         store::outbox::delivered(&mut tx, outbox_id, self.now()).await?;
         tx.commit().await?;
-        Ok(())
-    }
-
-    /// Records a failed delivery: the effect is tried again later, waiting longer each time, and given up after
-    /// [`store::outbox::MAX_ATTEMPTS`] tries.
-    pub async fn failed(&self, outbox_id: i64, error: &str) -> Result<(), ServiceError> {
-        let _writer = self.writer.lock().await;
-        let mut tx = self.store.write().await?;
-        let attempts = store::outbox::failed(&mut tx, outbox_id, error, self.now()).await?;
-        tx.commit().await?;
-        if attempts >= store::outbox::MAX_ATTEMPTS {
-            tracing::error!(outbox = outbox_id, error, "delivery given up after {attempts} tries");
-        }
         Ok(())
     }
 }

@@ -28,6 +28,8 @@ pub enum Effect {
     Text { text: String },
     /// Archive the game's thread once the game has ended: it stays readable, and a later post reopens it.
     Archive { thread: i64 },
+    /// Invite the players named when the game was opened, in its thread, with Join and Decline: mentions them once.
+    Invite { users: Vec<i64>, text: String },
 }
 
 /// Where a delivery goes.
@@ -52,12 +54,15 @@ pub struct Payload {
     pub text: String,
     /// Pictures to attach: `(file name, PNG bytes)`.
     pub files: Vec<(String, Vec<u8>)>,
-    /// A user to mention (ping) with the text.
-    pub mention: Option<i64>,
+    /// The users to mention (ping) after the text; nobody else is pinged, whatever the text says.
+    pub mentions: Vec<i64>,
+    /// An invitation: the message carries Join and Decline.
+    pub invitation: bool,
     /// The private message's player turned DMs off: say it in the game's thread instead, with no secret, and let
     /// them see their hand privately from there.
     pub dms_off: bool,
-    /// Unique per effect: Discord's `enforce_nonce` turns a repeated send (after a crash between sending and
-    /// marking it done) into the same message instead of a second one.
+    /// Unique per effect (at most 20 characters: Discord takes 25, and a fallback adds one): Discord's
+    /// `enforce_nonce` turns a repeated send (after a crash between sending and marking it done) into the same
+    /// message instead of a second one.
     pub nonce: String,
 }

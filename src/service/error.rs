@@ -29,6 +29,17 @@ pub enum ServiceError {
     PlayerCount { game: i64, have: usize, min: usize, max: usize },
     #[error("Only the host of game #{0} can do that.")]
     NotHost(i64),
+    #[error(
+        "Only the host of game #{0} can abandon it, or someone who may manage threads in its own channel (type the \
+         command in the game's thread)."
+    )]
+    NotHostOrModerator(i64),
+    #[error("You have {max} lobbies open on this server already: start or abandon one first.")]
+    TooManyLobbies { max: i64 },
+    #[error("{name} has {max} invitations waiting on this server already; they can answer those first.")]
+    TooManyInvitations { name: String, max: i64 },
+    #[error("You are not invited to game #{0}.")]
+    NotInvited(i64),
     #[error("The host cannot leave their own lobby; abandon the game instead.")]
     HostCannotLeave,
     #[error("A game's record holds every deck's order, so game #{0} can be exported once it is over.")]
@@ -41,12 +52,24 @@ pub enum ServiceError {
     /// Not the player's fault; the details go to the log, never to a channel.
     #[error("Something went wrong on our side; nothing was changed.")]
     Store(#[from] StoreError),
+    /// A picture could not be drawn (the drawing panicked); internal, like [`ServiceError::Store`].
+    #[error("Something went wrong on our side; nothing was changed.")]
+    Drawing(String),
 }
 
 impl ServiceError {
+    /// What went wrong, for the log (an internal failure's own words, not the player's "nothing was changed").
+    pub fn detail(&self) -> String {
+        match self {
+            ServiceError::Store(e) => e.to_string(),
+            ServiceError::Drawing(why) => format!("drawing failed: {why}"),
+            other => other.to_string(),
+        }
+    }
+
     /// Internal failures are logged; refusals are the player's to read.
     pub fn is_internal(&self) -> bool {
-        matches!(self, ServiceError::Store(_))
+        matches!(self, ServiceError::Store(_) | ServiceError::Drawing(_))
     }
 }
 

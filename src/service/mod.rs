@@ -7,20 +7,26 @@
 //!
 //! Game kinds plug in through [`Kind`]: Meridian now; Contrées and Dragon Delta add a variant each.
 
+mod courier;
 mod delivery;
 pub mod effect;
 mod error;
 mod lobby;
 pub mod meridian;
 mod play;
+mod supervise;
 mod turn_clock;
 mod vacation;
 mod views;
 
+pub use courier::{deliver_forever, Courier, Pace};
+pub use delivery::Outcome;
 pub use effect::{Effect, Payload, Target};
 pub use error::ServiceError;
+pub use lobby::{Lobby, MAX_OPEN_LOBBIES};
 pub use play::Acted;
-pub use turn_clock::{duration_words, Ticked};
+pub use supervise::supervise;
+pub use turn_clock::{duration_words, run_turn_clock, Ticked};
 pub use views::{GameSummary, Standing, Stats};
 
 use crate::clock::Clock;
@@ -90,6 +96,14 @@ impl Table {
     pub fn seat(&self, user_id: i64) -> Result<u8, ServiceError> {
         self.seat_of(user_id).ok_or(ServiceError::NotSeated(self.row.id))
     }
+
+    /// Who sits in a seat the rules name; a seat nobody sits in means the stored game does not match its seats.
+    pub fn seat_row(&self, seat: u8) -> Result<&SeatRow, ServiceError> {
+        self.seats
+            .iter()
+            .find(|s| s.seat == i64::from(seat))
+            .ok_or_else(|| StoreError::Corrupt(format!("game #{} has no player in seat {seat}", self.row.id)).into())
+    }
 }
 
 pub struct Service {
@@ -154,14 +168,14 @@ impl Service {
         Ok(meridian::record(names, &options, row.seed, &moves)?)
     }
 
-    /// Draws off the async runtime: pictures take milliseconds of CPU.
-    pub(crate) async fn draw<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-        tokio::task::spawn_blocking(f).await.expect("drawing does not panic")
+    /// Draws off the async runtime: pictures take milliseconds of CPU. A drawing that panics is an internal error.
+    pub(crate) async fn draw<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, ServiceError> {
+        tokio::task::spawn_blocking(f).await.map_err(|e| ServiceError::Drawing(e.to_string()))
     }
 
     /// Writes an effect to the outbox, in the caller's transaction.
     async fn push(&self, conn: &mut Conn, game_id: i64, version: i64, effect: &Effect) -> Result<(), StoreError> {
-        let json = serde_json::to_string(effect).expect("effects serialize");
+        let json = serde_json::to_string(effect).expect("effects serialize"); // our own types, always JSON
         store::outbox::push(conn, game_id, version, &json, self.now()).await?;
         Ok(())
     }

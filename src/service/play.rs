@@ -1,10 +1,10 @@
 //! Moves, resignation and abandoning a game.
 
 use super::meridian::describe;
-use super::{Effect, Service, ServiceError, Table};
+use super::{Effect, Place, Service, ServiceError, Table};
 use crate::rules::meridian::Move;
 use crate::rules::{Seat, SeatSet};
-use crate::store::{self, GameRow, MoveRow, Status, Tx};
+use crate::store::{self, Conn, GameRow, MoveRow, Status};
 
 /// What an accepted move did.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -44,7 +44,7 @@ impl Service {
             return Err(ServiceError::MovedOn { game: game_id, seen, now: table.row.version });
         }
         if let Some(due) = table.game.to_move().filter(|&due| due != seat) {
-            return Err(ServiceError::NotYourTurn(table.names()[usize::from(due)].clone()));
+            return Err(ServiceError::NotYourTurn(table.seat_row(due)?.name.clone()));
         }
         let acted = self.play_out(&mut tx, table, Some((seat, *mv, interaction)), Vec::new()).await?;
         tx.commit().await?;
@@ -59,24 +59,32 @@ impl Service {
         let mut table = self.active(&mut tx, game_id).await?;
         let seat = table.seat(user_id)?;
         store::seats::resign(&mut tx, game_id, i64::from(seat)).await?;
-        table.seats[usize::from(seat)].resigned = true;
-        let name = table.names()[usize::from(seat)].clone();
-        let lines = vec![format!("{name} resigned; their turns will pass by themselves")];
+        let resigned =
+            table.seats.iter_mut().find(|s| s.seat == i64::from(seat)).ok_or(ServiceError::NotSeated(game_id))?;
+        resigned.resigned = true;
+        let lines = vec![format!("{} resigned; their turns will pass by themselves", resigned.name)];
         let acted = self.play_out(&mut tx, table, None, lines).await?;
         tx.commit().await?;
         Ok(acted)
     }
 
-    /// Abandons a lobby or a game: by its host, or by someone allowed to manage the channel's threads.
-    pub async fn abandon(&self, game_id: i64, user_id: i64, may_manage: bool) -> Result<(), ServiceError> {
+    /// Abandons a lobby or a game: by its host, or by someone who may manage threads in `moderates`, the place
+    /// where they asked, which must be the game's own channel or thread (Discord gives a member's permissions in
+    /// the channel where a command is typed, and those say nothing about another channel or server).
+    pub async fn abandon(&self, game_id: i64, user_id: i64, moderates: Option<Place>) -> Result<(), ServiceError> {
         let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
         let row = Service::row(&mut tx, game_id).await?;
         if matches!(row.status, Status::Finished | Status::Abandoned) {
             return Err(ServiceError::GameOver(game_id));
         }
-        if row.host_id != user_id && !may_manage {
-            return Err(ServiceError::NotHost(game_id));
+        let moderator = moderates.is_some_and(|place| {
+            place.guild_id.is_some()
+                && place.guild_id == row.guild_id
+                && (place.channel_id == row.channel_id || Some(place.channel_id) == row.thread_id)
+        });
+        if row.host_id != user_id && !moderator {
+            return Err(ServiceError::NotHostOrModerator(game_id));
         }
         store::games::set_status(&mut tx, game_id, Status::Abandoned, self.now()).await?;
         let text = format!("Game #{game_id} was abandoned. Nobody wins.");
@@ -88,7 +96,7 @@ impl Service {
 
     /// Once a game has ended and everything about it is said: archive its thread, out of the channel's list of
     /// active threads (Discord would do it after a week anyway).
-    async fn archive_thread(&self, tx: &mut Tx, row: &GameRow, version: i64) -> Result<(), ServiceError> {
+    async fn archive_thread(&self, tx: &mut Conn, row: &GameRow, version: i64) -> Result<(), ServiceError> {
         if let Some(thread) = row.thread_id {
             self.push(tx, row.id, version, &Effect::Archive { thread }).await?;
         }
@@ -96,7 +104,7 @@ impl Service {
     }
 
     /// A started game that is not over.
-    async fn active(&self, tx: &mut Tx, game_id: i64) -> Result<Table, ServiceError> {
+    async fn active(&self, tx: &mut Conn, game_id: i64) -> Result<Table, ServiceError> {
         let row = Service::row(tx, game_id).await?;
         match row.status {
             Status::Active => Service::table(tx, row).await,
@@ -106,10 +114,10 @@ impl Service {
     }
 
     /// Passes the turn of a player whose time ran out (their first face-up card is discarded, nothing placed).
-    pub(super) async fn time_out(&self, tx: &mut Tx, game_id: i64) -> Result<Option<Acted>, ServiceError> {
+    pub(super) async fn time_out(&self, tx: &mut Conn, game_id: i64) -> Result<Option<Acted>, ServiceError> {
         let table = self.active(tx, game_id).await?;
         let Some((seat, pass)) = table.game.forced_pass() else { return Ok(None) };
-        let lines = vec![format!("{}'s time ran out", table.names()[usize::from(seat)])];
+        let lines = vec![format!("{}'s time ran out", table.seat_row(seat)?.name)];
         Ok(Some(self.play_out(tx, table, Some((seat, pass, None)), lines).await?))
     }
 
@@ -118,7 +126,7 @@ impl Service {
     /// the result.
     async fn play_out(
         &self,
-        tx: &mut Tx,
+        tx: &mut Conn,
         mut table: Table,
         first: Option<(Seat, Move, Option<i64>)>,
         mut lines: Vec<String>,
@@ -149,7 +157,7 @@ impl Service {
                 break;
             }
             table.game.play(seat, &pass).expect("a forced pass is always legal");
-            lines.push(format!("{} (resigned) passed, discarding {}", names[usize::from(seat)], pass.card));
+            lines.push(format!("{} (resigned) passed, discarding {}", table.seat_row(seat)?.name, pass.card));
             moves.push(log(seat, &pass, None));
         }
         for m in &moves {
@@ -159,18 +167,29 @@ impl Service {
         if !store::games::advance(tx, game_id, table.row.version, version, &snapshot, now).await? {
             return Err(ServiceError::MovedOn { game: game_id, seen: table.row.version, now: version });
         }
-        let over = table.game.to_move().is_none() || standing.len() <= 1;
-        if over {
-            store::games::set_clock(tx, game_id, None, None).await?;
-        } else if !moves.is_empty() {
-            let next = table.game.to_move().expect("the game goes on");
-            let options = super::meridian::Options::of(&table.row)?;
-            self.start_turn_clock(tx, game_id, table.seats[usize::from(next)].user_id, &options).await?;
+        // The seat to move next, unless the game is over.
+        let next = table.game.to_move().filter(|_| standing.len() > 1);
+        match next {
+            None => store::games::set_clock(tx, game_id, None, None).await?,
+            Some(next) if !moves.is_empty() => {
+                let options = super::meridian::Options::of(&table.row)?;
+                self.start_turn_clock(tx, game_id, table.seat_row(next)?.user_id, &options).await?;
+            }
+            Some(_) => {}
         }
         let mut text = lines.join(". ");
-        if over {
+        let over = next.is_none();
+        if let Some(next) = next.filter(|_| !moves.is_empty()) {
+            let seat = table.seat_row(next)?;
+            text.push_str(&format!(". {} to play.", seat.name));
+            let user_id = seat.user_id;
+            self.push(tx, game_id, version, &Effect::Board { text: text.clone(), next: Some(user_id) }).await?;
+            let note = format!("Your turn in game #{game_id} (move {}).", version + 1);
+            self.push(tx, game_id, version, &Effect::Hand { seat: next, user_id, note }).await?;
+        } else if over {
             let winners = super::winners(&table.game, &table.seats);
-            let names_of = |set: SeatSet| set.iter().map(|s| names[usize::from(s)].clone()).collect::<Vec<_>>();
+            let names_of =
+                |set: SeatSet| set.iter().filter_map(|s| names.get(usize::from(s)).cloned()).collect::<Vec<_>>();
             let scores: Vec<String> =
                 table.game.scores().iter().zip(&names).map(|(score, name)| format!("{name} {score}")).collect();
             text.push_str(". The game is over.");
@@ -183,17 +202,9 @@ impl Service {
                 self.push(tx, game_id, version, &Effect::Result { text, user_id: Some(seat.user_id) }).await?;
             }
             self.archive_thread(tx, &table.row, version).await?;
-        } else if moves.is_empty() {
+        } else {
             // A resignation out of turn: nothing moved, so no new board and no second your-turn note.
             self.push(tx, game_id, version, &Effect::Text { text: text.clone() + "." }).await?;
-        } else {
-            let next = table.game.to_move().expect("the game goes on");
-            let next_name = &names[usize::from(next)];
-            text.push_str(&format!(". {next_name} to play."));
-            let user_id = table.seats[usize::from(next)].user_id;
-            self.push(tx, game_id, version, &Effect::Board { text: text.clone(), next: Some(user_id) }).await?;
-            let note = format!("Your turn in game #{game_id} (move {}).", version + 1);
-            self.push(tx, game_id, version, &Effect::Hand { seat: next, user_id, note }).await?;
         }
         Ok(Acted { version, text, finished: over, duplicate: false })
     }

@@ -3,7 +3,11 @@
 //! reminder that fell due while the bot was down is sent once, the next one counted from then.
 
 use super::{Effect, Service, ServiceError};
-use crate::store::{self, games::Alarm};
+use crate::store::{self, games::Alarm, Conn};
+use sqlx::Connection;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::Notify;
 
 /// What one [`Service::tick`] did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -25,6 +29,25 @@ pub fn duration_words(ms: i64) -> String {
     }
 }
 
+/// Runs the turn clock until the process ends, every `idle`; wakes the delivery runner when it wrote effects.
+/// Restarted if it panics.
+pub async fn run_turn_clock(service: Arc<Service>, wake: Arc<Notify>, idle: Duration) {
+    super::supervise("turn clock", || {
+        let (service, wake) = (service.clone(), wake.clone());
+        async move {
+            loop {
+                match service.tick().await {
+                    Ok(ticked) if ticked != Ticked::default() => wake.notify_one(),
+                    Ok(_) => {}
+                    Err(e) => tracing::error!(error = %e, "cannot check turn limits and reminders"),
+                }
+                tokio::time::sleep(idle).await;
+            }
+        }
+    })
+    .await;
+}
+
 impl Service {
     /// Passes every turn whose limit ran out, then reminds every player due a reminder, as of the clock's now.
     /// Turns run out first, so nobody is reminded of a turn that has just passed. Works in batches, one transaction
@@ -34,63 +57,83 @@ impl Service {
         let mut ticked = Ticked::default();
         let now = self.now();
         loop {
-            let done = self.time_out_batch(now, BATCH).await?;
+            let (handled, done) = self.alarm_batch(Alarm::Deadline, now, BATCH).await?;
             ticked.timed_out += done;
-            if done < BATCH as usize {
+            if handled < BATCH as usize {
                 break;
             }
         }
         loop {
-            let done = self.remind_batch(now, BATCH).await?;
+            let (handled, done) = self.alarm_batch(Alarm::Reminder, now, BATCH).await?;
             ticked.reminded += done;
-            if done < BATCH as usize {
+            if handled < BATCH as usize {
                 return Ok(ticked);
             }
         }
     }
 
-    async fn time_out_batch(&self, now: i64, limit: i64) -> Result<usize, ServiceError> {
+    /// Handles the games whose `alarm` is due, each in its own savepoint: a game whose stored data no longer
+    /// reads is rolled back, logged once and set aside, and the others go on.
+    /// Returns the games handled and, among them, those that timed out or were reminded.
+    async fn alarm_batch(&self, alarm: Alarm, now: i64, limit: i64) -> Result<(usize, usize), ServiceError> {
         let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
-        let mut done = 0;
-        for id in store::games::due(&mut tx, Alarm::Deadline, now, limit).await? {
-            match self.time_out(&mut tx, id).await? {
-                Some(_) => done += 1,
-                None => store::games::set_clock(&mut tx, id, None, None).await?,
+        let (mut handled_games, mut done) = (0, 0);
+        for id in store::games::due(&mut tx, alarm, now, limit).await? {
+            handled_games += 1;
+            let mut game = tx.begin().await?;
+            let handled = match alarm {
+                Alarm::Deadline => self.time_out_or_stop(&mut game, id).await,
+                Alarm::Reminder => self.remind(&mut game, id, now).await,
+            };
+            match handled {
+                Ok(acted) => {
+                    game.commit().await?;
+                    done += usize::from(acted);
+                }
+                Err(e) if e.is_internal() => {
+                    game.rollback().await?;
+                    tracing::error!(game = id, error = e.detail(), "a game whose data does not read is set aside");
+                    store::games::set_aside(&mut tx, id, &e.detail()).await?;
+                }
+                Err(e) => return Err(e),
             }
         }
         tx.commit().await?;
-        Ok(done)
+        Ok((handled_games, done))
     }
 
-    async fn remind_batch(&self, now: i64, limit: i64) -> Result<usize, ServiceError> {
-        let _writer = self.writer.lock().await;
-        let mut tx = self.store.write().await?;
-        let mut done = 0;
-        for id in store::games::due(&mut tx, Alarm::Reminder, now, limit).await? {
-            let row = Service::row(&mut tx, id).await?;
-            let table = Service::table(&mut tx, row).await?;
-            let Some(seat) = table.game.to_move() else {
-                store::games::set_reminder(&mut tx, id, None).await?;
-                continue;
-            };
-            let options = super::meridian::Options::of(&table.row)?;
-            let user_id = table.seats[usize::from(seat)].user_id;
-            let left = store::games::deadline(&mut tx, id).await?.map(|d| duration_words(d - now));
-            let mut text = format!("Reminder: it is your turn in game #{id} (move {}).", table.row.version + 1);
-            if let Some(left) = left {
-                text.push_str(&format!(" Time left: {left}."));
-            }
-            if let (Some(guild), Some(thread)) = (table.row.guild_id, table.row.thread_id) {
-                text.push_str(&format!("\nhttps://discord.com/channels/{guild}/{thread}"));
-            }
-            self.push(&mut tx, id, table.row.version, &Effect::Reminder { user_id, text }).await?;
-            let (_, every) = self.turn_clock_of(&mut tx, user_id, &options).await?;
-            store::games::set_reminder(&mut tx, id, Some(now + every)).await?;
-            done += 1;
+    /// Passes the turn that ran out; a game with no turn to pass has its clock stopped.
+    async fn time_out_or_stop(&self, conn: &mut Conn, id: i64) -> Result<bool, ServiceError> {
+        let timed_out = self.time_out(conn, id).await?.is_some();
+        if !timed_out {
+            store::games::set_clock(conn, id, None, None).await?;
         }
-        tx.commit().await?;
-        Ok(done)
+        Ok(timed_out)
+    }
+
+    /// Reminds the player to move, and sets their next reminder.
+    async fn remind(&self, conn: &mut Conn, id: i64, now: i64) -> Result<bool, ServiceError> {
+        let row = Service::row(conn, id).await?;
+        let table = Service::table(conn, row).await?;
+        let Some(seat) = table.game.to_move() else {
+            store::games::set_reminder(conn, id, None).await?;
+            return Ok(false);
+        };
+        let options = super::meridian::Options::of(&table.row)?;
+        let user_id = table.seat_row(seat)?.user_id;
+        let left = store::games::deadline(conn, id).await?.map(|d| duration_words(d - now));
+        let mut text = format!("Reminder: it is your turn in game #{id} (move {}).", table.row.version + 1);
+        if let Some(left) = left {
+            text.push_str(&format!(" Time left: {left}."));
+        }
+        if let (Some(guild), Some(thread)) = (table.row.guild_id, table.row.thread_id) {
+            text.push_str(&format!("\nhttps://discord.com/channels/{guild}/{thread}"));
+        }
+        self.push(conn, id, table.row.version, &Effect::Reminder { user_id, text }).await?;
+        let (_, every) = self.turn_clock_of(conn, user_id, &options).await?;
+        store::games::set_reminder(conn, id, Some(now + every)).await?;
+        Ok(true)
     }
 
     /// Starts the turn of `user_id`: a full turn limit and reminder interval from now, or from when they are back

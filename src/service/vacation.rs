@@ -45,7 +45,7 @@ impl Service {
             ..player
         };
         store::players::put(&mut tx, user.id, &row).await?;
-        for game in store::games::of_user(&mut tx, user.id, &[Status::Active]).await? {
+        for game in store::games::of_user(&mut tx, user.id, None, &[Status::Active]).await? {
             let table = Service::table(&mut tx, game).await?;
             let id = table.row.id;
             if table.game.to_move().is_some() && table.game.to_move() == table.seat_of(user.id) {

@@ -50,6 +50,24 @@ impl Service {
         Service::table(&mut tx, row).await
     }
 
+    /// Game `game_id` as seen from where a command was typed: only a game of that server (`guild_id`), or in a
+    /// private conversation (`None`) only a game `user_id` sits in. Any other game answers exactly as a game that
+    /// does not exist, so ids cannot be probed from elsewhere.
+    pub async fn find(&self, game_id: i64, guild_id: Option<i64>, user_id: i64) -> Result<i64, ServiceError> {
+        let mut tx = self.store.read().await?;
+        let row = store::games::get(&mut tx, game_id).await?;
+        let visible = match (row, guild_id) {
+            (Some(row), Some(guild)) => row.guild_id == Some(guild),
+            (Some(_), None) => store::seats::of_game(&mut tx, game_id).await?.iter().any(|s| s.user_id == user_id),
+            (None, _) => false,
+        };
+        if visible {
+            Ok(game_id)
+        } else {
+            Err(ServiceError::NoSuchGame(game_id))
+        }
+    }
+
     /// The game played in a Discord thread.
     pub async fn game_in_thread(&self, thread_id: i64) -> Result<Option<i64>, ServiceError> {
         let mut tx = self.store.read().await?;
@@ -87,24 +105,21 @@ impl Service {
         Ok(out)
     }
 
-    /// A player's lobbies and games in progress, newest first.
-    pub async fn games_of(&self, user_id: i64) -> Result<Vec<GameSummary>, ServiceError> {
+    /// A player's lobbies and games in progress on a server (`None`: everywhere), newest first.
+    pub async fn games_of(&self, user_id: i64, guild_id: Option<i64>) -> Result<Vec<GameSummary>, ServiceError> {
         let mut tx = self.store.read().await?;
         let mut out = Vec::new();
-        for row in store::games::of_user(&mut tx, user_id, &[Status::Lobby, Status::Active]).await? {
+        for row in store::games::of_user(&mut tx, user_id, guild_id, &[Status::Lobby, Status::Active]).await? {
             out.push(Service::summary(&mut tx, row).await?);
         }
         Ok(out)
     }
 
-    /// A player's finished games on a server (the latest 200), wins and average score.
+    /// A player's finished games on a server (`None`: everywhere), all of them: wins and average score.
     pub async fn stats(&self, guild_id: Option<i64>, user_id: i64) -> Result<Stats, ServiceError> {
         let mut tx = self.store.read().await?;
         let (mut played, mut won, mut points) = (0, 0, 0u32);
-        for row in store::games::of_user(&mut tx, user_id, &[Status::Finished]).await? {
-            if row.guild_id != guild_id {
-                continue;
-            }
+        for row in store::games::of_user(&mut tx, user_id, guild_id, &[Status::Finished]).await? {
             let table = Service::table(&mut tx, row).await?;
             let Some(seat) = table.seat_of(user_id) else { continue };
             played += 1;
@@ -160,14 +175,14 @@ impl Service {
     /// The public board now.
     pub async fn board_png(&self, game_id: i64) -> Result<Vec<u8>, ServiceError> {
         let table = self.game(game_id).await?;
-        Ok(Service::draw(move || render::meridian::board_png(&pictures::board(&table.game, &table.names(), &[]))).await)
+        Service::draw(move || render::meridian::board_png(&pictures::board(&table.game, &table.names(), &[]))).await
     }
 
     /// A player's own hand now.
     pub async fn hand_png(&self, game_id: i64, user_id: i64) -> Result<Vec<u8>, ServiceError> {
         let table = self.game(game_id).await?;
         let seat = table.seat(user_id)?;
-        Ok(Service::draw(move || render::meridian::hand_png(&pictures::hand(&table.game, &table.names(), seat))).await)
+        Service::draw(move || render::meridian::hand_png(&pictures::hand(&table.game, &table.names(), seat))).await
     }
 
     /// The board with `mv` drawn as a ghost, for a confirm step; refuses an illegal move.
@@ -176,7 +191,7 @@ impl Service {
         let seat = table.seat(user_id)?;
         let scene = pictures::preview(&table.game, &table.names(), seat, &mv)
             .map_err(|e| ServiceError::Illegal(e.to_string()))?;
-        Ok(Service::draw(move || render::meridian::board_png(&scene)).await)
+        Service::draw(move || render::meridian::board_png(&scene)).await
     }
 
     /// The game's record (shared/spec/record.md), with every deck: only once the game is over, since the decks'
@@ -197,7 +212,7 @@ impl Service {
     }
 
     /// The rules' example board (`/meridian rules`).
-    pub async fn example_png() -> Vec<u8> {
+    pub async fn example_png() -> Result<Vec<u8>, ServiceError> {
         Service::draw(|| render::meridian::board_png(&pictures::example())).await
     }
 

@@ -47,6 +47,7 @@ struct Row {
     version: i64,
     snapshot: Option<String>,
     snapshot_version: Option<i64>,
+    lobby_message_id: Option<i64>,
     created_at: i64,
     updated_at: i64,
 }
@@ -67,6 +68,8 @@ pub struct GameRow {
     pub seed: u64,
     pub version: i64,
     pub snapshot: Option<(i64, String)>,
+    /// The lobby's message in its channel (in the thread's parent).
+    pub lobby_message_id: Option<i64>,
     pub created_at: i64,
     pub updated_at: i64,
 }
@@ -88,6 +91,7 @@ impl TryFrom<Row> for GameRow {
             seed: r.seed as u64,
             version: r.version,
             snapshot: r.snapshot_version.zip(r.snapshot),
+            lobby_message_id: r.lobby_message_id,
             created_at: r.created_at,
             updated_at: r.updated_at,
         })
@@ -107,7 +111,7 @@ pub struct NewGame<'a> {
 }
 
 const COLUMNS: &str = "id, kind, guild_id, channel_id, thread_id, host_id, status, options, seed, version, snapshot, \
-                       snapshot_version, created_at, updated_at";
+                       snapshot_version, lobby_message_id, created_at, updated_at";
 
 pub async fn insert(conn: &mut Conn, g: NewGame<'_>) -> Result<i64, StoreError> {
     let row: (i64,) = sqlx::query_as(
@@ -152,26 +156,58 @@ pub async fn by_thread(conn: &mut Conn, thread_id: i64) -> Result<Option<GameRow
     row.map(GameRow::try_from).transpose()
 }
 
-/// The latest 200 games a user sits in with one of these statuses, newest first.
-pub async fn of_user(conn: &mut Conn, user_id: i64, statuses: &[Status]) -> Result<Vec<GameRow>, StoreError> {
+/// Every game a user sits in with one of these statuses, on one server (`Some`) or anywhere (`None`), newest
+/// first.
+pub async fn of_user(
+    conn: &mut Conn,
+    user_id: i64,
+    guild_id: Option<i64>,
+    statuses: &[Status],
+) -> Result<Vec<GameRow>, StoreError> {
     // Statuses are our own constants, never user input.
     let statuses: Vec<String> = statuses.iter().map(|s| format!("'{}'", s.as_str())).collect();
     let rows: Vec<Row> = sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM games WHERE id IN (SELECT game_id FROM seats WHERE user_id = $1) \
-         AND status IN ({}) ORDER BY id DESC LIMIT 200",
+         AND ($2 IS NULL OR guild_id = $2) AND status IN ({}) ORDER BY id DESC",
         statuses.join(", ")
     ))
     .bind(user_id)
+    .bind(guild_id)
     .fetch_all(conn)
     .await?;
     rows.into_iter().map(GameRow::try_from).collect()
 }
 
-pub async fn set_thread(conn: &mut Conn, id: i64, thread_id: i64, now: i64) -> Result<(), StoreError> {
-    sqlx::query("UPDATE games SET thread_id = $2, updated_at = $3 WHERE id = $1")
+/// Lobbies a host has open on a server.
+pub async fn open_lobbies(conn: &mut Conn, host_id: i64, guild_id: Option<i64>) -> Result<i64, StoreError> {
+    let (count,): (i64,) = sqlx::query_as(
+        "SELECT COUNT(*) FROM games WHERE host_id = $1 AND status = 'lobby' \
+         AND (guild_id = $2 OR guild_id IS NULL AND $2 IS NULL)",
+    )
+    .bind(host_id)
+    .bind(guild_id)
+    .fetch_one(conn)
+    .await?;
+    Ok(count)
+}
+
+/// Records the game's thread and the lobby's message (in the thread's parent channel).
+pub async fn set_thread(conn: &mut Conn, id: i64, thread_id: i64, message_id: i64, now: i64) -> Result<(), StoreError> {
+    sqlx::query("UPDATE games SET thread_id = $2, lobby_message_id = $3, updated_at = $4 WHERE id = $1")
         .bind(id)
         .bind(thread_id)
+        .bind(message_id)
         .bind(now)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Sets a game aside: its stored state or options no longer read. Its turn clock stops; it is kept as it is.
+pub async fn set_aside(conn: &mut Conn, id: i64, why: &str) -> Result<(), StoreError> {
+    sqlx::query("UPDATE games SET set_aside = $2, deadline_at = NULL, remind_at = NULL WHERE id = $1")
+        .bind(id)
+        .bind(why)
         .execute(conn)
         .await?;
     Ok(())
@@ -250,7 +286,8 @@ pub async fn due(conn: &mut Conn, alarm: Alarm, now: i64, limit: i64) -> Result<
         Alarm::Reminder => "remind_at",
     };
     let ids: Vec<(i64,)> = sqlx::query_as(&format!(
-        "SELECT id FROM games WHERE status = 'active' AND {column} <= $1 ORDER BY {column} LIMIT $2"
+        "SELECT id FROM games WHERE status = 'active' AND set_aside IS NULL AND {column} <= $1 \
+         ORDER BY {column} LIMIT $2"
     ))
     .bind(now)
     .bind(limit)

@@ -3,8 +3,10 @@
 //! The database file is created when missing, runs in WAL mode with foreign keys on and `synchronous=FULL` (a
 //! committed move survives a power cut), and is migrated at start-up from `migrations/`, embedded in the binary.
 //! Writers take the database lock up front (`BEGIN IMMEDIATE`) so that two writers never deadlock on an upgrade.
+//! The file and its folder are created readable by their owner only: the database holds every deck's order.
 
 pub mod games;
+pub mod invitations;
 pub mod moves;
 pub mod outbox;
 pub mod players;
@@ -48,17 +50,39 @@ pub type Tx = Transaction<'static, Sqlite>;
 /// What store functions run on: a transaction's connection.
 pub type Conn = sqlx::SqliteConnection;
 
+/// How long a write waits for the database's lock before it fails.
+pub const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+
 impl Store {
     /// Opens (creating if needed) the database at `url`, e.g. `sqlite://data/meridian.db`, and migrates it.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
+        Store::open_with(url, BUSY_TIMEOUT).await
+    }
+
+    /// [`Store::open`], with writes failing after waiting `busy_timeout` for the lock (tests lock the database).
+    pub async fn open_with(url: &str, busy_timeout: Duration) -> Result<Store, StoreError> {
         let options = SqliteConnectOptions::from_str(url)?
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(SqliteSynchronous::Full)
             .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(10));
-        if let Some(dir) = options.get_filename().parent().filter(|d| !d.as_os_str().is_empty()) {
-            tokio::fs::create_dir_all(dir).await.map_err(sqlx::Error::Io)?;
+            .busy_timeout(busy_timeout);
+        let file = options.get_filename();
+        if let Some(dir) = file.parent().filter(|d| !d.as_os_str().is_empty()) {
+            let mut folder = tokio::fs::DirBuilder::new();
+            folder.recursive(true);
+            #[cfg(unix)]
+            folder.mode(0o700);
+            folder.create(dir).await.map_err(sqlx::Error::Io)?;
+        }
+        if file != std::path::Path::new(":memory:") {
+            // Created here, owner only, before SQLite creates it with the process's default mode; its journal files
+            // take the same mode from it.
+            let mut create = tokio::fs::OpenOptions::new();
+            create.write(true).create(true).truncate(false);
+            #[cfg(unix)]
+            create.mode(0o600);
+            create.open(file).await.map_err(sqlx::Error::Io)?;
         }
         let filename = options.get_filename().display().to_string();
         let pool = SqlitePoolOptions::new().max_connections(4).connect_with(options).await.map_err(|e| {

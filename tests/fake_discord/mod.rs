@@ -12,7 +12,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, patch, post, put};
 use axum::{Json, Router};
 use serde_json::{json, Value};
-use std::collections::{HashMap, HashSet};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::{broadcast, Notify};
@@ -20,6 +20,8 @@ use tokio::sync::{broadcast, Notify};
 pub const APP_ID: u64 = 900;
 pub const GUILD_ID: u64 = 7;
 pub const TIMESTAMP: &str = "2026-11-25T12:00:00.000000+00:00";
+/// The permission bit a member needs to manage threads (Discord's `MANAGE_THREADS`).
+pub const MANAGE_THREADS: u64 = 1 << 34;
 
 /// A user of the fake.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,7 +48,7 @@ pub struct Call<'a> {
 }
 
 /// A message as the fake keeps it.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub struct Msg {
     pub id: u64,
     pub channel_id: u64,
@@ -56,6 +58,12 @@ pub struct Msg {
     pub components: Value,
     pub ephemeral: bool,
     pub nonce: Option<String>,
+    /// The payload's `allowed_mentions`, as sent.
+    pub allowed_mentions: Option<Value>,
+    /// Who the message pinged when it was created (`user:ID`, `role:ID`, `everyone`); edits ping nobody.
+    pub pings: Vec<String>,
+    /// The [`State::nonce_epoch`] it was created in: its nonce only matches a repeat from the same epoch.
+    pub nonce_epoch: u64,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -91,6 +99,25 @@ pub struct State {
     pub commands: Vec<Value>,
     pub users: HashMap<u64, FakeUser>,
     pub identified: usize,
+    /// Channels in a server other than [`GUILD_ID`], with their server (a thread is in its parent's).
+    pub guilds: HashMap<u64, u64>,
+    /// A member's permission bits by `(channel, user id)`; a thread without its own entry has its parent's.
+    pub permissions: HashMap<(u64, u64), u64>,
+    /// Payloads refused for breaking one of Discord's limits, said; tests expect none.
+    pub violations: Vec<String>,
+    /// Statuses the next command registrations answer, in order, before one succeeds.
+    pub registration_failures: VecDeque<u16>,
+    /// Command registrations tried, failed ones included.
+    pub registrations: usize,
+    /// Channels whose posts never get an answer, and how many posts hang so.
+    pub hung_channels: HashSet<u64>,
+    pub hung: usize,
+    /// While set, followups fail as if the interaction's webhook were gone.
+    pub fail_followups: bool,
+    /// Bumped by [`Fake::forget_nonces`]: Discord remembers nonces only a few minutes.
+    pub nonce_epoch: u64,
+    /// How long a post waits before it is stored and answered.
+    pub post_delay: Duration,
 }
 
 impl State {
@@ -106,6 +133,35 @@ impl State {
     /// Messages posted in a channel (or thread), oldest first, without ephemeral ones.
     pub fn posts(&self, channel: u64) -> Vec<&Msg> {
         self.messages.iter().filter(|m| m.channel_id == channel && !m.ephemeral).collect()
+    }
+
+    /// Messages posted anywhere (channels, threads, DMs), without ephemeral ones.
+    pub fn all_posts(&self) -> usize {
+        self.messages.iter().filter(|m| !m.ephemeral).count()
+    }
+
+    pub fn is_dm(&self, channel: u64) -> bool {
+        self.dm_channels.values().any(|&c| c == channel)
+    }
+
+    /// The server a channel is in: its own, its parent's for a thread, else [`GUILD_ID`].
+    pub fn guild(&self, channel: u64) -> u64 {
+        let channel = self.threads.get(&channel).copied().unwrap_or(channel);
+        self.guilds.get(&channel).copied().unwrap_or(GUILD_ID)
+    }
+
+    /// A member's permission bits in a channel, as Discord sends them with an interaction there.
+    pub fn permissions_in(&self, channel: u64, user: u64) -> u64 {
+        let parent = self.threads.get(&channel).copied();
+        let own = self.permissions.get(&(channel, user));
+        own.or_else(|| parent.and_then(|p| self.permissions.get(&(p, user)))).copied().unwrap_or(0)
+    }
+
+    /// The DM channel with a user, opened if need be.
+    fn dm_channel(&mut self, user: u64) -> u64 {
+        let channel = 5_000_000 + user;
+        self.dm_channels.insert(user, channel);
+        channel
     }
 
     /// Messages the bot sent to a user's DMs.
@@ -145,7 +201,7 @@ impl Fake {
             .route("/interactions/{id}/{token}/callback", post(callback))
             .route("/webhooks/{app}/{token}/messages/@original", get(get_original).patch(edit_original))
             .route("/webhooks/{app}/{token}", post(followup))
-            .route("/users/@me/channels", post(open_dm))
+            .route("/users/@me/channels", post(create_dm))
             .route("/channels/{channel}", patch(edit_thread))
             .route("/channels/{channel}/messages", post(create_message))
             .route("/channels/{channel}/messages/{message}", patch(edit_message))
@@ -195,7 +251,8 @@ impl Fake {
                 return found;
             }
             if tokio::time::timeout_at(deadline, notified).await.is_err() {
-                panic!("timed out waiting for {what}");
+                // Payloads Discord would have refused are the likeliest reason.
+                panic!("timed out waiting for {what} (refused payloads: {:?})", self.state().violations);
             }
         }
     }
@@ -218,6 +275,52 @@ impl Fake {
         self.state().users.insert(u.id, u);
     }
 
+    /// Puts a channel (and its threads) in another server than [`GUILD_ID`].
+    pub fn set_guild(&self, channel: u64, guild: u64) {
+        self.shared.with(|s| s.guilds.insert(channel, guild));
+    }
+
+    /// Gives `user` these permission bits in `channel` (and its threads without their own).
+    pub fn set_permissions(&self, channel: u64, user: FakeUser, bits: u64) {
+        self.shared.with(|s| s.permissions.insert((channel, user.id), bits));
+    }
+
+    /// The DM channel with `user`, opened as the bot opens one, so a test can type commands there.
+    pub fn open_dm(&self, user: FakeUser) -> u64 {
+        self.register_user(user);
+        self.shared.with(|s| s.dm_channel(user.id))
+    }
+
+    /// Makes the next command registrations answer these statuses, in order (e.g. two 503s, then success).
+    pub fn fail_registrations(&self, statuses: &[u16]) {
+        self.shared.with(|s| s.registration_failures.extend(statuses.iter().copied()));
+    }
+
+    /// Posts to `channel` get no answer from now on, as when Discord's side of a request is lost.
+    pub fn hang(&self, channel: u64) {
+        self.shared.with(|s| s.hung_channels.insert(channel));
+    }
+
+    /// Lets later posts to `channel` through; posts already hanging stay so.
+    pub fn unhang(&self, channel: u64) {
+        self.shared.with(|s| s.hung_channels.remove(&channel));
+    }
+
+    /// While on, followups get a garbled answer (the bot fails to read it, with the request URL in its error).
+    pub fn fail_followups(&self, on: bool) {
+        self.shared.with(|s| s.fail_followups = on);
+    }
+
+    /// Forgets the nonces seen so far, as Discord does after a few minutes: a repeat then makes a new message.
+    pub fn forget_nonces(&self) {
+        self.shared.with(|s| s.nonce_epoch += 1);
+    }
+
+    /// Makes every post wait `d` before it is stored and answered.
+    pub fn set_post_delay(&self, d: Duration) {
+        self.shared.with(|s| s.post_delay = d);
+    }
+
     fn dispatch(&self, t: &str, d: Value) {
         let _ = self.shared.events.send(json!({"t": t, "d": d}).to_string());
     }
@@ -231,17 +334,20 @@ impl Fake {
         (id, format!("tok{id}"))
     }
 
+    /// Where an interaction happens: a DM (no server, no member) or a server channel, with the member's permissions
+    /// there.
     fn where_json(&self, channel: u64, user: FakeUser) -> Value {
-        let dm = self.state().dm_channels.values().any(|&c| c == channel);
-        if dm {
+        let s = self.state();
+        if s.is_dm(channel) {
             json!({"channel_id": channel.to_string(), "user": user_json(user), "context": 1,
                    "channel": {"id": channel.to_string(), "type": 1}})
         } else {
-            let thread = self.state().threads.contains_key(&channel);
-            json!({"channel_id": channel.to_string(), "guild_id": GUILD_ID.to_string(), "context": 0,
+            let thread = s.threads.contains_key(&channel);
+            let permissions = s.permissions_in(channel, user.id).to_string();
+            json!({"channel_id": channel.to_string(), "guild_id": s.guild(channel).to_string(), "context": 0,
                    "channel": {"id": channel.to_string(), "type": if thread { 11 } else { 0 }},
                    "member": {"user": user_json(user), "roles": [], "joined_at": TIMESTAMP, "deaf": false,
-                              "mute": false, "flags": 0, "permissions": "0"}})
+                              "mute": false, "flags": 0, "permissions": permissions}})
         }
     }
 
@@ -253,13 +359,19 @@ impl Fake {
                                          "options": [{"type": 1, "name": sub, "options": call.options}]}),
             None => json!({"type": 1, "name": call.sub, "options": call.options}),
         };
+        let guild = {
+            let s = self.state();
+            (!s.is_dm(call.channel)).then(|| s.guild(call.channel))
+        };
         let mut d = json!({
             "id": id.to_string(), "application_id": APP_ID.to_string(), "type": call.kind, "token": token,
             "version": 1, "app_permissions": "2251799813685247", "locale": "en-US", "guild_locale": "en-US",
             "entitlements": [], "authorizing_integration_owners": {}, "attachment_size_limit": 26214400,
-            "data": {"id": "5000", "name": "meridian", "type": 1, "guild_id": GUILD_ID.to_string(),
-                     "options": [sub], "resolved": call.resolved},
+            "data": {"id": "5000", "name": "meridian", "type": 1, "options": [sub], "resolved": call.resolved},
         });
+        if let Some(guild) = guild {
+            d["data"]["guild_id"] = json!(guild.to_string());
+        }
         merge(&mut d, self.where_json(call.channel, call.user));
         d
     }
@@ -328,6 +440,22 @@ impl Fake {
         id
     }
 
+    /// The invited `users` click Join on the invitation posted in `thread`; waits for each answer.
+    pub async fn accept_invitation(&self, thread: u64, users: &[FakeUser]) {
+        let (message, custom_id) = self
+            .wait(15, "the invitation", |s| {
+                s.posts(thread).iter().find_map(|m| {
+                    let id = m.components[0]["components"][0]["custom_id"].as_str()?;
+                    id.ends_with(":accept").then(|| (m.id, id.to_string()))
+                })
+            })
+            .await;
+        for &user in users {
+            let click = self.click(user, message, &custom_id, None);
+            self.answer(click).await;
+        }
+    }
+
     /// Waits for the message answering an interaction to be complete (not a "thinking…" placeholder).
     pub async fn answer(&self, interaction: u64) -> Msg {
         self.wait(15, "an interaction's answer", |s| {
@@ -373,7 +501,12 @@ pub fn message_json(m: &Msg) -> Value {
 }
 
 pub fn thread_json(id: u64, parent: u64, archived: bool) -> Value {
-    json!({"id": id.to_string(), "type": 11, "guild_id": GUILD_ID.to_string(), "parent_id": parent.to_string(),
+    guild_thread_json(id, parent, GUILD_ID, archived)
+}
+
+/// A thread in a given server (its parent channel's).
+pub fn guild_thread_json(id: u64, parent: u64, guild: u64, archived: bool) -> Value {
+    json!({"id": id.to_string(), "type": 11, "guild_id": guild.to_string(), "parent_id": parent.to_string(),
            "name": format!("thread {id}"), "owner_id": APP_ID.to_string(), "message_count": 0, "member_count": 1,
            "thread_metadata": {"archived": archived, "auto_archive_duration": 10080, "archive_timestamp": TIMESTAMP,
                                "locked": false}})
@@ -423,6 +556,7 @@ impl Shared {
     fn create(&self, s: &mut State, channel: u64, payload: &Value, files: Vec<(String, Vec<u8>)>) -> Msg {
         let id = s.id();
         let files = files.into_iter().map(|(name, bytes)| (s.id(), name, bytes)).collect();
+        let (allowed_mentions, pings) = mentions(payload);
         let msg = Msg {
             id,
             channel_id: channel,
@@ -431,6 +565,9 @@ impl Shared {
             components: payload.get("components").cloned().unwrap_or(json!([])),
             ephemeral: payload["flags"].as_u64().unwrap_or(0) & 64 != 0,
             nonce: payload["nonce"].as_str().map(str::to_string),
+            allowed_mentions,
+            pings,
+            nonce_epoch: s.nonce_epoch,
         };
         s.messages.push(msg.clone());
         msg
@@ -455,26 +592,139 @@ fn edit(s: &mut State, id: u64, payload: &Value, files: Vec<(String, Vec<u8>)>) 
     Some(msg.clone())
 }
 
+/// A payload's `allowed_mentions` as sent, and who it pings by Discord's rules: every user, role, `@everyone` and
+/// `@here` in the content if it has none; else users and roles listed in it or whose kind is in its `parse`, and
+/// `@everyone`/`@here` only with `everyone` in `parse`.
+fn mentions(payload: &Value) -> (Option<Value>, Vec<String>) {
+    let allowed = payload.get("allowed_mentions").filter(|a| !a.is_null());
+    let parses = |kind: &str| allowed.is_none_or(|a| list(&a["parse"]).iter().any(|p| p.as_str() == Some(kind)));
+    let listed = |key: &str, id: &str| allowed.is_some_and(|a| list(&a[key]).iter().any(|x| x.as_str() == Some(id)));
+    let content = payload["content"].as_str().unwrap_or_default();
+    let mut pings: Vec<String> = Vec::new();
+    let mut rest = content;
+    while let Some(at) = rest.find("<@") {
+        rest = &rest[at + 2..];
+        let (kind, key, digits) = match rest.strip_prefix('&') {
+            Some(role) => ("role", "roles", role),
+            None => ("user", "users", rest.strip_prefix('!').unwrap_or(rest)),
+        };
+        let len = digits.find(|c: char| !c.is_ascii_digit()).unwrap_or(digits.len());
+        if len == 0 || !digits[len..].starts_with('>') {
+            continue;
+        }
+        let id = &digits[..len];
+        let ping = format!("{kind}:{id}");
+        if (parses(key) || listed(key, id)) && !pings.contains(&ping) {
+            pings.push(ping);
+        }
+    }
+    if (content.contains("@everyone") || content.contains("@here")) && parses("everyone") {
+        pings.push("everyone".to_string());
+    }
+    (allowed.cloned(), pings)
+}
+
+fn list(v: &Value) -> &[Value] {
+    v.as_array().map(Vec::as_slice).unwrap_or_default()
+}
+
+/// Fails if a text field is longer than Discord allows (in characters, as Discord counts).
+fn at_most(v: &Value, key: &str, max: usize) -> Result<(), String> {
+    let n = v[key].as_str().map_or(0, |t| t.chars().count());
+    if n > max {
+        return Err(format!("{key} of {n} characters (at most {max})"));
+    }
+    Ok(())
+}
+
+/// Discord's limits on a message payload (new message, interaction answer, followup or edit).
+fn limits(payload: &Value) -> Result<(), String> {
+    at_most(payload, "content", 2000)?;
+    at_most(payload, "nonce", 25)?;
+    let rows = list(&payload["components"]);
+    if rows.len() > 5 {
+        return Err(format!("{} action rows (at most 5)", rows.len()));
+    }
+    for component in rows.iter().flat_map(|row| list(&row["components"])) {
+        at_most(component, "custom_id", 100)?;
+        at_most(component, "label", 100)?;
+        at_most(component, "placeholder", 150)?;
+        let options = list(&component["options"]);
+        if options.len() > 25 {
+            return Err(format!("a menu of {} options (at most 25)", options.len()));
+        }
+        for option in options {
+            at_most(option, "label", 100)?;
+            at_most(option, "value", 100)?;
+            at_most(option, "description", 100)?;
+        }
+    }
+    Ok(())
+}
+
+/// Discord's limits on autocomplete choices.
+fn choice_limits(choices: &Value) -> Result<(), String> {
+    let choices = list(choices);
+    if choices.len() > 25 {
+        return Err(format!("{} autocomplete choices (at most 25)", choices.len()));
+    }
+    for choice in choices {
+        at_most(choice, "name", 100)?;
+        at_most(choice, "value", 100)?;
+    }
+    Ok(())
+}
+
+/// Refuses a payload that broke a limit as Discord does (nothing stored), and notes the violation for the test.
+fn refused(s: &mut State, route: &str, check: Result<(), String>) -> Option<Response> {
+    let why = check.err()?;
+    s.violations.push(format!("{route}: {why}"));
+    Some(discord_error(400, 50035, "Invalid Form Body"))
+}
+
+/// An error answer as Discord words it (`errors` comes with Invalid Form Body).
+fn discord_error(status: u16, code: u64, message: &str) -> Response {
+    let status = StatusCode::from_u16(status).expect("an HTTP status");
+    let mut body = json!({"code": code, "message": message});
+    if code == 50035 {
+        body["errors"] = json!({});
+    }
+    (status, Json(body)).into_response()
+}
+
 async fn gateway_url(AxState(sh): AxState<Shared>) -> Json<Value> {
     Json(json!({"url": sh.base.replace("http", "ws") + "/ws", "shards": 1,
                 "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}))
 }
 
-async fn register(AxState(sh): AxState<Shared>, req: Request) -> Json<Value> {
+async fn register(AxState(sh): AxState<Shared>, req: Request) -> Response {
     let (payload, _) = body(req).await;
-    sh.with(|s| s.commands = payload.as_array().cloned().unwrap_or_default());
-    Json(json!([]))
+    sh.with(|s| {
+        s.registrations += 1;
+        match s.registration_failures.pop_front() {
+            Some(status) if status >= 500 => discord_error(status, 0, "Service Unavailable"),
+            Some(status) => discord_error(status, 50035, "Invalid Form Body"),
+            None => {
+                s.commands = payload.as_array().cloned().unwrap_or_default();
+                Json(json!([])).into_response()
+            }
+        }
+    })
 }
 
-async fn callback(AxState(sh): AxState<Shared>, Path((id, _token)): Path<(u64, String)>, req: Request) -> StatusCode {
+async fn callback(AxState(sh): AxState<Shared>, Path((id, _token)): Path<(u64, String)>, req: Request) -> Response {
     let (payload, files) = body(req).await;
     let kind = payload["type"].as_u64().unwrap_or(0);
     let data = payload.get("data").cloned().unwrap_or(json!({}));
     sh.with(|s| {
-        let Some(i) = s.interactions.get(&id).cloned() else { return StatusCode::NOT_FOUND };
+        let Some(i) = s.interactions.get(&id).cloned() else { return StatusCode::NOT_FOUND.into_response() };
         if !i.answers.is_empty() && kind != 8 {
             // An interaction is answered once; Discord refuses a second answer.
-            return StatusCode::BAD_REQUEST;
+            return StatusCode::BAD_REQUEST.into_response();
+        }
+        let check = if kind == 8 { choice_limits(&data["choices"]) } else { limits(&data) };
+        if let Some(refusal) = refused(s, &format!("answer (type {kind}) to interaction {id}"), check) {
+            return refusal;
         }
         let original = match kind {
             4 | 5 => Some(sh.create(s, i.channel_id, &data, files).id),
@@ -493,7 +743,7 @@ async fn callback(AxState(sh): AxState<Shared>, Path((id, _token)): Path<(u64, S
         if kind == 8 {
             entry.choices = Some(data["choices"].clone());
         }
-        StatusCode::NO_CONTENT
+        StatusCode::NO_CONTENT.into_response()
     })
 }
 
@@ -520,6 +770,9 @@ async fn edit_original(
     sh.with(|s| {
         let Some(i) = interaction_of(s, &token) else { return StatusCode::NOT_FOUND.into_response() };
         let Some(original) = s.interactions[&i].original else { return StatusCode::NOT_FOUND.into_response() };
+        if let Some(refusal) = refused(s, &format!("edit of interaction {i}'s answer"), limits(&payload)) {
+            return refusal;
+        }
         let entry = s.interactions.get_mut(&i).unwrap();
         entry.done = entry.done.or(Some(Instant::now()));
         match edit(s, original, &payload, files) {
@@ -532,7 +785,14 @@ async fn edit_original(
 async fn followup(AxState(sh): AxState<Shared>, Path((_app, token)): Path<(u64, String)>, req: Request) -> Response {
     let (payload, files) = body(req).await;
     sh.with(|s| {
+        if s.fail_followups {
+            // A garbled answer: the bot's HTTP client fails to read it, with the request's URL in its error.
+            return (StatusCode::OK, "not json").into_response();
+        }
         let Some(i) = interaction_of(s, &token) else { return StatusCode::NOT_FOUND.into_response() };
+        if let Some(refusal) = refused(s, &format!("followup to interaction {i}"), limits(&payload)) {
+            return refusal;
+        }
         let interaction = &s.interactions[&i];
         // Discord's rule: the first followup after a deferred answer fills in its "thinking…" message, public or
         // private as the defer was, whatever the followup's own flags say.
@@ -543,7 +803,11 @@ async fn followup(AxState(sh): AxState<Shared>, Path((_app, token)): Path<(u64, 
             Some(original) => {
                 let mut payload = payload.clone();
                 payload.as_object_mut().map(|p| p.remove("flags"));
-                edit(s, original, &payload, files).expect("the placeholder exists")
+                edit(s, original, &payload, files).expect("the placeholder exists");
+                // Filling the placeholder gives it its first content: it pings as a new message does.
+                let filled = s.messages.iter_mut().find(|m| m.id == original).expect("the placeholder exists");
+                (filled.allowed_mentions, filled.pings) = mentions(&payload);
+                filled.clone()
             }
             None => sh.create(s, channel, &payload, files),
         };
@@ -554,11 +818,10 @@ async fn followup(AxState(sh): AxState<Shared>, Path((_app, token)): Path<(u64, 
     })
 }
 
-async fn open_dm(AxState(sh): AxState<Shared>, Json(payload): Json<Value>) -> Json<Value> {
+async fn create_dm(AxState(sh): AxState<Shared>, Json(payload): Json<Value>) -> Json<Value> {
     let user: u64 = payload["recipient_id"].as_str().and_then(|r| r.parse().ok()).unwrap_or(0);
     sh.with(|s| {
-        let channel = 5_000_000 + user;
-        s.dm_channels.insert(user, channel);
+        let channel = s.dm_channel(user);
         let u = s.users.get(&user).copied().unwrap_or(FakeUser { id: user, name: "someone" });
         Json(dm_json(channel, u))
     })
@@ -566,24 +829,38 @@ async fn open_dm(AxState(sh): AxState<Shared>, Json(payload): Json<Value>) -> Js
 
 async fn create_message(AxState(sh): AxState<Shared>, Path(channel): Path<u64>, req: Request) -> Response {
     let (payload, files) = body(req).await;
+    let (hang, delay) = sh.with(|s| {
+        let hang = s.hung_channels.contains(&channel);
+        s.hung += usize::from(hang);
+        (hang, s.post_delay)
+    });
+    if hang {
+        // No answer, ever (the state lock is already released).
+        return std::future::pending().await;
+    }
+    if !delay.is_zero() {
+        tokio::time::sleep(delay).await;
+    }
     sh.with(|s| {
+        if let Some(refusal) = refused(s, &format!("post in {channel}"), limits(&payload)) {
+            return refusal;
+        }
         let closed = s.dm_channels.iter().any(|(u, &c)| c == channel && s.closed_dms.contains(u));
         if closed {
-            let error = json!({"message": "Cannot send messages to this user", "code": 50007});
-            return (StatusCode::FORBIDDEN, Json(error)).into_response();
+            return discord_error(403, 50007, "Cannot send messages to this user");
         }
         if s.fail_next.remove(&channel) {
-            let error = json!({"message": "500: Internal Server Error", "code": 0});
-            return (StatusCode::INTERNAL_SERVER_ERROR, Json(error)).into_response();
+            return discord_error(500, 0, "500: Internal Server Error");
         }
         if s.archived.contains(&channel) {
             // The strict reading: a post does not reopen an archived thread by itself.
-            let error = json!({"message": "Thread is archived", "code": 50083});
-            return (StatusCode::BAD_REQUEST, Json(error)).into_response();
+            return discord_error(400, 50083, "Thread is archived");
         }
         let nonce = payload["nonce"].as_str();
         if payload["enforce_nonce"] == true {
-            if let Some(same) = s.messages.iter().find(|m| m.channel_id == channel && m.nonce.as_deref() == nonce) {
+            let epoch = s.nonce_epoch;
+            let same = |m: &&Msg| m.channel_id == channel && m.nonce_epoch == epoch && m.nonce.as_deref() == nonce;
+            if let Some(same) = s.messages.iter().find(same) {
                 return Json(message_json(same)).into_response();
             }
         }
@@ -598,9 +875,14 @@ async fn edit_message(
     req: Request,
 ) -> Response {
     let (payload, files) = body(req).await;
-    sh.with(|s| match edit(s, message, &payload, files) {
-        Some(m) => Json(message_json(&m)).into_response(),
-        None => StatusCode::NOT_FOUND.into_response(),
+    sh.with(|s| {
+        if let Some(refusal) = refused(s, &format!("edit of message {message}"), limits(&payload)) {
+            return refusal;
+        }
+        match edit(s, message, &payload, files) {
+            Some(m) => Json(message_json(&m)).into_response(),
+            None => StatusCode::NOT_FOUND.into_response(),
+        }
     })
 }
 
@@ -611,13 +893,12 @@ async fn create_thread(
 ) -> Response {
     if payload["auto_archive_duration"] != 10080 {
         // Not Discord's rule, the test's: a game's thread should stay open as long as Discord allows.
-        let error = json!({"message": "the fake wants auto_archive_duration 10080", "code": 50035});
-        return (StatusCode::BAD_REQUEST, Json(error)).into_response();
+        return discord_error(400, 50035, "the fake wants auto_archive_duration 10080");
     }
     sh.with(|s| {
         let id = s.id();
         s.threads.insert(id, channel);
-        Json(thread_json(id, channel, false)).into_response()
+        Json(guild_thread_json(id, channel, s.guild(channel), false)).into_response()
     })
 }
 
@@ -630,7 +911,7 @@ async fn edit_thread(AxState(sh): AxState<Shared>, Path(channel): Path<u64>, Jso
             Some(false) => s.archived.remove(&channel),
             None => false,
         };
-        Json(thread_json(channel, parent, s.archived.contains(&channel))).into_response()
+        Json(guild_thread_json(channel, parent, s.guild(parent), s.archived.contains(&channel))).into_response()
     })
 }
 

@@ -1,0 +1,55 @@
+//! The invitations table: players named when a game was opened, who have not yet joined or declined.
+
+use super::{Conn, StoreError};
+
+/// At most this many invitations wait for one player on one server: naming someone again and again cannot flood
+/// them with threads and pings.
+pub const MAX_PENDING_PER_PLAYER: i64 = 10;
+
+pub async fn add(conn: &mut Conn, game_id: i64, user_id: i64, name: &str) -> Result<(), StoreError> {
+    sqlx::query("INSERT INTO invitations (game_id, user_id, name) VALUES ($1, $2, $3)")
+        .bind(game_id)
+        .bind(user_id)
+        .bind(name)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Removes a user's invitation to a game; false when there was none.
+pub async fn remove(conn: &mut Conn, game_id: i64, user_id: i64) -> Result<bool, StoreError> {
+    let done = sqlx::query("DELETE FROM invitations WHERE game_id = $1 AND user_id = $2")
+        .bind(game_id)
+        .bind(user_id)
+        .execute(conn)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Removes every invitation to a game (it has started).
+pub async fn clear(conn: &mut Conn, game_id: i64) -> Result<(), StoreError> {
+    sqlx::query("DELETE FROM invitations WHERE game_id = $1").bind(game_id).execute(conn).await?;
+    Ok(())
+}
+
+/// The players still invited to a game, `(user id, name)`, by name.
+pub async fn of_game(conn: &mut Conn, game_id: i64) -> Result<Vec<(i64, String)>, StoreError> {
+    Ok(sqlx::query_as("SELECT user_id, name FROM invitations WHERE game_id = $1 ORDER BY name")
+        .bind(game_id)
+        .fetch_all(conn)
+        .await?)
+}
+
+/// Invitations waiting for a player in open lobbies of a server.
+pub async fn pending_for(conn: &mut Conn, user_id: i64, guild_id: Option<i64>) -> Result<i64, StoreError> {
+    let (count,): (i64,) = sqlx::query_as(
+        "SELECT COUNT(*) FROM invitations JOIN games ON games.id = invitations.game_id \
+         WHERE invitations.user_id = $1 AND games.status = 'lobby' \
+         AND (games.guild_id = $2 OR games.guild_id IS NULL AND $2 IS NULL)",
+    )
+    .bind(user_id)
+    .bind(guild_id)
+    .fetch_one(conn)
+    .await?;
+    Ok(count)
+}

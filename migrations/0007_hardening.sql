@@ -3,6 +3,8 @@ CREATE TABLE invitations (
     game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
     user_id BIGINT  NOT NULL,
     name    TEXT    NOT NULL,
+    -- Turned down: kept, so that the game does not start by itself without them.
+    declined BOOLEAN NOT NULL DEFAULT FALSE,
     PRIMARY KEY (game_id, user_id)
 );
 CREATE INDEX invitations_by_user ON invitations (user_id);

@@ -442,3 +442,108 @@ async fn the_your_turn_note_tells_what_happened_since_the_last_turn() {
     let names: Vec<&str> = note.files.iter().map(|(n, _)| n.as_str()).collect();
     assert_eq!(names, ["hand.png", "catch-up.png"]);
 }
+
+#[tokio::test]
+async fn a_game_is_found_only_from_its_own_server_and_abandoned_only_from_its_own_channel() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = service(dir.path()).await;
+    let id = started(&svc, 2).await;
+    svc.set_thread(id, 555, 554).await.unwrap();
+    // Ids are per server: from another server, or in the DMs of someone not playing, it does not exist.
+    assert_eq!(svc.find(id, Some(7), 99).await.unwrap(), id);
+    assert!(matches!(svc.find(id, Some(8), 1).await, Err(ServiceError::NoSuchGame(g)) if g == id));
+    assert!(matches!(svc.find(id, None, 99).await, Err(ServiceError::NoSuchGame(_))));
+    assert_eq!(svc.find(id, None, 2).await.unwrap(), id, "a player finds their game from their DMs");
+    assert!(matches!(svc.find(404, Some(7), 1).await, Err(ServiceError::NoSuchGame(404))));
+
+    // Managing threads elsewhere (another server, another channel) is no right over this game.
+    let moderator = 50;
+    for elsewhere in [Place { guild_id: Some(8), channel_id: 100 }, Place { guild_id: Some(7), channel_id: 200 }] {
+        let refused = svc.abandon(id, moderator, Some(elsewhere)).await.unwrap_err();
+        assert!(matches!(refused, ServiceError::NotHostOrModerator(_)), "{refused}");
+    }
+    assert!(matches!(svc.abandon(id, moderator, None).await, Err(ServiceError::NotHostOrModerator(_))));
+    assert_eq!(svc.game(id).await.unwrap().row.status, Status::Active);
+    // In the game's own thread (or channel) a moderator may.
+    svc.abandon(id, moderator, Some(Place { guild_id: Some(7), channel_id: 555 })).await.unwrap();
+    assert_eq!(svc.game(id).await.unwrap().row.status, Status::Abandoned);
+    let other = started(&svc, 2).await;
+    svc.abandon(other, moderator, Some(CHANNEL)).await.unwrap();
+}
+
+#[tokio::test]
+async fn named_players_are_invited_and_nobody_can_be_flooded() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = service(dir.path()).await;
+    let (ana, ben, cy) = (user(1, "ana"), user(2, "ben"), user(3, "cy"));
+    let id = svc.open_lobby(CHANNEL, &ana, Options::default(), &[ben.clone(), cy.clone()]).await.unwrap();
+    svc.set_thread(id, 555, 554).await.unwrap();
+    // One post in the thread mentions the invited players, with Join and Decline.
+    let invite = svc.pending(10).await.unwrap().pop().unwrap();
+    assert!(invite.invitation && invite.mentions == [2, 3], "{invite:?}");
+    assert_eq!(invite.target, Target::Thread(555));
+    // Seats are kept for them: a stranger may take the fourth seat, not a fifth.
+    let lobby = svc.join(id, &user(4, "dee")).await.unwrap();
+    assert_eq!((lobby.seated.len(), lobby.invited.len()), (2, 2));
+    assert!(matches!(svc.join(id, &user(5, "eve")).await, Err(ServiceError::LobbyFull { .. })));
+    assert!(matches!(svc.decline(id, &user(4, "dee")).await, Err(ServiceError::NotInvited(_))));
+    let lobby = svc.decline(id, &cy).await.unwrap();
+    assert_eq!(lobby.invited, ["ben"]);
+    assert!(!lobby.started);
+    // The last invited player joins: everyone invited has answered, but one declined, so the host starts it.
+    let lobby = svc.join(id, &ben).await.unwrap();
+    assert!(!lobby.started && lobby.invited.is_empty());
+    assert!(svc.start(id, 1).await.unwrap().started);
+
+    // When all invited join, the game starts by itself.
+    let id = svc.open_lobby(CHANNEL, &ana, Options::default(), &[ben.clone(), cy.clone()]).await.unwrap();
+    assert!(!svc.join(id, &cy).await.unwrap().started);
+    let lobby = svc.join(id, &ben).await.unwrap();
+    assert!(lobby.started && lobby.seated.len() == 3, "{lobby:?}");
+    assert_eq!(svc.game(id).await.unwrap().row.status, Status::Active);
+
+    // Ten open lobbies per host per server; ten invitations waiting per player per server.
+    let mut open = 0;
+    while svc.open_lobby(CHANNEL, &ana, Options::default(), &[]).await.is_ok() {
+        open += 1;
+    }
+    assert_eq!(open, meridian_bot::service::MAX_OPEN_LOBBIES, "both earlier games started: none was open");
+    let refused = svc.open_lobby(CHANNEL, &ana, Options::default(), &[]).await.unwrap_err();
+    assert_eq!(refused.to_string(), "You have 10 lobbies open on this server already: start or abandon one first.");
+    let elsewhere = Place { guild_id: Some(8), channel_id: 300 };
+    svc.open_lobby(elsewhere, &ana, Options::default(), &[]).await.unwrap();
+    for host in 100..110 {
+        svc.open_lobby(CHANNEL, &user(host, "h"), Options::default(), std::slice::from_ref(&cy)).await.unwrap();
+    }
+    let refused =
+        svc.open_lobby(CHANNEL, &user(110, "h"), Options::default(), std::slice::from_ref(&cy)).await.unwrap_err();
+    assert_eq!(
+        refused.to_string(),
+        "cy has 10 invitations waiting on this server already; they can answer those first."
+    );
+}
+
+#[tokio::test]
+async fn stats_and_lists_count_every_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = service(dir.path()).await;
+    // 205 finished games (the second player resigns each, so ana wins them all), and one on another server.
+    for _ in 0..205 {
+        let id = started(&svc, 2).await;
+        svc.resign(id, 2).await.unwrap();
+    }
+    let elsewhere = Place { guild_id: Some(8), channel_id: 300 };
+    let there = svc.open_lobby(elsewhere, &user(1, "ana"), Options::default(), &[]).await.unwrap();
+    svc.join(there, &user(2, "ben")).await.unwrap();
+    svc.start(there, 1).await.unwrap();
+    svc.resign(there, 2).await.unwrap();
+    let here = svc.stats(Some(7), 1).await.unwrap();
+    assert_eq!((here.played, here.won), (205, 205));
+    assert_eq!(svc.stats(Some(7), 2).await.unwrap().won, 0);
+    assert_eq!(svc.stats(None, 1).await.unwrap().played, 206, "everywhere");
+    for _ in 0..3 {
+        started(&svc, 2).await;
+    }
+    assert_eq!(svc.games_of(1, Some(7)).await.unwrap().len(), 3);
+    assert_eq!(svc.games_of(1, Some(8)).await.unwrap().len(), 0);
+}

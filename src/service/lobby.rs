@@ -117,7 +117,7 @@ impl Service {
     }
 
     /// Seats `user` in a lobby: an invited player, or anyone while seats are left that no invited player waits
-    /// for. When the last invited player joins, the game starts.
+    /// for. When the last invited player joins and nobody declined, the game starts.
     pub async fn join(&self, game_id: i64, user: &User) -> Result<Lobby, ServiceError> {
         let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
@@ -132,7 +132,7 @@ impl Service {
             return Err(ServiceError::LobbyFull { game: row.id, max: MAX_PLAYERS });
         }
         store::seats::add(&mut tx, game_id, user.id, &user.name).await?;
-        if was_invited && waiting == 0 {
+        if was_invited && waiting == 0 && !store::invitations::any_declined(&mut tx, game_id).await? {
             self.start_in(&mut tx, row).await?;
         }
         let row = Service::row(&mut tx, game_id).await?;
@@ -146,7 +146,7 @@ impl Service {
         let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
         let row = Service::lobby(&mut tx, game_id).await?;
-        if !store::invitations::remove(&mut tx, game_id, user.id).await? {
+        if !store::invitations::decline(&mut tx, game_id, user.id).await? {
             return Err(ServiceError::NotInvited(game_id));
         }
         let text = format!(

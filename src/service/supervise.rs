@@ -30,3 +30,25 @@ where
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Arc;
+
+    #[tokio::test]
+    async fn a_task_that_panics_is_started_again() {
+        let runs = Arc::new(AtomicUsize::new(0));
+        let counted = runs.clone();
+        super::supervise("test", move || {
+            let runs = counted.clone();
+            async move {
+                if runs.fetch_add(1, Ordering::SeqCst) < 2 {
+                    panic!("a bug");
+                }
+            }
+        })
+        .await;
+        assert_eq!(runs.load(Ordering::SeqCst), 3, "two panics, then a run to its end");
+    }
+}

@@ -1,4 +1,4 @@
-//! The invitations table: players named when a game was opened, who have not yet joined or declined.
+//! The invitations table: players named when a game was opened who have not joined (waiting, or declined).
 
 use super::{Conn, StoreError};
 
@@ -16,14 +16,34 @@ pub async fn add(conn: &mut Conn, game_id: i64, user_id: i64, name: &str) -> Res
     Ok(())
 }
 
-/// Removes a user's invitation to a game; false when there was none.
+/// Removes a user's waiting invitation to a game (they joined); false when there was none.
 pub async fn remove(conn: &mut Conn, game_id: i64, user_id: i64) -> Result<bool, StoreError> {
-    let done = sqlx::query("DELETE FROM invitations WHERE game_id = $1 AND user_id = $2")
+    let done = sqlx::query("DELETE FROM invitations WHERE game_id = $1 AND user_id = $2 AND NOT declined")
         .bind(game_id)
         .bind(user_id)
         .execute(conn)
         .await?;
     Ok(done.rows_affected() == 1)
+}
+
+/// Marks a user's waiting invitation declined; false when there was none.
+pub async fn decline(conn: &mut Conn, game_id: i64, user_id: i64) -> Result<bool, StoreError> {
+    let done =
+        sqlx::query("UPDATE invitations SET declined = TRUE WHERE game_id = $1 AND user_id = $2 AND NOT declined")
+            .bind(game_id)
+            .bind(user_id)
+            .execute(conn)
+            .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Whether someone invited to a game turned it down.
+pub async fn any_declined(conn: &mut Conn, game_id: i64) -> Result<bool, StoreError> {
+    let row: Option<(i64,)> = sqlx::query_as("SELECT 1 FROM invitations WHERE game_id = $1 AND declined LIMIT 1")
+        .bind(game_id)
+        .fetch_optional(conn)
+        .await?;
+    Ok(row.is_some())
 }
 
 /// Removes every invitation to a game (it has started).
@@ -32,9 +52,9 @@ pub async fn clear(conn: &mut Conn, game_id: i64) -> Result<(), StoreError> {
     Ok(())
 }
 
-/// The players still invited to a game, `(user id, name)`, by name.
+/// The players invited to a game who have not answered, `(user id, name)`, by name.
 pub async fn of_game(conn: &mut Conn, game_id: i64) -> Result<Vec<(i64, String)>, StoreError> {
-    Ok(sqlx::query_as("SELECT user_id, name FROM invitations WHERE game_id = $1 ORDER BY name")
+    Ok(sqlx::query_as("SELECT user_id, name FROM invitations WHERE game_id = $1 AND NOT declined ORDER BY name")
         .bind(game_id)
         .fetch_all(conn)
         .await?)
@@ -44,7 +64,7 @@ pub async fn of_game(conn: &mut Conn, game_id: i64) -> Result<Vec<(i64, String)>
 pub async fn pending_for(conn: &mut Conn, user_id: i64, guild_id: Option<i64>) -> Result<i64, StoreError> {
     let (count,): (i64,) = sqlx::query_as(
         "SELECT COUNT(*) FROM invitations JOIN games ON games.id = invitations.game_id \
-         WHERE invitations.user_id = $1 AND games.status = 'lobby' \
+         WHERE invitations.user_id = $1 AND NOT invitations.declined AND games.status = 'lobby' \
          AND (games.guild_id = $2 OR games.guild_id IS NULL AND $2 IS NULL)",
     )
     .bind(user_id)

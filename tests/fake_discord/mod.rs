@@ -306,7 +306,7 @@ impl Fake {
         self.shared.with(|s| s.hung_channels.remove(&channel));
     }
 
-    /// While on, followups get a garbled answer (the bot fails to read it, with the request URL in its error).
+    /// While on, followups get no answer: the connection drops (the bot's error then carries the request's URL).
     pub fn fail_followups(&self, on: bool) {
         self.shared.with(|s| s.fail_followups = on);
     }
@@ -784,11 +784,12 @@ async fn edit_original(
 
 async fn followup(AxState(sh): AxState<Shared>, Path((_app, token)): Path<(u64, String)>, req: Request) -> Response {
     let (payload, files) = body(req).await;
+    if sh.with(|s| s.fail_followups) {
+        // The connection drops without an answer (the handler's task ends in a panic, outside the state's lock):
+        // the bot's HTTP client fails with the request's URL, token included, in its error.
+        panic!("the fake drops a followup's connection");
+    }
     sh.with(|s| {
-        if s.fail_followups {
-            // A garbled answer: the bot's HTTP client fails to read it, with the request's URL in its error.
-            return (StatusCode::OK, "not json").into_response();
-        }
         let Some(i) = interaction_of(s, &token) else { return StatusCode::NOT_FOUND.into_response() };
         if let Some(refusal) = refused(s, &format!("followup to interaction {i}"), limits(&payload)) {
             return refusal;

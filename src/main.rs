@@ -1,6 +1,7 @@
 //! The `meridian-bot` command.
 
 use clap::{Parser, Subcommand};
+use meridian_bot::discord::text::{redact, Redacting};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -44,6 +45,7 @@ fn run() -> ExitCode {
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,serenity=warn".into()),
         )
+        .with_writer(|| Redacting(std::io::stdout()))
         .init();
     let config = match meridian_bot::discord::config::Config::from_env() {
         Ok(config) => config,
@@ -57,7 +59,7 @@ fn run() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             tracing::error!(error = %format!("{e:#}"), "the bot stopped");
-            eprintln!("the bot stopped: {e:#}");
+            eprintln!("the bot stopped: {}", redact(&format!("{e:#}")));
             ExitCode::from(1)
         }
     }

@@ -77,10 +77,15 @@ fn set<T: Ord>(values: impl Iterator<Item = T>) -> Vec<T> {
 /// list of choices exactly the legal values given the ones chosen before (and no take-back, none being given).
 async fn play_by_command(fake: &Fake, referee: &Service, thread: u64, user: FakeUser) {
     let legal = referee.legal_moves(1, user.id as i64).await.unwrap();
+    // Under `pass`, every face-up card; under `play`, those that can place or take back a tower (if none can, pass).
+    let passing = fake.autocomplete(thread, user, "pass", json!([focused("card", 3)])).await;
+    let passing = set(passing.iter().map(|(_, v)| v.as_str().unwrap().to_string()));
+    assert_eq!(passing, set(legal.iter().map(|m| m.card.to_string())), "every card can be passed");
     let cards = fake.autocomplete(thread, user, "play", json!([focused("card", 3)])).await;
     let offered = set(cards.iter().map(|(_, v)| v.as_str().unwrap().to_string()));
-    assert_eq!(offered, set(legal.iter().map(|m| m.card.to_string())), "cards offered are the legal ones");
-    let card = offered[0].clone();
+    let acting = set(legal.iter().filter(|m| !m.is_pass()).map(|m| m.card.to_string()));
+    assert_eq!(offered, acting, "cards offered are those with a legal move that is not a pass");
+    let card = offered.first().unwrap_or(&passing[0]).clone();
     let with_card: Vec<_> = legal.iter().filter(|l| l.card.to_string() == card).collect();
     let mut options = vec![opt("card", 3, json!(card))];
     let ask = |options: &[Value], focus: &str| {

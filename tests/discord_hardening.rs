@@ -252,6 +252,17 @@ async fn start_up_waits_discord_out_and_stops_when_refused() {
     let log = std::fs::read_to_string(dir.path().join("bot.log")).unwrap();
     assert_eq!(log.matches("cannot register the slash commands; trying again").count(), 2, "{log}");
 
+    // Discord keeps failing: after half a minute of tries the bot stops, with a non-zero status, rather than sit deaf.
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    fake.fail_registrations(&[503; 6]);
+    let mut bot = fake.bot_command(dir.path()).spawn().unwrap();
+    let status = tokio::time::timeout(Duration::from_secs(60), bot.wait()).await.expect("the bot stops").unwrap();
+    assert_eq!(status.code(), Some(1));
+    assert_eq!(fake.state().registrations, 6, "the first try and five more");
+    let log = std::fs::read_to_string(dir.path().join("bot.log")).unwrap();
+    assert!(log.contains("cannot register the slash commands with Discord: Service Unavailable"), "{log}");
+
     // Discord refuses the commands: the bot stops at once, with a non-zero status, rather than sit deaf.
     let dir = tempfile::tempdir().unwrap();
     let fake = Fake::start().await;

@@ -97,7 +97,7 @@ async fn a_whole_game_through_the_service_and_its_export() {
     for p in rest {
         svc.delivered(p.outbox_id).await.unwrap();
     }
-    let due = svc.claim(10, &[]).await.unwrap();
+    let due = svc.claim(10, 10, &[]).await.unwrap();
     assert_eq!(due.iter().map(|r| r.id).collect::<Vec<_>>(), [last.outbox_id], "not archived while a post is to come");
     let next = svc.settle(&due[0], &Outcome::Delivered).await.unwrap();
     assert_eq!(next.map(|r| r.id), Some(archive.outbox_id), "archived once it is out");
@@ -395,21 +395,21 @@ async fn a_failed_delivery_waits_longer_each_time_and_holds_back_its_game() {
     let store = Store::open(&url(dir.path())).await.unwrap();
     let svc = Service::new(store, Arc::new(clock.clone()), Arc::new(|| 5));
     started(&svc, 2).await;
-    let first = svc.claim(5, &[]).await.unwrap();
+    let first = svc.claim(5, 5, &[]).await.unwrap();
     assert_eq!(first.len(), 1, "one game: only its first effect is due");
     let first = &first[0];
     assert_eq!(first.attempts, 1, "the try is counted when claimed");
-    assert!(svc.claim(5, &[]).await.unwrap().is_empty(), "claimed, and the game's later effects wait for it");
+    assert!(svc.claim(5, 5, &[]).await.unwrap().is_empty(), "claimed, and the game's later effects wait for it");
     svc.settle(first, &Outcome::Retry("Discord is down".into())).await.unwrap();
-    assert!(svc.claim(5, &[]).await.unwrap().is_empty(), "not retried at once");
+    assert!(svc.claim(5, 5, &[]).await.unwrap().is_empty(), "not retried at once");
     clock.advance(5_000);
-    let again = svc.claim(5, &[]).await.unwrap();
+    let again = svc.claim(5, 5, &[]).await.unwrap();
     assert_eq!((again[0].id, again[0].attempts), (first.id, 2), "retried after 5 s");
     svc.settle(&again[0], &Outcome::Retry("still down".into())).await.unwrap();
     clock.advance(5_000);
-    assert!(svc.claim(5, &[]).await.unwrap().is_empty(), "the second wait is longer");
+    assert!(svc.claim(5, 5, &[]).await.unwrap().is_empty(), "the second wait is longer");
     clock.advance(5_000);
-    let third = svc.claim(5, &[]).await.unwrap().remove(0);
+    let third = svc.claim(5, 5, &[]).await.unwrap().remove(0);
     assert_eq!(third.id, first.id);
     // Delivered at last: the game's next effect is claimed with it, in order.
     let next = svc.settle(&third, &Outcome::Delivered).await.unwrap().expect("the next effect");
@@ -418,7 +418,7 @@ async fn a_failed_delivery_waits_longer_each_time_and_holds_back_its_game() {
     // Refused for good: given up at once, and the game goes on.
     let then = svc.settle(&next, &Outcome::Delivered).await.unwrap().expect("the last effect");
     assert!(svc.settle(&then, &Outcome::GiveUp("Missing Access".into())).await.unwrap().is_none());
-    assert!(svc.claim(5, &[]).await.unwrap().is_empty());
+    assert!(svc.claim(5, 5, &[]).await.unwrap().is_empty());
     assert!(svc.pending(100).await.unwrap().is_empty());
 }
 
@@ -501,6 +501,12 @@ async fn named_players_are_invited_and_nobody_can_be_flooded() {
     let lobby = svc.join(id, &ben).await.unwrap();
     assert!(lobby.started && lobby.seated.len() == 3, "{lobby:?}");
     assert_eq!(svc.game(id).await.unwrap().row.status, Status::Active);
+
+    // Declining, then joining after all, counts as joining.
+    let id = svc.open_lobby(CHANNEL, &ana, Options::default(), &[ben.clone(), cy.clone()]).await.unwrap();
+    svc.decline(id, &cy).await.unwrap();
+    assert!(!svc.join(id, &ben).await.unwrap().started, "cy said no");
+    assert!(svc.join(id, &cy).await.unwrap().started, "cy changed their mind: everyone invited has joined");
 
     // Ten open lobbies per host per server; ten invitations waiting per player per server.
     let mut open = 0;

@@ -239,7 +239,7 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
                 .allowed_mentions(pinging(&[]));
             // The click was acknowledged already; the refusal goes as a follow-up.
             if let Err(e) = click.create_followup(&ctx.http, answer).await {
-                tracing::warn!(error = %super::text::redact(&e.to_string()), "could not answer a failed click");
+                tracing::warn!(error = %e, "could not answer a failed click");
             }
         }
     }

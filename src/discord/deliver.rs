@@ -55,12 +55,12 @@ fn discord_code(error: &serenity::Error) -> Option<isize> {
     }
 }
 
-/// Discord said no (a 4xx with its reason, but for "too many requests"), as opposed to failing to answer (5xx,
-/// network): asking again will not help.
+/// Discord said no (a 4xx with its reason), as opposed to failing to answer (5xx, network): asking again will not
+/// help. Not "too many requests", nor "unauthorized" (a token being replaced: the messages wait for the new one).
 pub fn refused(error: &serenity::Error) -> bool {
     match error {
         serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
-            response.status_code.is_client_error() && response.status_code.as_u16() != 429
+            response.status_code.is_client_error() && !matches!(response.status_code.as_u16(), 401 | 429)
         }
         _ => false,
     }

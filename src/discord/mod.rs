@@ -136,7 +136,7 @@ async fn register(
         };
         match waits.next() {
             Some(wait) if !deliver::refused(&error) => {
-                tracing::warn!(error = %text::redact(&error.to_string()), "cannot register the slash commands; trying \
+                tracing::warn!(error = %error, "cannot register the slash commands; trying \
                                again in {} s", wait.as_secs());
                 tokio::time::sleep(*wait).await;
             }
@@ -168,7 +168,7 @@ pub fn explain(error: &Error) -> String {
     match error.downcast_ref::<ServiceError>() {
         Some(e) if !e.is_internal() => e.to_string(),
         _ => {
-            tracing::error!(error = %text::redact(&format!("{error:#}")), "request failed");
+            tracing::error!(error = %format!("{error:#}"), "request failed");
             "Something went wrong on our side; nothing was changed.".to_string()
         }
     }
@@ -180,12 +180,12 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::Command { error, ctx, .. } => {
             let reply = poise::CreateReply::default().content(text::fit(&explain(&error))).ephemeral(true);
             if let Err(e) = ctx.send(reply).await {
-                tracing::warn!(error = %text::redact(&e.to_string()), "could not answer a failed command");
+                tracing::warn!(error = %e, "could not answer a failed command");
             }
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
-                tracing::warn!(error = %text::redact(&e.to_string()), "error while handling an error");
+                tracing::warn!(error = %e, "error while handling an error");
             }
         }
     }

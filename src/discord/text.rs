@@ -96,6 +96,22 @@ pub fn redact(text: &str) -> String {
     }
 }
 
+/// A log writer that blanks tokens (see [`redact`]) in everything written through it, the log lines of serenity and
+/// poise included.
+pub struct Redacting<W>(pub W);
+
+impl<W: std::io::Write> std::io::Write for Redacting<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        // A log line arrives whole: tracing writes each event with one call.
+        self.0.write_all(redact(&String::from_utf8_lossy(buf)).as_bytes())?;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.flush()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -130,5 +146,12 @@ mod tests {
         assert_eq!(redact(i), "POST /api/v10/interactions/1234/***/callback: 500");
         assert_eq!(redact("/webhooks/ and /webhooks/x/y"), "/webhooks/ and /webhooks/x/y");
         assert_eq!(quote(&"c".repeat(6000)), format!("{:?}…", "c".repeat(40)));
+        let mut log = Redacting(Vec::new());
+        std::io::Write::write_all(
+            &mut log,
+            b"WARN couldn't send autocomplete response: /interactions/5/tok5/callback\n",
+        )
+        .unwrap();
+        assert_eq!(log.0, b"WARN couldn't send autocomplete response: /interactions/5/***/callback\n");
     }
 }

@@ -44,20 +44,33 @@ impl Pace {
 /// Outcomes sent but not yet written.
 type Unsettled = Arc<Mutex<Vec<(OutboxRow, Outcome)>>>;
 
-/// Delivers effects until the process ends, woken by `wake` after a change wrote some; restarted if it panics.
+/// Delivers effects until the process ends, woken by `wake` after a change wrote some; restarted if it panics
+/// (outcomes not yet written survive the restart).
 pub async fn deliver_forever<C: Courier>(service: Arc<Service>, courier: Arc<C>, wake: Arc<Notify>, pace: Pace) {
-    super::supervise("delivery", || deliver(service.clone(), courier.clone(), wake.clone(), pace)).await;
+    let unsettled: Unsettled = Arc::default();
+    super::supervise("delivery", || deliver(service.clone(), courier.clone(), wake.clone(), pace, unsettled.clone()))
+        .await;
 }
 
-async fn deliver<C: Courier>(service: Arc<Service>, courier: Arc<C>, wake: Arc<Notify>, pace: Pace) {
-    let unsettled: Unsettled = Arc::default();
+/// A running worker: its game, and whether it is on a retry.
+struct Busy {
+    game: i64,
+    retry: bool,
+}
+
+async fn deliver<C: Courier>(
+    service: Arc<Service>,
+    courier: Arc<C>,
+    wake: Arc<Notify>,
+    pace: Pace,
+    unsettled: Unsettled,
+) {
     let mut workers = JoinSet::new();
-    // The game each running worker delivers.
-    let mut busy: HashMap<tokio::task::Id, i64> = HashMap::new();
+    let mut busy: HashMap<tokio::task::Id, Busy> = HashMap::new();
     let spawn = |workers: &mut JoinSet<()>, busy: &mut HashMap<_, _>, row: OutboxRow| {
-        let game = row.game_id;
+        let who = Busy { game: row.game_id, retry: row.attempts > 1 };
         let work = deliver_game(service.clone(), courier.clone(), unsettled.clone(), row, pace.send_timeout);
-        busy.insert(workers.spawn(work).id(), game);
+        busy.insert(workers.spawn(work).id(), who);
     };
     loop {
         let waiting: Vec<(OutboxRow, Outcome)> = std::mem::take(&mut *lock(&unsettled));
@@ -67,10 +80,14 @@ async fn deliver<C: Courier>(service: Arc<Service>, courier: Arc<C>, wake: Arc<N
                 Err(_) => lock(&unsettled).push((row, outcome)),
             }
         }
-        let skip: Vec<i64> = busy.values().copied().chain(lock(&unsettled).iter().map(|(r, _)| r.game_id)).collect();
+        let skip: Vec<i64> =
+            busy.values().map(|b| b.game).chain(lock(&unsettled).iter().map(|(r, _)| r.game_id)).collect();
         let free = pace.games.saturating_sub(busy.len());
+        // Retries never take the last slot: a new move's board always finds one.
+        let retries = busy.values().filter(|b| b.retry).count();
+        let retry_room = (pace.games - 1).saturating_sub(retries);
         if free > 0 {
-            match service.claim(free, &skip).await {
+            match service.claim(free, retry_room, &skip).await {
                 Ok(rows) => rows.into_iter().for_each(|row| spawn(&mut workers, &mut busy, row)),
                 Err(e) => tracing::warn!(error = %e, "cannot claim deliveries; nothing is sent until the database \
                                                        can be written"),
@@ -80,7 +97,7 @@ async fn deliver<C: Courier>(service: Arc<Service>, courier: Arc<C>, wake: Arc<N
             Some(done) = workers.join_next_with_id() => match done {
                 Ok((id, ())) => drop(busy.remove(&id)),
                 Err(e) => {
-                    let game = busy.remove(&e.id());
+                    let game = busy.remove(&e.id()).map(|b| b.game);
                     tracing::error!(game, error = %e, "a delivery panicked; its effect is tried again after its lease");
                 }
             },
@@ -105,18 +122,19 @@ async fn deliver_game<C: Courier>(
 ) {
     let mut next = Some(first);
     while let Some(row) = next.take() {
-        let payload = match service.payload(&row).await {
-            Ok(payload) => payload,
-            Err(e) => {
+        let outcome = match service.payload(&row).await {
+            Ok(payload) => match tokio::time::timeout(timeout, courier.send(&payload)).await {
+                Ok(outcome) => outcome,
+                Err(_) => Outcome::Retry(format!("no answer in {} s", timeout.as_secs_f32())),
+            },
+            Err(e) if e.is_corrupt() => {
                 if let Err(e) = service.set_aside(&row, &e).await {
                     tracing::error!(outbox = row.id, error = %e, "cannot set aside an effect; tried again later");
                 }
                 return;
             }
-        };
-        let outcome = match tokio::time::timeout(timeout, courier.send(&payload)).await {
-            Ok(outcome) => outcome,
-            Err(_) => Outcome::Retry(format!("no answer in {} s", timeout.as_secs_f32())),
+            // The database, busy or away for a while: tried again later, like a send that failed.
+            Err(e) => Outcome::Retry(e.detail()),
         };
         match service.settle(&row, &outcome).await {
             Ok(then) => next = then,

@@ -142,14 +142,19 @@ impl Service {
         })
     }
 
-    /// Claims the first due effect of up to `limit` games, games in `skip` left out (being delivered, or waiting
-    /// for their last outcome to be written): each try is counted and leased in one commit before anything is
-    /// sent, so that if the database cannot be written nothing is sent.
-    pub async fn claim(&self, limit: usize, skip: &[i64]) -> Result<Vec<OutboxRow>, ServiceError> {
+    /// Claims the first due effect of up to `limit` games, at most `retries` of them tried before, games in `skip`
+    /// left out (being delivered, or waiting for their last outcome to be written): each try is counted and
+    /// leased in one commit before anything is sent, so that if the database cannot be written nothing is sent.
+    pub async fn claim(&self, limit: usize, retries: usize, skip: &[i64]) -> Result<Vec<OutboxRow>, ServiceError> {
         let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
         let now = self.now();
         let mut rows = store::outbox::heads(&mut tx, now, limit, skip).await?;
+        let first_retry = rows.iter().enumerate().filter(|(_, r)| r.attempts > 0).nth(retries).map(|(i, _)| i);
+        if let Some(i) = first_retry {
+            // Retries come after first tries (the query's order); those beyond the room wait for the next round.
+            rows.truncate(i);
+        }
         for row in &mut rows {
             store::outbox::claim(&mut tx, row, now).await?;
         }

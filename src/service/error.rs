@@ -67,6 +67,12 @@ impl ServiceError {
         }
     }
 
+    /// Stored data that no longer reads (or draws): trying again will not help, unlike a database that is busy or
+    /// unreachable for a while.
+    pub fn is_corrupt(&self) -> bool {
+        matches!(self, ServiceError::Store(StoreError::Corrupt(_)) | ServiceError::Drawing(_))
+    }
+
     /// Internal failures are logged; refusals are the player's to read.
     pub fn is_internal(&self) -> bool {
         matches!(self, ServiceError::Store(_) | ServiceError::Drawing(_))

@@ -78,8 +78,10 @@ pub struct Table {
 }
 
 /// Who wins (or would win now): the leaders among the players who did not resign (§5 tie-breaks applied).
+/// Seats the game does not have (stored seats that do not match it) are left out.
 pub fn winners(game: &Meridian, seats: &[SeatRow]) -> crate::rules::SeatSet {
-    game.leaders_among(seats.iter().filter(|s| !s.resigned).map(|s| s.seat as u8).collect())
+    let in_game = |s: &&SeatRow| usize::try_from(s.seat).is_ok_and(|seat| seat < game.players().len());
+    game.leaders_among(seats.iter().filter(in_game).filter(|s| !s.resigned).map(|s| s.seat as u8).collect())
 }
 
 impl Table {

@@ -4,7 +4,7 @@ use super::meridian::describe;
 use super::{Effect, Place, Service, ServiceError, Table};
 use crate::rules::meridian::Move;
 use crate::rules::{Seat, SeatSet};
-use crate::store::{self, Conn, GameRow, MoveRow, Status};
+use crate::store::{self, Conn, GameRow, MoveRow, Status, StoreError};
 
 /// What an accepted move did.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -156,7 +156,8 @@ impl Service {
             if standing.len() <= 1 {
                 break;
             }
-            table.game.play(seat, &pass).expect("a forced pass is always legal");
+            // A forced pass is always legal; a stored game where it is not does not read as a game.
+            table.game.play(seat, &pass).map_err(|e| StoreError::Corrupt(format!("game #{game_id}: {e}")))?;
             lines.push(format!("{} (resigned) passed, discarding {}", table.seat_row(seat)?.name, pass.card));
             moves.push(log(seat, &pass, None));
         }

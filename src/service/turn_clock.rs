@@ -91,7 +91,9 @@ impl Service {
                     game.commit().await?;
                     done += usize::from(acted);
                 }
-                Err(e) if e.is_internal() => {
+                // The database failing (busy, unreachable) is tried again at the next tick; a game whose data does
+                // not read, or that its own rules refuse to move on, would fail every time.
+                Err(e) if e.is_corrupt() || !e.is_internal() => {
                     game.rollback().await?;
                     tracing::error!(game = id, error = e.detail(), "a game whose data does not read is set aside");
                     store::games::set_aside(&mut tx, id, &e.detail()).await?;

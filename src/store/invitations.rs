@@ -16,9 +16,9 @@ pub async fn add(conn: &mut Conn, game_id: i64, user_id: i64, name: &str) -> Res
     Ok(())
 }
 
-/// Removes a user's waiting invitation to a game (they joined); false when there was none.
+/// Removes a user's invitation to a game, waiting or declined (they joined after all); false when there was none.
 pub async fn remove(conn: &mut Conn, game_id: i64, user_id: i64) -> Result<bool, StoreError> {
-    let done = sqlx::query("DELETE FROM invitations WHERE game_id = $1 AND user_id = $2 AND NOT declined")
+    let done = sqlx::query("DELETE FROM invitations WHERE game_id = $1 AND user_id = $2")
         .bind(game_id)
         .bind(user_id)
         .execute(conn)

@@ -69,15 +69,16 @@ pub async fn pending(conn: &mut Conn, now: i64, limit: i64) -> Result<Vec<Outbox
     .await?)
 }
 
-/// The first open effect of each game, where it is due at `now`, oldest first, games in `skip` left out. A game
-/// whose first effect waits for a retry has nothing due, so its later effects wait too and fill no batch.
+/// The first open effect of each game, where it is due at `now`, first tries before retries, oldest first, games in
+/// `skip` left out. A game whose first effect waits for a retry has nothing due, so its later effects wait too and
+/// fill no batch.
 pub async fn heads(conn: &mut Conn, now: i64, limit: usize, skip: &[i64]) -> Result<Vec<OutboxRow>, StoreError> {
     let rows: Vec<OutboxRow> = sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM outbox AS o \
          WHERE {OPEN} AND {DUE} \
          AND NOT EXISTS (SELECT 1 FROM outbox AS e WHERE e.game_id = o.game_id AND e.id < o.id \
                          AND e.delivered_at IS NULL AND e.set_aside IS NULL AND e.attempts < $1) \
-         ORDER BY id LIMIT $3"
+         ORDER BY attempts > 0, id LIMIT $3"
     ))
     .bind(MAX_ATTEMPTS)
     .bind(now)

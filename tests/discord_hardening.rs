@@ -108,6 +108,22 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
     assert!(matches!(referee.find(2, Some(GUILD_ID as i64), 11).await, Err(ServiceError::NoSuchGame(2))));
     assert!(matches!(referee.find(1, None, ANA.id as i64).await, Ok(1)), "nothing more was written");
 
+    // Where the bot may not open threads, the lobby is refused and forgotten: nothing left to join, nothing counted.
+    fake.refuse_threads(OTHER_CHANNEL);
+    let start = fake.slash(OTHER_CHANNEL, ANA, "start", json!([]));
+    let (lobby, refused) = fake
+        .wait(15, "the refusal", |s| {
+            let answers: Vec<&Msg> = s.interactions[&start].followups.iter().filter_map(|&m| s.message(m)).collect();
+            let refused = answers.iter().find(|m| m.content.starts_with("I cannot open a thread in this channel"))?;
+            Some(((*answers[0]).clone(), (*refused).clone()))
+        })
+        .await;
+    assert!(refused.ephemeral);
+    assert_eq!(lobby.content, "Meridian #2 could not open its thread here.");
+    assert_eq!(lobby.components, json!([]), "no buttons to a lobby that is gone");
+    assert!(matches!(referee.find(2, Some(GUILD_ID as i64), ANA.id as i64).await, Err(ServiceError::NoSuchGame(2))));
+    fake.state().no_threads.clear();
+
     // From another server, game #1 does not exist, whatever the permissions there; in another channel of its own
     // server, managing threads gives no right over it.
     fake.set_guild(FAR_CHANNEL, FAR_GUILD);

@@ -118,8 +118,10 @@ async fn start(
     let service = &ctx.data().service;
     let place = Place { guild_id: Some(guild_id), channel_id: ctx.channel_id().get() as i64 };
     let options = Options { board, turn_limit_days: turn_limit, reminder_hours: None };
-    let id = service.open_lobby(place, &host, options, &invited).await?;
+    // Refusals (caps, options) come before the public defer; the lobby is written after it, within Discord's time.
+    service.may_open_lobby(place, &host, &options, &invited).await?;
     ctx.defer().await?;
+    let id = service.open_lobby(place, &host, options, &invited).await?;
     let lobby = Lobby {
         game: id,
         seated: vec![host.name.clone()],
@@ -128,19 +130,49 @@ async fn start(
         channel_id: place.channel_id,
         message_id: None,
     };
-    let message = ctx.send(lobby_message(&lobby)).await?.into_message().await?;
+    match lobby_and_thread(ctx, &lobby).await {
+        Ok((thread, message)) => service.set_thread(id, thread, message).await?,
+        Err(e) => {
+            // No message or no thread: nothing anyone can join. The lobby goes, and does not count against the host.
+            service.forget_lobby(id).await?;
+            return Err(e);
+        }
+    }
+    ctx.data().wake.notify_one();
+    Ok(())
+}
+
+/// Posts a lobby's message and opens the game's thread from it; returns the thread and the message. Without a
+/// thread, the message says so and loses its buttons.
+async fn lobby_and_thread(ctx: Context<'_>, lobby: &Lobby) -> Result<(i64, i64), Error> {
+    let mut message = ctx.send(lobby_message(lobby)).await?.into_message().await?;
     let thread = ctx
         .channel_id()
         .create_thread_from_message(
             ctx.http(),
             message.id,
-            serenity::CreateThread::new(format!("Meridian #{id}"))
+            serenity::CreateThread::new(format!("Meridian #{}", lobby.game))
                 .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
         )
-        .await?;
-    service.set_thread(id, thread.id.get() as i64, message.id.get() as i64).await?;
-    ctx.data().wake.notify_one();
-    Ok(())
+        .await;
+    match thread {
+        Ok(thread) => Ok((thread.id.get() as i64, message.id.get() as i64)),
+        Err(e) => {
+            tracing::warn!(error = %e, "cannot open a game's thread");
+            let gone = serenity::EditMessage::new()
+                .content(format!("Meridian #{} could not open its thread here.", lobby.game))
+                .components(Vec::new());
+            if let Err(e) = message.edit(ctx, gone).await {
+                tracing::warn!(error = %e, "cannot take a lobby's buttons away");
+            }
+            Err(Refusal(
+                "I cannot open a thread in this channel: let me Create Public Threads and Send Messages in Threads \
+                 here, then start again."
+                    .into(),
+            )
+            .into())
+        }
+    }
 }
 
 /// Whether the command was typed in a thread.

@@ -34,14 +34,26 @@ pub struct Lobby {
 }
 
 impl Service {
-    /// Opens a lobby in a channel with its host seated first and `invited` invited. Returns the game's id.
-    pub async fn open_lobby(
+    /// Whether `host` may open a lobby here with `options`, inviting `invited`: the same checks as
+    /// [`Service::open_lobby`], read only, so that a refusal can be given before anything is shown in public.
+    pub async fn may_open_lobby(
         &self,
         place: Place,
         host: &User,
-        options: Options,
+        options: &Options,
         invited: &[User],
-    ) -> Result<i64, ServiceError> {
+    ) -> Result<(), ServiceError> {
+        let mut tx = self.store.read().await?;
+        Service::check_lobby(&mut tx, place, host, options, invited).await
+    }
+
+    async fn check_lobby(
+        conn: &mut Conn,
+        place: Place,
+        host: &User,
+        options: &Options,
+        invited: &[User],
+    ) -> Result<(), ServiceError> {
         options.check().map_err(ServiceError::BadOptions)?;
         if let Some(BoardSpec::Name(name)) = &options.board {
             Board::named(name).map_err(|e| ServiceError::BadOptions(e.to_string()))?;
@@ -52,17 +64,29 @@ impl Service {
         if invited.len() >= MAX_PLAYERS {
             return Err(ServiceError::LobbyFull { game: 0, max: MAX_PLAYERS });
         }
-        let options = serde_json::to_string(&options).expect("options serialize");
-        let _writer = self.writer.lock().await;
-        let mut tx = self.store.write().await?;
-        if store::games::open_lobbies(&mut tx, host.id, place.guild_id).await? >= MAX_OPEN_LOBBIES {
+        if store::games::open_lobbies(conn, host.id, place.guild_id).await? >= MAX_OPEN_LOBBIES {
             return Err(ServiceError::TooManyLobbies { max: MAX_OPEN_LOBBIES });
         }
         for guest in invited {
-            if store::invitations::pending_for(&mut tx, guest.id, place.guild_id).await? >= MAX_PENDING_PER_PLAYER {
+            if store::invitations::pending_for(conn, guest.id, place.guild_id).await? >= MAX_PENDING_PER_PLAYER {
                 return Err(ServiceError::TooManyInvitations { name: guest.name.clone(), max: MAX_PENDING_PER_PLAYER });
             }
         }
+        Ok(())
+    }
+
+    /// Opens a lobby in a channel with its host seated first and `invited` invited. Returns the game's id.
+    pub async fn open_lobby(
+        &self,
+        place: Place,
+        host: &User,
+        options: Options,
+        invited: &[User],
+    ) -> Result<i64, ServiceError> {
+        let _writer = self.writer.lock().await;
+        let mut tx = self.store.write().await?;
+        Service::check_lobby(&mut tx, place, host, &options, invited).await?;
+        let options = serde_json::to_string(&options).expect("options serialize");
         let new = NewGame {
             kind: Kind::Meridian.as_str(),
             guild_id: place.guild_id,
@@ -79,6 +103,17 @@ impl Service {
         }
         tx.commit().await?;
         Ok(id)
+    }
+
+    /// Forgets a lobby that never got its message or thread (Discord refused them): nothing of it stays, and it does
+    /// not count against its host's open lobbies.
+    pub async fn forget_lobby(&self, game_id: i64) -> Result<(), ServiceError> {
+        let _writer = self.writer.lock().await;
+        let mut tx = self.store.write().await?;
+        Service::lobby(&mut tx, game_id).await?;
+        store::games::delete(&mut tx, game_id).await?;
+        tx.commit().await?;
+        Ok(())
     }
 
     /// Records the thread the game is played in and the lobby's message, and invites there the players named.

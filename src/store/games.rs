@@ -203,6 +203,12 @@ pub async fn set_thread(conn: &mut Conn, id: i64, thread_id: i64, message_id: i6
     Ok(())
 }
 
+/// Deletes a game with everything of it (its seats, invitations, effects).
+pub async fn delete(conn: &mut Conn, id: i64) -> Result<(), StoreError> {
+    sqlx::query("DELETE FROM games WHERE id = $1").bind(id).execute(conn).await?;
+    Ok(())
+}
+
 /// Sets a game aside: its stored state or options no longer read. Its turn clock stops; it is kept as it is.
 pub async fn set_aside(conn: &mut Conn, id: i64, why: &str) -> Result<(), StoreError> {
     sqlx::query("UPDATE games SET set_aside = $2, deadline_at = NULL, remind_at = NULL WHERE id = $1")

@@ -118,6 +118,8 @@ pub struct State {
     pub nonce_epoch: u64,
     /// How long a post waits before it is stored and answered.
     pub post_delay: Duration,
+    /// Channels where the bot may not open threads.
+    pub no_threads: HashSet<u64>,
 }
 
 impl State {
@@ -309,6 +311,11 @@ impl Fake {
     /// While on, followups get no answer: the connection drops (the bot's error then carries the request's URL).
     pub fn fail_followups(&self, on: bool) {
         self.shared.with(|s| s.fail_followups = on);
+    }
+
+    /// Refuses the bot threads in `channel` (Missing Access), as a server that does not let it create them.
+    pub fn refuse_threads(&self, channel: u64) {
+        self.shared.with(|s| s.no_threads.insert(channel));
     }
 
     /// Forgets the nonces seen so far, as Discord does after a few minutes: a repeat then makes a new message.
@@ -892,6 +899,9 @@ async fn create_thread(
     Path((channel, _message)): Path<(u64, u64)>,
     Json(payload): Json<Value>,
 ) -> Response {
+    if sh.with(|s| s.no_threads.contains(&channel)) {
+        return discord_error(403, 50001, "Missing Access");
+    }
     if payload["auto_archive_duration"] != 10080 {
         // Not Discord's rule, the test's: a game's thread should stay open as long as Discord allows.
         return discord_error(400, 50035, "the fake wants auto_archive_duration 10080");

@@ -180,6 +180,14 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
     assert!(refused.ephemeral && refused.content.starts_with("There is no card \"xxxx"), "{}", refused.content);
     assert!(refused.content.chars().count() < 200);
 
+    // Discord never answers a post in game #1's thread: the other games go on meanwhile.
+    fake.hang(thread);
+    let table = referee.game(1).await.unwrap();
+    let user = table.seat_row(table.game.to_move().unwrap()).unwrap().user_id;
+    let pass = referee.legal_moves(1, user).await.unwrap().into_iter().find(|m| m.is_pass()).unwrap();
+    referee.act(1, user, table.row.version, &pass, None).await.unwrap();
+    fake.wait(15, "the hung post", |s| (s.hung > 0).then_some(())).await;
+
     // With DMs closed, a move is chosen from the thread's My hand button, every step private; Back goes back to the
     // choices.
     fake.close_dms(CY);
@@ -223,6 +231,9 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
     .await;
     let public = fake.state().posts(other).iter().filter(|m| m.content.contains("Your move")).count();
     assert_eq!(public, 0, "nothing of the move's choice in public");
+
+    assert_eq!(fake.state().hung, 1, "game #1's post still hangs, and held nothing else up");
+    fake.unhang(thread);
 
     // A failure whose error carries the interaction's URL: logged, without the token.
     fake.fail_followups(true);

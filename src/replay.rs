@@ -16,6 +16,9 @@ pub enum Failure {
     /// Status 1: an image could not be written.
     #[error("cannot write {path}: {error}")]
     Write { path: String, error: std::io::Error },
+    /// Status 1: this game's positions are not drawn yet.
+    #[error("--png: pictures of {0} are not drawn yet")]
+    NoPictures(&'static str),
 }
 
 impl Failure {
@@ -23,9 +26,20 @@ impl Failure {
         match self {
             Failure::Replay(ReplayError::Record(_)) => 2,
             Failure::Replay(ReplayError::Move { .. }) => 3,
-            Failure::Write { .. } => 1,
+            Failure::Write { .. } | Failure::NoPictures(_) => 1,
         }
     }
+}
+
+/// The position as JSON, each player given their name.
+fn named<V: serde::Serialize>(view: V, names: &[String]) -> Value {
+    let mut json = serde_json::to_value(view).expect("views serialize");
+    if let Some(players) = json["players"].as_array_mut() {
+        for (player, name) in players.iter_mut().zip(names) {
+            player["name"] = Value::String(name.clone());
+        }
+    }
+    json
 }
 
 /// Replays a record given as JSON text and returns the position as a JSON document. With `png`, also writes the
@@ -35,7 +49,16 @@ impl Failure {
 /// A record with neither `seed` nor `decks` gets a seed drawn here, as the spec asks: the rules core has no source
 /// of chance, and std's randomly keyed hasher is enough to pick one game among many.
 pub fn run(text: &str, png: Option<&Path>) -> Result<Value, Failure> {
-    let AnyRecord::Meridian(mut record) = AnyRecord::parse(text).map_err(ReplayError::from)?;
+    let mut record = match AnyRecord::parse(text).map_err(ReplayError::from)? {
+        AnyRecord::Meridian(record) => record,
+        AnyRecord::Contrees(record) => {
+            let game = record.replay()?;
+            if png.is_some() {
+                return Err(Failure::NoPictures("Contrées"));
+            }
+            return Ok(named(game.view(Viewer::Public), &record.players));
+        }
+    };
     if record.seed.is_none() && record.decks.is_none() {
         record.seed = Some(RandomState::new().hash_one(0u8));
     }
@@ -59,11 +82,5 @@ pub fn run(text: &str, png: Option<&Path>) -> Result<Value, Failure> {
             write(index + 1, render::meridian::board_png(&pictures::board(game, names, &[played])))?;
         }
     }
-    let mut json = serde_json::to_value(game.view(Viewer::Public)).expect("views serialize");
-    if let Some(players) = json["players"].as_array_mut() {
-        for (player, name) in players.iter_mut().zip(names) {
-            player["name"] = Value::String(name.clone());
-        }
-    }
-    Ok(json)
+    Ok(named(game.view(Viewer::Public), names))
 }

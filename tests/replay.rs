@@ -135,3 +135,34 @@ fn bad_records_exit_2_and_illegal_moves_exit_3_with_one_line() {
         assert!(out.stdout.is_empty(), "{file}: nothing on standard output");
     }
 }
+
+#[test]
+fn contrees_records_replay_with_the_fields_of_record_md() {
+    let p = position("contrees-possession.json");
+    assert_eq!(p["game"], "contrees");
+    assert_eq!((p["moves"].as_u64(), p["phase"].as_u64()), (Some(24), Some(2)));
+    assert_eq!((&p["finished"], &p["next"]), (&Value::Bool(true), &Value::Null));
+    assert_eq!(p["winners"], serde_json::json!([0]), "seat 1 resigned");
+    assert_eq!(p["lands"].as_array().unwrap().len(), 16);
+    let owned: Vec<&Value> = p["lands"].as_array().unwrap().iter().filter(|l| !l["owner"].is_null()).collect();
+    assert_eq!(owned, [&serde_json::json!({"at": [1, 1], "white": false, "owner": 0})]);
+    // Blue's four towers around [1, 1] stand; yellow's there was demolished.
+    let towers: Vec<&Value> = p["towers"].as_array().unwrap().iter().collect();
+    assert!(!towers.iter().any(|t| t["at"] == serde_json::json!([1, 1, "S"])));
+    assert_eq!(towers.len(), 6);
+    let players = p["players"].as_array().unwrap();
+    assert_eq!(
+        players[0],
+        serde_json::json!({"seat": 0, "name": "ana", "supply": 20, "markers": 9, "demolished": 1, "score": 1})
+    );
+    assert_eq!(players[1]["supply"], 21);
+}
+
+#[test]
+fn contrees_illegal_moves_name_their_rule() {
+    let out = replay("contrees-rebuild.json");
+    assert_eq!(out.status.code(), Some(3));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.starts_with("move 23: no immediate rebuild: your tower at [1, 1, S]"), "{err}");
+}

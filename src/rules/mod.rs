@@ -4,8 +4,9 @@
 //! actions, and views per viewer that hide what that viewer may not see. Chance comes only from a seed stored with
 //! the game ([`seed::Shuffler`]), so a game replayed from its record is the same game.
 //!
-//! Games: [`meridian`] (Contrées and Dragon Delta will sit beside it).
+//! Games: [`meridian`] and [`contrees`] (Dragon Delta will sit beside them).
 
+pub mod contrees;
 pub mod game;
 pub mod meridian;
 pub mod record;

@@ -3,13 +3,14 @@
 //! Reading goes in two steps so that every error says where it is: the text is parsed as JSON (errors give line and
 //! column), then the game's own record type is read from it (errors give the JSON path, e.g. `decks[1][3]`).
 
-use super::meridian;
+use super::{contrees, meridian};
 use serde_json::Value;
 
 /// A record of some game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AnyRecord {
     Meridian(meridian::Record),
+    Contrees(contrees::Record),
 }
 
 /// A record that cannot be read or set up. `replay` exits with status 2.
@@ -19,7 +20,7 @@ pub enum RecordError {
     Json { line: usize, column: usize, message: String },
     #[error("a record is a JSON object with a \"game\" key")]
     NoGame,
-    #[error("game {0:?} is not supported (known: \"meridian\")")]
+    #[error("game {0:?} is not supported (known: \"meridian\", \"contrees\")")]
     UnknownGame(String),
     #[error("{path}: {message}")]
     Invalid { path: String, message: String },
@@ -46,6 +47,7 @@ impl AnyRecord {
         let game = value.get("game").ok_or(RecordError::NoGame)?;
         match game.as_str() {
             Some("meridian") => Ok(AnyRecord::Meridian(from_value(value)?)),
+            Some("contrees") => Ok(AnyRecord::Contrees(from_value(value)?)),
             _ => Err(RecordError::UnknownGame(game.to_string().trim_matches('"').to_string())),
         }
     }
@@ -79,7 +81,12 @@ mod tests {
             "invalid JSON at line 2, column 16: trailing comma"
         );
         assert_eq!(error("[1]"), "a record is a JSON object with a \"game\" key");
-        assert_eq!(error("{\"game\": \"chess\"}"), "game \"chess\" is not supported (known: \"meridian\")");
+        assert_eq!(
+            error("{\"game\": \"chess\"}"),
+            "game \"chess\" is not supported (known: \"meridian\", \"contrees\")"
+        );
+        let spot = r#"{"game":"contrees","players":["a","b"],"moves":[{"tower":[0,0,"E"]}]}"#;
+        assert!(error(spot).starts_with("moves[0]: "), "{}", error(spot));
         let bad_card = r#"{"game":"meridian","players":["a","b","c"],"decks":[[],["1","11"],[]]}"#;
         assert!(error(bad_card).starts_with("decks[1][1]: unknown card \"11\""), "{}", error(bad_card));
         let typo = r#"{"game":"meridian","players":["a","b"],"seed":1,"moves":[{"card":"1","takeback":1}]}"#;

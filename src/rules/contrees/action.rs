@@ -1,0 +1,107 @@
+//! A move of Contrées as the record writes it (record.md): a land, a tower, a pass, a time-out or a resignation.
+
+use super::hex::{Land, Spot};
+use crate::rules::Seat;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// One move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(
+    untagged,
+    expecting = "a move: {\"land\": [q, r]}, {\"tower\": [q, r, \"N\"|\"S\"]}, {\"pass\": true}, \
+                               {\"timeout\": true} or {\"resign\": true}"
+)]
+pub enum Action {
+    /// Phase 1: lay one of the mover's lands (`white`: their white land, in the expert game).
+    Land {
+        land: Land,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        white: bool,
+    },
+    /// Phase 2: place a tower on an empty spot.
+    Tower { tower: Spot },
+    /// Phase 2, only with no tower left or no legal spot.
+    Pass { pass: True },
+    /// Phase 2: the mover's time ran out; nothing is placed [digital].
+    Timeout { timeout: True },
+    /// Either phase: the mover (or `seat`, out of turn too) resigns and loses.
+    Resign {
+        resign: True,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seat: Option<Seat>,
+    },
+}
+
+/// The JSON `true` of `{"pass": true}` and the like: `false` is not a move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "bool", into = "bool")]
+pub struct True;
+
+impl TryFrom<bool> for True {
+    type Error = &'static str;
+    fn try_from(b: bool) -> Result<True, &'static str> {
+        if b {
+            Ok(True)
+        } else {
+            Err("only `true` is a move")
+        }
+    }
+}
+
+impl From<True> for bool {
+    fn from(_: True) -> bool {
+        true
+    }
+}
+
+impl Action {
+    pub fn land(at: Land) -> Action {
+        Action::Land { land: at, white: false }
+    }
+
+    pub fn tower(at: Spot) -> Action {
+        Action::Tower { tower: at }
+    }
+
+    pub const PASS: Action = Action::Pass { pass: True };
+    pub const TIMEOUT: Action = Action::Timeout { timeout: True };
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Land { land, white: false } => write!(f, "land {land}"),
+            Action::Land { land, white: true } => write!(f, "white land {land}"),
+            Action::Tower { tower } => write!(f, "tower {tower}"),
+            Action::Pass { .. } => f.write_str("pass"),
+            Action::Timeout { .. } => f.write_str("time-out"),
+            Action::Resign { seat: None, .. } => f.write_str("resign"),
+            Action::Resign { seat: Some(s), .. } => write!(f, "seat {s} resigns"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_form_of_record_md_reads_and_writes_back() {
+        let forms = [
+            r#"{"land":[0,0]}"#,
+            r#"{"land":[1,-1],"white":true}"#,
+            r#"{"tower":[0,0,"N"]}"#,
+            r#"{"pass":true}"#,
+            r#"{"timeout":true}"#,
+            r#"{"resign":true,"seat":1}"#,
+            r#"{"resign":true}"#,
+        ];
+        for text in forms {
+            let action: Action = serde_json::from_str(text).unwrap();
+            assert_eq!(serde_json::to_string(&action).unwrap(), text);
+        }
+        assert!(serde_json::from_str::<Action>(r#"{"pass":false}"#).is_err());
+        assert!(serde_json::from_str::<Action>(r#"{"tower":[0,0,"E"]}"#).is_err());
+    }
+}

@@ -13,6 +13,9 @@ use std::time::Duration;
 const GAMES: u64 = 100;
 const MOVES: usize = 4;
 
+/// Tells one kind of interaction.
+type Kind = fn(&fake_discord::Interaction) -> bool;
+
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
 }
@@ -77,5 +80,16 @@ fn main() {
         let done: Vec<Duration> = all.iter().filter_map(|i| Some(i.done? - i.sent?)).collect();
         report("interaction received → first answer", first);
         report("interaction received → answer with content", done);
+        // The same, by kind: where the tail comes from.
+        let kinds: [(&str, Kind); 3] = [
+            ("clicks", |i| i.clicked.is_some()),
+            ("autocomplete", |i| i.answers.contains(&8)),
+            ("commands", |i| i.clicked.is_none() && !i.answers.contains(&8)),
+        ];
+        for (kind, of_kind) in kinds {
+            let done: Vec<Duration> =
+                all.iter().filter(|i| of_kind(i)).filter_map(|i| Some(i.done? - i.sent?)).collect();
+            report(&format!("  {kind}: answer with content"), done);
+        }
     });
 }

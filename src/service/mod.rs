@@ -170,8 +170,14 @@ impl Service {
         Ok(meridian::record(names, &options, row.seed, &moves)?)
     }
 
-    /// Draws off the async runtime: pictures take milliseconds of CPU. A drawing that panics is an internal error.
+    /// Draws off the async runtime: pictures take milliseconds of CPU. At most one core less than the machine has
+    /// draws at once, so that answering interactions always finds a core. A drawing that panics is an internal
+    /// error.
     pub(crate) async fn draw<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, ServiceError> {
+        static DRAWING: std::sync::OnceLock<tokio::sync::Semaphore> = std::sync::OnceLock::new();
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        let drawing = DRAWING.get_or_init(|| tokio::sync::Semaphore::new(cores.saturating_sub(1).max(1)));
+        let _turn = drawing.acquire().await.map_err(|e| ServiceError::Drawing(e.to_string()))?;
         tokio::task::spawn_blocking(f).await.map_err(|e| ServiceError::Drawing(e.to_string()))
     }
 

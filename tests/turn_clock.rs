@@ -124,13 +124,16 @@ async fn a_turn_that_runs_out_passes_and_the_record_replays() {
     assert_eq!(svc.tick().await.unwrap().timed_out, 0, "once");
     assert!(svc.time_left(id).await.unwrap().is_some_and(|left| left == 24 * HOUR));
 
-    // Let every turn run out: the game ends, and its record replays to the same end.
-    for _ in 0..60 {
+    // Let every turn run out: the first player's third turn in a row that runs out resigns them, and with two
+    // players the other wins at once. The record replays to the same end.
+    for _ in 0..4 {
         clock.advance(24 * HOUR);
         svc.tick().await.unwrap();
     }
     let end = svc.game(id).await.unwrap();
-    assert_eq!(end.game.to_move(), None);
+    assert_eq!(end.row.status, meridian_bot::store::Status::Finished);
+    assert!(end.seats.iter().any(|s| s.resigned && s.seat == i64::from(seat)));
+    assert_eq!(end.row.version, 5, "three time-outs of the first player, two of the second");
     let record: Record = serde_json::from_str(&svc.export(id).await.unwrap()).unwrap();
     assert_eq!(record.replay().unwrap(), end.game);
     assert_eq!(svc.time_left(id).await.unwrap(), None);
@@ -150,7 +153,8 @@ async fn limits_out_of_range_are_refused() {
 }
 
 /// 1,000 games nobody plays, the clock racing through two weeks three hours at a time: every turn runs out once a day
-/// and every player is reminded once per turn (after 12 hours); nothing else happens.
+/// and every player is reminded once per turn (after 12 hours), until the first player's third turn in a row runs
+/// out on day 5 and resigns them, which ends the game; nothing else happens.
 #[tokio::test]
 async fn soak_a_thousand_idle_games_for_two_weeks() {
     let dir = tempfile::tempdir().unwrap();
@@ -172,7 +176,7 @@ async fn soak_a_thousand_idle_games_for_two_weeks() {
         total.reminded += t.reminded;
         total.timed_out += t.timed_out;
     }
-    assert_eq!(total, Ticked { reminded: 14 * 1000, timed_out: 14 * 1000 });
+    assert_eq!(total, Ticked { reminded: 5 * 1000, timed_out: 5 * 1000 });
 
     let mut conn = svc.store().read().await.unwrap();
     let per_game: Vec<(i64, i64, i64)> = sqlx::query_as(
@@ -183,17 +187,19 @@ async fn soak_a_thousand_idle_games_for_two_weeks() {
     .await
     .unwrap();
     assert_eq!(per_game.len(), 1000);
-    assert!(per_game.iter().all(|&(_, n, distinct)| n == 14 && distinct == 14), "one reminder per turn, none repeated");
+    assert!(per_game.iter().all(|&(_, n, distinct)| n == 5 && distinct == 5), "one reminder per turn, none repeated");
     let moves: Vec<(i64, i64)> =
         sqlx::query_as("SELECT game_id, COUNT(*) FROM moves GROUP BY game_id").fetch_all(&mut *conn).await.unwrap();
-    assert!(moves.iter().all(|&(_, n)| n == 14), "one pass per day");
+    assert!(moves.iter().all(|&(_, n)| n == 5), "one pass per day, until the game ends");
     drop(conn);
     for &id in games.iter().step_by(97) {
         let table = svc.game(id).await.unwrap();
-        assert_eq!(table.row.version, 14);
+        assert_eq!(table.row.version, 5);
+        assert_eq!(table.row.status, meridian_bot::store::Status::Finished);
+        assert!(table.seats[0].resigned && !table.seats[1].resigned);
         assert!(table.game.towers().next().is_none(), "timeouts place nothing");
-        assert_eq!(table.game.players()[0].discards.len(), 7);
-        assert_eq!(svc.time_left(id).await.unwrap(), Some(24 * HOUR), "a fresh turn began at the last tick");
+        assert_eq!(table.game.players()[0].discards.len(), 3);
+        assert_eq!(svc.time_left(id).await.unwrap(), None, "no clock once the game is over");
     }
 }
 
@@ -251,4 +257,60 @@ async fn players_choose_their_reminder_interval_and_whether_to_get_dms() {
     assert!(pending.iter().all(|p| p.dms_off == matches!(p.target, Target::Direct(u) if u == first)));
     svc.settings(first, Some(true), None).await.unwrap();
     assert!(svc.pending(100).await.unwrap().iter().all(|p| !p.dms_off));
+}
+
+#[tokio::test]
+async fn a_player_who_lets_three_turns_in_a_row_run_out_is_resigned() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(0);
+    let svc = service(dir.path(), &clock).await;
+    let options = Options { turn_limit_days: Some(1), ..Options::default() };
+    let id = svc.open_lobby(PLACE, &User { id: 1, name: "ana".into() }, options, &[]).await.unwrap();
+    svc.join(id, &User { id: 2, name: "ben".into() }).await.unwrap();
+    svc.join(id, &User { id: 3, name: "cy".into() }).await.unwrap();
+    svc.start(id, 1).await.unwrap();
+    let seats = svc.game(id).await.unwrap().seats;
+    let [away, second, third] = [0, 1, 2].map(|s| seats[s].user_id);
+    let play = |user: i64| {
+        let svc = &svc;
+        async move {
+            let table = svc.game(id).await.unwrap();
+            let mv = svc.legal_moves(id, user).await.unwrap()[0];
+            svc.act(id, user, table.row.version, &mv, None).await.unwrap();
+        }
+    };
+    let run_out = || async {
+        clock.advance(24 * HOUR);
+        assert_eq!(svc.tick().await.unwrap().timed_out, 1);
+    };
+    // Two in a row, then a move of their own: the count starts again.
+    for _ in 0..2 {
+        run_out().await;
+        play(second).await;
+        play(third).await;
+    }
+    play(away).await;
+    play(second).await;
+    play(third).await;
+    for _ in 0..2 {
+        run_out().await;
+        play(second).await;
+        play(third).await;
+    }
+    assert!(svc.game(id).await.unwrap().seats.iter().all(|s| !s.resigned));
+    run_out().await;
+    let table = svc.game(id).await.unwrap();
+    assert!(table.seats[0].resigned && !table.seats[1].resigned);
+    let name = &seats[0].name;
+    let posts = svc.pending(1000).await.unwrap();
+    let board = posts.into_iter().rev().find(|p| matches!(p.target, Target::Thread(_)) && !p.files.is_empty()).unwrap();
+    assert!(
+        board.text.starts_with(&format!("{name}'s time ran out. {name} let 3 turns in a row run out and is resigned")),
+        "{}",
+        board.text
+    );
+    // The game goes on with two: their turns pass by themselves.
+    play(second).await;
+    play(third).await;
+    assert_eq!(svc.game(id).await.unwrap().game.to_move(), Some(1), "the resigned seat was passed");
 }

@@ -574,7 +574,8 @@ yours, **both**, or **pass**. Towers on a meridian have different heights, talle
 meridian's first tower has 2 floors or more; one tower per player per meridian (two with 2 players). Placing on \
 another player's tower pushes it (and the towers behind it) one city north if yours is shorter, south if taller, \
 never off the board. When all cards are played, each island goes to the player with the strongest garrison there \
-(1 per tower, 2 on a capital ★); its cities are their points. Ties: most floors left.";
+(1 per tower, 2 on a capital ★); its cities are their points. Ties: most floors left. A turn not played in time \
+passes by itself; three in a row, and the player is resigned.";
 
 /// How to play, in short, with an example board.
 #[poise::command(slash_command)]

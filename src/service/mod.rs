@@ -24,7 +24,7 @@ pub use delivery::Outcome;
 pub use effect::{Effect, Payload, Target};
 pub use error::ServiceError;
 pub use lobby::{Lobby, MAX_OPEN_LOBBIES};
-pub use play::Acted;
+pub use play::{Acted, TIMEOUTS_TO_RESIGN};
 pub use supervise::supervise;
 pub use turn_clock::{duration_words, run_turn_clock, Ticked};
 pub use views::{GameSummary, Standing, Stats};

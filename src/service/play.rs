@@ -6,6 +6,9 @@ use crate::rules::meridian::Move;
 use crate::rules::{Seat, SeatSet};
 use crate::store::{self, Conn, GameRow, MoveRow, Status, StoreError};
 
+/// Turns in a row a player may let run out before the platform resigns them.
+pub const TIMEOUTS_TO_RESIGN: i64 = 3;
+
 /// What an accepted move did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Acted {
@@ -47,6 +50,7 @@ impl Service {
             return Err(ServiceError::NotYourTurn(table.seat_row(due)?.name.clone()));
         }
         let acted = self.play_out(&mut tx, table, Some((seat, *mv, interaction)), Vec::new()).await?;
+        store::seats::played(&mut tx, game_id, i64::from(seat)).await?;
         tx.commit().await?;
         Ok(acted)
     }
@@ -113,11 +117,22 @@ impl Service {
         }
     }
 
-    /// Passes the turn of a player whose time ran out (their first face-up card is discarded, nothing placed).
+    /// Passes the turn of a player whose time ran out (their first face-up card is discarded, nothing placed). A
+    /// player who lets [`TIMEOUTS_TO_RESIGN`] turns in a row run out is resigned, so that a game never stalls for
+    /// ever waiting for someone who has left.
     pub(super) async fn time_out(&self, tx: &mut Conn, game_id: i64) -> Result<Option<Acted>, ServiceError> {
-        let table = self.active(tx, game_id).await?;
+        let mut table = self.active(tx, game_id).await?;
         let Some((seat, pass)) = table.game.forced_pass() else { return Ok(None) };
-        let lines = vec![format!("{}'s time ran out", table.seat_row(seat)?.name)];
+        let name = table.seat_row(seat)?.name.clone();
+        let mut lines = vec![format!("{name}'s time ran out")];
+        if store::seats::timed_out(tx, game_id, i64::from(seat)).await? >= TIMEOUTS_TO_RESIGN {
+            store::seats::resign(tx, game_id, i64::from(seat)).await?;
+            table.seats.iter_mut().filter(|s| s.seat == i64::from(seat)).for_each(|s| s.resigned = true);
+            lines.push(format!(
+                "{name} let {TIMEOUTS_TO_RESIGN} turns in a row run out and is resigned; their turns will pass by \
+                 themselves"
+            ));
+        }
         Ok(Some(self.play_out(tx, table, Some((seat, pass, None)), lines).await?))
     }
 

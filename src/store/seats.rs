@@ -66,3 +66,24 @@ pub async fn resign(conn: &mut Conn, game_id: i64, seat: i64) -> Result<(), Stor
         .await?;
     Ok(())
 }
+
+/// Counts a turn a player let run out; returns how many in a row now.
+pub async fn timed_out(conn: &mut Conn, game_id: i64, seat: i64) -> Result<i64, StoreError> {
+    let (count,): (i64,) =
+        sqlx::query_as("UPDATE seats SET timeouts = timeouts + 1 WHERE game_id = $1 AND seat = $2 RETURNING timeouts")
+            .bind(game_id)
+            .bind(seat)
+            .fetch_one(conn)
+            .await?;
+    Ok(count)
+}
+
+/// A player moved: their run of time-outs is over.
+pub async fn played(conn: &mut Conn, game_id: i64, seat: i64) -> Result<(), StoreError> {
+    sqlx::query("UPDATE seats SET timeouts = 0 WHERE game_id = $1 AND seat = $2")
+        .bind(game_id)
+        .bind(seat)
+        .execute(conn)
+        .await?;
+    Ok(())
+}

@@ -86,7 +86,9 @@ mod tests {
             "game \"chess\" is not supported (known: \"meridian\", \"contrees\")"
         );
         let spot = r#"{"game":"contrees","players":["a","b"],"moves":[{"tower":[0,0,"E"]}]}"#;
-        assert!(error(spot).starts_with("moves[0]: "), "{}", error(spot));
+        assert_eq!(error(spot), "moves[0].tower[2]: unknown variant `E`, expected `N` or `S`");
+        let two = r#"{"game":"contrees","players":["a","b"],"moves":[{"land":[0,0],"pass":true}]}"#;
+        assert!(error(two).starts_with("moves[0]: a move is one of"), "{}", error(two));
         let bad_card = r#"{"game":"meridian","players":["a","b","c"],"decks":[[],["1","11"],[]]}"#;
         assert!(error(bad_card).starts_with("decks[1][1]: unknown card \"11\""), "{}", error(bad_card));
         let typo = r#"{"game":"meridian","players":["a","b"],"seed":1,"moves":[{"card":"1","takeback":1}]}"#;

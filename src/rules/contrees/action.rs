@@ -5,13 +5,10 @@ use crate::rules::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// One move.
+/// One move. Read through [`Raw`], so that a move with a key of another form (`{"tower": …, "pass": true}`) is refused
+/// rather than read as the first form that fits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(
-    untagged,
-    expecting = "a move: {\"land\": [q, r]}, {\"tower\": [q, r, \"N\"|\"S\"]}, {\"pass\": true}, \
-                               {\"timeout\": true} or {\"resign\": true}"
-)]
+#[serde(untagged, try_from = "Raw")]
 pub enum Action {
     /// Phase 1: lay one of the mover's lands (`white`: their white land, in the expert game).
     Land {
@@ -31,6 +28,45 @@ pub enum Action {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         seat: Option<Seat>,
     },
+}
+
+/// Every key a move may have; exactly one form's keys must be there.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Raw {
+    land: Option<Land>,
+    white: Option<bool>,
+    tower: Option<Spot>,
+    pass: Option<True>,
+    timeout: Option<True>,
+    resign: Option<True>,
+    seat: Option<Seat>,
+}
+
+impl TryFrom<Raw> for Action {
+    type Error = &'static str;
+
+    fn try_from(raw: Raw) -> Result<Action, &'static str> {
+        let Raw { land, white, tower, pass, timeout, resign, seat } = raw;
+        let extra = |keys: &[bool]| keys.iter().any(|&k| k);
+        match (land, tower, pass, timeout, resign) {
+            (Some(land), None, None, None, None) if seat.is_none() => {
+                Ok(Action::Land { land, white: white.unwrap_or(false) })
+            }
+            (None, Some(tower), None, None, None) if !extra(&[white.is_some(), seat.is_some()]) => {
+                Ok(Action::Tower { tower })
+            }
+            (None, None, Some(pass), None, None) if !extra(&[white.is_some(), seat.is_some()]) => {
+                Ok(Action::Pass { pass })
+            }
+            (None, None, None, Some(timeout), None) if !extra(&[white.is_some(), seat.is_some()]) => {
+                Ok(Action::Timeout { timeout })
+            }
+            (None, None, None, None, Some(resign)) if white.is_none() => Ok(Action::Resign { resign, seat }),
+            _ => Err("a move is one of {\"land\": [q, r]} (with \"white\"), {\"tower\": [q, r, \"N\"|\"S\"]}, \
+                      {\"pass\": true}, {\"timeout\": true}, {\"resign\": true} (with \"seat\")"),
+        }
+    }
 }
 
 /// The JSON `true` of `{"pass": true}` and the like: `false` is not a move.
@@ -103,5 +139,8 @@ mod tests {
         }
         assert!(serde_json::from_str::<Action>(r#"{"pass":false}"#).is_err());
         assert!(serde_json::from_str::<Action>(r#"{"tower":[0,0,"E"]}"#).is_err());
+        // Two forms at once is no move.
+        assert!(serde_json::from_str::<Action>(r#"{"tower":[0,0,"N"],"pass":true}"#).is_err());
+        assert!(serde_json::from_str::<Action>(r#"{"pass":true,"white":true}"#).is_err());
     }
 }

@@ -88,6 +88,17 @@ fn possession_and_encirclement_demolish_together() {
 }
 
 #[test]
+fn possession_and_encirclement_are_judged_on_the_same_position() {
+    // Blue's fourth tower on [1, 1] takes yellow's [1, 1, S]; judged in turn, yellow's [0, 3, N] would breathe
+    // through that freed spot. Judged together, their group has no liberty with the new tower: both go.
+    let towers = [(n(1, 1), 0), (s(2, 0), 0), (n(1, 2), 0), (s(0, 2), 0), (s(1, 2), 0), (s(1, 1), 1), (n(0, 3), 1)];
+    let mut game = position(&towers, 0);
+    let played = tower(&mut game, 0, n(0, 2));
+    assert_eq!(played.possessed, [land(1, 1)]);
+    assert_eq!(played.demolished, [n(0, 3), s(1, 1)]);
+}
+
+#[test]
 fn a_player_may_encircle_their_own_group_and_it_stands() {
     let mut game = position(&[(n(0, 2), 1), (n(1, 2), 1), (n(0, 3), 1)], 0);
     let played = tower(&mut game, 0, s(1, 1));
@@ -179,6 +190,7 @@ fn resigning_at_any_moment_loses() {
     assert_eq!(game.play(0, &resign), Err(MoveError::ResignForAnother { seat: 0, named: 1 }));
     game.play(1, &resign).unwrap();
     assert!(game.is_over());
+    assert_eq!(game.play(0, &Action::Resign { resign: action::True, seat: None }), Err(MoveError::GameOver));
     assert_eq!(game.due(), crate::rules::Due::Finished { winners: SeatSet::one(0) });
 }
 

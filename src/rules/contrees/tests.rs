@@ -233,3 +233,36 @@ fn phase_one_lays_two_lands_a_turn_connected_with_one_white_land_in_the_expert_g
     };
     assert_eq!(expert.play(0, &Action::land(at)), Err(MoveError::WhiteLast));
 }
+
+#[test]
+fn short_of_markers_black_lands_go_by_position_and_a_land_without_one_demolishes_nothing() {
+    // Blue's tower at [1, 1, N] completes four on [1, 0] and [1, 1]; one marker is left, for [1, 0] (lower q, r).
+    // Yellow's tower around [1, 0] goes; yellow's around [1, 1], which gets no marker, stays.
+    let towers = [(s(1, 0), 0), (n(1, 2), 0), (s(1, 1), 0), (n(0, 1), 0), (n(1, 0), 0), (s(2, -1), 1), (s(2, 0), 1)];
+    let mut game = position(&towers, 0);
+    game.players[0].markers = 1;
+    let played = tower(&mut game, 0, n(1, 1));
+    assert_eq!(played.possessed, [land(1, 0)]);
+    assert_eq!(played.demolished, [s(2, -1)]);
+    assert_eq!(game.towers[&s(2, 0)], 1);
+    assert!(game.is_over(), "the last marker is down");
+}
+
+#[test]
+fn no_empty_spot_ends_the_game_and_a_banned_last_spot_means_a_pass() {
+    let mut game = position(&[], 1);
+    let spots: Vec<Spot> = game.spots().into_iter().collect();
+    let (last, rest) = spots.split_last().unwrap();
+    for spot in rest {
+        game.towers.insert(*spot, 0);
+    }
+    // Yellow's only empty spot is barred for this move: yellow passes, though it has towers.
+    game.banned.insert(*last);
+    assert_eq!(game.legal_moves(), [Action::PASS]);
+    game.play(1, &Action::PASS).unwrap();
+    assert!(!game.is_over(), "a pass never ends the game by itself");
+    let played = tower(&mut game, 0, *last);
+    assert!(played.demolished.is_empty());
+    assert!(game.is_over(), "no empty spot is left");
+    assert!(game.players.iter().all(|p| p.supply > 0 && p.markers > 0), "ended by the full board alone");
+}

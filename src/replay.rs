@@ -52,11 +52,10 @@ pub fn run(text: &str, png: Option<&Path>) -> Result<Value, Failure> {
     let mut record = match AnyRecord::parse(text).map_err(ReplayError::from)? {
         AnyRecord::Meridian(record) => record,
         AnyRecord::Contrees(record) => {
-            let game = record.replay()?;
             if png.is_some() {
                 return Err(Failure::NoPictures("Contrées"));
             }
-            return Ok(named(game.view(Viewer::Public), &record.players));
+            return Ok(named(record.replay()?.view(Viewer::Public), &record.players));
         }
     };
     if record.seed.is_none() && record.decks.is_none() {

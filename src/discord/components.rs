@@ -233,10 +233,7 @@ fn confirm_id(game: i64, version: i64, mv: &Move) -> String {
 pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data: &Data) -> Result<(), Error> {
     if let serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(click) } = event {
         if let Err(error) = on_click(ctx, click, data).await {
-            let answer = CreateInteractionResponseFollowup::new()
-                .content(fit(&explain(&error)))
-                .ephemeral(true)
-                .allowed_mentions(pinging(&[]));
+            let answer = private(explain(&error));
             // The click was acknowledged already; the refusal goes as a follow-up.
             if let Err(e) = click.create_followup(&ctx.http, answer).await {
                 tracing::warn!(error = %e, "could not answer a failed click");
@@ -334,10 +331,7 @@ async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &
                             .style(ButtonStyle::Secondary),
                     ])];
                     click.edit_response(http, quiet_edit().components(Vec::new())).await?;
-                    let preview = CreateInteractionResponseFollowup::new()
-                        .ephemeral(true)
-                        .allowed_mentions(pinging(&[]))
-                        .content(format!("Your move: {mv}. Confirm?"))
+                    let preview = private(format!("Your move: {mv}. Confirm?"))
                         .add_file(CreateAttachment::bytes(png, "preview.png"))
                         .components(buttons);
                     click.create_followup(http, preview).await?;

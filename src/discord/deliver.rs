@@ -8,7 +8,7 @@
 //! week); a finished game's thread is archived once its result is out.
 
 use super::components::{hand_controls, invitation_buttons};
-use super::text::{fit, redact};
+use super::text::{fit, fit_in, redact, CONTENT_LIMIT};
 use crate::service::{Courier, Outcome, Payload, Service, Target};
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -72,15 +72,9 @@ pub fn pinging(users: &[i64]) -> CreateAllowedMentions {
 }
 
 fn message(payload: &Payload) -> CreateMessage {
-    let mentions: Vec<String> = payload.mentions.iter().map(|u| format!("<@{u}>")).collect();
-    let content = if mentions.is_empty() {
-        fit(&payload.text)
-    } else {
-        // The mentions go last and are never cut.
-        let tail = format!(" {}", mentions.join(" "));
-        let room = super::text::CONTENT_LIMIT - tail.chars().count();
-        format!("{}{tail}", super::text::fit_in(&payload.text, room))
-    };
+    // The mentions go last and are never cut.
+    let tail: String = payload.mentions.iter().map(|u| format!(" <@{u}>")).collect();
+    let content = format!("{}{tail}", fit_in(&payload.text, CONTENT_LIMIT - tail.chars().count()));
     let mut message = CreateMessage::new()
         .content(content)
         .allowed_mentions(pinging(&payload.mentions))

@@ -68,6 +68,21 @@ pub enum Due {
     Finished { winners: SeatSet },
 }
 
+impl Due {
+    /// For games where one seat moves at a time: that seat, or the winners once nobody is to move.
+    pub fn one_at_a_time(to_move: Option<Seat>, winners: impl FnOnce() -> SeatSet) -> Due {
+        match to_move {
+            Some(seat) => Due::Seats(SeatSet::one(seat)),
+            None => Due::Finished { winners: winners() },
+        }
+    }
+
+    /// Whether `seat` may act now.
+    pub fn allows(self, seat: Seat) -> bool {
+        matches!(self, Due::Seats(seats) if seats.contains(seat))
+    }
+}
+
 /// A game's rules. Implementations are plain values: cloning one forks the game.
 pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// One player's move, in the game's record format.

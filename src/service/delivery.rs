@@ -43,7 +43,8 @@ pub enum Outcome {
 }
 
 impl Service {
-    /// Up to `limit` undelivered effects due for a try, oldest first, as they would be sent.
+    /// Up to `limit` undelivered effects due for a try, oldest first, every game's and not only each game's first
+    /// (the runner goes game by game: [`Service::claim`]). For looking at what waits, as tests do.
     pub async fn pending(&self, limit: i64) -> Result<Vec<Payload>, ServiceError> {
         let rows = {
             let mut tx = self.store.read().await?;

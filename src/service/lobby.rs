@@ -1,15 +1,15 @@
 //! Opening a lobby, inviting the players named, joining, declining and leaving it, and starting the game.
 //!
 //! Nobody is seated without asking: players named when a game is opened are invited (mentioned once in its
-//! thread, with Join and Decline), and the game starts by itself once all of them have joined. What one person can
-//! open is capped per server, lobbies by their host and invitations by their guest.
+//! thread, with Join and Decline), and the game starts by itself once all of them have joined (after a decline, the
+//! host starts it). What one person can open is capped per server, lobbies by their host and invitations by their
+//! guest.
 
 use super::meridian::{Options, MAX_PLAYERS, MIN_PLAYERS};
 use super::{Effect, Kind, Place, Service, ServiceError, User};
 use crate::rules::meridian::record::BoardSpec;
 use crate::rules::meridian::{Board, Meridian};
 use crate::rules::seed::Shuffler;
-use crate::store::invitations::MAX_PENDING_PER_PLAYER;
 use crate::store::{self, Conn, GameRow, NewGame, Status};
 
 /// Seat order is drawn from the game's seed mixed with this, so that it tells nothing about the decks.
@@ -17,6 +17,9 @@ const SEAT_STREAM: u64 = 0x05EA_70F7_AB1E;
 
 /// Lobbies one host may have open on one server.
 pub const MAX_OPEN_LOBBIES: i64 = 10;
+/// Invitations that may wait for one player on one server: naming someone again and again cannot flood them with
+/// threads and pings.
+pub const MAX_PENDING_PER_PLAYER: i64 = 10;
 
 /// A lobby as its message shows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,7 +65,10 @@ impl Service {
             Board::from_grid(grid).map_err(|e| ServiceError::BadOptions(e.to_string()))?;
         }
         if invited.len() >= MAX_PLAYERS {
-            return Err(ServiceError::LobbyFull { game: 0, max: MAX_PLAYERS });
+            return Err(ServiceError::BadOptions(format!(
+                "a game seats {MAX_PLAYERS}: invite {} at most",
+                MAX_PLAYERS - 1
+            )));
         }
         if store::games::open_lobbies(conn, host.id, place.guild_id).await? >= MAX_OPEN_LOBBIES {
             return Err(ServiceError::TooManyLobbies { max: MAX_OPEN_LOBBIES });

@@ -99,6 +99,11 @@ impl Table {
         self.seat_of(user_id).ok_or(ServiceError::NotSeated(self.row.id))
     }
 
+    /// Marks a seat resigned (the store is written by the caller).
+    fn resign(&mut self, seat: u8) {
+        self.seats.iter_mut().filter(|s| s.seat == i64::from(seat)).for_each(|s| s.resigned = true);
+    }
+
     /// Who sits in a seat the rules name; a seat nobody sits in means the stored game does not match its seats.
     pub fn seat_row(&self, seat: u8) -> Result<&SeatRow, ServiceError> {
         self.seats
@@ -175,9 +180,12 @@ impl Service {
     /// error.
     pub(crate) async fn draw<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, ServiceError> {
         static DRAWING: std::sync::OnceLock<tokio::sync::Semaphore> = std::sync::OnceLock::new();
-        let cores = std::thread::available_parallelism().map_or(1, usize::from);
-        let drawing = DRAWING.get_or_init(|| tokio::sync::Semaphore::new(cores.saturating_sub(1).max(1)));
-        let _turn = drawing.acquire().await.map_err(|e| ServiceError::Drawing(e.to_string()))?;
+        let drawing = DRAWING.get_or_init(|| {
+            // Read once: on Linux it reads the cgroup's files.
+            let cores = std::thread::available_parallelism().map_or(1, usize::from);
+            tokio::sync::Semaphore::new(cores.saturating_sub(1).max(1))
+        });
+        let _turn = drawing.acquire().await.expect("the drawing semaphore is never closed");
         tokio::task::spawn_blocking(f).await.map_err(|e| ServiceError::Drawing(e.to_string()))
     }
 

@@ -63,10 +63,8 @@ impl Service {
         let mut table = self.active(&mut tx, game_id).await?;
         let seat = table.seat(user_id)?;
         store::seats::resign(&mut tx, game_id, i64::from(seat)).await?;
-        let resigned =
-            table.seats.iter_mut().find(|s| s.seat == i64::from(seat)).ok_or(ServiceError::NotSeated(game_id))?;
-        resigned.resigned = true;
-        let lines = vec![format!("{} resigned; their turns will pass by themselves", resigned.name)];
+        table.resign(seat);
+        let lines = vec![format!("{} resigned; their turns will pass by themselves", table.seat_row(seat)?.name)];
         let acted = self.play_out(&mut tx, table, None, lines).await?;
         tx.commit().await?;
         Ok(acted)
@@ -127,7 +125,7 @@ impl Service {
         let mut lines = vec![format!("{name}'s time ran out")];
         if store::seats::timed_out(tx, game_id, i64::from(seat)).await? >= TIMEOUTS_TO_RESIGN {
             store::seats::resign(tx, game_id, i64::from(seat)).await?;
-            table.seats.iter_mut().filter(|s| s.seat == i64::from(seat)).for_each(|s| s.resigned = true);
+            table.resign(seat);
             lines.push(format!(
                 "{name} let {TIMEOUTS_TO_RESIGN} turns in a row run out and is resigned; their turns will pass by \
                  themselves"

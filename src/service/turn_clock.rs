@@ -95,7 +95,7 @@ impl Service {
                 // not read, or that its own rules refuse to move on, would fail every time.
                 Err(e) if e.is_corrupt() || !e.is_internal() => {
                     game.rollback().await?;
-                    tracing::error!(game = id, error = e.detail(), "a game whose data does not read is set aside");
+                    tracing::error!(game = id, error = e.detail(), "a game that cannot go on is set aside");
                     store::games::set_aside(&mut tx, id, &e.detail()).await?;
                 }
                 Err(e) => return Err(e),

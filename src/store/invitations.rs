@@ -2,10 +2,6 @@
 
 use super::{Conn, StoreError};
 
-/// At most this many invitations wait for one player on one server: naming someone again and again cannot flood
-/// them with threads and pings.
-pub const MAX_PENDING_PER_PLAYER: i64 = 10;
-
 pub async fn add(conn: &mut Conn, game_id: i64, user_id: i64, name: &str) -> Result<(), StoreError> {
     sqlx::query("INSERT INTO invitations (game_id, user_id, name) VALUES ($1, $2, $3)")
         .bind(game_id)

@@ -76,8 +76,7 @@ pub async fn heads(conn: &mut Conn, now: i64, limit: usize, skip: &[i64]) -> Res
     let rows: Vec<OutboxRow> = sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM outbox AS o \
          WHERE {OPEN} AND {DUE} \
-         AND NOT EXISTS (SELECT 1 FROM outbox AS e WHERE e.game_id = o.game_id AND e.id < o.id \
-                         AND e.delivered_at IS NULL AND e.set_aside IS NULL AND e.attempts < $1) \
+         AND NOT EXISTS (SELECT 1 FROM outbox AS e WHERE e.game_id = o.game_id AND e.id < o.id AND {OPEN}) \
          ORDER BY attempts > 0, id LIMIT $3"
     ))
     .bind(MAX_ATTEMPTS)

@@ -62,8 +62,6 @@ pub struct Msg {
     pub allowed_mentions: Option<Value>,
     /// Who the message pinged when it was created (`user:ID`, `role:ID`, `everyone`); edits ping nobody.
     pub pings: Vec<String>,
-    /// The [`State::nonce_epoch`] it was created in: its nonce only matches a repeat from the same epoch.
-    pub nonce_epoch: u64,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -114,10 +112,6 @@ pub struct State {
     pub hung: usize,
     /// While set, followups fail as if the interaction's webhook were gone.
     pub fail_followups: bool,
-    /// Bumped by [`Fake::forget_nonces`]: Discord remembers nonces only a few minutes.
-    pub nonce_epoch: u64,
-    /// How long a post waits before it is stored and answered.
-    pub post_delay: Duration,
     /// Channels where the bot may not open threads.
     pub no_threads: HashSet<u64>,
 }
@@ -135,11 +129,6 @@ impl State {
     /// Messages posted in a channel (or thread), oldest first, without ephemeral ones.
     pub fn posts(&self, channel: u64) -> Vec<&Msg> {
         self.messages.iter().filter(|m| m.channel_id == channel && !m.ephemeral).collect()
-    }
-
-    /// Messages posted anywhere (channels, threads, DMs), without ephemeral ones.
-    pub fn all_posts(&self) -> usize {
-        self.messages.iter().filter(|m| !m.ephemeral).count()
     }
 
     pub fn is_dm(&self, channel: u64) -> bool {
@@ -316,16 +305,6 @@ impl Fake {
     /// Refuses the bot threads in `channel` (Missing Access), as a server that does not let it create them.
     pub fn refuse_threads(&self, channel: u64) {
         self.shared.with(|s| s.no_threads.insert(channel));
-    }
-
-    /// Forgets the nonces seen so far, as Discord does after a few minutes: a repeat then makes a new message.
-    pub fn forget_nonces(&self) {
-        self.shared.with(|s| s.nonce_epoch += 1);
-    }
-
-    /// Makes every post wait `d` before it is stored and answered.
-    pub fn set_post_delay(&self, d: Duration) {
-        self.shared.with(|s| s.post_delay = d);
     }
 
     fn dispatch(&self, t: &str, d: Value) {
@@ -574,7 +553,6 @@ impl Shared {
             nonce: payload["nonce"].as_str().map(str::to_string),
             allowed_mentions,
             pings,
-            nonce_epoch: s.nonce_epoch,
         };
         s.messages.push(msg.clone());
         msg
@@ -837,17 +815,14 @@ async fn create_dm(AxState(sh): AxState<Shared>, Json(payload): Json<Value>) -> 
 
 async fn create_message(AxState(sh): AxState<Shared>, Path(channel): Path<u64>, req: Request) -> Response {
     let (payload, files) = body(req).await;
-    let (hang, delay) = sh.with(|s| {
+    let hang = sh.with(|s| {
         let hang = s.hung_channels.contains(&channel);
         s.hung += usize::from(hang);
-        (hang, s.post_delay)
+        hang
     });
     if hang {
         // No answer, ever (the state lock is already released).
         return std::future::pending().await;
-    }
-    if !delay.is_zero() {
-        tokio::time::sleep(delay).await;
     }
     sh.with(|s| {
         if let Some(refusal) = refused(s, &format!("post in {channel}"), limits(&payload)) {
@@ -866,8 +841,7 @@ async fn create_message(AxState(sh): AxState<Shared>, Path(channel): Path<u64>, 
         }
         let nonce = payload["nonce"].as_str();
         if payload["enforce_nonce"] == true {
-            let epoch = s.nonce_epoch;
-            let same = |m: &&Msg| m.channel_id == channel && m.nonce_epoch == epoch && m.nonce.as_deref() == nonce;
+            let same = |m: &&Msg| m.channel_id == channel && m.nonce.as_deref() == nonce;
             if let Some(same) = s.messages.iter().find(same) {
                 return Json(message_json(same)).into_response();
             }

@@ -48,20 +48,15 @@ impl TryFrom<Raw> for Action {
 
     fn try_from(raw: Raw) -> Result<Action, &'static str> {
         let Raw { land, white, tower, pass, timeout, resign, seat } = raw;
-        let extra = |keys: &[bool]| keys.iter().any(|&k| k);
+        // `white` belongs to a land only, `seat` to a resignation only.
+        let bare = white.is_none() && seat.is_none();
         match (land, tower, pass, timeout, resign) {
             (Some(land), None, None, None, None) if seat.is_none() => {
                 Ok(Action::Land { land, white: white.unwrap_or(false) })
             }
-            (None, Some(tower), None, None, None) if !extra(&[white.is_some(), seat.is_some()]) => {
-                Ok(Action::Tower { tower })
-            }
-            (None, None, Some(pass), None, None) if !extra(&[white.is_some(), seat.is_some()]) => {
-                Ok(Action::Pass { pass })
-            }
-            (None, None, None, Some(timeout), None) if !extra(&[white.is_some(), seat.is_some()]) => {
-                Ok(Action::Timeout { timeout })
-            }
+            (None, Some(tower), None, None, None) if bare => Ok(Action::Tower { tower }),
+            (None, None, Some(pass), None, None) if bare => Ok(Action::Pass { pass }),
+            (None, None, None, Some(timeout), None) if bare => Ok(Action::Timeout { timeout }),
             (None, None, None, None, Some(resign)) if white.is_none() => Ok(Action::Resign { resign, seat }),
             _ => Err("a move is one of {\"land\": [q, r]} (with \"white\"), {\"tower\": [q, r, \"N\"|\"S\"]}, \
                       {\"pass\": true}, {\"timeout\": true}, {\"resign\": true} (with \"seat\")"),

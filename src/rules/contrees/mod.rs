@@ -20,7 +20,7 @@ pub use record::Record;
 pub use state::{Contrees, Played};
 pub use view::View;
 
-use crate::rules::{Due, Game, Seat, SeatSet, Viewer};
+use crate::rules::{Due, Game, Seat, Viewer};
 
 impl Game for Contrees {
     type Action = Action;
@@ -33,10 +33,7 @@ impl Game for Contrees {
     }
 
     fn due(&self) -> Due {
-        match self.to_move() {
-            Some(seat) => Due::Seats(SeatSet::one(seat)),
-            None => Due::Finished { winners: self.leaders() },
-        }
+        Due::one_at_a_time(self.to_move(), || self.leaders())
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Played, MoveError> {
@@ -44,7 +41,7 @@ impl Game for Contrees {
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        if self.to_move() == Some(seat) {
+        if self.due().allows(seat) {
             self.legal_moves()
         } else {
             Vec::new()

@@ -29,8 +29,6 @@ pub struct LandState {
 /// One player's material.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
-    /// Lands laid so far.
-    pub laid: u8,
     pub white_laid: bool,
     /// Towers not yet placed.
     pub supply: u8,
@@ -53,6 +51,13 @@ pub struct Played {
     pub lost: Vec<Land>,
 }
 
+impl Played {
+    /// A move that took, demolished and lost nothing.
+    fn only(seat: Seat, action: Action) -> Played {
+        Played { seat, action, possessed: Vec::new(), demolished: Vec::new(), lost: Vec::new() }
+    }
+}
+
 /// The whole state. Nothing is hidden: every viewer sees all of it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Contrees {
@@ -60,10 +65,9 @@ pub struct Contrees {
     pub(super) lands: BTreeMap<Land, LandState>,
     pub(super) towers: BTreeMap<Spot, Seat>,
     pub(super) players: [Player; 2],
-    /// Moves applied (lands, towers, passes, time-outs).
+    /// Moves applied, a resignation included. Phase 2 starts at move 16 with seat 0 and alternates, so its player
+    /// to move follows from this count.
     pub(super) moves: u32,
-    /// Phase 2's player to move.
-    pub(super) turn: Seat,
     /// Spots where the player to move may not build: their towers there were demolished by the last move.
     pub(super) banned: BTreeSet<Spot>,
     pub(super) resigned: Option<Seat>,
@@ -73,14 +77,13 @@ pub struct Contrees {
 impl Contrees {
     /// A new game, seat 0 laying first.
     pub fn new(expert: bool) -> Contrees {
-        let player = Player { laid: 0, white_laid: false, supply: TOWERS_EACH, markers: MARKERS_EACH, demolished: 0 };
+        let player = Player { white_laid: false, supply: TOWERS_EACH, markers: MARKERS_EACH, demolished: 0 };
         Contrees {
             expert,
             lands: BTreeMap::new(),
             towers: BTreeMap::new(),
             players: [player; 2],
             moves: 0,
-            turn: 0,
             banned: BTreeSet::new(),
             resigned: None,
             over: false,
@@ -122,10 +125,20 @@ impl Contrees {
         if self.over {
             None
         } else if self.phase() == 1 {
-            Some(((self.lands.len() / 2) % 2) as Seat)
+            Some(Contrees::layer(self.lands.len()))
         } else {
-            Some(self.turn)
+            Some((self.moves % 2) as Seat)
         }
+    }
+
+    /// Who lays the land at `index` (from 0) in phase 1.
+    fn layer(index: usize) -> Seat {
+        ((index / 2) % 2) as Seat
+    }
+
+    /// Lands `seat` has laid.
+    fn laid(&self, seat: Seat) -> u8 {
+        (0..self.lands.len()).filter(|&i| Contrees::layer(i) == seat).count() as u8
     }
 
     pub fn is_over(&self) -> bool {
@@ -205,7 +218,7 @@ impl Contrees {
             self.resigned = Some(seat);
             self.over = true;
             self.moves += 1;
-            return Ok(Played { seat, action: *action, possessed: vec![], demolished: vec![], lost: vec![] });
+            return Ok(Played::only(seat, *action));
         }
         if due != seat {
             return Err(MoveError::NotYourTurn { seat, due });
@@ -218,13 +231,13 @@ impl Contrees {
                 if self.may_place(seat) {
                     return Err(MoveError::MayNotPass);
                 }
-                Played { seat, action: *action, possessed: vec![], demolished: vec![], lost: vec![] }
+                Played::only(seat, *action)
             }
             Action::Timeout { .. } => {
                 if self.phase() == 1 {
                     return Err(MoveError::TimeoutInPhase1);
                 }
-                Played { seat, action: *action, possessed: vec![], demolished: vec![], lost: vec![] }
+                Played::only(seat, *action)
             }
             Action::Resign { .. } => unreachable!("handled above"),
         };
@@ -234,7 +247,6 @@ impl Contrees {
                 // A pass or a time-out lifts the mover's own ban: it lasted their one move.
                 self.banned.clear();
             }
-            self.turn = 1 - seat;
             self.over = self.ended(seat);
         }
         Ok(played)
@@ -254,17 +266,9 @@ impl Contrees {
             return Err(MoveError::LandsLaid);
         }
         self.check_land(seat, at, white)?;
-        let player = &mut self.players[usize::from(seat)];
-        player.laid += 1;
-        player.white_laid |= white;
+        self.players[usize::from(seat)].white_laid |= white;
         self.lands.insert(at, LandState { white, owner: None });
-        Ok(Played {
-            seat,
-            action: Action::Land { land: at, white },
-            possessed: vec![],
-            demolished: vec![],
-            lost: vec![],
-        })
+        Ok(Played::only(seat, Action::Land { land: at, white }))
     }
 
     /// Whether `seat` may lay a land at `at` now (white or not).
@@ -279,7 +283,7 @@ impl Contrees {
         match (self.expert, white) {
             (false, true) => Err(MoveError::NotExpert),
             (true, true) if player.white_laid => Err(MoveError::WhiteLaid),
-            (true, false) if !player.white_laid && player.laid == LANDS_EACH - 1 => Err(MoveError::WhiteLast),
+            (true, false) if !player.white_laid && self.laid(seat) == LANDS_EACH - 1 => Err(MoveError::WhiteLast),
             _ => Ok(()),
         }
     }

@@ -26,16 +26,13 @@ fn position(towers: &[(Spot, Seat)], mover: Seat) -> Contrees {
             game.lands.insert(land(q, r), LandState { white: false, owner: None });
         }
     }
-    for p in &mut game.players {
-        p.laid = 8;
-    }
     for &(spot, seat) in towers {
         assert!(game.spots().contains(&spot), "{spot} is on the territory");
         game.towers.insert(spot, seat);
         game.players[usize::from(seat)].supply -= 1;
     }
-    game.turn = mover;
-    game.moves = 16;
+    // Phase 2 starts at move 16 with seat 0, and alternates.
+    game.moves = 16 + u32::from(mover);
     game
 }
 
@@ -192,6 +189,8 @@ fn resigning_at_any_moment_loses() {
     assert!(game.is_over());
     assert_eq!(game.play(0, &Action::Resign { resign: action::True, seat: None }), Err(MoveError::GameOver));
     assert_eq!(game.due(), crate::rules::Due::Finished { winners: SeatSet::one(0) });
+    let mut game = Contrees::new(false);
+    assert_eq!(game.play(2, &Action::Resign { resign: action::True, seat: None }), Err(MoveError::NoSuchSeat(2)));
 }
 
 #[test]

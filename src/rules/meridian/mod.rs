@@ -24,7 +24,7 @@ pub use state::{Meridian, Played};
 pub use turn::{Move, Placement};
 pub use view::View;
 
-use crate::rules::{Due, Game, Seat, SeatSet, Viewer};
+use crate::rules::{Due, Game, Seat, Viewer};
 
 impl Game for Meridian {
     type Action = Move;
@@ -37,10 +37,7 @@ impl Game for Meridian {
     }
 
     fn due(&self) -> Due {
-        match self.to_move() {
-            Some(seat) => Due::Seats(SeatSet::one(seat)),
-            None => Due::Finished { winners: self.leaders() },
-        }
+        Due::one_at_a_time(self.to_move(), || self.leaders())
     }
 
     fn apply(&mut self, seat: Seat, action: &Move) -> Result<Played, MoveError> {
@@ -48,7 +45,7 @@ impl Game for Meridian {
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<Move> {
-        if self.to_move() == Some(seat) {
+        if self.due().allows(seat) {
             self.legal_moves()
         } else {
             Vec::new()

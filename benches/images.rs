@@ -2,7 +2,7 @@
 //! Run: `cargo bench --bench images`. Positions come from tests/records/four-players-full.json.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use meridian_bot::pictures;
+use meridian_bot::pictures::meridian as pictures;
 use meridian_bot::rules::meridian::{Meridian, Played, Record};
 use std::hint::black_box;
 

@@ -57,9 +57,9 @@ async fn filled() -> (tempfile::TempDir, Service) {
 /// Plays one random legal move in `game`; returns how long the act alone took.
 async fn one_move(svc: &Service, game: i64, chooser: &mut Shuffler) -> Duration {
     let table = svc.game(game).await.unwrap();
-    let seat = table.game.to_move().expect("games are not played to the end here");
+    let seat = meridian(&table).to_move().expect("games are not played to the end here");
     let user = table.seats[usize::from(seat)].user_id;
-    let legal = table.game.legal_moves();
+    let legal = meridian(&table).legal_moves();
     let mv = legal[chooser.below(legal.len() as u64) as usize];
     let start = Instant::now();
     svc.act(game, user, table.row.version, &mv, None).await.unwrap();
@@ -156,7 +156,7 @@ fn size(c: &mut Criterion) {
             svc.join(id, &users[1]).await.unwrap();
             svc.join(id, &users[2]).await.unwrap();
             svc.start(id, 1).await.unwrap();
-            while svc.game(id).await.unwrap().game.to_move().is_some() {
+            while meridian(&svc.game(id).await.unwrap()).to_move().is_some() {
                 one_move(&svc, id, &mut chooser).await;
             }
         }
@@ -174,3 +174,8 @@ criterion_group! {
     targets = act, turn_clock, size
 }
 criterion_main!(benches);
+
+/// The game of a table, as Meridian.
+fn meridian(table: &meridian_bot::service::Table) -> &meridian_bot::rules::meridian::Meridian {
+    table.state().expect("a game of Meridian")
+}

@@ -16,9 +16,6 @@ pub enum Failure {
     /// Status 1: an image could not be written.
     #[error("cannot write {path}: {error}")]
     Write { path: String, error: std::io::Error },
-    /// Status 1: this game's positions are not drawn yet.
-    #[error("--png: pictures of {0} are not drawn yet")]
-    NoPictures(&'static str),
 }
 
 impl Failure {
@@ -26,7 +23,7 @@ impl Failure {
         match self {
             Failure::Replay(ReplayError::Record(_)) => 2,
             Failure::Replay(ReplayError::Move { .. }) => 3,
-            Failure::Write { .. } | Failure::NoPictures(_) => 1,
+            Failure::Write { .. } => 1,
         }
     }
 }
@@ -52,10 +49,21 @@ pub fn run(text: &str, png: Option<&Path>) -> Result<Value, Failure> {
     let mut record = match AnyRecord::parse(text).map_err(ReplayError::from)? {
         AnyRecord::Meridian(record) => record,
         AnyRecord::Contrees(record) => {
-            if png.is_some() {
-                return Err(Failure::NoPictures("Contrées"));
+            let names = &record.players;
+            let start = record.start().map_err(ReplayError::from)?;
+            let mut frames = Vec::new();
+            let game = record.replay_with(|game, played| {
+                if png.is_some() {
+                    frames.push((game.clone(), played.clone()));
+                }
+            })?;
+            if let Some(dir) = png {
+                let first = render::contrees::board_png(&pictures::contrees::board(&start, names, &[]));
+                let rest =
+                    frames.iter().map(|(g, p)| render::contrees::board_png(&pictures::contrees::board(g, names, &[p])));
+                write_all(dir, std::iter::once(first).chain(rest))?;
             }
-            return Ok(named(record.replay()?.view(Viewer::Public), &record.players));
+            return Ok(named(game.view(Viewer::Public), names));
         }
     };
     if record.seed.is_none() && record.decks.is_none() {
@@ -71,15 +79,19 @@ pub fn run(text: &str, png: Option<&Path>) -> Result<Value, Failure> {
         }
     })?;
     if let Some(dir) = png {
-        let write = |index: usize, bytes: Vec<u8>| {
-            let path = dir.join(format!("{index:03}.png"));
-            std::fs::write(&path, bytes).map_err(|error| Failure::Write { path: path.display().to_string(), error })
-        };
-        std::fs::create_dir_all(dir).map_err(|error| Failure::Write { path: dir.display().to_string(), error })?;
-        write(0, render::meridian::board_png(&pictures::board(&start, names, &[])))?;
-        for (index, (game, played)) in frames.iter().enumerate() {
-            write(index + 1, render::meridian::board_png(&pictures::board(game, names, &[played])))?;
-        }
+        let first = render::meridian::board_png(&pictures::meridian::board(&start, names, &[]));
+        let rest = frames.iter().map(|(g, p)| render::meridian::board_png(&pictures::meridian::board(g, names, &[p])));
+        write_all(dir, std::iter::once(first).chain(rest))?;
     }
     Ok(named(game.view(Viewer::Public), names))
+}
+
+/// Writes `dir/000.png`, `dir/001.png`, … (drawn one at a time, as they are written).
+fn write_all(dir: &Path, images: impl Iterator<Item = Vec<u8>>) -> Result<(), Failure> {
+    std::fs::create_dir_all(dir).map_err(|error| Failure::Write { path: dir.display().to_string(), error })?;
+    for (index, bytes) in images.enumerate() {
+        let path = dir.join(format!("{index:03}.png"));
+        std::fs::write(&path, bytes).map_err(|error| Failure::Write { path: path.display().to_string(), error })?;
+    }
+    Ok(())
 }

@@ -7,7 +7,7 @@ mod fake_discord;
 
 use fake_discord::*;
 use meridian_bot::clock::SystemClock;
-use meridian_bot::pictures;
+use meridian_bot::pictures::meridian as pictures;
 use meridian_bot::rules::meridian::Record;
 use meridian_bot::service::meridian::describe;
 use meridian_bot::service::Service;
@@ -76,7 +76,7 @@ fn set<T: Ord>(values: impl Iterator<Item = T>) -> Vec<T> {
 /// Plays one move as `user` through `/meridian play` (or `pass`), choosing every value from autocomplete, each
 /// list of choices exactly the legal values given the ones chosen before (and no take-back, none being given).
 async fn play_by_command(fake: &Fake, referee: &Service, thread: u64, user: FakeUser) {
-    let legal = referee.legal_moves(1, user.id as i64).await.unwrap();
+    let legal = referee.legal_moves::<meridian_bot::rules::meridian::Move>(1, user.id as i64).await.unwrap();
     // Under `pass`, every face-up card; under `play`, those that can place or take back a tower (if none can, pass).
     let passing = fake.autocomplete(thread, user, "pass", json!([focused("card", 3)])).await;
     let passing = set(passing.iter().map(|(_, v)| v.as_str().unwrap().to_string()));
@@ -201,7 +201,7 @@ async fn a_whole_game_on_discord_with_a_restart() {
         if moves == 5 {
             // An illegal move is refused with the rule, and nothing changes.
             let posts = fake.state().posts(thread).len();
-            let face_up = referee.game(1).await.unwrap().game.players()[0].face_up.clone();
+            let face_up = meridian(&referee.game(1).await.unwrap()).players()[0].face_up.clone();
             let options = json!([
                 opt("card", 3, json!(face_up[0].to_string())),
                 opt("meridian", 4, json!(11)),
@@ -617,4 +617,9 @@ fn fixtures_parse_as_serenity_types() {
         serde_json::from_value::<serenity::Interaction>(pick).unwrap(),
         serenity::Interaction::Component(_)
     ));
+}
+
+/// The game of a table, as Meridian.
+fn meridian(table: &meridian_bot::service::Table) -> &meridian_bot::rules::meridian::Meridian {
+    table.state().expect("a game of Meridian")
 }

@@ -141,8 +141,8 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
     // out.
     for _ in 0..45 {
         let table = referee.game(1).await.unwrap();
-        let user = table.seat_row(table.game.to_move().unwrap()).unwrap().user_id;
-        let moves = referee.legal_moves(1, user).await.unwrap();
+        let user = table.seat_row(meridian(&table).to_move().unwrap()).unwrap().user_id;
+        let moves = referee.legal_moves::<meridian_bot::rules::meridian::Move>(1, user).await.unwrap();
         let mv = moves.iter().rev().find(|m| !m.is_pass()).unwrap_or(&moves[0]);
         referee.act(1, user, table.row.version, mv, None).await.unwrap();
     }
@@ -182,8 +182,14 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
     // Discord never answers a post in game #1's thread: the other games go on meanwhile.
     fake.hang(thread);
     let table = referee.game(1).await.unwrap();
-    let user = table.seat_row(table.game.to_move().unwrap()).unwrap().user_id;
-    let pass = referee.legal_moves(1, user).await.unwrap().into_iter().find(|m| m.is_pass()).unwrap();
+    let user = table.seat_row(meridian(&table).to_move().unwrap()).unwrap().user_id;
+    let pass = referee
+        .legal_moves::<meridian_bot::rules::meridian::Move>(1, user)
+        .await
+        .unwrap()
+        .into_iter()
+        .find(|m| m.is_pass())
+        .unwrap();
     referee.act(1, user, table.row.version, &pass, None).await.unwrap();
     fake.wait(15, "the hung post", |s| (s.hung > 0).then_some(())).await;
 
@@ -195,7 +201,7 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
     fake.accept_invitation(other, &[CY]).await;
     let game = referee.find(42, Some(GUILD_ID as i64), BEN.id as i64).await.unwrap();
     if referee.game(game).await.unwrap().seats[0].user_id == BEN.id as i64 {
-        let moves = referee.legal_moves(game, BEN.id as i64).await.unwrap();
+        let moves = referee.legal_moves::<meridian_bot::rules::meridian::Move>(game, BEN.id as i64).await.unwrap();
         referee.act(game, BEN.id as i64, 0, &moves[0], None).await.unwrap();
     }
     let notice = fake
@@ -299,4 +305,9 @@ async fn start_up_waits_discord_out_and_stops_when_refused() {
     let log = std::fs::read_to_string(dir.path().join("bot.log")).unwrap();
     assert!(log.contains("cannot register the slash commands with Discord"), "{log}");
     assert_eq!(fake.state().registrations, 1);
+}
+
+/// The game of a table, as Meridian.
+fn meridian(table: &meridian_bot::service::Table) -> &meridian_bot::rules::meridian::Meridian {
+    table.state().expect("a game of Meridian")
 }

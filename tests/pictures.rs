@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use meridian_bot::pictures;
+use meridian_bot::pictures::meridian as pictures;
 use meridian_bot::rules::meridian::MoveError;
 use std::process::Command;
 

@@ -49,12 +49,12 @@ async fn started(svc: &Service, n: usize) -> i64 {
 async fn play(svc: &Service, id: i64, count: usize, chooser: &mut Shuffler, interaction: &mut i64) {
     for _ in 0..count {
         let table = svc.game(id).await.unwrap();
-        let Some(seat) = table.game.to_move() else { return };
+        let Some(seat) = meridian(&table).to_move() else { return };
         if table.row.status != Status::Active {
             return;
         }
         let user_id = table.seats[usize::from(seat)].user_id;
-        let legal = svc.legal_moves(id, user_id).await.unwrap();
+        let legal = svc.legal_moves::<Move>(id, user_id).await.unwrap();
         let mv = legal[chooser.below(legal.len() as u64) as usize];
         *interaction += 1;
         let acted = svc.act(id, user_id, table.row.version, &mv, Some(*interaction)).await.unwrap();
@@ -78,12 +78,12 @@ async fn a_whole_game_through_the_service_and_its_export() {
     let table = svc.game(id).await.unwrap();
     assert_eq!(table.row.status, Status::Finished);
     assert_eq!(table.row.version, 39);
-    assert_eq!(table.game.to_move(), None);
+    assert_eq!(meridian(&table).to_move(), None);
 
     let record: Record = serde_json::from_str(&svc.export(id).await.unwrap()).unwrap();
     assert!(record.decks.is_some() && record.seed.is_none());
     assert_eq!(record.moves.len(), 39);
-    assert_eq!(record.replay().unwrap(), table.game, "the export replays to the same game");
+    assert_eq!(&record.replay().unwrap(), meridian(&table), "the export replays to the same game");
     assert_eq!(svc.audit().await.unwrap(), Vec::<i64>::new(), "snapshots agree with the log");
 
     // Effects: start (board + 3 hands), then a board per move, a hand per move but the last, the result in the
@@ -114,7 +114,7 @@ async fn a_whole_game_through_the_service_and_its_export() {
         let stats = svc.stats(CHANNEL.guild_id, seat.user_id).await.unwrap();
         assert_eq!(stats.played, 1);
         won += stats.won;
-        assert_eq!(stats.average_score, Some(f64::from(table.game.scores()[seat.seat as usize])));
+        assert_eq!(stats.average_score, Some(f64::from(meridian(&table).scores()[seat.seat as usize])));
     }
     assert!(won >= 1 && !winners.is_empty());
     assert_eq!(svc.stats(Some(999), table.seats[0].user_id).await.unwrap().played, 0, "another server");
@@ -150,7 +150,7 @@ async fn a_restart_mid_game_loses_nothing() {
 
     let (x, y) = (steady.game(id).await.unwrap(), second.game(id_b).await.unwrap());
     assert_eq!(y.row.status, Status::Finished);
-    assert_eq!(view_json(&x.game), view_json(&y.game));
+    assert_eq!(view_json(meridian(&x)), view_json(meridian(&y)));
     assert_eq!(steady.export(id).await.unwrap(), second.export(id_b).await.unwrap());
 }
 
@@ -161,7 +161,7 @@ async fn two_moves_on_the_same_version_apply_once() {
     let id = started(&svc, 2).await;
     let table = svc.game(id).await.unwrap();
     let user_id = table.seats[0].user_id;
-    let legal = svc.legal_moves(id, user_id).await.unwrap();
+    let legal = svc.legal_moves::<Move>(id, user_id).await.unwrap();
     let (m1, m2) = (legal[1], legal[legal.len() - 1]);
     let (s1, s2) = (svc.clone(), svc.clone());
     let t1 = tokio::spawn(async move { s1.act(id, user_id, 0, &m1, Some(1)).await });
@@ -179,7 +179,7 @@ async fn the_same_interaction_twice_plays_once() {
     let svc = service(dir.path()).await;
     let id = started(&svc, 2).await;
     let user_id = svc.game(id).await.unwrap().seats[0].user_id;
-    let mv = svc.legal_moves(id, user_id).await.unwrap()[5];
+    let mv = svc.legal_moves::<Move>(id, user_id).await.unwrap()[5];
     let first = svc.act(id, user_id, 0, &mv, Some(42)).await.unwrap();
     let again = svc.act(id, user_id, 0, &mv, Some(42)).await.unwrap();
     assert!(!first.duplicate && again.duplicate);
@@ -241,12 +241,12 @@ async fn bad_requests_change_nothing() {
     play(&svc, id, 2, &mut Shuffler::new(5), &mut 0).await;
     let before = svc.game(id).await.unwrap();
     let effects = svc.pending(1000).await.unwrap().len();
-    let due = before.game.to_move().unwrap();
+    let due = meridian(&before).to_move().unwrap();
     let due_user = before.seats[usize::from(due)].user_id;
     let other_user = before.seats[usize::from((due + 1) % 3)].user_id;
-    let legal = svc.legal_moves(id, due_user).await.unwrap();
-    assert!(svc.legal_moves(id, other_user).await.unwrap().is_empty());
-    let face_up = before.game.players()[usize::from(due)].face_up[0];
+    let legal = svc.legal_moves::<Move>(id, due_user).await.unwrap();
+    assert!(svc.legal_moves::<Move>(id, other_user).await.unwrap().is_empty());
+    let face_up = meridian(&before).players()[usize::from(due)].face_up[0];
     let illegal = Move { card: face_up, meridian: Some(11), take_back: None, place: None };
 
     let errors = [
@@ -266,7 +266,7 @@ async fn bad_requests_change_nothing() {
     }
     let after = svc.game(id).await.unwrap();
     assert_eq!(after.row.version, before.row.version);
-    assert_eq!(after.game, before.game);
+    assert_eq!(meridian(&after), meridian(&before));
     assert_eq!(svc.pending(1000).await.unwrap().len(), effects);
 
     svc.abandon(id, 1, None).await.unwrap();
@@ -294,7 +294,7 @@ async fn lobby_rules() {
     assert!(matches!(svc.game(id).await, Err(ServiceError::NotStarted(_))));
     assert!(svc.start(id, 1).await.unwrap().started);
     let table = svc.game(id).await.unwrap();
-    assert_eq!(table.game.board().rows(), 4, "3 players: the 4-city side");
+    assert_eq!(meridian(&table).board().rows(), 4, "3 players: the 4-city side");
     assert!(matches!(svc.join(id, &user(9, "late")).await, Err(ServiceError::AlreadyStarted(_))));
     assert_eq!(svc.games_of(2, CHANNEL.guild_id).await.unwrap()[0].to_move.as_deref(), Some(table.names()[0].as_str()));
     assert_eq!(svc.games_in_channel(100).await.unwrap().len(), 1);
@@ -326,8 +326,8 @@ async fn resigned_players_pass_and_cannot_win() {
     play(&svc, id, 1000, &mut Shuffler::new(8), &mut 0).await;
     let end = svc.game(id).await.unwrap();
     assert_eq!(end.row.status, Status::Finished);
-    assert!(end.game.players()[1].discards.len() == 13, "every turn of the resigned seat passed");
-    assert_eq!(end.game.players()[1].reserve, 20);
+    assert!(meridian(&end).players()[1].discards.len() == 13, "every turn of the resigned seat passed");
+    assert_eq!(meridian(&end).players()[1].reserve, 20);
     let pending = svc.pending(1000).await.unwrap();
     let result = pending.iter().rev().find(|p| matches!(p.target, Target::Thread(_))).unwrap();
     assert!(!result.text.contains(&format!("Winner: {}", end.names()[1])), "{}", result.text);
@@ -378,7 +378,7 @@ async fn effects_tell_the_thread_and_the_next_player() {
     svc.set_thread(id, 555, 554).await.unwrap();
     assert_eq!(svc.game_in_thread(555).await.unwrap(), Some(id));
     let table = svc.game(id).await.unwrap();
-    let mv = svc.legal_moves(id, table.seats[0].user_id).await.unwrap()[0];
+    let mv = svc.legal_moves::<Move>(id, table.seats[0].user_id).await.unwrap()[0];
     svc.act(id, table.seats[0].user_id, 0, &mv, None).await.unwrap();
     let pending = svc.pending(100).await.unwrap();
     let last_two = &pending[pending.len() - 2..];
@@ -429,7 +429,7 @@ async fn the_your_turn_note_tells_what_happened_since_the_last_turn() {
     let id = started(&svc, 3).await;
     play(&svc, id, 4, &mut Shuffler::new(4), &mut 0).await;
     let table = svc.game(id).await.unwrap();
-    let next = table.game.to_move().unwrap();
+    let next = meridian(&table).to_move().unwrap();
     let log = svc.log(id, 100).await.unwrap();
     assert_eq!(log.len(), 4);
     let note = svc.pending(1000).await.unwrap().pop().unwrap();
@@ -552,4 +552,9 @@ async fn stats_and_lists_count_every_game() {
     }
     assert_eq!(svc.games_of(1, Some(7)).await.unwrap().len(), 3);
     assert_eq!(svc.games_of(1, Some(8)).await.unwrap().len(), 0);
+}
+
+/// The game of a table, as Meridian.
+fn meridian(table: &meridian_bot::service::Table) -> &meridian_bot::rules::meridian::Meridian {
+    table.state().expect("a game of Meridian")
 }

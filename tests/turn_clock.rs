@@ -4,6 +4,7 @@
 use meridian_bot::clock::{Clock, FakeClock};
 use meridian_bot::rules::meridian::Record;
 use meridian_bot::service::meridian::Options;
+use meridian_bot::service::TurnClock;
 use meridian_bot::service::{Payload, Place, Service, Target, Ticked, User};
 use meridian_bot::store::Store;
 use std::path::Path;
@@ -59,7 +60,7 @@ async fn reminders_come_at_the_interval_and_stop_with_the_move() {
 
     // The player moves: the next player's reminders count from the move.
     clock.advance(HOUR);
-    let mv = svc.legal_moves(id, first).await.unwrap()[0];
+    let mv = svc.legal_moves::<meridian_bot::rules::meridian::Move>(id, first).await.unwrap()[0];
     svc.act(id, first, 0, &mv, None).await.unwrap();
     clock.advance(23 * HOUR);
     assert_eq!(svc.tick().await.unwrap().reminded, 0);
@@ -73,7 +74,8 @@ async fn a_restart_neither_loses_nor_repeats_and_downtime_gives_one_reminder() {
     let dir = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(0);
     let svc = service(dir.path(), &clock).await;
-    let options = Options { turn_limit_days: Some(14), ..Options::default() };
+    let options =
+        Options { clock: TurnClock { turn_limit_days: Some(14), ..TurnClock::default() }, ..Options::default() };
     started(&svc, options).await;
     clock.advance(24 * HOUR);
     assert_eq!(svc.tick().await.unwrap().reminded, 1);
@@ -101,18 +103,26 @@ async fn a_turn_that_runs_out_passes_and_the_record_replays() {
     let dir = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(0);
     let svc = service(dir.path(), &clock).await;
-    let (id, _) = started(&svc, Options { turn_limit_days: Some(1), ..Options::default() }).await;
+    let (id, _) = started(
+        &svc,
+        Options { clock: TurnClock { turn_limit_days: Some(1), ..TurnClock::default() }, ..Options::default() },
+    )
+    .await;
     let before = svc.game(id).await.unwrap();
-    let seat = before.game.to_move().unwrap();
-    let card = before.game.players()[usize::from(seat)].face_up[0];
+    let seat = meridian(&before).to_move().unwrap();
+    let card = meridian(&before).players()[usize::from(seat)].face_up[0];
     clock.advance(24 * HOUR - 1);
     assert_eq!(svc.tick().await.unwrap().timed_out, 0);
     clock.advance(1);
     assert_eq!(svc.tick().await.unwrap().timed_out, 1);
     let after = svc.game(id).await.unwrap();
     assert_eq!(after.row.version, 1);
-    assert_eq!(after.game.players()[usize::from(seat)].discards, [card], "the first face-up card, nothing placed");
-    assert!(after.game.towers().next().is_none());
+    assert_eq!(
+        meridian(&after).players()[usize::from(seat)].discards,
+        [card],
+        "the first face-up card, nothing placed"
+    );
+    assert!(meridian(&after).towers().next().is_none());
     let posts = svc.pending(1000).await.unwrap();
     let board = posts.iter().rev().find(|p| !p.files.is_empty() && matches!(p.target, Target::Thread(_))).unwrap();
     let name = &before.names()[usize::from(seat)];
@@ -135,7 +145,7 @@ async fn a_turn_that_runs_out_passes_and_the_record_replays() {
     assert!(end.seats.iter().any(|s| s.resigned && s.seat == i64::from(seat)));
     assert_eq!(end.row.version, 5, "three time-outs of the first player, two of the second");
     let record: Record = serde_json::from_str(&svc.export(id).await.unwrap()).unwrap();
-    assert_eq!(record.replay().unwrap(), end.game);
+    assert_eq!(&record.replay().unwrap(), meridian(&end));
     assert_eq!(svc.time_left(id).await.unwrap(), None);
 }
 
@@ -146,7 +156,12 @@ async fn limits_out_of_range_are_refused() {
     let svc = service(dir.path(), &clock).await;
     let host = User { id: 1, name: "ana".into() };
     let err = svc
-        .open_lobby(PLACE, &host, Options { turn_limit_days: Some(15), ..Options::default() }, &[])
+        .open_lobby(
+            PLACE,
+            &host,
+            Options { clock: TurnClock { turn_limit_days: Some(15), ..TurnClock::default() }, ..Options::default() },
+            &[],
+        )
         .await
         .unwrap_err();
     assert_eq!(err.to_string(), "Bad game options: a turn limit is 1 to 14 days, not 15");
@@ -160,7 +175,8 @@ async fn soak_a_thousand_idle_games_for_two_weeks() {
     let dir = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(0);
     let svc = service(dir.path(), &clock).await;
-    let options = Options { turn_limit_days: Some(1), reminder_hours: Some(12), ..Options::default() };
+    let options =
+        Options { clock: TurnClock { turn_limit_days: Some(1), reminder_hours: Some(12) }, ..Options::default() };
     let mut games = Vec::new();
     for i in 0..1000 {
         let host = User { id: 2 * i + 1, name: format!("p{i}") };
@@ -197,8 +213,8 @@ async fn soak_a_thousand_idle_games_for_two_weeks() {
         assert_eq!(table.row.version, 5);
         assert_eq!(table.row.status, meridian_bot::store::Status::Finished);
         assert!(table.seats[0].resigned && !table.seats[1].resigned);
-        assert!(table.game.towers().next().is_none(), "timeouts place nothing");
-        assert_eq!(table.game.players()[0].discards.len(), 3);
+        assert!(meridian(&table).towers().next().is_none(), "timeouts place nothing");
+        assert_eq!(meridian(&table).players()[0].discards.len(), 3);
         assert_eq!(svc.time_left(id).await.unwrap(), None, "no clock once the game is over");
     }
 }
@@ -208,7 +224,8 @@ async fn a_vacation_pauses_the_clock_and_is_limited_to_fourteen_days_a_year() {
     let dir = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(1_700_000_000_000); // 2023-11-14
     let svc = service(dir.path(), &clock).await;
-    let options = Options { turn_limit_days: Some(1), reminder_hours: Some(12), ..Options::default() };
+    let options =
+        Options { clock: TurnClock { turn_limit_days: Some(1), reminder_hours: Some(12) }, ..Options::default() };
     let (id, first) = started(&svc, options).await;
     reminders(&svc).await;
     let name = svc.game(id).await.unwrap().seats.iter().find(|s| s.user_id == first).unwrap().name.clone();
@@ -264,7 +281,8 @@ async fn a_player_who_lets_three_turns_in_a_row_run_out_is_resigned() {
     let dir = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(0);
     let svc = service(dir.path(), &clock).await;
-    let options = Options { turn_limit_days: Some(1), ..Options::default() };
+    let options =
+        Options { clock: TurnClock { turn_limit_days: Some(1), ..TurnClock::default() }, ..Options::default() };
     let id = svc.open_lobby(PLACE, &User { id: 1, name: "ana".into() }, options, &[]).await.unwrap();
     svc.join(id, &User { id: 2, name: "ben".into() }).await.unwrap();
     svc.join(id, &User { id: 3, name: "cy".into() }).await.unwrap();
@@ -275,7 +293,7 @@ async fn a_player_who_lets_three_turns_in_a_row_run_out_is_resigned() {
         let svc = &svc;
         async move {
             let table = svc.game(id).await.unwrap();
-            let mv = svc.legal_moves(id, user).await.unwrap()[0];
+            let mv = svc.legal_moves::<meridian_bot::rules::meridian::Move>(id, user).await.unwrap()[0];
             svc.act(id, user, table.row.version, &mv, None).await.unwrap();
         }
     };
@@ -312,5 +330,10 @@ async fn a_player_who_lets_three_turns_in_a_row_run_out_is_resigned() {
     // The game goes on with two: their turns pass by themselves.
     play(second).await;
     play(third).await;
-    assert_eq!(svc.game(id).await.unwrap().game.to_move(), Some(1), "the resigned seat was passed");
+    assert_eq!(meridian(&svc.game(id).await.unwrap()).to_move(), Some(1), "the resigned seat was passed");
+}
+
+/// The game of a table, as Meridian.
+fn meridian(table: &meridian_bot::service::Table) -> &meridian_bot::rules::meridian::Meridian {
+    table.state().expect("a game of Meridian")
 }

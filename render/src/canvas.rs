@@ -332,3 +332,15 @@ pub fn rounded_rect(x: f32, y: f32, w: f32, h: f32, radius: f32) -> Option<Path>
     pb.close();
     pb.finish()
 }
+
+/// `text` cut with an ellipsis to fit `max` pixels.
+pub fn fit(text: &str, size: f32, weight: Weight, max: f32) -> String {
+    if Canvas::text_width(text, size, weight) <= max {
+        return text.to_string();
+    }
+    let mut cut: String = text.to_string();
+    while !cut.is_empty() && Canvas::text_width(&format!("{cut}…"), size, weight) > max {
+        cut.pop();
+    }
+    format!("{cut}…")
+}

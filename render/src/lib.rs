@@ -6,8 +6,10 @@
 //!
 //! - [`canvas`]: shapes, text and PNG encoding on top of tiny-skia, ab_glyph and image;
 //! - [`palette`]: seat colours and shapes that colour-blind players can tell apart;
-//! - [`meridian`]: board, preview, hand and result images of Meridian.
+//! - [`meridian`]: board, preview, hand and result images of Meridian;
+//! - [`contrees`]: the territory of Contrées, with the labels players choose by.
 
 pub mod canvas;
+pub mod contrees;
 pub mod meridian;
 pub mod palette;

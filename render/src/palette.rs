@@ -1,7 +1,7 @@
 //! Seat colours and shapes. Colours are from Okabe & Ito's palette for colour-blind viewers; each seat also has its
 //! own shape and the player's initial, so no one depends on colour alone.
 
-use crate::canvas::Rgba;
+use crate::canvas::{Align, Canvas, Line, Rgba, Style, Weight};
 
 /// How a seat is marked on every image.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -38,3 +38,31 @@ pub const LAND: [Rgba; 5] = [
     Rgba::rgb(0xC7, 0xDB, 0xC0),
     Rgba::rgb(0xE6, 0xD4, 0xBE),
 ];
+
+/// A seat's mark: its shape in its colour with the player's initial.
+pub fn seat_mark(canvas: &mut Canvas, cx: f32, cy: f32, r: f32, seat: u8, initial: char, alpha: u8) {
+    let (colour, shape) = self::seat(seat);
+    let fill = Some(colour.with_alpha(alpha));
+    let line = Some(Line::solid(INK.with_alpha(alpha), 2.0));
+    match shape {
+        Shape::Circle => canvas.circle(cx, cy, r, fill, line),
+        Shape::Square => canvas.rounded_rect([cx - r * 0.9, cy - r * 0.9, r * 1.8, r * 1.8], 3.0, fill, line),
+        Shape::Triangle => canvas.polygon(
+            &[(cx, cy - r * 1.15), (cx + r * 1.15, cy + r * 0.8), (cx - r * 1.15, cy + r * 0.8)],
+            fill,
+            line,
+        ),
+        Shape::Diamond => canvas.polygon(
+            &[(cx, cy - r * 1.2), (cx + r * 1.2, cy), (cx, cy + r * 1.2), (cx - r * 1.2, cy)],
+            fill,
+            line,
+        ),
+    }
+    let dy = if shape == Shape::Triangle { r * 0.2 } else { 0.0 };
+    let ink = colour.ink_on().with_alpha(alpha);
+    canvas.text(
+        &initial.to_uppercase().to_string(),
+        (cx, cy + dy),
+        Style::new(r * 1.05, Weight::Bold, Align::Center, ink),
+    );
+}

@@ -1,7 +1,8 @@
 //! Buttons and menus: the lobby's Join / Leave / Start, an invitation's Join / Decline, and the private play
-//! controls (card → meridian → action → height → city, then a preview to confirm or go back). Custom ids carry the
-//! game and the version the player saw, so controls keep working after a restart and a stale click is told the game
-//! has moved on.
+//! controls, the same for every game: the game's menus one after another (Meridian: card → meridian → action →
+//! height → city; Contrées: land or spot by label), then a preview to confirm or go back. Custom ids carry the game,
+//! the version the player saw and the values chosen so far, so controls keep working after a restart, and a click
+//! whose choices another move changed is told the game has moved on.
 //!
 //! Clicks are acknowledged first and the message edited after: serenity 0.12's "update message" answer always
 //! clears a message's images. Everything about a player's own move is answered privately (ephemeral), whether the
@@ -10,9 +11,8 @@
 use super::deliver::pinging;
 use super::text::fit;
 use super::{explain, Data, Error};
-use crate::rules::meridian::{Card, Move, Placement};
-use crate::service::meridian::{MAX_PLAYERS, MIN_PLAYERS};
-use crate::service::{Lobby, ServiceError};
+use crate::service::adapter::{Choice, Opt};
+use crate::service::{Lobby, Service};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use serenity::{
@@ -25,12 +25,12 @@ use serenity::{
 fn lobby_text(lobby: &Lobby) -> String {
     let game = lobby.game;
     if lobby.started {
-        return format!("**Meridian #{game}**: {}. The game is on; see the thread.", lobby.seated.join(", "));
+        return format!("**{} #{game}**: {}. The game is on; see the thread.", lobby.title, lobby.seated.join(", "));
     }
-    let mut text = format!(
-        "**Meridian #{game}** is looking for players ({MIN_PLAYERS} to {MAX_PLAYERS}). Seated: {}.",
-        lobby.seated.join(", ")
-    );
+    let (min, max) = (lobby.players.start(), lobby.players.end());
+    let players = if min == max { format!("{min}") } else { format!("{min} to {max}") };
+    let mut text =
+        format!("**{} #{game}** is looking for players ({players}). Seated: {}.", lobby.title, lobby.seated.join(", "));
     if !lobby.invited.is_empty() {
         text.push_str(&format!(" Invited: {} (they answer in the thread).", lobby.invited.join(", ")));
     }
@@ -67,166 +67,73 @@ pub fn invitation_buttons(game: i64) -> Vec<CreateActionRow> {
     ])]
 }
 
-/// A move being chosen step by step: `mv:game:version:card:meridian:take-back:height`, `_` for not chosen yet and
-/// `n` for "no take-back".
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-struct Draft {
-    game: i64,
-    version: i64,
-    card: Option<Card>,
-    meridian: Option<u8>,
-    take_back: Option<Option<u8>>,
-    height: Option<u8>,
+/// Menus hold 25 options; a message holds 5 rows.
+const MENU_OPTIONS: usize = 25;
+const MESSAGE_ROWS: usize = 5;
+
+/// A menu's custom id: `mv:game:version:row:values chosen so far…` (the value chosen in it is appended).
+fn menu_id(game: i64, version: i64, row: usize, path: &[&str]) -> String {
+    path.iter().fold(format!("mv:{game}:{version}:{row}"), |id, value| format!("{id}:{value}"))
 }
 
-fn slot<T: ToString>(v: Option<T>) -> String {
-    v.map_or_else(|| "_".to_string(), |v| v.to_string())
+/// The Confirm button of a whole move: `ok:game:version:values…`.
+fn confirm_id(game: i64, version: i64, path: &[&str]) -> String {
+    path.iter().fold(format!("ok:{game}:{version}"), |id, value| format!("{id}:{value}"))
 }
 
-impl Draft {
-    fn id(&self) -> String {
-        let tb = self.take_back.map(|t| t.map_or_else(|| "n".to_string(), |r| r.to_string()));
-        format!(
-            "mv:{}:{}:{}:{}:{}:{}",
-            self.game,
-            self.version,
-            slot(self.card),
-            slot(self.meridian),
-            slot(tb),
-            slot(self.height)
-        )
+/// Reads `kind:game:version[:row]:values…`: the game, the version and the values.
+fn read_id(id: &str, with_row: bool) -> Option<(i64, i64, Vec<&str>)> {
+    let mut parts = id.split(':').skip(1);
+    let game = parts.next()?.parse().ok()?;
+    let version = parts.next()?.parse().ok()?;
+    if with_row {
+        parts.next()?;
     }
-
-    fn parse(id: &str) -> Option<Draft> {
-        let parts: Vec<&str> = id.split(':').collect();
-        let [_, game, version, card, meridian, tb, height] = parts.as_slice() else { return None };
-        let opt = |s: &str| (s != "_").then(|| s.to_string());
-        Some(Draft {
-            game: game.parse().ok()?,
-            version: version.parse().ok()?,
-            card: opt(card).map(|c| c.parse()).transpose().ok()?,
-            meridian: opt(meridian).map(|m| m.parse()).transpose().ok()?,
-            take_back: opt(tb).map(|t| if t == "n" { Ok(None) } else { t.parse().map(Some) }).transpose().ok()?,
-            height: opt(height).map(|h| h.parse()).transpose().ok()?,
-        })
-    }
-
-    fn agrees(&self, m: &Move) -> bool {
-        self.card.is_none_or(|c| c == m.card)
-            && self.meridian.is_none_or(|x| m.meridian == Some(x) && !m.is_pass())
-            && self.take_back.is_none_or(|t| m.take_back == t)
-            && self.height.is_none_or(|h| m.place.map(|p| p.height) == Some(h))
-    }
+    Some((game, version, parts.filter(|p| !p.is_empty()).collect()))
 }
 
-/// What a choice leads to: the draft with one more part chosen, or a whole move.
-enum Chosen {
-    Draft(Draft),
-    Move(Move),
-}
-
-/// The menu for the first unchosen part of `draft`.
-fn step(draft: &Draft, legal: &[Move]) -> Vec<CreateActionRow> {
-    let fits: Vec<&Move> = legal.iter().filter(|m| draft.agrees(m)).collect();
-    let mut options: Vec<(String, String)> = Vec::new();
-    let mut add = |label: String, value: String| {
-        if !options.iter().any(|(_, v)| *v == value) {
-            options.push((label, value));
-        }
-    };
-    let placeholder = if draft.card.is_none() {
-        for m in &fits {
-            add(format!("Card {}", m.card), m.card.to_string());
-        }
-        "Choose a card"
-    } else if draft.meridian.is_none() {
-        for m in fits.iter().filter(|m| !m.is_pass()) {
-            let meridian = m.meridian.unwrap_or_default();
-            add(format!("Meridian {meridian}"), meridian.to_string());
-        }
-        add("Pass (place nothing)".into(), "pass".into());
-        "Choose a meridian, or pass"
-    } else if draft.take_back.is_none() {
-        let m = draft.meridian.unwrap_or_default();
-        for mv in &fits {
-            match (mv.take_back, mv.place) {
-                (None, Some(_)) => add("Place a new tower".into(), "n".into()),
-                (Some(r), None) => add(format!("Take back your tower at {m}.{r}"), format!("t{r}")),
-                (Some(r), Some(_)) => add(format!("Take back {m}.{r}, then place a new tower"), format!("p{r}")),
-                (None, None) => {}
-            }
-        }
-        "Choose what to do"
-    } else if draft.height.is_none() {
-        let mut heights: Vec<u8> = fits.iter().filter_map(|m| m.place.map(|p| p.height)).collect();
-        heights.sort_unstable();
-        heights.dedup();
-        for h in heights {
-            add(format!("{h} floors"), h.to_string());
-        }
-        "Choose the height"
-    } else {
-        let m = draft.meridian.unwrap_or_default();
-        for mv in &fits {
-            if let Some(p) = mv.place {
-                add(format!("City {m}.{}", p.row), p.row.to_string());
-            }
-        }
-        "Choose the city"
-    };
-    // Menus hold 25 options; a message holds 5 rows.
+/// The rows of one menu (more than 25 options take several rows).
+fn menu_rows(game: i64, version: i64, path: &[&str], prompt: &str, options: &[Opt]) -> Vec<CreateActionRow> {
     options
-        .chunks(25)
-        .take(5)
+        .chunks(MENU_OPTIONS)
+        .take(MESSAGE_ROWS)
         .enumerate()
         .map(|(i, chunk)| {
-            let menu = chunk.iter().map(|(label, value)| CreateSelectMenuOption::new(label, value)).collect();
-            let id = format!("{}:{i}", draft.id());
+            let menu = chunk.iter().map(|o| CreateSelectMenuOption::new(fit_label(&o.label), &o.value)).collect();
+            let id = menu_id(game, version, i, path);
             CreateActionRow::SelectMenu(
-                CreateSelectMenu::new(id, CreateSelectMenuKind::String { options: menu }).placeholder(placeholder),
+                CreateSelectMenu::new(id, CreateSelectMenuKind::String { options: menu })
+                    .placeholder(fit_label(prompt)),
             )
         })
         .collect()
 }
 
-/// Applies the value chosen in a menu to the draft; a whole move when that completes it. A value that does not
-/// fit leaves the draft as it was (its menu is shown again).
-fn choose(mut draft: Draft, value: &str) -> Chosen {
-    let card = draft.card;
-    if card.is_none() {
-        draft.card = value.parse().ok();
-    } else if draft.meridian.is_none() {
-        match card.filter(|_| value == "pass") {
-            Some(card) => return Chosen::Move(Move::pass(card)),
-            None => draft.meridian = value.parse().ok(),
-        }
-    } else if draft.take_back.is_none() {
-        let row = |s: &str| s[1..].parse::<u8>().ok();
-        match (value.chars().next(), card) {
-            (Some('n'), _) => draft.take_back = Some(None),
-            (Some('t'), Some(card)) => {
-                return Chosen::Move(Move { card, meridian: draft.meridian, take_back: row(value), place: None })
-            }
-            (Some('p'), _) => draft.take_back = Some(row(value)),
-            _ => {}
-        }
-    } else if draft.height.is_none() {
-        draft.height = value.parse().ok();
-    } else if let (Some(card), Some(height), Ok(row)) = (card, draft.height, value.parse::<u8>()) {
-        let place = Some(Placement { height, row });
-        return Chosen::Move(Move { card, meridian: draft.meridian, take_back: draft.take_back.flatten(), place });
-    }
-    Chosen::Draft(draft)
+/// Discord's 100 characters for a label.
+fn fit_label(text: &str) -> String {
+    super::text::fit_in(text, 100)
 }
 
-/// The first menu of a player's turn.
-pub fn hand_controls(game: i64, version: i64, legal: &[Move]) -> Vec<CreateActionRow> {
-    step(&Draft { game, version, ..Draft::default() }, legal)
+/// What a player sees privately of a game (`hand` and the My hand button): a note, their hand (or the board, in a
+/// game without hands) and, when they are due, the first menu of their move.
+pub async fn private_view(
+    service: &Service,
+    game: i64,
+    user_id: i64,
+) -> Result<(String, CreateAttachment, Option<Vec<CreateActionRow>>), Error> {
+    let (png, hand) = service.hand_png(game, user_id).await?;
+    let text = if hand { format!("Your cards in game #{game}.") } else { format!("The board of game #{game}.") };
+    Ok((text, CreateAttachment::bytes(png, "hand.png"), hand_controls(service, game, user_id).await?))
 }
 
-/// A whole move, packed for the Confirm button: `ok:game:version:<move JSON>`.
-fn confirm_id(game: i64, version: i64, mv: &Move) -> String {
-    format!("ok:{game}:{version}:{}", serde_json::to_string(mv).expect("moves serialize"))
+/// The first menu of a player's turn, when they are due.
+pub async fn hand_controls(service: &Service, game: i64, user_id: i64) -> Result<Option<Vec<CreateActionRow>>, Error> {
+    Ok(match service.choices(game, user_id, None, &[]).await? {
+        Some((version, Choice::Menu { prompt, options })) if !options.is_empty() => {
+            Some(menu_rows(game, version, &[], &prompt, &options))
+        }
+        _ => None,
+    })
 }
 
 /// Handles clicks and menu choices; everything else is poise's.
@@ -246,7 +153,7 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
 async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &Data) -> Result<(), Error> {
     let http = &ctx.http;
     let id = click.data.custom_id.as_str();
-    let user = super::commands::user(&click.user);
+    let user = super::shared::user(&click.user);
     let service = &data.service;
     let chosen = match &click.data.kind {
         ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
@@ -292,46 +199,47 @@ async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &
         }
         "hand" => {
             click.defer_ephemeral(http).await?;
-            let png = service.hand_png(game, user.id).await?;
-            let mut answer =
-                private(format!("Your cards in game #{game}.")).add_file(CreateAttachment::bytes(png, "hand.png"));
-            if let Some((version, legal)) = service.turn(game, user.id).await? {
-                answer = answer.components(hand_controls(game, version, &legal));
+            let (text, png, controls) = private_view(service, game, user.id).await?;
+            let mut answer = private(text).add_file(png);
+            if let Some(controls) = controls {
+                answer = answer.components(controls);
             }
             click.create_followup(http, answer).await?;
         }
         "mv" => {
             click.create_response(http, CreateInteractionResponse::Acknowledge).await?;
-            let draft =
-                id.rsplit_once(':').and_then(|(d, _)| Draft::parse(d)).ok_or_else(|| anyhow::anyhow!("bad id {id}"))?;
-            let legal = current_turn(service, draft.game, draft.version, user.id).await?;
-            let version = draft.version;
-            let Some(value) = chosen else {
-                // Back, from a preview: the choices again, from the first, in place of the preview.
-                let edit = quiet_edit()
-                    .content(format!("Your move in game #{}: choose again.", draft.game))
-                    .clear_attachments()
-                    .components(step(&draft, &legal));
-                click.edit_response(http, edit).await?;
-                return Ok(());
-            };
-            match choose(draft.clone(), &value) {
-                Chosen::Draft(next) => {
-                    let rows = step(&next, &legal);
-                    click.edit_response(http, quiet_edit().components(rows)).await?;
+            let (game, version, mut path) = read_id(id, true).ok_or_else(|| anyhow::anyhow!("bad id {id}"))?;
+            // A menu's choice extends the path; Back (a button) shows the path's menu again.
+            let back = chosen.is_none();
+            if let Some(value) = chosen.as_deref() {
+                path.push(value);
+            }
+            let step = service.choices(game, user.id, Some(version), &path).await?;
+            match step {
+                None => {
+                    return Err(
+                        super::shared::Refusal(format!("You have nothing to choose in game #{game} now.")).into()
+                    )
                 }
-                Chosen::Move(mv) => {
-                    let png = service.preview_png(draft.game, user.id, mv).await?;
+                Some((_, Choice::Menu { prompt, options })) => {
+                    let rows = menu_rows(game, version, &path, &prompt, &options);
+                    let mut edit = quiet_edit().components(rows);
+                    if back {
+                        // In place of the preview: the choices again, from the first.
+                        edit = edit.content(format!("Your move in game #{game}: choose again.")).clear_attachments();
+                    }
+                    click.edit_response(http, edit).await?;
+                }
+                Some((_, Choice::Done(actions))) => {
+                    let (png, lines) = service.preview_png(game, user.id, actions).await?;
                     let buttons = vec![CreateActionRow::Buttons(vec![
-                        CreateButton::new(confirm_id(draft.game, version, &mv))
+                        CreateButton::new(confirm_id(game, version, &path))
                             .label("Confirm")
                             .style(ButtonStyle::Success),
-                        CreateButton::new(Draft { game: draft.game, version, ..Draft::default() }.id() + ":0")
-                            .label("Back")
-                            .style(ButtonStyle::Secondary),
+                        CreateButton::new(menu_id(game, version, 0, &[])).label("Back").style(ButtonStyle::Secondary),
                     ])];
                     click.edit_response(http, quiet_edit().components(Vec::new())).await?;
-                    let preview = private(format!("Your move: {mv}. Confirm?"))
+                    let preview = private(format!("Your move: {}. Confirm?", lines.join(", then ")))
                         .add_file(CreateAttachment::bytes(png, "preview.png"))
                         .components(buttons);
                     click.create_followup(http, preview).await?;
@@ -340,10 +248,13 @@ async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &
         }
         "ok" => {
             click.create_response(http, CreateInteractionResponse::Acknowledge).await?;
-            let (version, json) = parts.next().zip(parts.next()).ok_or_else(|| anyhow::anyhow!("bad id {id}"))?;
-            let version: i64 = version.parse()?;
-            let mv: Move = serde_json::from_str(json)?;
-            let acted = service.act(game, user.id, version, &mv, Some(click.id.get() as i64)).await?;
+            let (game, version, path) = read_id(id, false).ok_or_else(|| anyhow::anyhow!("bad id {id}"))?;
+            let Some((_, Choice::Done(actions))) = service.choices(game, user.id, Some(version), &path).await? else {
+                return Err(super::shared::Refusal(format!("You have nothing to choose in game #{game} now.")).into());
+            };
+            let actions: Vec<serde_json::Value> =
+                actions.iter().map(|a| serde_json::from_str(a)).collect::<Result<_, _>>()?;
+            let acted = service.act_all(game, user.id, version, &actions, Some(click.id.get() as i64)).await?;
             data.wake.notify_one();
             let text = if acted.duplicate { "Already played.".to_string() } else { format!("Played: {}", acted.text) };
             let edit = quiet_edit().content(fit(&text)).components(Vec::new());
@@ -376,37 +287,20 @@ fn private(text: String) -> CreateInteractionResponseFollowup {
     CreateInteractionResponseFollowup::new().ephemeral(true).allowed_mentions(pinging(&[])).content(fit(&text))
 }
 
-/// The player's legal moves if the game is still at the version their controls were made for.
-async fn current_turn(
-    service: &crate::service::Service,
-    game: i64,
-    seen: i64,
-    user_id: i64,
-) -> Result<Vec<Move>, Error> {
-    match service.turn(game, user_id).await? {
-        Some((version, legal)) if version == seen => Ok(legal),
-        _ => Err(ServiceError::MovedOn { game, seen, now: service.game(game).await?.row.version }.into()),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn drafts_round_trip_through_custom_ids() {
-        let d = Draft {
-            game: 12,
-            version: 7,
-            card: "4-5-6-7".parse().ok(),
-            meridian: Some(6),
-            take_back: Some(None),
-            height: None,
-        };
-        assert_eq!(d.id(), "mv:12:7:4-5-6-7:6:n:_");
-        assert_eq!(Draft::parse(&d.id()), Some(d.clone()));
-        let t = Draft { take_back: Some(Some(3)), height: Some(2), ..d };
-        assert_eq!(Draft::parse(&t.id()), Some(t));
-        assert!(Draft::parse("mv:x").is_none());
+    fn custom_ids_carry_the_game_the_version_and_the_values_chosen() {
+        let id = menu_id(12, 7, 1, &["4-5-6-7", "6", "n"]);
+        assert_eq!(id, "mv:12:7:1:4-5-6-7:6:n");
+        assert_eq!(read_id(&id, true), Some((12, 7, vec!["4-5-6-7", "6", "n"])));
+        assert_eq!(menu_id(12, 7, 0, &[]), "mv:12:7:0");
+        assert_eq!(read_id("mv:12:7:0", true), Some((12, 7, vec![])));
+        let ok = confirm_id(12, 7, &["B", "B3", "C2"]);
+        assert_eq!(ok, "ok:12:7:B:B3:C2");
+        assert_eq!(read_id(&ok, false), Some((12, 7, vec!["B", "B3", "C2"])));
+        assert_eq!(read_id("mv:x", true), None);
     }
 }

@@ -100,8 +100,8 @@ async fn send(http: &Http, service: &Service, payload: &Payload) -> Result<(), s
         Target::Direct(user) => {
             let dm = UserId::new(user as u64).create_dm_channel(http).await?;
             let mut message = message(payload);
-            if let Ok(Some((version, legal))) = service.turn(payload.game_id, user).await {
-                message = message.components(hand_controls(payload.game_id, version, &legal));
+            if let Ok(Some(controls)) = hand_controls(service, payload.game_id, user).await {
+                message = message.components(controls);
             }
             dm.id.send_message(http, message).await?;
         }

@@ -1,15 +1,21 @@
-//! The Discord front: `/meridian …` commands, lobby buttons, private hands with play controls, and delivery of the
-//! service's effects. Thin on purpose: parse, call the [`Service`], send what it says.
+//! The Discord front: a root command per game (`/meridian …`, `/contrees …`), each with its own commands and the
+//! shared ones, lobby buttons, private play controls, and delivery of the service's effects. Thin on purpose: parse,
+//! call the [`Service`], send what it says.
+//!
+//! Adding a game: its command module (its root, start and move commands, its rules text) and its line in
+//! [`GAMES`].
 //!
 //! Every interaction is answered within Discord's 3 seconds: commands that touch the database or draw defer first.
 //! Refusals are ephemeral and name the rule (a command that answers in public checks what can be refused before it
 //! defers, since Discord shows the first answer after a public defer to everyone); internal errors are logged and
 //! answered "nothing was changed".
 
-mod commands;
 mod components;
 pub mod config;
+mod contrees;
 mod deliver;
+mod meridian;
+mod shared;
 pub mod text;
 
 use crate::clock::{Clock, FileClock, SystemClock};
@@ -30,6 +36,19 @@ const REGISTER_WAITS: [Duration; 5] = [
     Duration::from_secs(4),
     Duration::from_secs(8),
     Duration::from_secs(16),
+];
+
+/// A game on Discord: its root command (named as its kind), and its rules in short.
+pub struct Front {
+    pub kind: &'static str,
+    pub root: fn() -> poise::Command<Data, Error>,
+    pub rules: &'static str,
+}
+
+/// Every game's commands.
+pub const GAMES: &[Front] = &[
+    Front { kind: "meridian", root: meridian::root, rules: meridian::RULES },
+    Front { kind: "contrees", root: contrees::root, rules: contrees::RULES },
 ];
 
 /// What every command and event handler can reach.
@@ -73,7 +92,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let (setup_fatal, setup_stop) = (fatal.clone(), stop.clone());
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: vec![commands::meridian()],
+            commands: GAMES.iter().map(|g| (g.root)()).collect(),
             on_error: |error| Box::pin(on_error(error)),
             event_handler: |ctx, event, _framework, data| Box::pin(components::on_event(ctx, event, data)),
             // Answers ping nobody unless they say so.
@@ -162,7 +181,7 @@ async fn shutdown_signal() {
 
 /// What a player reads when a request fails: the refusal itself, or "nothing was changed" for our own failures.
 pub fn explain(error: &Error) -> String {
-    if let Some(refusal) = error.downcast_ref::<commands::Refusal>() {
+    if let Some(refusal) = error.downcast_ref::<shared::Refusal>() {
         return refusal.to_string();
     }
     match error.downcast_ref::<ServiceError>() {

@@ -1,10 +1,8 @@
 //! Delivering the outbox: effects become messages (pictures drawn from the version they show), claimed before they
 //! are sent and settled after: delivered, retried later, given up, or set aside when their data does not read.
 
-use super::meridian::describe;
+use super::adapter::{Play, Reported};
 use super::{Effect, Payload, Service, ServiceError, Target};
-use crate::pictures;
-use crate::rules::meridian::{Meridian, Played};
 use crate::store::{self, OutboxRow, StoreError};
 
 /// A picture to attach, drawn off the async runtime.
@@ -15,19 +13,15 @@ async fn draw(name: &str, f: impl FnOnce() -> Vec<u8> + Send + 'static) -> Resul
 /// A board with `recent` moves pointed out, as an attachment.
 async fn board(
     name: &str,
-    state: Meridian,
+    game: Box<dyn Play>,
     names: Vec<String>,
-    recent: Vec<Played>,
+    recent: Vec<Reported>,
 ) -> Result<(String, Vec<u8>), ServiceError> {
-    draw(name, move || {
-        let recent: Vec<&Played> = recent.iter().collect();
-        render::meridian::board_png(&pictures::board(&state, &names, &recent))
-    })
-    .await
+    draw(name, move || game.board_png(&names, &recent.iter().collect::<Vec<_>>())).await
 }
 
 /// The moves since `seat` last played (all of them if it has not yet), for a your-turn note.
-fn since_last_turn(history: &[Played], seat: u8) -> &[Played] {
+fn since_last_turn(history: &[Reported], seat: u8) -> &[Reported] {
     let from = history.iter().rposition(|p| p.seat == seat).map_or(0, |i| i + 1);
     history.get(from..).unwrap_or_default()
 }
@@ -79,7 +73,7 @@ impl Service {
         };
         // Pictures show the game at the version the effect names (a lobby's effects have none).
         let pictured = matches!(effect, Effect::Board { .. } | Effect::Hand { .. } | Effect::Result { .. });
-        let (state, history): (Option<Meridian>, Vec<Played>) = if pictured {
+        let (state, history): (Option<Box<dyn Play>>, Vec<Reported>) = if pictured {
             let (state, history) = Service::replay(&mut tx, &game, &seats, row.version).await?;
             (Some(state), history)
         } else {
@@ -99,7 +93,7 @@ impl Service {
                 (thread, text, Vec::new())
             }
             Effect::Board { text, next } => {
-                mentions.extend(next);
+                mentions = next;
                 let last = history.last().cloned().into_iter().collect();
                 (thread, text, vec![board("board.png", state()?, names, last).await?])
             }
@@ -107,25 +101,29 @@ impl Service {
                 let state = state()?;
                 let mut text = note;
                 let mut files = Vec::new();
-                let catch_up: Vec<Played> = since_last_turn(&history, seat).to_vec();
-                if state.to_move() == Some(seat) && !catch_up.is_empty() {
+                let catch_up: Vec<Reported> = since_last_turn(&history, seat).to_vec();
+                let (game, who) = (state.clone(), names.clone());
+                if let Some(hand) = Service::draw(move || game.private_png(&who, seat)).await? {
+                    files.push(("hand.png".to_string(), hand));
+                }
+                if state.due().allows(seat) && !catch_up.is_empty() {
                     // What happened since their last turn, in words and on the board.
                     text.push_str("\nSince your last turn:");
                     for played in &catch_up {
-                        text.push_str(&format!("\n• {}", describe(played, &names)));
+                        text.push_str(&format!("\n• {}", played.line));
                     }
-                    files.push(board("catch-up.png", state.clone(), names.clone(), catch_up).await?);
+                    files.push(board("catch-up.png", state, names, catch_up).await?);
+                } else if files.is_empty() {
+                    // A game without hands shows its board.
+                    files.push(board("board.png", state, names, Vec::new()).await?);
                 }
-                let hand = draw("hand.png", move || render::meridian::hand_png(&pictures::hand(&state, &names, seat)));
-                files.insert(0, hand.await?);
                 (Target::Direct(user_id), text, files)
             }
             Effect::Result { text, user_id } => {
                 let state = state()?;
-                let winners: Vec<u8> = super::winners(&state, &seats).iter().collect();
-                let png = draw("result.png", move || {
-                    render::meridian::result_png(&pictures::result(&state, &names, &winners))
-                });
+                let standing = seats.iter().filter(|s| !s.resigned).map(|s| s.seat as u8).collect();
+                let winners = state.winners(standing);
+                let png = draw("result.png", move || state.result_png(&names, winners));
                 (user_id.map_or(thread, Target::Direct), text, vec![png.await?])
             }
         };

@@ -8,13 +8,14 @@ use serde::{Deserialize, Serialize};
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Effect {
     /// Post a line and the board (the move of this version pointed out) in the game's thread, mentioning the
-    /// player to move next.
+    /// players called to play (several at once in games where several are due).
     Board {
         text: String,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        next: Option<i64>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty", deserialize_with = "one_or_many")]
+        next: Vec<i64>,
     },
-    /// Send a player their hand privately, with a note (whose turn it is).
+    /// Tell a player privately that it is their turn (with what happened since their last turn), showing what
+    /// only they may see (a hand) or else the board, with the controls to play.
     Hand { seat: u8, user_id: i64, note: String },
     /// Remind a player privately that it is their turn.
     Reminder { user_id: i64, text: String },
@@ -30,6 +31,20 @@ pub enum Effect {
     Archive { thread: i64 },
     /// Invite the players named when the game was opened, in its thread, with Join and Decline: mentions them once.
     Invite { users: Vec<i64>, text: String },
+}
+
+/// `next` was one user before several could be called at once: both read.
+fn one_or_many<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<i64>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum OneOrMany {
+        One(i64),
+        Many(Vec<i64>),
+    }
+    Ok(match OneOrMany::deserialize(d)? {
+        OneOrMany::One(user) => vec![user],
+        OneOrMany::Many(users) => users,
+    })
 }
 
 /// Where a delivery goes.
@@ -65,4 +80,19 @@ pub struct Payload {
     /// `enforce_nonce` turns a repeated send (after a crash between sending and marking it done) into the same
     /// message instead of a second one.
     pub nonce: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Effect;
+
+    #[test]
+    fn a_board_stored_before_several_players_could_be_called_still_reads() {
+        let old: Effect = serde_json::from_str(r#"{"type":"board","text":"t","next":42}"#).unwrap();
+        assert_eq!(old, Effect::Board { text: "t".into(), next: vec![42] });
+        let none: Effect = serde_json::from_str(r#"{"type":"board","text":"t"}"#).unwrap();
+        assert_eq!(none, Effect::Board { text: "t".into(), next: vec![] });
+        let two = Effect::Board { text: "t".into(), next: vec![1, 2] };
+        assert_eq!(serde_json::from_str::<Effect>(&serde_json::to_string(&two).unwrap()).unwrap(), two);
+    }
 }

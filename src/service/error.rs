@@ -10,9 +10,9 @@ pub enum ServiceError {
     NotSeated(i64),
     #[error("It is {0}'s turn, not yours.")]
     NotYourTurn(String),
-    /// The rules refused the move; the message names the rule.
+    /// The rules refused the move: the game's own error, which names the rule (the Discord layer words it).
     #[error("That move is not allowed: {0}.")]
-    Illegal(String),
+    Illegal(crate::service::adapter::Refusal),
     #[error("Game #{game} has moved on (you saw move {seen}, it is now at move {now}). Nothing was changed.")]
     MovedOn { game: i64, seen: i64, now: i64 },
     #[error("Game #{0} is over.")]

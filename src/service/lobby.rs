@@ -5,10 +5,8 @@
 //! host starts it). What one person can open is capped per server, lobbies by their host and invitations by their
 //! guest.
 
-use super::meridian::{Options, MAX_PLAYERS, MIN_PLAYERS};
-use super::{Effect, Kind, Place, Service, ServiceError, User};
-use crate::rules::meridian::record::BoardSpec;
-use crate::rules::meridian::{Board, Meridian};
+use super::adapter::{Adapter, Kind};
+use super::{games, Effect, GameOptions, Place, Service, ServiceError, TurnClock, User};
 use crate::rules::seed::Shuffler;
 use crate::store::{self, Conn, GameRow, NewGame, Status};
 
@@ -25,6 +23,9 @@ pub const MAX_PENDING_PER_PLAYER: i64 = 10;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Lobby {
     pub game: i64,
+    /// The game's name ("Meridian") and how many it seats.
+    pub title: &'static str,
+    pub players: std::ops::RangeInclusive<usize>,
     /// Seated players' names, host first.
     pub seated: Vec<String>,
     /// Names of the players invited who have not answered yet.
@@ -39,36 +40,29 @@ pub struct Lobby {
 impl Service {
     /// Whether `host` may open a lobby here with `options`, inviting `invited`: the same checks as
     /// [`Service::open_lobby`], read only, so that a refusal can be given before anything is shown in public.
-    pub async fn may_open_lobby(
+    pub async fn may_open_lobby<O: GameOptions>(
         &self,
         place: Place,
         host: &User,
-        options: &Options,
+        options: &O,
         invited: &[User],
     ) -> Result<(), ServiceError> {
         let mut tx = self.store.read().await?;
         Service::check_lobby(&mut tx, place, host, options, invited).await
     }
 
-    async fn check_lobby(
+    async fn check_lobby<O: GameOptions>(
         conn: &mut Conn,
         place: Place,
         host: &User,
-        options: &Options,
+        options: &O,
         invited: &[User],
     ) -> Result<(), ServiceError> {
-        options.check().map_err(ServiceError::BadOptions)?;
-        if let Some(BoardSpec::Name(name)) = &options.board {
-            Board::named(name).map_err(|e| ServiceError::BadOptions(e.to_string()))?;
-        }
-        if let Some(BoardSpec::Grid(grid)) = &options.board {
-            Board::from_grid(grid).map_err(|e| ServiceError::BadOptions(e.to_string()))?;
-        }
-        if invited.len() >= MAX_PLAYERS {
-            return Err(ServiceError::BadOptions(format!(
-                "a game seats {MAX_PLAYERS}: invite {} at most",
-                MAX_PLAYERS - 1
-            )));
+        options.clock().check().map_err(ServiceError::BadOptions)?;
+        O::Adapter::check(options).map_err(ServiceError::BadOptions)?;
+        let max = *O::Adapter::PLAYERS.end();
+        if invited.len() >= max {
+            return Err(ServiceError::BadOptions(format!("a game seats {max}: invite {} at most", max - 1)));
         }
         if store::games::open_lobbies(conn, host.id, place.guild_id).await? >= MAX_OPEN_LOBBIES {
             return Err(ServiceError::TooManyLobbies { max: MAX_OPEN_LOBBIES });
@@ -82,11 +76,11 @@ impl Service {
     }
 
     /// Opens a lobby in a channel with its host seated first and `invited` invited. Returns the game's id.
-    pub async fn open_lobby(
+    pub async fn open_lobby<O: GameOptions>(
         &self,
         place: Place,
         host: &User,
-        options: Options,
+        options: O,
         invited: &[User],
     ) -> Result<i64, ServiceError> {
         let _writer = self.writer.lock().await;
@@ -94,7 +88,7 @@ impl Service {
         Service::check_lobby(&mut tx, place, host, &options, invited).await?;
         let options = serde_json::to_string(&options).expect("options serialize");
         let new = NewGame {
-            kind: Kind::Meridian.as_str(),
+            kind: O::Adapter::KIND,
             guild_id: place.guild_id,
             channel_id: place.channel_id,
             host_id: host.id,
@@ -127,12 +121,13 @@ impl Service {
         let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
         let row = Service::row(&mut tx, game_id).await?;
+        let title = games::kind(&row.kind)?.title();
         store::games::set_thread(&mut tx, game_id, thread_id, message_id, self.now()).await?;
         let invited = store::invitations::of_game(&mut tx, game_id).await?;
         if !invited.is_empty() {
             let host = store::seats::of_game(&mut tx, game_id).await?.into_iter().next().map(|s| s.name);
             let text = format!(
-                "{} invites you to play Meridian (game #{game_id}). Join to take a seat, or Decline. The game \
+                "{} invites you to play {title} (game #{game_id}). Join to take a seat, or Decline. The game \
                  starts when everyone invited has joined.",
                 host.unwrap_or_default()
             );
@@ -147,8 +142,11 @@ impl Service {
     async fn lobby_view(conn: &mut Conn, row: &GameRow) -> Result<Lobby, ServiceError> {
         let seats = store::seats::of_game(conn, row.id).await?;
         let invited = store::invitations::of_game(conn, row.id).await?;
+        let kind = games::kind(&row.kind)?;
         Ok(Lobby {
             game: row.id,
+            title: kind.title(),
+            players: kind.players(),
             seated: seats.into_iter().map(|s| s.name).collect(),
             invited: invited.into_iter().map(|(_, name)| name).collect(),
             started: row.status != Status::Lobby,
@@ -169,8 +167,9 @@ impl Service {
         }
         let was_invited = store::invitations::remove(&mut tx, game_id, user.id).await?;
         let waiting = store::invitations::of_game(&mut tx, game_id).await?.len();
-        if seats.len() + waiting >= MAX_PLAYERS {
-            return Err(ServiceError::LobbyFull { game: row.id, max: MAX_PLAYERS });
+        let max = *games::kind(&row.kind)?.players().end();
+        if seats.len() + waiting >= max {
+            return Err(ServiceError::LobbyFull { game: row.id, max });
         }
         store::seats::add(&mut tx, game_id, user.id, &user.name).await?;
         if was_invited && waiting == 0 && !store::invitations::any_declined(&mut tx, game_id).await? {
@@ -233,40 +232,45 @@ impl Service {
         Ok(lobby)
     }
 
-    /// Starts a game in the caller's transaction: seats are shuffled into turn order, decks dealt from the seed, the
-    /// board posted and every player sent their hand.
+    /// Starts a game in the caller's transaction: seats are shuffled into turn order, the game set up from its
+    /// seed, the board posted, and every seat told (those due to play, and all of them in games with hands).
     async fn start_in(&self, tx: &mut Conn, row: GameRow) -> Result<(), ServiceError> {
         let game_id = row.id;
+        let kind: &dyn Kind = games::kind(&row.kind)?;
         let mut seats = store::seats::of_game(tx, game_id).await?;
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&seats.len()) {
-            return Err(ServiceError::PlayerCount {
-                game: game_id,
-                have: seats.len(),
-                min: MIN_PLAYERS,
-                max: MAX_PLAYERS,
-            });
+        let (min, max) = (*kind.players().start(), *kind.players().end());
+        if !(min..=max).contains(&seats.len()) {
+            return Err(ServiceError::PlayerCount { game: game_id, have: seats.len(), min, max });
         }
         Shuffler::new(row.seed ^ SEAT_STREAM).shuffle(&mut seats);
-        let options = Options::of(&row)?;
+        TurnClock::of(&row)?;
+        let game = kind.start(&row.options, row.seed, seats.len()).map_err(ServiceError::BadOptions)?;
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
-        let record = super::meridian::record(names.clone(), &options, row.seed, &[])?;
-        let game: Meridian = record.start().map_err(|e| ServiceError::BadOptions(e.to_string()))?;
         let now = self.now();
         store::seats::replace(tx, game_id, &seats).await?;
         store::invitations::clear(tx, game_id).await?;
         store::games::set_status(tx, game_id, Status::Active, now).await?;
-        let snapshot = serde_json::to_string(&game).expect("states serialize");
-        store::games::advance(tx, game_id, 0, 0, &snapshot, now).await?;
-        self.start_turn_clock(tx, game_id, seats[0].user_id, &options).await?;
-        let text = format!("Game #{game_id} begins. Turn order: {}. {} plays first.", names.join(", "), names[0]);
-        self.push(tx, game_id, 0, &Effect::Board { text, next: Some(seats[0].user_id) }).await?;
-        for (seat, s) in seats.iter().enumerate() {
-            let note = if seat == 0 {
+        store::games::advance(tx, game_id, 0, 0, &game.snapshot(), now).await?;
+        let seats = store::seats::of_game(tx, game_id).await?;
+        let table = super::Table { row: Service::row(tx, game_id).await?, seats, kind, game };
+        let due = table.due();
+        for seat in due.iter() {
+            self.start_turn_clock(tx, &table, seat).await?;
+        }
+        let first = format!("{} {}", table.names_of(due), if due.len() == 1 { "plays" } else { "play" });
+        let text = format!("Game #{game_id} begins. Turn order: {}. {first} first.", names.join(", "));
+        let called: Vec<i64> = due.iter().filter_map(|s| table.seat_row(s).ok().map(|r| r.user_id)).collect();
+        self.push(tx, game_id, 0, &Effect::Board { text, next: called }).await?;
+        for s in &table.seats {
+            let seat = s.seat as u8;
+            let note = if due.contains(seat) {
                 format!("Game #{game_id} has started and it is your turn.")
+            } else if kind.hands() {
+                format!("Game #{game_id} has started; {first} first.")
             } else {
-                format!("Game #{game_id} has started; {} plays first.", names[0])
+                continue;
             };
-            self.push(tx, game_id, 0, &Effect::Hand { seat: seat as u8, user_id: s.user_id, note }).await?;
+            self.push(tx, game_id, 0, &Effect::Hand { seat, user_id: s.user_id, note }).await?;
         }
         Ok(())
     }

@@ -5,14 +5,16 @@
 //! stored snapshot is a cache, which [`Service::audit`] compares with the replayed log (the tests run it). One writer at a time: SQLite has one anyway, and
 //! taking turns in the process keeps "the game moved on" checks exact.
 //!
-//! Game kinds plug in through [`Kind`]: Meridian now; Contrées and Dragon Delta add a variant each.
+//! Games plug in through one adapter each ([`adapter`], listed in [`games`]): the service works on any of them
+//! through [`adapter::Kind`] and [`adapter::Play`], and knows none by name.
 
+pub mod adapter;
 mod courier;
 mod delivery;
 pub mod effect;
 mod error;
+pub mod games;
 mod lobby;
-pub mod meridian;
 mod play;
 mod supervise;
 mod turn_clock;
@@ -23,15 +25,17 @@ pub use courier::{deliver_forever, Courier, Pace};
 pub use delivery::Outcome;
 pub use effect::{Effect, Payload, Target};
 pub use error::ServiceError;
+pub use games::{contrees, meridian};
 pub use lobby::{Lobby, MAX_OPEN_LOBBIES};
 pub use play::{Acted, TIMEOUTS_TO_RESIGN};
 pub use supervise::supervise;
-pub use turn_clock::{duration_words, run_turn_clock, Ticked};
+pub use turn_clock::{duration_words, run_turn_clock, Ticked, TurnClock};
 pub use views::{GameSummary, Standing, Stats};
 
 use crate::clock::Clock;
-use crate::rules::meridian::{Meridian, Played, Record};
+use crate::rules::{Due, Seat, SeatSet};
 use crate::store::{self, Conn, GameRow, SeatRow, Store, StoreError};
+use adapter::{Adapter, Kind, Play, Registration, Reported};
 use std::sync::Arc;
 
 /// A Discord user as the service knows them.
@@ -48,40 +52,25 @@ pub struct Place {
     pub channel_id: i64,
 }
 
-/// The games the service knows how to run.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
-    Meridian,
+/// A game's options as chosen when its lobby opens: the game's own and the turn clock's.
+pub trait GameOptions: serde::Serialize + Send + Sync {
+    type Adapter: Adapter<Options = Self>;
+    fn clock(&self) -> &TurnClock;
 }
 
-impl Kind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Kind::Meridian => "meridian",
-        }
-    }
-
-    fn of(row: &GameRow) -> Result<Kind, StoreError> {
-        match row.kind.as_str() {
-            "meridian" => Ok(Kind::Meridian),
-            other => Err(StoreError::Corrupt(format!("game #{} is of unknown kind {other:?}", row.id))),
-        }
-    }
-}
-
-/// A game loaded from the store: its row, seats and state.
-#[derive(Debug, Clone)]
+/// A game loaded from the store: its row, seats, kind and state.
+#[derive(Clone)]
 pub struct Table {
     pub row: GameRow,
     pub seats: Vec<SeatRow>,
-    pub game: Meridian,
+    pub kind: &'static dyn Kind,
+    pub game: Box<dyn Play>,
 }
 
-/// Who wins (or would win now): the leaders among the players who did not resign (§5 tie-breaks applied).
-/// Seats the game does not have (stored seats that do not match it) are left out.
-pub fn winners(game: &Meridian, seats: &[SeatRow]) -> crate::rules::SeatSet {
-    let in_game = |s: &&SeatRow| usize::try_from(s.seat).is_ok_and(|seat| seat < game.players().len());
-    game.leaders_among(seats.iter().filter(in_game).filter(|s| !s.resigned).map(|s| s.seat as u8).collect())
+impl std::fmt::Debug for Table {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Table").field("row", &self.row).field("seats", &self.seats).field("game", &self.game).finish()
+    }
 }
 
 impl Table {
@@ -89,27 +78,56 @@ impl Table {
         self.seats.iter().map(|s| s.name.clone()).collect()
     }
 
+    /// The game's state, typed (for tests and a game's own commands).
+    pub fn state<G: Registration>(&self) -> Option<&G> {
+        self.game.state::<G>()
+    }
+
     /// The seat of a user, if they play here.
-    pub fn seat_of(&self, user_id: i64) -> Option<u8> {
-        self.seats.iter().find(|s| s.user_id == user_id).map(|s| s.seat as u8)
+    pub fn seat_of(&self, user_id: i64) -> Option<Seat> {
+        self.seats.iter().find(|s| s.user_id == user_id).map(|s| s.seat as Seat)
     }
 
     /// The seat of a user, or the refusal for someone who does not play here.
-    pub fn seat(&self, user_id: i64) -> Result<u8, ServiceError> {
+    pub fn seat(&self, user_id: i64) -> Result<Seat, ServiceError> {
         self.seat_of(user_id).ok_or(ServiceError::NotSeated(self.row.id))
     }
 
     /// Marks a seat resigned (the store is written by the caller).
-    fn resign(&mut self, seat: u8) {
+    fn resign(&mut self, seat: Seat) {
         self.seats.iter_mut().filter(|s| s.seat == i64::from(seat)).for_each(|s| s.resigned = true);
     }
 
+    /// The seats that have not resigned.
+    pub fn standing(&self) -> SeatSet {
+        self.seats.iter().filter(|s| !s.resigned).map(|s| s.seat as Seat).collect()
+    }
+
+    /// Who is due: nobody once one player is left standing (they win).
+    pub fn due(&self) -> SeatSet {
+        match self.game.due() {
+            Due::Seats(seats) if self.standing().len() > 1 => seats,
+            _ => SeatSet::EMPTY,
+        }
+    }
+
+    /// Who wins (or would win now): the rules' leaders among the players who did not resign.
+    pub fn winners(&self) -> SeatSet {
+        self.game.winners(self.standing())
+    }
+
     /// Who sits in a seat the rules name; a seat nobody sits in means the stored game does not match its seats.
-    pub fn seat_row(&self, seat: u8) -> Result<&SeatRow, ServiceError> {
+    pub fn seat_row(&self, seat: Seat) -> Result<&SeatRow, ServiceError> {
         self.seats
             .iter()
             .find(|s| s.seat == i64::from(seat))
             .ok_or_else(|| StoreError::Corrupt(format!("game #{} has no player in seat {seat}", self.row.id)).into())
+    }
+
+    /// The names of some seats, joined: "ana and ben".
+    pub fn names_of(&self, seats: SeatSet) -> String {
+        let names: Vec<String> = seats.iter().filter_map(|s| self.seat_row(s).ok().map(|r| r.name.clone())).collect();
+        names.join(" and ")
     }
 }
 
@@ -148,12 +166,14 @@ impl Service {
     /// Loads a started game at its current version: from the snapshot when it is current, else by replay.
     async fn table(conn: &mut Conn, row: GameRow) -> Result<Table, ServiceError> {
         let seats = store::seats::of_game(conn, row.id).await?;
+        let kind = games::kind(&row.kind)?;
         let game = match &row.snapshot {
-            Some((version, json)) if *version == row.version => serde_json::from_str(json)
-                .map_err(|e| StoreError::Corrupt(format!("snapshot of game #{}: {e}", row.id)))?,
+            Some((version, json)) if *version == row.version => {
+                kind.restore(json).map_err(|e| StoreError::Corrupt(format!("snapshot of game #{}: {e}", row.id)))?
+            }
             _ => Service::replay(conn, &row, &seats, row.version).await?.0,
         };
-        Ok(Table { row, seats, game })
+        Ok(Table { row, seats, kind, game })
     }
 
     /// The game replayed from its log up to `version`, with what each move did.
@@ -162,17 +182,17 @@ impl Service {
         row: &GameRow,
         seats: &[SeatRow],
         version: i64,
-    ) -> Result<(Meridian, Vec<Played>), ServiceError> {
-        Ok(meridian::replay(&Service::record(conn, row, seats, version).await?)?)
-    }
-
-    /// The game's record up to `version`: its set-up (by seed) and the moves of its log.
-    async fn record(conn: &mut Conn, row: &GameRow, seats: &[SeatRow], version: i64) -> Result<Record, ServiceError> {
-        Kind::of(row)?;
-        let moves = store::moves::of_game(conn, row.id, version).await?;
-        let options = meridian::Options::of(row)?;
-        let names = seats.iter().map(|s| s.name.clone()).collect();
-        Ok(meridian::record(names, &options, row.seed, &moves)?)
+    ) -> Result<(Box<dyn Play>, Vec<Reported>), ServiceError> {
+        let corrupt = |e: String| StoreError::Corrupt(format!("game #{} does not replay: {e}", row.id));
+        let kind = games::kind(&row.kind)?;
+        let mut game = kind.start(&row.options, row.seed, seats.len()).map_err(corrupt)?;
+        let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
+        let mut history = Vec::new();
+        for m in store::moves::of_game(conn, row.id, version).await? {
+            let seat = Seat::try_from(m.seat).map_err(|e| corrupt(e.to_string()))?;
+            history.push(game.apply(seat, &m.action, &names).map_err(|e| corrupt(format!("move {}: {e}", m.seq)))?);
+        }
+        Ok((game, history))
     }
 
     /// Draws off the async runtime: pictures take milliseconds of CPU. At most one core less than the machine has

@@ -1,13 +1,14 @@
 //! Moves, resignation and abandoning a game.
 
-use super::meridian::describe;
 use super::{Effect, Place, Service, ServiceError, Table};
-use crate::rules::meridian::Move;
 use crate::rules::{Seat, SeatSet};
 use crate::store::{self, Conn, GameRow, MoveRow, Status, StoreError};
+use serde::Serialize;
 
 /// Turns in a row a player may let run out before the platform resigns them.
 pub const TIMEOUTS_TO_RESIGN: i64 = 3;
+/// Actions the platform plays at most for one seat whose time ran out (a turn of Contrées' phase 1 is two lands).
+const FORCED_PER_TURN: usize = 8;
 
 /// What an accepted move did.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -21,17 +22,40 @@ pub struct Acted {
     pub duplicate: bool,
 }
 
+/// Actions played for a seat, as JSON, with the interaction that asked (the first action carries it).
+struct Turn {
+    seat: Seat,
+    actions: Vec<String>,
+    interaction: Option<i64>,
+    /// The seat resigns after its actions (in its game's own words, for games whose rules know resigning).
+    resigns: bool,
+}
+
 impl Service {
-    /// Plays `mv` for `user_id` in a game they saw at version `seen`. `interaction` is the Discord interaction
+    /// Plays `action` for `user_id` in a game they saw at version `seen`. `interaction` is the Discord interaction
     /// asking for it: the same interaction twice plays once.
-    pub async fn act(
+    pub async fn act<A: Serialize>(
         &self,
         game_id: i64,
         user_id: i64,
         seen: i64,
-        mv: &Move,
+        action: &A,
         interaction: Option<i64>,
     ) -> Result<Acted, ServiceError> {
+        self.act_all(game_id, user_id, seen, std::slice::from_ref(action), interaction).await
+    }
+
+    /// Plays several actions of one turn at once (Contrées' two lands): all of them, or none if one is refused.
+    pub async fn act_all<A: Serialize>(
+        &self,
+        game_id: i64,
+        user_id: i64,
+        seen: i64,
+        actions: &[A],
+        interaction: Option<i64>,
+    ) -> Result<Acted, ServiceError> {
+        let actions: Vec<String> =
+            actions.iter().map(|a| serde_json::to_string(a).expect("actions serialize")).collect();
         let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
         if let Some(id) = interaction {
@@ -43,31 +67,71 @@ impl Service {
         }
         let table = self.active(&mut tx, game_id).await?;
         let seat = table.seat(user_id)?;
-        if seen != table.row.version {
-            return Err(ServiceError::MovedOn { game: game_id, seen, now: table.row.version });
+        Service::still_open(&mut tx, &table, seat, seen).await?;
+        let due = table.due();
+        if !due.contains(seat) {
+            return Err(ServiceError::NotYourTurn(table.names_of(due)));
         }
-        if let Some(due) = table.game.to_move().filter(|&due| due != seat) {
-            return Err(ServiceError::NotYourTurn(table.seat_row(due)?.name.clone()));
-        }
-        let acted = self.play_out(&mut tx, table, Some((seat, *mv, interaction)), Vec::new()).await?;
+        let turn = Turn { seat, actions, interaction, resigns: false };
+        let acted = self.play_out(&mut tx, table, Some(turn), Vec::new()).await?;
         store::seats::played(&mut tx, game_id, i64::from(seat)).await?;
         tx.commit().await?;
         Ok(acted)
     }
 
-    /// Resigns `user_id` from a game: their turns pass automatically from now on and they cannot win. When one
-    /// player is left, they win at once.
+    /// Whether what `seat` saw at version `seen` still holds: the same version, or later moves (of other seats)
+    /// that left this seat's legal actions as they were.
+    pub(super) async fn still_open(conn: &mut Conn, table: &Table, seat: Seat, seen: i64) -> Result<(), ServiceError> {
+        let now = table.row.version;
+        let moved_on = ServiceError::MovedOn { game: table.row.id, seen, now };
+        if seen == now {
+            return Ok(());
+        }
+        // Not due now: their choice went with the move that took their turn.
+        if !table.due().contains(seat) {
+            return Err(moved_on);
+        }
+        if !(0..now).contains(&seen) {
+            return Err(moved_on);
+        }
+        let (then, _) = Service::replay(conn, &table.row, &table.seats, seen).await?;
+        let legal = table.game.legal(seat);
+        if legal.is_empty() || then.legal(seat) != legal {
+            return Err(moved_on);
+        }
+        Ok(())
+    }
+
+    /// Resigns `user_id` from a game. Games whose rules know resigning record it as their move (Contrées ends);
+    /// in the others the player's turns are played for them from now on and they cannot win. When one player is
+    /// left, they win at once.
     pub async fn resign(&self, game_id: i64, user_id: i64) -> Result<Acted, ServiceError> {
         let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
-        let mut table = self.active(&mut tx, game_id).await?;
+        let table = self.active(&mut tx, game_id).await?;
         let seat = table.seat(user_id)?;
-        store::seats::resign(&mut tx, game_id, i64::from(seat)).await?;
-        table.resign(seat);
-        let lines = vec![format!("{} resigned; their turns will pass by themselves", table.seat_row(seat)?.name)];
-        let acted = self.play_out(&mut tx, table, None, lines).await?;
+        let acted = self.resign_seat(&mut tx, table, seat, Vec::new(), Vec::new()).await?;
         tx.commit().await?;
         Ok(acted)
+    }
+
+    /// Resigns a seat after playing `forced` for it (a turn that ran out), saying `lines` first.
+    async fn resign_seat(
+        &self,
+        tx: &mut Conn,
+        mut table: Table,
+        seat: Seat,
+        mut lines: Vec<String>,
+        forced: Vec<String>,
+    ) -> Result<Acted, ServiceError> {
+        let game_id = table.row.id;
+        store::seats::resign(tx, game_id, i64::from(seat)).await?;
+        table.resign(seat);
+        if table.game.resignation(seat).is_none() {
+            lines.push(format!("{} resigned; their turns will be played for them", table.seat_row(seat)?.name));
+        }
+        let turn = Turn { seat, actions: forced, interaction: None, resigns: true };
+        self.play_out(tx, table, Some(turn), lines).await
     }
 
     /// Abandons a lobby or a game: by its host, or by someone who may manage threads in `moderates`, the place
@@ -115,101 +179,133 @@ impl Service {
         }
     }
 
-    /// Passes the turn of a player whose time ran out (their first face-up card is discarded, nothing placed). A
-    /// player who lets [`TIMEOUTS_TO_RESIGN`] turns in a row run out is resigned, so that a game never stalls for
-    /// ever waiting for someone who has left.
-    pub(super) async fn time_out(&self, tx: &mut Conn, game_id: i64) -> Result<Option<Acted>, ServiceError> {
-        let mut table = self.active(tx, game_id).await?;
-        let Some((seat, pass)) = table.game.forced_pass() else { return Ok(None) };
+    /// Plays the turn of a seat whose time ran out: the game's forced action (Meridian passes, Contrées lays the
+    /// lowest-labelled lands or places nothing). A player who lets [`TIMEOUTS_TO_RESIGN`] turns in a row run out is
+    /// resigned, so that a game never stalls for ever waiting for someone who has left.
+    pub(super) async fn time_out(
+        &self,
+        tx: &mut Conn,
+        game_id: i64,
+        seat: Seat,
+    ) -> Result<Option<Acted>, ServiceError> {
+        let table = self.active(tx, game_id).await?;
+        if !table.due().contains(seat) {
+            return Ok(None);
+        }
         let name = table.seat_row(seat)?.name.clone();
         let mut lines = vec![format!("{name}'s time ran out")];
+        let actions = Service::forced(&table, seat)?;
         if store::seats::timed_out(tx, game_id, i64::from(seat)).await? >= TIMEOUTS_TO_RESIGN {
-            store::seats::resign(tx, game_id, i64::from(seat)).await?;
-            table.resign(seat);
-            lines.push(format!(
-                "{name} let {TIMEOUTS_TO_RESIGN} turns in a row run out and is resigned; their turns will pass by \
-                 themselves"
-            ));
+            lines.push(format!("{name} let {TIMEOUTS_TO_RESIGN} turns in a row run out and is resigned"));
+            return Ok(Some(self.resign_seat(tx, table, seat, lines, actions).await?));
         }
-        Ok(Some(self.play_out(tx, table, Some((seat, pass, None)), lines).await?))
+        let turn = Turn { seat, actions, interaction: None, resigns: false };
+        Ok(Some(self.play_out(tx, table, Some(turn), lines).await?))
     }
 
-    /// Applies a player's move (if any), then passes for resigned players whose turn it is, logs every move,
-    /// moves the version on and writes the effects: the board with the moves in words, the next player's hand, or
-    /// the result.
+    /// The actions the game plays for `seat` while it stays due (one turn).
+    fn forced(table: &Table, seat: Seat) -> Result<Vec<String>, ServiceError> {
+        let mut game = table.game.clone();
+        let names = table.names();
+        let mut actions = Vec::new();
+        while let Some(action) = game.timeout(seat).filter(|_| actions.len() < FORCED_PER_TURN) {
+            game.apply(seat, &action, &names).map_err(|e| Service::refused_forced(table, &e))?;
+            actions.push(action);
+            if !game.due().allows(seat) {
+                break;
+            }
+        }
+        Ok(actions)
+    }
+
+    /// A forced action is always legal; a stored game where it is not does not read as a game.
+    fn refused_forced(table: &Table, e: &dyn std::fmt::Display) -> ServiceError {
+        StoreError::Corrupt(format!("game #{}: a forced action is refused: {e}", table.row.id)).into()
+    }
+
+    /// Applies a seat's actions (if any), then plays for resigned seats that are due, logs every action, moves the
+    /// version on and writes the effects: the board with the moves in words, a note to each seat now due, or the
+    /// result. Each seat's clock starts when it becomes due (or is due again after acting) and stops when it is no
+    /// longer due; a seat that stays due keeps its clock.
     async fn play_out(
         &self,
         tx: &mut Conn,
         mut table: Table,
-        first: Option<(Seat, Move, Option<i64>)>,
+        first: Option<Turn>,
         mut lines: Vec<String>,
     ) -> Result<Acted, ServiceError> {
         let game_id = table.row.id;
         let names = table.names();
         let now = self.now();
+        let due_before = table.due();
         let mut version = table.row.version;
-        let mut log = |seat: Seat, mv: &Move, interaction| {
-            version += 1;
-            MoveRow {
-                seq: version,
-                seat: i64::from(seat),
-                action: serde_json::to_string(mv).expect("moves serialize"),
-                played_at: now,
-                interaction_id: interaction,
-            }
-        };
         let mut moves = Vec::new();
-        if let Some((seat, mv, interaction)) = first {
-            let played = table.game.play(seat, &mv).map_err(|e| ServiceError::Illegal(e.to_string()))?;
-            lines.push(describe(&played, &names));
-            moves.push(log(seat, &mv, interaction));
-        }
-        let standing: SeatSet = table.seats.iter().filter(|s| !s.resigned).map(|s| s.seat as Seat).collect();
-        while let Some((seat, pass)) = table.game.forced_pass().filter(|&(s, _)| !standing.contains(s)) {
-            if standing.len() <= 1 {
-                break;
+        let mut acted = SeatSet::EMPTY;
+        let mut log = |seat: Seat, action: String, interaction: Option<i64>| {
+            version += 1;
+            MoveRow { seq: version, seat: i64::from(seat), action, played_at: now, interaction_id: interaction }
+        };
+        if let Some(Turn { seat, actions, interaction, resigns }) = first {
+            acted.insert(seat);
+            let count = actions.len();
+            let mut actions = actions.into_iter();
+            let mut i = 0;
+            // A resignation the rules know comes after the turn, asked of the game as it is then.
+            let resignation =
+                |game: &dyn super::adapter::Play, i| game.resignation(seat).filter(|_| resigns && i == count);
+            while let Some(action) = actions.next().or_else(|| resignation(&*table.game, i)) {
+                let played = table.game.apply(seat, &action, &names).map_err(ServiceError::Illegal)?;
+                lines.push(played.line);
+                moves.push(log(seat, action, if i == 0 { interaction } else { None }));
+                i += 1;
             }
-            // A forced pass is always legal; a stored game where it is not does not read as a game.
-            table.game.play(seat, &pass).map_err(|e| StoreError::Corrupt(format!("game #{game_id}: {e}")))?;
-            lines.push(format!("{} (resigned) passed, discarding {}", table.seat_row(seat)?.name, pass.card));
-            moves.push(log(seat, &pass, None));
+        }
+        let standing = table.standing();
+        // Resigned seats that are due are played for, while someone is left to play against.
+        while let Some(seat) = table.due().iter().find(|&s| !standing.contains(s)) {
+            let Some(action) = table.game.timeout(seat) else { break };
+            let played = table.game.apply(seat, &action, &names).map_err(|e| Service::refused_forced(&table, &e))?;
+            lines.push(format!("{} (resigned)", played.line));
+            acted.insert(seat);
+            moves.push(log(seat, action, None));
         }
         for m in &moves {
             store::moves::append(tx, game_id, m).await?;
         }
-        let snapshot = serde_json::to_string(&table.game).expect("states serialize");
-        if !store::games::advance(tx, game_id, table.row.version, version, &snapshot, now).await? {
+        if !store::games::advance(tx, game_id, table.row.version, version, &table.game.snapshot(), now).await? {
             return Err(ServiceError::MovedOn { game: game_id, seen: table.row.version, now: version });
         }
-        // The seat to move next, unless the game is over.
-        let next = table.game.to_move().filter(|_| standing.len() > 1);
-        match next {
-            None => store::games::set_clock(tx, game_id, None, None).await?,
-            Some(next) if !moves.is_empty() => {
-                let options = super::meridian::Options::of(&table.row)?;
-                self.start_turn_clock(tx, game_id, table.seat_row(next)?.user_id, &options).await?;
+        table.row.version = version;
+        let due = table.due();
+        for seat in table.seats.iter().map(|s| s.seat as Seat).collect::<Vec<_>>() {
+            if !due.contains(seat) {
+                store::seats::set_clock(tx, game_id, i64::from(seat), None, None).await?;
+            } else if acted.contains(seat) || !due_before.contains(seat) {
+                self.start_turn_clock(tx, &table, seat).await?;
             }
-            Some(_) => {}
         }
         let mut text = lines.join(". ");
-        let over = next.is_none();
-        if let Some(next) = next.filter(|_| !moves.is_empty()) {
-            let seat = table.seat_row(next)?;
-            text.push_str(&format!(". {} to play.", seat.name));
-            let user_id = seat.user_id;
-            self.push(tx, game_id, version, &Effect::Board { text: text.clone(), next: Some(user_id) }).await?;
-            let note = format!("Your turn in game #{game_id} (move {}).", version + 1);
-            self.push(tx, game_id, version, &Effect::Hand { seat: next, user_id, note }).await?;
+        let over = due.is_empty();
+        // Seats newly due (or due again after acting) get a note; the others are still choosing.
+        let called: SeatSet = due.iter().filter(|&s| acted.contains(s) || !due_before.contains(s)).collect();
+        if !over && !moves.is_empty() {
+            text.push_str(&format!(". {} to play.", table.names_of(due)));
+            let users: Vec<i64> = called.iter().filter_map(|s| table.seat_row(s).ok().map(|r| r.user_id)).collect();
+            self.push(tx, game_id, version, &Effect::Board { text: text.clone(), next: users }).await?;
+            for seat in called.iter() {
+                let user_id = table.seat_row(seat)?.user_id;
+                let note = format!("Your turn in game #{game_id} (move {}).", version + 1);
+                self.push(tx, game_id, version, &Effect::Hand { seat, user_id, note }).await?;
+            }
         } else if over {
-            let winners = super::winners(&table.game, &table.seats);
-            let names_of =
-                |set: SeatSet| set.iter().filter_map(|s| names.get(usize::from(s)).cloned()).collect::<Vec<_>>();
+            let winners = table.winners();
             let scores: Vec<String> =
                 table.game.scores().iter().zip(&names).map(|(score, name)| format!("{name} {score}")).collect();
             text.push_str(". The game is over.");
             store::games::set_status(tx, game_id, Status::Finished, now).await?;
-            self.push(tx, game_id, version, &Effect::Board { text: text.clone(), next: None }).await?;
-            let result = format!("Final scores: {}. Winner: {}.", scores.join(", "), names_of(winners).join(" and "));
+            store::seats::stop_clocks(tx, game_id).await?;
+            self.push(tx, game_id, version, &Effect::Board { text: text.clone(), next: Vec::new() }).await?;
+            let result = format!("Final scores: {}. Winner: {}.", scores.join(", "), table.names_of(winners));
             self.push(tx, game_id, version, &Effect::Result { text: result.clone(), user_id: None }).await?;
             for seat in &table.seats {
                 let text = format!("Game #{game_id} is over. {result}");

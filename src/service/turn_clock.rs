@@ -1,13 +1,74 @@
-//! Waiting painlessly, stalling impossible: reminders to the player to move, and turns that pass by themselves when
-//! their limit runs out. Times are stored with the game, so a restart neither loses nor repeats them, and a
-//! reminder that fell due while the bot was down is sent once, the next one counted from then.
+//! Waiting painlessly, stalling impossible: reminders to each player due, and turns that pass by themselves when
+//! their limit runs out. Every seat has its own clock (several may be due at once), stored with it, so a restart
+//! neither loses nor repeats them, and a reminder that fell due while the bot was down is sent once, the next one
+//! counted from then.
 
-use super::{Effect, Service, ServiceError};
-use crate::store::{self, games::Alarm, Conn};
+use super::{Effect, Service, ServiceError, Table};
+use crate::rules::Seat;
+use crate::store::{self, seats::Alarm, Conn, GameRow};
+use serde::{Deserialize, Serialize};
 use sqlx::Connection;
+use std::ops::RangeInclusive;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::Notify;
+
+pub const HOUR_MS: i64 = 3_600_000;
+/// How long a turn may last, in days, and the default.
+pub const TURN_LIMIT_DAYS: RangeInclusive<u32> = 1..=14;
+pub const DEFAULT_TURN_LIMIT_DAYS: u32 = 3;
+/// How often a player may ask to be reminded: every hour at most, every two weeks at least; and the default.
+pub const REMINDER_HOURS: RangeInclusive<u32> = 1..=24 * 14;
+pub const DEFAULT_REMINDER_HOURS: u32 = 24;
+
+/// The turn clock's options, the same for every game, stored beside the game's own options.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnClock {
+    /// Days a player has for a turn before it is played for them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn_limit_days: Option<u32>,
+    /// Hours between reminders to a player who is due.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reminder_hours: Option<u32>,
+}
+
+impl TurnClock {
+    /// Checks the limits a player chose.
+    pub fn check(&self) -> Result<(), String> {
+        if let Some(days) = self.turn_limit_days.filter(|d| !TURN_LIMIT_DAYS.contains(d)) {
+            return Err(format!(
+                "a turn limit is {} to {} days, not {days}",
+                TURN_LIMIT_DAYS.start(),
+                TURN_LIMIT_DAYS.end()
+            ));
+        }
+        if let Some(hours) = self.reminder_hours.filter(|h| !REMINDER_HOURS.contains(h)) {
+            return Err(reminder_bounds(hours));
+        }
+        Ok(())
+    }
+
+    /// How long a turn may last.
+    pub fn turn_limit_ms(&self) -> i64 {
+        i64::from(self.turn_limit_days.unwrap_or(DEFAULT_TURN_LIMIT_DAYS)) * 24 * HOUR_MS
+    }
+
+    /// How long between reminders.
+    pub fn reminder_ms(&self) -> i64 {
+        i64::from(self.reminder_hours.unwrap_or(DEFAULT_REMINDER_HOURS)) * HOUR_MS
+    }
+
+    /// The clock stored with a game (its other options are the game's).
+    pub fn of(row: &GameRow) -> Result<TurnClock, store::StoreError> {
+        serde_json::from_str(&row.options)
+            .map_err(|e| store::StoreError::Corrupt(format!("options of game #{}: {e}", row.id)))
+    }
+}
+
+/// The refusal of a reminder interval out of bounds.
+pub fn reminder_bounds(hours: u32) -> String {
+    format!("reminders come every {} to {} hours, not {hours}", REMINDER_HOURS.start(), REMINDER_HOURS.end())
+}
 
 /// What one [`Service::tick`] did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -18,7 +79,7 @@ pub struct Ticked {
 
 /// "2 days 5 hours", "3 hours", "less than an hour".
 pub fn duration_words(ms: i64) -> String {
-    let hours = ms.max(0) / super::meridian::HOUR_MS;
+    let hours = ms.max(0) / HOUR_MS;
     let (days, hours) = (hours / 24, hours % 24);
     let unit = |n: i64, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
     match (days, hours) {
@@ -72,19 +133,19 @@ impl Service {
         }
     }
 
-    /// Handles the games whose `alarm` is due, each in its own savepoint: a game whose stored data no longer
+    /// Handles the seats whose `alarm` is due, each in its own savepoint: a game whose stored data no longer
     /// reads is rolled back, logged once and set aside, and the others go on.
-    /// Returns the games handled and, among them, those that timed out or were reminded.
+    /// Returns the seats handled and, among them, those that timed out or were reminded.
     async fn alarm_batch(&self, alarm: Alarm, now: i64, limit: i64) -> Result<(usize, usize), ServiceError> {
         let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
-        let (mut handled_games, mut done) = (0, 0);
-        for id in store::games::due(&mut tx, alarm, now, limit).await? {
-            handled_games += 1;
+        let (mut handled_seats, mut done) = (0, 0);
+        for (id, seat) in store::seats::due(&mut tx, alarm, now, limit).await? {
+            handled_seats += 1;
             let mut game = tx.begin().await?;
             let handled = match alarm {
-                Alarm::Deadline => self.time_out_or_stop(&mut game, id).await,
-                Alarm::Reminder => self.remind(&mut game, id, now).await,
+                Alarm::Deadline => self.time_out_or_stop(&mut game, id, seat).await,
+                Alarm::Reminder => self.remind(&mut game, id, seat, now).await,
             };
             match handled {
                 Ok(acted) => {
@@ -102,60 +163,63 @@ impl Service {
             }
         }
         tx.commit().await?;
-        Ok((handled_games, done))
+        Ok((handled_seats, done))
     }
 
-    /// Passes the turn that ran out; a game with no turn to pass has its clock stopped.
-    async fn time_out_or_stop(&self, conn: &mut Conn, id: i64) -> Result<bool, ServiceError> {
-        let timed_out = self.time_out(conn, id).await?.is_some();
+    /// Plays the turn of a seat whose time ran out; a seat with no turn to play has its clock stopped.
+    async fn time_out_or_stop(&self, conn: &mut Conn, id: i64, seat: i64) -> Result<bool, ServiceError> {
+        let seat = Seat::try_from(seat).map_err(|e| store::StoreError::Corrupt(e.to_string()))?;
+        let timed_out = self.time_out(conn, id, seat).await?.is_some();
         if !timed_out {
-            store::games::set_clock(conn, id, None, None).await?;
+            store::seats::set_clock(conn, id, i64::from(seat), None, None).await?;
         }
         Ok(timed_out)
     }
 
-    /// Reminds the player to move, and sets their next reminder.
-    async fn remind(&self, conn: &mut Conn, id: i64, now: i64) -> Result<bool, ServiceError> {
+    /// Reminds a seat's player that they are due, and sets their next reminder.
+    async fn remind(&self, conn: &mut Conn, id: i64, seat: i64, now: i64) -> Result<bool, ServiceError> {
         let row = Service::row(conn, id).await?;
         let table = Service::table(conn, row).await?;
-        let Some(seat) = table.game.to_move() else {
-            store::games::set_reminder(conn, id, None).await?;
+        let Some(seat) = Seat::try_from(seat).ok().filter(|&s| table.due().contains(s)) else {
+            store::seats::set_reminder(conn, id, seat, None).await?;
             return Ok(false);
         };
-        let options = super::meridian::Options::of(&table.row)?;
         let user_id = table.seat_row(seat)?.user_id;
-        let left = store::games::deadline(conn, id).await?.map(|d| duration_words(d - now));
+        let deadline = store::seats::deadlines(conn, id).await?.into_iter().find(|&(s, _)| s == i64::from(seat));
         let mut text = format!("Reminder: it is your turn in game #{id} (move {}).", table.row.version + 1);
-        if let Some(left) = left {
-            text.push_str(&format!(" Time left: {left}."));
+        if let Some((_, deadline)) = deadline {
+            text.push_str(&format!(" Time left: {}.", duration_words(deadline - now)));
         }
         if let (Some(guild), Some(thread)) = (table.row.guild_id, table.row.thread_id) {
             text.push_str(&format!("\nhttps://discord.com/channels/{guild}/{thread}"));
         }
         self.push(conn, id, table.row.version, &Effect::Reminder { user_id, text }).await?;
-        let (_, every) = self.turn_clock_of(conn, user_id, &options).await?;
-        store::games::set_reminder(conn, id, Some(now + every)).await?;
+        let (_, every) = self.turn_clock_of(conn, user_id, &TurnClock::of(&table.row)?).await?;
+        store::seats::set_reminder(conn, id, i64::from(seat), Some(now + every)).await?;
         Ok(true)
     }
 
-    /// Starts the turn of `user_id`: a full turn limit and reminder interval from now, or from when they are back
+    /// Starts a seat's turn: a full turn limit and reminder interval from now, or from when its player is back
     /// from a vacation.
     pub(super) async fn start_turn_clock(
         &self,
-        conn: &mut store::Conn,
-        game_id: i64,
-        user_id: i64,
-        options: &super::meridian::Options,
+        conn: &mut Conn,
+        table: &Table,
+        seat: Seat,
     ) -> Result<(), ServiceError> {
-        let (start, every) = self.turn_clock_of(conn, user_id, options).await?;
-        store::games::set_clock(conn, game_id, Some(start + options.turn_limit_ms()), Some(start + every)).await?;
+        let clock = TurnClock::of(&table.row)?;
+        let user_id = table.seat_row(seat)?.user_id;
+        let (start, every) = self.turn_clock_of(conn, user_id, &clock).await?;
+        let (deadline, remind) = (Some(start + clock.turn_limit_ms()), Some(start + every));
+        store::seats::set_clock(conn, table.row.id, i64::from(seat), deadline, remind).await?;
         Ok(())
     }
 
-    /// How long the player to move has left, if the game has a running turn.
+    /// How long the player due (the first, when several are) has left, if the game has a running turn.
     pub async fn time_left(&self, game_id: i64) -> Result<Option<i64>, ServiceError> {
         let mut tx = self.store.read().await?;
-        Ok(store::games::deadline(&mut tx, game_id).await?.map(|d| d - self.now()))
+        let deadlines = store::seats::deadlines(&mut tx, game_id).await?;
+        Ok(deadlines.into_iter().map(|(_, d)| d - self.now()).min())
     }
 }
 

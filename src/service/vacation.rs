@@ -1,7 +1,8 @@
 //! Vacations: a player away pauses the turn limits and reminders of all their games, at most 14 days a calendar
 //! year, and the other players are told.
 
-use super::{Effect, Service, ServiceError, User};
+use super::turn_clock::{reminder_bounds, HOUR_MS, REMINDER_HOURS};
+use super::{Effect, Service, ServiceError, TurnClock, User};
 use crate::store::{self, players::PlayerRow, Status};
 
 pub const DAYS_A_YEAR: i64 = 14;
@@ -46,17 +47,17 @@ impl Service {
         };
         store::players::put(&mut tx, user.id, &row).await?;
         for game in store::games::of_user(&mut tx, user.id, None, &[Status::Active]).await? {
-            let table = Service::table(&mut tx, game).await?;
-            let id = table.row.id;
-            if table.game.to_move().is_some() && table.game.to_move() == table.seat_of(user.id) {
-                store::games::delay_clock(&mut tx, id, length).await?;
+            let (id, version) = (game.id, game.version);
+            // Only a running clock moves (a seat that is not due has none).
+            for seat in store::seats::of_game(&mut tx, id).await?.iter().filter(|s| s.user_id == user.id) {
+                store::seats::delay_clock(&mut tx, id, seat.seat, length).await?;
             }
             let text = format!(
                 "{} is on vacation for {days} day{}: their turn limit and reminders wait until they are back.",
                 user.name,
                 if days == 1 { "" } else { "s" }
             );
-            self.push(&mut tx, id, table.row.version, &Effect::Text { text }).await?;
+            self.push(&mut tx, id, version, &Effect::Text { text }).await?;
         }
         tx.commit().await?;
         Ok(until)
@@ -67,11 +68,11 @@ impl Service {
         &self,
         conn: &mut store::Conn,
         user_id: i64,
-        options: &super::meridian::Options,
+        clock: &TurnClock,
     ) -> Result<(i64, i64), ServiceError> {
         let player = store::players::get(conn, user_id).await?;
         let start = self.now().max(player.vacation_until.unwrap_or(0));
-        Ok((start, player.reminder_hours.map_or(options.reminder_ms(), |h| h * super::meridian::HOUR_MS)))
+        Ok((start, player.reminder_hours.map_or(clock.reminder_ms(), |h| h * HOUR_MS)))
     }
 
     /// Changes a player's settings: private messages on or off, their reminder interval (hours).
@@ -81,8 +82,9 @@ impl Service {
         dms: Option<bool>,
         reminder_hours: Option<u32>,
     ) -> Result<(), ServiceError> {
-        if let Some(h) = reminder_hours.filter(|h| !super::meridian::REMINDER_HOURS.contains(h)) {
-            return Err(ServiceError::Settings(format!("Reminders come every 1 to 336 hours, not {h}.")));
+        if let Some(h) = reminder_hours.filter(|h| !REMINDER_HOURS.contains(h)) {
+            let bounds = reminder_bounds(h);
+            return Err(ServiceError::Settings(format!("{}{}.", bounds[..1].to_uppercase(), &bounds[1..])));
         }
         let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;

@@ -1,11 +1,10 @@
 //! What players look at: a game, its pictures, lists of games, legal moves, the exported record, and an audit of
 //! the snapshots against the move log.
 
-use super::{Service, ServiceError, Table};
-use crate::pictures;
-use crate::rules::meridian::record::BoardSpec;
-use crate::rules::meridian::{Move, Record};
+use super::adapter::Choice;
+use super::{games, Service, ServiceError, Table};
 use crate::store::{self, GameRow, Status};
+use serde::de::DeserializeOwned;
 
 /// One line of a list of games.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -17,16 +16,16 @@ pub struct GameSummary {
     pub thread_id: Option<i64>,
     pub version: i64,
     pub players: Vec<String>,
-    /// The player to move, while the game is active.
+    /// The players due to play ("ana", or "ana and ben"), while the game is active.
     pub to_move: Option<String>,
 }
 
-/// A game's current standing in words, for `/meridian status`.
+/// A game's current standing in words, for `status`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Standing {
     pub summary: GameSummary,
-    /// `(name, score, reserve)` in seat order.
-    pub players: Vec<(String, u32, u8)>,
+    /// `(name, standing in words)` in seat order.
+    pub players: Vec<(String, String)>,
 }
 
 /// A player's record on a server.
@@ -79,7 +78,7 @@ impl Service {
         let to_move = match row.status {
             Status::Active => {
                 let table = Service::table(conn, row.clone()).await?;
-                table.game.to_move().map(|s| table.names()[usize::from(s)].clone())
+                Some(table.names_of(table.due())).filter(|names| !names.is_empty())
             }
             _ => None,
         };
@@ -123,8 +122,8 @@ impl Service {
             let table = Service::table(&mut tx, row).await?;
             let Some(seat) = table.seat_of(user_id) else { continue };
             played += 1;
-            points += table.game.scores()[usize::from(seat)];
-            if super::winners(&table.game, &table.seats).contains(seat) {
+            points += table.game.scores().get(usize::from(seat)).copied().unwrap_or(0);
+            if table.winners().contains(seat) {
                 won += 1;
             }
         }
@@ -132,34 +131,50 @@ impl Service {
         Ok(Stats { played, won, average_score })
     }
 
-    /// Scores and reserves now.
+    /// Every player's standing now.
     pub async fn standing(&self, game_id: i64) -> Result<Standing, ServiceError> {
         let table = self.game(game_id).await?;
-        let scores = table.game.scores();
-        let players = table
-            .names()
-            .into_iter()
-            .zip(scores)
-            .zip(table.game.players())
-            .map(|((name, score), p)| (name, score, p.reserve))
-            .collect();
+        let players = table.seats.iter().map(|s| (s.name.clone(), table.game.standing(s.seat as u8))).collect();
         let mut tx = self.store.read().await?;
         Ok(Standing { summary: Service::summary(&mut tx, table.row).await?, players })
     }
 
-    /// Every legal move of `user_id` now; empty when it is not their turn.
-    pub async fn legal_moves(&self, game_id: i64, user_id: i64) -> Result<Vec<Move>, ServiceError> {
-        Ok(self.turn(game_id, user_id).await?.map(|(_, moves)| moves).unwrap_or_default())
-    }
-
-    /// When it is `user_id`'s turn: the version they see and their legal moves.
-    pub async fn turn(&self, game_id: i64, user_id: i64) -> Result<Option<(i64, Vec<Move>)>, ServiceError> {
+    /// Every legal action of `user_id` now, as the game's action type `A`; empty when they are not due.
+    pub async fn legal_moves<A: DeserializeOwned>(&self, game_id: i64, user_id: i64) -> Result<Vec<A>, ServiceError> {
         let table = self.game(game_id).await?;
         let seat = table.seat(user_id)?;
-        if table.row.status != Status::Active || table.game.to_move() != Some(seat) {
-            return Ok(None);
+        if table.row.status != Status::Active || !table.due().contains(seat) {
+            return Ok(Vec::new());
         }
-        Ok(Some((table.row.version, table.game.legal_moves())))
+        let legal = table.game.legal(seat).iter().map(|a| serde_json::from_str(a)).collect::<Result<_, _>>();
+        legal.map_err(|e| ServiceError::Store(store::StoreError::Corrupt(format!("a legal action: {e}"))))
+    }
+
+    /// The step of choosing a move with clicks after the values `path`, for `user_id` who saw version `seen`
+    /// (`None`: now): the version to play at and the menu or the whole move. `None` when they are not due; a path
+    /// the menus do not offer, or a move made since that changed their choices, is refused as the game having
+    /// moved on.
+    pub async fn choices(
+        &self,
+        game_id: i64,
+        user_id: i64,
+        seen: Option<i64>,
+        path: &[&str],
+    ) -> Result<Option<(i64, Choice<String>)>, ServiceError> {
+        let table = self.game(game_id).await?;
+        let seat = table.seat(user_id)?;
+        let version = table.row.version;
+        let seen = seen.unwrap_or(version);
+        let moved_on = ServiceError::MovedOn { game: game_id, seen, now: version };
+        if table.row.status != Status::Active || !table.due().contains(seat) {
+            return if seen == version { Ok(None) } else { Err(moved_on) };
+        }
+        let mut tx = self.store.read().await?;
+        Service::still_open(&mut tx, &table, seat, seen).await?;
+        match table.game.choices(seat, path) {
+            Some(choice) => Ok(Some((seen, choice))),
+            None => Err(moved_on),
+        }
     }
 
     /// The last `count` moves in words, oldest first.
@@ -167,35 +182,52 @@ impl Service {
         let table = self.game(game_id).await?;
         let mut tx = self.store.read().await?;
         let (_, history) = Service::replay(&mut tx, &table.row, &table.seats, table.row.version).await?;
-        let names = table.names();
         let skip = history.len().saturating_sub(count);
-        Ok(history[skip..].iter().map(|played| super::meridian::describe(played, &names)).collect())
+        Ok(history[skip..].iter().map(|played| played.line.clone()).collect())
     }
 
     /// The public board now.
     pub async fn board_png(&self, game_id: i64) -> Result<Vec<u8>, ServiceError> {
         let table = self.game(game_id).await?;
-        Service::draw(move || render::meridian::board_png(&pictures::board(&table.game, &table.names(), &[]))).await
+        Service::draw(move || table.game.board_png(&table.names(), &[])).await
     }
 
-    /// A player's own hand now.
-    pub async fn hand_png(&self, game_id: i64, user_id: i64) -> Result<Vec<u8>, ServiceError> {
+    /// What only `user_id` may see now (their hand), or the board in games that hide nothing; and whether it is a
+    /// hand.
+    pub async fn hand_png(&self, game_id: i64, user_id: i64) -> Result<(Vec<u8>, bool), ServiceError> {
         let table = self.game(game_id).await?;
         let seat = table.seat(user_id)?;
-        Service::draw(move || render::meridian::hand_png(&pictures::hand(&table.game, &table.names(), seat))).await
+        let hands = table.kind.hands();
+        let png = Service::draw(move || {
+            let names = table.names();
+            table.game.private_png(&names, seat).unwrap_or_else(|| table.game.board_png(&names, &[]))
+        })
+        .await?;
+        Ok((png, hands))
     }
 
-    /// The board with `mv` drawn as a ghost, for a confirm step; refuses an illegal move.
-    pub async fn preview_png(&self, game_id: i64, user_id: i64, mv: Move) -> Result<Vec<u8>, ServiceError> {
+    /// The board after `actions` of `user_id`, for a confirm step, with the move in words; refuses an illegal move
+    /// with the rule it breaks.
+    pub async fn preview_png(
+        &self,
+        game_id: i64,
+        user_id: i64,
+        actions: Vec<String>,
+    ) -> Result<(Vec<u8>, Vec<String>), ServiceError> {
         let table = self.game(game_id).await?;
         let seat = table.seat(user_id)?;
-        let scene = pictures::preview(&table.game, &table.names(), seat, &mv)
-            .map_err(|e| ServiceError::Illegal(e.to_string()))?;
-        Service::draw(move || render::meridian::board_png(&scene)).await
+        let names = table.names();
+        let mut after = table.game.clone();
+        let lines = actions
+            .iter()
+            .map(|a| after.apply(seat, a, &names).map(|played| played.line))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(ServiceError::Illegal)?;
+        let png = Service::draw(move || table.game.preview_png(&names, seat, &actions)).await?;
+        Ok((png.map_err(ServiceError::Illegal)?, lines))
     }
 
-    /// The game's record (shared/spec/record.md), with every deck: only once the game is over, since the decks'
-    /// order is secret while it is played.
+    /// The game's record (shared/spec/record.md), with every secret (a deck's order): only once the game is over.
     pub async fn export(&self, game_id: i64) -> Result<String, ServiceError> {
         let mut tx = self.store.read().await?;
         let row = Service::row(&mut tx, game_id).await?;
@@ -203,17 +235,20 @@ impl Service {
             return Err(ServiceError::ExportTooEarly(game_id));
         }
         let seats = store::seats::of_game(&mut tx, game_id).await?;
-        let seeded = Service::record(&mut tx, &row, &seats, row.version).await?;
-        let start = seeded.start().map_err(|e| store::StoreError::Corrupt(e.to_string()))?;
-        let decks = start.players().iter().map(|p| p.face_up.iter().chain(&p.deck).copied().collect()).collect();
-        let board = Some(BoardSpec::of(start.board()));
-        let record = Record { seed: None, decks: Some(decks), board, ..seeded };
-        Ok(serde_json::to_string_pretty(&record).expect("records serialize"))
+        let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
+        let moves: Vec<(u8, String)> = store::moves::of_game(&mut tx, game_id, row.version)
+            .await?
+            .into_iter()
+            .map(|m| (m.seat as u8, m.action))
+            .collect();
+        let kind = games::kind(&row.kind)?;
+        Ok(kind.export(&row.options, row.seed, &names, &moves).map_err(store::StoreError::Corrupt)?)
     }
 
-    /// The rules' example board (`/meridian rules`).
-    pub async fn example_png() -> Result<Vec<u8>, ServiceError> {
-        Service::draw(|| render::meridian::board_png(&pictures::example())).await
+    /// A game's example board, for its rules summary.
+    pub async fn example_png(kind: &str) -> Result<Vec<u8>, ServiceError> {
+        let kind = games::kind(kind)?;
+        Service::draw(move || kind.example_png()).await
     }
 
     /// Games whose snapshot disagrees with their replayed move log (there should be none).
@@ -225,7 +260,7 @@ impl Service {
             let seats = store::seats::of_game(&mut tx, id).await?;
             let cached = Service::table(&mut tx, row.clone()).await?.game;
             let (replayed, _) = Service::replay(&mut tx, &row, &seats, row.version).await?;
-            if cached != replayed {
+            if !cached.same_as(&*replayed) {
                 wrong.push(id);
             }
         }

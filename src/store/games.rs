@@ -211,12 +211,8 @@ pub async fn delete(conn: &mut Conn, id: i64) -> Result<(), StoreError> {
 
 /// Sets a game aside: its stored state or options no longer read. Its turn clock stops; it is kept as it is.
 pub async fn set_aside(conn: &mut Conn, id: i64, why: &str) -> Result<(), StoreError> {
-    sqlx::query("UPDATE games SET set_aside = $2, deadline_at = NULL, remind_at = NULL WHERE id = $1")
-        .bind(id)
-        .bind(why)
-        .execute(conn)
-        .await?;
-    Ok(())
+    sqlx::query("UPDATE games SET set_aside = $2 WHERE id = $1").bind(id).bind(why).execute(&mut *conn).await?;
+    super::seats::stop_clocks(conn, id).await
 }
 
 pub async fn set_status(conn: &mut Conn, id: i64, status: Status, now: i64) -> Result<(), StoreError> {
@@ -257,64 +253,4 @@ pub async fn with_snapshot(conn: &mut Conn) -> Result<Vec<i64>, StoreError> {
     let ids: Vec<(i64,)> =
         sqlx::query_as("SELECT id FROM games WHERE snapshot IS NOT NULL ORDER BY id").fetch_all(conn).await?;
     Ok(ids.into_iter().map(|(id,)| id).collect())
-}
-
-/// Sets when the current turn runs out and when its player is reminded (`None`: never).
-pub async fn set_clock(conn: &mut Conn, id: i64, deadline: Option<i64>, remind: Option<i64>) -> Result<(), StoreError> {
-    sqlx::query("UPDATE games SET deadline_at = $2, remind_at = $3 WHERE id = $1")
-        .bind(id)
-        .bind(deadline)
-        .bind(remind)
-        .execute(conn)
-        .await?;
-    Ok(())
-}
-
-/// Sets when the current turn's player is reminded next.
-pub async fn set_reminder(conn: &mut Conn, id: i64, remind: Option<i64>) -> Result<(), StoreError> {
-    sqlx::query("UPDATE games SET remind_at = $2 WHERE id = $1").bind(id).bind(remind).execute(conn).await?;
-    Ok(())
-}
-
-/// A time a game's turn clock keeps.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Alarm {
-    /// The turn runs out.
-    Deadline,
-    /// The player to move is reminded.
-    Reminder,
-}
-
-/// Active games whose `alarm` is due by `now`, the earliest first.
-pub async fn due(conn: &mut Conn, alarm: Alarm, now: i64, limit: i64) -> Result<Vec<i64>, StoreError> {
-    let column = match alarm {
-        Alarm::Deadline => "deadline_at",
-        Alarm::Reminder => "remind_at",
-    };
-    let ids: Vec<(i64,)> = sqlx::query_as(&format!(
-        "SELECT id FROM games WHERE status = 'active' AND set_aside IS NULL AND {column} <= $1 \
-         ORDER BY {column} LIMIT $2"
-    ))
-    .bind(now)
-    .bind(limit)
-    .fetch_all(conn)
-    .await?;
-    Ok(ids.into_iter().map(|(id,)| id).collect())
-}
-
-/// When the current turn runs out.
-pub async fn deadline(conn: &mut Conn, id: i64) -> Result<Option<i64>, StoreError> {
-    let row: Option<(Option<i64>,)> =
-        sqlx::query_as("SELECT deadline_at FROM games WHERE id = $1").bind(id).fetch_optional(conn).await?;
-    Ok(row.and_then(|(d,)| d))
-}
-
-/// Pushes back a game's turn clock by `ms` (its player to move is away).
-pub async fn delay_clock(conn: &mut Conn, id: i64, ms: i64) -> Result<(), StoreError> {
-    sqlx::query("UPDATE games SET deadline_at = deadline_at + $2, remind_at = remind_at + $2 WHERE id = $1")
-        .bind(id)
-        .bind(ms)
-        .execute(conn)
-        .await?;
-    Ok(())
 }

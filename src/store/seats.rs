@@ -87,3 +87,89 @@ pub async fn played(conn: &mut Conn, game_id: i64, seat: i64) -> Result<(), Stor
         .await?;
     Ok(())
 }
+
+/// Sets when a seat's turn runs out and when its player is reminded (`None`: never).
+pub async fn set_clock(
+    conn: &mut Conn,
+    game_id: i64,
+    seat: i64,
+    deadline: Option<i64>,
+    remind: Option<i64>,
+) -> Result<(), StoreError> {
+    sqlx::query("UPDATE seats SET deadline_at = $3, remind_at = $4 WHERE game_id = $1 AND seat = $2")
+        .bind(game_id)
+        .bind(seat)
+        .bind(deadline)
+        .bind(remind)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Stops every seat's clock in a game.
+pub async fn stop_clocks(conn: &mut Conn, game_id: i64) -> Result<(), StoreError> {
+    sqlx::query("UPDATE seats SET deadline_at = NULL, remind_at = NULL WHERE game_id = $1")
+        .bind(game_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Sets when a seat's player is reminded next.
+pub async fn set_reminder(conn: &mut Conn, game_id: i64, seat: i64, remind: Option<i64>) -> Result<(), StoreError> {
+    sqlx::query("UPDATE seats SET remind_at = $3 WHERE game_id = $1 AND seat = $2")
+        .bind(game_id)
+        .bind(seat)
+        .bind(remind)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// A time a seat's turn clock keeps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Alarm {
+    /// The turn runs out.
+    Deadline,
+    /// The player is reminded.
+    Reminder,
+}
+
+/// Seats of active games (not set aside) whose `alarm` is due by `now`, the earliest first: `(game, seat)`.
+pub async fn due(conn: &mut Conn, alarm: Alarm, now: i64, limit: i64) -> Result<Vec<(i64, i64)>, StoreError> {
+    let column = match alarm {
+        Alarm::Deadline => "deadline_at",
+        Alarm::Reminder => "remind_at",
+    };
+    Ok(sqlx::query_as(&format!(
+        "SELECT s.game_id, s.seat FROM seats s JOIN games g ON g.id = s.game_id \
+         WHERE g.status = 'active' AND g.set_aside IS NULL AND s.{column} <= $1 ORDER BY s.{column} LIMIT $2"
+    ))
+    .bind(now)
+    .bind(limit)
+    .fetch_all(conn)
+    .await?)
+}
+
+/// When each running seat's turn runs out: `(seat, deadline)`, in seat order.
+pub async fn deadlines(conn: &mut Conn, game_id: i64) -> Result<Vec<(i64, i64)>, StoreError> {
+    Ok(sqlx::query_as(
+        "SELECT seat, deadline_at FROM seats WHERE game_id = $1 AND deadline_at IS NOT NULL ORDER BY seat",
+    )
+    .bind(game_id)
+    .fetch_all(conn)
+    .await?)
+}
+
+/// Pushes back a seat's clock by `ms` (its player is away).
+pub async fn delay_clock(conn: &mut Conn, game_id: i64, seat: i64, ms: i64) -> Result<(), StoreError> {
+    sqlx::query(
+        "UPDATE seats SET deadline_at = deadline_at + $3, remind_at = remind_at + $3 WHERE game_id = $1 AND seat = $2",
+    )
+    .bind(game_id)
+    .bind(seat)
+    .bind(ms)
+    .execute(conn)
+    .await?;
+    Ok(())
+}

@@ -2,7 +2,7 @@
 
 use super::scene::{BoardScene, City, IslandResult};
 use crate::canvas::{rounded_rect, Align, Canvas, Line, Rgba, Style, Weight};
-use crate::palette::{self, Shape, COAST, HIGHLIGHT, INK, LAND, MUTED, PUSH, SEA};
+use crate::palette::{self, seat_mark, COAST, HIGHLIGHT, INK, LAND, MUTED, PUSH, SEA};
 use tiny_skia::{Path, PathBuilder, Rect};
 
 pub const WIDTH: u32 = 1200;
@@ -253,34 +253,6 @@ fn star(canvas: &mut Canvas, cx: f32, cy: f32, r: f32, fill: Rgba, line: Option<
         })
         .collect();
     canvas.polygon(&points, Some(fill), line);
-}
-
-/// A seat's mark: its shape in its colour with the player's initial.
-pub fn seat_mark(canvas: &mut Canvas, cx: f32, cy: f32, r: f32, seat: u8, initial: char, alpha: u8) {
-    let (colour, shape) = palette::seat(seat);
-    let fill = Some(colour.with_alpha(alpha));
-    let line = Some(Line::solid(INK.with_alpha(alpha), 2.0));
-    match shape {
-        Shape::Circle => canvas.circle(cx, cy, r, fill, line),
-        Shape::Square => canvas.rounded_rect([cx - r * 0.9, cy - r * 0.9, r * 1.8, r * 1.8], 3.0, fill, line),
-        Shape::Triangle => canvas.polygon(
-            &[(cx, cy - r * 1.15), (cx + r * 1.15, cy + r * 0.8), (cx - r * 1.15, cy + r * 0.8)],
-            fill,
-            line,
-        ),
-        Shape::Diamond => canvas.polygon(
-            &[(cx, cy - r * 1.2), (cx + r * 1.2, cy), (cx, cy + r * 1.2), (cx - r * 1.2, cy)],
-            fill,
-            line,
-        ),
-    }
-    let dy = if shape == Shape::Triangle { r * 0.2 } else { 0.0 };
-    let ink = colour.ink_on().with_alpha(alpha);
-    canvas.text(
-        &initial.to_uppercase().to_string(),
-        (cx, cy + dy),
-        Style::new(r * 1.05, Weight::Bold, Align::Center, ink),
-    );
 }
 
 /// A tower standing at `(cx, base)`: a stack in its owner's colour with floor lines, its height on a plate and the

@@ -1,10 +1,10 @@
 //! A player's hand: their face-up cards drawn large with the meridians each allows, their reserve, and which of
 //! their cards are still to come or already played.
 
-use super::board::seat_mark;
-use super::panel::{card_chip, chip_width, fit};
+use super::panel::{card_chip, chip_width};
 use super::scene::{CardFace, Hand};
-use crate::canvas::{Align, Canvas, Line, Rgba, Style, Weight};
+use crate::canvas::{fit, Align, Canvas, Line, Rgba, Style, Weight};
+use crate::palette::seat_mark;
 use crate::palette::{self, INK, MUTED, PAPER};
 
 pub const WIDTH: u32 = 900;

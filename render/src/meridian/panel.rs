@@ -1,24 +1,13 @@
 //! The side panel: players in turn order with their material, whose turn it is; or, at the end, the scores.
 
-use super::board::{seat_mark, HEIGHT, WIDTH};
+use super::board::{HEIGHT, WIDTH};
 use super::scene::{BoardScene, CardFace, ResultScene};
-use crate::canvas::{Align, Canvas, Line, Rgba, Style, Weight};
+use crate::canvas::{fit, Align, Canvas, Line, Rgba, Style, Weight};
+use crate::palette::seat_mark;
 use crate::palette::{HIGHLIGHT, INK, MUTED};
 
 const X: f32 = 882.0;
 const W: f32 = WIDTH as f32 - X - 18.0;
-
-/// `text` cut with an ellipsis to fit `max` pixels.
-pub fn fit(text: &str, size: f32, weight: Weight, max: f32) -> String {
-    if Canvas::text_width(text, size, weight) <= max {
-        return text.to_string();
-    }
-    let mut cut: String = text.to_string();
-    while !cut.is_empty() && Canvas::text_width(&format!("{cut}…"), size, weight) > max {
-        cut.pop();
-    }
-    format!("{cut}…")
-}
 
 fn frame(canvas: &mut Canvas, title: &str, subtitle: &str) {
     canvas.rounded_rect([X, 18.0, W, HEIGHT as f32 - 36.0], 16.0, Some(Rgba::WHITE), Some(Line::solid(MUTED, 1.0)));

@@ -8,6 +8,7 @@
 pub mod action;
 pub mod error;
 pub mod hex;
+pub mod label;
 pub mod legal;
 pub mod record;
 pub mod state;

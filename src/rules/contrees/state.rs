@@ -63,6 +63,8 @@ impl Played {
 pub struct Contrees {
     pub(super) expert: bool,
     pub(super) lands: BTreeMap<Land, LandState>,
+    /// The lands in the order they were laid (their letters: A, B, …).
+    pub(super) laid: Vec<Land>,
     pub(super) towers: BTreeMap<Spot, Seat>,
     pub(super) players: [Player; 2],
     /// Moves applied, a resignation included. Phase 2 starts at move 16 with seat 0 and alternates, so its player
@@ -81,6 +83,7 @@ impl Contrees {
         Contrees {
             expert,
             lands: BTreeMap::new(),
+            laid: Vec::new(),
             towers: BTreeMap::new(),
             players: [player; 2],
             moves: 0,
@@ -96,6 +99,11 @@ impl Contrees {
 
     pub fn lands(&self) -> &BTreeMap<Land, LandState> {
         &self.lands
+    }
+
+    /// The lands in the order they were laid.
+    pub fn laid(&self) -> &[Land] {
+        &self.laid
     }
 
     pub fn towers(&self) -> &BTreeMap<Spot, Seat> {
@@ -137,7 +145,7 @@ impl Contrees {
     }
 
     /// Lands `seat` has laid.
-    fn laid(&self, seat: Seat) -> u8 {
+    fn laid_by(&self, seat: Seat) -> u8 {
         (0..self.lands.len()).filter(|&i| Contrees::layer(i) == seat).count() as u8
     }
 
@@ -268,6 +276,7 @@ impl Contrees {
         self.check_land(seat, at, white)?;
         self.players[usize::from(seat)].white_laid |= white;
         self.lands.insert(at, LandState { white, owner: None });
+        self.laid.push(at);
         Ok(Played::only(seat, Action::Land { land: at, white }))
     }
 
@@ -283,7 +292,7 @@ impl Contrees {
         match (self.expert, white) {
             (false, true) => Err(MoveError::NotExpert),
             (true, true) if player.white_laid => Err(MoveError::WhiteLaid),
-            (true, false) if !player.white_laid && self.laid(seat) == LANDS_EACH - 1 => Err(MoveError::WhiteLast),
+            (true, false) if !player.white_laid && self.laid_by(seat) == LANDS_EACH - 1 => Err(MoveError::WhiteLast),
             _ => Ok(()),
         }
     }

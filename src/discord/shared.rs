@@ -1,12 +1,12 @@
-//! `/meridian …`: the slash commands.
+//! What every game shares on Discord: finding the game a command is about, opening a lobby, playing a turn, and
+//! the commands registered under every game's root (board, status, hand, log, resign, abandon, export, rules,
+//! games, stats, settings). Inside a game's thread they act on that game, whichever root they were typed under.
 
-use super::components::{hand_controls, lobby_message};
-use super::text::{fit, fit_newest, quote};
-use super::{Context, Error};
-use crate::rules::meridian::record::BoardSpec;
-use crate::rules::meridian::{Card, Move, Placement};
-use crate::service::meridian::Options;
-use crate::service::{Lobby, Place, Service, User};
+use super::components::{lobby_message, private_view};
+use super::text::{fit, fit_newest};
+use super::{Context, Data, Error};
+use crate::service::adapter::{ActionOf, Adapter, Registration};
+use crate::service::{GameOptions, Lobby, Place, Service, User};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use std::collections::HashMap;
@@ -16,50 +16,29 @@ use std::collections::HashMap;
 #[error("{0}")]
 pub struct Refusal(pub String);
 
-/// Play Meridian: a game of islands, towers and pushing, over days.
-#[poise::command(
-    slash_command,
-    subcommands(
-        "start", "play", "pass", "hand", "board", "status", "games", "log", "resign", "abandon", "export", "stats",
-        "settings", "rules"
-    ),
-    subcommand_required
-)]
-pub async fn meridian(_: Context<'_>) -> Result<(), Error> {
-    Ok(())
-}
-
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum BoardChoice {
-    #[name = "5 cities a meridian (2 or 4 players)"]
-    Five,
-    #[name = "4 cities a meridian (3 players)"]
-    Four,
-}
-
 pub fn user(u: &serenity::User) -> User {
     User { id: u.id.get() as i64, name: u.global_name.clone().unwrap_or_else(|| u.name.clone()) }
 }
 
 /// The author's id as the service knows it.
-fn author(ctx: Context<'_>) -> i64 {
+pub fn author(ctx: Context<'_>) -> i64 {
     ctx.author().id.get() as i64
 }
 
 /// The server a command was typed in; `None` in a private conversation.
-fn guild(ctx: Context<'_>) -> Option<i64> {
+pub fn guild(ctx: Context<'_>) -> Option<i64> {
     ctx.guild_id().map(|g| g.get() as i64)
 }
 
 /// Answers the author privately.
-async fn say(ctx: Context<'_>, text: impl AsRef<str>) -> Result<(), Error> {
+pub async fn say(ctx: Context<'_>, text: impl AsRef<str>) -> Result<(), Error> {
     ctx.send(CreateReply::default().content(fit(text.as_ref())).ephemeral(true)).await?;
     Ok(())
 }
 
 /// The game a command is about: the one named (if it may be seen from here: a game of this server, or in DMs one
 /// the author sits in), the one whose thread this is, or the author's only game here.
-async fn which_game(ctx: Context<'_>, game: Option<i64>) -> Result<i64, Error> {
+pub async fn which_game(ctx: Context<'_>, game: Option<i64>) -> Result<i64, Error> {
     let service = &ctx.data().service;
     if let Some(id) = game {
         return Ok(service.find(id, guild(ctx), author(ctx)).await?);
@@ -70,25 +49,20 @@ async fn which_game(ctx: Context<'_>, game: Option<i64>) -> Result<i64, Error> {
     let mine = service.games_of(author(ctx), guild(ctx)).await?;
     match mine.as_slice() {
         [only] => Ok(only.id),
-        [] => Err(Refusal("You have no game in progress. Start one with /meridian start.".into()).into()),
+        [] => {
+            Err(Refusal("You have no game in progress. Start one with /meridian start or /contrees start.".into())
+                .into())
+        }
         _ => Err(Refusal("You are in several games: use this in a game's thread, or give game:#.".into()).into()),
     }
 }
 
-/// Open a game here: a lobby to join, with the players you name invited.
-#[poise::command(slash_command)]
-async fn start(
+/// Opens a game of `options`' kind in this channel: a lobby to join, with `players` invited (bots and the host
+/// left out), and its thread.
+pub async fn open<O: GameOptions>(
     ctx: Context<'_>,
-    #[description = "Invite this player (the game starts when everyone invited has joined)"] player2: Option<
-        serenity::User,
-    >,
-    #[description = "Invite a third player"] player3: Option<serenity::User>,
-    #[description = "Invite a fourth player"] player4: Option<serenity::User>,
-    #[description = "Board side (default: the one for the number of players)"] board: Option<BoardChoice>,
-    #[description = "Days a player has for a turn before it passes by itself (1 to 14, default 3)"]
-    #[min = 1]
-    #[max = 14]
-    turn_limit: Option<u32>,
+    players: &[Option<serenity::User>],
+    options: O,
 ) -> Result<(), Error> {
     // Refused before the public defer and before anything is written: a game needs a server channel for its thread.
     let Some(guild_id) = guild(ctx) else {
@@ -104,26 +78,21 @@ async fn start(
     }
     let host = user(ctx.author());
     let mut invited: Vec<User> = Vec::new();
-    for player in [player2, player3, player4].iter().flatten().filter(|p| !p.bot).map(user) {
+    for player in players.iter().flatten().filter(|p| !p.bot).map(user) {
         if player.id != host.id && !invited.contains(&player) {
             invited.push(player);
         }
     }
-    let board = board.map(|b| {
-        BoardSpec::Name(match b {
-            BoardChoice::Five => "standard-5".into(),
-            BoardChoice::Four => "standard-4".into(),
-        })
-    });
     let service = &ctx.data().service;
     let place = Place { guild_id: Some(guild_id), channel_id: ctx.channel_id().get() as i64 };
-    let options = Options { board, turn_limit_days: turn_limit, reminder_hours: None };
     // Refusals (caps, options) come before the public defer; the lobby is written after it, within Discord's time.
     service.may_open_lobby(place, &host, &options, &invited).await?;
     ctx.defer().await?;
     let id = service.open_lobby(place, &host, options, &invited).await?;
     let lobby = Lobby {
         game: id,
+        title: <O::Adapter as Adapter>::TITLE,
+        players: <O::Adapter as Adapter>::PLAYERS,
         seated: vec![host.name.clone()],
         invited: invited.iter().map(|u| u.name.clone()).collect(),
         started: false,
@@ -151,7 +120,7 @@ async fn lobby_and_thread(ctx: Context<'_>, lobby: &Lobby) -> Result<(i64, i64),
         .create_thread_from_message(
             ctx.http(),
             message.id,
-            serenity::CreateThread::new(format!("Meridian #{}", lobby.game))
+            serenity::CreateThread::new(format!("{} #{}", lobby.title, lobby.game))
                 .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
         )
         .await;
@@ -160,7 +129,7 @@ async fn lobby_and_thread(ctx: Context<'_>, lobby: &Lobby) -> Result<(i64, i64),
         Err(e) => {
             tracing::warn!(error = %e, "cannot open a game's thread");
             let gone = serenity::EditMessage::new()
-                .content(format!("Meridian #{} could not open its thread here.", lobby.game))
+                .content(format!("{} #{} could not open its thread here.", lobby.title, lobby.game))
                 .components(Vec::new());
             if let Err(e) = message.edit(ctx, gone).await {
                 tracing::warn!(error = %e, "cannot take a lobby's buttons away");
@@ -189,7 +158,7 @@ fn in_thread(ctx: Context<'_>) -> bool {
 }
 
 /// The options of the command being typed, by name (for autocomplete, which sees them all).
-fn typed_options(ctx: Context<'_>) -> HashMap<String, String> {
+pub fn typed_options(ctx: Context<'_>) -> HashMap<String, String> {
     let poise::Context::Application(app) = ctx else { return HashMap::new() };
     let mut out = HashMap::new();
     let mut stack: Vec<&serenity::CommandDataOption> = app.interaction.data.options.iter().collect();
@@ -206,177 +175,45 @@ fn typed_options(ctx: Context<'_>) -> HashMap<String, String> {
     out
 }
 
-/// Legal moves of the author that agree with the other options typed so far (all but `this`).
-async fn matching_moves(ctx: Context<'_>, this: &str) -> Vec<Move> {
-    let typed = typed_options(ctx);
-    let game = typed.get("game").and_then(|g| g.parse().ok());
-    let Ok(id) = which_game(ctx, game).await else { return Vec::new() };
-    let Ok(moves) = ctx.data().service.legal_moves(id, author(ctx)).await else { return Vec::new() };
-    let agrees = |name: &str, value: Option<String>| {
-        name == this || typed.get(name).is_none_or(|t| t.is_empty() || value.as_deref() == Some(t.as_str()))
-    };
-    // A new tower's height and city depend on whether a tower is taken back first: none unless one is given.
-    let placing = this == "height" || this == "row";
-    let no_take_back = placing && typed.get("take_back").is_none_or(|t| t.is_empty());
-    moves
-        .into_iter()
-        .filter(|m| {
-            !(no_take_back && m.take_back.is_some())
-                && agrees("card", Some(m.card.to_string()))
-                && agrees("meridian", m.meridian.map(|x| x.to_string()))
-                && agrees("take_back", m.take_back.map(|x| x.to_string()))
-                && agrees("height", m.place.map(|p| p.height.to_string()))
-                && agrees("row", m.place.map(|p| p.row.to_string()))
-        })
-        .collect()
-}
-
-fn distinct<T: PartialEq>(values: impl Iterator<Item = T>) -> Vec<T> {
-    let mut out = Vec::new();
-    for v in values {
-        if !out.contains(&v) {
-            out.push(v);
-        }
-    }
-    out
-}
-
-async fn complete_card(ctx: Context<'_>, partial: &str) -> Vec<String> {
-    let moves = matching_moves(ctx, "card").await;
-    let playing = ctx.command().name == "play";
-    cards_offered(&moves, playing).into_iter().filter(|c| c.starts_with(partial)).collect()
-}
-
-/// The cards `card:` offers: under `play`, those with a move that places or takes back a tower (a card that can
-/// only be passed would leave `meridian:` with nothing to offer); under `pass`, every face-up card.
-fn cards_offered(moves: &[Move], playing: bool) -> Vec<String> {
-    distinct(moves.iter().filter(|m| !(playing && m.is_pass())).map(|m| m.card.to_string()))
-}
-
-async fn complete_meridian(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
-    let moves = matching_moves(ctx, "meridian").await;
-    distinct(moves.iter().filter(|m| !m.is_pass()).filter_map(|m| m.meridian))
-        .into_iter()
-        .map(|m| serenity::AutocompleteChoice::new(format!("meridian {m}"), i64::from(m)))
-        .collect()
-}
-
-async fn complete_take_back(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
-    let moves = matching_moves(ctx, "take_back").await;
-    distinct(moves.iter().filter_map(|m| m.take_back.zip(m.meridian)))
-        .into_iter()
-        .map(|(row, m)| serenity::AutocompleteChoice::new(format!("your tower at {m}.{row}"), i64::from(row)))
-        .collect()
-}
-
-async fn complete_height(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
-    let moves = matching_moves(ctx, "height").await;
-    let mut heights = distinct(moves.iter().filter_map(|m| m.place.map(|p| p.height)));
-    heights.sort_unstable();
-    heights
-        .into_iter()
-        .take(25)
-        .map(|h| serenity::AutocompleteChoice::new(format!("{h} floors"), i64::from(h)))
-        .collect()
-}
-
-async fn complete_row(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
-    let moves = matching_moves(ctx, "row").await;
-    let mut cities = distinct(moves.iter().filter_map(|m| m.place.zip(m.meridian)).map(|(p, m)| (m, p.row)));
-    cities.sort_unstable();
-    cities.into_iter().map(|(m, r)| serenity::AutocompleteChoice::new(format!("city {m}.{r}"), i64::from(r))).collect()
-}
-
-fn parse_card(card: &str) -> Result<Card, Error> {
-    card.parse::<Card>().map_err(|_| {
-        Refusal(format!("There is no card {}: cards are 1 to 10, 1-2-3, 4-5-6-7 and 8-9-10.", quote(card))).into()
-    })
-}
-
-fn small(value: Option<i64>, what: &str) -> Result<Option<u8>, Error> {
-    value.map(|v| u8::try_from(v).map_err(|_| Refusal(format!("{what} {v} is out of range")).into())).transpose()
-}
-
-/// Plays `mv` for the author at the version they see now, and says what happened.
-async fn act(ctx: Context<'_>, game: Option<i64>, mv: Move) -> Result<(), Error> {
+/// Plays `actions` (one turn) for the author at the version they see now, and says what happened. `actions` is
+/// built from the game as it stands, by `build`.
+pub async fn act<G: Registration>(
+    ctx: Context<'_>,
+    game: Option<i64>,
+    build: impl FnOnce(&G) -> Result<Vec<ActionOf<G::Adapter>>, Error>,
+) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let id = which_game(ctx, game).await?;
     let service = &ctx.data().service;
-    let version = service.game(id).await?.row.version;
+    let table = service.game(id).await?;
+    let Some(state) = table.state::<G>() else {
+        let title = <G::Adapter as Adapter>::TITLE;
+        return Err(Refusal(format!("Game #{id} is not a game of {title}: use its own commands.")).into());
+    };
+    let actions = build(state)?;
+    let version = table.row.version;
     let interaction = match ctx {
         poise::Context::Application(app) => Some(app.interaction.id.get() as i64),
         poise::Context::Prefix(_) => None,
     };
-    let acted = service.act(id, author(ctx), version, &mv, interaction).await?;
+    let acted = service.act_all(id, author(ctx), version, &actions, interaction).await?;
     ctx.data().wake.notify_one();
     let text = if acted.duplicate { "Already played.".to_string() } else { format!("Done: {}", acted.text) };
     say(ctx, text).await?;
     Ok(())
 }
 
-/// Play a card: take back and/or place a tower on a meridian it allows.
-#[poise::command(slash_command)]
-async fn play(
-    ctx: Context<'_>,
-    #[description = "One of your face-up cards"]
-    #[autocomplete = "complete_card"]
-    card: String,
-    #[description = "A meridian the card allows"]
-    #[autocomplete = "complete_meridian"]
-    meridian: i64,
-    #[description = "Row of your own tower to take back first"]
-    #[autocomplete = "complete_take_back"]
-    take_back: Option<i64>,
-    #[description = "Floors of the new tower"]
-    #[autocomplete = "complete_height"]
-    height: Option<i64>,
-    #[description = "Row of the city for the new tower"]
-    #[autocomplete = "complete_row"]
-    row: Option<i64>,
-    #[description = "Game number (default: this thread's game)"] game: Option<i64>,
-) -> Result<(), Error> {
-    let place = match (small(height, "height")?, small(row, "row")?) {
-        (Some(height), Some(row)) => Some(Placement { height, row }),
-        (None, None) => None,
-        _ => return Err(Refusal("A new tower needs both a height and a row.".into()).into()),
-    };
-    let take_back = small(take_back, "row")?;
-    if place.is_none() && take_back.is_none() {
-        return Err(Refusal(
-            "Give a height and a row to place a tower, or take_back; to pass use /meridian pass.".into(),
-        )
-        .into());
-    }
-    let mv = Move { card: parse_card(&card)?, meridian: small(Some(meridian), "meridian")?, take_back, place };
-    act(ctx, game, mv).await
-}
-
-/// Pass: discard a face-up card and place nothing.
-#[poise::command(slash_command)]
-async fn pass(
-    ctx: Context<'_>,
-    #[description = "The face-up card to discard"]
-    #[autocomplete = "complete_card"]
-    card: String,
-    #[description = "Game number (default: this thread's game)"] game: Option<i64>,
-) -> Result<(), Error> {
-    act(ctx, game, Move::pass(parse_card(&card)?)).await
-}
-
-/// Your cards, privately, with the controls to play when it is your turn.
+/// Your cards (or the board, in games without), privately, with the controls to play on your turn.
 #[poise::command(slash_command)]
 async fn hand(ctx: Context<'_>, #[description = "Game number"] game: Option<i64>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let id = which_game(ctx, game).await?;
     let user_id = author(ctx);
     let service = &ctx.data().service;
-    let png = service.hand_png(id, user_id).await?;
-    let mut reply = CreateReply::default()
-        .ephemeral(true)
-        .content(format!("Your cards in game #{id}."))
-        .attachment(serenity::CreateAttachment::bytes(png, "hand.png"));
-    if let Some((version, moves)) = service.turn(id, user_id).await? {
-        reply = reply.components(hand_controls(id, version, &moves));
+    let (text, png, controls) = private_view(service, id, user_id).await?;
+    let mut reply = CreateReply::default().ephemeral(true).content(text).attachment(png);
+    if let Some(controls) = controls {
+        reply = reply.components(controls);
     }
     ctx.send(reply).await?;
     Ok(())
@@ -408,8 +245,8 @@ async fn status(ctx: Context<'_>, #[description = "Game number"] game: Option<i6
             text.push_str(&format!(" Time left for this turn: {}.", crate::service::duration_words(left)));
         }
     }
-    for (name, score, reserve) in &standing.players {
-        text.push_str(&format!("\n• {name}: {score} points, {reserve} floors in reserve"));
+    for (name, standing) in &standing.players {
+        text.push_str(&format!("\n• {name}: {standing}"));
     }
     say(ctx, text).await?;
     Ok(())
@@ -490,8 +327,9 @@ async fn abandon(ctx: Context<'_>, #[description = "Game number"] game: Option<i
 async fn export(ctx: Context<'_>, #[description = "Game number"] game: Option<i64>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let id = which_game(ctx, game).await?;
+    let kind = ctx.data().service.game(id).await?.kind.kind();
     let json = ctx.data().service.export(id).await?;
-    let file = serenity::CreateAttachment::bytes(json.into_bytes(), format!("meridian-{id}.json"));
+    let file = serenity::CreateAttachment::bytes(json.into_bytes(), format!("{kind}-{id}.json"));
     ctx.send(CreateReply::default().content(format!("The record of game #{id}.")).attachment(file).ephemeral(true))
         .await?;
     Ok(())
@@ -568,59 +406,30 @@ async fn stats(
     say(ctx, text).await
 }
 
-const RULES: &str = "**Meridian** in short. Each turn, play one of your two face-up cards and choose a meridian \
-it allows (1–10, or a range). On it you may **place** a tower (floors from your reserve), **take back** one of \
-yours, **both**, or **pass**. Towers on a meridian have different heights, tallest to the north; an empty \
-meridian's first tower has 2 floors or more; one tower per player per meridian (two with 2 players). Placing on \
-another player's tower pushes it (and the towers behind it) one city north if yours is shorter, south if taller, \
-never off the board. When all cards are played, each island goes to the player with the strongest garrison there \
-(1 per tower, 2 on a capital ★); its cities are their points. Ties: most floors left. A turn not played in time \
-passes by itself; three in a row, and the player is resigned.";
-
 /// How to play, in short, with an example board.
 #[poise::command(slash_command)]
 async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let png = Service::example_png().await?;
+    // The game whose root this was typed under.
+    let root = ctx.parent_commands().first().map_or(ctx.command().name.as_str(), |c| c.name.as_str());
+    let front = super::GAMES.iter().find(|g| g.kind == root).unwrap_or(&super::GAMES[0]);
+    let png = Service::example_png(front.kind).await?;
     let picture = serenity::CreateAttachment::bytes(png, "example.png");
-    ctx.send(CreateReply::default().content(RULES).attachment(picture).ephemeral(true)).await?;
+    ctx.send(CreateReply::default().content(front.rules).attachment(picture).ephemeral(true)).await?;
     Ok(())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::cards_offered;
-    use crate::rules::meridian::state::shuffled_decks;
-    use crate::rules::meridian::{Board, Meridian};
-    use crate::rules::seed::Shuffler;
+/// The commands every game has, registered under each game's root.
+pub fn commands() -> Vec<poise::Command<Data, Error>> {
+    vec![hand(), board(), status(), games(), log(), resign(), abandon(), export(), stats(), settings(), rules()]
+}
 
-    /// Over random games: `play` offers exactly the face-up cards with a legal move that places or takes back, and
-    /// `pass` every face-up card; positions where a card can only be passed do occur (and `play` leaves it out).
-    #[test]
-    fn play_offers_only_cards_that_can_do_something() {
-        let mut pass_only = 0;
-        for seed in 0..60 {
-            let mut game = Meridian::new(Board::standard_for(2), shuffled_decks(2, seed)).unwrap();
-            let mut chooser = Shuffler::new(seed);
-            while let Some(seat) = game.to_move() {
-                let legal = game.legal_moves();
-                let mut face_up: Vec<String> =
-                    game.players()[usize::from(seat)].face_up.iter().map(|c| c.to_string()).collect();
-                face_up.sort();
-                face_up.dedup();
-                let mut passing = cards_offered(&legal, false);
-                passing.sort();
-                assert_eq!(passing, face_up);
-                let playing = cards_offered(&legal, true);
-                for card in &face_up {
-                    let acts = legal.iter().any(|m| m.card.to_string() == *card && !m.is_pass());
-                    assert_eq!(playing.contains(card), acts, "{card} under play");
-                    pass_only += usize::from(!acts);
-                }
-                let mv = legal[chooser.below(legal.len() as u64) as usize];
-                game.play(seat, &mv).unwrap();
-            }
-        }
-        assert!(pass_only > 0, "no position had a card that can only be passed");
-    }
+/// A game's root command: its own commands, then the shared ones.
+pub fn root(
+    mut root: poise::Command<Data, Error>,
+    own: Vec<poise::Command<Data, Error>>,
+) -> poise::Command<Data, Error> {
+    root.subcommands = own.into_iter().chain(commands()).collect();
+    root.subcommand_required = true;
+    root
 }

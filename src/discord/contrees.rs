@@ -1,0 +1,182 @@
+//! `/contrees …`: Contrées' own commands (start, lay, place, pass) under its root, beside the shared ones. Lands,
+//! positions and spots are named by the labels on the pictures, and every option autocompletes legal labels only.
+
+use super::shared::{self, author, typed_options, which_game, Refusal};
+use super::text::quote;
+use super::{Context, Data, Error};
+use crate::rules::contrees::{Action, Contrees, MoveError};
+use crate::service::contrees::{lands_this_turn, positions, spots, Options};
+use crate::service::TurnClock;
+use poise::serenity_prelude as serenity;
+
+/// Play Contrées: lay a territory of hexagons, then take its lands with towers on their corners.
+#[poise::command(slash_command)]
+pub async fn contrees(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// `/contrees` with its commands.
+pub fn root() -> poise::Command<Data, Error> {
+    shared::root(contrees(), vec![start(), lay(), place(), pass()])
+}
+
+pub const RULES: &str = "**Contrées** in short, for two. **Phase 1**: each turn, lay two of your 8 lands, each \
+touching the territory (`/contrees lay`, by the labels on the board: `B3` is the free place on side 3 of land B, \
+sides counted clockwise from the upper right). In the expert game one of your lands is white and counts 3; it must \
+be your eighth at the latest. **Phase 2**: each turn, build a tower on a free corner (`/contrees place`, `B4` is \
+corner 4 of land B, corners counted clockwise from the top). Four of a land's six corners make it yours: your marker \
+goes on it and the other player's towers around it are demolished. A group of towers with no free corner next to it \
+along the walls is demolished too, when the other player's tower closes it. A land with fewer than 4 of its owner's \
+towers left loses its marker. You may not rebuild at once where you were just demolished; with no tower or no corner \
+left, pass. The game ends when a player has all 10 markers out, nobody has towers, or no corner is free. Most land \
+wins (then most towers demolished). A turn not played in time is played for you: in phase 1 the lowest-labelled free \
+places get black lands, in phase 2 nothing is built; three in a row, and you are resigned. You may resign at any \
+moment (`/contrees resign`): the other player wins.";
+
+/// Open a game of Contrées here: a lobby for two, with the player you name invited.
+#[poise::command(slash_command)]
+async fn start(
+    ctx: Context<'_>,
+    #[description = "Invite this player (the game starts when they join)"] opponent: Option<serenity::User>,
+    #[description = "The expert game: each player's eighth land is white and counts 3"] expert: Option<bool>,
+    #[description = "Days a player has for a turn before it is played for them (1 to 14, default 3)"]
+    #[min = 1]
+    #[max = 14]
+    turn_limit: Option<u32>,
+) -> Result<(), Error> {
+    let clock = TurnClock { turn_limit_days: turn_limit, reminder_hours: None };
+    shared::open(ctx, &[opponent], Options { expert: expert.unwrap_or(false), clock }).await
+}
+
+/// Which of the two lands is the white one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum White {
+    #[name = "the first land"]
+    First,
+    #[name = "the second land"]
+    Second,
+}
+
+/// A rule broken, with the labels of the board instead of coordinates.
+fn words(game: &Contrees, error: &MoveError) -> String {
+    let spot = |s| game.spot_label(s).unwrap_or_else(|| s.to_string());
+    match *error {
+        MoveError::SpotTaken(s) => format!("{} has a tower already", spot(s)),
+        MoveError::Rebuild(s) => {
+            format!(
+                "no immediate rebuild: your tower at {} was just demolished; build there from your next turn",
+                spot(s)
+            )
+        }
+        _ => error.to_string(),
+    }
+}
+
+fn refused(game: &Contrees, error: &MoveError) -> Error {
+    Refusal(format!("That move is not allowed: {}.", words(game, error))).into()
+}
+
+/// The lands of this turn from their labels: each label read on the territory as it is when that land is laid.
+fn lands(game: &Contrees, labels: &[&str], white: Option<White>) -> Result<Vec<Action>, Error> {
+    let Some(seat) = game.to_move() else { return Err(Refusal("The game is over.".into()).into()) };
+    if game.phase() == 2 {
+        return Err(Refusal("All 16 lands are laid: build with /contrees place, or pass.".into()).into());
+    }
+    let mut after = game.clone();
+    let mut actions = Vec::new();
+    for (i, label) in labels.iter().take(lands_this_turn(game)).enumerate() {
+        let land = after.position_at(label).ok_or_else(|| {
+            Refusal(format!("There is no free place {} next to the territory: use a label on the board.", quote(label)))
+        })?;
+        let white = matches!((white, i), (Some(White::First), 0) | (Some(White::Second), 1));
+        let action = Action::Land { land, white };
+        after.play(seat, &action).map_err(|e| refused(&after, &e))?;
+        actions.push(action);
+    }
+    Ok(actions)
+}
+
+/// The game's state, for autocomplete (nothing when it cannot be read).
+async fn state(ctx: Context<'_>) -> Option<Contrees> {
+    let game = typed_options(ctx).get("game").and_then(|g| g.parse().ok());
+    let id = which_game(ctx, game).await.ok()?;
+    let table = ctx.data().service.game(id).await.ok()?;
+    if !table.due().contains(table.seat_of(author(ctx))?) {
+        return None;
+    }
+    table.state::<Contrees>().cloned()
+}
+
+/// Labels starting with what was typed, case-blind, at most 25 (Discord's limit).
+fn offered(labels: impl Iterator<Item = String>, partial: &str) -> Vec<String> {
+    let partial = partial.trim().to_uppercase();
+    labels.filter(|l| l.starts_with(&partial)).take(25).collect()
+}
+
+async fn complete_first(ctx: Context<'_>, partial: &str) -> Vec<String> {
+    let Some(game) = state(ctx).await else { return Vec::new() };
+    offered(positions(&game).into_iter().map(|p| p.0), partial)
+}
+
+/// The places for the second land, once the first is laid where `first:` says.
+async fn complete_second(ctx: Context<'_>, partial: &str) -> Vec<String> {
+    let Some(mut game) = state(ctx).await else { return Vec::new() };
+    let first = typed_options(ctx).get("first").cloned().unwrap_or_default();
+    let (Some(seat), Some(land)) = (game.to_move(), game.position_at(&first)) else { return Vec::new() };
+    let laid = [false, true].into_iter().any(|white| game.play(seat, &Action::Land { land, white }).is_ok());
+    if !laid {
+        return Vec::new();
+    }
+    offered(positions(&game).into_iter().map(|p| p.0), partial)
+}
+
+async fn complete_spot(ctx: Context<'_>, partial: &str) -> Vec<String> {
+    let Some(game) = state(ctx).await else { return Vec::new() };
+    offered(spots(&game).into_iter().map(|s| s.0), partial)
+}
+
+/// Phase 1: lay your two lands of this turn, by the labels on the board.
+#[poise::command(slash_command)]
+async fn lay(
+    ctx: Context<'_>,
+    #[description = "Where your first land goes (a label on the board, e.g. B3)"]
+    #[autocomplete = "complete_first"]
+    first: String,
+    #[description = "Where your second land goes, once the first is laid"]
+    #[autocomplete = "complete_second"]
+    second: String,
+    #[description = "Expert game: which of the two is your white land"] white: Option<White>,
+    #[description = "Game number (default: this thread's game)"] game: Option<i64>,
+) -> Result<(), Error> {
+    shared::act::<Contrees>(ctx, game, |state| lands(state, &[&first, &second], white)).await
+}
+
+/// Phase 2: build a tower on a free corner, by its label on the board.
+#[poise::command(slash_command)]
+async fn place(
+    ctx: Context<'_>,
+    #[description = "The corner (a label on the board, e.g. B4)"]
+    #[autocomplete = "complete_spot"]
+    spot: String,
+    #[description = "Game number (default: this thread's game)"] game: Option<i64>,
+) -> Result<(), Error> {
+    shared::act::<Contrees>(ctx, game, |state| {
+        let at = state
+            .spot_at(&spot)
+            .ok_or_else(|| Refusal(format!("There is no corner {} on the board.", quote(&spot))))?;
+        let action = Action::tower(at);
+        let seat = state.to_move().unwrap_or(0);
+        state.clone().play(seat, &action).map_err(|e| refused(state, &e))?;
+        Ok(vec![action])
+    })
+    .await
+}
+
+/// Phase 2: pass (only with no tower left or no corner open to you).
+#[poise::command(slash_command)]
+async fn pass(
+    ctx: Context<'_>,
+    #[description = "Game number (default: this thread's game)"] game: Option<i64>,
+) -> Result<(), Error> {
+    shared::act::<Contrees>(ctx, game, |_| Ok(vec![Action::PASS])).await
+}

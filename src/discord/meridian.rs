@@ -1,0 +1,243 @@
+//! `/meridian …`: Meridian's own commands (start, play, pass, with autocomplete of legal values only) under its
+//! root, beside the shared ones.
+
+use super::shared::{self, author, typed_options, which_game, Refusal};
+use super::text::quote;
+use super::{Context, Data, Error};
+use crate::rules::meridian::record::BoardSpec;
+use crate::rules::meridian::{Card, Meridian, Move, Placement};
+use crate::service::meridian::Options;
+use crate::service::TurnClock;
+use poise::serenity_prelude as serenity;
+
+/// Play Meridian: a game of islands, towers and pushing, over days.
+#[poise::command(slash_command)]
+pub async fn meridian(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// `/meridian` with its commands.
+pub fn root() -> poise::Command<Data, Error> {
+    shared::root(meridian(), vec![start(), play(), pass()])
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum BoardChoice {
+    #[name = "5 cities a meridian (2 or 4 players)"]
+    Five,
+    #[name = "4 cities a meridian (3 players)"]
+    Four,
+}
+
+/// Open a game of Meridian here: a lobby to join, with the players you name invited.
+#[poise::command(slash_command)]
+async fn start(
+    ctx: Context<'_>,
+    #[description = "Invite this player (the game starts when everyone invited has joined)"] player2: Option<
+        serenity::User,
+    >,
+    #[description = "Invite a third player"] player3: Option<serenity::User>,
+    #[description = "Invite a fourth player"] player4: Option<serenity::User>,
+    #[description = "Board side (default: the one for the number of players)"] board: Option<BoardChoice>,
+    #[description = "Days a player has for a turn before it passes by itself (1 to 14, default 3)"]
+    #[min = 1]
+    #[max = 14]
+    turn_limit: Option<u32>,
+) -> Result<(), Error> {
+    let board = board.map(|b| {
+        BoardSpec::Name(match b {
+            BoardChoice::Five => "standard-5".into(),
+            BoardChoice::Four => "standard-4".into(),
+        })
+    });
+    let clock = TurnClock { turn_limit_days: turn_limit, reminder_hours: None };
+    shared::open(ctx, &[player2, player3, player4], Options { board, clock }).await
+}
+
+/// Legal moves of the author that agree with the other options typed so far (all but `this`).
+async fn matching_moves(ctx: Context<'_>, this: &str) -> Vec<Move> {
+    let typed = typed_options(ctx);
+    let game = typed.get("game").and_then(|g| g.parse().ok());
+    let Ok(id) = which_game(ctx, game).await else { return Vec::new() };
+    let Ok(moves) = ctx.data().service.legal_moves::<Move>(id, author(ctx)).await else { return Vec::new() };
+    let agrees = |name: &str, value: Option<String>| {
+        name == this || typed.get(name).is_none_or(|t| t.is_empty() || value.as_deref() == Some(t.as_str()))
+    };
+    // A new tower's height and city depend on whether a tower is taken back first: none unless one is given.
+    let placing = this == "height" || this == "row";
+    let no_take_back = placing && typed.get("take_back").is_none_or(|t| t.is_empty());
+    moves
+        .into_iter()
+        .filter(|m| {
+            !(no_take_back && m.take_back.is_some())
+                && agrees("card", Some(m.card.to_string()))
+                && agrees("meridian", m.meridian.map(|x| x.to_string()))
+                && agrees("take_back", m.take_back.map(|x| x.to_string()))
+                && agrees("height", m.place.map(|p| p.height.to_string()))
+                && agrees("row", m.place.map(|p| p.row.to_string()))
+        })
+        .collect()
+}
+
+fn distinct<T: PartialEq>(values: impl Iterator<Item = T>) -> Vec<T> {
+    let mut out = Vec::new();
+    for v in values {
+        if !out.contains(&v) {
+            out.push(v);
+        }
+    }
+    out
+}
+
+async fn complete_card(ctx: Context<'_>, partial: &str) -> Vec<String> {
+    let moves = matching_moves(ctx, "card").await;
+    let playing = ctx.command().name == "play";
+    cards_offered(&moves, playing).into_iter().filter(|c| c.starts_with(partial)).collect()
+}
+
+/// The cards `card:` offers: under `play`, those with a move that places or takes back a tower (a card that can
+/// only be passed would leave `meridian:` with nothing to offer); under `pass`, every face-up card.
+fn cards_offered(moves: &[Move], playing: bool) -> Vec<String> {
+    distinct(moves.iter().filter(|m| !(playing && m.is_pass())).map(|m| m.card.to_string()))
+}
+
+async fn complete_meridian(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    let moves = matching_moves(ctx, "meridian").await;
+    distinct(moves.iter().filter(|m| !m.is_pass()).filter_map(|m| m.meridian))
+        .into_iter()
+        .map(|m| serenity::AutocompleteChoice::new(format!("meridian {m}"), i64::from(m)))
+        .collect()
+}
+
+async fn complete_take_back(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    let moves = matching_moves(ctx, "take_back").await;
+    distinct(moves.iter().filter_map(|m| m.take_back.zip(m.meridian)))
+        .into_iter()
+        .map(|(row, m)| serenity::AutocompleteChoice::new(format!("your tower at {m}.{row}"), i64::from(row)))
+        .collect()
+}
+
+async fn complete_height(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    let moves = matching_moves(ctx, "height").await;
+    let mut heights = distinct(moves.iter().filter_map(|m| m.place.map(|p| p.height)));
+    heights.sort_unstable();
+    heights
+        .into_iter()
+        .take(25)
+        .map(|h| serenity::AutocompleteChoice::new(format!("{h} floors"), i64::from(h)))
+        .collect()
+}
+
+async fn complete_row(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    let moves = matching_moves(ctx, "row").await;
+    let mut cities = distinct(moves.iter().filter_map(|m| m.place.zip(m.meridian)).map(|(p, m)| (m, p.row)));
+    cities.sort_unstable();
+    cities.into_iter().map(|(m, r)| serenity::AutocompleteChoice::new(format!("city {m}.{r}"), i64::from(r))).collect()
+}
+
+fn parse_card(card: &str) -> Result<Card, Error> {
+    card.parse::<Card>().map_err(|_| {
+        Refusal(format!("There is no card {}: cards are 1 to 10, 1-2-3, 4-5-6-7 and 8-9-10.", quote(card))).into()
+    })
+}
+
+fn small(value: Option<i64>, what: &str) -> Result<Option<u8>, Error> {
+    value.map(|v| u8::try_from(v).map_err(|_| Refusal(format!("{what} {v} is out of range")).into())).transpose()
+}
+
+/// Play a card: take back and/or place a tower on a meridian it allows.
+#[poise::command(slash_command)]
+async fn play(
+    ctx: Context<'_>,
+    #[description = "One of your face-up cards"]
+    #[autocomplete = "complete_card"]
+    card: String,
+    #[description = "A meridian the card allows"]
+    #[autocomplete = "complete_meridian"]
+    meridian: i64,
+    #[description = "Row of your own tower to take back first"]
+    #[autocomplete = "complete_take_back"]
+    take_back: Option<i64>,
+    #[description = "Floors of the new tower"]
+    #[autocomplete = "complete_height"]
+    height: Option<i64>,
+    #[description = "Row of the city for the new tower"]
+    #[autocomplete = "complete_row"]
+    row: Option<i64>,
+    #[description = "Game number (default: this thread's game)"] game: Option<i64>,
+) -> Result<(), Error> {
+    let place = match (small(height, "height")?, small(row, "row")?) {
+        (Some(height), Some(row)) => Some(Placement { height, row }),
+        (None, None) => None,
+        _ => return Err(Refusal("A new tower needs both a height and a row.".into()).into()),
+    };
+    let take_back = small(take_back, "row")?;
+    if place.is_none() && take_back.is_none() {
+        return Err(Refusal(
+            "Give a height and a row to place a tower, or take_back; to pass use /meridian pass.".into(),
+        )
+        .into());
+    }
+    let mv = Move { card: parse_card(&card)?, meridian: small(Some(meridian), "meridian")?, take_back, place };
+    shared::act::<Meridian>(ctx, game, |_| Ok(vec![mv])).await
+}
+
+/// Pass: discard a face-up card and place nothing.
+#[poise::command(slash_command)]
+async fn pass(
+    ctx: Context<'_>,
+    #[description = "The face-up card to discard"]
+    #[autocomplete = "complete_card"]
+    card: String,
+    #[description = "Game number (default: this thread's game)"] game: Option<i64>,
+) -> Result<(), Error> {
+    let mv = Move::pass(parse_card(&card)?);
+    shared::act::<Meridian>(ctx, game, |_| Ok(vec![mv])).await
+}
+
+pub const RULES: &str = "**Meridian** in short. Each turn, play one of your two face-up cards and choose a meridian \
+it allows (1–10, or a range). On it you may **place** a tower (floors from your reserve), **take back** one of \
+yours, **both**, or **pass**. Towers on a meridian have different heights, tallest to the north; an empty \
+meridian's first tower has 2 floors or more; one tower per player per meridian (two with 2 players). Placing on \
+another player's tower pushes it (and the towers behind it) one city north if yours is shorter, south if taller, \
+never off the board. When all cards are played, each island goes to the player with the strongest garrison there \
+(1 per tower, 2 on a capital ★); its cities are their points. Ties: most floors left. A turn not played in time \
+passes by itself; three in a row, and the player is resigned.";
+
+#[cfg(test)]
+mod tests {
+    use super::cards_offered;
+    use crate::rules::meridian::state::shuffled_decks;
+    use crate::rules::meridian::{Board, Meridian};
+    use crate::rules::seed::Shuffler;
+
+    /// Over random games: `play` offers exactly the face-up cards with a legal move that places or takes back, and
+    /// `pass` every face-up card; positions where a card can only be passed do occur (and `play` leaves it out).
+    #[test]
+    fn play_offers_only_cards_that_can_do_something() {
+        let mut pass_only = 0;
+        for seed in 0..60 {
+            let mut game = Meridian::new(Board::standard_for(2), shuffled_decks(2, seed)).unwrap();
+            let mut chooser = Shuffler::new(seed);
+            while let Some(seat) = game.to_move() {
+                let legal = game.legal_moves();
+                let mut face_up: Vec<String> =
+                    game.players()[usize::from(seat)].face_up.iter().map(|c| c.to_string()).collect();
+                face_up.sort();
+                face_up.dedup();
+                let mut passing = cards_offered(&legal, false);
+                passing.sort();
+                assert_eq!(passing, face_up);
+                let playing = cards_offered(&legal, true);
+                for card in &face_up {
+                    let acts = legal.iter().any(|m| m.card.to_string() == *card && !m.is_pass());
+                    assert_eq!(playing.contains(card), acts, "{card} under play");
+                    pass_only += usize::from(!acts);
+                }
+                let mv = legal[chooser.below(legal.len() as u64) as usize];
+                game.play(seat, &mv).unwrap();
+            }
+        }
+        assert!(pass_only > 0, "no position had a card that can only be passed");
+    }
+}

@@ -1,0 +1,400 @@
+//! The seam between the platform and a game. Everything above the rules (the service, the turn clock, delivery,
+//! pictures, Discord) reaches a game only through [`Kind`] and [`Play`], dispatched on `games.kind`.
+//!
+//! A game implements the typed [`Adapter`] (its rules' [`Game`], its options, how it is set up, what a time-out or a
+//! resignation does, its words and pictures, its menus of choices); [`Registered`] turns that into the object-safe
+//! [`Kind`], and [`super::games::KINDS`] lists them, one line per game. Actions cross the seam as JSON (the record's
+//! format, as the store keeps them) and are typed again inside.
+
+use crate::rules::{Due, Game, Seat, SeatSet};
+use serde::{de::DeserializeOwned, Serialize};
+use std::any::Any;
+use std::fmt::{self, Debug};
+use std::marker::PhantomData;
+use std::ops::RangeInclusive;
+use std::sync::Arc;
+
+/// A move's type for game `A`.
+pub type ActionOf<A> = <<A as Adapter>::Game as Game>::Action;
+/// What a move of game `A` did.
+pub type ReportOf<A> = <<A as Adapter>::Game as Game>::Report;
+
+/// The next step of choosing a move with clicks: a menu, or the whole move (one action or several, e.g. Contrées'
+/// two lands of a turn).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Choice<A> {
+    Menu { prompt: String, options: Vec<Opt> },
+    Done(Vec<A>),
+}
+
+/// One option of a menu: what it says and the value it stands for (both at most 100 characters, Discord's limit).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Opt {
+    pub label: String,
+    pub value: String,
+}
+
+impl Opt {
+    pub fn new(label: impl Into<String>, value: impl Into<String>) -> Opt {
+        Opt { label: label.into(), value: value.into() }
+    }
+}
+
+/// A menu's options with duplicates (by value) left out, in the order first seen.
+pub fn distinct(options: impl IntoIterator<Item = Opt>) -> Vec<Opt> {
+    let mut out: Vec<Opt> = Vec::new();
+    for o in options {
+        if !out.iter().any(|x| x.value == o.value) {
+            out.push(o);
+        }
+    }
+    out
+}
+
+/// One game on the platform, typed.
+pub trait Adapter: Send + Sync + 'static {
+    type Game: Game + Serialize + DeserializeOwned + PartialEq;
+    /// The game's own options; the turn clock's (`turn_limit_days`, `reminder_hours`) sit beside them in the same
+    /// stored JSON object and are read by the platform ([`super::TurnClock`]).
+    type Options: Serialize + DeserializeOwned + Default + Clone + Debug + Send + Sync;
+
+    /// `games.kind` and the record's `game`.
+    const KIND: &'static str;
+    /// The game's name for players.
+    const TITLE: &'static str;
+    const PLAYERS: RangeInclusive<usize>;
+    /// Whether each player holds something only they see (a hand), sent to every player when the game starts.
+    const HANDS: bool = false;
+
+    /// Checks options a player chose.
+    fn check(_options: &Self::Options) -> Result<(), String> {
+        Ok(())
+    }
+
+    /// The game before any move, `players` seated, chance drawn from `seed`.
+    fn start(options: &Self::Options, seed: u64, players: usize) -> Result<Self::Game, String>;
+
+    /// What the platform plays for `seat` when its time runs out (one action; asked again while the seat is still
+    /// due in the same turn).
+    fn timeout(game: &Self::Game, seat: Seat) -> Option<ActionOf<Self>>;
+
+    /// The action that resigns `seat` in the game's own record, for games whose rules know resigning (it ends
+    /// Contrées). `None`: the platform marks the seat resigned and plays its turns with [`Adapter::timeout`].
+    fn resignation(_game: &Self::Game, _seat: Seat) -> Option<ActionOf<Self>> {
+        None
+    }
+
+    /// A move in words for the thread, e.g. "ana placed a tower at B3", told from the game just after it. Never a
+    /// secret.
+    fn describe(game: &Self::Game, report: &ReportOf<Self>, names: &[String]) -> String;
+
+    /// Each seat's score now, in seat order.
+    fn scores(game: &Self::Game) -> Vec<u32>;
+
+    /// A seat's standing in words: "12 points, 5 floors in reserve".
+    fn standing(game: &Self::Game, seat: Seat) -> String;
+
+    /// Who wins (or would win now) among the seats still `standing` (not resigned).
+    fn winners(game: &Self::Game, standing: SeatSet) -> SeatSet;
+
+    /// The step of choosing a move with clicks after the values `path` (each one of its menu's values).
+    fn choices(game: &Self::Game, seat: Seat, path: &[&str]) -> Choice<ActionOf<Self>>;
+
+    /// The public board with the moves `recent` pointed out.
+    fn board_png(game: &Self::Game, names: &[String], recent: &[&ReportOf<Self>]) -> Vec<u8>;
+
+    /// The board as it would be after `seat` plays `actions`, for a confirm step.
+    fn preview_png(
+        game: &Self::Game,
+        names: &[String],
+        seat: Seat,
+        actions: &[ActionOf<Self>],
+    ) -> Result<Vec<u8>, <Self::Game as Game>::Error>;
+
+    /// What only `seat` may see (a hand), if the game hides anything.
+    fn private_png(_game: &Self::Game, _names: &[String], _seat: Seat) -> Option<Vec<u8>> {
+        None
+    }
+
+    /// The final picture.
+    fn result_png(game: &Self::Game, names: &[String], winners: SeatSet) -> Vec<u8>;
+
+    /// An example position for the rules summary.
+    fn example_png() -> Vec<u8>;
+
+    /// The game's record (record.md), once it is over: every secret may be told.
+    fn export(options: &Self::Options, seed: u64, names: &[String], moves: &[(Seat, ActionOf<Self>)]) -> String;
+}
+
+/// Why the rules refused an action: the game's own error type, kept as it is for the layer that words it (downcast
+/// with [`Refusal::rule`]).
+#[derive(Clone)]
+pub struct Refusal(Arc<dyn std::error::Error + Send + Sync>);
+
+impl Refusal {
+    pub fn new(error: impl std::error::Error + Send + Sync + 'static) -> Refusal {
+        Refusal(Arc::new(error))
+    }
+
+    /// The rules' error, if it is of type `E`.
+    pub fn rule<E: std::error::Error + 'static>(&self) -> Option<&E> {
+        self.0.downcast_ref()
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
+    }
+}
+
+impl Debug for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Refusal({})", self.0)
+    }
+}
+
+impl PartialEq for Refusal {
+    fn eq(&self, other: &Refusal) -> bool {
+        self.to_string() == other.to_string()
+    }
+}
+
+/// An action that is not a move of this game at all (a move of another game, or made-up JSON).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("this is not a move of {game}: {why}")]
+pub struct NotAMove {
+    pub game: &'static str,
+    pub why: String,
+}
+
+/// What an applied action did, with its line for the thread.
+#[derive(Clone)]
+pub struct Reported {
+    pub seat: Seat,
+    pub line: String,
+    report: Arc<dyn Any + Send + Sync>,
+}
+
+impl Debug for Reported {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Reported({}: {})", self.seat, self.line)
+    }
+}
+
+/// A game kind, object-safe: set-up, restoring a snapshot, its record and its example.
+pub trait Kind: Send + Sync {
+    fn kind(&self) -> &'static str;
+    fn title(&self) -> &'static str;
+    fn players(&self) -> RangeInclusive<usize>;
+    fn hands(&self) -> bool;
+    /// Reads and checks stored or chosen options (JSON).
+    fn check(&self, options: &str) -> Result<(), String>;
+    fn start(&self, options: &str, seed: u64, players: usize) -> Result<Box<dyn Play>, String>;
+    fn restore(&self, snapshot: &str) -> Result<Box<dyn Play>, String>;
+    fn export(&self, options: &str, seed: u64, names: &[String], moves: &[(Seat, String)]) -> Result<String, String>;
+    fn example_png(&self) -> Vec<u8>;
+}
+
+/// A game in play, object-safe. Actions are JSON in the record's format.
+pub trait Play: Send + Sync + Debug {
+    fn due(&self) -> Due;
+    /// Applies an action for `seat`; on a refusal nothing changes.
+    fn apply(&mut self, seat: Seat, action: &str, names: &[String]) -> Result<Reported, Refusal>;
+    fn legal(&self, seat: Seat) -> Vec<String>;
+    fn timeout(&self, seat: Seat) -> Option<String>;
+    fn resignation(&self, seat: Seat) -> Option<String>;
+    fn snapshot(&self) -> String;
+    fn scores(&self) -> Vec<u32>;
+    fn standing(&self, seat: Seat) -> String;
+    fn winners(&self, standing: SeatSet) -> SeatSet;
+    /// The click step after `path`; `None` when the path is not one the menus offer now.
+    fn choices(&self, seat: Seat, path: &[&str]) -> Option<Choice<String>>;
+    fn board_png(&self, names: &[String], recent: &[&Reported]) -> Vec<u8>;
+    fn preview_png(&self, names: &[String], seat: Seat, actions: &[String]) -> Result<Vec<u8>, Refusal>;
+    fn private_png(&self, names: &[String], seat: Seat) -> Option<Vec<u8>>;
+    fn result_png(&self, names: &[String], winners: SeatSet) -> Vec<u8>;
+    fn boxed(&self) -> Box<dyn Play>;
+    fn same_as(&self, other: &dyn Play) -> bool;
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl Clone for Box<dyn Play> {
+    fn clone(&self) -> Box<dyn Play> {
+        self.boxed()
+    }
+}
+
+/// Game `A`, registered: [`Kind`] for `A`.
+pub struct Registered<A>(PhantomData<fn() -> A>);
+
+impl<A> Registered<A> {
+    pub const KIND: Registered<A> = Registered(PhantomData);
+}
+
+/// A game of `A` in play.
+pub struct Playing<A: Adapter>(pub A::Game);
+
+impl<A: Adapter> Debug for Playing<A> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+fn options<A: Adapter>(json: &str) -> Result<A::Options, String> {
+    serde_json::from_str(json).map_err(|e| format!("options of {}: {e}", A::TITLE))
+}
+
+fn action<A: Adapter>(json: &str) -> Result<ActionOf<A>, Refusal> {
+    serde_json::from_str(json).map_err(|e| Refusal::new(NotAMove { game: A::TITLE, why: e.to_string() }))
+}
+
+fn json<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).expect("actions and states serialize")
+}
+
+impl<A: Adapter> Kind for Registered<A> {
+    fn kind(&self) -> &'static str {
+        A::KIND
+    }
+
+    fn title(&self) -> &'static str {
+        A::TITLE
+    }
+
+    fn players(&self) -> RangeInclusive<usize> {
+        A::PLAYERS
+    }
+
+    fn hands(&self) -> bool {
+        A::HANDS
+    }
+
+    fn check(&self, json: &str) -> Result<(), String> {
+        A::check(&options::<A>(json)?)
+    }
+
+    fn start(&self, json: &str, seed: u64, players: usize) -> Result<Box<dyn Play>, String> {
+        Ok(Box::new(Playing::<A>(A::start(&options::<A>(json)?, seed, players)?)))
+    }
+
+    fn restore(&self, snapshot: &str) -> Result<Box<dyn Play>, String> {
+        Ok(Box::new(Playing::<A>(serde_json::from_str(snapshot).map_err(|e| e.to_string())?)))
+    }
+
+    fn export(&self, json: &str, seed: u64, names: &[String], moves: &[(Seat, String)]) -> Result<String, String> {
+        let moves = moves
+            .iter()
+            .map(|(seat, m)| Ok((*seat, action::<A>(m).map_err(|e| e.to_string())?)))
+            .collect::<Result<Vec<_>, String>>()?;
+        Ok(A::export(&options::<A>(json)?, seed, names, &moves))
+    }
+
+    fn example_png(&self) -> Vec<u8> {
+        A::example_png()
+    }
+}
+
+impl<A: Adapter> Playing<A> {
+    fn reports<'a>(recent: &'a [&Reported]) -> Vec<&'a ReportOf<A>> {
+        recent.iter().filter_map(|r| r.report.downcast_ref::<ReportOf<A>>()).collect()
+    }
+}
+
+impl<A: Adapter> Play for Playing<A> {
+    fn due(&self) -> Due {
+        self.0.due()
+    }
+
+    fn apply(&mut self, seat: Seat, json: &str, names: &[String]) -> Result<Reported, Refusal> {
+        let report = self.0.apply(seat, &action::<A>(json)?).map_err(Refusal::new)?;
+        Ok(Reported { seat, line: A::describe(&self.0, &report, names), report: Arc::new(report) })
+    }
+
+    fn legal(&self, seat: Seat) -> Vec<String> {
+        self.0.legal_actions(seat).iter().map(json).collect()
+    }
+
+    fn timeout(&self, seat: Seat) -> Option<String> {
+        A::timeout(&self.0, seat).as_ref().map(json)
+    }
+
+    fn resignation(&self, seat: Seat) -> Option<String> {
+        A::resignation(&self.0, seat).as_ref().map(json)
+    }
+
+    fn snapshot(&self) -> String {
+        json(&self.0)
+    }
+
+    fn scores(&self) -> Vec<u32> {
+        A::scores(&self.0)
+    }
+
+    fn standing(&self, seat: Seat) -> String {
+        A::standing(&self.0, seat)
+    }
+
+    fn winners(&self, standing: SeatSet) -> SeatSet {
+        A::winners(&self.0, standing)
+    }
+
+    fn choices(&self, seat: Seat, path: &[&str]) -> Option<Choice<String>> {
+        // Each value of the path must be one its menu offers now, and only the last may complete the move.
+        for (i, value) in path.iter().enumerate() {
+            match A::choices(&self.0, seat, &path[..i]) {
+                Choice::Menu { options, .. } if options.iter().any(|o| o.value == *value) => {}
+                _ => return None,
+            }
+        }
+        Some(match A::choices(&self.0, seat, path) {
+            Choice::Menu { prompt, options } => Choice::Menu { prompt, options },
+            Choice::Done(actions) => Choice::Done(actions.iter().map(json).collect()),
+        })
+    }
+
+    fn board_png(&self, names: &[String], recent: &[&Reported]) -> Vec<u8> {
+        A::board_png(&self.0, names, &Self::reports(recent))
+    }
+
+    fn preview_png(&self, names: &[String], seat: Seat, actions: &[String]) -> Result<Vec<u8>, Refusal> {
+        let actions = actions.iter().map(|a| action::<A>(a)).collect::<Result<Vec<_>, _>>()?;
+        A::preview_png(&self.0, names, seat, &actions).map_err(Refusal::new)
+    }
+
+    fn private_png(&self, names: &[String], seat: Seat) -> Option<Vec<u8>> {
+        A::private_png(&self.0, names, seat)
+    }
+
+    fn result_png(&self, names: &[String], winners: SeatSet) -> Vec<u8> {
+        A::result_png(&self.0, names, winners)
+    }
+
+    fn boxed(&self) -> Box<dyn Play> {
+        Box::new(Playing::<A>(self.0.clone()))
+    }
+
+    fn same_as(&self, other: &dyn Play) -> bool {
+        other.as_any().downcast_ref::<Playing<A>>().is_some_and(|o| o.0 == self.0)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl dyn Play {
+    /// The typed game, when it is a `G` (for tests and game-specific commands).
+    pub fn state<G: Registration>(&self) -> Option<&G> {
+        // Every registered game is a `Playing<A>`; its first field is the game.
+        self.as_any().downcast_ref::<PlayingOf<G>>().map(|p| &p.0)
+    }
+}
+
+/// The game inside a [`Playing`], seen through its type alone.
+type PlayingOf<G> = Playing<<G as Registration>::Adapter>;
+
+/// The adapter a rules type is played through: one per game, so that a typed state can be read back.
+pub trait Registration: Game {
+    type Adapter: Adapter<Game = Self>;
+}

@@ -1,0 +1,364 @@
+//! Contrées on the platform: its option (the expert game), time-outs, resigning, words, menus by label and
+//! pictures.
+//!
+//! A time-out in phase 1 lays the lowest-labelled legal land (black when it may be), as often as the turn needs;
+//! in phase 2 it records `{"timeout": true}` (contrees.md §4). Resigning is the record's own
+//! `{"resign": true, "seat": S}`, which ends the game.
+
+use crate::pictures::contrees as pictures;
+use crate::rules::contrees::record::Tag;
+use crate::rules::contrees::{Action, Contrees, Land, MoveError, Played, Record, Spot};
+use crate::rules::seed::Shuffler;
+use crate::rules::{Seat, SeatSet};
+use crate::service::adapter::{Adapter, Choice, Opt, Registration};
+use crate::service::TurnClock;
+use serde::{Deserialize, Serialize};
+
+/// Options chosen when a lobby opens.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    /// The expert game: each player's eighth land is white and counts three.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub expert: bool,
+    #[serde(flatten)]
+    pub clock: TurnClock,
+}
+
+impl crate::service::GameOptions for Options {
+    type Adapter = ContreesGame;
+    fn clock(&self) -> &TurnClock {
+        &self.clock
+    }
+}
+
+/// Contrées' adapter.
+pub struct ContreesGame;
+
+impl Registration for Contrees {
+    type Adapter = ContreesGame;
+}
+
+/// Menus hold 25 options: beyond that a choice goes by land first, then by label.
+const MENU_OPTIONS: usize = 25;
+
+/// The empty positions `seat` may lay a land on now, by label, with whether it may be black and white there.
+pub fn positions(game: &Contrees) -> Vec<(String, Land, bool, bool)> {
+    let mut out: Vec<(String, Land, bool, bool)> = Vec::new();
+    for action in game.legal_moves() {
+        let Action::Land { land, white } = action else { continue };
+        let label = game.position_label(land).unwrap_or_default();
+        match out.iter_mut().find(|(_, l, _, _)| *l == land) {
+            Some(entry) if white => entry.3 = true,
+            Some(entry) => entry.2 = true,
+            None => out.push((label, land, !white, white)),
+        }
+    }
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    out
+}
+
+/// The empty spots the player to move may build on, by label.
+pub fn spots(game: &Contrees) -> Vec<(String, Spot)> {
+    let mut out: Vec<(String, Spot)> = game
+        .legal_moves()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Tower { tower } => Some((game.spot_label(tower).unwrap_or_default(), tower)),
+            _ => None,
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// One choice among `labels` from the front of `path`: directly, or by land letter first when there are too many.
+/// `Err` is the menu to show; `Ok` the label chosen and the rest of the path.
+fn pick<'p>(labels: &[String], path: &'p [&'p str], what: &str) -> Result<(String, &'p [&'p str]), Choice<Action>> {
+    let menu = |prompt: String, options: Vec<Opt>| Choice::Menu { prompt, options };
+    let by_label = |ls: &mut dyn Iterator<Item = &String>| ls.map(|l| Opt::new(format!("{what} {l}"), l)).collect();
+    if labels.len() <= MENU_OPTIONS {
+        return match path.split_first() {
+            Some((label, rest)) => Ok((label.to_string(), rest)),
+            None => Err(menu(format!("Choose a {}", what.to_lowercase()), by_label(&mut labels.iter()))),
+        };
+    }
+    let Some((letter, rest)) = path.split_first() else {
+        let mut letters: Vec<String> = labels.iter().map(|l| l[..1].to_string()).collect();
+        letters.dedup();
+        let options = letters.into_iter().map(|l| Opt::new(format!("Next to land {l}"), l)).collect();
+        return Err(menu(format!("Choose a {}: first the land it is next to", what.to_lowercase()), options));
+    };
+    match rest.split_first() {
+        Some((label, rest)) => Ok((label.to_string(), rest)),
+        None => Err(menu(
+            format!("Choose a {} next to land {letter}", what.to_lowercase()),
+            by_label(&mut labels.iter().filter(|l| l.starts_with(letter))),
+        )),
+    }
+}
+
+/// Lands `seat` still lays this turn (two a turn).
+pub fn lands_this_turn(game: &Contrees) -> usize {
+    2 - game.lands().len() % 2
+}
+
+fn choices(game: &Contrees, seat: Seat, path: &[&str]) -> Choice<Action> {
+    let nothing = Choice::Menu { prompt: "Nothing to choose now".into(), options: Vec::new() };
+    if game.to_move() != Some(seat) {
+        return nothing;
+    }
+    if game.phase() == 2 {
+        let spots = spots(game);
+        if spots.is_empty() {
+            return match path.first() {
+                Some(_) => Choice::Done(vec![Action::PASS]),
+                None => Choice::Menu {
+                    prompt: "No spot is open to you: pass".into(),
+                    options: vec![Opt::new("Pass", "pass")],
+                },
+            };
+        }
+        let labels: Vec<String> = spots.iter().map(|(l, _)| l.clone()).collect();
+        return match pick(&labels, path, "Spot") {
+            Err(menu) => menu,
+            Ok((label, _)) => match spots.iter().find(|(l, _)| *l == label) {
+                Some((_, spot)) => Choice::Done(vec![Action::tower(*spot)]),
+                None => nothing,
+            },
+        };
+    }
+    let mut after = game.clone();
+    let mut actions = Vec::new();
+    let mut rest = path;
+    while actions.len() < lands_this_turn(game) {
+        let places = positions(&after);
+        let labels: Vec<String> = places.iter().map(|p| p.0.clone()).collect();
+        let what = if actions.is_empty() { "Land" } else { "Second land" };
+        let (label, more) = match pick(&labels, rest, what) {
+            Ok(chosen) => chosen,
+            Err(menu) => return menu,
+        };
+        rest = more;
+        let Some(&(_, land, black, white)) = places.iter().find(|p| p.0 == label) else { return nothing };
+        let white = match (black, white) {
+            (true, true) => match rest.split_first() {
+                Some((colour, more)) => {
+                    rest = more;
+                    *colour == "white"
+                }
+                None => {
+                    let options = vec![Opt::new("Black land", "black"), Opt::new("White land (counts 3)", "white")];
+                    return Choice::Menu { prompt: format!("Land {label}: black or white?"), options };
+                }
+            },
+            (black, _) => !black,
+        };
+        let action = Action::Land { land, white };
+        if after.play(seat, &action).is_err() {
+            return nothing;
+        }
+        actions.push(action);
+    }
+    Choice::Done(actions)
+}
+
+/// Labels of spots, joined: "B2, C5".
+fn spot_labels(game: &Contrees, spots: &[Spot]) -> String {
+    spots.iter().map(|s| game.spot_label(*s).unwrap_or_else(|| s.to_string())).collect::<Vec<_>>().join(", ")
+}
+
+/// Letters of lands, joined: "C and D".
+fn land_letters(game: &Contrees, lands: &[Land]) -> String {
+    let letters: Vec<String> =
+        lands.iter().map(|l| game.letter(*l).map_or_else(|| l.to_string(), String::from)).collect();
+    letters.join(" and ")
+}
+
+impl Adapter for ContreesGame {
+    type Game = Contrees;
+    type Options = Options;
+    const KIND: &'static str = "contrees";
+    const TITLE: &'static str = "Contrées";
+    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=2;
+
+    fn start(options: &Options, _seed: u64, players: usize) -> Result<Contrees, String> {
+        if players != 2 {
+            return Err(format!("Contrées is for 2 players, not {players}"));
+        }
+        Ok(Contrees::new(options.expert))
+    }
+
+    fn timeout(game: &Contrees, seat: Seat) -> Option<Action> {
+        if game.to_move() != Some(seat) {
+            return None;
+        }
+        if game.phase() == 2 {
+            return Some(Action::TIMEOUT);
+        }
+        let (_, land, black, _) = positions(game).into_iter().next()?;
+        Some(Action::Land { land, white: !black })
+    }
+
+    fn resignation(game: &Contrees, seat: Seat) -> Option<Action> {
+        (!game.is_over()).then_some(Action::Resign { resign: crate::rules::contrees::action::True, seat: Some(seat) })
+    }
+
+    fn describe(game: &Contrees, played: &Played, names: &[String]) -> String {
+        let who = names.get(usize::from(played.seat)).map_or("?", String::as_str);
+        let other = names.get(usize::from(1 - played.seat.min(1))).map_or("?", String::as_str);
+        match played.action {
+            Action::Land { land, white } => {
+                let letter = game.letter(land).unwrap_or('?');
+                format!("{who} laid land {letter}{}", if white { " (white, counts 3)" } else { "" })
+            }
+            Action::Tower { tower } => {
+                let mut line = format!("{who} built at {}", game.spot_label(tower).unwrap_or_default());
+                if !played.possessed.is_empty() {
+                    line.push_str(&format!(", taking land {}", land_letters(game, &played.possessed)));
+                }
+                if !played.demolished.is_empty() {
+                    let n = played.demolished.len();
+                    let towers = if n == 1 { "tower" } else { "towers" };
+                    line.push_str(&format!(
+                        ", demolishing {n} of {other}'s {towers} ({})",
+                        spot_labels(game, &played.demolished)
+                    ));
+                }
+                if !played.lost.is_empty() {
+                    line.push_str(&format!("; {other} lost land {}", land_letters(game, &played.lost)));
+                }
+                line
+            }
+            Action::Pass { .. } => format!("{who} passed (no tower to place)"),
+            Action::Timeout { .. } => format!("{who} placed nothing"),
+            Action::Resign { .. } => format!("{who} resigned"),
+        }
+    }
+
+    fn scores(game: &Contrees) -> Vec<u32> {
+        vec![game.score(0), game.score(1)]
+    }
+
+    fn standing(game: &Contrees, seat: Seat) -> String {
+        let Some(p) = game.players().get(usize::from(seat)) else { return String::new() };
+        format!(
+            "{} points of land, {} markers and {} towers left, {} towers demolished",
+            game.score(seat),
+            p.markers,
+            p.supply,
+            p.demolished
+        )
+    }
+
+    /// The rules' winners: a resignation is one of their moves.
+    fn winners(game: &Contrees, _standing: SeatSet) -> SeatSet {
+        game.leaders()
+    }
+
+    /// Phase 1: the two lands of the turn, each by label (and black or white when both may be); phase 2: a spot by
+    /// label, or the pass when no spot is open. More than 25 labels: the land first, then the label.
+    fn choices(game: &Contrees, seat: Seat, path: &[&str]) -> Choice<Action> {
+        choices(game, seat, path)
+    }
+
+    fn board_png(game: &Contrees, names: &[String], recent: &[&Played]) -> Vec<u8> {
+        render::contrees::board_png(&pictures::board(game, names, recent))
+    }
+
+    fn preview_png(game: &Contrees, names: &[String], seat: Seat, actions: &[Action]) -> Result<Vec<u8>, MoveError> {
+        Ok(render::contrees::board_png(&pictures::preview(game, names, seat, actions)?))
+    }
+
+    fn result_png(game: &Contrees, names: &[String], _winners: SeatSet) -> Vec<u8> {
+        render::contrees::board_png(&pictures::board(game, names, &[]))
+    }
+
+    fn example_png() -> Vec<u8> {
+        let names = ["ana", "ben"].map(String::from);
+        let (game, last) = example();
+        render::contrees::board_png(&pictures::board(&game, &names, &last.iter().collect::<Vec<_>>()))
+    }
+
+    fn export(options: &Options, _seed: u64, names: &[String], moves: &[(Seat, Action)]) -> String {
+        let record = Record {
+            game: Tag::Contrees,
+            players: names.to_vec(),
+            expert: options.expert,
+            moves: moves.iter().map(|(_, a)| *a).collect(),
+        };
+        serde_json::to_string_pretty(&record).expect("records serialize")
+    }
+}
+
+/// An example for the rules summary: the lands laid and a dozen towers built by a fixed random game.
+fn example() -> (Contrees, Option<Played>) {
+    let mut game = Contrees::new(false);
+    let mut chooser = Shuffler::new(11);
+    let mut last = None;
+    while game.moves() < 30 {
+        let Some(seat) = game.to_move() else { break };
+        let legal = game.legal_moves();
+        let action = legal[chooser.below(legal.len() as u64) as usize];
+        last = game.play(seat, &action).ok();
+    }
+    (game, last)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every move the menus complete, walking every branch.
+    fn menu_moves(game: &Contrees, seat: Seat, path: &mut Vec<String>, out: &mut Vec<Vec<Action>>) {
+        let refs: Vec<&str> = path.iter().map(String::as_str).collect();
+        match choices(game, seat, &refs) {
+            Choice::Done(actions) => out.push(actions),
+            Choice::Menu { options, .. } => {
+                assert!(options.len() <= MENU_OPTIONS, "{} options", options.len());
+                for o in options {
+                    path.push(o.value);
+                    menu_moves(game, seat, path, out);
+                    path.pop();
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn menus_reach_exactly_the_legal_moves_and_time_outs_lay_the_lowest_label() {
+        let mut game = Contrees::new(true);
+        let mut chooser = Shuffler::new(5);
+        let mut two_steps = false;
+        while let Some(seat) = game.to_move() {
+            let mut reached = Vec::new();
+            menu_moves(&game, seat, &mut Vec::new(), &mut reached);
+            let legal = game.legal_moves();
+            if game.phase() == 1 {
+                // The first land of each menu move is a legal land, and every legal land begins one.
+                let mut firsts: Vec<Action> = reached.iter().map(|m| m[0]).collect();
+                firsts.sort_by_key(|a| format!("{a}"));
+                firsts.dedup();
+                let mut expected = legal.clone();
+                expected.sort_by_key(|a| format!("{a}"));
+                assert_eq!(firsts, expected);
+                assert!(reached.iter().all(|m| m.len() == lands_this_turn(&game)));
+                let lowest = positions(&game)[0].0.clone();
+                let Some(Action::Land { land, .. }) = ContreesGame::timeout(&game, seat) else { panic!() };
+                assert_eq!(game.position_label(land), Some(lowest));
+            } else {
+                let mut flat: Vec<Action> = reached.iter().map(|m| m[0]).collect();
+                flat.sort_by_key(|a| format!("{a}"));
+                let mut expected = legal.clone();
+                expected.sort_by_key(|a| format!("{a}"));
+                assert_eq!(flat, expected);
+                assert_eq!(ContreesGame::timeout(&game, seat), Some(Action::TIMEOUT));
+            }
+            two_steps |= positions(&game).len() > MENU_OPTIONS || spots(&game).len() > MENU_OPTIONS;
+            let pick = &reached[chooser.below(reached.len() as u64) as usize];
+            for action in pick {
+                game.play(seat, action).unwrap();
+            }
+        }
+        assert!(two_steps, "some choice needed two steps");
+    }
+}

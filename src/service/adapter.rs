@@ -6,7 +6,7 @@
 //! [`Kind`], and [`super::games::KINDS`] lists them, one line per game. Actions cross the seam as JSON (the record's
 //! format, as the store keeps them) and are typed again inside.
 
-use crate::rules::{Due, Game, Seat, SeatSet};
+use crate::rules::{Due, Game, Seat, SeatSet, Viewer};
 use serde::{de::DeserializeOwned, Serialize};
 use std::any::Any;
 use std::fmt::{self, Debug};
@@ -205,6 +205,8 @@ pub trait Play: Send + Sync + Debug {
     fn timeout(&self, seat: Seat) -> Option<String>;
     fn resignation(&self, seat: Seat) -> Option<String>;
     fn snapshot(&self) -> String;
+    /// What `viewer` may see of the game, as JSON.
+    fn view(&self, viewer: Viewer) -> serde_json::Value;
     fn scores(&self) -> Vec<u32>;
     fn standing(&self, seat: Seat) -> String;
     fn winners(&self, standing: SeatSet) -> SeatSet;
@@ -325,6 +327,10 @@ impl<A: Adapter> Play for Playing<A> {
 
     fn snapshot(&self) -> String {
         json(&self.0)
+    }
+
+    fn view(&self, viewer: Viewer) -> serde_json::Value {
+        serde_json::to_value(self.0.view(viewer)).expect("views serialize")
     }
 
     fn scores(&self) -> Vec<u32> {

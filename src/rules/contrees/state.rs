@@ -62,9 +62,11 @@ impl Played {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Contrees {
     pub(super) expert: bool,
+    #[serde(with = "pairs")]
     pub(super) lands: BTreeMap<Land, LandState>,
     /// The lands in the order they were laid (their letters: A, B, …).
     pub(super) laid: Vec<Land>,
+    #[serde(with = "pairs")]
     pub(super) towers: BTreeMap<Spot, Seat>,
     pub(super) players: [Player; 2],
     /// Moves applied, a resignation included. Phase 2 starts at move 16 with seat 0 and alternates, so its player
@@ -74,6 +76,25 @@ pub struct Contrees {
     pub(super) banned: BTreeSet<Spot>,
     pub(super) resigned: Option<Seat>,
     pub(super) over: bool,
+}
+
+/// Maps keyed by positions, written as lists of pairs: JSON keys are strings only.
+mod pairs {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use std::collections::BTreeMap;
+
+    pub fn serialize<K: Serialize, V: Serialize, S: Serializer>(map: &BTreeMap<K, V>, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(map.iter())
+    }
+
+    pub fn deserialize<'de, K, V, D>(d: D) -> Result<BTreeMap<K, V>, D::Error>
+    where
+        K: Deserialize<'de> + Ord,
+        V: Deserialize<'de>,
+        D: Deserializer<'de>,
+    {
+        Ok(Vec::<(K, V)>::deserialize(d)?.into_iter().collect())
+    }
 }
 
 impl Contrees {

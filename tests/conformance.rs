@@ -1,0 +1,118 @@
+//! Every game on the platform, through the seam the service uses ([`Kind`] and [`Play`]): a refused action changes
+//! nothing; every legal action applies; replaying the actions played gives the same game; what one seat sees of
+//! another seat is what everyone sees; and random legal play always reaches the end.
+
+use meridian_bot::rules::seed::Shuffler;
+use meridian_bot::rules::{Due, Seat, SeatSet, Viewer};
+use meridian_bot::service::adapter::{Kind, Play};
+use meridian_bot::service::games::KINDS;
+
+/// Moves a game may take at most under random play before the test calls it stalled.
+const MOVE_CAP: usize = 5_000;
+/// Games per kind and player count.
+const GAMES: u64 = 12;
+
+fn names(players: usize) -> Vec<String> {
+    (0..players).map(|s| format!("p{s}")).collect()
+}
+
+/// What a refused action must leave as it was.
+fn fingerprint(game: &dyn Play) -> (String, Due) {
+    (game.snapshot(), game.due())
+}
+
+/// Plays one random game to its end, checking every position; returns the actions played and the final game.
+fn random_game(kind: &dyn Kind, players: usize, seed: u64) -> (Vec<(Seat, String)>, Box<dyn Play>) {
+    let names = names(players);
+    let mut game = kind.start("{}", seed, players).expect("default options set a game up");
+    let mut chooser = Shuffler::new(seed);
+    let mut played = Vec::new();
+    loop {
+        let Due::Seats(due) = game.due() else { break };
+        assert!(!due.is_empty(), "{}: a game in progress waits for somebody", kind.title());
+        assert!(played.len() < MOVE_CAP, "{}: no end after {MOVE_CAP} moves", kind.title());
+        let seats: Vec<Seat> = due.iter().collect();
+        let seat = seats[chooser.below(seats.len() as u64) as usize];
+        let legal = game.legal(seat);
+        assert!(!legal.is_empty(), "{}: seat {seat} is due with nothing to do", kind.title());
+
+        // A refused action changes nothing: made-up JSON, and a legal action for a seat that is not due.
+        let before = fingerprint(&*game);
+        assert!(game.apply(seat, r#"{"no such move":true}"#, &names).is_err());
+        let idle: Option<Seat> = (0..players as Seat).find(|s| !due.contains(*s));
+        if let Some(idle) = idle {
+            assert!(game.legal(idle).is_empty(), "{}: seat {idle} is not due", kind.title());
+            assert!(game.apply(idle, &legal[0], &names).is_err(), "{}: out of turn", kind.title());
+        }
+        assert_eq!(fingerprint(&*game), before, "{}: a refusal changed the game", kind.title());
+
+        // Every legal action applies (on a copy).
+        if seed < 2 {
+            for action in &legal {
+                let mut copy = game.clone();
+                copy.apply(seat, action, &names).unwrap_or_else(|e| panic!("{}: {action} refused: {e}", kind.title()));
+            }
+        }
+
+        // One seat sees of another exactly what everyone sees.
+        let public = game.view(Viewer::Public);
+        for s in 0..players as Seat {
+            let private = game.view(Viewer::Seat(s));
+            for other in (0..players).filter(|&o| o != usize::from(s)) {
+                assert_eq!(private["players"][other], public["players"][other], "{}", kind.title());
+            }
+        }
+
+        let action = legal[chooser.below(legal.len() as u64) as usize].clone();
+        game.apply(seat, &action, &names).expect("a legal action applies");
+        played.push((seat, action));
+    }
+    (played, game)
+}
+
+#[test]
+fn every_game_keeps_the_platforms_contract() {
+    for &kind in KINDS {
+        let mut ended = 0;
+        for players in kind.players() {
+            for seed in 0..GAMES {
+                let (played, end) = random_game(kind, players, seed);
+                // Replaying the actions played gives the same game.
+                let names = names(players);
+                let mut again = kind.start("{}", seed, players).unwrap();
+                for (seat, action) in &played {
+                    again.apply(*seat, action, &names).expect("the actions played replay");
+                }
+                assert!(again.same_as(&*end), "{}: the replay differs", kind.title());
+                assert_eq!(kind.restore(&end.snapshot()).unwrap().snapshot(), end.snapshot(), "{}", kind.title());
+                // The end has winners, all of them seats of the game.
+                let Due::Finished { winners } = end.due() else { panic!("{}: not over", kind.title()) };
+                assert!(!winners.is_empty() && winners.iter().all(|s| usize::from(s) < players));
+                let everyone: SeatSet = (0..players as Seat).collect();
+                assert!(end.winners(everyone).iter().all(|s| winners.contains(s)), "{}", kind.title());
+                ended += 1;
+            }
+        }
+        assert_eq!(ended, kind.players().count() * GAMES as usize, "{}", kind.title());
+    }
+}
+
+#[test]
+fn every_game_reads_its_own_options_and_refuses_another_games_moves() {
+    let names = names(2);
+    for &kind in KINDS {
+        assert!(kind.check("{}").is_ok(), "{}: the default options", kind.title());
+        assert!(kind.check("3").is_err(), "{}: options are an object", kind.title());
+        let mut game = kind.start("{}", 1, *kind.players().start()).unwrap();
+        let before = game.snapshot();
+        for other in KINDS.iter().filter(|k| k.kind() != kind.kind()) {
+            let theirs = other.start("{}", 1, *other.players().start()).unwrap();
+            let Due::Seats(due) = theirs.due() else { panic!() };
+            let seat = due.iter().next().unwrap();
+            let foreign = theirs.legal(seat)[0].clone();
+            let error = game.apply(seat, &foreign, &names).unwrap_err();
+            assert!(error.to_string().contains(kind.title()), "{}: {error}", kind.title());
+        }
+        assert_eq!(game.snapshot(), before);
+    }
+}

@@ -27,8 +27,7 @@ fn random_game(kind: &dyn Kind, players: usize, seed: u64) -> (Vec<(Seat, String
     let mut game = kind.start("{}", seed, players).expect("default options set a game up");
     let mut chooser = Shuffler::new(seed);
     let mut played = Vec::new();
-    loop {
-        let Due::Seats(due) = game.due() else { break };
+    while let Due::Seats(due) = game.due() {
         assert!(!due.is_empty(), "{}: a game in progress waits for somebody", kind.title());
         assert!(played.len() < MOVE_CAP, "{}: no end after {MOVE_CAP} moves", kind.title());
         let seats: Vec<Seat> = due.iter().collect();

@@ -1,7 +1,8 @@
-//! Contrées rules speed: legal-move enumeration in a busy phase-2 position, and whole random games.
-//! Run: `cargo bench --bench contrees`.
+//! Contrées speed: legal-move enumeration in a busy phase-2 position, whole random games, and the board of that
+//! position drawn and encoded (every spot labelled). Run: `cargo bench --bench contrees`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use meridian_bot::pictures::contrees as pictures;
 use meridian_bot::rules::contrees::Contrees;
 use meridian_bot::rules::seed::Shuffler;
 use std::hint::black_box;
@@ -41,5 +42,12 @@ fn full_game(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, enumeration, full_game);
+fn board(c: &mut Criterion) {
+    let scene = pictures::board(&busy_position(), &["ana".into(), "ben".into()], &[]);
+    eprintln!("board PNG: {} bytes", render::contrees::board_png(&scene).len());
+    c.bench_function("board/draw+png", |b| b.iter(|| render::contrees::board_png(black_box(&scene))));
+    c.bench_function("board/draw", |b| b.iter(|| render::contrees::board_canvas(black_box(&scene))));
+}
+
+criterion_group!(benches, enumeration, full_game, board);
 criterion_main!(benches);

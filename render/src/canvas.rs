@@ -302,7 +302,7 @@ impl Canvas {
             })
             .collect();
         let mut out = Vec::with_capacity(rgb.len() / 8);
-        PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Adaptive)
+        PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Up)
             .write_image(&rgb, self.width(), self.height(), ExtendedColorType::Rgb8)
             .expect("encoding to memory cannot fail");
         out
@@ -343,4 +343,41 @@ pub fn fit(text: &str, size: f32, weight: Weight, max: f32) -> String {
         cut.pop();
     }
     format!("{cut}…")
+}
+
+/// Backgrounds drawn already, by what they show: the parts of a picture that stay the same from one move to the
+/// next are drawn once and copied. Few are in use at a time, so a short list will do.
+pub struct Backgrounds<K> {
+    kept: std::sync::Mutex<Vec<(K, Canvas)>>,
+}
+
+impl<K> Backgrounds<K> {
+    const KEPT: usize = 8;
+
+    pub const fn new() -> Backgrounds<K> {
+        Backgrounds { kept: std::sync::Mutex::new(Vec::new()) }
+    }
+
+    /// The background for `key`, drawn by `draw` the first time.
+    pub fn get_or_draw<Q>(&self, key: &Q, draw: impl FnOnce() -> Canvas) -> Canvas
+    where
+        Q: PartialEq + ToOwned<Owned = K> + ?Sized,
+        K: std::borrow::Borrow<Q>,
+    {
+        // A panic elsewhere while holding the lock leaves the list intact: keep using it.
+        let kept = || self.kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some((_, canvas)) = kept().iter().find(|(k, _)| k.borrow() == key) {
+            return canvas.clone();
+        }
+        // Drawn without the lock, so other drawings do not wait for it; two drawing the same one at once is harmless.
+        let canvas = draw();
+        let mut kept = kept();
+        if !kept.iter().any(|(k, _)| k.borrow() == key) {
+            if kept.len() == Self::KEPT {
+                kept.remove(0);
+            }
+            kept.push((key.to_owned(), canvas.clone()));
+        }
+        canvas
+    }
 }

@@ -7,6 +7,7 @@
 //! `UPDATE_GOLDEN=1 cargo test -p render --test golden`.
 
 use image::RgbImage;
+use render::contrees::{self, LandTile, PlayerPanel, Position, SpotMark};
 use render::meridian::{
     board_canvas, board_png, city_point, hand_png, meridian_span, result_png, BoardScene, CardFace, City, Hand,
     Highlight, IslandResult, Player, ResultScene, Tower,
@@ -135,6 +136,86 @@ fn result() -> ResultScene {
     }
 }
 
+fn land(q: i32, r: i32, letter: char, white: bool, owner: Option<u8>) -> LandTile {
+    LandTile { q, r, letter, white, owner, fresh: false }
+}
+
+fn spot(q: i32, r: i32, north: bool, tower: Option<u8>, label: Option<&str>) -> SpotMark {
+    SpotMark { q, r, north, tower, label: label.map(String::from), last: false, ghost: None }
+}
+
+fn panel(name: &str, score: u32, markers_left: u8, towers_left: u8, demolished: u16) -> PlayerPanel {
+    PlayerPanel { name: name.into(), score, markers_left, towers_left, demolished }
+}
+
+/// Contrées in phase 1: four lands laid, the last two just now, and the places for the next land labelled.
+fn contrees_laying() -> contrees::Scene {
+    let mut lands = vec![
+        land(0, 0, 'A', false, None),
+        land(1, 0, 'B', false, None),
+        land(0, 1, 'C', false, None),
+        land(1, -1, 'D', true, None),
+    ];
+    lands[2].fresh = true;
+    lands[3].fresh = true;
+    let positions = [(1, -2, "D6"), (2, -2, "D1"), (2, -1, "D2"), (2, 0, "B2"), (1, 1, "B3"), (-1, 1, "A4")]
+        .iter()
+        .map(|&(q, r, label)| Position { q, r, label: label.into() })
+        .collect();
+    contrees::Scene {
+        lands,
+        positions,
+        spots: Vec::new(),
+        players: vec![panel("ana", 0, 10, 24, 0), panel("ben with a long name indeed", 0, 10, 24, 0)],
+        phase: 1,
+        moves: 4,
+        next: Some(0),
+        winners: None,
+        note: None,
+    }
+}
+
+/// Contrées in phase 2: a white land, a land of each player, towers of both (ben's last one ringed), two of ana's
+/// just demolished (ghosts), and the free spots labelled.
+fn contrees_building() -> contrees::Scene {
+    let lands = vec![
+        land(0, 0, 'A', false, Some(1)),
+        land(1, 0, 'B', true, None),
+        land(0, 1, 'C', false, Some(0)),
+        land(-1, 1, 'D', false, None),
+    ];
+    let mut spots = vec![
+        spot(0, 0, true, Some(1), None),
+        spot(1, -1, false, Some(1), None),
+        spot(0, 1, true, Some(1), None),
+        spot(0, 0, false, Some(1), None),
+        spot(0, 1, false, Some(0), None),
+        spot(-1, 2, true, Some(0), None),
+        spot(-1, 1, false, Some(0), None),
+        spot(1, 0, true, None, Some("B1")),
+        spot(2, -1, false, None, Some("B2")),
+        spot(1, 1, true, None, Some("B3")),
+        spot(1, 0, false, Some(0), None),
+        spot(-1, 1, true, None, None),
+        spot(-2, 2, true, None, Some("D5")),
+        spot(0, -1, false, None, None),
+    ];
+    spots[3].last = true;
+    spots[11].ghost = Some(0);
+    spots[13].ghost = Some(0);
+    contrees::Scene {
+        lands,
+        positions: Vec::new(),
+        spots,
+        players: vec![panel("ana", 1, 9, 19, 0), panel("ben", 1, 9, 18, 2)],
+        phase: 2,
+        moves: 27,
+        next: Some(0),
+        winners: None,
+        note: None,
+    }
+}
+
 fn decode(png: &[u8]) -> RgbImage {
     image::load_from_memory(png).expect("a valid PNG").to_rgb8()
 }
@@ -163,6 +244,30 @@ fn boards_match_their_golden_images() {
     golden("board-3p", &board_png(&three_player_board()));
     golden("board-custom-2p", &board_png(&custom_board()));
     golden("preview-4p", &board_png(&preview()));
+}
+
+#[test]
+fn contrees_matches_its_golden_images() {
+    golden("contrees-laying", &contrees::board_png(&contrees_laying()));
+    golden("contrees-building", &contrees::board_png(&contrees_building()));
+}
+
+/// Contrées' towers differ in shape as well as colour: ana's are round, ben's square. A square's corner is in its
+/// colour where a circle of the same size leaves the land showing.
+#[test]
+fn contrees_towers_differ_in_shape_and_colour() {
+    let scene = contrees_building();
+    let img = decode(&contrees::board_png(&scene));
+    for s in scene.spots.iter().filter(|s| s.tower.is_some()) {
+        let seat = s.tower.unwrap();
+        let (colour, _) = palette::seat(seat);
+        let (x, y) = contrees::spot_point(&scene, s);
+        assert!(has_colour_near(&img, (x, y), [colour.0, colour.1, colour.2]), "tower at {s:?}");
+        // Inside the corner of the square's box (r is 14 at this size: 0.9 r = 12.6 from the centre), beyond the
+        // circle's edge: the pixel whose centre is 10.5 px along both axes (14.8 px away).
+        let corner = img.get_pixel((x + 10.0) as u32, (y - 11.0) as u32).0;
+        assert_eq!(corner == [colour.0, colour.1, colour.2], seat == 1, "the corner of the tower at {s:?}");
+    }
 }
 
 #[test]

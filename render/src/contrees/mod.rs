@@ -5,7 +5,7 @@
 //! Whatever a player may choose now carries its label, large enough to read on a phone: the empty land positions in
 //! phase 1, the empty spots in phase 2. 1200×800, like every board.
 
-use crate::canvas::{fit, Align, Canvas, Line, Rgba, Style, Weight};
+use crate::canvas::{fit, Align, Backgrounds, Canvas, Line, Rgba, Style, Weight};
 use crate::palette::{self, seat_mark, HIGHLIGHT, INK, MUTED, PAPER};
 
 pub const WIDTH: u32 = 1200;
@@ -139,6 +139,11 @@ impl Layout {
     }
 }
 
+/// Where a spot is drawn on `scene`'s picture, in pixels.
+pub fn spot_point(scene: &Scene, spot: &SpotMark) -> (f32, f32) {
+    Layout::fit(scene).spot(spot)
+}
+
 /// The picture, as PNG bytes.
 pub fn board_png(scene: &Scene) -> Vec<u8> {
     board_canvas(scene).png()
@@ -146,14 +151,10 @@ pub fn board_png(scene: &Scene) -> Vec<u8> {
 
 /// The picture as pixels, before encoding (for checks and benchmarks).
 pub fn board_canvas(scene: &Scene) -> Canvas {
-    let mut canvas = Canvas::new(WIDTH, HEIGHT, PAPER);
     let layout = Layout::fit(scene);
-    for position in &scene.positions {
-        let corners = layout.corners(position.q, position.r, 0.92);
-        canvas.polygon(&corners, Some(HIGHLIGHT.with_alpha(40)), Some(Line::dashed(MUTED, 2.0)));
-    }
-    for land in &scene.lands {
-        draw_land(&mut canvas, &layout, land);
+    let mut canvas = territory(scene, &layout);
+    for land in scene.lands.iter().filter(|l| l.fresh) {
+        canvas.polygon(&layout.corners(land.q, land.r, 0.86), None, Some(Line::solid(HIGHLIGHT, 4.0)));
     }
     for position in &scene.positions {
         label(&mut canvas, layout.centre(position.q, position.r), &position.label, layout.size);
@@ -171,12 +172,33 @@ pub fn board_canvas(scene: &Scene) -> Canvas {
     canvas
 }
 
+/// What a territory looks like, less what changes with each move: its lands with their letters and markers, and
+/// the places open in phase 1.
+type TerritoryKey = (Vec<(i32, i32, char, bool, Option<u8>)>, Vec<(i32, i32)>);
+
+/// Territories drawn already: in phase 2 the lands stay put and markers change seldom.
+static TERRITORIES: Backgrounds<TerritoryKey> = Backgrounds::new();
+
+/// The background: paper, the lands (letters, markers) and the open places, drawn once for each territory.
+fn territory(scene: &Scene, layout: &Layout) -> Canvas {
+    let lands = scene.lands.iter().map(|l| (l.q, l.r, l.letter, l.white, l.owner)).collect();
+    let key: TerritoryKey = (lands, scene.positions.iter().map(|p| (p.q, p.r)).collect());
+    TERRITORIES.get_or_draw(&key, || {
+        let mut canvas = Canvas::new(WIDTH, HEIGHT, PAPER);
+        for position in &scene.positions {
+            let corners = layout.corners(position.q, position.r, 0.92);
+            canvas.polygon(&corners, Some(HIGHLIGHT.with_alpha(40)), Some(Line::dashed(MUTED, 2.0)));
+        }
+        for land in &scene.lands {
+            draw_land(&mut canvas, layout, land);
+        }
+        canvas
+    })
+}
+
 fn draw_land(canvas: &mut Canvas, layout: &Layout, land: &LandTile) {
     let fill = if land.white { WHITE_LAND } else { BLACK_LAND };
     canvas.polygon(&layout.corners(land.q, land.r, 1.0), Some(fill), Some(Line::solid(WALL, 3.0)));
-    if land.fresh {
-        canvas.polygon(&layout.corners(land.q, land.r, 0.86), None, Some(Line::solid(HIGHLIGHT, 4.0)));
-    }
     let (cx, cy) = layout.centre(land.q, land.r);
     let ink = fill.ink_on();
     match land.owner {

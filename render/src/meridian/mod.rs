@@ -10,8 +10,7 @@ pub mod scene;
 
 pub use scene::{BoardScene, CardFace, City, Hand, Highlight, IslandResult, Player, ResultScene, Tower};
 
-use crate::canvas::Canvas;
-use std::sync::Mutex;
+use crate::canvas::{Backgrounds, Canvas};
 
 /// Where a tower on `city` stands (the middle of its base) on a board of `rows` rows, in image pixels.
 pub fn city_point(rows: usize, city: City) -> (f32, f32) {
@@ -38,32 +37,19 @@ pub fn board_canvas(scene: &BoardScene) -> Canvas {
     canvas
 }
 
-/// Boards whose map (sea, islands, cities) was drawn already. A game draws the same map after every move, so it
-/// is drawn once and copied: that is most of a board's drawing time. Few boards are in use, so a short list will do.
-static MAPS: Mutex<Vec<(Vec<String>, Canvas)>> = Mutex::new(Vec::new());
-const MAPS_KEPT: usize = 8;
+/// Boards whose map (sea, islands, cities) was drawn already: a game draws the same map after every move, and that
+/// is most of a board's drawing time.
+static MAPS: Backgrounds<Vec<String>> = Backgrounds::new();
 
-/// A blank image with the map of `grid`, from [`MAPS`] when it was drawn before.
+/// A blank image with the map of `grid`, drawn once.
 fn map(grid: &[String]) -> Canvas {
-    // A panic elsewhere while holding the lock leaves the list intact: keep using it.
-    let maps = || MAPS.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-    if let Some((_, canvas)) = maps().iter().find(|(g, _)| g == grid) {
-        return canvas.clone();
-    }
-    // Drawn without the lock, so other drawings do not wait for it; two drawing the same new map at once is harmless.
-    let mut canvas = Canvas::new(board::WIDTH, board::HEIGHT, crate::palette::PAPER);
-    let layout = board::Layout::new(grid);
-    layout.draw_islands(&mut canvas, grid, None);
-    layout.draw_cities(&mut canvas, grid);
-    let mut maps = maps();
-    if maps.iter().any(|(g, _)| g == grid) {
-        return canvas;
-    }
-    if maps.len() == MAPS_KEPT {
-        maps.remove(0);
-    }
-    maps.push((grid.to_vec(), canvas.clone()));
-    canvas
+    MAPS.get_or_draw(grid, || {
+        let mut canvas = Canvas::new(board::WIDTH, board::HEIGHT, crate::palette::PAPER);
+        let layout = board::Layout::new(grid);
+        layout.draw_islands(&mut canvas, grid, None);
+        layout.draw_cities(&mut canvas, grid);
+        canvas
+    })
 }
 
 /// A player's private picture of their cards.

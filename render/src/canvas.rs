@@ -351,6 +351,12 @@ pub struct Backgrounds<K> {
     kept: std::sync::Mutex<Vec<(K, Canvas)>>,
 }
 
+impl<K> Default for Backgrounds<K> {
+    fn default() -> Backgrounds<K> {
+        Backgrounds::new()
+    }
+}
+
 impl<K> Backgrounds<K> {
     const KEPT: usize = 8;
 

@@ -295,45 +295,62 @@ async fn a_whole_game_on_discord_with_a_restart() {
     drop(child);
 }
 
-/// The README's table of commands against what the bot registered with Discord (a command written but left out of
-/// its group is not there), down to each command's options.
+/// The README's tables of commands against what the bot registered with Discord (a command written but left out of
+/// its group is not there), down to each command's options, for every game's root. The shared commands are written
+/// once, under `/meridian`; another root's own row for a command takes precedence.
 fn every_command_in_the_readme_is_registered(registered: &[Value]) {
-    let meridian = registered.iter().find(|c| c["name"] == "meridian").expect("/meridian registered");
-    let find =
-        |options: &Value, name: &str| options.as_array().into_iter().flatten().find(|o| o["name"] == name).cloned();
-    let mut checked = 0;
     let readme = include_str!("../README.md");
-    for line in readme.lines().filter(|l| l.starts_with("| `/meridian ")) {
-        let cell = line.split('|').nth(1).unwrap();
-        // Code spans are the odd pieces: "`/meridian board`, `status`, `log`" names three commands.
-        for usage in cell.split('`').skip(1).step_by(2) {
-            let mut words = usage.trim_start_matches("/meridian ").split(' ');
-            let name = words.next().unwrap();
-            let mut command = find(&meridian["options"], name).unwrap_or_else(|| panic!("/meridian {name}"));
-            if command["type"] == 2 {
-                let sub = words.next().unwrap();
-                command = find(&command["options"], sub).unwrap_or_else(|| panic!("/meridian {name} {sub}"));
+    // Every usage written in the README under `/ROOT `, as words: the command (and subcommand), then its options.
+    let usages = |root: &str| -> Vec<Vec<String>> {
+        let prefix = format!("| `/{root} ");
+        let mut out = Vec::new();
+        for line in readme.lines().filter(|l| l.starts_with(&prefix)) {
+            let cell = line.split('|').nth(1).unwrap();
+            // Code spans are the odd pieces: "`/meridian board`, `status`, `log [count]`" names three commands.
+            for usage in cell.split('`').skip(1).step_by(2) {
+                let usage = usage.trim_start_matches(&format!("/{root} "));
+                out.push(usage.split(' ').map(|w| w.trim_matches(['[', ']']).to_string()).collect());
             }
-            let listed: Vec<&str> = words.map(|w| w.trim_matches(['[', ']'])).collect();
-            for option in &listed {
-                assert!(find(&command["options"], option).is_some(), "/meridian {name} has option {option}");
+        }
+        out
+    };
+    let shared = usages("meridian");
+    for root in ["meridian", "contrees"] {
+        let command = registered.iter().find(|c| c["name"] == root).unwrap_or_else(|| panic!("/{root} registered"));
+        let own = usages(root);
+        assert!(!own.is_empty(), "the README lists /{root}'s commands");
+        // Every registered command (a leaf: a command, or a subcommand of a group) is written with its options.
+        let mut leaves = Vec::new();
+        for c in command["options"].as_array().unwrap() {
+            match c["type"].as_u64() {
+                Some(2) => leaves.extend(c["options"].as_array().unwrap().iter().map(|s| {
+                    (vec![c["name"].as_str().unwrap().to_string(), s["name"].as_str().unwrap().to_string()], s.clone())
+                })),
+                _ => leaves.push((vec![c["name"].as_str().unwrap().to_string()], c.clone())),
             }
-            // `game:` is said once for all, under the table.
-            for option in command["options"].as_array().into_iter().flatten().filter(|o| o["name"] != "game") {
-                let option = option["name"].as_str().unwrap();
-                assert!(listed.contains(&option), "the README gives /meridian {name} its option {option}");
-            }
-            checked += 1;
+        }
+        for (names, leaf) in &leaves {
+            let written = own.iter().chain(&shared).find(|words| words.starts_with(names));
+            let words = written.unwrap_or_else(|| panic!("the README lists /{root} {}", names.join(" ")));
+            let listed = &words[names.len()..];
+            let options: Vec<&str> = leaf["options"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|o| o["name"].as_str().unwrap())
+                .filter(|&o| o != "game") // `game:` is said once for all, under the tables.
+                .collect();
+            let mut listed: Vec<&str> = listed.iter().map(String::as_str).collect();
+            listed.sort_unstable();
+            let mut options = options;
+            options.sort_unstable();
+            assert_eq!(listed, options, "/{root} {}: the README's options", names.join(" "));
+        }
+        // And the other way: everything the README writes under this root is registered.
+        for words in &own {
+            assert!(leaves.iter().any(|(n, _)| words.starts_with(n)), "/{root} {} is registered", words.join(" "));
         }
     }
-    // And the other way: every command registered is in the README.
-    let leaves: usize = meridian["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| if c["type"] == 2 { c["options"].as_array().unwrap().len() } else { 1 })
-        .sum();
-    assert_eq!(checked, leaves, "the README lists every command");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -588,13 +605,17 @@ fn fixtures_parse_as_serenity_types() {
     serde_json::from_value::<serenity::Ready>(ready_json(&fake.base)).unwrap();
     let options = json!([opt("player2", 6, json!("12"))]);
     let resolved = json!({"users": {"12": user_json(BEN)}});
-    let command =
-        fake.command_json(1, "tok1", Call { kind: 2, channel: CHANNEL, user: ANA, sub: "start", options, resolved });
+    let command = fake.command_json(
+        1,
+        "tok1",
+        Call { root: "meridian", kind: 2, channel: CHANNEL, user: ANA, sub: "start", options, resolved },
+    );
     match serde_json::from_value::<serenity::Interaction>(command).unwrap() {
         serenity::Interaction::Command(c) => assert_eq!(c.data.name, "meridian"),
         other => panic!("{other:?}"),
     }
     let call = Call {
+        root: "meridian",
         kind: 4,
         channel: CHANNEL,
         user: ANA,

@@ -39,6 +39,8 @@ pub fn user_json(u: FakeUser) -> Value {
 
 /// A slash command as a user types it: `kind` 2 runs it, 4 asks for autocomplete.
 pub struct Call<'a> {
+    /// The game's root command: "meridian", "contrees".
+    pub root: &'a str,
     pub kind: u8,
     pub channel: u64,
     pub user: FakeUser,
@@ -353,7 +355,7 @@ impl Fake {
             "id": id.to_string(), "application_id": APP_ID.to_string(), "type": call.kind, "token": token,
             "version": 1, "app_permissions": "2251799813685247", "locale": "en-US", "guild_locale": "en-US",
             "entitlements": [], "authorizing_integration_owners": {}, "attachment_size_limit": 26214400,
-            "data": {"id": "5000", "name": "meridian", "type": 1, "options": [sub], "resolved": call.resolved},
+            "data": {"id": "5000", "name": call.root, "type": 1, "options": [sub], "resolved": call.resolved},
         });
         if let Some(guild) = guild {
             d["data"]["guild_id"] = json!(guild.to_string());
@@ -364,6 +366,11 @@ impl Fake {
 
     /// Runs `/meridian SUB` as `user` in `channel`; returns the interaction id.
     pub fn slash(&self, channel: u64, user: FakeUser, sub: &str, options: Value) -> u64 {
+        self.slash_under("meridian", channel, user, sub, options)
+    }
+
+    /// Runs `/ROOT SUB` as `user` in `channel`; returns the interaction id.
+    pub fn slash_under(&self, root: &str, channel: u64, user: FakeUser, sub: &str, options: Value) -> u64 {
         self.register_user(user);
         let (id, token) = self.new_interaction(channel, None);
         // User options need their users resolved.
@@ -374,16 +381,28 @@ impl Fake {
             users.insert(uid.to_string(), user_json(u));
         }
         let resolved = if users.is_empty() { json!({}) } else { json!({"users": users}) };
-        let call = Call { kind: 2, channel, user, sub, options, resolved };
+        let call = Call { root, kind: 2, channel, user, sub, options, resolved };
         self.dispatch("INTERACTION_CREATE", self.command_json(id, &token, call));
         id
     }
 
-    /// Asks for the autocomplete choices of the focused option; returns `(label, value)` pairs.
+    /// Asks for the autocomplete choices of the focused option of `/meridian SUB`; returns `(label, value)` pairs.
     pub async fn autocomplete(&self, channel: u64, user: FakeUser, sub: &str, options: Value) -> Vec<(String, Value)> {
+        self.autocomplete_under("meridian", channel, user, sub, options).await
+    }
+
+    /// Asks for the autocomplete choices of the focused option of `/ROOT SUB`; returns `(label, value)` pairs.
+    pub async fn autocomplete_under(
+        &self,
+        root: &str,
+        channel: u64,
+        user: FakeUser,
+        sub: &str,
+        options: Value,
+    ) -> Vec<(String, Value)> {
         self.register_user(user);
         let (id, token) = self.new_interaction(channel, None);
-        let call = Call { kind: 4, channel, user, sub, options, resolved: json!({}) };
+        let call = Call { root, kind: 4, channel, user, sub, options, resolved: json!({}) };
         self.dispatch("INTERACTION_CREATE", self.command_json(id, &token, call));
         let choices = self.wait(10, "autocomplete choices", |s| s.interactions[&id].choices.clone()).await;
         choices

@@ -1,0 +1,196 @@
+//! The real bot binary against the fake Discord: a whole game of Contrées through `/contrees` commands (every option
+//! autocompleting exactly the legal labels) and through DM menus, with a restart in the middle.
+
+mod fake_discord;
+
+use fake_discord::*;
+use meridian_bot::clock::SystemClock;
+use meridian_bot::rules::contrees::{Action, Contrees, Record};
+use meridian_bot::service::contrees::{positions, spots};
+use meridian_bot::service::{Service, Table};
+use meridian_bot::store::Store;
+use serde_json::{json, Value};
+use std::path::Path;
+use std::sync::Arc;
+
+const CHANNEL: u64 = 100;
+const ANA: FakeUser = FakeUser { id: 11, name: "ana" };
+const BEN: FakeUser = FakeUser { id: 12, name: "ben" };
+
+async fn referee(dir: &Path) -> Service {
+    let store = Store::open(&format!("sqlite://{}", dir.join("games.db").display())).await.unwrap();
+    Service::new(store, Arc::new(SystemClock), Service::random_seeds())
+}
+
+fn contrees(table: &Table) -> &Contrees {
+    table.state().expect("a game of Contrées")
+}
+
+fn opt(name: &str, kind: u8, value: Value) -> Value {
+    json!({"name": name, "type": kind, "value": value})
+}
+
+fn focused(name: &str) -> Value {
+    json!({"name": name, "type": 3, "value": "", "focused": true})
+}
+
+/// The player whose turn the thread's last board announces.
+fn to_play(s: &State, thread: u64) -> Option<FakeUser> {
+    let last = s.posts(thread).last().filter(|m| !m.files.is_empty())?.content.clone();
+    let turn = [ANA, BEN].into_iter().find(|u| last.ends_with(&format!(" <@{}>", u.id)))?;
+    assert!(last.contains(&format!("{} to play.", turn.name)) || last.contains(&format!("{} plays first.", turn.name)));
+    Some(turn)
+}
+
+fn labels(choices: &[(String, Value)]) -> Vec<String> {
+    choices.iter().map(|(_, v)| v.as_str().unwrap().to_string()).collect()
+}
+
+/// Plays one turn of `user` with `/contrees lay` or `place` (or `pass`), every label from autocomplete, each list
+/// exactly the legal labels.
+async fn play_by_command(fake: &Fake, referee: &Service, thread: u64, user: FakeUser) {
+    let game = contrees(&referee.game(1).await.unwrap()).clone();
+    let ask = |sub: &'static str, options: Value| fake.autocomplete_under("contrees", thread, user, sub, options);
+    let interaction = if game.phase() == 1 {
+        let firsts = labels(&ask("lay", json!([focused("first")])).await);
+        let expected: Vec<String> = positions(&game).into_iter().map(|p| p.0).take(25).collect();
+        assert_eq!(firsts, expected, "the places open for a first land");
+        let first = firsts.last().unwrap().clone();
+        let seconds = labels(&ask("lay", json!([opt("first", 3, json!(first)), focused("second")])).await);
+        let mut after = game.clone();
+        after.play(game.to_move().unwrap(), &Action::land(after.position_at(&first).unwrap())).unwrap();
+        let expected: Vec<String> = positions(&after).into_iter().map(|p| p.0).take(25).collect();
+        assert_eq!(seconds, expected, "the places open once the first land is laid");
+        let options = json!([opt("first", 3, json!(first)), opt("second", 3, json!(seconds[0]))]);
+        fake.slash_under("contrees", thread, user, "lay", options)
+    } else {
+        let spots_offered = labels(&ask("place", json!([focused("spot")])).await);
+        let expected: Vec<String> = spots(&game).into_iter().map(|s| s.0).take(25).collect();
+        assert_eq!(spots_offered, expected, "the corners open");
+        match spots_offered.last() {
+            Some(spot) => fake.slash_under("contrees", thread, user, "place", json!([opt("spot", 3, json!(spot))])),
+            None => fake.slash_under("contrees", thread, user, "pass", json!([])),
+        }
+    };
+    let answer = fake.answer(interaction).await;
+    assert!(answer.ephemeral && answer.content.starts_with("Done: "), "{}", answer.content);
+}
+
+/// Plays one turn of `user` through the menus of their last DM (the first option each time), then Confirm.
+async fn play_by_dm(fake: &Fake, user: FakeUser) {
+    let dm = fake
+        .wait(15, "a DM with controls", |s| {
+            s.dms(user.id).into_iter().rev().find(|m| m.components != json!([])).map(|m| m.id)
+        })
+        .await;
+    for _ in 0..6 {
+        let (custom_id, value) = {
+            let s = fake.state();
+            let menu = &s.message(dm).unwrap().components[0]["components"][0];
+            (menu["custom_id"].as_str().unwrap().to_string(), menu["options"][0]["value"].as_str().unwrap().to_string())
+        };
+        let before = fake.state().message(dm).unwrap().components.clone();
+        let click = fake.click(user, dm, &custom_id, Some(vec![value]));
+        let preview = fake
+            .wait(15, "the next menu or a preview", |s| {
+                let i = &s.interactions[&click];
+                if let Some(&f) = i.followups.last() {
+                    return Some(Some(f));
+                }
+                let now = &s.message(dm).unwrap().components;
+                (i.answers == [6] && *now != before && *now != json!([])).then_some(None)
+            })
+            .await;
+        if let Some(preview) = preview {
+            let confirm = {
+                let s = fake.state();
+                let m = s.message(preview).unwrap();
+                assert!(m.content.starts_with("Your move: ") && m.files[0].1 == "preview.png", "{}", m.content);
+                m.components[0]["components"][0]["custom_id"].as_str().unwrap().to_string()
+            };
+            fake.click(user, preview, &confirm, None);
+            fake.wait(15, "the confirmed move", |s| {
+                s.message(preview).filter(|m| m.content.starts_with("Played: ")).map(|_| ())
+            })
+            .await;
+            return;
+        }
+    }
+    panic!("no preview after six choices");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_of_contrees_on_discord_with_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let mut child = fake.bot_command(dir.path()).spawn().unwrap();
+    fake.connected(1).await;
+    for u in [ANA, BEN] {
+        fake.register_user(u);
+    }
+    let lobby =
+        fake.answer(fake.slash_under("contrees", CHANNEL, ANA, "start", json!([opt("opponent", 6, json!("12"))])));
+    let lobby = lobby.await;
+    assert!(
+        lobby.content.contains("**Contrées #1** is looking for players (2). Seated: ana. Invited: ben"),
+        "{}",
+        lobby.content
+    );
+    let thread = fake.wait(15, "the game's thread", |s| s.threads.keys().next().copied()).await;
+    fake.accept_invitation(thread, &[BEN]).await;
+    fake.wait(15, "the first board", |s| (s.posts(thread).len() > 1).then_some(())).await;
+    let referee = referee(dir.path()).await;
+
+    let mut turns = 0;
+    loop {
+        if turns == 10 {
+            // Kill the bot mid-game (in phase 2) and start it again on the same database.
+            child.kill().await.unwrap();
+            child = fake.bot_command(dir.path()).spawn().unwrap();
+            fake.connected(2).await;
+        }
+        if referee.game(1).await.unwrap().row.status != meridian_bot::store::Status::Active {
+            break;
+        }
+        let user = fake.wait(15, "whose turn it is", |s| to_play(s, thread)).await;
+        // The player due gets a DM for this turn, with the board and the menus.
+        let version = referee.game(1).await.unwrap().row.version;
+        let note = if version == 0 { "it is your turn".to_string() } else { format!("(move {})", version + 1) };
+        let dm = fake
+            .wait(15, "the your-turn DM", |s| s.dms(user.id).into_iter().find(|m| m.content.contains(&note)).cloned())
+            .await;
+        assert!(dm.components != json!([]), "{}", dm.content);
+        assert!(["board.png", "catch-up.png"].contains(&dm.files[0].1.as_str()), "{}", dm.files[0].1);
+        if turns % 2 == 0 {
+            play_by_command(&fake, &referee, thread, user).await;
+        } else {
+            play_by_dm(&fake, user).await;
+        }
+        turns += 1;
+        // The invitation, the first board, and a board for each turn.
+        fake.wait(20, "the board after the turn", |s| (s.posts(thread).len() > turns + 1).then_some(())).await;
+        assert!(turns < 200, "the game ends");
+    }
+    let result = fake
+        .wait(20, "the final scores", |s| {
+            s.posts(thread).iter().find(|m| m.content.starts_with("Final scores")).map(|m| (*m).clone())
+        })
+        .await;
+    fake.wait(15, "the finished game's thread archived", |s| s.archived.contains(&thread).then_some(())).await;
+
+    // The record replays to the game the bot played; the result says its winner.
+    let export = fake.answer(fake.slash_under("contrees", thread, ANA, "export", json!([]))).await;
+    assert_eq!(export.files[0].1, "contrees-1.json");
+    let record: Record = serde_json::from_slice(&export.files[0].2).unwrap();
+    let game = record.replay().unwrap();
+    assert_eq!(&game, contrees(&referee.game(1).await.unwrap()));
+    let winners: Vec<&str> = game.leaders().iter().map(|s| record.players[usize::from(s)].as_str()).collect();
+    assert!(result.content.ends_with(&format!("Winner: {}.", winners.join(" and "))), "{}", result.content);
+    assert_eq!(record.moves.len(), 16 + turns - 8, "two lands a turn for 8 turns, then one move a turn");
+
+    // One board a turn and nothing twice across the restart; every payload within Discord's limits.
+    let posts: Vec<Msg> = fake.state().posts(thread).into_iter().cloned().collect();
+    assert_eq!(posts.len(), 1 + 1 + turns + 1, "{:#?}", posts.iter().map(|p| &p.content).collect::<Vec<_>>());
+    assert!(fake.state().violations.is_empty(), "{:?}", fake.state().violations);
+    drop(child);
+}

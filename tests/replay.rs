@@ -166,3 +166,24 @@ fn contrees_illegal_moves_name_their_rule() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.starts_with("move 23: no immediate rebuild: your tower at [1, 1, S]"), "{err}");
 }
+
+#[test]
+fn contrees_positions_are_drawn_with_png() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_meridian-bot"))
+        .args(["replay", "tests/records/contrees-possession.json", "--png"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    // The set-up and each of the 24 moves.
+    let mut files: Vec<String> =
+        std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+    files.sort();
+    assert_eq!(files.len(), 25);
+    assert_eq!((files[0].as_str(), files[24].as_str()), ("000.png", "024.png"));
+    for file in [&files[0], &files[24]] {
+        let img = image::open(dir.path().join(file)).unwrap();
+        assert_eq!((img.width(), img.height()), (1200, 800));
+    }
+}

@@ -558,3 +558,57 @@ async fn stats_and_lists_count_every_game() {
 fn meridian(table: &meridian_bot::service::Table) -> &meridian_bot::rules::meridian::Meridian {
     table.state().expect("a game of Meridian")
 }
+
+/// A database from before per-seat clocks (migration 8): a running game's clock goes to the seat to move (moves
+/// played, modulo the players) when the bot is upgraded, and a finished game's stays off.
+#[tokio::test]
+async fn an_upgrade_moves_a_running_clock_onto_the_seat_to_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let options =
+        sqlx::sqlite::SqliteConnectOptions::new().filename(dir.path().join("games.db")).create_if_missing(true);
+    let pool = sqlx::SqlitePool::connect_with(options).await.unwrap();
+    let mut before = sqlx::migrate!("./migrations");
+    before.migrations = before.migrations.iter().filter(|m| m.version <= 8).cloned().collect::<Vec<_>>().into();
+    before.run(&pool).await.unwrap();
+    for (id, status, version) in [(1, "active", 3), (2, "finished", 6)] {
+        sqlx::query(
+            "INSERT INTO games (id, kind, channel_id, host_id, status, options, seed, version, created_at, updated_at, \
+             deadline_at, remind_at) VALUES ($1, 'meridian', 100, 1, $2, '{}', 5, $3, 0, 0, 9000, 8000)",
+        )
+        .bind(id)
+        .bind(status)
+        .bind(version)
+        .execute(&pool)
+        .await
+        .unwrap();
+        for seat in 0..3 {
+            sqlx::query("INSERT INTO seats (game_id, seat, user_id, name) VALUES ($1, $2, $3, 'p')")
+                .bind(id)
+                .bind(seat)
+                .bind(seat + 10)
+                .execute(&pool)
+                .await
+                .unwrap();
+        }
+    }
+    pool.close().await;
+    let store = Store::open(&url(dir.path())).await.unwrap();
+    let mut conn = store.read().await.unwrap();
+    let clocks: Vec<(i64, i64, Option<i64>, Option<i64>)> =
+        sqlx::query_as("SELECT game_id, seat, deadline_at, remind_at FROM seats ORDER BY game_id, seat")
+            .fetch_all(&mut *conn)
+            .await
+            .unwrap();
+    // Game 1 is at move 3 of 3 players: seat 0 is to move.
+    assert_eq!(
+        clocks,
+        [
+            (1, 0, Some(9000), Some(8000)),
+            (1, 1, None, None),
+            (1, 2, None, None),
+            (2, 0, None, None),
+            (2, 1, None, None),
+            (2, 2, None, None)
+        ]
+    );
+}

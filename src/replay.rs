@@ -1,8 +1,10 @@
 //! `replay FILE [--png DIR]`: plays a game record and prints the position it reaches (shared/spec/record.md).
 
-use crate::pictures;
 use crate::rules::record::{AnyRecord, ReplayError};
 use crate::rules::{Game, Viewer};
+use crate::service::adapter::{Adapter, ReportOf};
+use crate::service::contrees::ContreesGame;
+use crate::service::meridian::MeridianGame;
 use serde_json::Value;
 use std::hash::{BuildHasher, RandomState};
 use std::path::Path;
@@ -49,38 +51,35 @@ pub fn run(text: &str, png: Option<&Path>) -> Result<Value, Failure> {
     let mut record = match AnyRecord::parse(text).map_err(ReplayError::from)? {
         AnyRecord::Meridian(record) => record,
         AnyRecord::Contrees(record) => {
-            let names = &record.players;
             let start = record.start().map_err(ReplayError::from)?;
-            let mut frames = Vec::new();
-            let game = record.replay_with(|game, played| {
-                if png.is_some() {
-                    frames.push((game.clone(), played.clone()));
-                }
-            })?;
-            if let Some(dir) = png {
-                let first = render::contrees::board_png(&pictures::contrees::board(&start, names, &[]));
-                let rest =
-                    frames.iter().map(|(g, p)| render::contrees::board_png(&pictures::contrees::board(g, names, &[p])));
-                write_all(dir, std::iter::once(first).chain(rest))?;
-            }
-            return Ok(named(game.view(Viewer::Public), names));
+            return replayed::<ContreesGame>(&record.players, start, png, |each| record.replay_with(each));
         }
     };
     if record.seed.is_none() && record.decks.is_none() {
         record.seed = Some(RandomState::new().hash_one(0u8));
     }
-    let names = &record.players;
     let start = record.start().map_err(ReplayError::from)?;
+    replayed::<MeridianGame>(&record.players, start, png, |each| record.replay_with(each))
+}
+
+/// Replays with `replay` (which calls its argument after each move) from `start`, drawing every position into `png`
+/// with the game's own board picture, and returns the last position with the players' names.
+fn replayed<A: Adapter>(
+    names: &[String],
+    start: A::Game,
+    png: Option<&Path>,
+    replay: impl FnOnce(&mut dyn FnMut(&A::Game, &ReportOf<A>)) -> Result<A::Game, ReplayError>,
+) -> Result<Value, Failure> {
     // Every position is replayed before anything is drawn, so a bad record leaves no images behind.
     let mut frames = Vec::new();
-    let game = record.replay_with(|game, played| {
+    let game = replay(&mut |game, played| {
         if png.is_some() {
             frames.push((game.clone(), played.clone()));
         }
     })?;
     if let Some(dir) = png {
-        let first = render::meridian::board_png(&pictures::meridian::board(&start, names, &[]));
-        let rest = frames.iter().map(|(g, p)| render::meridian::board_png(&pictures::meridian::board(g, names, &[p])));
+        let first = A::board_png(&start, names, &[]);
+        let rest = frames.iter().map(|(g, p)| A::board_png(g, names, &[p]));
         write_all(dir, std::iter::once(first).chain(rest))?;
     }
     Ok(named(game.view(Viewer::Public), names))

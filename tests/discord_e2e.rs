@@ -124,50 +124,6 @@ async fn play_by_command(fake: &Fake, referee: &Service, thread: u64, user: Fake
     assert!(answer.content.starts_with("Done: "), "{}", answer.content);
 }
 
-/// Plays one move as `user` through the menus of their last DM, then Confirm.
-async fn play_by_dm(fake: &Fake, user: FakeUser) {
-    let dm = fake
-        .wait(15, "a DM with controls", |s| {
-            s.dms(user.id).into_iter().rev().find(|m| m.components != json!([])).map(|m| m.id)
-        })
-        .await;
-    for _ in 0..6 {
-        let (custom_id, value) = {
-            let s = fake.state();
-            let menu = &s.message(dm).unwrap().components[0]["components"][0];
-            (menu["custom_id"].as_str().unwrap().to_string(), menu["options"][0]["value"].as_str().unwrap().to_string())
-        };
-        let before = fake.state().message(dm).unwrap().components.clone();
-        let click = fake.click(user, dm, &custom_id, Some(vec![value]));
-        let preview = fake
-            .wait(15, "the next menu or a preview", |s| {
-                let i = &s.interactions[&click];
-                if let Some(&f) = i.followups.last() {
-                    return Some(Some(f));
-                }
-                let now = &s.message(dm).unwrap().components;
-                (i.answers == [6] && *now != before && *now != json!([])).then_some(None)
-            })
-            .await;
-        if let Some(preview) = preview {
-            let (confirm, png) = {
-                let s = fake.state();
-                let m = s.message(preview).unwrap();
-                (m.components[0]["components"][0]["custom_id"].as_str().unwrap().to_string(), m.files[0].2.clone())
-            };
-            assert_eq!(png_size(&png), (1200, 800), "a preview of the board");
-            let click = fake.click(user, preview, &confirm, None);
-            fake.wait(15, "the confirmed move", |s| {
-                s.message(preview).filter(|m| m.content.starts_with("Played: ")).map(|_| ())
-            })
-            .await;
-            assert!(fake.state().interactions[&click].answers == [6]);
-            return;
-        }
-    }
-    panic!("no preview after six choices");
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_on_discord_with_a_restart() {
     let dir = tempfile::tempdir().unwrap();
@@ -231,7 +187,8 @@ async fn a_whole_game_on_discord_with_a_restart() {
             assert_eq!(referee.game(1).await.unwrap().row.version, 20);
         }
         if moves % 3 == 2 {
-            play_by_dm(&fake, user).await;
+            let preview = fake.play_by_dm(user).await;
+            assert_eq!(png_size(&preview.files[0].2), (1200, 800), "a preview of the board");
         } else {
             play_by_command(&fake, &referee, thread, user).await;
         }

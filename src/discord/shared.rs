@@ -292,7 +292,7 @@ async fn log(
     Ok(())
 }
 
-/// Leave a game for good: your turns pass by themselves and you cannot win.
+/// Leave a game for good: you cannot win (your turns are played for you, or the game ends).
 #[poise::command(slash_command)]
 async fn resign(ctx: Context<'_>, #[description = "Game number"] game: Option<i64>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;

@@ -445,6 +445,48 @@ impl Fake {
         id
     }
 
+    /// Plays one move as `user` through the menus of their last DM with controls (the first option each time) until
+    /// a preview, then Confirm; returns the preview, once the move is played.
+    pub async fn play_by_dm(&self, user: FakeUser) -> Msg {
+        let dm = self
+            .wait(15, "a DM with controls", |s| {
+                s.dms(user.id).into_iter().rev().find(|m| m.components != json!([])).map(|m| m.id)
+            })
+            .await;
+        for _ in 0..6 {
+            let (custom_id, value) = {
+                let s = self.state();
+                let menu = &s.message(dm).unwrap().components[0]["components"][0];
+                let value = menu["options"][0]["value"].as_str().unwrap().to_string();
+                (menu["custom_id"].as_str().unwrap().to_string(), value)
+            };
+            let before = self.state().message(dm).unwrap().components.clone();
+            let click = self.click(user, dm, &custom_id, Some(vec![value]));
+            let preview = self
+                .wait(15, "the next menu or a preview", |s| {
+                    let i = &s.interactions[&click];
+                    if let Some(&f) = i.followups.last() {
+                        return Some(Some(f));
+                    }
+                    let now = &s.message(dm).unwrap().components;
+                    (i.answers == [6] && *now != before && *now != json!([])).then_some(None)
+                })
+                .await;
+            if let Some(preview) = preview {
+                let preview = self.state().message(preview).cloned().unwrap();
+                let confirm = preview.components[0]["components"][0]["custom_id"].as_str().unwrap().to_string();
+                let click = self.click(user, preview.id, &confirm, None);
+                self.wait(15, "the confirmed move", |s| {
+                    s.message(preview.id).filter(|m| m.content.starts_with("Played: ")).map(|_| ())
+                })
+                .await;
+                assert!(self.state().interactions[&click].answers == [6]);
+                return preview;
+            }
+        }
+        panic!("no preview after six choices");
+    }
+
     /// The invited `users` click Join on the invitation posted in `thread`; waits for each answer.
     pub async fn accept_invitation(&self, thread: u64, users: &[FakeUser]) {
         let (message, custom_id) = self

@@ -193,7 +193,7 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
     referee.act(1, user, table.row.version, &pass, None).await.unwrap();
     fake.wait(15, "the hung post", |s| (s.hung > 0).then_some(())).await;
 
-    // With DMs closed, a move is chosen from the thread's My hand button, every step private; Back goes back to the
+    // With DMs closed, a move is chosen from the thread's My view button, every step private; Back goes back to the
     // choices.
     fake.close_dms(CY);
     fake.answer(fake.slash(OTHER_CHANNEL, BEN, "start", json!([opt("player2", 6, json!("13"))]))).await;

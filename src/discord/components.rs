@@ -6,7 +6,7 @@
 //!
 //! Clicks are acknowledged first and the message edited after: serenity 0.12's "update message" answer always
 //! clears a message's images. Everything about a player's own move is answered privately (ephemeral), whether the
-//! controls came by DM or from the thread's "My hand" button.
+//! controls came by DM or from the thread's "My view" button.
 
 use super::deliver::pinging;
 use super::text::fit;
@@ -114,7 +114,7 @@ fn fit_label(text: &str) -> String {
     super::text::fit_in(text, 100)
 }
 
-/// What a player sees privately of a game (`hand` and the My hand button): a note, their hand (or the board, in a
+/// What a player sees privately of a game (`hand` and the My view button): a note, their hand (or the board, in a
 /// game without hands) and, when they are due, the first menu of their move.
 pub async fn private_view(
     service: &Service,
@@ -249,6 +249,11 @@ async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &
         "ok" => {
             click.create_response(http, CreateInteractionResponse::Acknowledge).await?;
             let (game, version, path) = read_id(id, false).ok_or_else(|| anyhow::anyhow!("bad id {id}"))?;
+            if service.already_played(click.id.get() as i64).await? {
+                // Discord delivered this click twice: its move is made.
+                click.edit_response(http, quiet_edit().content("Already played.").components(Vec::new())).await?;
+                return Ok(());
+            }
             let Some((_, Choice::Done(actions))) = service.choices(game, user.id, Some(version), &path).await? else {
                 return Err(super::shared::Refusal(format!("You have nothing to choose in game #{game} now.")).into());
             };

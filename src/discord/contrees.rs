@@ -29,8 +29,8 @@ goes on it and the other player's towers around it are demolished. A group of to
 along the walls is demolished too, when the other player's tower closes it. A land with fewer than 4 of its owner's \
 towers left loses its marker. You may not rebuild at once where you were just demolished; with no tower or no corner \
 left, pass. The game ends when a player has all 10 markers out, nobody has towers, or no corner is free. Most land \
-wins (then most towers demolished). A turn not played in time is played for you: in phase 1 the lowest-labelled free \
-places get black lands, in phase 2 nothing is built; three in a row, and you are resigned. You may resign at any \
+wins (then most towers demolished). A turn not played in time is played for you: in phase 1 lands go on the \
+lowest-labelled free places (black, or your white one when it is due), in phase 2 nothing is built; three in a row, and you are resigned. You may resign at any \
 moment (`/contrees resign`): the other player wins.";
 
 /// Open a game of Contrées here: a lobby for two, with the player you name invited.

@@ -4,7 +4,7 @@
 //! Each message carries its effect's nonce with `enforce_nonce`, so a message sent again after a crash between
 //! sending and marking is the same message, not a second one. Every message pings exactly the users its payload
 //! names (`allowed_mentions`), whatever its text says. A closed DM (Discord error 50007) is said in the thread, with
-//! no secret, and a "My hand" button that answers privately. Posting reopens a thread Discord archived (idle for a
+//! no secret, and a "My view" button that answers privately. Posting reopens a thread Discord archived (idle for a
 //! week); a finished game's thread is archived once its result is out.
 
 use super::components::{hand_controls, invitation_buttons};
@@ -115,10 +115,10 @@ async fn in_thread(http: &Http, payload: &Payload, why: &str) -> Result<(), sere
     let Target::Direct(user) = payload.target else { return Ok(()) };
     let note = payload.text.lines().next().unwrap_or_default();
     let text = format!(
-        "<@{user}>, {note} I cannot send you private messages ({why}). Use the button to see your hand here, \
-         privately."
+        "<@{user}>, {note} I cannot send you private messages ({why}). Use the button to see your game here, \
+         privately, and play."
     );
-    let button = CreateButton::new(format!("hand:{}", payload.game_id)).label("My hand");
+    let button = CreateButton::new(format!("hand:{}", payload.game_id)).label("My view");
     let message = CreateMessage::new()
         .content(fit(&text))
         .allowed_mentions(pinging(&[user]))

@@ -362,7 +362,7 @@ async fn dms(ctx: Context<'_>, #[description = "Send me private messages"] enabl
     ctx.defer_ephemeral().await?;
     ctx.data().service.settings(author(ctx), Some(enabled), None).await?;
     let text = if enabled {
-        "I will send your hands and turns by DM."
+        "I will send your turns (and your cards) by DM."
     } else {
         "No more DMs: I will tell you in the game's thread."
     };

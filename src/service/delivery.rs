@@ -26,6 +26,13 @@ fn since_last_turn(history: &[Reported], seat: u8) -> &[Reported] {
     history.get(from..).unwrap_or_default()
 }
 
+/// The moves of the last turn: the last seat's moves at the end of the log (Contrées lays two lands a turn).
+fn last_turn(history: &[Reported]) -> &[Reported] {
+    let Some(last) = history.last() else { return &[] };
+    let from = history.iter().rposition(|p| p.seat != last.seat).map_or(0, |i| i + 1);
+    &history[from..]
+}
+
 /// What became of one try at sending an effect.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Outcome {
@@ -94,8 +101,8 @@ impl Service {
             }
             Effect::Board { text, next } => {
                 mentions = next;
-                let last = history.last().cloned().into_iter().collect();
-                (thread, text, vec![board("board.png", state()?, names, last).await?])
+                let turn = last_turn(&history).to_vec();
+                (thread, text, vec![board("board.png", state()?, names, turn).await?])
             }
             Effect::Hand { seat, user_id, note } => {
                 let state = state()?;

@@ -25,7 +25,7 @@ pub enum ServiceError {
     AlreadySeated(i64),
     #[error("Game #{game} is full ({max} players).")]
     LobbyFull { game: i64, max: usize },
-    #[error("Game #{game} needs {min} to {max} players to start; it has {have}.")]
+    #[error("Game #{game} needs {} players to start; it has {have}.", players(*min, *max))]
     PlayerCount { game: i64, have: usize, min: usize, max: usize },
     #[error("Only the host of game #{0} can do that.")]
     NotHost(i64),
@@ -42,7 +42,7 @@ pub enum ServiceError {
     NotInvited(i64),
     #[error("The host cannot leave their own lobby; abandon the game instead.")]
     HostCannotLeave,
-    #[error("A game's record holds every deck's order, so game #{0} can be exported once it is over.")]
+    #[error("A game's record holds its secrets (in Meridian, every deck's order), so game #{0} can be exported once it is over.")]
     ExportTooEarly(i64),
     /// A player's setting out of bounds: a vacation's length or the days left this year, a reminder interval.
     #[error("{0}")]
@@ -55,6 +55,15 @@ pub enum ServiceError {
     /// A picture could not be drawn (the drawing panicked); internal, like [`ServiceError::Store`].
     #[error("Something went wrong on our side; nothing was changed.")]
     Drawing(String),
+}
+
+/// "2" or "2 to 4".
+fn players(min: usize, max: usize) -> String {
+    if min == max {
+        min.to_string()
+    } else {
+        format!("{min} to {max}")
+    }
 }
 
 impl ServiceError {

@@ -79,8 +79,9 @@ impl Service {
         Ok(acted)
     }
 
-    /// Whether what `seat` saw at version `seen` still holds: the same version, or later moves (of other seats)
-    /// that left this seat's legal actions as they were.
+    /// Whether what `seat` saw at version `seen` still holds: the same version, or later moves of other seats only
+    /// (a seat's own turn played for it by a time-out makes what it saw stale) that left this seat's legal actions
+    /// as they were.
     pub(super) async fn still_open(conn: &mut Conn, table: &Table, seat: Seat, seen: i64) -> Result<(), ServiceError> {
         let now = table.row.version;
         let moved_on = ServiceError::MovedOn { game: table.row.id, seen, now };
@@ -88,10 +89,11 @@ impl Service {
             return Ok(());
         }
         // Not due now: their choice went with the move that took their turn.
-        if !table.due().contains(seat) {
+        if !(0..now).contains(&seen) || !table.due().contains(seat) {
             return Err(moved_on);
         }
-        if !(0..now).contains(&seen) {
+        let since = store::moves::of_game(conn, table.row.id, now).await?;
+        if since.iter().any(|m| m.seq > seen && m.seat == i64::from(seat)) {
             return Err(moved_on);
         }
         let (then, _) = Service::replay(conn, &table.row, &table.seats, seen).await?;

@@ -177,6 +177,12 @@ impl Service {
         }
     }
 
+    /// Whether a Discord interaction already made its move (a click delivered twice).
+    pub async fn already_played(&self, interaction: i64) -> Result<bool, ServiceError> {
+        let mut tx = self.store.read().await?;
+        Ok(store::moves::by_interaction(&mut tx, interaction).await?.is_some())
+    }
+
     /// The last `count` moves in words, oldest first.
     pub async fn log(&self, game_id: i64, count: usize) -> Result<Vec<String>, ServiceError> {
         let table = self.game(game_id).await?;

@@ -229,7 +229,7 @@ impl Adapter for ContreesGame {
                 }
                 line
             }
-            Action::Pass { .. } => format!("{who} passed (no tower to place)"),
+            Action::Pass { .. } => format!("{who} passed (no tower or no open corner left)"),
             Action::Timeout { .. } => format!("{who} placed nothing"),
             Action::Resign { .. } => format!("{who} resigned"),
         }

@@ -7,6 +7,7 @@
 //! Games: [`meridian`] and [`contrees`] (Dragon Delta will sit beside them).
 
 pub mod contrees;
+pub mod dragon_delta;
 pub mod game;
 pub mod meridian;
 pub mod record;

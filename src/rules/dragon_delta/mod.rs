@@ -1,0 +1,11 @@
+//! Dragon Delta (Roberto Fraga): `shared/spec/dragon-delta.md`. 2 to 6 players race their pawn across a river of
+//! islands, laying stones and planks, each round programming five cards in secret and then carrying them out in turn.
+//!
+//! One concept per file: [`colour`] (colours, seats, goals), [`board`] (the river as data, supports), [`card`]
+//! (cards and programmes), [`geometry`] (exact plank fit, passing over, crossing). The game's state, its actions
+//! and the platform's adapter come next (issue 12).
+
+pub mod board;
+pub mod card;
+pub mod colour;
+pub mod geometry;

@@ -53,6 +53,28 @@ impl AnyRecord {
     }
 }
 
+/// The JSON `true` of `{"pass": true}` and the like: `false` is not a move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "bool", into = "bool")]
+pub struct True;
+
+impl TryFrom<bool> for True {
+    type Error = &'static str;
+    fn try_from(b: bool) -> Result<True, &'static str> {
+        if b {
+            Ok(True)
+        } else {
+            Err("only `true` is a move")
+        }
+    }
+}
+
+impl From<True> for bool {
+    fn from(_: True) -> bool {
+        true
+    }
+}
+
 fn from_value<T: serde::de::DeserializeOwned>(value: Value) -> Result<T, RecordError> {
     serde_path_to_error::deserialize(value)
         .map_err(|e| RecordError::Invalid { path: e.path().to_string(), message: e.inner().to_string() })

@@ -1,6 +1,7 @@
 //! A move of Contrées as the record writes it (record.md): a land, a tower, a pass, a time-out or a resignation.
 
 use super::hex::{Land, Spot};
+use crate::rules::record::True;
 use crate::rules::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -61,28 +62,6 @@ impl TryFrom<Raw> for Action {
             _ => Err("a move is one of {\"land\": [q, r]} (with \"white\"), {\"tower\": [q, r, \"N\"|\"S\"]}, \
                       {\"pass\": true}, {\"timeout\": true}, {\"resign\": true} (with \"seat\")"),
         }
-    }
-}
-
-/// The JSON `true` of `{"pass": true}` and the like: `false` is not a move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "bool", into = "bool")]
-pub struct True;
-
-impl TryFrom<bool> for True {
-    type Error = &'static str;
-    fn try_from(b: bool) -> Result<True, &'static str> {
-        if b {
-            Ok(True)
-        } else {
-            Err("only `true` is a move")
-        }
-    }
-}
-
-impl From<True> for bool {
-    fn from(_: True) -> bool {
-        true
     }
 }
 

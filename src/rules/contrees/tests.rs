@@ -183,14 +183,20 @@ fn resigning_at_any_moment_loses() {
     let mut game = Contrees::new(false);
     game.play(0, &Action::land(land(0, 0))).unwrap();
     // Out of turn, and naming one's own seat.
-    let resign = Action::Resign { resign: action::True, seat: Some(1) };
+    let resign = Action::Resign { resign: crate::rules::record::True, seat: Some(1) };
     assert_eq!(game.play(0, &resign), Err(MoveError::ResignForAnother { seat: 0, named: 1 }));
     game.play(1, &resign).unwrap();
     assert!(game.is_over());
-    assert_eq!(game.play(0, &Action::Resign { resign: action::True, seat: None }), Err(MoveError::GameOver));
+    assert_eq!(
+        game.play(0, &Action::Resign { resign: crate::rules::record::True, seat: None }),
+        Err(MoveError::GameOver)
+    );
     assert_eq!(game.due(), crate::rules::Due::Finished { winners: SeatSet::one(0) });
     let mut game = Contrees::new(false);
-    assert_eq!(game.play(2, &Action::Resign { resign: action::True, seat: None }), Err(MoveError::NoSuchSeat(2)));
+    assert_eq!(
+        game.play(2, &Action::Resign { resign: crate::rules::record::True, seat: None }),
+        Err(MoveError::NoSuchSeat(2))
+    );
 }
 
 #[test]

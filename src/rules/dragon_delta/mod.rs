@@ -2,10 +2,13 @@
 //! islands, laying stones and planks, each round programming five cards in secret and then carrying them out in turn.
 //!
 //! One concept per file: [`colour`] (colours, seats, goals), [`board`] (the river as data, supports), [`card`]
-//! (cards and programmes), [`geometry`] (exact plank fit, passing over, crossing). The game's state, its actions
-//! and the platform's adapter come next (issue 12).
+//! (cards and programmes), [`geometry`] (exact plank fit, passing over, crossing), [`place`] (villages and planks a
+//! pawn stands on), [`action`] (moves as the record writes them). The game's state and the platform's adapter come
+//! next (issue 12).
 
+pub mod action;
 pub mod board;
 pub mod card;
 pub mod colour;
 pub mod geometry;
+pub mod place;

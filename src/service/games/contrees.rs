@@ -200,7 +200,7 @@ impl Adapter for ContreesGame {
     }
 
     fn resignation(game: &Contrees, seat: Seat) -> Option<Action> {
-        (!game.is_over()).then_some(Action::Resign { resign: crate::rules::contrees::action::True, seat: Some(seat) })
+        (!game.is_over()).then_some(Action::Resign { resign: crate::rules::record::True, seat: Some(seat) })
     }
 
     fn describe(game: &Contrees, played: &Played, names: &[String]) -> String {

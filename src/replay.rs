@@ -18,6 +18,9 @@ pub enum Failure {
     /// Status 1: an image could not be written.
     #[error("cannot write {path}: {error}")]
     Write { path: String, error: std::io::Error },
+    /// Status 1: this game's positions are not drawn yet.
+    #[error("--png: pictures of {0} are not drawn yet")]
+    NoPictures(&'static str),
 }
 
 impl Failure {
@@ -25,7 +28,7 @@ impl Failure {
         match self {
             Failure::Replay(ReplayError::Record(_)) => 2,
             Failure::Replay(ReplayError::Move { .. }) => 3,
-            Failure::Write { .. } => 1,
+            Failure::Write { .. } | Failure::NoPictures(_) => 1,
         }
     }
 }
@@ -50,6 +53,12 @@ fn named<V: serde::Serialize>(view: V, names: &[String]) -> Value {
 pub fn run(text: &str, png: Option<&Path>) -> Result<Value, Failure> {
     let mut record = match AnyRecord::parse(text).map_err(ReplayError::from)? {
         AnyRecord::Meridian(record) => record,
+        AnyRecord::DragonDelta(record) => {
+            if png.is_some() {
+                return Err(Failure::NoPictures("Dragon Delta"));
+            }
+            return Ok(named(record.replay()?.view(Viewer::Public), &record.players));
+        }
         AnyRecord::Contrees(record) => {
             let start = record.start().map_err(ReplayError::from)?;
             return replayed::<ContreesGame>(&record.players, start, png, |each| record.replay_with(each));

@@ -187,3 +187,52 @@ fn contrees_positions_are_drawn_with_png() {
         assert_eq!((img.width(), img.height()), (1200, 800));
     }
 }
+
+#[test]
+fn dragon_delta_records_replay_with_the_fields_of_record_md() {
+    let p = position("dragon-delta-example.json");
+    assert_eq!(p["game"], "dragon-delta");
+    assert_eq!((p["moves"].as_u64(), p["round"].as_u64(), p["position"].as_u64()), (Some(7), Some(1), Some(2)));
+    assert_eq!((&p["finished"], &p["winners"]), (&Value::Bool(false), &serde_json::json!([])));
+    assert_eq!(p["next"], serde_json::json!([0]), "seat 0's plank is awaited");
+    assert_eq!(p["stones"], serde_json::json!([5, 6, 7, 9]));
+    assert_eq!(p["supply"], 23);
+    assert_eq!(
+        p["pawns"],
+        serde_json::json!([{"seat": 0, "at": "red"}, {"seat": 1, "at": "blue"}, {"seat": 2, "at": "white"}])
+    );
+    let ana = &p["players"][0];
+    assert_eq!(
+        (&ana["name"], &ana["colour"], &ana["hand"]),
+        (&serde_json::json!("ana"), &serde_json::json!("red"), &serde_json::json!(5))
+    );
+    assert_eq!(ana["reserve"].as_array().unwrap().len(), 6);
+    assert_eq!(ana["reserve"][0], serde_json::json!({"colour": "red", "size": 1}));
+    // Programmes not yet revealed never appear: the dragon at position 3 is nowhere in the output.
+    let text = p.to_string();
+    assert!(!text.contains("dragon-white") && !text.contains("programme"), "{text}");
+}
+
+#[test]
+fn dragon_delta_refusals_exit_3_and_pictures_are_not_drawn_yet() {
+    let text = std::fs::read_to_string("tests/records/dragon-delta-example.json").unwrap();
+    let out_of_turn = text.replace(r#"{"seat": 0, "stone": 5}"#, r#"{"seat": 1, "stone": 5}"#);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_meridian-bot"))
+        .args(["replay", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(out_of_turn.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.starts_with("move 3: turn order: seat 0 is to act, not seat 1"), "{err}");
+    let png = Command::new(env!("CARGO_BIN_EXE_meridian-bot"))
+        .args(["replay", "tests/records/dragon-delta-example.json", "--png", "/tmp/never-written"])
+        .output()
+        .unwrap();
+    assert_eq!(png.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&png.stderr).contains("pictures of Dragon Delta are not drawn yet"));
+}

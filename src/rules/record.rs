@@ -3,14 +3,15 @@
 //! Reading goes in two steps so that every error says where it is: the text is parsed as JSON (errors give line and
 //! column), then the game's own record type is read from it (errors give the JSON path, e.g. `decks[1][3]`).
 
-use super::{contrees, meridian};
+use super::{contrees, dragon_delta, meridian};
 use serde_json::Value;
 
 /// A record of some game.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum AnyRecord {
     Meridian(meridian::Record),
     Contrees(contrees::Record),
+    DragonDelta(dragon_delta::Record),
 }
 
 /// A record that cannot be read or set up. `replay` exits with status 2.
@@ -20,7 +21,7 @@ pub enum RecordError {
     Json { line: usize, column: usize, message: String },
     #[error("a record is a JSON object with a \"game\" key")]
     NoGame,
-    #[error("game {0:?} is not supported (known: \"meridian\", \"contrees\")")]
+    #[error("game {0:?} is not supported (known: \"meridian\", \"contrees\", \"dragon-delta\")")]
     UnknownGame(String),
     #[error("{path}: {message}")]
     Invalid { path: String, message: String },
@@ -48,6 +49,7 @@ impl AnyRecord {
         match game.as_str() {
             Some("meridian") => Ok(AnyRecord::Meridian(from_value(value)?)),
             Some("contrees") => Ok(AnyRecord::Contrees(from_value(value)?)),
+            Some("dragon-delta") => Ok(AnyRecord::DragonDelta(from_value(value)?)),
             _ => Err(RecordError::UnknownGame(game.to_string().trim_matches('"').to_string())),
         }
     }
@@ -105,7 +107,7 @@ mod tests {
         assert_eq!(error("[1]"), "a record is a JSON object with a \"game\" key");
         assert_eq!(
             error("{\"game\": \"chess\"}"),
-            "game \"chess\" is not supported (known: \"meridian\", \"contrees\")"
+            "game \"chess\" is not supported (known: \"meridian\", \"contrees\", \"dragon-delta\")"
         );
         let spot = r#"{"game":"contrees","players":["a","b"],"moves":[{"tower":[0,0,"E"]}]}"#;
         assert_eq!(error(spot), "moves[0].tower[2]: unknown variant `E`, expected `N` or `S`");

@@ -4,8 +4,11 @@
 //! One concept per file: [`colour`] (colours, seats, goals), [`board`] (the river as data, supports), [`card`]
 //! (cards and programmes), [`geometry`] (exact plank fit, passing over, crossing), [`place`] (villages and planks a
 //! pawn stands on), [`action`] (moves as the record writes them), [`state`] (programmes, the round's resolution,
-//! each action's possible outcomes, falling, the goal, resigning). Views, records, the `Game` impl and the platform's
-//! adapter come next (issue 12).
+//! each action's possible outcomes, falling, the goal, resigning), [`view`] (per viewer) and [`record`]. The
+//! platform's adapter, pictures and commands come next (issue 12).
+//!
+//! Programmes are checked, not enumerated: a hand of up to 13 cards has tens of thousands of programmes, so
+//! `legal_actions` lists the default one (the first five actions in card order) **[digital]**.
 
 pub mod action;
 pub mod board;
@@ -13,4 +16,49 @@ pub mod card;
 pub mod colour;
 pub mod geometry;
 pub mod place;
+pub mod record;
 pub mod state;
+pub mod view;
+
+pub use action::{Action, Move};
+pub use board::Board;
+pub use record::Record;
+pub use state::{DragonDelta, MoveError};
+pub use view::View;
+
+use crate::rules::{Due, Game, Seat, SeatSet, Viewer};
+
+impl Game for DragonDelta {
+    type Action = Action;
+    type Error = MoveError;
+    /// The action applied, with its seat.
+    type Report = Move;
+    type View = View;
+
+    fn seats(&self) -> usize {
+        DragonDelta::seats(self)
+    }
+
+    fn due(&self) -> Due {
+        if let Some(winner) = self.winner() {
+            return Due::Finished { winners: SeatSet::one(winner) };
+        }
+        match self.awaiting() {
+            Some((seat, _)) => Due::Seats(SeatSet::one(seat)),
+            None => Due::Seats(self.programming()),
+        }
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Move, MoveError> {
+        self.play(seat, action)?;
+        Ok(Move { seat, action: action.clone() })
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        self.legal_moves(seat)
+    }
+
+    fn view(&self, viewer: Viewer) -> View {
+        View::of(self, viewer)
+    }
+}

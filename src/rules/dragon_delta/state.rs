@@ -81,6 +81,8 @@ pub struct DragonDelta {
     /// Seats whose action at this position a dragon cancels (judged when the position is revealed).
     pub(super) cancelled: Vec<Seat>,
     pub(super) winner: Option<Seat>,
+    /// Actions applied, resignations included.
+    pub(super) moves: u32,
 }
 
 impl DragonDelta {
@@ -107,11 +109,30 @@ impl DragonDelta {
             second: false,
             cancelled: Vec::new(),
             winner: None,
+            moves: 0,
         })
     }
 
     pub fn seats(&self) -> usize {
         self.colours.len()
+    }
+
+    pub fn moves(&self) -> u32 {
+        self.moves
+    }
+
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
+    /// 1–5 while the round's actions are carried out, 0 while programmes are chosen.
+    pub fn position(&self) -> u8 {
+        self.position
+    }
+
+    /// A seat's programme this round, once laid (secret until revealed: views show it to its seat only).
+    pub fn programme(&self, seat: Seat) -> Option<[Card; PROGRAMME]> {
+        self.programmes[usize::from(seat)]
     }
 
     pub fn stones(&self) -> &BTreeSet<u8> {
@@ -406,6 +427,7 @@ impl DragonDelta {
         }
         if let Action::Resign { .. } = action {
             self.resign(seat);
+            self.moves += 1;
             return Ok(());
         }
         if let Action::Program { program } = action {
@@ -417,6 +439,7 @@ impl DragonDelta {
             }
             check_programme(program, &self.hand(seat))?;
             self.programmes[usize::from(seat)] = Some(*program);
+            self.moves += 1;
             self.settle();
             return Ok(());
         }
@@ -428,6 +451,7 @@ impl DragonDelta {
             return Err(MoveError::Impossible { card, action: action.clone() });
         }
         self.carry_out(seat, action);
+        self.moves += 1;
         if self.winner.is_none() {
             if matches!(card, Card::Stones2 | Card::Planks2) && !self.second {
                 self.second = true;

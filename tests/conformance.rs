@@ -72,7 +72,6 @@ fn random_game(kind: &dyn Kind, players: usize, seed: u64) -> (Vec<(Seat, String
 #[test]
 fn every_game_keeps_the_platforms_contract() {
     for &kind in KINDS {
-        let mut ended = 0;
         for players in kind.players() {
             for seed in 0..GAMES {
                 let (played, end) = random_game(kind, players, seed);
@@ -89,10 +88,8 @@ fn every_game_keeps_the_platforms_contract() {
                 assert!(!winners.is_empty() && winners.iter().all(|s| usize::from(s) < players));
                 let everyone: SeatSet = (0..players as Seat).collect();
                 assert!(end.winners(everyone).iter().all(|s| winners.contains(s)), "{}", kind.title());
-                ended += 1;
             }
         }
-        assert_eq!(ended, kind.players().count() * GAMES as usize, "{}", kind.title());
     }
 }
 

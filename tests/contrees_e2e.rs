@@ -6,7 +6,6 @@ mod fake_discord;
 use fake_discord::*;
 use meridian_bot::clock::SystemClock;
 use meridian_bot::rules::contrees::{Action, Contrees, Record};
-use meridian_bot::service::contrees::{positions, spots};
 use meridian_bot::service::{Service, Table};
 use meridian_bot::store::Store;
 use serde_json::{json, Value};
@@ -53,19 +52,19 @@ async fn play_by_command(fake: &Fake, referee: &Service, thread: u64, user: Fake
     let ask = |sub: &'static str, options: Value| fake.autocomplete_under("contrees", thread, user, sub, options);
     let interaction = if game.phase() == 1 {
         let firsts = labels(&ask("lay", json!([focused("first")])).await);
-        let expected: Vec<String> = positions(&game).into_iter().map(|p| p.0).take(25).collect();
+        let expected: Vec<String> = game.open_places().into_iter().map(|p| p.label).take(25).collect();
         assert_eq!(firsts, expected, "the places open for a first land");
         let first = firsts.last().unwrap().clone();
         let seconds = labels(&ask("lay", json!([opt("first", 3, json!(first)), focused("second")])).await);
         let mut after = game.clone();
         after.play(game.to_move().unwrap(), &Action::land(after.position_at(&first).unwrap())).unwrap();
-        let expected: Vec<String> = positions(&after).into_iter().map(|p| p.0).take(25).collect();
+        let expected: Vec<String> = after.open_places().into_iter().map(|p| p.label).take(25).collect();
         assert_eq!(seconds, expected, "the places open once the first land is laid");
         let options = json!([opt("first", 3, json!(first)), opt("second", 3, json!(seconds[0]))]);
         fake.slash_under("contrees", thread, user, "lay", options)
     } else {
         let spots_offered = labels(&ask("place", json!([focused("spot")])).await);
-        let expected: Vec<String> = spots(&game).into_iter().map(|s| s.0).take(25).collect();
+        let expected: Vec<String> = game.open_spots().into_iter().map(|s| s.0).take(25).collect();
         assert_eq!(spots_offered, expected, "the corners open");
         match spots_offered.last() {
             Some(spot) => fake.slash_under("contrees", thread, user, "place", json!([opt("spot", 3, json!(spot))])),

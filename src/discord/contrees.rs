@@ -5,7 +5,7 @@ use super::shared::{self, author, typed_options, which_game, Refusal};
 use super::text::quote;
 use super::{Context, Data, Error};
 use crate::rules::contrees::{Action, Contrees, MoveError};
-use crate::service::contrees::{lands_this_turn, positions, spots, Options};
+use crate::service::contrees::Options;
 use crate::service::TurnClock;
 use poise::serenity_prelude as serenity;
 
@@ -84,7 +84,7 @@ fn lands(game: &Contrees, labels: &[&str], white: Option<White>) -> Result<Vec<A
     }
     let mut after = game.clone();
     let mut actions = Vec::new();
-    for (i, label) in labels.iter().take(lands_this_turn(game)).enumerate() {
+    for (i, label) in labels.iter().take(game.lands_this_turn()).enumerate() {
         let land = after.position_at(label).ok_or_else(|| {
             Refusal(format!("There is no free place {} next to the territory: use a label on the board.", quote(label)))
         })?;
@@ -115,7 +115,7 @@ fn offered(labels: impl Iterator<Item = String>, partial: &str) -> Vec<String> {
 
 async fn complete_first(ctx: Context<'_>, partial: &str) -> Vec<String> {
     let Some(game) = state(ctx).await else { return Vec::new() };
-    offered(positions(&game).into_iter().map(|p| p.0), partial)
+    offered(game.open_places().into_iter().map(|p| p.label), partial)
 }
 
 /// The places for the second land, once the first is laid where `first:` says.
@@ -127,12 +127,12 @@ async fn complete_second(ctx: Context<'_>, partial: &str) -> Vec<String> {
     if !laid {
         return Vec::new();
     }
-    offered(positions(&game).into_iter().map(|p| p.0), partial)
+    offered(game.open_places().into_iter().map(|p| p.label), partial)
 }
 
 async fn complete_spot(ctx: Context<'_>, partial: &str) -> Vec<String> {
     let Some(game) = state(ctx).await else { return Vec::new() };
-    offered(spots(&game).into_iter().map(|s| s.0), partial)
+    offered(game.open_spots().into_iter().map(|s| s.0), partial)
 }
 
 /// Phase 1: lay your two lands of this turn, by the labels on the board.

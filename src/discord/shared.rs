@@ -50,8 +50,8 @@ pub async fn which_game(ctx: Context<'_>, game: Option<i64>) -> Result<i64, Erro
     match mine.as_slice() {
         [only] => Ok(only.id),
         [] => {
-            Err(Refusal("You have no game in progress. Start one with /meridian start or /contrees start.".into())
-                .into())
+            let starts: Vec<String> = super::GAMES.iter().map(|g| format!("/{} start", g.kind)).collect();
+            Err(Refusal(format!("You have no game in progress. Start one with {}.", starts.join(" or "))).into())
         }
         _ => Err(Refusal("You are in several games: use this in a game's thread, or give game:#.".into()).into()),
     }

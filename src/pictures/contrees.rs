@@ -1,15 +1,14 @@
 //! Contrées' scene: the whole game (nothing is hidden), the labels of what the player to move may choose, and what
 //! the moves shown did.
 
-use crate::rules::contrees::{Action, Contrees, MoveError, Played};
+use crate::rules::contrees::{Action, Contrees, MoveError, Played, Spot};
 use crate::rules::Seat;
 use render::contrees::{LandTile, PlayerPanel, Position, Scene, SpotMark};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The board with `recent` moves pointed out (lands laid, the last tower ringed, demolished towers as ghosts) and
 /// the labels of every choice the player to move has.
 pub fn board(game: &Contrees, names: &[String], recent: &[&Played]) -> Scene {
-    let legal = game.legal_moves();
     let fresh: BTreeSet<_> = recent
         .iter()
         .filter_map(|p| match p.action {
@@ -32,22 +31,9 @@ pub fn board(game: &Contrees, names: &[String], recent: &[&Played]) -> Scene {
             LandTile { q: at.q, r: at.r, letter, white: land.white, owner: land.owner, fresh: fresh.contains(&at) }
         })
         .collect();
-    let mut positions: Vec<Position> = Vec::new();
-    for action in &legal {
-        if let Action::Land { land, .. } = action {
-            if !positions.iter().any(|p| p.q == land.q && p.r == land.r) {
-                let label = game.position_label(*land).unwrap_or_default();
-                positions.push(Position { q: land.q, r: land.r, label });
-            }
-        }
-    }
-    let buildable: BTreeSet<_> = legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Tower { tower } => Some(*tower),
-            _ => None,
-        })
-        .collect();
+    let positions =
+        game.open_places().into_iter().map(|p| Position { q: p.land.q, r: p.land.r, label: p.label }).collect();
+    let buildable: BTreeMap<Spot, String> = game.open_spots().into_iter().map(|(label, at)| (at, label)).collect();
     let spots = game
         .spots()
         .into_iter()
@@ -56,7 +42,7 @@ pub fn board(game: &Contrees, names: &[String], recent: &[&Played]) -> Scene {
             r: at.r,
             north: at.corner == crate::rules::contrees::Corner::N,
             tower: game.towers().get(&at).copied(),
-            label: buildable.contains(&at).then(|| game.spot_label(at).unwrap_or_default()),
+            label: buildable.get(&at).cloned(),
             last: last == Some(at),
             ghost: ghosts.iter().find(|(s, _)| *s == at).map(|(_, seat)| *seat),
         })

@@ -126,19 +126,13 @@ pub trait Adapter: Send + Sync + 'static {
     fn export(options: &Self::Options, seed: u64, names: &[String], moves: &[(Seat, ActionOf<Self>)]) -> String;
 }
 
-/// Why the rules refused an action: the game's own error type, kept as it is for the layer that words it (downcast
-/// with [`Refusal::rule`]).
+/// Why the rules refused an action: the game's own error, whose message names the rule.
 #[derive(Clone)]
 pub struct Refusal(Arc<dyn std::error::Error + Send + Sync>);
 
 impl Refusal {
     pub fn new(error: impl std::error::Error + Send + Sync + 'static) -> Refusal {
         Refusal(Arc::new(error))
-    }
-
-    /// The rules' error, if it is of type `E`.
-    pub fn rule<E: std::error::Error + 'static>(&self) -> Option<&E> {
-        self.0.downcast_ref()
     }
 }
 
@@ -151,12 +145,6 @@ impl fmt::Display for Refusal {
 impl Debug for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Refusal({})", self.0)
-    }
-}
-
-impl PartialEq for Refusal {
-    fn eq(&self, other: &Refusal) -> bool {
-        self.to_string() == other.to_string()
     }
 }
 

@@ -42,7 +42,7 @@ pub enum ServiceError {
     NotInvited(i64),
     #[error("The host cannot leave their own lobby; abandon the game instead.")]
     HostCannotLeave,
-    #[error("A game's record holds its secrets (in Meridian, every deck's order), so game #{0} can be exported once it is over.")]
+    #[error("A game's record holds its secrets, so game #{0} can be exported once it is over.")]
     ExportTooEarly(i64),
     /// A player's setting out of bounds: a vacation's length or the days left this year, a reminder interval.
     #[error("{0}")]

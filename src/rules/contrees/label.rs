@@ -11,6 +11,7 @@
 //! Letters never change once given, so a spot's label stays the same all game long. Labels sort as text, and
 //! "the lowest label" is the first in that order.
 
+use super::action::Action;
 use super::hex::{Land, Spot};
 use super::state::Contrees;
 
@@ -31,7 +32,53 @@ fn letter(index: usize) -> char {
     char::from(b'A' + index as u8)
 }
 
+/// An empty land position the player to move may lay on now, by label.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OpenPlace {
+    pub label: String,
+    pub land: Land,
+    /// Whether the land laid there may be black, and white.
+    pub black: bool,
+    pub white: bool,
+}
+
 impl Contrees {
+    /// The places the player to move may lay a land on now, lowest label first.
+    pub fn open_places(&self) -> Vec<OpenPlace> {
+        let mut out: Vec<OpenPlace> = Vec::new();
+        for action in self.legal_moves() {
+            let Action::Land { land, white } = action else { continue };
+            match out.iter_mut().find(|p| p.land == land) {
+                Some(place) => *(if white { &mut place.white } else { &mut place.black }) = true,
+                None => {
+                    let label = self.position_label(land).unwrap_or_default();
+                    out.push(OpenPlace { label, land, black: !white, white });
+                }
+            }
+        }
+        out.sort_by(|a, b| a.label.cmp(&b.label));
+        out
+    }
+
+    /// The empty spots the player to move may build on now, lowest label first.
+    pub fn open_spots(&self) -> Vec<(String, Spot)> {
+        let mut out: Vec<(String, Spot)> = self
+            .legal_moves()
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Tower { tower } => Some((self.spot_label(tower).unwrap_or_default(), tower)),
+                _ => None,
+            })
+            .collect();
+        out.sort();
+        out
+    }
+
+    /// Lands the player to move still lays this turn (two a turn).
+    pub fn lands_this_turn(&self) -> usize {
+        2 - self.lands().len() % 2
+    }
+
     /// A laid land's letter.
     pub fn letter(&self, at: Land) -> Option<char> {
         self.laid().iter().position(|&l| l == at).map(letter)

@@ -6,6 +6,7 @@
 //! `{"resign": true, "seat": S}`, which ends the game.
 
 use crate::pictures::contrees as pictures;
+use crate::rules::contrees::label::OpenPlace;
 use crate::rules::contrees::record::Tag;
 use crate::rules::contrees::{Action, Contrees, Land, MoveError, Played, Record, Spot};
 use crate::rules::seed::Shuffler;
@@ -41,36 +42,6 @@ impl Registration for Contrees {
 /// Menus hold 25 options: beyond that a choice goes by land first, then by label.
 const MENU_OPTIONS: usize = 25;
 
-/// The empty positions `seat` may lay a land on now, by label, with whether it may be black and white there.
-pub fn positions(game: &Contrees) -> Vec<(String, Land, bool, bool)> {
-    let mut out: Vec<(String, Land, bool, bool)> = Vec::new();
-    for action in game.legal_moves() {
-        let Action::Land { land, white } = action else { continue };
-        let label = game.position_label(land).unwrap_or_default();
-        match out.iter_mut().find(|(_, l, _, _)| *l == land) {
-            Some(entry) if white => entry.3 = true,
-            Some(entry) => entry.2 = true,
-            None => out.push((label, land, !white, white)),
-        }
-    }
-    out.sort_by(|a, b| a.0.cmp(&b.0));
-    out
-}
-
-/// The empty spots the player to move may build on, by label.
-pub fn spots(game: &Contrees) -> Vec<(String, Spot)> {
-    let mut out: Vec<(String, Spot)> = game
-        .legal_moves()
-        .into_iter()
-        .filter_map(|a| match a {
-            Action::Tower { tower } => Some((game.spot_label(tower).unwrap_or_default(), tower)),
-            _ => None,
-        })
-        .collect();
-    out.sort();
-    out
-}
-
 /// One choice among `labels` from the front of `path`: directly, or by land letter first when there are too many.
 /// `Err` is the menu to show; `Ok` the label chosen and the rest of the path.
 fn pick<'p>(labels: &[String], path: &'p [&'p str], what: &str) -> Result<(String, &'p [&'p str]), Choice<Action>> {
@@ -97,18 +68,13 @@ fn pick<'p>(labels: &[String], path: &'p [&'p str], what: &str) -> Result<(Strin
     }
 }
 
-/// Lands `seat` still lays this turn (two a turn).
-pub fn lands_this_turn(game: &Contrees) -> usize {
-    2 - game.lands().len() % 2
-}
-
 fn choices(game: &Contrees, seat: Seat, path: &[&str]) -> Choice<Action> {
     let nothing = Choice::Menu { prompt: "Nothing to choose now".into(), options: Vec::new() };
     if game.to_move() != Some(seat) {
         return nothing;
     }
     if game.phase() == 2 {
-        let spots = spots(game);
+        let spots = game.open_spots();
         if spots.is_empty() {
             return match path.first() {
                 Some(_) => Choice::Done(vec![Action::PASS]),
@@ -130,16 +96,18 @@ fn choices(game: &Contrees, seat: Seat, path: &[&str]) -> Choice<Action> {
     let mut after = game.clone();
     let mut actions = Vec::new();
     let mut rest = path;
-    while actions.len() < lands_this_turn(game) {
-        let places = positions(&after);
-        let labels: Vec<String> = places.iter().map(|p| p.0.clone()).collect();
+    while actions.len() < game.lands_this_turn() {
+        let places = after.open_places();
+        let labels: Vec<String> = places.iter().map(|p| p.label.clone()).collect();
         let what = if actions.is_empty() { "Land" } else { "Second land" };
         let (label, more) = match pick(&labels, rest, what) {
             Ok(chosen) => chosen,
             Err(menu) => return menu,
         };
         rest = more;
-        let Some(&(_, land, black, white)) = places.iter().find(|p| p.0 == label) else { return nothing };
+        let Some(&OpenPlace { land, black, white, .. }) = places.iter().find(|p| p.label == label) else {
+            return nothing;
+        };
         let white = match (black, white) {
             (true, true) => match rest.split_first() {
                 Some((colour, more)) => {
@@ -195,7 +163,7 @@ impl Adapter for ContreesGame {
         if game.phase() == 2 {
             return Some(Action::TIMEOUT);
         }
-        let (_, land, black, _) = positions(game).into_iter().next()?;
+        let OpenPlace { land, black, .. } = game.open_places().into_iter().next()?;
         Some(Action::Land { land, white: !black })
     }
 
@@ -341,8 +309,8 @@ mod tests {
                 let mut expected = legal.clone();
                 expected.sort_by_key(|a| format!("{a}"));
                 assert_eq!(firsts, expected);
-                assert!(reached.iter().all(|m| m.len() == lands_this_turn(&game)));
-                let lowest = positions(&game)[0].0.clone();
+                assert!(reached.iter().all(|m| m.len() == game.lands_this_turn()));
+                let lowest = game.open_places()[0].label.clone();
                 let Some(Action::Land { land, .. }) = ContreesGame::timeout(&game, seat) else { panic!() };
                 assert_eq!(game.position_label(land), Some(lowest));
             } else {
@@ -353,7 +321,7 @@ mod tests {
                 assert_eq!(flat, expected);
                 assert_eq!(ContreesGame::timeout(&game, seat), Some(Action::TIMEOUT));
             }
-            two_steps |= positions(&game).len() > MENU_OPTIONS || spots(&game).len() > MENU_OPTIONS;
+            two_steps |= game.open_places().len() > MENU_OPTIONS || game.open_spots().len() > MENU_OPTIONS;
             let pick = &reached[chooser.below(reached.len() as u64) as usize];
             for action in pick {
                 game.play(seat, action).unwrap();

@@ -4,6 +4,7 @@ use crate::rules::record::{AnyRecord, ReplayError};
 use crate::rules::{Game, Viewer};
 use crate::service::adapter::{Adapter, ReportOf};
 use crate::service::contrees::ContreesGame;
+use crate::service::dragon_delta::DragonDeltaGame;
 use crate::service::meridian::MeridianGame;
 use serde_json::Value;
 use std::hash::{BuildHasher, RandomState};
@@ -18,9 +19,6 @@ pub enum Failure {
     /// Status 1: an image could not be written.
     #[error("cannot write {path}: {error}")]
     Write { path: String, error: std::io::Error },
-    /// Status 1: this game's positions are not drawn yet.
-    #[error("--png: pictures of {0} are not drawn yet")]
-    NoPictures(&'static str),
 }
 
 impl Failure {
@@ -28,7 +26,7 @@ impl Failure {
         match self {
             Failure::Replay(ReplayError::Record(_)) => 2,
             Failure::Replay(ReplayError::Move { .. }) => 3,
-            Failure::Write { .. } | Failure::NoPictures(_) => 1,
+            Failure::Write { .. } => 1,
         }
     }
 }
@@ -54,10 +52,8 @@ pub fn run(text: &str, png: Option<&Path>) -> Result<Value, Failure> {
     let mut record = match AnyRecord::parse(text).map_err(ReplayError::from)? {
         AnyRecord::Meridian(record) => record,
         AnyRecord::DragonDelta(record) => {
-            if png.is_some() {
-                return Err(Failure::NoPictures("Dragon Delta"));
-            }
-            return Ok(named(record.replay()?.view(Viewer::Public), &record.players));
+            let start = record.start().map_err(ReplayError::from)?;
+            return replayed::<DragonDeltaGame>(&record.players, start, png, |each| record.replay_with(each));
         }
         AnyRecord::Contrees(record) => {
             let start = record.start().map_err(ReplayError::from)?;

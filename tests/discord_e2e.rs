@@ -366,26 +366,6 @@ async fn closed_dms_are_answered_in_the_thread() {
 const HOUR: i64 = 3_600_000;
 const MINUTE: i64 = 60_000;
 
-/// The time a bot reads from a file (`FAKE_CLOCK_FILE`), moved by the test.
-struct TestClock {
-    path: std::path::PathBuf,
-}
-
-impl TestClock {
-    fn new(dir: &Path, now: i64) -> TestClock {
-        let clock = TestClock { path: dir.join("now") };
-        clock.set(now);
-        clock
-    }
-
-    /// Sets the time, whole (written aside, then renamed over the old one).
-    fn set(&self, now: i64) {
-        let aside = self.path.with_extension("new");
-        std::fs::write(&aside, now.to_string()).unwrap();
-        std::fs::rename(&aside, &self.path).unwrap();
-    }
-}
-
 /// Gives a running bot time to do what it should not: it looks for due work every 50 ms on a test clock.
 async fn settle() {
     tokio::time::sleep(std::time::Duration::from_millis(600)).await;

@@ -41,35 +41,6 @@ async fn thread_of(fake: &Fake, channel: u64) -> u64 {
     fake.wait(15, "the game's thread", |s| s.threads.iter().find(|(_, &p)| p == channel).map(|(&t, _)| t)).await
 }
 
-/// Chooses the first value of each menu on a private `message` until a preview comes; returns the preview.
-async fn choose_until_preview(fake: &Fake, user: FakeUser, message: u64) -> Msg {
-    for _ in 0..6 {
-        let (custom_id, value, before) = {
-            let s = fake.state();
-            let m = s.message(message).unwrap();
-            let menu = &m.components[0]["components"][0];
-            let id = menu["custom_id"].as_str().unwrap().to_string();
-            (id, menu["options"][0]["value"].as_str().unwrap().to_string(), m.components.clone())
-        };
-        let click = fake.click(user, message, &custom_id, Some(vec![value]));
-        let preview = fake
-            .wait(15, "the next menu or a preview", |s| {
-                let i = &s.interactions[&click];
-                if let Some(&f) = i.followups.last() {
-                    return Some(s.message(f).cloned());
-                }
-                let now = &s.message(message).unwrap().components;
-                // Emptied: the preview is on its way.
-                (i.answers == [6] && *now != before && *now != json!([])).then_some(None)
-            })
-            .await;
-        if let Some(preview) = preview {
-            return preview;
-        }
-    }
-    panic!("no preview after six choices");
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn strangers_invitations_pings_and_answers_that_fit() {
     let dir = tempfile::tempdir().unwrap();
@@ -213,7 +184,7 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
     let button = fake.state().message(notice).unwrap().components[0]["components"][0]["custom_id"].clone();
     let hand = fake.answer(fake.click(CY, notice, button.as_str().unwrap(), None)).await;
     assert!(hand.ephemeral && hand.content.starts_with("Your cards in game #42"), "{}", hand.content);
-    let preview = choose_until_preview(&fake, CY, hand.id).await;
+    let preview = fake.choose_until_preview(CY, hand.id, |_| 0).await;
     assert!(preview.ephemeral && preview.content.starts_with("Your move:"), "{}", preview.content);
     assert_eq!(preview.files[0].1, "preview.png");
     let back = preview.components[0]["components"][1]["custom_id"].as_str().unwrap().to_string();
@@ -226,14 +197,9 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
         .await;
     assert!(again.files.is_empty(), "the preview's picture goes with it");
     assert!(again.components[0]["components"][0]["placeholder"] == "Choose a card", "{:?}", again.components);
-    let preview = choose_until_preview(&fake, CY, preview.id).await;
+    let preview = fake.choose_until_preview(CY, preview.id, |_| 0).await;
     assert!(preview.ephemeral);
-    let confirm = preview.components[0]["components"][0]["custom_id"].as_str().unwrap().to_string();
-    fake.click(CY, preview.id, &confirm, None);
-    fake.wait(15, "the move played", |s| {
-        s.message(preview.id).filter(|m| m.content.starts_with("Played: ")).map(|_| ())
-    })
-    .await;
+    fake.confirm(CY, &preview).await;
     let public = fake.state().posts(other).iter().filter(|m| m.content.contains("Your move")).count();
     assert_eq!(public, 0, "nothing of the move's choice in public");
 

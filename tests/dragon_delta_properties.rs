@@ -4,25 +4,13 @@
 
 use meridian_bot::rules::dragon_delta::action::Action;
 use meridian_bot::rules::dragon_delta::board::{Board, Support};
-use meridian_bot::rules::dragon_delta::card::{Card, PROGRAMME};
+use meridian_bot::rules::dragon_delta::card::random_programme;
 use meridian_bot::rules::dragon_delta::geometry::{meet, passes_over};
 use meridian_bot::rules::dragon_delta::place::Place;
 use meridian_bot::rules::dragon_delta::state::{DragonDelta, STONES};
 use meridian_bot::rules::seed::Shuffler;
 use meridian_bot::rules::Seat;
 use std::collections::BTreeSet;
-
-/// Five distinct cards of `hand`, at most one dragon, in a random order.
-fn programme(hand: &[Card], r: &mut Shuffler) -> [Card; PROGRAMME] {
-    loop {
-        let mut cards = hand.to_vec();
-        r.shuffle(&mut cards);
-        let chosen: Vec<Card> = cards.into_iter().take(PROGRAMME).collect();
-        if chosen.iter().filter(|c| c.is_dragon()).count() <= 1 {
-            return chosen.try_into().unwrap();
-        }
-    }
-}
 
 fn check_invariants(game: &DragonDelta, board: &Board) {
     assert_eq!(game.stones().len() + usize::from(game.supply()), usize::from(STONES));
@@ -72,7 +60,7 @@ fn random_games_keep_the_invariants_and_refuse_what_is_not_enumerated() {
             let programming: Vec<Seat> = game.programming().iter().collect();
             if !programming.is_empty() {
                 let seat = programming[r.below(programming.len() as u64) as usize];
-                let program = programme(&game.hand(seat), &mut r);
+                let program = random_programme(&game.hand(seat), &mut r);
                 game.play(seat, &Action::Program { program }).unwrap();
                 continue;
             }

@@ -214,7 +214,7 @@ fn dragon_delta_records_replay_with_the_fields_of_record_md() {
 }
 
 #[test]
-fn dragon_delta_refusals_exit_3_and_pictures_are_not_drawn_yet() {
+fn dragon_delta_refusals_exit_3_and_every_position_is_drawn() {
     let text = std::fs::read_to_string("tests/records/dragon-delta-example.json").unwrap();
     let out_of_turn = text.replace(r#"{"seat": 0, "stone": 5}"#, r#"{"seat": 1, "stone": 5}"#);
     let mut child = Command::new(env!("CARGO_BIN_EXE_meridian-bot"))
@@ -229,10 +229,18 @@ fn dragon_delta_refusals_exit_3_and_pictures_are_not_drawn_yet() {
     assert_eq!(out.status.code(), Some(3));
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.starts_with("move 3: turn order: seat 0 is to act, not seat 1"), "{err}");
+    let dir = tempfile::tempdir().unwrap();
     let png = Command::new(env!("CARGO_BIN_EXE_meridian-bot"))
-        .args(["replay", "tests/records/dragon-delta-example.json", "--png", "/tmp/never-written"])
+        .args(["replay", "tests/records/dragon-delta-example.json", "--png"])
+        .arg(dir.path())
         .output()
         .unwrap();
-    assert_eq!(png.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&png.stderr).contains("pictures of Dragon Delta are not drawn yet"));
+    assert_eq!(png.status.code(), Some(0), "{}", String::from_utf8_lossy(&png.stderr));
+    // The set-up and each of the 7 moves.
+    let mut files: Vec<String> =
+        std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+    files.sort();
+    assert_eq!(files, (0..8).map(|i| format!("{i:03}.png")).collect::<Vec<_>>());
+    let img = image::open(dir.path().join("007.png")).unwrap();
+    assert_eq!((img.width(), img.height()), (1200, 800));
 }

@@ -175,8 +175,10 @@ async fn soak_a_thousand_idle_games_for_two_weeks() {
     let dir = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(0);
     let svc = service(dir.path(), &clock).await;
-    let options =
-        Options { clock: TurnClock { turn_limit_days: Some(1), reminder_hours: Some(12) }, ..Options::default() };
+    let options = Options {
+        clock: TurnClock { turn_limit_days: Some(1), reminder_hours: Some(12), ..TurnClock::default() },
+        ..Options::default()
+    };
     let mut games = Vec::new();
     for i in 0..1000 {
         let host = User { id: 2 * i + 1, name: format!("p{i}") };
@@ -224,8 +226,10 @@ async fn a_vacation_pauses_the_clock_and_is_limited_to_fourteen_days_a_year() {
     let dir = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(1_700_000_000_000); // 2023-11-14
     let svc = service(dir.path(), &clock).await;
-    let options =
-        Options { clock: TurnClock { turn_limit_days: Some(1), reminder_hours: Some(12) }, ..Options::default() };
+    let options = Options {
+        clock: TurnClock { turn_limit_days: Some(1), reminder_hours: Some(12), ..TurnClock::default() },
+        ..Options::default()
+    };
     let (id, first) = started(&svc, options).await;
     reminders(&svc).await;
     let name = svc.game(id).await.unwrap().seats.iter().find(|s| s.user_id == first).unwrap().name.clone();

@@ -7,9 +7,11 @@
 //! - [`canvas`]: shapes, text and PNG encoding on top of tiny-skia, ab_glyph and image;
 //! - [`palette`]: seat colours and shapes that colour-blind players can tell apart;
 //! - [`meridian`]: board, preview, hand and result images of Meridian;
-//! - [`contrees`]: the territory of Contrées, with the labels players choose by.
+//! - [`contrees`]: the territory of Contrées, with the labels players choose by;
+//! - [`dragon_delta`]: Dragon Delta's river, players' cards and a player's programme.
 
 pub mod canvas;
 pub mod contrees;
+pub mod dragon_delta;
 pub mod meridian;
 pub mod palette;

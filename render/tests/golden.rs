@@ -363,3 +363,391 @@ fn drawing_the_same_scene_twice_gives_the_same_image() {
     let orange = palette::seat(0).0;
     assert!(!has_colour_near(&img, (x - 16.0, y - 8.0), [orange.0, orange.1, orange.2]));
 }
+
+/// Dragon Delta: the board at a position and while programming, a custom board with candidates, a programme; and
+/// what they mean (pawns in their colours, pawns sharing a village spread, card backs alike).
+mod dragon_delta {
+    use super::{decode, golden, has_colour_near};
+    use render::canvas::Rgba;
+    use render::dragon_delta::{
+        board_canvas, board_png, card_rect, pawn_point, point, programme_png, At, Candidate, CardShown, Island, Pawn,
+        Piece, Plank, Player, ProgrammeScene, Scene, Village,
+    };
+
+    /// The standard board of dragon-delta.md §2.
+    const VILLAGES: [At; 6] = [(0.0, 6.5), (5.63, 3.25), (5.63, -3.25), (0.0, -6.5), (-5.63, -3.25), (-5.63, 3.25)];
+    const ISLANDS: [At; 27] = [
+        (-0.15, 5.05),
+        (-1.9, 4.88),
+        (-3.27, 4.09),
+        (-1.09, 3.42),
+        (0.93, 3.2),
+        (-4.29, 2.66),
+        (-2.42, 2.66),
+        (-1.49, 2.58),
+        (2.31, 2.4),
+        (4.45, 2.39),
+        (-3.24, 0.8),
+        (5.18, 0.79),
+        (3.51, 0.77),
+        (2.98, 0.0),
+        (3.51, -0.77),
+        (5.18, -0.79),
+        (-3.24, -0.8),
+        (4.45, -2.39),
+        (2.31, -2.4),
+        (-1.49, -2.58),
+        (-4.29, -2.66),
+        (-2.42, -2.66),
+        (0.93, -3.2),
+        (-1.09, -3.42),
+        (-3.27, -4.09),
+        (-1.9, -4.88),
+        (-0.15, -5.05),
+    ];
+    /// The hues of red, black, blue, green, white, yellow.
+    const HUES: [[u8; 3]; 6] =
+        [[0xD5, 0x5E, 0x00], [0x2E, 0x2E, 0x33], [0x00, 0x72, 0xB2], [0x00, 0x9E, 0x73], [0xFF; 3], [0xF0, 0xE4, 0x42]];
+    const RED: u8 = 0;
+    const BLACK: u8 = 1;
+    const BLUE: u8 = 2;
+    const GREEN: u8 = 3;
+    const WHITE: u8 = 4;
+    const YELLOW: u8 = 5;
+
+    fn village(colour: u8) -> At {
+        VILLAGES[usize::from(colour)]
+    }
+
+    fn island(n: u8) -> At {
+        ISLANDS[usize::from(n - 1)]
+    }
+
+    fn middle(a: At, b: At) -> At {
+        ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0)
+    }
+
+    /// The standard river with stones on `stones`.
+    fn river(stones: &[u8]) -> (Vec<Village>, Vec<Island>) {
+        let villages = (0..6).map(|c| Village { colour: c, at: village(c), choosable: false }).collect();
+        let islands = (1..=27u8)
+            .map(|n| Island { number: n, at: island(n), stone: stones.contains(&n), choosable: false, last: false })
+            .collect();
+        (villages, islands)
+    }
+
+    fn plank(from: At, to: At, colour: u8, size: u8, label: Option<&str>) -> Plank {
+        Plank { from, to, colour, size, label: label.map(String::from), last: false }
+    }
+
+    fn pawn(colour: u8, at: At) -> Pawn {
+        Pawn { colour, at, last: false, fell_from: None }
+    }
+
+    fn pieces(list: &[(u8, u8)]) -> Vec<Piece> {
+        list.iter().map(|&(colour, size)| Piece { colour, size }).collect()
+    }
+
+    fn face(card: &str, cancelled: bool) -> CardShown {
+        CardShown::Face { card: card.into(), cancelled }
+    }
+
+    fn player(name: &str, colour: u8, reserve: &[(u8, u8)], cards: Vec<CardShown>) -> Player {
+        Player {
+            name: name.into(),
+            colour,
+            reserve: pieces(reserve),
+            cards,
+            programmed: true,
+            statue: false,
+            due: false,
+            resigned: false,
+        }
+    }
+
+    /// Three players (red, blue, white) in round 3 at position 3. White's dragon cancelled blue's first card, red's
+    /// cancelled white's second; blue's move just failed (the pawn fell from 5–19 and is home again); white's take
+    /// is awaited, so the stones bearing no plank and the free planks carry their labels.
+    fn three_players() -> Scene {
+        let stones = [4, 5, 7, 13, 15, 17, 19, 21, 22, 24];
+        let (villages, mut islands) = river(&stones);
+        for n in [22u8, 24] {
+            islands[usize::from(n - 1)].choosable = true;
+        }
+        let mut planks = vec![
+            plank(village(RED), island(5), RED, 4, None),
+            plank(island(5), island(19), RED, 6, Some("5–19")),
+            plank(village(BLUE), island(15), BLUE, 4, Some("blue–15")),
+            plank(island(13), island(15), BLUE, 2, Some("13–15")),
+            plank(village(WHITE), island(21), WHITE, 2, Some("white–21")),
+            plank(island(17), island(21), WHITE, 3, None),
+            plank(island(4), island(7), RED, 2, Some("4–7")),
+        ];
+        planks[3].last = true;
+        let mut blue = pawn(BLUE, village(BLUE));
+        blue.last = true;
+        blue.fell_from = Some(middle(island(5), island(19)));
+        let mut players = vec![
+            player(
+                "ana",
+                RED,
+                &[(RED, 1), (RED, 3), (WHITE, 4), (RED, 5)],
+                vec![
+                    face("stone", false),
+                    face("dragon-white", false),
+                    face("move", false),
+                    CardShown::Back,
+                    CardShown::Back,
+                ],
+            ),
+            player(
+                "ben",
+                BLUE,
+                &[(BLUE, 1), (BLUE, 3), (BLUE, 5)],
+                vec![
+                    face("stones-2", true),
+                    face("planks-2", false),
+                    face("move", false),
+                    CardShown::Back,
+                    CardShown::Back,
+                ],
+            ),
+            player(
+                "Cassiopée de la Rivière-aux-Dragons",
+                WHITE,
+                &[(WHITE, 5), (WHITE, 6)],
+                vec![
+                    face("dragon-blue", false),
+                    face("plank", true),
+                    face("take", false),
+                    CardShown::Back,
+                    CardShown::Back,
+                ],
+            ),
+        ];
+        players[1].statue = true;
+        players[2].due = true;
+        Scene {
+            villages,
+            islands,
+            planks,
+            candidates: vec![],
+            pawns: vec![pawn(RED, middle(village(RED), island(5))), blue, pawn(WHITE, middle(island(17), island(21)))],
+            players,
+            lost: pieces(&[(BLUE, 6), (WHITE, 1)]),
+            supply: 27 - stones.len() as u8,
+            round: 3,
+            position: 3,
+            moves: 31,
+            winner: None,
+            note: None,
+        }
+    }
+
+    /// Six players choosing their programmes in round 2: three have laid theirs, white resigned (no pawn), green's
+    /// pawn visits the yellow village where yellow's stands.
+    fn six_players_programming() -> Scene {
+        let stones = [5, 9, 14, 20, 23];
+        let (villages, islands) = river(&stones);
+        let planks = vec![
+            plank(village(RED), island(5), RED, 4, None),
+            plank(village(BLACK), island(9), BLACK, 4, None),
+            plank(island(9), island(14), BLACK, 3, None),
+            plank(village(GREEN), island(23), GREEN, 4, None),
+            plank(island(20), island(23), YELLOW, 3, None),
+        ];
+        let full = |c: u8| (1..=6).filter(|&s| s != 4 && s != 3).map(|s| (c, s)).collect::<Vec<_>>();
+        let mut players = vec![
+            player("ana", RED, &full(RED), vec![]),
+            player("ben", BLACK, &[(BLACK, 1), (BLACK, 2), (BLACK, 5), (BLACK, 6)], vec![]),
+            player("cy", BLUE, &(1..=6).map(|s| (BLUE, s)).collect::<Vec<_>>(), vec![]),
+            player("dee", GREEN, &full(GREEN), vec![]),
+            player(
+                "Eulalie-Bérénice Fitzgerald-Hawthorne",
+                WHITE,
+                &(1..=6).map(|s| (WHITE, s)).collect::<Vec<_>>(),
+                vec![],
+            ),
+            player("flo", YELLOW, &[(YELLOW, 1), (YELLOW, 2), (YELLOW, 4), (YELLOW, 5), (YELLOW, 6), (RED, 3)], vec![]),
+        ];
+        for seat in [1, 5] {
+            players[seat].programmed = false;
+            players[seat].due = true;
+        }
+        players[4].programmed = false;
+        players[4].resigned = true;
+        players[2].statue = true;
+        Scene {
+            villages,
+            islands,
+            planks,
+            candidates: vec![],
+            pawns: vec![
+                pawn(RED, middle(village(RED), island(5))),
+                pawn(BLACK, middle(island(9), island(14))),
+                pawn(BLUE, village(BLUE)),
+                pawn(GREEN, village(YELLOW)),
+                pawn(YELLOW, village(YELLOW)),
+            ],
+            players,
+            lost: vec![],
+            supply: 27 - stones.len() as u8,
+            round: 2,
+            position: 0,
+            moves: 22,
+            winner: None,
+            note: None,
+        }
+    }
+
+    /// Two players (white, black) on a custom board ten times the standard one (points out to ±65): black chose
+    /// its 3 to lay, and the places it fits are offered as dashed candidates; a preview note.
+    fn two_players_laying() -> Scene {
+        let scaled = |(x, y): At| (x * 10.0, y * 10.0);
+        let stones = [7, 11, 17];
+        let (mut villages, mut islands) = river(&stones);
+        for v in &mut villages {
+            v.at = scaled(v.at);
+        }
+        for i in &mut islands {
+            i.at = scaled(i.at);
+        }
+        // The last action put a stone on 11.
+        islands[10].last = true;
+        let s = |n: u8| scaled(island(n));
+        let v = |c: u8| scaled(village(c));
+        let planks = vec![plank(v(WHITE), s(17), WHITE, 3, None), plank(s(11), s(17), WHITE, 2, None)];
+        let candidates = vec![
+            Candidate { from: v(YELLOW), to: s(7), label: "yellow–7".into() },
+            Candidate { from: s(7), to: s(11), label: "7–11".into() },
+        ];
+        let mut players = vec![
+            player(
+                "wu",
+                WHITE,
+                &[(WHITE, 1), (WHITE, 4), (WHITE, 5), (WHITE, 6)],
+                vec![
+                    face("move", false),
+                    face("stones-2", false),
+                    face("jump", false),
+                    face("move-2", false),
+                    CardShown::Back,
+                ],
+            ),
+            player(
+                "kai",
+                BLACK,
+                &[(BLACK, 1), (BLACK, 2), (BLACK, 3), (BLACK, 6)],
+                vec![
+                    face("plank", false),
+                    face("take", false),
+                    face("dragon-white", false),
+                    face("planks-2", false),
+                    CardShown::Back,
+                ],
+            ),
+        ];
+        players[0].statue = true;
+        players[1].due = true;
+        Scene {
+            villages,
+            islands,
+            planks,
+            candidates,
+            pawns: vec![pawn(WHITE, middle(s(11), s(17))), pawn(BLACK, v(BLACK))],
+            players,
+            lost: pieces(&[(WHITE, 2), (BLACK, 4), (BLACK, 5), (WHITE, 3)]),
+            supply: 24,
+            round: 4,
+            position: 4,
+            moves: 57,
+            winner: None,
+            note: Some("Preview: Confirm, or Back to choose again.".into()),
+        }
+    }
+
+    fn programme() -> ProgrammeScene {
+        ProgrammeScene {
+            name: "ana".into(),
+            colour: RED,
+            round: 3,
+            hand: [
+                "stone",
+                "stones-2",
+                "plank",
+                "planks-2",
+                "take",
+                "move",
+                "move-2",
+                "jump",
+                "dragon-blue",
+                "dragon-white",
+            ]
+            .map(String::from)
+            .to_vec(),
+            chosen: ["plank", "dragon-white", "move"].map(String::from).to_vec(),
+            note: Some("Choose the card for position 4.".into()),
+        }
+    }
+
+    #[test]
+    fn pictures_match_their_golden_images() {
+        golden("dragon-delta-3p", &board_png(&three_players()));
+        golden("dragon-delta-6p-programming", &board_png(&six_players_programming()));
+        golden("dragon-delta-2p-laying", &board_png(&two_players_laying()));
+        golden("dragon-delta-programme", &programme_png(&programme()));
+        assert_eq!(decode(&programme_png(&programme())).dimensions(), (1000, 420));
+    }
+
+    /// Inside a pawn's body, beside its letter.
+    fn body(scene: &Scene, index: usize) -> (f32, f32) {
+        let (x, y) = pawn_point(scene, index);
+        (x - 10.0, y + 4.0)
+    }
+
+    /// Each pawn shows its colour where it is drawn, and pawns sharing a village are drawn apart.
+    #[test]
+    fn pawns_show_their_colour_and_share_villages_visibly() {
+        for scene in [three_players(), six_players_programming(), two_players_laying()] {
+            let img = decode(&board_png(&scene));
+            for (i, p) in scene.pawns.iter().enumerate() {
+                assert!(has_colour_near(&img, body(&scene, i), HUES[usize::from(p.colour)]), "{p:?}");
+            }
+        }
+        // A pawn on a plank stands at the plank's middle.
+        let scene = three_players();
+        assert_eq!(pawn_point(&scene, 0), point(&scene, middle(village(RED), island(5))));
+        // Two pawns in the yellow village: beside it, apart from each other, and the village itself still shows.
+        let scene = six_players_programming();
+        let (green, yellow) = (pawn_point(&scene, 3), pawn_point(&scene, 4));
+        let dist = |a: (f32, f32), b: (f32, f32)| ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt();
+        assert!(dist(green, yellow) > 34.0, "pawns in one village {} px apart", dist(green, yellow));
+        let home = point(&scene, village(YELLOW));
+        assert!(dist(green, home) > 34.0 && dist(yellow, home) > 34.0, "pawns beside the village, not on it");
+        let img = decode(&board_png(&scene));
+        // Below the village's letter, inside its star.
+        assert!(has_colour_near(&img, (home.0, home.1 + 9.0), HUES[usize::from(YELLOW)]), "the yellow village shows");
+    }
+
+    /// A card's back shows nothing of its face: every back is drawn alike, and unlike a face.
+    #[test]
+    fn card_backs_all_look_the_same() {
+        let scene = three_players();
+        let canvas = board_canvas(&scene);
+        let region = |player: usize, position: usize| {
+            let [x, y, w, h] = card_rect(&scene, player, position);
+            let (x, y) = (x as u32, y as u32);
+            (0..h as u32)
+                .flat_map(|dy| (0..w as u32).map(move |dx| (dx, dy)))
+                .map(|(dx, dy)| canvas.pixel(x + dx, y + dy))
+                .collect::<Vec<_>>()
+        };
+        // Ana's fourth and ben's fifth are backs (neither row is awaited); ana's first is a face.
+        // Alike up to the rounding of their rounded corners, which tiny-skia cuts a little differently by place.
+        let alike = |a: &[Rgba], b: &[Rgba]| {
+            a.iter().zip(b).all(|(p, q)| p.0.abs_diff(q.0) <= 8 && p.1.abs_diff(q.1) <= 8 && p.2.abs_diff(q.2) <= 8)
+        };
+        assert!(alike(&region(0, 3), &region(1, 4)));
+        assert!(!alike(&region(0, 3), &region(0, 0)));
+    }
+}

@@ -11,7 +11,7 @@
 use super::deliver::pinging;
 use super::text::fit;
 use super::{explain, Data, Error};
-use crate::service::adapter::{Choice, Opt};
+use crate::service::adapter::{Choice, Opt, MENU_OPTIONS};
 use crate::service::{Lobby, Service};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
@@ -67,8 +67,7 @@ pub fn invitation_buttons(game: i64) -> Vec<CreateActionRow> {
     ])]
 }
 
-/// Menus hold 25 options; a message holds 5 rows.
-const MENU_OPTIONS: usize = 25;
+/// A message holds 5 rows.
 const MESSAGE_ROWS: usize = 5;
 
 /// A menu's custom id: `mv:game:version:row:values chosen so far…` (the value chosen in it is appended).
@@ -92,11 +91,17 @@ fn read_id(id: &str, with_row: bool) -> Option<(i64, i64, Vec<&str>)> {
     Some((game, version, parts.filter(|p| !p.is_empty()).collect()))
 }
 
-/// The rows of one menu (more than 25 options take several rows).
+/// The rows of one menu (more than 25 options take several rows), and after a first choice a Back button to the
+/// menu before.
 fn menu_rows(game: i64, version: i64, path: &[&str], prompt: &str, options: &[Opt]) -> Vec<CreateActionRow> {
+    let back = path.split_last().map(|(_, before)| {
+        let button = CreateButton::new(menu_id(game, version, 0, before)).label("Back").style(ButtonStyle::Secondary);
+        CreateActionRow::Buttons(vec![button])
+    });
+    let rows = if back.is_some() { MESSAGE_ROWS - 1 } else { MESSAGE_ROWS };
     options
         .chunks(MENU_OPTIONS)
-        .take(MESSAGE_ROWS)
+        .take(rows)
         .enumerate()
         .map(|(i, chunk)| {
             let menu = chunk.iter().map(|o| CreateSelectMenuOption::new(fit_label(&o.label), &o.value)).collect();
@@ -106,6 +111,7 @@ fn menu_rows(game: i64, version: i64, path: &[&str], prompt: &str, options: &[Op
                     .placeholder(fit_label(prompt)),
             )
         })
+        .chain(back)
         .collect()
 }
 

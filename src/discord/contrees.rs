@@ -44,7 +44,7 @@ async fn start(
     #[max = 14]
     turn_limit: Option<u32>,
 ) -> Result<(), Error> {
-    let clock = TurnClock { turn_limit_days: turn_limit, reminder_hours: None };
+    let clock = TurnClock { turn_limit_days: turn_limit, ..TurnClock::default() };
     shared::open(ctx, &[opponent], Options { expert: expert.unwrap_or(false), clock }).await
 }
 

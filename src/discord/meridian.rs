@@ -50,7 +50,7 @@ async fn start(
             BoardChoice::Four => "standard-4".into(),
         })
     });
-    let clock = TurnClock { turn_limit_days: turn_limit, reminder_hours: None };
+    let clock = TurnClock { turn_limit_days: turn_limit, ..TurnClock::default() };
     shared::open(ctx, &[player2, player3, player4], Options { board, clock }).await
 }
 

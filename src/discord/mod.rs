@@ -14,6 +14,7 @@ mod components;
 pub mod config;
 mod contrees;
 mod deliver;
+mod dragon_delta;
 mod meridian;
 mod shared;
 pub mod text;
@@ -38,17 +39,19 @@ const REGISTER_WAITS: [Duration; 5] = [
     Duration::from_secs(16),
 ];
 
-/// A game on Discord: its root command (named as its kind), and its rules in short.
+/// A game on Discord: its kind, its root command and that command's name, and its rules in short.
 pub struct Front {
     pub kind: &'static str,
+    pub name: &'static str,
     pub root: fn() -> poise::Command<Data, Error>,
     pub rules: &'static str,
 }
 
 /// Every game's commands.
 pub const GAMES: &[Front] = &[
-    Front { kind: "meridian", root: meridian::root, rules: meridian::RULES },
-    Front { kind: "contrees", root: contrees::root, rules: contrees::RULES },
+    Front { kind: "meridian", name: "meridian", root: meridian::root, rules: meridian::RULES },
+    Front { kind: "contrees", name: "contrees", root: contrees::root, rules: contrees::RULES },
+    Front { kind: "dragon-delta", name: "delta", root: dragon_delta::root, rules: dragon_delta::RULES },
 ];
 
 /// What every command and event handler can reach.

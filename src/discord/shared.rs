@@ -50,7 +50,7 @@ pub async fn which_game(ctx: Context<'_>, game: Option<i64>) -> Result<i64, Erro
     match mine.as_slice() {
         [only] => Ok(only.id),
         [] => {
-            let starts: Vec<String> = super::GAMES.iter().map(|g| format!("/{} start", g.kind)).collect();
+            let starts: Vec<String> = super::GAMES.iter().map(|g| format!("/{} start", g.name)).collect();
             Err(Refusal(format!("You have no game in progress. Start one with {}.", starts.join(" or "))).into())
         }
         _ => Err(Refusal("You are in several games: use this in a game's thread, or give game:#.".into()).into()),
@@ -412,7 +412,7 @@ async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     // The game whose root this was typed under.
     let root = ctx.parent_commands().first().map_or(ctx.command().name.as_str(), |c| c.name.as_str());
-    let front = super::GAMES.iter().find(|g| g.kind == root).unwrap_or(&super::GAMES[0]);
+    let front = super::GAMES.iter().find(|g| g.name == root).unwrap_or(&super::GAMES[0]);
     let png = Service::example_png(front.kind).await?;
     let picture = serenity::CreateAttachment::bytes(png, "example.png");
     ctx.send(CreateReply::default().content(front.rules).attachment(picture).ephemeral(true)).await?;

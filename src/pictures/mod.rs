@@ -2,4 +2,5 @@
 //! its viewer may see. One module per game.
 
 pub mod contrees;
+pub mod dragon_delta;
 pub mod meridian;

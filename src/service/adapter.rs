@@ -40,6 +40,40 @@ impl Opt {
     }
 }
 
+/// Options a menu holds (Discord's limit): beyond that a choice takes two steps.
+pub const MENU_OPTIONS: usize = 25;
+
+/// One choice among `options` from the front of `path`, by pages of [`MENU_OPTIONS`] when there are more: `Err` is
+/// the menu to show, `Ok` the value chosen and the rest of the path. Pages are named by their first and last labels.
+pub fn paged<'p, A>(
+    prompt: &str,
+    options: Vec<Opt>,
+    path: &'p [&'p str],
+) -> Result<(&'p str, &'p [&'p str]), Choice<A>> {
+    let menu = |prompt: String, options: Vec<Opt>| Choice::Menu { prompt, options };
+    if options.len() <= MENU_OPTIONS {
+        return match path.split_first() {
+            Some((value, rest)) => Ok((value, rest)),
+            None => Err(menu(prompt.to_string(), options)),
+        };
+    }
+    let pages: Vec<&[Opt]> = options.chunks(MENU_OPTIONS).collect();
+    let Some((page, rest)) = path.split_first() else {
+        let names = pages.iter().enumerate().map(|(i, p)| {
+            let (first, last) = (&p[0].label, &p[p.len() - 1].label);
+            Opt::new(format!("{first} … {last}"), format!("page{}", i + 1))
+        });
+        return Err(menu(format!("{prompt} (first the page)"), names.collect()));
+    };
+    let chosen =
+        page.strip_prefix("page").and_then(|n| n.parse::<usize>().ok()).and_then(|n| pages.get(n.wrapping_sub(1)));
+    match (chosen, rest.split_first()) {
+        (Some(_), Some((value, rest))) => Ok((value, rest)),
+        (Some(p), None) => Err(menu(prompt.to_string(), p.to_vec())),
+        (None, _) => Err(menu(prompt.to_string(), Vec::new())),
+    }
+}
+
 /// A menu's options with duplicates (by value) left out, in the order first seen.
 pub fn distinct(options: impl IntoIterator<Item = Opt>) -> Vec<Opt> {
     let mut out: Vec<Opt> = Vec::new();
@@ -74,9 +108,21 @@ pub trait Adapter: Send + Sync + 'static {
     /// The game before any move, `players` seated, chance drawn from `seed`.
     fn start(options: &Self::Options, seed: u64, players: usize) -> Result<Self::Game, String>;
 
-    /// What the platform plays for `seat` when its time runs out (one action; asked again while the seat is still
-    /// due in the same turn).
-    fn timeout(game: &Self::Game, seat: Seat) -> Option<ActionOf<Self>>;
+    /// What the platform plays for `seat` when its time runs out: the rest of its turn, or of its choice (empty
+    /// when it has nothing to play).
+    fn timeout(game: &Self::Game, seat: Seat) -> Vec<ActionOf<Self>>;
+
+    /// The action played for `seat` at once, without asking, when it is due and the rules leave it exactly one
+    /// possible outcome (Dragon Delta's resolution); `None` for games whose players make every move themselves.
+    fn automatic(_game: &Self::Game, _seat: Seat) -> Option<ActionOf<Self>> {
+        None
+    }
+
+    /// Whether `seat` is due for a choice within a turn (Dragon Delta's resolution) rather than a turn of its own:
+    /// choices have their own, shorter limit ([`super::TurnClock::choice_limit_hours`]).
+    fn is_choice(_game: &Self::Game, _seat: Seat) -> bool {
+        false
+    }
 
     /// The action that resigns `seat` in the game's own record, for games whose rules know resigning (it ends
     /// Contrées). `None`: the platform marks the seat resigned and plays its turns with [`Adapter::timeout`].
@@ -190,7 +236,9 @@ pub trait Play: Send + Sync + Debug {
     /// Applies an action for `seat`; on a refusal nothing changes.
     fn apply(&mut self, seat: Seat, action: &str, names: &[String]) -> Result<Reported, Refusal>;
     fn legal(&self, seat: Seat) -> Vec<String>;
-    fn timeout(&self, seat: Seat) -> Option<String>;
+    fn timeout(&self, seat: Seat) -> Vec<String>;
+    fn automatic(&self, seat: Seat) -> Option<String>;
+    fn is_choice(&self, seat: Seat) -> bool;
     fn resignation(&self, seat: Seat) -> Option<String>;
     fn snapshot(&self) -> String;
     /// What `viewer` may see of the game, as JSON.
@@ -305,8 +353,16 @@ impl<A: Adapter> Play for Playing<A> {
         self.0.legal_actions(seat).iter().map(json).collect()
     }
 
-    fn timeout(&self, seat: Seat) -> Option<String> {
-        A::timeout(&self.0, seat).as_ref().map(json)
+    fn timeout(&self, seat: Seat) -> Vec<String> {
+        A::timeout(&self.0, seat).iter().map(json).collect()
+    }
+
+    fn automatic(&self, seat: Seat) -> Option<String> {
+        A::automatic(&self.0, seat).as_ref().map(json)
+    }
+
+    fn is_choice(&self, seat: Seat) -> bool {
+        A::is_choice(&self.0, seat)
     }
 
     fn resignation(&self, seat: Seat) -> Option<String> {

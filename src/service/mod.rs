@@ -25,7 +25,7 @@ pub use courier::{deliver_forever, Courier, Pace};
 pub use delivery::Outcome;
 pub use effect::{Effect, Payload, Target};
 pub use error::ServiceError;
-pub use games::{contrees, meridian};
+pub use games::{contrees, dragon_delta, meridian};
 pub use lobby::{Lobby, MAX_OPEN_LOBBIES};
 pub use play::{Acted, TIMEOUTS_TO_RESIGN};
 pub use supervise::supervise;

@@ -7,8 +7,6 @@ use serde::Serialize;
 
 /// Turns in a row a player may let run out before the platform resigns them.
 pub const TIMEOUTS_TO_RESIGN: i64 = 3;
-/// Actions the platform plays at most for one seat whose time ran out (a turn of Contrées' phase 1 is two lands).
-const FORCED_PER_TURN: usize = 8;
 
 /// What an accepted move did.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -205,17 +203,13 @@ impl Service {
         Ok(Some(self.play_out(tx, table, Some(turn), lines).await?))
     }
 
-    /// The actions the game plays for `seat` while it stays due (one turn).
+    /// The actions the game plays for `seat` whose time ran out (the rest of its turn), checked.
     fn forced(table: &Table, seat: Seat) -> Result<Vec<String>, ServiceError> {
         let mut game = table.game.clone();
         let names = table.names();
-        let mut actions = Vec::new();
-        while let Some(action) = game.timeout(seat).filter(|_| actions.len() < FORCED_PER_TURN) {
-            game.apply(seat, &action, &names).map_err(|e| Service::refused_forced(table, &e))?;
-            actions.push(action);
-            if !game.due().allows(seat) {
-                break;
-            }
+        let actions = game.timeout(seat);
+        for action in &actions {
+            game.apply(seat, action, &names).map_err(|e| Service::refused_forced(table, &e))?;
         }
         Ok(actions)
     }
@@ -263,13 +257,30 @@ impl Service {
             }
         }
         let standing = table.standing();
-        // Resigned seats that are due are played for, while someone is left to play against.
-        while let Some(seat) = table.due().iter().find(|&s| !standing.contains(s)) {
-            let Some(action) = table.game.timeout(seat) else { break };
-            let played = table.game.apply(seat, &action, &names).map_err(|e| Service::refused_forced(&table, &e))?;
-            lines.push(format!("{} (resigned)", played.line));
+        // Resigned seats that are due are played for, while someone is left to play against; an action with one
+        // possible outcome is played at once.
+        loop {
+            let due = table.due();
+            let (seat, actions, automatic) = match due.iter().find(|&s| !standing.contains(s)) {
+                Some(seat) => (seat, table.game.timeout(seat), false),
+                None => match due.iter().find_map(|s| Some((s, table.game.automatic(s)?))) {
+                    Some((seat, action)) => (seat, vec![action], true),
+                    None => break,
+                },
+            };
+            if actions.is_empty() {
+                break;
+            }
+            for action in actions {
+                let played =
+                    table.game.apply(seat, &action, &names).map_err(|e| Service::refused_forced(&table, &e))?;
+                lines.push(match automatic {
+                    true => format!("Its only possible outcome: {}", played.line),
+                    false => format!("{} (resigned)", played.line),
+                });
+                moves.push(log(seat, action, None));
+            }
             acted.insert(seat);
-            moves.push(log(seat, action, None));
         }
         for m in &moves {
             store::moves::append(tx, game_id, m).await?;
@@ -307,7 +318,11 @@ impl Service {
             store::games::set_status(tx, game_id, Status::Finished, now).await?;
             store::seats::stop_clocks(tx, game_id).await?;
             self.push(tx, game_id, version, &Effect::Board { text: text.clone(), next: Vec::new() }).await?;
-            let result = format!("Final scores: {}. Winner: {}.", scores.join(", "), table.names_of(winners));
+            // A race (Dragon Delta) keeps no scores: only its winner is told.
+            let result = match scores.is_empty() {
+                true => format!("Winner: {}.", table.names_of(winners)),
+                false => format!("Final scores: {}. Winner: {}.", scores.join(", "), table.names_of(winners)),
+            };
             self.push(tx, game_id, version, &Effect::Result { text: result.clone(), user_id: None }).await?;
             for seat in &table.seats {
                 let text = format!("Game #{game_id} is over. {result}");

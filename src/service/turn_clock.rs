@@ -17,6 +17,9 @@ pub const HOUR_MS: i64 = 3_600_000;
 /// How long a turn may last, in days, and the default.
 pub const TURN_LIMIT_DAYS: RangeInclusive<u32> = 1..=14;
 pub const DEFAULT_TURN_LIMIT_DAYS: u32 = 3;
+/// How long a choice within a turn may last (Dragon Delta's resolution), in hours, and the default.
+pub const CHOICE_LIMIT_HOURS: RangeInclusive<u32> = 1..=72;
+pub const DEFAULT_CHOICE_LIMIT_HOURS: u32 = 24;
 /// How often a player may ask to be reminded: every hour at most, every two weeks at least; and the default.
 pub const REMINDER_HOURS: RangeInclusive<u32> = 1..=24 * 14;
 pub const DEFAULT_REMINDER_HOURS: u32 = 24;
@@ -27,6 +30,9 @@ pub struct TurnClock {
     /// Days a player has for a turn before it is played for them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub turn_limit_days: Option<u32>,
+    /// Hours a player has for a choice within a turn (Dragon Delta's resolution) before it is made for them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub choice_limit_hours: Option<u32>,
     /// Hours between reminders to a player who is due.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reminder_hours: Option<u32>,
@@ -42,6 +48,13 @@ impl TurnClock {
                 TURN_LIMIT_DAYS.end()
             ));
         }
+        if let Some(hours) = self.choice_limit_hours.filter(|h| !CHOICE_LIMIT_HOURS.contains(h)) {
+            return Err(format!(
+                "a choice's limit is {} to {} hours, not {hours}",
+                CHOICE_LIMIT_HOURS.start(),
+                CHOICE_LIMIT_HOURS.end()
+            ));
+        }
         if let Some(hours) = self.reminder_hours.filter(|h| !REMINDER_HOURS.contains(h)) {
             return Err(reminder_bounds(hours));
         }
@@ -51,6 +64,11 @@ impl TurnClock {
     /// How long a turn may last.
     pub fn turn_limit_ms(&self) -> i64 {
         i64::from(self.turn_limit_days.unwrap_or(DEFAULT_TURN_LIMIT_DAYS)) * 24 * HOUR_MS
+    }
+
+    /// How long a choice within a turn may last.
+    pub fn choice_limit_ms(&self) -> i64 {
+        i64::from(self.choice_limit_hours.unwrap_or(DEFAULT_CHOICE_LIMIT_HOURS)) * HOUR_MS
     }
 
     /// How long between reminders.
@@ -199,8 +217,8 @@ impl Service {
         Ok(true)
     }
 
-    /// Starts a seat's turn: a full turn limit and reminder interval from now, or from when its player is back
-    /// from a vacation.
+    /// Starts a seat's turn: a full turn limit (or choice limit) and reminder interval from now, or from when its
+    /// player is back from a vacation. A choice's reminder comes halfway at the latest, so that it comes at all.
     pub(super) async fn start_turn_clock(
         &self,
         conn: &mut Conn,
@@ -210,7 +228,11 @@ impl Service {
         let clock = TurnClock::of(&table.row)?;
         let user_id = table.seat_row(seat)?.user_id;
         let (start, every) = self.turn_clock_of(conn, user_id, &clock).await?;
-        let (deadline, remind) = (Some(start + clock.turn_limit_ms()), Some(start + every));
+        let (limit, every) = match table.game.is_choice(seat) {
+            true => (clock.choice_limit_ms(), every.min(clock.choice_limit_ms() / 2)),
+            false => (clock.turn_limit_ms(), every),
+        };
+        let (deadline, remind) = (Some(start + limit), Some(start + every));
         store::seats::set_clock(conn, table.row.id, i64::from(seat), deadline, remind).await?;
         Ok(())
     }

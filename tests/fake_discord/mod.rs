@@ -453,38 +453,50 @@ impl Fake {
                 s.dms(user.id).into_iter().rev().find(|m| m.components != json!([])).map(|m| m.id)
             })
             .await;
-        for _ in 0..6 {
-            let (custom_id, value) = {
+        let preview = self.choose_until_preview(user, dm, |_| 0).await;
+        self.confirm(user, &preview).await;
+        preview
+    }
+
+    /// Chooses in the menus of `message` as `user`, option `pick(count)` of each, until a preview comes; returns it.
+    pub async fn choose_until_preview(&self, user: FakeUser, message: u64, pick: impl Fn(usize) -> usize) -> Msg {
+        for _ in 0..8 {
+            let (custom_id, value, before) = {
                 let s = self.state();
-                let menu = &s.message(dm).unwrap().components[0]["components"][0];
-                let value = menu["options"][0]["value"].as_str().unwrap().to_string();
-                (menu["custom_id"].as_str().unwrap().to_string(), value)
+                let m = s.message(message).unwrap();
+                let menu = &m.components[0]["components"][0];
+                let options = menu["options"].as_array().unwrap();
+                let value = options[pick(options.len())]["value"].as_str().unwrap().to_string();
+                (menu["custom_id"].as_str().unwrap().to_string(), value, m.components.clone())
             };
-            let before = self.state().message(dm).unwrap().components.clone();
-            let click = self.click(user, dm, &custom_id, Some(vec![value]));
+            let click = self.click(user, message, &custom_id, Some(vec![value]));
             let preview = self
                 .wait(15, "the next menu or a preview", |s| {
                     let i = &s.interactions[&click];
                     if let Some(&f) = i.followups.last() {
-                        return Some(Some(f));
+                        return Some(s.message(f).cloned());
                     }
-                    let now = &s.message(dm).unwrap().components;
+                    let now = &s.message(message).unwrap().components;
+                    // Emptied: the preview is on its way.
                     (i.answers == [6] && *now != before && *now != json!([])).then_some(None)
                 })
                 .await;
             if let Some(preview) = preview {
-                let preview = self.state().message(preview).cloned().unwrap();
-                let confirm = preview.components[0]["components"][0]["custom_id"].as_str().unwrap().to_string();
-                let click = self.click(user, preview.id, &confirm, None);
-                self.wait(15, "the confirmed move", |s| {
-                    s.message(preview.id).filter(|m| m.content.starts_with("Played: ")).map(|_| ())
-                })
-                .await;
-                assert!(self.state().interactions[&click].answers == [6]);
                 return preview;
             }
         }
-        panic!("no preview after six choices");
+        panic!("no preview after eight choices");
+    }
+
+    /// Clicks a preview's Confirm as `user` and waits for the move to be played.
+    pub async fn confirm(&self, user: FakeUser, preview: &Msg) {
+        let confirm = preview.components[0]["components"][0]["custom_id"].as_str().unwrap().to_string();
+        let click = self.click(user, preview.id, &confirm, None);
+        self.wait(15, "the confirmed move", |s| {
+            s.message(preview.id).filter(|m| m.content.starts_with("Played: ")).map(|_| ())
+        })
+        .await;
+        assert!(self.state().interactions[&click].answers == [6]);
     }
 
     /// The invited `users` click Join on the invitation posted in `thread`; waits for each answer.
@@ -1005,5 +1017,25 @@ async fn session(sh: Shared, mut socket: WebSocket) {
                 if socket.send(WsMessage::Text(frame.to_string().into())).await.is_err() { return; }
             }
         }
+    }
+}
+
+/// The time a bot reads from a file (`FAKE_CLOCK_FILE`), moved by the test.
+pub struct TestClock {
+    pub path: std::path::PathBuf,
+}
+
+impl TestClock {
+    pub fn new(dir: &std::path::Path, now: i64) -> TestClock {
+        let clock = TestClock { path: dir.join("now") };
+        clock.set(now);
+        clock
+    }
+
+    /// Sets the time, whole (written aside, then renamed over the old one).
+    pub fn set(&self, now: i64) {
+        let aside = self.path.with_extension("new");
+        std::fs::write(&aside, now.to_string()).unwrap();
+        std::fs::rename(&aside, &self.path).unwrap();
     }
 }

@@ -2,6 +2,7 @@
 //! programme of five of them.
 
 use super::colour::Colour;
+use crate::rules::seed::Shuffler;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -88,6 +89,20 @@ impl<'de> Deserialize<'de> for Card {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Card, D::Error> {
         String::deserialize(d)?.parse().map_err(serde::de::Error::custom)
     }
+}
+
+/// A programme of `hand`'s cards drawn by `chooser`: five distinct cards in a random order, at most one dragon (for
+/// random play: tests, benchmarks, examples).
+pub fn random_programme(hand: &[Card], chooser: &mut Shuffler) -> [Card; PROGRAMME] {
+    let mut cards = hand.to_vec();
+    chooser.shuffle(&mut cards);
+    let mut chosen: Vec<Card> = Vec::with_capacity(PROGRAMME);
+    for card in cards {
+        if chosen.len() < PROGRAMME && !(card.is_dragon() && chosen.iter().any(|c| c.is_dragon())) {
+            chosen.push(card);
+        }
+    }
+    chosen.try_into().expect("a hand holds eight actions")
 }
 
 /// Why a programme is refused.

@@ -1,11 +1,11 @@
 //! Dragon Delta (Roberto Fraga): `shared/spec/dragon-delta.md`. 2 to 6 players race their pawn across a river of
 //! islands, laying stones and planks, each round programming five cards in secret and then carrying them out in turn.
 //!
-//! One concept per file: [`colour`] (colours, seats, goals), [`board`] (the river as data, supports), [`card`]
-//! (cards and programmes), [`geometry`] (exact plank fit, passing over, crossing), [`place`] (villages and planks a
-//! pawn stands on), [`action`] (moves as the record writes them), [`state`] (programmes, the round's resolution,
-//! each action's possible outcomes, falling, the goal, resigning), [`view`] (per viewer) and [`record`]. The
-//! platform's adapter, pictures and commands come next (issue 12).
+//! One concept per file: [`colour`] (colours, seats, goals), [`board`] (the river as data, supports), [`card`] (cards
+//! and programmes), [`geometry`] (exact plank fit, passing over, crossing), [`place`] (villages and planks a pawn
+//! stands on), [`label`] (the names players choose by), [`action`] (moves as the record writes them), [`state`]
+//! (programmes, the round's resolution, each action's possible outcomes, falling, the goal, resigning), [`view`] (per
+//! viewer) and [`record`]. The platform's adapter, pictures and commands come next (issue 12).
 //!
 //! Programmes are checked, not enumerated: a hand of up to 13 cards has tens of thousands of programmes, so
 //! `legal_actions` lists the default one (the first five actions in card order) **[digital]**.
@@ -15,6 +15,7 @@ pub mod board;
 pub mod card;
 pub mod colour;
 pub mod geometry;
+pub mod label;
 pub mod place;
 pub mod record;
 pub mod state;
@@ -23,7 +24,7 @@ pub mod view;
 pub use action::{Action, Move};
 pub use board::Board;
 pub use record::Record;
-pub use state::{DragonDelta, MoveError};
+pub use state::{DragonDelta, Event, MoveError, Played};
 pub use view::View;
 
 use crate::rules::{Due, Game, Seat, SeatSet, Viewer};
@@ -31,8 +32,8 @@ use crate::rules::{Due, Game, Seat, SeatSet, Viewer};
 impl Game for DragonDelta {
     type Action = Action;
     type Error = MoveError;
-    /// The action applied, with its seat.
-    type Report = Move;
+    /// The action applied, with its seat and what then happened by itself.
+    type Report = Played;
     type View = View;
 
     fn seats(&self) -> usize {
@@ -49,9 +50,8 @@ impl Game for DragonDelta {
         }
     }
 
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Move, MoveError> {
-        self.play(seat, action)?;
-        Ok(Move { seat, action: action.clone() })
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Played, MoveError> {
+        self.play(seat, action)
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<Action> {

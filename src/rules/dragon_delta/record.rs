@@ -2,7 +2,7 @@
 
 use super::action::Move;
 use super::board::{Board, BoardSpec};
-use super::state::DragonDelta;
+use super::state::{DragonDelta, Played};
 use crate::rules::record::{RecordError, ReplayError};
 use crate::rules::Seat;
 use serde::{Deserialize, Serialize};
@@ -41,11 +41,12 @@ impl Record {
     }
 
     /// Plays every move from the start, calling `each` after each one.
-    pub fn replay_with(&self, mut each: impl FnMut(&DragonDelta, &Move)) -> Result<DragonDelta, ReplayError> {
+    pub fn replay_with(&self, mut each: impl FnMut(&DragonDelta, &Played)) -> Result<DragonDelta, ReplayError> {
         let mut game = self.start()?;
         for (index, mv) in self.moves.iter().enumerate() {
-            game.play(mv.seat, &mv.action).map_err(|e| ReplayError::Move { index, message: e.to_string() })?;
-            each(&game, mv);
+            let played =
+                game.play(mv.seat, &mv.action).map_err(|e| ReplayError::Move { index, message: e.to_string() })?;
+            each(&game, &played);
         }
         Ok(game)
     }

@@ -33,6 +33,32 @@ pub struct Laid {
     pub piece: Piece,
 }
 
+/// What happened by itself after an action (dragon-delta.md §3–§4): told in the thread, never a secret (a card is
+/// told once revealed).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    /// Every card at `position` was turned over, in statue order (seats still playing).
+    Revealed { position: u8, cards: Vec<(Seat, Card)> },
+    /// A dragon cancelled the seat's action.
+    Cancelled { seat: Seat, card: Card },
+    /// The seat's action had no possible outcome: nothing happened (the second stone or plank of a `place 2` too).
+    Nothing { seat: Seat, card: Card },
+    /// The seat's pawn had nowhere to go: it fell in the water from `from` and is back in its village.
+    Fell { seat: Seat, card: Card, from: Place },
+    /// A new round: programmes are due, the statue with `statue`.
+    NewRound { round: u32, statue: Seat },
+}
+
+/// An action applied, with its seat and what then happened by itself.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Played {
+    pub seat: Seat,
+    pub action: Action,
+    /// The card whose action this was (none for a programme or a resignation).
+    pub card: Option<Card>,
+    pub events: Vec<Event>,
+}
+
 /// Why an action was refused; the message names the rule.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
@@ -78,8 +104,8 @@ pub struct DragonDelta {
     pub(super) turn: usize,
     /// The second stone or plank of a `place 2`.
     pub(super) second: bool,
-    /// Seats whose action at this position a dragon cancels (judged when the position is revealed).
-    pub(super) cancelled: Vec<Seat>,
+    /// The positions and seats whose action a dragon cancelled this round (judged when each position is revealed).
+    pub(super) cancelled: Vec<(u8, Seat)>,
     pub(super) winner: Option<Seat>,
     /// Actions applied, resignations included.
     pub(super) moves: u32,
@@ -115,6 +141,10 @@ impl DragonDelta {
 
     pub fn seats(&self) -> usize {
         self.colours.len()
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
     }
 
     pub fn moves(&self) -> u32 {
@@ -414,8 +444,9 @@ impl DragonDelta {
         }
     }
 
-    /// Applies an action for `seat`; on error nothing changes.
-    pub fn play(&mut self, seat: Seat, action: &Action) -> Result<(), MoveError> {
+    /// Applies an action for `seat` and carries the round on through what needs no choice; on error nothing
+    /// changes.
+    pub fn play(&mut self, seat: Seat, action: &Action) -> Result<Played, MoveError> {
         if usize::from(seat) >= self.seats() {
             return Err(MoveError::NoSuchSeat(seat));
         }
@@ -425,10 +456,11 @@ impl DragonDelta {
         if self.resigned(seat) {
             return Err(MoveError::Resigned(seat));
         }
+        let mut events = Vec::new();
         if let Action::Resign { .. } = action {
-            self.resign(seat);
+            self.resign(seat, &mut events);
             self.moves += 1;
-            return Ok(());
+            return Ok(Played { seat, action: action.clone(), card: None, events });
         }
         if let Action::Program { program } = action {
             if self.position != 0 {
@@ -440,8 +472,8 @@ impl DragonDelta {
             check_programme(program, &self.hand(seat))?;
             self.programmes[usize::from(seat)] = Some(*program);
             self.moves += 1;
-            self.settle();
-            return Ok(());
+            self.settle(&mut events);
+            return Ok(Played { seat, action: action.clone(), card: None, events });
         }
         let (due, card) = self.awaiting().ok_or(MoveError::Programming)?;
         if due != seat {
@@ -458,9 +490,9 @@ impl DragonDelta {
             } else {
                 self.next_turn();
             }
-            self.settle();
+            self.settle(&mut events);
         }
-        Ok(())
+        Ok(Played { seat, action: action.clone(), card: Some(card), events })
     }
 
     /// Does what an outcome says.
@@ -511,7 +543,7 @@ impl DragonDelta {
     /// Carries the round forward through everything that needs no choice: cancelled actions, dragons, resigned
     /// seats, actions with no possible outcome (a move with none makes the pawn fall in the water); starts the
     /// resolution once every programme is in, and a new round after position 5.
-    fn settle(&mut self) {
+    fn settle(&mut self, events: &mut Vec<Event>) {
         loop {
             if self.is_over() {
                 return;
@@ -520,27 +552,35 @@ impl DragonDelta {
                 if !self.programming().is_empty() {
                     return;
                 }
-                self.reveal(1);
+                self.reveal(1, events);
                 continue;
             }
             let Some(seat) = self.order().nth(self.turn) else {
                 if self.position == PROGRAMME as u8 {
-                    self.new_round();
+                    self.new_round(events);
                 } else {
-                    self.reveal(self.position + 1);
+                    self.reveal(self.position + 1, events);
                 }
                 continue;
             };
-            let card = self.card(seat).filter(|_| !self.resigned(seat) && !self.cancelled.contains(&seat));
-            let Some(card) = card.filter(|c| !c.is_dragon()) else {
+            let Some(card) = self.card(seat).filter(|c| !self.resigned(seat) && !c.is_dragon()) else {
                 self.next_turn();
                 continue;
             };
+            if self.cancelled.contains(&(self.position, seat)) {
+                events.push(Event::Cancelled { seat, card });
+                self.next_turn();
+                continue;
+            }
             if !self.outcomes(seat, card).is_empty() {
                 return;
             }
-            if matches!(card, Card::Move | Card::Move2 | Card::Jump) {
-                self.fall(seat);
+            match self.pawns[usize::from(seat)] {
+                Some(from) if matches!(card, Card::Move | Card::Move2 | Card::Jump) => {
+                    self.fall(seat);
+                    events.push(Event::Fell { seat, card, from });
+                }
+                _ => events.push(Event::Nothing { seat, card }),
             }
             self.next_turn();
         }
@@ -548,23 +588,42 @@ impl DragonDelta {
 
     /// Reveals position `position`: each dragon of a seat still playing cancels the action there of the seat of its
     /// colour, unless that action is a dragon too.
-    fn reveal(&mut self, position: u8) {
+    fn reveal(&mut self, position: u8, events: &mut Vec<Event>) {
         self.position = position;
         self.turn = 0;
         self.second = false;
-        self.cancelled.clear();
+        let cards = self.order().filter(|&s| !self.resigned(s)).filter_map(|s| Some((s, self.card(s)?))).collect();
+        events.push(Event::Revealed { position, cards });
         for seat in self.standing().iter() {
             if let Some(Card::Dragon(target)) = self.card(seat) {
                 let victim = self.colours.iter().position(|&c| c == target).map(|v| v as Seat);
                 if let Some(victim) = victim.filter(|&v| self.card(v).is_some_and(|c| !c.is_dragon())) {
-                    self.cancelled.push(victim);
+                    self.cancelled.push((position, victim));
                 }
             }
         }
     }
 
+    /// Whether a dragon cancelled `seat`'s action at `position` this round (positions revealed so far).
+    pub fn is_cancelled(&self, position: u8, seat: Seat) -> bool {
+        self.cancelled.contains(&(position, seat))
+    }
+
+    /// A seat's cards revealed so far this round, in position order (none while programmes are chosen).
+    pub fn revealed(&self, seat: Seat) -> &[Card] {
+        match &self.programmes[usize::from(seat)] {
+            Some(programme) => &programme[..usize::from(self.position)],
+            None => &[],
+        }
+    }
+
+    /// The seat holding the statue: turns start from it.
+    pub fn statue(&self) -> Seat {
+        self.statue
+    }
+
     /// Everyone takes their cards back; the statue passes to the next seat still playing.
-    fn new_round(&mut self) {
+    fn new_round(&mut self, events: &mut Vec<Event>) {
         self.round += 1;
         self.position = 0;
         self.turn = 0;
@@ -575,10 +634,11 @@ impl DragonDelta {
         if let Some(next) = (1..=n).map(|i| (self.statue + i) % n).find(|&s| !self.resigned(s)) {
             self.statue = next;
         }
+        events.push(Event::NewRound { round: self.round, statue: self.statue });
     }
 
     /// A seat resigns: its pawn leaves the board and its cards are no longer played; one seat left wins.
-    fn resign(&mut self, seat: Seat) {
+    fn resign(&mut self, seat: Seat, events: &mut Vec<Event>) {
         self.pawns[usize::from(seat)] = None;
         let standing = self.standing();
         if standing.len() == 1 {
@@ -588,7 +648,7 @@ impl DragonDelta {
         if self.awaiting().is_some_and(|(due, _)| due == seat) {
             self.next_turn();
         }
-        self.settle();
+        self.settle(events);
     }
 }
 
@@ -671,7 +731,7 @@ mod tests {
         game.play(2, &second).unwrap();
         // Position 3: seat 0's dragon is white, seat 2's colour: seat 2's take is cancelled; seat 1 lays a plank.
         assert_eq!(game.position, 3);
-        assert_eq!(game.cancelled, [2]);
+        assert_eq!(game.cancelled, [(3, 2)]);
         assert_eq!(game.awaiting(), Some((1, Card::Plank)));
     }
 

@@ -11,7 +11,7 @@ use crate::rules::contrees::record::Tag;
 use crate::rules::contrees::{Action, Contrees, Land, MoveError, Played, Record, Spot};
 use crate::rules::seed::Shuffler;
 use crate::rules::{Seat, SeatSet};
-use crate::service::adapter::{Adapter, Choice, Opt, Registration};
+use crate::service::adapter::{Adapter, Choice, Opt, Registration, MENU_OPTIONS};
 use crate::service::TurnClock;
 use serde::{Deserialize, Serialize};
 
@@ -39,10 +39,8 @@ impl Registration for Contrees {
     type Adapter = ContreesGame;
 }
 
-/// Menus hold 25 options: beyond that a choice goes by land first, then by label.
-const MENU_OPTIONS: usize = 25;
-
-/// One choice among `labels` from the front of `path`: directly, or by land letter first when there are too many.
+/// One choice among `labels` from the front of `path`: directly, or by land letter first when there are more than
+/// [`MENU_OPTIONS`].
 /// `Err` is the menu to show; `Ok` the label chosen and the rest of the path.
 fn pick<'p>(labels: &[String], path: &'p [&'p str], what: &str) -> Result<(String, &'p [&'p str]), Choice<Action>> {
     let menu = |prompt: String, options: Vec<Opt>| Choice::Menu { prompt, options };
@@ -156,15 +154,25 @@ impl Adapter for ContreesGame {
         Ok(Contrees::new(options.expert))
     }
 
-    fn timeout(game: &Contrees, seat: Seat) -> Option<Action> {
+    /// Phase 2: nothing placed; phase 1: the turn's lands, each on the lowest label.
+    fn timeout(game: &Contrees, seat: Seat) -> Vec<Action> {
         if game.to_move() != Some(seat) {
-            return None;
+            return Vec::new();
         }
         if game.phase() == 2 {
-            return Some(Action::TIMEOUT);
+            return vec![Action::TIMEOUT];
         }
-        let OpenPlace { land, black, .. } = game.open_places().into_iter().next()?;
-        Some(Action::Land { land, white: !black })
+        let mut after = game.clone();
+        let mut lands = Vec::new();
+        while after.to_move() == Some(seat) && lands.len() < game.lands_this_turn() {
+            let Some(OpenPlace { land, black, .. }) = after.open_places().into_iter().next() else { break };
+            let action = Action::Land { land, white: !black };
+            if after.play(seat, &action).is_err() {
+                break;
+            }
+            lands.push(action);
+        }
+        lands
     }
 
     fn resignation(game: &Contrees, seat: Seat) -> Option<Action> {
@@ -311,7 +319,9 @@ mod tests {
                 assert_eq!(firsts, expected);
                 assert!(reached.iter().all(|m| m.len() == game.lands_this_turn()));
                 let lowest = game.open_places()[0].label.clone();
-                let Some(Action::Land { land, .. }) = ContreesGame::timeout(&game, seat) else { panic!() };
+                let forced = ContreesGame::timeout(&game, seat);
+                assert_eq!(forced.len(), game.lands_this_turn());
+                let Some(&Action::Land { land, .. }) = forced.first() else { panic!() };
                 assert_eq!(game.position_label(land), Some(lowest));
             } else {
                 let mut flat: Vec<Action> = reached.iter().map(|m| m[0]).collect();
@@ -319,7 +329,7 @@ mod tests {
                 let mut expected = legal.clone();
                 expected.sort_by_key(|a| format!("{a}"));
                 assert_eq!(flat, expected);
-                assert_eq!(ContreesGame::timeout(&game, seat), Some(Action::TIMEOUT));
+                assert_eq!(ContreesGame::timeout(&game, seat), [Action::TIMEOUT]);
             }
             two_steps |= game.open_places().len() > MENU_OPTIONS || game.open_spots().len() > MENU_OPTIONS;
             let pick = &reached[chooser.below(reached.len() as u64) as usize];

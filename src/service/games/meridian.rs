@@ -69,8 +69,8 @@ impl Adapter for MeridianGame {
     }
 
     /// A pass discarding the first face-up card.
-    fn timeout(game: &Meridian, seat: Seat) -> Option<Move> {
-        game.forced_pass().filter(|&(due, _)| due == seat).map(|(_, pass)| pass)
+    fn timeout(game: &Meridian, seat: Seat) -> Vec<Move> {
+        game.forced_pass().filter(|&(due, _)| due == seat).map(|(_, pass)| pass).into_iter().collect()
     }
 
     fn describe(_game: &Meridian, played: &Played, names: &[String]) -> String {

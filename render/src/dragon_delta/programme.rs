@@ -1,0 +1,63 @@
+//! A player's private picture while they build their programme: their hand (cards already chosen greyed), and the
+//! five positions with the chosen cards in order.
+
+use super::look::{card, mark, Face};
+use super::ProgrammeScene;
+use crate::canvas::{fit, Align, Canvas, Line, Rgba, Style, Weight};
+use crate::palette::{INK, MUTED, PAPER};
+
+const WIDTH: u32 = 1000;
+const HEIGHT: u32 = 420;
+const LEFT: f32 = 30.0;
+const RIGHT: f32 = WIDTH as f32 - 30.0;
+const HAND_Y: f32 = 96.0;
+const HAND_H: f32 = 104.0;
+const SLOTS_Y: f32 = 254.0;
+const SLOT_W: f32 = 175.0;
+const SLOT_H: f32 = 110.0;
+const SLOT_GAP: f32 = 16.0;
+
+/// The whole picture.
+pub fn draw(scene: &ProgrammeScene) -> Canvas {
+    let mut canvas = Canvas::new(WIDTH, HEIGHT, PAPER);
+    mark(&mut canvas, (LEFT + 16.0, 36.0), 15.0, scene.colour, 255, Line::solid(INK, 2.0));
+    let title = fit(&format!("{} · round {}", scene.name, scene.round), 26.0, Weight::Bold, 600.0);
+    canvas.text(&title, (LEFT + 44.0, 36.0), Style::new(26.0, Weight::Bold, Align::Left, INK));
+    let quiet = Style::new(17.0, Weight::Regular, Align::Left, MUTED);
+    canvas.text(&format!("Your hand ({} cards)", scene.hand.len()), (LEFT, HAND_Y - 16.0), quiet);
+
+    // The hand on one line: up to 13 cards share the width.
+    let n = scene.hand.len().max(1) as f32;
+    let gap = 8.0;
+    let w = ((RIGHT - LEFT - gap * (n - 1.0)) / n).min(104.0).floor();
+    for (i, name) in scene.hand.iter().enumerate() {
+        let x = LEFT + (w + gap) * i as f32;
+        let face = if scene.chosen.contains(name) { Face::Dimmed } else { Face::Plain };
+        card(&mut canvas, [x, HAND_Y, w, HAND_H], name, face);
+    }
+
+    canvas.text(&format!("Your programme ({} of 5 chosen)", scene.chosen.len().min(5)), (LEFT, SLOTS_Y - 30.0), quiet);
+    for p in 0..5 {
+        let x = LEFT + (SLOT_W + SLOT_GAP) * p as f32;
+        let rect = [x, SLOTS_Y, SLOT_W, SLOT_H];
+        match scene.chosen.get(p) {
+            Some(name) => {
+                card(&mut canvas, rect, name, Face::Plain);
+                // The position on a tag at the card's corner.
+                canvas.circle(x + 4.0, SLOTS_Y + 4.0, 13.0, Some(INK), Some(Line::solid(PAPER, 2.0)));
+                let tag = Style::new(15.0, Weight::Bold, Align::Center, Rgba::WHITE);
+                canvas.text(&(p + 1).to_string(), (x + 4.0, SLOTS_Y + 4.0), tag);
+            }
+            None => {
+                canvas.rounded_rect(rect, 8.0, None, Some(Line::dashed(MUTED, 2.0)));
+                let faint = Style::new(40.0, Weight::Bold, Align::Center, MUTED.with_alpha(120));
+                canvas.text(&(p + 1).to_string(), (x + SLOT_W / 2.0, SLOTS_Y + SLOT_H / 2.0), faint);
+            }
+        }
+    }
+    if let Some(note) = &scene.note {
+        let note = fit(note, 17.0, Weight::Regular, RIGHT - LEFT);
+        canvas.text(&note, (LEFT, HEIGHT as f32 - 26.0), Style::new(17.0, Weight::Regular, Align::Left, INK));
+    }
+    canvas
+}

@@ -1,0 +1,132 @@
+//! `/delta …`: Dragon Delta's own commands (start, program) under its root, beside the shared ones. A programme can
+//! also be built with clicks in the DM every player gets when programmes are due; each choice while the round
+//! resolves comes by DM (or the thread's "My view" button) as menus of the labels on the board.
+
+use super::shared::{self, author, typed_options, which_game, Refusal};
+use super::{Context, Data, Error};
+use crate::rules::dragon_delta::card::{Card, PROGRAMME};
+use crate::rules::dragon_delta::{Action, DragonDelta};
+use crate::service::adapter::Choice;
+use crate::service::dragon_delta::Options;
+use crate::service::TurnClock;
+use poise::serenity_prelude as serenity;
+
+/// Play Dragon Delta: race your pawn across the river, programming five cards in secret each round.
+#[poise::command(slash_command)]
+pub async fn delta(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// `/delta` with its commands.
+pub fn root() -> poise::Command<Data, Error> {
+    shared::root(delta(), vec![start(), program()])
+}
+
+pub const RULES: &str = "**Dragon Delta** in short, for 2 to 6. Cross the river from your village to the one \
+opposite by laying stones on islands and planks between them. **Each round** everyone programmes five of their \
+cards in secret, in order (`/delta program`, or with clicks in your DM): place 1 or 2 stones, place 1 or 2 planks \
+from your reserve, take a plank or a stone, move 1, move 2, jump over a pawn, and at most one dragon, which cancels \
+that colour's action at the same position. Then position 1 is revealed for everyone and carried out from the statue \
+holder on, then position 2, and so on; the statue passes on each round. You choose each outcome when your action \
+comes (islands by number, planks by their ends such as `5-19`, villages by colour); a plank is chosen from your \
+reserve before you see where it fits, and is lost if it fits nowhere. An action with one possible outcome is played \
+at once; with none, nothing happens, and a pawn that cannot move falls in the water, back to its village. The first \
+pawn to reach its goal wins at once. **Time**: 3 days to programme and 1 day for a choice (set at start). Not in \
+time: the programme is `stone, stones-2, plank, planks-2, take`, a choice the first option of each menu (the lowest \
+label); three in a row, and you are resigned. You may resign at any moment (`/delta resign`).";
+
+/// Open a game of Dragon Delta here: a lobby to join, with the players you name invited.
+#[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments)]
+async fn start(
+    ctx: Context<'_>,
+    #[description = "Invite this player (the game starts when everyone invited has joined)"] player2: Option<
+        serenity::User,
+    >,
+    #[description = "Invite a third player"] player3: Option<serenity::User>,
+    #[description = "Invite a fourth player"] player4: Option<serenity::User>,
+    #[description = "Invite a fifth player"] player5: Option<serenity::User>,
+    #[description = "Invite a sixth player"] player6: Option<serenity::User>,
+    #[description = "Days to programme before the default programme is laid (1 to 14, default 3)"]
+    #[min = 1]
+    #[max = 14]
+    turn_limit: Option<u32>,
+    #[description = "Hours for each choice before the first option is taken (1 to 72, default 24)"]
+    #[min = 1]
+    #[max = 72]
+    choice_limit: Option<u32>,
+) -> Result<(), Error> {
+    let clock = TurnClock { turn_limit_days: turn_limit, choice_limit_hours: choice_limit, ..TurnClock::default() };
+    shared::open(ctx, &[player2, player3, player4, player5, player6], Options { clock }).await
+}
+
+/// The cards of a typed programme: names separated by spaces or commas.
+fn words(text: &str) -> Vec<&str> {
+    text.split([' ', ',']).filter(|w| !w.is_empty()).collect()
+}
+
+fn programme(text: &str) -> Result<Action, Error> {
+    let cards = words(text)
+        .into_iter()
+        .map(|w| w.to_lowercase().parse::<Card>().map_err(|e| Refusal(format!("{e}.")).into()))
+        .collect::<Result<Vec<Card>, Error>>()?;
+    let program: [Card; PROGRAMME] = cards.try_into().map_err(|cards: Vec<Card>| {
+        Refusal(format!(
+            "A programme is {PROGRAMME} cards in order, not {}: e.g. stone plank move move-2 jump.",
+            cards.len()
+        ))
+    })?;
+    Ok(Action::Program { program })
+}
+
+/// The programmes typed so far, completed by each card the author may still add (from the programme menus).
+async fn complete_cards(ctx: Context<'_>, partial: &str) -> Vec<String> {
+    let game = typed_options(ctx).get("game").and_then(|g| g.parse().ok());
+    let Ok(id) = which_game(ctx, game).await else { return Vec::new() };
+    let typed = words(partial);
+    // The last word may be half typed: complete it unless it is a whole card followed by a separator.
+    let ends_whole = partial.ends_with([' ', ',']);
+    let (done, half) = match typed.split_last() {
+        Some((last, rest)) if !ends_whole => (rest.to_vec(), last.to_lowercase()),
+        _ => (typed.clone(), String::new()),
+    };
+    let service = &ctx.data().service;
+    let Ok(Some((_, Choice::Menu { options, .. }))) = service.choices(id, author(ctx), None, &done).await else {
+        return Vec::new();
+    };
+    let prefix: String = done.iter().map(|w| format!("{w} ")).collect();
+    options
+        .into_iter()
+        .filter(|o| o.value.starts_with(&half))
+        .take(25)
+        .map(|o| format!("{prefix}{}", o.value))
+        .collect()
+}
+
+/// Lay your programme for this round: five cards in order (final once laid).
+#[poise::command(slash_command)]
+async fn program(
+    ctx: Context<'_>,
+    #[description = "Five cards in order, e.g. stone plank move move-2 dragon-red"]
+    #[autocomplete = "complete_cards"]
+    cards: String,
+    #[description = "Game number (default: this thread's game)"] game: Option<i64>,
+) -> Result<(), Error> {
+    let action = programme(&cards)?;
+    shared::act::<DragonDelta>(ctx, game, |_| Ok(vec![action])).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typed_programmes_read_by_name_with_spaces_or_commas() {
+        let Action::Program { program } = programme("stone, plank Dragon-red move move-2").unwrap() else { panic!() };
+        assert_eq!(program.map(|c| c.to_string()), ["stone", "plank", "dragon-red", "move", "move-2"]);
+        let short = programme("stone plank").unwrap_err().to_string();
+        assert!(short.contains("not 2"), "{short}");
+        let unknown = programme("stone plank fly move jump").unwrap_err().to_string();
+        assert!(unknown.contains("unknown card \"fly\""), "{unknown}");
+    }
+}

@@ -1,0 +1,270 @@
+//! Dragon Delta's scenes: the river as everyone sees it (programmes only as far as revealed), the labels of what the
+//! seat awaited may choose now (none for a plank not yet chosen: « à vue de nez »), what the moves shown did, and a
+//! seat's own programme picture.
+
+use crate::rules::dragon_delta::action::Taken;
+use crate::rules::dragon_delta::board::Support;
+use crate::rules::dragon_delta::card::{random_programme, Card, PROGRAMME};
+use crate::rules::dragon_delta::label;
+use crate::rules::dragon_delta::place::Place;
+use crate::rules::dragon_delta::state::Piece;
+use crate::rules::dragon_delta::{Action, Board, DragonDelta, Event, MoveError, Played};
+use crate::rules::seed::Shuffler;
+use crate::rules::{Game, Seat};
+
+use render::dragon_delta as scene;
+use render::dragon_delta::{CardShown, Pawn, Player, ProgrammeScene, Scene};
+use std::collections::BTreeSet;
+
+fn at(board: &Board, s: Support) -> scene::At {
+    let p = board.at(s);
+    (p.x as f32 / 100.0, p.y as f32 / 100.0)
+}
+
+fn middle(board: &Board, place: Place) -> scene::At {
+    match place {
+        Place::Village(c) => at(board, Support::Village(c)),
+        Place::Plank(e) => {
+            let [(x0, y0), (x1, y1)] = e.pair().map(|s| at(board, s));
+            ((x0 + x1) / 2.0, (y0 + y1) / 2.0)
+        }
+    }
+}
+
+fn piece(p: Piece) -> scene::Piece {
+    scene::Piece { colour: p.colour.index() as u8, size: p.size }
+}
+
+/// What the seat awaited may choose now, by kind: islands, planks (by label) and villages.
+#[derive(Default)]
+struct Choosable {
+    islands: BTreeSet<u8>,
+    planks: BTreeSet<String>,
+    villages: BTreeSet<u8>,
+}
+
+fn choosable(game: &DragonDelta) -> Choosable {
+    let mut out = Choosable::default();
+    let Some((seat, card)) = game.awaiting() else { return out };
+    for action in game.outcomes(seat, card) {
+        match action {
+            Action::Stone { stone } | Action::Take { take: Taken::Stone(stone) } => {
+                out.islands.insert(stone);
+            }
+            Action::Take { take: Taken::Plank(e) } => {
+                out.planks.insert(label::ends(e));
+            }
+            Action::To { to } => match to[0] {
+                Place::Village(c) => {
+                    out.villages.insert(c.index() as u8);
+                }
+                Place::Plank(e) => {
+                    out.planks.insert(label::ends(e));
+                }
+            },
+            // A plank's places are not shown before it is chosen.
+            Action::Plank { .. } | Action::Program { .. } | Action::Resign { .. } => {}
+        }
+    }
+    out
+}
+
+/// The board with `recent` moves pointed out (the last stone or plank, the pawn that moved, a ghost where a pawn
+/// fell) and the labels of every choice the seat awaited has.
+pub fn board(game: &DragonDelta, names: &[String], recent: &[&Played]) -> Scene {
+    let b = game.board();
+    let last = recent.last().map(|p| &p.action);
+    let choose = choosable(game);
+    let villages = b
+        .supports()
+        .filter_map(|s| match s {
+            Support::Village(c) => Some(scene::Village {
+                colour: c.index() as u8,
+                at: at(b, s),
+                choosable: choose.villages.contains(&(c.index() as u8)),
+            }),
+            Support::Island(_) => None,
+        })
+        .collect();
+    let islands = b
+        .islands()
+        .map(|n| scene::Island {
+            number: n,
+            at: at(b, Support::Island(n)),
+            stone: game.stones().contains(&n),
+            choosable: choose.islands.contains(&n),
+            last: matches!(last, Some(Action::Stone { stone }) if *stone == n)
+                || matches!(last, Some(Action::Take { take: Taken::Stone(s) }) if *s == n),
+        })
+        .collect();
+    let planks = game
+        .planks()
+        .iter()
+        .map(|l| {
+            let [from, to] = l.ends.pair().map(|s| at(b, s));
+            let name = label::ends(l.ends);
+            scene::Plank {
+                from,
+                to,
+                colour: l.piece.colour.index() as u8,
+                size: l.piece.size,
+                label: choose.planks.contains(&name).then_some(name),
+                last: matches!(last, Some(Action::Plank { between: Some(e), .. }) if *e == l.ends),
+            }
+        })
+        .collect();
+    let mover = recent.last().filter(|p| matches!(p.action, Action::To { .. })).map(|p| p.seat);
+    let fell: Vec<(Seat, Place)> = recent
+        .iter()
+        .flat_map(|p| &p.events)
+        .filter_map(|e| match e {
+            Event::Fell { seat, from, .. } => Some((*seat, *from)),
+            _ => None,
+        })
+        .collect();
+    let pawns = (0..game.seats() as Seat)
+        .filter_map(|seat| {
+            let place = game.pawns()[usize::from(seat)]?;
+            Some(Pawn {
+                colour: game.colour(seat).index() as u8,
+                at: middle(b, place),
+                last: mover == Some(seat),
+                fell_from: fell.iter().rev().find(|(s, _)| *s == seat).map(|(_, from)| middle(b, *from)),
+            })
+        })
+        .collect();
+    let due = game.due();
+    let players = (0..game.seats() as Seat)
+        .map(|seat| {
+            let revealed = game.revealed(seat);
+            let laid = game.programme(seat).is_some();
+            let cards = match game.position() {
+                0 => Vec::new(),
+                _ if !laid => Vec::new(),
+                _ => (0..PROGRAMME)
+                    .map(|i| match revealed.get(i) {
+                        Some(card) => {
+                            CardShown::Face { card: card.to_string(), cancelled: game.is_cancelled(i as u8 + 1, seat) }
+                        }
+                        None => CardShown::Back,
+                    })
+                    .collect(),
+            };
+            Player {
+                name: names.get(usize::from(seat)).cloned().unwrap_or_else(|| format!("seat {seat}")),
+                colour: game.colour(seat).index() as u8,
+                reserve: game.reserves()[usize::from(seat)].iter().copied().map(piece).collect(),
+                cards,
+                programmed: laid,
+                statue: game.statue() == seat,
+                due: due.allows(seat) && !game.is_over(),
+                resigned: game.resigned(seat),
+            }
+        })
+        .collect();
+    Scene {
+        villages,
+        islands,
+        planks,
+        candidates: Vec::new(),
+        pawns,
+        players,
+        lost: game.lost().iter().copied().map(piece).collect(),
+        supply: game.supply(),
+        round: game.round(),
+        position: game.position(),
+        moves: game.moves(),
+        winner: game.winner(),
+        note: None,
+    }
+}
+
+/// The board as it would be after `seat` plays `actions`, what they did pointed out and no labels. Refuses an
+/// illegal action with the rule it breaks.
+pub fn preview(game: &DragonDelta, names: &[String], seat: Seat, actions: &[Action]) -> Result<Scene, MoveError> {
+    let mut after = game.clone();
+    let mut played = Vec::new();
+    for action in actions {
+        played.push(after.play(seat, action)?);
+    }
+    let mut scene = board(&after, names, &played.iter().collect::<Vec<_>>());
+    scene.villages.iter_mut().for_each(|v| v.choosable = false);
+    scene.islands.iter_mut().for_each(|i| i.choosable = false);
+    scene.planks.iter_mut().for_each(|p| p.label = None);
+    scene.note = Some("Preview: Confirm, or Back to choose again.".into());
+    Ok(scene)
+}
+
+/// `seat`'s own picture: its hand and the programme's cards `chosen` so far.
+pub fn programme(game: &DragonDelta, names: &[String], seat: Seat, chosen: &[Card]) -> ProgrammeScene {
+    let note = match (chosen.len(), game.programme(seat)) {
+        (_, Some(_)) if game.position() > 0 => {
+            Some(format!("Position {} of {PROGRAMME} is being played.", game.position()))
+        }
+        (_, Some(_)) => Some("Your programme is laid; the round starts when everyone's is.".to_string()),
+        (PROGRAMME, None) => Some("Preview: Confirm, or Back to choose again.".to_string()),
+        _ => Some(format!("Choose {} more card(s), in order.", PROGRAMME - chosen.len())),
+    };
+    ProgrammeScene {
+        name: names.get(usize::from(seat)).cloned().unwrap_or_else(|| format!("seat {seat}")),
+        colour: game.colour(seat).index() as u8,
+        round: game.round(),
+        hand: game.hand(seat).iter().map(Card::to_string).collect(),
+        chosen: chosen.iter().map(Card::to_string).collect(),
+        note,
+    }
+}
+
+/// An example for the rules summary: three players, a fixed random game some rounds in, stopped in the middle of a
+/// round.
+pub fn example() -> (DragonDelta, Option<Played>) {
+    let mut game = DragonDelta::new(Board::standard(), 3, 0).expect("3 players");
+    let mut chooser = Shuffler::new(7);
+    let mut last = None;
+    while game.moves() < 60 && !game.is_over() {
+        let awaited = game.awaiting().map(|(seat, _)| seat);
+        let Some(seat) = awaited.or_else(|| game.programming().iter().next()) else { break };
+        let action = if game.programming().contains(seat) {
+            Action::Program { program: random_programme(&game.hand(seat), &mut chooser) }
+        } else {
+            let legal = game.legal_actions(seat);
+            legal[chooser.below(legal.len() as u64) as usize].clone()
+        };
+        last = game.play(seat, &action).ok();
+    }
+    (game, last)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn program(names: [&str; PROGRAMME]) -> Action {
+        Action::Program { program: names.map(|n| n.parse().unwrap()) }
+    }
+
+    /// Two games that differ only in cards nobody has seen draw the same board, at every step of a round.
+    #[test]
+    fn unrevealed_cards_never_reach_the_board() {
+        let names = ["ana", "ben", "cy"].map(String::from);
+        let mut one = DragonDelta::new(Board::standard(), 3, 0).unwrap();
+        let mut other = one.clone();
+        let (mine, theirs) =
+            (["stone", "plank", "move", "take", "jump"], ["stone", "jump", "dragon-red", "take", "move"]);
+        one.play(1, &program(mine)).unwrap();
+        other.play(1, &program(theirs)).unwrap();
+        assert_eq!(board(&one, &names, &[]), board(&other, &names, &[]), "while programming");
+        for game in [&mut one, &mut other] {
+            game.play(0, &program(["stone", "stones-2", "plank", "planks-2", "take"])).unwrap();
+            game.play(2, &program(["stone", "stones-2", "plank", "planks-2", "take"])).unwrap();
+            game.play(0, &Action::Stone { stone: 5 }).unwrap();
+        }
+        // Position 1 is revealed (stone for everyone); the rest are backs.
+        let (a, b) = (board(&one, &names, &[]), board(&other, &names, &[]));
+        assert_eq!(a, b, "position 1 revealed, the rest face down");
+        let faces = |s: &Scene| s.players[1].cards.iter().filter(|c| **c != CardShown::Back).count();
+        assert_eq!(faces(&a), 1);
+        // A seat's own picture shows its own programme, nobody else's.
+        assert_eq!(programme(&one, &names, 1, &one.programme(1).unwrap()).chosen, mine);
+    }
+}

@@ -1,0 +1,407 @@
+//! Dragon Delta on the platform: set-up (the standard river, the statue with a random seat), programmes chosen card
+//! by card, each action's outcomes offered by label, words for the thread, pictures and the record.
+//!
+//! Time-outs (stated in `/delta rules`): a programme not laid in time is the first five actions in card order
+//! (`stone, stones-2, plank, planks-2, take`); a choice not made in time is the first option of each of its menus,
+//! which list labels lowest first (islands by number, planks by size, places in support order). An action with
+//! exactly one possible outcome is played at once, without asking. Resigning is the record's `{"resign": true}`.
+//!
+//! « À vue de nez » (dragon-delta.md §4.3): a plank is chosen from the reserve by its size alone; where it fits is
+//! offered only once it is chosen, and a plank that fits nowhere is lost.
+
+use crate::pictures::dragon_delta as pictures;
+use crate::rules::dragon_delta::action::Taken;
+use crate::rules::dragon_delta::board::BoardSpec;
+use crate::rules::dragon_delta::card::{Card, PROGRAMME};
+use crate::rules::dragon_delta::label;
+use crate::rules::dragon_delta::place::Place;
+use crate::rules::dragon_delta::record::Tag;
+use crate::rules::dragon_delta::{Action, Board, DragonDelta, Event, Move, MoveError, Played, Record};
+use crate::rules::seed::Shuffler;
+use crate::rules::{Seat, SeatSet};
+use crate::service::adapter::{paged, Adapter, Choice, Opt, Registration};
+use crate::service::TurnClock;
+use serde::{Deserialize, Serialize};
+
+/// Options chosen when a lobby opens: the clock only (the turn limit is the programme's, the choice limit each
+/// choice's).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    #[serde(flatten)]
+    pub clock: TurnClock,
+}
+
+impl crate::service::GameOptions for Options {
+    type Adapter = DragonDeltaGame;
+    fn clock(&self) -> &TurnClock {
+        &self.clock
+    }
+}
+
+/// Dragon Delta's adapter.
+pub struct DragonDeltaGame;
+
+impl Registration for DragonDelta {
+    type Adapter = DragonDeltaGame;
+}
+
+pub const MIN_PLAYERS: usize = 2;
+pub const MAX_PLAYERS: usize = 6;
+const STANDARD: &str = "standard";
+
+/// The statue's first holder in a game dealt from `seed`: a random seat **[digital]**.
+fn first_statue(seed: u64, players: usize) -> Seat {
+    Shuffler::new(seed).below(players as u64) as Seat
+}
+
+fn name(names: &[String], seat: Seat) -> &str {
+    names.get(usize::from(seat)).map_or("?", String::as_str)
+}
+
+/// What a card does, for menus and the rules.
+pub fn card_words(card: Card) -> String {
+    match card {
+        Card::Stone => "place 1 stone".into(),
+        Card::Stones2 => "place 2 stones".into(),
+        Card::Plank => "place 1 plank".into(),
+        Card::Planks2 => "place 2 planks".into(),
+        Card::Take => "take a plank or a stone".into(),
+        Card::Move => "move 1".into(),
+        Card::Move2 => "move 2".into(),
+        Card::Jump => "jump over a pawn".into(),
+        Card::Dragon(c) => format!("dragon: cancels {c}'s action at its position"),
+    }
+}
+
+/// A place in words: "the green village", "the plank 5-19".
+fn place_words(place: Place) -> String {
+    match place {
+        Place::Village(c) => format!("the {c} village"),
+        Place::Plank(e) => format!("the plank {}", label::ends(e)),
+    }
+}
+
+/// The programme menus: card after card, those chosen left out (and every dragon once one is chosen).
+fn programme_choice(game: &DragonDelta, seat: Seat, path: &[&str]) -> Choice<Action> {
+    let chosen: Vec<Card> = path.iter().filter_map(|c| c.parse().ok()).collect();
+    if chosen.len() == PROGRAMME {
+        let program: [Card; PROGRAMME] = chosen.try_into().expect("five cards");
+        return Choice::Done(vec![Action::Program { program }]);
+    }
+    let dragon = chosen.iter().any(|c| c.is_dragon());
+    let options = game
+        .hand(seat)
+        .into_iter()
+        .filter(|c| !(chosen.contains(c) || dragon && c.is_dragon()))
+        .map(|c| Opt::new(format!("{c}: {}", card_words(c)), c.to_string()))
+        .collect();
+    let so_far: Vec<String> = chosen.iter().map(Card::to_string).collect();
+    let so_far = if so_far.is_empty() { String::new() } else { format!(" after {}", so_far.join(", ")) };
+    Choice::Menu { prompt: format!("Card {} of {PROGRAMME}{so_far}", chosen.len() + 1), options }
+}
+
+/// A menu of places, each with the actions it leads to.
+fn place_option(place: Place, goal: Place) -> Opt {
+    let words = place_words(place);
+    let label = if place == goal { format!("{words} (your goal)") } else { words };
+    Opt::new(label, label::place(place))
+}
+
+/// The menus of the action `seat` must carry out now: each outcome by label, a plank by size before its place.
+fn action_choice(game: &DragonDelta, seat: Seat, card: Card, path: &[&str]) -> Choice<Action> {
+    let outcomes = game.outcomes(seat, card);
+    let done = |action: Option<&Action>| action.map_or_else(nothing, |a| Choice::Done(vec![a.clone()]));
+    let goal = Place::Village(game.colour(seat).goal());
+    match card {
+        Card::Stone | Card::Stones2 => {
+            let options = outcomes
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Stone { stone } => Some(Opt::new(format!("Island {stone}"), stone.to_string())),
+                    _ => None,
+                })
+                .collect();
+            match paged("Choose an island for your stone", options, path) {
+                Err(menu) => menu,
+                Ok((value, _)) => {
+                    done(outcomes.iter().find(|a| matches!(a, Action::Stone { stone } if stone.to_string() == value)))
+                }
+            }
+        }
+        Card::Plank | Card::Planks2 => {
+            let reserve = &game.reserves()[usize::from(seat)];
+            let sizes =
+                reserve.iter().map(|p| Opt::new(format!("Plank {} ({})", p.size, p.colour), p.size.to_string()));
+            let Some((size, rest)) = path.split_first() else {
+                let prompt = "Choose a plank from your reserve (where it fits is shown once it is chosen)";
+                return Choice::Menu { prompt: prompt.into(), options: sizes.collect() };
+            };
+            let fits: Vec<&Action> = outcomes
+                .iter()
+                .filter(|a| matches!(a, Action::Plank { plank, .. } if plank.to_string() == *size))
+                .collect();
+            if let [lost @ Action::Plank { between: None, .. }] = fits[..] {
+                return Choice::Done(vec![lost.clone()]);
+            }
+            let options = fits
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Plank { between: Some(e), .. } => {
+                        Some(Opt::new(format!("Between {}", label::ends(*e)), label::ends(*e)))
+                    }
+                    _ => None,
+                })
+                .collect();
+            match paged(&format!("Plank {size}: choose where to lay it"), options, rest) {
+                Err(menu) => menu,
+                Ok((value, _)) => done(
+                    fits.into_iter()
+                        .find(|a| matches!(a, Action::Plank { between: Some(e), .. } if label::ends(*e) == value)),
+                ),
+            }
+        }
+        Card::Take => {
+            let option = |a: &Action| match a {
+                Action::Take { take: Taken::Plank(e) } => {
+                    let piece = game.planks().iter().find(|l| l.ends == *e).map(|l| l.piece);
+                    let what = piece.map_or(String::new(), |p| format!(" ({} {})", p.colour, p.size));
+                    Opt::new(format!("The plank {}{what}", label::ends(*e)), label::ends(*e))
+                }
+                Action::Take { take: Taken::Stone(n) } => Opt::new(format!("The stone of island {n}"), n.to_string()),
+                _ => Opt::new("?", "?"),
+            };
+            match paged("Choose a plank or a stone to take", outcomes.iter().map(option).collect(), path) {
+                Err(menu) => menu,
+                Ok((value, _)) => done(outcomes.iter().find(|a| option(a).value == value)),
+            }
+        }
+        Card::Move | Card::Jump | Card::Move2 => {
+            let first = |a: &Action| match a {
+                Action::To { to } => to.first().copied(),
+                _ => None,
+            };
+            let mut firsts: Vec<Place> = outcomes.iter().filter_map(first).collect();
+            firsts.dedup();
+            let what = if card == Card::Jump { "where to land" } else { "where to go" };
+            let step = if card == Card::Move2 { " (first step)" } else { "" };
+            let options = firsts.iter().map(|&p| place_option(p, goal)).collect();
+            let (value, rest) = match paged(&format!("Choose {what}{step}"), options, path) {
+                Err(menu) => return menu,
+                Ok(chosen) => chosen,
+            };
+            let after: Vec<&Action> =
+                outcomes.iter().filter(|a| first(a).is_some_and(|p| label::place(p) == value)).collect();
+            if let [only @ Action::To { to }] = after[..] {
+                if to.len() == 1 {
+                    return Choice::Done(vec![only.clone()]);
+                }
+            }
+            let second = |a: &Action| match a {
+                Action::To { to } => to.get(1).copied(),
+                _ => None,
+            };
+            let options = after.iter().filter_map(|a| second(a)).map(|p| place_option(p, goal)).collect();
+            match paged(&format!("Then where (second step from {value})"), options, rest) {
+                Err(menu) => menu,
+                Ok((value, _)) => done(after.into_iter().find(|a| second(a).is_some_and(|p| label::place(p) == value))),
+            }
+        }
+        Card::Dragon(_) => nothing(),
+    }
+}
+
+/// No menu: nothing to choose.
+fn nothing() -> Choice<Action> {
+    Choice::Menu { prompt: "Nothing to choose now".into(), options: Vec::new() }
+}
+
+/// The step of choosing `seat`'s move after `path`.
+fn choices(game: &DragonDelta, seat: Seat, path: &[&str]) -> Choice<Action> {
+    if game.programming().contains(seat) {
+        return programme_choice(game, seat, path);
+    }
+    match game.awaiting() {
+        Some((due, card)) if due == seat => action_choice(game, seat, card, path),
+        _ => nothing(),
+    }
+}
+
+/// The move the menus reach by taking the first option of each: the lowest labels.
+fn first_options(game: &DragonDelta, seat: Seat) -> Option<Action> {
+    let mut path: Vec<String> = Vec::new();
+    loop {
+        let refs: Vec<&str> = path.iter().map(String::as_str).collect();
+        match choices(game, seat, &refs) {
+            Choice::Done(actions) => return actions.into_iter().next(),
+            Choice::Menu { options, .. } => path.push(options.into_iter().next()?.value),
+        }
+    }
+}
+
+/// The events after an action, in words.
+fn event_words(game: &DragonDelta, event: &Event, names: &[String]) -> String {
+    match event {
+        Event::Revealed { position, cards } => {
+            let cards: Vec<String> = cards.iter().map(|(s, c)| format!("{} {c}", name(names, *s))).collect();
+            format!("Position {position} revealed: {}", cards.join(", "))
+        }
+        Event::Cancelled { seat, card } => format!("{}'s {card} is cancelled by a dragon", name(names, *seat)),
+        Event::Nothing { seat, card } => format!("{}'s {card} cannot be done: nothing happens", name(names, *seat)),
+        Event::Fell { seat, card, .. } => format!(
+            "{}'s {card}: nowhere to go, the pawn falls in the water and is back at the {} village",
+            name(names, *seat),
+            game.colour(*seat)
+        ),
+        Event::NewRound { round, statue } => {
+            format!("Round {round}: everyone programmes five cards; the statue is with {}", name(names, *statue))
+        }
+    }
+}
+
+fn describe(game: &DragonDelta, played: &Played, names: &[String]) -> String {
+    let who = name(names, played.seat);
+    let mut line = match &played.action {
+        Action::Program { .. } => format!("{who} has programmed"),
+        Action::Stone { stone } => format!("{who} placed a stone on island {stone}"),
+        Action::Plank { plank, between: Some(e) } => format!("{who} laid plank {plank} between {}", label::ends(*e)),
+        Action::Plank { plank, between: None } => format!("{who}'s plank {plank} fits nowhere: it is lost"),
+        Action::Take { take: Taken::Plank(e) } => {
+            format!("{who} took the plank {} into their reserve", label::ends(*e))
+        }
+        Action::Take { take: Taken::Stone(n) } => format!("{who} took the stone off island {n}"),
+        Action::To { to } => {
+            let places: Vec<String> = to.iter().map(|p| place_words(*p)).collect();
+            let verb = if played.card == Some(Card::Jump) { "jumped to" } else { "moved to" };
+            format!("{who} {verb} {}", places.join(", then "))
+        }
+        Action::Resign { .. } => format!("{who} resigned"),
+    };
+    if game.winner() == Some(played.seat) && matches!(played.action, Action::To { .. }) {
+        line.push_str(", reaching their goal: they win");
+    }
+    for event in &played.events {
+        line.push_str(". ");
+        line.push_str(&event_words(game, event, names));
+    }
+    line
+}
+
+impl Adapter for DragonDeltaGame {
+    type Game = DragonDelta;
+    type Options = Options;
+    const KIND: &'static str = "dragon-delta";
+    const TITLE: &'static str = "Dragon Delta";
+    const PLAYERS: std::ops::RangeInclusive<usize> = MIN_PLAYERS..=MAX_PLAYERS;
+
+    fn start(_options: &Options, seed: u64, players: usize) -> Result<DragonDelta, String> {
+        DragonDelta::new(Board::standard(), players, first_statue(seed, players))
+            .ok_or_else(|| format!("Dragon Delta is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}"))
+    }
+
+    /// A programme: the default one; a choice: the first option of each menu, and for a `place 2` both.
+    fn timeout(game: &DragonDelta, seat: Seat) -> Vec<Action> {
+        if game.programming().contains(seat) {
+            return vec![Action::Program { program: Card::default_programme() }];
+        }
+        let Some(step) = game.awaiting().filter(|&(due, _)| due == seat) else { return Vec::new() };
+        let mut after = game.clone();
+        let mut out = Vec::new();
+        while after.awaiting() == Some(step) && out.len() < 2 {
+            let Some(action) = first_options(&after, seat) else { break };
+            if after.play(seat, &action).is_err() {
+                break;
+            }
+            out.push(action);
+        }
+        out
+    }
+
+    fn automatic(game: &DragonDelta, seat: Seat) -> Option<Action> {
+        let (due, card) = game.awaiting().filter(|&(due, _)| due == seat)?;
+        match &game.outcomes(due, card)[..] {
+            [only] => Some(only.clone()),
+            _ => None,
+        }
+    }
+
+    fn is_choice(game: &DragonDelta, seat: Seat) -> bool {
+        game.awaiting().is_some_and(|(due, _)| due == seat)
+    }
+
+    fn resignation(game: &DragonDelta, _seat: Seat) -> Option<Action> {
+        (!game.is_over()).then_some(Action::RESIGN)
+    }
+
+    fn describe(game: &DragonDelta, played: &Played, names: &[String]) -> String {
+        describe(game, played, names)
+    }
+
+    /// A race keeps no score.
+    fn scores(_game: &DragonDelta) -> Vec<u32> {
+        Vec::new()
+    }
+
+    fn standing(game: &DragonDelta, seat: Seat) -> String {
+        let Some(at) = game.pawns()[usize::from(seat)] else { return "resigned".into() };
+        let colour = game.colour(seat);
+        let reserve: Vec<String> = game.reserves()[usize::from(seat)].iter().map(|p| p.size.to_string()).collect();
+        let reserve =
+            if reserve.is_empty() { "no plank".to_string() } else { format!("planks {}", reserve.join(", ")) };
+        format!("{colour}, on {}, heading for the {} village; {reserve} in reserve", place_words(at), colour.goal())
+    }
+
+    fn winners(game: &DragonDelta, _standing: SeatSet) -> SeatSet {
+        game.winner().into_iter().collect()
+    }
+
+    /// Programming: card by card. Resolving: the outcomes of the awaited action by label (a plank by size first,
+    /// a `move-2` step by step), by pages of 25 when there are more.
+    fn choices(game: &DragonDelta, seat: Seat, path: &[&str]) -> Choice<Action> {
+        choices(game, seat, path)
+    }
+
+    fn board_png(game: &DragonDelta, names: &[String], recent: &[&Played]) -> Vec<u8> {
+        render::dragon_delta::board_png(&pictures::board(game, names, recent))
+    }
+
+    /// A programme: the programme picture with its five cards; an action: the board after it.
+    fn preview_png(game: &DragonDelta, names: &[String], seat: Seat, actions: &[Action]) -> Result<Vec<u8>, MoveError> {
+        if let [Action::Program { program }] = actions {
+            let mut after = game.clone();
+            after.play(seat, &actions[0])?;
+            return Ok(render::dragon_delta::programme_png(&pictures::programme(game, names, seat, program)));
+        }
+        Ok(render::dragon_delta::board_png(&pictures::preview(game, names, seat, actions)?))
+    }
+
+    /// The seat's hand and its programme this round (once laid), while the game goes on.
+    fn private_png(game: &DragonDelta, names: &[String], seat: Seat) -> Option<Vec<u8>> {
+        if game.is_over() || game.resigned(seat) {
+            return None;
+        }
+        let programme = game.programme(seat);
+        let chosen = programme.as_ref().map_or(&[][..], |p| &p[..]);
+        Some(render::dragon_delta::programme_png(&pictures::programme(game, names, seat, chosen)))
+    }
+
+    fn result_png(game: &DragonDelta, names: &[String], _winners: SeatSet) -> Vec<u8> {
+        render::dragon_delta::board_png(&pictures::board(game, names, &[]))
+    }
+
+    fn example_png() -> Vec<u8> {
+        let names = ["ana", "ben", "cy"].map(String::from);
+        let (game, last) = pictures::example();
+        render::dragon_delta::board_png(&pictures::board(&game, &names, &last.iter().collect::<Vec<_>>()))
+    }
+
+    fn export(_options: &Options, seed: u64, names: &[String], moves: &[(Seat, Action)]) -> String {
+        let record = Record {
+            game: Tag::DragonDelta,
+            players: names.to_vec(),
+            board: BoardSpec::Name(STANDARD.into()),
+            statue: first_statue(seed, names.len()),
+            moves: moves.iter().map(|(seat, action)| Move { seat: *seat, action: action.clone() }).collect(),
+        };
+        serde_json::to_string_pretty(&record).expect("records serialize")
+    }
+}

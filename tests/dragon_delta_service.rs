@@ -1,0 +1,226 @@
+//! Dragon Delta on the platform, on real SQLite files: programmes due from everyone at once and secret until
+//! revealed, the round resolved in the thread, actions with one outcome played at once, time-outs of a programme
+//! (the default one) and of a choice (the first option, with its own shorter limit), whole games through the menus
+//! replaying from their record, and resigning.
+
+use meridian_bot::clock::FakeClock;
+use meridian_bot::rules::dragon_delta::card::Card;
+use meridian_bot::rules::dragon_delta::{Action, DragonDelta, Record};
+use meridian_bot::rules::seed::Shuffler;
+use meridian_bot::rules::Seat;
+use meridian_bot::service::adapter::Choice;
+use meridian_bot::service::dragon_delta::Options;
+use meridian_bot::service::{Place, Service, Target, User};
+use meridian_bot::store::{Status, Store};
+use serde_json::Value;
+use std::path::Path;
+use std::sync::Arc;
+
+const PLACE: Place = Place { guild_id: Some(7), channel_id: 100 };
+const HOUR: i64 = 3_600_000;
+const DAY: i64 = 24 * HOUR;
+const NAMES: [&str; 4] = ["ana", "ben", "cy", "dee"];
+
+async fn service(dir: &Path, clock: &FakeClock) -> Service {
+    let store = Store::open(&format!("sqlite://{}", dir.join("games.db").display())).await.unwrap();
+    Service::new(store, Arc::new(clock.clone()), Arc::new(|| 5))
+}
+
+/// A started game of `players` (ana, ben, cy, dee: users 1, 2, 3, 4).
+async fn started(svc: &Service, players: usize) -> i64 {
+    let user = |i: usize| User { id: i as i64 + 1, name: NAMES[i].into() };
+    let id = svc.open_lobby(PLACE, &user(0), Options::default(), &[]).await.unwrap();
+    for i in 1..players {
+        svc.join(id, &user(i)).await.unwrap();
+    }
+    svc.start(id, 1).await.unwrap();
+    id
+}
+
+async fn game(svc: &Service, id: i64) -> DragonDelta {
+    svc.game(id).await.unwrap().state::<DragonDelta>().expect("a game of Dragon Delta").clone()
+}
+
+/// Seat `seat`'s user and name.
+async fn seated(svc: &Service, id: i64, seat: Seat) -> (i64, String) {
+    let table = svc.game(id).await.unwrap();
+    let row = table.seat_row(seat).unwrap();
+    (row.user_id, row.name.clone())
+}
+
+fn cards(names: [&str; 5]) -> Action {
+    Action::Program { program: names.map(|n| n.parse::<Card>().unwrap()) }
+}
+
+async fn act(svc: &Service, id: i64, user: i64, action: &Action) {
+    let version = svc.game(id).await.unwrap().row.version;
+    svc.act(id, user, version, action, None).await.unwrap();
+}
+
+/// Texts posted in the thread so far, and sent to each user directly (delivering them).
+async fn posted(svc: &Service) -> (Vec<String>, Vec<(i64, String)>) {
+    let (mut thread, mut direct) = (Vec::new(), Vec::new());
+    for p in svc.pending(1000).await.unwrap() {
+        svc.delivered(p.outbox_id).await.unwrap();
+        match p.target {
+            Target::Thread(_) => thread.push(p.text),
+            Target::Direct(user) => direct.push((user, p.text)),
+            _ => {}
+        }
+    }
+    (thread, direct)
+}
+
+/// Plays one move of `user` through the menus, choosing with `pick` among each menu's options.
+async fn play_by_menus(svc: &Service, id: i64, user: i64, mut pick: impl FnMut(usize) -> usize) {
+    let mut path: Vec<String> = Vec::new();
+    loop {
+        let refs: Vec<&str> = path.iter().map(String::as_str).collect();
+        match svc.choices(id, user, None, &refs).await.unwrap().expect("due") {
+            (_, Choice::Menu { options, prompt }) => {
+                assert!(!options.is_empty() && options.len() <= 25, "{prompt}");
+                path.push(options[pick(options.len())].value.clone())
+            }
+            (version, Choice::Done(actions)) => {
+                let actions: Vec<Value> = actions.iter().map(|a| serde_json::from_str(a).unwrap()).collect();
+                svc.act_all(id, user, version, &actions, None).await.unwrap();
+                return;
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn programmes_stay_secret_until_revealed_and_time_outs_play_the_defaults() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(1_700_000_000_000);
+    let svc = service(dir.path(), &clock).await;
+    let id = started(&svc, 3).await;
+    let (_, dms) = posted(&svc).await;
+    assert_eq!(dms.len(), 3, "every player is told to programme: {dms:?}");
+    let table = svc.game(id).await.unwrap();
+    assert_eq!(table.due().len(), 3);
+    assert_eq!(svc.time_left(id).await.unwrap(), Some(3 * DAY), "programmes have the turn limit");
+
+    // The statue holder programmes: the thread says so, never what.
+    let statue = game(&svc, id).await.statue();
+    let (user, name) = seated(&svc, id, statue).await;
+    act(&svc, id, user, &cards(["move", "stone", "plank", "take", "jump"])).await;
+    let table = svc.game(id).await.unwrap();
+    let waiting = table.names_of(table.due());
+    let (thread, dms) = posted(&svc).await;
+    assert_eq!(thread, [format!("{name} has programmed. {waiting} to play.")]);
+    assert!(dms.is_empty(), "nobody newly due: {dms:?}");
+    assert_eq!(game(&svc, id).await.programme(statue).map(|p| p[0]), Some(Card::Move));
+
+    // The other two let their time run out: they get the default programme and the round resolves. The statue
+    // holder's move has nowhere to go (no plank yet): the pawn falls in the water; the next seat's stone waits.
+    clock.advance(3 * DAY + 1);
+    assert_eq!(svc.tick().await.unwrap().timed_out, 2);
+    let state = game(&svc, id).await;
+    let [next, last] = [1, 2].map(|i| (statue + i) % 3);
+    assert_eq!(state.programme(next), Some(Card::default_programme()));
+    assert_eq!(state.awaiting(), Some((next, Card::Stone)));
+    let (thread, _) = posted(&svc).await;
+    let said = thread.join("\n");
+    let names = svc.game(id).await.unwrap().names();
+    let [n0, n1, n2] = [statue, next, last].map(|s| names[usize::from(s)].clone());
+    assert!(said.contains(&format!("Position 1 revealed: {n0} move, {n1} stone, {n2} stone")), "{said}");
+    let home = state.colour(statue);
+    assert!(
+        said.contains(&format!(
+            "{n0}'s move: nowhere to go, the pawn falls in the water and is back at the {home} village"
+        )),
+        "{said}"
+    );
+
+    // A choice has its own limit (a day) and a reminder halfway; on its time-out the first option is taken: the
+    // lowest island.
+    assert_eq!(svc.time_left(id).await.unwrap(), Some(DAY));
+    clock.advance(12 * HOUR + 1);
+    assert_eq!(svc.tick().await.unwrap().reminded, 1);
+    clock.advance(12 * HOUR);
+    assert_eq!(svc.tick().await.unwrap().timed_out, 1);
+    let state = game(&svc, id).await;
+    assert!(state.stones().contains(&1), "the lowest island: {:?}", state.stones());
+    assert_eq!(state.awaiting(), Some((last, Card::Stone)), "the next seat's own choice, not played for it");
+    assert_eq!(svc.time_left(id).await.unwrap(), Some(DAY));
+}
+
+#[tokio::test]
+async fn an_action_with_one_outcome_is_played_at_once_and_every_skip_is_told() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(1_700_000_000_000);
+    let svc = service(dir.path(), &clock).await;
+    let id = started(&svc, 2).await;
+    posted(&svc).await;
+    let statue = game(&svc, id).await.statue();
+    let other = 1 - statue;
+    let (first, first_name) = seated(&svc, id, statue).await;
+    let (second, second_name) = seated(&svc, id, other).await;
+    // The statue holder moves first (no plank: it falls), then takes the only stone on the river: one outcome.
+    act(&svc, id, first, &cards(["move", "take", "jump", "move-2", "plank"])).await;
+    act(&svc, id, second, &cards(["stone", "move", "jump", "move-2", "plank"])).await;
+    assert_eq!(game(&svc, id).await.awaiting(), Some((other, Card::Stone)));
+    posted(&svc).await;
+    act(&svc, id, second, &Action::Stone { stone: 5 }).await;
+    let state = game(&svc, id).await;
+    assert!(state.stones().is_empty(), "taken at once: {:?}", state.stones());
+    // Position 5: each plank fits nowhere (no stone, and never village to village), so the choice is which to lose.
+    assert_eq!(state.position(), 5);
+    assert_eq!(state.awaiting(), Some((statue, Card::Plank)));
+    let (thread, _) = posted(&svc).await;
+    let said = thread.join("\n");
+    let expected = [
+        format!("{second_name} placed a stone on island 5"),
+        "Position 2 revealed:".to_string(),
+        format!("Its only possible outcome: {first_name} took the stone off island 5"),
+        format!("{second_name}'s move: nowhere to go, the pawn falls in the water"),
+        "Position 3 revealed:".to_string(),
+        "Position 5 revealed:".to_string(),
+    ];
+    for part in expected {
+        assert!(said.contains(&part), "{part:?} in {said}");
+    }
+    // The plank is chosen by size alone; where it fits is not shown (here: nowhere, so it is lost).
+    let menu = svc.choices(id, first, None, &[]).await.unwrap().unwrap().1;
+    let Choice::Menu { options, .. } = menu else { panic!() };
+    assert_eq!(options.iter().map(|o| o.value.as_str()).collect::<Vec<_>>(), ["1", "2", "3", "4", "5", "6"]);
+    play_by_menus(&svc, id, first, |_| 3).await;
+    assert_eq!(game(&svc, id).await.lost().iter().map(|p| p.size).collect::<Vec<_>>(), [4]);
+}
+
+#[tokio::test]
+async fn whole_games_through_the_menus_replay_and_resigning_ends_them() {
+    for (players, seed) in [(3, 1), (4, 2), (2, 3)] {
+        let dir = tempfile::tempdir().unwrap();
+        let clock = FakeClock::at(1_700_000_000_000);
+        let svc = service(dir.path(), &clock).await;
+        let id = started(&svc, players).await;
+        let mut chooser = Shuffler::new(seed);
+        for _ in 0..60 {
+            let table = svc.game(id).await.unwrap();
+            let Some(seat) = table.due().iter().next() else { break };
+            let user = table.seat_row(seat).unwrap().user_id;
+            play_by_menus(&svc, id, user, |n| chooser.below(n as u64) as usize).await;
+        }
+        let mut table = svc.game(id).await.unwrap();
+        // Everyone but the last seat resigns, in or out of turn: the last one standing wins.
+        for seat in 0..table.seats.len() as Seat - 1 {
+            if table.row.status != Status::Active {
+                break;
+            }
+            svc.resign(id, table.seat_row(seat).unwrap().user_id).await.unwrap();
+            table = svc.game(id).await.unwrap();
+        }
+        assert_eq!(table.row.status, Status::Finished);
+        let state = game(&svc, id).await;
+        let winner = state.winner().expect("a winner");
+        let record: Record = serde_json::from_str(&svc.export(id).await.unwrap()).unwrap();
+        assert_eq!(record.replay().unwrap(), state, "the record replays to the same game");
+        let (thread, _) = posted(&svc).await;
+        let result = format!("Winner: {}.", table.names()[usize::from(winner)]);
+        assert!(thread.contains(&result), "{result} in {thread:?}");
+        assert!(svc.audit().await.unwrap().is_empty());
+    }
+}

@@ -182,11 +182,26 @@ async fn an_action_with_one_outcome_is_played_at_once_and_every_skip_is_told() {
     for part in expected {
         assert!(said.contains(&part), "{part:?} in {said}");
     }
-    // The plank is chosen by size alone; where it fits is not shown (here: nowhere, so it is lost).
+    // The plank is chosen by size alone, before where it fits is shown (here: nowhere, so it is lost), and that
+    // choice is final: nothing else is offered afterwards, and a time-out keeps to it.
+    let values = |choice: Choice<String>| match choice {
+        Choice::Menu { options, .. } => options.into_iter().map(|o| o.value).collect::<Vec<_>>(),
+        Choice::Done(_) => panic!("a menu"),
+    };
     let menu = svc.choices(id, first, None, &[]).await.unwrap().unwrap().1;
-    let Choice::Menu { options, .. } = menu else { panic!() };
-    assert_eq!(options.iter().map(|o| o.value.as_str()).collect::<Vec<_>>(), ["1", "2", "3", "4", "5", "6"]);
-    play_by_menus(&svc, id, first, |_| 3).await;
+    assert_eq!(values(menu), ["1", "2", "3", "4", "5", "6"]);
+    let lost = svc.choices(id, first, None, &["4"]).await.unwrap().unwrap().1;
+    assert_eq!(lost, Choice::Done(vec![r#"{"plank":4}"#.to_string()]));
+    let other = svc.choices(id, first, None, &["2"]).await.unwrap_err().to_string();
+    let colour = state.colour(statue);
+    assert_eq!(
+        other,
+        format!("You chose Plank 4 ({colour}) already, before seeing where it leads: that choice is final.")
+    );
+    let menu = svc.choices(id, first, None, &[]).await.unwrap().unwrap().1;
+    assert_eq!(values(menu), ["4"]);
+    clock.advance(DAY + 1);
+    assert_eq!(svc.tick().await.unwrap().timed_out, 1);
     assert_eq!(game(&svc, id).await.lost().iter().map(|p| p.size).collect::<Vec<_>>(), [4]);
 }
 

@@ -29,7 +29,7 @@ from your reserve, take a plank or a stone, move 1, move 2, jump over a pawn, an
 that colour's action at the same position. Then position 1 is revealed for everyone and carried out from the statue \
 holder on, then position 2, and so on; the statue passes on each round. You choose each outcome when your action \
 comes (islands by number, planks by their ends such as `5-19`, villages by colour); a plank is chosen from your \
-reserve before you see where it fits, and is lost if it fits nowhere. An action with one possible outcome is played \
+reserve before you see where it fits (that choice is final), and is lost if it fits nowhere. An action with one possible outcome is played \
 at once; with none, nothing happens, and a pawn that cannot move falls in the water, back to its village. The first \
 pawn to reach its goal wins at once. **Time**: 3 days to programme and 1 day for a choice (set at start). Not in \
 time: the programme is `stone, stones-2, plank, planks-2, take`, a choice the first option of each menu (the lowest \

@@ -109,8 +109,15 @@ pub trait Adapter: Send + Sync + 'static {
     fn start(options: &Self::Options, seed: u64, players: usize) -> Result<Self::Game, String>;
 
     /// What the platform plays for `seat` when its time runs out: the rest of its turn, or of its choice (empty
-    /// when it has nothing to play).
-    fn timeout(game: &Self::Game, seat: Seat) -> Vec<ActionOf<Self>>;
+    /// when it has nothing to play), keeping to the value it `pledged` at a step whose first choice is final.
+    fn timeout(game: &Self::Game, seat: Seat, pledged: Option<&str>) -> Vec<ActionOf<Self>>;
+
+    /// Whether the first value `seat` chooses now is final once chosen, before it sees what it leads to (Dragon
+    /// Delta's plank, chosen « à vue de nez » before its places are shown): the platform keeps it, offers nothing
+    /// else afterwards, and a time-out keeps to it.
+    fn pledges(_game: &Self::Game, _seat: Seat) -> bool {
+        false
+    }
 
     /// The action played for `seat` at once, without asking, when it is due and the rules leave it exactly one
     /// possible outcome (Dragon Delta's resolution); `None` for games whose players make every move themselves.
@@ -236,7 +243,8 @@ pub trait Play: Send + Sync + Debug {
     /// Applies an action for `seat`; on a refusal nothing changes.
     fn apply(&mut self, seat: Seat, action: &str, names: &[String]) -> Result<Reported, Refusal>;
     fn legal(&self, seat: Seat) -> Vec<String>;
-    fn timeout(&self, seat: Seat) -> Vec<String>;
+    fn timeout(&self, seat: Seat, pledged: Option<&str>) -> Vec<String>;
+    fn pledges(&self, seat: Seat) -> bool;
     fn automatic(&self, seat: Seat) -> Option<String>;
     fn is_choice(&self, seat: Seat) -> bool;
     fn resignation(&self, seat: Seat) -> Option<String>;
@@ -353,8 +361,12 @@ impl<A: Adapter> Play for Playing<A> {
         self.0.legal_actions(seat).iter().map(json).collect()
     }
 
-    fn timeout(&self, seat: Seat) -> Vec<String> {
-        A::timeout(&self.0, seat).iter().map(json).collect()
+    fn timeout(&self, seat: Seat, pledged: Option<&str>) -> Vec<String> {
+        A::timeout(&self.0, seat, pledged).iter().map(json).collect()
+    }
+
+    fn pledges(&self, seat: Seat) -> bool {
+        A::pledges(&self.0, seat)
     }
 
     fn automatic(&self, seat: Seat) -> Option<String> {

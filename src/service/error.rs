@@ -13,6 +13,9 @@ pub enum ServiceError {
     /// The rules refused the move: the game's own error, which names the rule (the Discord layer words it).
     #[error("That move is not allowed: {0}.")]
     Illegal(crate::service::adapter::Refusal),
+    /// A choice made before seeing what it leads to is final (Dragon Delta's plank).
+    #[error("You chose {0} already, before seeing where it leads: that choice is final.")]
+    Pledged(String),
     #[error("Game #{game} has moved on (you saw move {seen}, it is now at move {now}). Nothing was changed.")]
     MovedOn { game: i64, seen: i64, now: i64 },
     #[error("Game #{0} is over.")]

@@ -194,7 +194,7 @@ impl Service {
         }
         let name = table.seat_row(seat)?.name.clone();
         let mut lines = vec![format!("{name}'s time ran out")];
-        let actions = Service::forced(&table, seat)?;
+        let actions = Service::forced(tx, &table, seat).await?;
         if store::seats::timed_out(tx, game_id, i64::from(seat)).await? >= TIMEOUTS_TO_RESIGN {
             lines.push(format!("{name} let {TIMEOUTS_TO_RESIGN} turns in a row run out and is resigned"));
             return Ok(Some(self.resign_seat(tx, table, seat, lines, actions).await?));
@@ -203,11 +203,13 @@ impl Service {
         Ok(Some(self.play_out(tx, table, Some(turn), lines).await?))
     }
 
-    /// The actions the game plays for `seat` whose time ran out (the rest of its turn), checked.
-    fn forced(table: &Table, seat: Seat) -> Result<Vec<String>, ServiceError> {
+    /// The actions the game plays for `seat` whose time ran out (the rest of its turn, keeping to what it pledged),
+    /// checked.
+    async fn forced(conn: &mut Conn, table: &Table, seat: Seat) -> Result<Vec<String>, ServiceError> {
+        let pledged = Service::pledged(conn, table, seat).await?;
         let mut game = table.game.clone();
         let names = table.names();
-        let actions = game.timeout(seat);
+        let actions = game.timeout(seat, pledged.as_deref());
         for action in &actions {
             game.apply(seat, action, &names).map_err(|e| Service::refused_forced(table, &e))?;
         }
@@ -262,7 +264,7 @@ impl Service {
         loop {
             let due = table.due();
             let (seat, actions, automatic) = match due.iter().find(|&s| !standing.contains(s)) {
-                Some(seat) => (seat, table.game.timeout(seat), false),
+                Some(seat) => (seat, table.game.timeout(seat, None), false),
                 None => match due.iter().find_map(|s| Some((s, table.game.automatic(s)?))) {
                     Some((seat, action)) => (seat, vec![action], true),
                     None => break,

@@ -3,7 +3,8 @@
 
 use super::adapter::Choice;
 use super::{games, Service, ServiceError, Table};
-use crate::store::{self, GameRow, Status};
+use crate::rules::Seat;
+use crate::store::{self, Conn, GameRow, Status};
 use serde::de::DeserializeOwned;
 
 /// One line of a list of games.
@@ -171,10 +172,48 @@ impl Service {
         }
         let mut tx = self.store.read().await?;
         Service::still_open(&mut tx, &table, seat, seen).await?;
-        match table.game.choices(seat, path) {
-            Some(choice) => Ok(Some((seen, choice))),
-            None => Err(moved_on),
+        let pledged = Service::pledged(&mut tx, &table, seat).await?;
+        drop(tx);
+        let Some(choice) = table.game.choices(seat, path) else { return Err(moved_on) };
+        if !table.game.pledges(seat) {
+            return Ok(Some((seen, choice)));
         }
+        // A first choice that is final: kept once made, and nothing else offered afterwards.
+        match (path.first(), pledged) {
+            (None, Some(kept)) => match choice {
+                Choice::Menu { prompt, options } => {
+                    let options = options.into_iter().filter(|o| o.value == kept).collect();
+                    Ok(Some((seen, Choice::Menu { prompt, options })))
+                }
+                done => Ok(Some((seen, done))),
+            },
+            (Some(first), Some(kept)) if *first != kept => {
+                let label = match table.game.choices(seat, &[]) {
+                    Some(Choice::Menu { options, .. }) => {
+                        options.into_iter().find(|o| o.value == kept).map(|o| o.label)
+                    }
+                    _ => None,
+                };
+                Err(ServiceError::Pledged(label.unwrap_or(kept)))
+            }
+            (Some(first), None) => {
+                let _writer = self.writer.lock().await;
+                let mut tx = self.store.write().await?;
+                store::seats::set_pledge(&mut tx, game_id, i64::from(seat), version, first).await?;
+                tx.commit().await?;
+                Ok(Some((seen, choice)))
+            }
+            _ => Ok(Some((seen, choice))),
+        }
+    }
+
+    /// What `seat` pledged at the game's present step, if it is due for one whose first choice is final.
+    pub(super) async fn pledged(conn: &mut Conn, table: &Table, seat: Seat) -> Result<Option<String>, ServiceError> {
+        if !table.game.pledges(seat) {
+            return Ok(None);
+        }
+        let pledge = store::seats::pledge(conn, table.row.id, i64::from(seat)).await?;
+        Ok(pledge.filter(|(version, _)| *version == table.row.version).map(|(_, value)| value))
     }
 
     /// Whether a Discord interaction already made its move (a click delivered twice).

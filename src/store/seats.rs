@@ -173,3 +173,26 @@ pub async fn delay_clock(conn: &mut Conn, game_id: i64, seat: i64, ms: i64) -> R
     .await?;
     Ok(())
 }
+
+/// The value a seat chose at a step whose first choice is final, and the game's version it was chosen at.
+pub async fn pledge(conn: &mut Conn, game_id: i64, seat: i64) -> Result<Option<(i64, String)>, StoreError> {
+    let row: Option<(Option<i64>, Option<String>)> =
+        sqlx::query_as("SELECT pledge_version, pledge FROM seats WHERE game_id = $1 AND seat = $2")
+            .bind(game_id)
+            .bind(seat)
+            .fetch_optional(conn)
+            .await?;
+    Ok(row.and_then(|(version, value)| version.zip(value)))
+}
+
+/// Records a seat's final choice at `version`.
+pub async fn set_pledge(conn: &mut Conn, game_id: i64, seat: i64, version: i64, value: &str) -> Result<(), StoreError> {
+    sqlx::query("UPDATE seats SET pledge = $3, pledge_version = $4 WHERE game_id = $1 AND seat = $2")
+        .bind(game_id)
+        .bind(seat)
+        .bind(value)
+        .bind(version)
+        .execute(conn)
+        .await?;
+    Ok(())
+}

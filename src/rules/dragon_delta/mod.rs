@@ -17,6 +17,8 @@ pub mod colour;
 pub mod geometry;
 pub mod label;
 pub mod place;
+#[cfg(test)]
+mod readings;
 pub mod record;
 pub mod state;
 pub mod view;

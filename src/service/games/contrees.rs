@@ -155,7 +155,7 @@ impl Adapter for ContreesGame {
     }
 
     /// Phase 2: nothing placed; phase 1: the turn's lands, each on the lowest label.
-    fn timeout(game: &Contrees, seat: Seat) -> Vec<Action> {
+    fn timeout(game: &Contrees, seat: Seat, _pledged: Option<&str>) -> Vec<Action> {
         if game.to_move() != Some(seat) {
             return Vec::new();
         }
@@ -319,7 +319,7 @@ mod tests {
                 assert_eq!(firsts, expected);
                 assert!(reached.iter().all(|m| m.len() == game.lands_this_turn()));
                 let lowest = game.open_places()[0].label.clone();
-                let forced = ContreesGame::timeout(&game, seat);
+                let forced = ContreesGame::timeout(&game, seat, None);
                 assert_eq!(forced.len(), game.lands_this_turn());
                 let Some(&Action::Land { land, .. }) = forced.first() else { panic!() };
                 assert_eq!(game.position_label(land), Some(lowest));
@@ -329,7 +329,7 @@ mod tests {
                 let mut expected = legal.clone();
                 expected.sort_by_key(|a| format!("{a}"));
                 assert_eq!(flat, expected);
-                assert_eq!(ContreesGame::timeout(&game, seat), [Action::TIMEOUT]);
+                assert_eq!(ContreesGame::timeout(&game, seat, None), [Action::TIMEOUT]);
             }
             two_steps |= game.open_places().len() > MENU_OPTIONS || game.open_spots().len() > MENU_OPTIONS;
             let pick = &reached[chooser.below(reached.len() as u64) as usize];

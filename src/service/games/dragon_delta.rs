@@ -7,7 +7,8 @@
 //! exactly one possible outcome is played at once, without asking. Resigning is the record's `{"resign": true}`.
 //!
 //! « À vue de nez » (dragon-delta.md §4.3): a plank is chosen from the reserve by its size alone; where it fits is
-//! offered only once it is chosen, and a plank that fits nowhere is lost.
+//! offered only once it is chosen, and a plank that fits nowhere is lost. The choice is final ([`Adapter::pledges`]):
+//! Back, a fresh menu or a time-out cannot swap it for another plank once its places have been seen.
 
 use crate::pictures::dragon_delta as pictures;
 use crate::rules::dragon_delta::action::Taken;
@@ -226,9 +227,9 @@ fn choices(game: &DragonDelta, seat: Seat, path: &[&str]) -> Choice<Action> {
     }
 }
 
-/// The move the menus reach by taking the first option of each: the lowest labels.
-fn first_options(game: &DragonDelta, seat: Seat) -> Option<Action> {
-    let mut path: Vec<String> = Vec::new();
+/// The move the menus reach from `path` by taking the first option of each: the lowest labels.
+fn first_options(game: &DragonDelta, seat: Seat, path: &[&str]) -> Option<Action> {
+    let mut path: Vec<String> = path.iter().map(|v| v.to_string()).collect();
     loop {
         let refs: Vec<&str> = path.iter().map(String::as_str).collect();
         match choices(game, seat, &refs) {
@@ -298,8 +299,9 @@ impl Adapter for DragonDeltaGame {
             .ok_or_else(|| format!("Dragon Delta is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}"))
     }
 
-    /// A programme: the default one; a choice: the first option of each menu, and for a `place 2` both.
-    fn timeout(game: &DragonDelta, seat: Seat) -> Vec<Action> {
+    /// A programme: the default one; a choice: the first option of each menu (after the plank pledged, if any), and
+    /// for a `place 2` both.
+    fn timeout(game: &DragonDelta, seat: Seat, pledged: Option<&str>) -> Vec<Action> {
         if game.programming().contains(seat) {
             return vec![Action::Program { program: Card::default_programme() }];
         }
@@ -307,7 +309,8 @@ impl Adapter for DragonDeltaGame {
         let mut after = game.clone();
         let mut out = Vec::new();
         while after.awaiting() == Some(step) && out.len() < 2 {
-            let Some(action) = first_options(&after, seat) else { break };
+            let path: Vec<&str> = pledged.filter(|_| out.is_empty()).into_iter().collect();
+            let Some(action) = first_options(&after, seat, &path) else { break };
             if after.play(seat, &action).is_err() {
                 break;
             }
@@ -322,6 +325,11 @@ impl Adapter for DragonDeltaGame {
             [only] => Some(only.clone()),
             _ => None,
         }
+    }
+
+    /// A plank, chosen by size before its places are shown.
+    fn pledges(game: &DragonDelta, seat: Seat) -> bool {
+        game.awaiting().is_some_and(|(due, card)| due == seat && matches!(card, Card::Plank | Card::Planks2))
     }
 
     fn is_choice(game: &DragonDelta, seat: Seat) -> bool {

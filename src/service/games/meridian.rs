@@ -69,7 +69,7 @@ impl Adapter for MeridianGame {
     }
 
     /// A pass discarding the first face-up card.
-    fn timeout(game: &Meridian, seat: Seat) -> Vec<Move> {
+    fn timeout(game: &Meridian, seat: Seat, _pledged: Option<&str>) -> Vec<Move> {
         game.forced_pass().filter(|&(due, _)| due == seat).map(|(_, pass)| pass).into_iter().collect()
     }
 

@@ -64,6 +64,7 @@ fn board(c: &mut Criterion) {
     let scene = pictures::board(&busy_position(), &names, &[]);
     eprintln!("board PNG: {} bytes", render::dragon_delta::board_png(&scene).len());
     c.bench_function("board/draw+png", |b| b.iter(|| render::dragon_delta::board_png(black_box(&scene))));
+    c.bench_function("board/draw", |b| b.iter(|| render::dragon_delta::board_canvas(black_box(&scene))));
 }
 
 criterion_group!(benches, enumeration, random_play, board);

@@ -103,6 +103,12 @@ impl Line {
     }
 }
 
+/// The largest circle (radius and half its outline, in pixels) drawn pixel by pixel rather than as a path: beyond it
+/// the path's spans win.
+const SMALL_CIRCLE: f32 = 48.0;
+/// The largest rounded rectangle (in square pixels) drawn pixel by pixel.
+const SMALL_AREA: f32 = 12_000.0;
+
 /// An RGB image being drawn.
 #[derive(Clone)]
 pub struct Canvas {
@@ -138,17 +144,70 @@ impl Canvas {
         }
     }
 
-    /// A rectangle `[x, y, width, height]` with rounded corners.
+    /// A rectangle `[x, y, width, height]` with rounded corners. Small ones with a solid outline (labels, cards) are
+    /// drawn by each pixel's exact distance to the outline, like small circles; large or dashed ones go through
+    /// tiny-skia.
     pub fn rounded_rect(&mut self, [x, y, w, h]: [f32; 4], radius: f32, fill: Option<Rgba>, line: Option<Line>) {
-        if let Some(path) = rounded_rect(x, y, w, h, radius) {
-            self.path(&path, fill, line);
+        if w * h > SMALL_AREA || w <= 0.0 || h <= 0.0 || line.is_some_and(|l| l.dashed) {
+            if let Some(path) = rounded_rect(x, y, w, h, radius) {
+                self.path(&path, fill, line);
+            }
+            return;
+        }
+        let r = radius.clamp(0.0, w.min(h) / 2.0);
+        let (cx, cy, hx, hy) = (x + w / 2.0, y + h / 2.0, w / 2.0 - r, h / 2.0 - r);
+        // Signed distance to the outline: negative inside.
+        let distance = |px: f32, py: f32| {
+            let (qx, qy) = ((px - cx).abs() - hx, (py - cy).abs() - hy);
+            (qx.max(0.0).powi(2) + qy.max(0.0).powi(2)).sqrt() + qx.max(qy).min(0.0) - r
+        };
+        self.by_distance([x, y, x + w, y + h], distance, fill, line);
+    }
+
+    /// Fills and/or outlines (centred on the outline, as tiny-skia strokes) the shape whose signed distance to each
+    /// pixel's centre is `distance`, within `[left, top, right, bottom]`, with a one-pixel ramp at each edge.
+    fn by_distance(
+        &mut self,
+        [left, top, right, bottom]: [f32; 4],
+        distance: impl Fn(f32, f32) -> f32,
+        fill: Option<Rgba>,
+        line: Option<Line>,
+    ) {
+        let half = line.map_or(0.0, |l| l.width / 2.0);
+        let inside = |d: f32| (0.5 - d).clamp(0.0, 1.0);
+        let (w, h) = (self.width() as f32, self.height() as f32);
+        let (x0, x1) = ((left - half - 1.0).floor().max(0.0), (right + half + 1.0).ceil().min(w - 1.0));
+        let (y0, y1) = ((top - half - 1.0).floor().max(0.0), (bottom + half + 1.0).ceil().min(h - 1.0));
+        let mut y = y0;
+        while y <= y1 {
+            let mut x = x0;
+            while x <= x1 {
+                let d = distance(x + 0.5, y + 0.5);
+                if let Some(colour) = fill.filter(|_| d < 0.5) {
+                    self.blend(x as i32, y as i32, colour, inside(d));
+                }
+                if let Some(line) = line.filter(|_| d.abs() < half + 0.5) {
+                    self.blend(x as i32, y as i32, line.colour, inside(d - half) - inside(d + half));
+                }
+                x += 1.0;
+            }
+            y += 1.0;
         }
     }
 
+    /// A circle, filled and/or outlined. Small ones with a solid outline (towers, stones, pawns, badges: most of a
+    /// board's shapes) are drawn by each pixel's exact distance to the centre, a fraction of the cost of a general
+    /// path fill; large or dashed ones go through tiny-skia.
     pub fn circle(&mut self, cx: f32, cy: f32, r: f32, fill: Option<Rgba>, line: Option<Line>) {
-        if let Some(path) = PathBuilder::from_circle(cx, cy, r) {
-            self.path(&path, fill, line);
+        let reach = r + line.map_or(0.0, |l| l.width / 2.0);
+        if reach > SMALL_CIRCLE || line.is_some_and(|l| l.dashed) {
+            if let Some(path) = PathBuilder::from_circle(cx, cy, r) {
+                self.path(&path, fill, line);
+            }
+            return;
         }
+        let distance = |px: f32, py: f32| ((px - cx).powi(2) + (py - cy).powi(2)).sqrt() - r;
+        self.by_distance([cx - r, cy - r, cx + r, cy + r], distance, fill, line);
     }
 
     pub fn polygon(&mut self, points: &[(f32, f32)], fill: Option<Rgba>, line: Option<Line>) {
@@ -172,6 +231,48 @@ impl Canvas {
         pb.line_to(to.0, to.1);
         if let Some(path) = pb.finish() {
             self.path(&path, None, Some(line));
+        }
+    }
+
+    /// A straight bar from `from` to `to`, `width` across, with square ends, anti-aliased by each pixel's exact
+    /// distance to it. Long thin shapes (a river's planks) cost a general path fill hundreds of microseconds each, row
+    /// by row; this visits only the pixels the bar covers.
+    pub fn bar(&mut self, from: (f32, f32), to: (f32, f32), width: f32, colour: Rgba) {
+        let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+        let len = (dx * dx + dy * dy).sqrt();
+        if len < 0.01 || width <= 0.0 {
+            return;
+        }
+        let (ux, uy) = (dx / len, dy / len);
+        let reach = width / 2.0 + 1.0;
+        let (w, h) = (self.width() as f32, self.height() as f32);
+        let left = (from.0.min(to.0) - reach).floor().max(0.0);
+        let right = (from.0.max(to.0) + reach).ceil().min(w - 1.0);
+        let top = (from.1.min(to.1) - reach).floor().max(0.0);
+        let bottom = (from.1.max(to.1) + reach).ceil().min(h - 1.0);
+        let mut y = top;
+        while y <= bottom {
+            let py = y + 0.5 - from.1;
+            // Where this row is within `reach` of the bar's axis: |(x - from.x)·uy − py·ux| ≤ reach.
+            let (mut x0, mut x1) = (left, right);
+            if uy.abs() > 1e-4 {
+                let (a, b) = ((py * ux - reach) / uy + from.0, (py * ux + reach) / uy + from.0);
+                x0 = x0.max(a.min(b).floor());
+                x1 = x1.min(a.max(b).ceil());
+            }
+            let mut x = x0;
+            while x <= x1 {
+                let px = x + 0.5 - from.0;
+                let along = px * ux + py * uy;
+                let across = (px * uy - py * ux).abs();
+                let coverage =
+                    (width / 2.0 + 0.5 - across).clamp(0.0, 1.0) * (along + 0.5).min(len - along + 0.5).clamp(0.0, 1.0);
+                if coverage > 0.0 {
+                    self.blend(x as i32, y as i32, colour, coverage);
+                }
+                x += 1.0;
+            }
+            y += 1.0;
         }
     }
 
@@ -275,10 +376,11 @@ impl Canvas {
         if x < 0 || y < 0 || x >= w || y >= h {
             return;
         }
-        let a = coverage.clamp(0.0, 1.0) * f32::from(colour.3) / 255.0;
+        // In integers (0–255, rounded): the hot loop of text and of small shapes.
+        let a = (coverage.clamp(0.0, 1.0) * f32::from(colour.3) + 0.5) as u32;
         let pixel = &mut self.pixmap.pixels_mut()[(y * w + x) as usize];
-        let over = |src: u8, dst: u8| (f32::from(src) * a + f32::from(dst) * (1.0 - a)).round() as u8;
-        let alpha = (a * 255.0 + f32::from(pixel.alpha()) * (1.0 - a)).round() as u8;
+        let over = |src: u8, dst: u8| ((u32::from(src) * a + u32::from(dst) * (255 - a) + 127) / 255) as u8;
+        let alpha = over(255, pixel.alpha());
         let (r, g, b) = (over(colour.0, pixel.red()), over(colour.1, pixel.green()), over(colour.2, pixel.blue()));
         *pixel = PremultipliedColorU8::from_rgba(r.min(alpha), g.min(alpha), b.min(alpha), alpha)
             .expect("channels never exceed alpha");

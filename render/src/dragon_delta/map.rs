@@ -170,11 +170,6 @@ fn ends(scene: &Scene, layout: &Layout, from: At, to: At) -> ((f32, f32), (f32, 
     ((a.0 + u.0 * ta, a.1 + u.1 * ta), (b.0 - u.0 * tb, b.1 - u.1 * tb), u)
 }
 
-fn bar(a: (f32, f32), b: (f32, f32), u: (f32, f32), width: f32) -> [(f32, f32); 4] {
-    let n = (-u.1 * width / 2.0, u.0 * width / 2.0);
-    [(a.0 + n.0, a.1 + n.1), (b.0 + n.0, b.1 + n.1), (b.0 - n.0, b.1 - n.1), (a.0 - n.0, a.1 - n.1)]
-}
-
 /// Everything that changes with the moves, over the background.
 pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     for island in scene.islands.iter().filter(|i| i.stone) {
@@ -189,13 +184,16 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     let pawns = pawn_points(scene, layout);
     for plank in &scene.planks {
         let (a, b, u) = ends(scene, layout, plank.from, plank.to);
-        let shape = bar(a, b, u, PLANK_W);
+        // Bars grown by `m` at both ends and `2m` across: outlines are bars under bars.
+        let grown = |m: f32| ((a.0 - u.0 * m, a.1 - u.1 * m), (b.0 + u.0 * m, b.1 + u.1 * m), PLANK_W + 2.0 * m);
+        let mut layers = vec![(grown(0.9), INK), (grown(-0.9), hue(plank.colour))];
         if plank.last {
             // Dark rims keep the highlight visible around a yellow or white plank.
-            canvas.polygon(&shape, None, Some(Line::solid(INK, 12.0)));
-            canvas.polygon(&shape, None, Some(Line::solid(HIGHLIGHT, 8.0)));
+            layers.splice(0..0, [(grown(6.0), INK), (grown(4.0), HIGHLIGHT)]);
         }
-        canvas.polygon(&shape, Some(hue(plank.colour)), Some(Line::solid(INK, 1.8)));
+        for ((from, to, width), colour) in layers {
+            canvas.bar(from, to, width, colour);
+        }
     }
     for plank in &scene.planks {
         size_badge(canvas, scene, layout, plank, &pawns);
@@ -248,18 +246,10 @@ fn mid(layout: &Layout, from: At, to: At) -> (f32, f32) {
     ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0)
 }
 
-/// A grey stone lying on an island, a little larger than it so the island's rim shows as a sandy edge only where
-/// the pebble's irregular outline leaves it.
+/// A grey stone lying on an island, a little larger than it, with a glint.
 fn pebble(canvas: &mut Canvas, (cx, cy): (f32, f32)) {
     let r = ISLAND_R + 1.0;
-    let outline: Vec<(f32, f32)> = (0..12)
-        .map(|i| {
-            let a = std::f32::consts::TAU * i as f32 / 12.0;
-            let k = [1.0, 0.94, 0.98, 1.04, 0.97, 0.92, 1.0, 1.05, 0.95, 0.99, 1.03, 0.93][i];
-            (cx + r * 1.08 * k * a.cos(), cy + r * 0.94 * k * a.sin())
-        })
-        .collect();
-    canvas.polygon(&outline, Some(STONE), Some(Line::solid(INK, 1.8)));
+    canvas.circle(cx, cy, r, Some(STONE), Some(Line::solid(INK, 1.8)));
     canvas.circle(cx - r * 0.45, cy - r * 0.45, r * 0.22, Some(Rgba::WHITE.with_alpha(90)), None);
 }
 

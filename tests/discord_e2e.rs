@@ -392,12 +392,7 @@ async fn reminders_turn_limits_and_vacations_on_a_moving_clock() {
     let fake = Fake::start().await;
     let t0 = 1_790_000_000_000; // 2026-09-21
     let clock = TestClock::new(dir.path(), t0);
-    let launch = |fake: &Fake| {
-        let mut command = fake.bot_command(dir.path());
-        command.env("FAKE_CLOCK_FILE", &clock.path);
-        command.spawn().unwrap()
-    };
-    let mut child = launch(&fake);
+    let mut child = fake.launch_on(dir.path(), &clock);
     fake.connected(1).await;
     fake.register_user(BEN);
     let start =
@@ -427,7 +422,7 @@ async fn reminders_turn_limits_and_vacations_on_a_moving_clock() {
 
     // A restart repeats nothing.
     child.kill().await.unwrap();
-    child = launch(&fake);
+    child = fake.launch_on(dir.path(), &clock);
     fake.connected(2).await;
     settle().await;
     assert_eq!(reminders(&fake.state(), first).len(), 2);
@@ -435,7 +430,7 @@ async fn reminders_turn_limits_and_vacations_on_a_moving_clock() {
     // Three reminders fall due while the bot is down: one is sent when it is back, and the next a day after that.
     child.kill().await.unwrap();
     clock.set(t0 + 120 * HOUR + MINUTE);
-    child = launch(&fake);
+    child = fake.launch_on(dir.path(), &clock);
     fake.connected(3).await;
     reminded(&fake, first, 3).await;
     settle().await;

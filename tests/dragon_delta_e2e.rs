@@ -54,11 +54,13 @@ fn card_names() -> Vec<String> {
 }
 
 /// The choice `user` is due for (the first option of each menu), made through the DM that called them, or with DMs
-/// closed through the My view button of the thread's notice.
-async fn choose(fake: &Fake, referee: &Service, thread: u64, user: FakeUser) {
+/// closed through the My view button of the thread's notice. Whether the DM caught up with moves since the player's
+/// last.
+async fn choose(fake: &Fake, referee: &Service, thread: u64, user: FakeUser) -> bool {
     let version = referee.game(1).await.unwrap().row.version;
     let note = format!("(move {})", version + 1);
     let called = |m: &&Msg| m.content.contains(&note) && m.components != json!([]);
+    let mut caught_up = false;
     let menus = if fake.state().closed_dms.contains(&user.id) {
         let notice = fake
             .wait(15, "the notice in the thread", |s| {
@@ -71,11 +73,16 @@ async fn choose(fake: &Fake, referee: &Service, thread: u64, user: FakeUser) {
         assert!(view.ephemeral && view.content.starts_with("Your cards in game #1"), "{}", view.content);
         view
     } else {
-        fake.wait(15, "the your-turn DM", |s| s.dms(user.id).into_iter().rev().find(called).cloned()).await
+        let dm = fake.wait(15, "the your-turn DM", |s| s.dms(user.id).into_iter().rev().find(called).cloned()).await;
+        // What happened since the player's last move, in words and on a board.
+        caught_up = dm.content.contains("\nSince your last turn:\n• ");
+        assert_eq!(caught_up, dm.files.iter().any(|f| f.1 == "catch-up.png"), "{}", dm.content);
+        dm
     };
     let preview = fake.choose_until_preview(user, menus.id, |_| 0).await;
     assert_eq!(preview.files[0].1, "preview.png");
     fake.confirm(user, &preview).await;
+    caught_up
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -84,12 +91,7 @@ async fn a_three_player_game_of_dragon_delta_on_discord() {
     let fake = Fake::start().await;
     let t0 = 1_790_000_000_000;
     let clock = TestClock::new(dir.path(), t0);
-    let launch = |fake: &Fake| {
-        let mut command = fake.bot_command(dir.path());
-        command.env("FAKE_CLOCK_FILE", &clock.path);
-        command.spawn().unwrap()
-    };
-    let mut child = launch(&fake);
+    let mut child = fake.launch_on(dir.path(), &clock);
     fake.connected(1).await;
     for u in [ANA, BEN, CY] {
         fake.register_user(u);
@@ -147,18 +149,19 @@ async fn a_three_player_game_of_dragon_delta_on_discord() {
     // The round resolves: each choice by DM (ben's from the thread: he closes his DMs), with a restart after the
     // second.
     fake.close_dms(BEN);
-    let mut choices = 0;
+    let (mut choices, mut caught_up) = (0, 0);
     while choices < 4 {
         let Some(user) = awaited(&referee).await else { break };
-        choose(&fake, &referee, thread, user).await;
+        caught_up += usize::from(choose(&fake, &referee, thread, user).await);
         choices += 1;
         if choices == 2 {
             child.kill().await.unwrap();
-            child = launch(&fake);
+            child = fake.launch_on(dir.path(), &clock);
             fake.connected(2).await;
         }
     }
     assert_eq!(choices, 4, "four choices in the first round");
+    assert!(caught_up > 0, "a your-turn DM lists what happened since the player's last move");
 
     // A choice runs out (a day): the first option is taken for its player.
     let before = referee.game(1).await.unwrap().row.version;

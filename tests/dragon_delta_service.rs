@@ -145,6 +145,15 @@ async fn programmes_stay_secret_until_revealed_and_time_outs_play_the_defaults()
     assert!(state.stones().contains(&1), "the lowest island: {:?}", state.stones());
     assert_eq!(state.awaiting(), Some((last, Card::Stone)), "the next seat's own choice, not played for it");
     assert_eq!(svc.time_left(id).await.unwrap(), Some(DAY));
+    // Only the programme that ran out counts towards resigning, not the choice.
+    let mut conn = svc.store().read().await.unwrap();
+    let (strikes,): (i64,) = sqlx::query_as("SELECT timeouts FROM seats WHERE game_id = $1 AND seat = $2")
+        .bind(id)
+        .bind(i64::from(next))
+        .fetch_one(&mut *conn)
+        .await
+        .unwrap();
+    assert_eq!(strikes, 1);
 }
 
 #[tokio::test]
@@ -236,6 +245,9 @@ async fn whole_games_through_the_menus_replay_and_resigning_ends_them() {
         let (thread, _) = posted(&svc).await;
         let result = format!("Winner: {}.", table.names()[usize::from(winner)]);
         assert!(thread.contains(&result), "{result} in {thread:?}");
+        // A race keeps no score: the winner's stats count the game and the win, and no average.
+        let stats = svc.stats(PLACE.guild_id, table.seat_row(winner).unwrap().user_id).await.unwrap();
+        assert_eq!((stats.played, stats.won, stats.average_score), (1, 1, None));
         assert!(svc.audit().await.unwrap().is_empty());
     }
 }

@@ -33,7 +33,7 @@ reserve before you see where it fits (that choice is final), and is lost if it f
 at once; with none, nothing happens, and a pawn that cannot move falls in the water, back to its village. The first \
 pawn to reach its goal wins at once. **Time**: 3 days to programme and 1 day for a choice (set at start). Not in \
 time: the programme is `stone, stones-2, plank, planks-2, take`, a choice the first option of each menu (the lowest \
-label); three in a row, and you are resigned. You may resign at any moment (`/delta resign`).";
+label); three programmes in a row not laid in time, and you are resigned. You may resign at any moment (`/delta resign`).";
 
 /// Open a game of Dragon Delta here: a lobby to join, with the players you name invited.
 #[poise::command(slash_command)]

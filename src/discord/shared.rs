@@ -393,15 +393,14 @@ async fn stats(
     let who = player.as_ref().unwrap_or(ctx.author());
     let stats = ctx.data().service.stats(guild(ctx), who.id.get() as i64).await?;
     let name = user(who).name;
+    let games = if stats.played == 1 { "game" } else { "games" };
     let text = match stats.average_score {
-        None => format!("{name} has not finished a game here yet."),
-        Some(average) => {
-            let games = if stats.played == 1 { "game" } else { "games" };
-            format!(
-                "{name}: {} finished {games} here, {} won, {average:.1} points on average.",
-                stats.played, stats.won
-            )
-        }
+        _ if stats.played == 0 => format!("{name} has not finished a game here yet."),
+        None => format!("{name}: {} finished {games} here, {} won.", stats.played, stats.won),
+        Some(average) => format!(
+            "{name}: {} finished {games} here, {} won, {average:.1} points on average.",
+            stats.played, stats.won
+        ),
     };
     say(ctx, text).await
 }

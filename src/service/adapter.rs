@@ -141,6 +141,12 @@ pub trait Adapter: Send + Sync + 'static {
     /// secret.
     fn describe(game: &Self::Game, report: &ReportOf<Self>, names: &[String]) -> String;
 
+    /// Whether a move changes what the board shows, so that the thread gets a new picture (and the players due a
+    /// mention); a move that does not (Dragon Delta's programme laid before the last) is said in words only.
+    fn pictured(_report: &ReportOf<Self>) -> bool {
+        true
+    }
+
     /// Each seat's score now, in seat order.
     fn scores(game: &Self::Game) -> Vec<u32>;
 
@@ -243,6 +249,8 @@ pub trait Play: Send + Sync + Debug {
     /// Applies an action for `seat`; on a refusal nothing changes.
     fn apply(&mut self, seat: Seat, action: &str, names: &[String]) -> Result<Reported, Refusal>;
     fn legal(&self, seat: Seat) -> Vec<String>;
+    /// Whether an applied action changed what the board shows.
+    fn pictured(&self, played: &Reported) -> bool;
     fn timeout(&self, seat: Seat, pledged: Option<&str>) -> Vec<String>;
     fn pledges(&self, seat: Seat) -> bool;
     fn automatic(&self, seat: Seat) -> Option<String>;
@@ -359,6 +367,10 @@ impl<A: Adapter> Play for Playing<A> {
 
     fn legal(&self, seat: Seat) -> Vec<String> {
         self.0.legal_actions(seat).iter().map(json).collect()
+    }
+
+    fn pictured(&self, played: &Reported) -> bool {
+        played.report.downcast_ref::<ReportOf<A>>().is_none_or(A::pictured)
     }
 
     fn timeout(&self, seat: Seat, pledged: Option<&str>) -> Vec<String> {

@@ -180,8 +180,9 @@ impl Service {
     }
 
     /// Plays the turn of a seat whose time ran out: the game's forced action (Meridian passes, Contrées lays the
-    /// lowest-labelled lands or places nothing). A player who lets [`TIMEOUTS_TO_RESIGN`] turns in a row run out is
-    /// resigned, so that a game never stalls for ever waiting for someone who has left.
+    /// lowest-labelled lands or places nothing, Dragon Delta lays the default programme or takes a choice's first
+    /// option). A player who lets [`TIMEOUTS_TO_RESIGN`] turns in a row run out (choices within a turn do not count)
+    /// is resigned, so that a game never stalls for ever waiting for someone who has left.
     pub(super) async fn time_out(
         &self,
         tx: &mut Conn,
@@ -195,7 +196,10 @@ impl Service {
         let name = table.seat_row(seat)?.name.clone();
         let mut lines = vec![format!("{name}'s time ran out")];
         let actions = Service::forced(tx, &table, seat).await?;
-        if store::seats::timed_out(tx, game_id, i64::from(seat)).await? >= TIMEOUTS_TO_RESIGN {
+        // A choice within a turn (Dragon Delta's resolution) that runs out is made for its player, but only turns
+        // count towards resigning: a player away for a few days misses one round, not the game.
+        let turn = !table.game.is_choice(seat);
+        if turn && store::seats::timed_out(tx, game_id, i64::from(seat)).await? >= TIMEOUTS_TO_RESIGN {
             lines.push(format!("{name} let {TIMEOUTS_TO_RESIGN} turns in a row run out and is resigned"));
             return Ok(Some(self.resign_seat(tx, table, seat, lines, actions).await?));
         }
@@ -239,6 +243,8 @@ impl Service {
         let mut version = table.row.version;
         let mut moves = Vec::new();
         let mut acted = SeatSet::EMPTY;
+        // Whether any action changed the board (a forced or automatic one always may).
+        let mut pictured = false;
         let mut log = |seat: Seat, action: String, interaction: Option<i64>| {
             version += 1;
             MoveRow { seq: version, seat: i64::from(seat), action, played_at: now, interaction_id: interaction }
@@ -253,6 +259,7 @@ impl Service {
                 |game: &dyn super::adapter::Play, i| game.resignation(seat).filter(|_| resigns && i == count);
             while let Some(action) = actions.next().or_else(|| resignation(&*table.game, i)) {
                 let played = table.game.apply(seat, &action, &names).map_err(ServiceError::Illegal)?;
+                pictured |= table.game.pictured(&played);
                 lines.push(played.line);
                 moves.push(log(seat, action, if i == 0 { interaction } else { None }));
                 i += 1;
@@ -276,6 +283,7 @@ impl Service {
             for action in actions {
                 let played =
                     table.game.apply(seat, &action, &names).map_err(|e| Service::refused_forced(&table, &e))?;
+                pictured = true;
                 lines.push(match automatic {
                     true => format!("Its only possible outcome: {}", played.line),
                     false => format!("{} (resigned)", played.line),
@@ -306,7 +314,12 @@ impl Service {
         if !over && !moves.is_empty() {
             text.push_str(&format!(". {} to play.", table.names_of(due)));
             let users: Vec<i64> = called.iter().filter_map(|s| table.seat_row(s).ok().map(|r| r.user_id)).collect();
-            self.push(tx, game_id, version, &Effect::Board { text: text.clone(), next: users }).await?;
+            let effect = match pictured {
+                true => Effect::Board { text: text.clone(), next: users },
+                // The board is as it was: words only, and those still due were called already.
+                false => Effect::Text { text: text.clone() },
+            };
+            self.push(tx, game_id, version, &effect).await?;
             for seat in called.iter() {
                 let user_id = table.seat_row(seat)?.user_id;
                 let note = format!("Your turn in game #{game_id} (move {}).", version + 1);

@@ -223,6 +223,13 @@ impl Fake {
         command
     }
 
+    /// The bot binary started as [`Fake::bot_command`] sets it up, its time read from `clock`.
+    pub fn launch_on(&self, dir: &std::path::Path, clock: &TestClock) -> tokio::process::Child {
+        let mut command = self.bot_command(dir);
+        command.env("FAKE_CLOCK_FILE", &clock.path);
+        command.spawn().unwrap()
+    }
+
     /// Waits for the bot to have connected `times` times in all and registered its commands.
     pub async fn connected(&self, times: usize) {
         self.wait(30, "the bot to connect and register its commands", |s| {

@@ -344,6 +344,11 @@ impl Adapter for DragonDeltaGame {
         describe(game, played, names)
     }
 
+    /// A programme laid while others are still choosing changes nothing anyone sees but a tick in the panel.
+    fn pictured(played: &Played) -> bool {
+        !matches!(played.action, Action::Program { .. }) || !played.events.is_empty()
+    }
+
     /// A race keeps no score.
     fn scores(_game: &DragonDelta) -> Vec<u32> {
         Vec::new()

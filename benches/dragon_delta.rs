@@ -1,10 +1,10 @@
-//! Dragon Delta speed: legal actions in a busy position, 1,500 random 4-player moves (random programmes, random
+//! Dragon Delta speed: legal actions in busy positions, 1,500 random 4-player moves (random programmes, random
 //! outcomes; random play seldom reaches a goal), and the board of a busy position drawn and encoded.
 //! Run: `cargo bench --bench dragon_delta`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use meridian_bot::pictures::dragon_delta as pictures;
-use meridian_bot::rules::dragon_delta::card::random_programme;
+use meridian_bot::rules::dragon_delta::card::{random_programme, Card};
 use meridian_bot::rules::dragon_delta::{Action, Board, DragonDelta};
 use meridian_bot::rules::seed::Shuffler;
 use std::hint::black_box;
@@ -33,20 +33,24 @@ fn random_moves(seed: u64, moves: usize) -> DragonDelta {
     game
 }
 
-/// Among 100 seeded games 300 moves in, the position whose awaited action has the most outcomes.
-fn busy_position() -> DragonDelta {
+/// Among 100 seeded games 300 moves in, the position awaiting an action (one of `cards`, if given) with the most
+/// outcomes.
+fn busy_position(cards: &[Card]) -> DragonDelta {
     (0..100)
         .map(|seed| random_moves(seed, 300))
-        .filter(|g| g.awaiting().is_some())
+        .filter(|g| g.awaiting().is_some_and(|(_, card)| cards.is_empty() || cards.contains(&card)))
         .max_by_key(|g| g.awaiting().map_or(0, |(seat, _)| g.legal_moves(seat).len()))
         .expect("a position awaiting an action")
 }
 
+/// The busiest position of all, and the busiest plank (the costliest to enumerate: every pair of supports for every
+/// plank of the reserve).
 fn enumeration(c: &mut Criterion) {
-    let game = busy_position();
-    let (seat, card) = game.awaiting().unwrap();
-    let name = format!("legal_moves/busy_{card}_{}_outcomes", game.legal_moves(seat).len());
-    c.bench_function(&name, |b| b.iter(|| black_box(&game).legal_moves(seat)));
+    for game in [busy_position(&[]), busy_position(&[Card::Plank, Card::Planks2])] {
+        let (seat, card) = game.awaiting().unwrap();
+        let name = format!("legal_moves/busy_{card}_{}_outcomes", game.legal_moves(seat).len());
+        c.bench_function(&name, |b| b.iter(|| black_box(&game).legal_moves(seat)));
+    }
 }
 
 fn random_play(c: &mut Criterion) {
@@ -61,7 +65,7 @@ fn random_play(c: &mut Criterion) {
 
 fn board(c: &mut Criterion) {
     let names = ["ana", "ben", "cy", "dee"].map(String::from);
-    let scene = pictures::board(&busy_position(), &names, &[]);
+    let scene = pictures::board(&busy_position(&[]), &names, &[]);
     eprintln!("board PNG: {} bytes", render::dragon_delta::board_png(&scene).len());
     c.bench_function("board/draw+png", |b| b.iter(|| render::dragon_delta::board_png(black_box(&scene))));
     c.bench_function("board/draw", |b| b.iter(|| render::dragon_delta::board_canvas(black_box(&scene))));

@@ -272,7 +272,7 @@ fn every_command_in_the_readme_is_registered(registered: &[Value]) {
         out
     };
     let shared = usages("meridian");
-    for root in ["meridian", "contrees"] {
+    for root in ["meridian", "contrees", "delta"] {
         let command = registered.iter().find(|c| c["name"] == root).unwrap_or_else(|| panic!("/{root} registered"));
         let own = usages(root);
         assert!(!own.is_empty(), "the README lists /{root}'s commands");

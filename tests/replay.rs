@@ -167,19 +167,25 @@ fn contrees_illegal_moves_name_their_rule() {
     assert!(err.starts_with("move 23: no immediate rebuild: your tower at [1, 1, S]"), "{err}");
 }
 
-#[test]
-fn contrees_positions_are_drawn_with_png() {
+/// Replays `record` with `--png` into a new folder (status 0); the folder and its files' names, sorted.
+fn drawn(record: &str) -> (tempfile::TempDir, Vec<String>) {
     let dir = tempfile::tempdir().unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_meridian-bot"))
-        .args(["replay", "tests/records/contrees-possession.json", "--png"])
+        .args(["replay", record, "--png"])
         .arg(dir.path())
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
-    // The set-up and each of the 24 moves.
     let mut files: Vec<String> =
         std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
     files.sort();
+    (dir, files)
+}
+
+#[test]
+fn contrees_positions_are_drawn_with_png() {
+    let (dir, files) = drawn("tests/records/contrees-possession.json");
+    // The set-up and each of the 24 moves.
     assert_eq!(files.len(), 25);
     assert_eq!((files[0].as_str(), files[24].as_str()), ("000.png", "024.png"));
     for file in [&files[0], &files[24]] {
@@ -229,17 +235,8 @@ fn dragon_delta_refusals_exit_3_and_every_position_is_drawn() {
     assert_eq!(out.status.code(), Some(3));
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.starts_with("move 3: turn order: seat 0 is to act, not seat 1"), "{err}");
-    let dir = tempfile::tempdir().unwrap();
-    let png = Command::new(env!("CARGO_BIN_EXE_meridian-bot"))
-        .args(["replay", "tests/records/dragon-delta-example.json", "--png"])
-        .arg(dir.path())
-        .output()
-        .unwrap();
-    assert_eq!(png.status.code(), Some(0), "{}", String::from_utf8_lossy(&png.stderr));
+    let (dir, files) = drawn("tests/records/dragon-delta-example.json");
     // The set-up and each of the 7 moves.
-    let mut files: Vec<String> =
-        std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
-    files.sort();
     assert_eq!(files, (0..8).map(|i| format!("{i:03}.png")).collect::<Vec<_>>());
     let img = image::open(dir.path().join("007.png")).unwrap();
     assert_eq!((img.width(), img.height()), (1200, 800));

@@ -52,7 +52,7 @@ pub fn board(game: &Contrees, names: &[String], recent: &[&Played]) -> Scene {
         .iter()
         .zip(0..)
         .map(|(p, seat): (_, Seat)| PlayerPanel {
-            name: names.get(usize::from(seat)).cloned().unwrap_or_else(|| format!("seat {seat}")),
+            name: super::player_name(names, seat),
             score: game.score(seat),
             markers_left: p.markers,
             towers_left: p.supply,

@@ -151,7 +151,7 @@ pub fn board(game: &DragonDelta, names: &[String], recent: &[&Played]) -> Scene 
                     .collect(),
             };
             Player {
-                name: names.get(usize::from(seat)).cloned().unwrap_or_else(|| format!("seat {seat}")),
+                name: super::player_name(names, seat),
                 colour: game.colour(seat).index() as u8,
                 reserve: game.reserves()[usize::from(seat)].iter().copied().map(piece).collect(),
                 cards,
@@ -206,7 +206,7 @@ pub fn programme(game: &DragonDelta, names: &[String], seat: Seat, chosen: &[Car
         _ => Some(format!("Choose {} more card(s), in order.", PROGRAMME - chosen.len())),
     };
     ProgrammeScene {
-        name: names.get(usize::from(seat)).cloned().unwrap_or_else(|| format!("seat {seat}")),
+        name: super::player_name(names, seat),
         colour: game.colour(seat).index() as u8,
         round: game.round(),
         hand: game.hand(seat).iter().map(Card::to_string).collect(),

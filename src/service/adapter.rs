@@ -40,6 +40,11 @@ impl Opt {
     }
 }
 
+/// A seat's player's name for a line in the thread ("?" for a seat the names do not cover).
+pub fn seat_name(names: &[String], seat: Seat) -> &str {
+    names.get(usize::from(seat)).map_or("?", String::as_str)
+}
+
 /// Options a menu holds (Discord's limit): beyond that a choice takes two steps.
 pub const MENU_OPTIONS: usize = 25;
 

@@ -11,7 +11,7 @@ use crate::rules::contrees::record::Tag;
 use crate::rules::contrees::{Action, Contrees, Land, MoveError, Played, Record, Spot};
 use crate::rules::seed::Shuffler;
 use crate::rules::{Seat, SeatSet};
-use crate::service::adapter::{Adapter, Choice, Opt, Registration, MENU_OPTIONS};
+use crate::service::adapter::{seat_name, Adapter, Choice, Opt, Registration, MENU_OPTIONS};
 use crate::service::TurnClock;
 use serde::{Deserialize, Serialize};
 
@@ -180,7 +180,7 @@ impl Adapter for ContreesGame {
     }
 
     fn describe(game: &Contrees, played: &Played, names: &[String]) -> String {
-        let who = names.get(usize::from(played.seat)).map_or("?", String::as_str);
+        let who = seat_name(names, played.seat);
         let other = names.get(usize::from(1 - played.seat.min(1))).map_or("?", String::as_str);
         match played.action {
             Action::Land { land, white } => {

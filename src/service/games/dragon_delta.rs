@@ -20,7 +20,7 @@ use crate::rules::dragon_delta::record::Tag;
 use crate::rules::dragon_delta::{Action, Board, DragonDelta, Event, Move, MoveError, Played, Record};
 use crate::rules::seed::Shuffler;
 use crate::rules::{Seat, SeatSet};
-use crate::service::adapter::{paged, Adapter, Choice, Opt, Registration};
+use crate::service::adapter::{paged, seat_name, Adapter, Choice, Opt, Registration};
 use crate::service::TurnClock;
 use serde::{Deserialize, Serialize};
 
@@ -55,12 +55,8 @@ fn first_statue(seed: u64, players: usize) -> Seat {
     Shuffler::new(seed).below(players as u64) as Seat
 }
 
-fn name(names: &[String], seat: Seat) -> &str {
-    names.get(usize::from(seat)).map_or("?", String::as_str)
-}
-
-/// What a card does, for menus and the rules.
-pub fn card_words(card: Card) -> String {
+/// What a card does, for the programme menus.
+fn card_words(card: Card) -> String {
     match card {
         Card::Stone => "place 1 stone".into(),
         Card::Stones2 => "place 2 stones".into(),
@@ -101,7 +97,7 @@ fn programme_choice(game: &DragonDelta, seat: Seat, path: &[&str]) -> Choice<Act
     Choice::Menu { prompt: format!("Card {} of {PROGRAMME}{so_far}", chosen.len() + 1), options }
 }
 
-/// A menu of places, each with the actions it leads to.
+/// A place as a menu option: its words (the goal said so) and its label as the value.
 fn place_option(place: Place, goal: Place) -> Opt {
     let words = place_words(place);
     let label = if place == goal { format!("{words} (your goal)") } else { words };
@@ -243,24 +239,26 @@ fn first_options(game: &DragonDelta, seat: Seat, path: &[&str]) -> Option<Action
 fn event_words(game: &DragonDelta, event: &Event, names: &[String]) -> String {
     match event {
         Event::Revealed { position, cards } => {
-            let cards: Vec<String> = cards.iter().map(|(s, c)| format!("{} {c}", name(names, *s))).collect();
+            let cards: Vec<String> = cards.iter().map(|(s, c)| format!("{} {c}", seat_name(names, *s))).collect();
             format!("Position {position} revealed: {}", cards.join(", "))
         }
-        Event::Cancelled { seat, card } => format!("{}'s {card} is cancelled by a dragon", name(names, *seat)),
-        Event::Nothing { seat, card } => format!("{}'s {card} cannot be done: nothing happens", name(names, *seat)),
+        Event::Cancelled { seat, card } => format!("{}'s {card} is cancelled by a dragon", seat_name(names, *seat)),
+        Event::Nothing { seat, card } => {
+            format!("{}'s {card} cannot be done: nothing happens", seat_name(names, *seat))
+        }
         Event::Fell { seat, card, .. } => format!(
             "{}'s {card}: nowhere to go, the pawn falls in the water and is back at the {} village",
-            name(names, *seat),
+            seat_name(names, *seat),
             game.colour(*seat)
         ),
         Event::NewRound { round, statue } => {
-            format!("Round {round}: everyone programmes five cards; the statue is with {}", name(names, *statue))
+            format!("Round {round}: everyone programmes five cards; the statue is with {}", seat_name(names, *statue))
         }
     }
 }
 
 fn describe(game: &DragonDelta, played: &Played, names: &[String]) -> String {
-    let who = name(names, played.seat);
+    let who = seat_name(names, played.seat);
     let mut line = match &played.action {
         Action::Program { .. } => format!("{who} has programmed"),
         Action::Stone { stone } => format!("{who} placed a stone on island {stone}"),

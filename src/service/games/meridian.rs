@@ -4,7 +4,7 @@ use crate::pictures::meridian as pictures;
 use crate::rules::meridian::record::{BoardSpec, Tag};
 use crate::rules::meridian::{Board, Direction, Meridian, Move, MoveError, Placement, Played, Record};
 use crate::rules::{Seat, SeatSet};
-use crate::service::adapter::{distinct, Adapter, Choice, Opt, Registration};
+use crate::service::adapter::{distinct, seat_name, Adapter, Choice, Opt, Registration};
 use crate::service::TurnClock;
 use serde::{Deserialize, Serialize};
 
@@ -190,13 +190,9 @@ fn choices(legal: &[Move], path: &[&str]) -> Choice<Move> {
     }
 }
 
-fn name(names: &[String], seat: u8) -> &str {
-    names.get(usize::from(seat)).map_or("?", String::as_str)
-}
-
 /// One line for the thread: "ana played 4-5-6-7 on meridian 6: a 3-floor tower at 6.2, pushing ben's 2 south".
 pub fn describe(played: &Played, names: &[String]) -> String {
-    let who = name(names, played.seat);
+    let who = seat_name(names, played.seat);
     let card = played.card;
     let floors = |h: u8| if h == 1 { "1-floor".to_string() } else { format!("{h}-floor") };
     let mut parts = Vec::new();
@@ -214,8 +210,12 @@ pub fn describe(played: &Played, names: &[String]) -> String {
     if let Some(first) = played.pushed.first() {
         let direction = if first.to.row < first.from.row { Direction::North } else { Direction::South };
         // Pushes are listed farthest first; tell them nearest first, as players see them.
-        let pushed: Vec<String> =
-            played.pushed.iter().rev().map(|p| format!("{}'s {}", name(names, p.tower.seat), p.tower.height)).collect();
+        let pushed: Vec<String> = played
+            .pushed
+            .iter()
+            .rev()
+            .map(|p| format!("{}'s {}", seat_name(names, p.tower.seat), p.tower.height))
+            .collect();
         line.push_str(&format!(", pushing {} {direction}", pushed.join(" and ")));
     }
     line

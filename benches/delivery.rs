@@ -31,10 +31,8 @@ async fn fill(dir: &std::path::Path) {
         svc.start(id, host.id).await.unwrap();
     }
     let mut tx = svc.store().write().await.unwrap();
-    sqlx::query("UPDATE outbox SET delivered_at = 0 WHERE effect NOT LIKE '{\"type\":\"board\"%'")
-        .execute(&mut *tx)
-        .await
-        .unwrap();
+    let sql = "UPDATE outbox SET delivered_at = 0 WHERE effect NOT LIKE '{\"type\":\"board\"%'";
+    meridian_bot::on!(tx, c => sqlx::query(sql).execute(c).await.unwrap().rows_affected());
     tx.commit().await.unwrap();
     svc.store().close().await;
 }

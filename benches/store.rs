@@ -1,22 +1,28 @@
-//! Store and service speed on a real SQLite file (`synchronous=FULL`): one act (load, check, commit with its
-//! outbox; no drawing) in a database of 10,000 games, played round robin across 1,000 of them; the turn clock's
-//! check among 10,000 running turns; and the bytes a finished game takes. Run: `cargo bench --bench store`.
+//! Store and service speed on both backends: a real SQLite file (`synchronous=FULL`) and, when
+//! `TEST_POSTGRES_URL` names a server, a fresh PostgreSQL database on it. One act (load, lock, check, commit with its
+//! outbox; no drawing) in a database of 10,000 games, played round robin across 1,000 of them; moves per second
+//! sustained by one process and by two (two stores with their own connection pools, as two processes have, playing
+//! disjoint games at once); the turn clock's check among 10,000 running turns; and the bytes a finished game takes
+//! (SQLite). Run: `cargo bench --bench store` (`bash .ci/test --bench` starts a PostgreSQL for it).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use meridian_bot::clock::SystemClock;
 use meridian_bot::rules::seed::Shuffler;
 use meridian_bot::service::meridian::Options;
 use meridian_bot::service::{Place, Service, User};
-use meridian_bot::store::Store;
+use meridian_bot::store::Backend;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+#[path = "../tests/databases/mod.rs"]
+mod databases;
+use databases::{backends, TestDb};
 
 const GAMES: i64 = 10_000;
 const PLAYED: i64 = 1_000;
 
-async fn open(path: &std::path::Path) -> Service {
-    let store = Store::open(&format!("sqlite://{}", path.display())).await.unwrap();
-    Service::new(store, Arc::new(SystemClock), Service::random_seeds())
+async fn open(db: &TestDb) -> Service {
+    Service::new(db.open().await, Arc::new(SystemClock), Service::random_seeds())
 }
 
 /// Fills the database with 10,000 started 3-player games at version 0 (rows written directly, in one
@@ -24,34 +30,27 @@ async fn open(path: &std::path::Path) -> Service {
 async fn fill(svc: &Service) {
     let mut tx = svc.store().write().await.unwrap();
     for id in 1..=GAMES {
-        sqlx::query(
-            "INSERT INTO games (id, kind, channel_id, host_id, status, options, seed, created_at, updated_at) \
-             VALUES ($1, 'meridian', 1, 1, 'active', '{}', $1, 0, 0)",
-        )
-        .bind(id)
-        .execute(&mut *tx)
-        .await
-        .unwrap();
-        for seat in 0..3i64 {
-            sqlx::query("INSERT INTO seats (game_id, seat, user_id, name) VALUES ($1, $2, $3, $4)")
-                .bind(id)
-                .bind(seat)
-                .bind(seat + 1)
-                .bind(format!("player{seat}"))
-                .execute(&mut *tx)
-                .await
-                .unwrap();
-        }
+        let game = "INSERT INTO games (id, kind, channel_id, host_id, status, options, seed, created_at, updated_at) \
+                    VALUES ($1, 'meridian', 1, 1, 'active', '{}', $1, 0, 0)";
+        meridian_bot::on!(tx, c => sqlx::query(game).bind(id).execute(c).await.unwrap().rows_affected());
+        let seats = "INSERT INTO seats (game_id, seat, user_id, name) \
+                     VALUES ($1, 0, 1, 'player0'), ($1, 1, 2, 'player1'), ($1, 2, 3, 'player2')";
+        meridian_bot::on!(tx, c => sqlx::query(seats).bind(id).execute(c).await.unwrap().rows_affected());
+    }
+    if tx.backend() == Backend::Postgres {
+        // Ids were given: the identity goes on after them.
+        let sql = "SELECT setval(pg_get_serial_sequence('games', 'id'), (SELECT MAX(id) FROM games))";
+        meridian_bot::on!(tx, c => sqlx::query(sql).execute(c).await.unwrap().rows_affected());
     }
     tx.commit().await.unwrap();
 }
 
-/// A new database of 10,000 games, in a folder deleted when dropped.
-async fn filled() -> (tempfile::TempDir, Service) {
-    let dir = tempfile::tempdir().unwrap();
-    let svc = open(&dir.path().join("bench.db")).await;
+/// A new database of 10,000 games on `backend`.
+async fn filled(backend: Backend) -> (TestDb, Service) {
+    let db = TestDb::new(backend).await;
+    let svc = open(&db).await;
     fill(&svc).await;
-    (dir, svc)
+    (db, svc)
 }
 
 /// Plays one random legal move in `game`; returns how long the act alone took.
@@ -68,82 +67,115 @@ async fn one_move(svc: &Service, game: i64, chooser: &mut Shuffler) -> Duration 
 
 fn act(c: &mut Criterion) {
     let rt = tokio::runtime::Runtime::new().unwrap();
-    let (_dir, svc) = rt.block_on(filled());
-    let mut chooser = Shuffler::new(1);
-    let mut next = 0;
-    c.bench_function("act/10k_games_1k_played", |b| {
-        b.iter_custom(|iters| {
-            rt.block_on(async {
-                let mut total = Duration::ZERO;
-                for _ in 0..iters {
-                    next = next % PLAYED + 1;
-                    total += one_move(&svc, next, &mut chooser).await;
-                }
-                total
+    for backend in backends() {
+        let (db, svc) = rt.block_on(filled(backend));
+        let mut chooser = Shuffler::new(1);
+        let mut next = 0;
+        c.bench_function(&format!("act/{}/10k_games_1k_played", backend.name()), |b| {
+            b.iter_custom(|iters| {
+                rt.block_on(async {
+                    let mut total = Duration::ZERO;
+                    for _ in 0..iters {
+                        next = next % PLAYED + 1;
+                        total += one_move(&svc, next, &mut chooser).await;
+                    }
+                    total
+                })
             })
-        })
-    });
-    // Moves per second sustained, one after another, including loading the game to choose the move.
-    rt.block_on(async {
-        let start = Instant::now();
-        let moves = 2 * PLAYED;
-        for i in 0..moves {
-            one_move(&svc, i % PLAYED + 1, &mut chooser).await;
+        });
+        // Moves per second sustained, one after another, including loading the game to choose the move: one
+        // process, then two at once on disjoint games.
+        rt.block_on(async {
+            let one = sustained(&[&svc], 2 * PLAYED).await;
+            let other = open(&db).await;
+            let two = sustained(&[&svc, &other], 2 * PLAYED).await;
+            eprintln!("{}: sustained {one:.0} moves/s by one process, {two:.0} by two", backend.name());
+        });
+    }
+}
+
+/// Moves per second when each service plays `moves` moves on its own games at the same time.
+async fn sustained(services: &[&Service], moves: i64) -> f64 {
+    let start = Instant::now();
+    let players = services.iter().enumerate().map(|(i, svc)| async move {
+        let mut chooser = Shuffler::new(i as u64 + 7);
+        let share = PLAYED / services.len() as i64;
+        for m in 0..moves {
+            one_move(svc, i as i64 * share + m % share + 1, &mut chooser).await;
         }
-        eprintln!("sustained: {:.0} moves/s over {PLAYED} games", moves as f64 / start.elapsed().as_secs_f64());
     });
+    futures_join_all(players).await;
+    (moves * services.len() as i64) as f64 / start.elapsed().as_secs_f64()
+}
+
+/// Runs futures to completion together on this task.
+async fn futures_join_all<F: std::future::Future<Output = ()>>(futures: impl Iterator<Item = F>) {
+    let mut set: Vec<std::pin::Pin<Box<F>>> = futures.map(Box::pin).collect();
+    std::future::poll_fn(|cx| {
+        set.retain_mut(|f| f.as_mut().poll(cx).is_pending());
+        match set.is_empty() {
+            true => std::task::Poll::Ready(()),
+            false => std::task::Poll::Pending,
+        }
+    })
+    .await
 }
 
 /// The turn clock's check, run every few seconds by the bot: with 10,000 running turns and nothing due, and with
-/// 100 reminders due at once (each loads its game and writes its reminder to the outbox).
+/// 100 reminders due at once (each claimed, its game locked and loaded, its reminder written to the outbox).
 fn turn_clock(c: &mut Criterion) {
     let rt = tokio::runtime::Runtime::new().unwrap();
-    let (_dir, svc) = rt.block_on(filled());
-    let far = (i64::MAX / 4).to_string();
-    let due_in = |games: &str, at: &str| {
-        let sql = format!("UPDATE games SET deadline_at = {far}, remind_at = {at} WHERE id {games}");
-        let store = svc.store().clone();
-        async move {
-            let mut tx = store.write().await.unwrap();
-            sqlx::query(&sql).execute(&mut *tx).await.unwrap();
-            tx.commit().await.unwrap();
-        }
-    };
-    rt.block_on(due_in(">= 1", &far));
-    c.bench_function("tick/10k_turns_nothing_due", |b| {
-        b.iter(|| rt.block_on(async { assert_eq!(svc.tick().await.unwrap().reminded, 0) }))
-    });
-    c.bench_function("tick/100_reminders_due", |b| {
-        b.iter_custom(|iters| {
-            rt.block_on(async {
-                let mut total = Duration::ZERO;
-                for _ in 0..iters {
-                    due_in("<= 100", "0").await;
-                    let start = Instant::now();
-                    assert_eq!(svc.tick().await.unwrap().reminded, 100);
-                    total += start.elapsed();
-                    due_in("<= 100", &far).await;
-                }
-                total
+    for backend in backends() {
+        let (_db, svc) = rt.block_on(filled(backend));
+        let far = (i64::MAX / 4).to_string();
+        let due_in = |games: &str, at: &str| {
+            let sql =
+                format!("UPDATE seats SET deadline_at = {far}, remind_at = {at} WHERE seat = 0 AND game_id {games}");
+            let store = svc.store().clone();
+            async move {
+                let mut tx = store.write().await.unwrap();
+                meridian_bot::on!(tx, c => sqlx::query(&sql).execute(c).await.unwrap().rows_affected());
+                tx.commit().await.unwrap();
+            }
+        };
+        rt.block_on(due_in(">= 1", &far));
+        c.bench_function(&format!("tick/{}/10k_turns_nothing_due", backend.name()), |b| {
+            b.iter(|| rt.block_on(async { assert_eq!(svc.tick().await.unwrap().reminded, 0) }))
+        });
+        c.bench_function(&format!("tick/{}/100_reminders_due", backend.name()), |b| {
+            b.iter_custom(|iters| {
+                rt.block_on(async {
+                    let mut total = Duration::ZERO;
+                    for _ in 0..iters {
+                        due_in("<= 100", "0").await;
+                        let start = Instant::now();
+                        assert_eq!(svc.tick().await.unwrap().reminded, 100);
+                        total += start.elapsed();
+                        due_in("<= 100", &far).await;
+                    }
+                    total
+                })
             })
-        })
-    });
+        });
+    }
 }
 
 fn size(c: &mut Criterion) {
     let _ = c;
     let rt = tokio::runtime::Runtime::new().unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("size.db");
     rt.block_on(async {
-        let svc = open(&path).await;
+        let db = TestDb::new(Backend::Sqlite).await;
+        let svc = open(&db).await;
         let users: Vec<User> = (1..=3).map(|i| User { id: i, name: format!("player{i}") }).collect();
         let page_bytes = |svc: &Service| {
             let store = svc.store().clone();
             async move {
                 let mut tx = store.read().await.unwrap();
-                let (pages,): (i64,) = sqlx::query_as("PRAGMA page_count").fetch_one(&mut *tx).await.unwrap();
-                let (size,): (i64,) = sqlx::query_as("PRAGMA page_size").fetch_one(&mut *tx).await.unwrap();
+                let pragma = |name| format!("PRAGMA {name}");
+                let (pages,): (i64,) =
+                    meridian_bot::on!(tx, c => sqlx::query_as(&pragma("page_count")).fetch_one(c).await.unwrap());
+                let (size,): (i64,) =
+                    meridian_bot::on!(tx, c => sqlx::query_as(&pragma("page_size")).fetch_one(c).await.unwrap());
                 pages * size
             }
         };

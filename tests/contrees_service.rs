@@ -7,16 +7,18 @@ use meridian_bot::rules::seed::Shuffler;
 use meridian_bot::service::adapter::Choice;
 use meridian_bot::service::contrees::Options;
 use meridian_bot::service::{Place, Service, Table, Target, User};
-use meridian_bot::store::{Status, Store};
+use meridian_bot::store::Status;
 use serde_json::Value;
-use std::path::Path;
 use std::sync::Arc;
+
+mod databases;
+use databases::{backends, each_backend, TestDb};
 
 const PLACE: Place = Place { guild_id: Some(7), channel_id: 100 };
 const DAY: i64 = 24 * 3_600_000;
 
-async fn service(dir: &Path, clock: &FakeClock) -> Service {
-    let store = Store::open(&format!("sqlite://{}", dir.join("games.db").display())).await.unwrap();
+async fn service(db: &TestDb, clock: &FakeClock) -> Service {
+    let store = db.open().await;
     Service::new(store, Arc::new(clock.clone()), Arc::new(|| 5))
 }
 
@@ -76,9 +78,11 @@ async fn posted(svc: &Service) -> Vec<String> {
 #[tokio::test]
 async fn whole_games_chosen_through_the_menus_end_and_replay() {
     for seed in 0..3 {
-        let dir = tempfile::tempdir().unwrap();
+        // The games take turns on the backends.
+        let backends = backends();
+        let dir = TestDb::new(backends[seed as usize % backends.len()]).await;
         let clock = FakeClock::at(1_700_000_000_000);
-        let svc = service(dir.path(), &clock).await;
+        let svc = service(&dir, &clock).await;
         let id = started(&svc, seed == 1).await;
         let mut chooser = Shuffler::new(seed);
         let mut turns = 0;
@@ -109,86 +113,92 @@ async fn whole_games_chosen_through_the_menus_end_and_replay() {
 
 #[tokio::test]
 async fn time_outs_lay_the_lowest_labels_and_three_in_a_row_resign() {
-    let dir = tempfile::tempdir().unwrap();
-    let clock = FakeClock::at(1_700_000_000_000);
-    let svc = service(dir.path(), &clock).await;
-    let id = started(&svc, false).await;
-    let table = svc.game(id).await.unwrap();
-    let (first, second) = (table.seats[0].clone(), table.seats[1].clone());
-    posted(&svc).await;
+    each_backend(|dir| async move {
+        let clock = FakeClock::at(1_700_000_000_000);
+        let svc = service(&dir, &clock).await;
+        let id = started(&svc, false).await;
+        let table = svc.game(id).await.unwrap();
+        let (first, second) = (table.seats[0].clone(), table.seats[1].clone());
+        posted(&svc).await;
 
-    // The first player's time runs out: the lowest labels get their lands, A (the first land) and then A1.
-    clock.advance(3 * DAY + 1);
-    assert_eq!(svc.tick().await.unwrap().timed_out, 1);
-    let game = contrees(&svc.game(id).await.unwrap()).clone();
-    assert_eq!(game.laid(), [Land { q: 0, r: 0 }, Land { q: 1, r: -1 }]);
-    let name = &first.name;
-    let said = posted(&svc).await;
-    assert_eq!(
-        said[0],
-        format!("{name}'s time ran out. {name} laid land A. {name} laid land B. {} to play.", second.name)
-    );
-
-    // Only the seat to move has a clock.
-    let mut conn = svc.store().read().await.unwrap();
-    let clocks: Vec<(i64, Option<i64>)> =
-        sqlx::query_as("SELECT seat, deadline_at FROM seats WHERE game_id = $1 ORDER BY seat")
-            .bind(id)
-            .fetch_all(&mut *conn)
-            .await
-            .unwrap();
-    drop(conn);
-    assert_eq!(clocks, [(0, None), (1, Some(clock.now_ms() + 3 * DAY))]);
-
-    // Two more of the first player's turns run out, the second player playing between: the third resigns them.
-    for _ in 0..2 {
-        play_by_menus(&svc, id, second.user_id, |_| 0).await;
+        // The first player's time runs out: the lowest labels get their lands, A (the first land) and then A1.
         clock.advance(3 * DAY + 1);
-        svc.tick().await.unwrap();
-    }
-    let table = svc.game(id).await.unwrap();
-    assert_eq!(table.row.status, Status::Finished);
-    assert!(table.seats[0].resigned && !table.seats[1].resigned);
-    let record = record(&svc, id).await;
-    assert_eq!(record.moves.len(), 11, "3 turns of two lands each, 2 of the other player, and the resignation");
-    assert!(matches!(record.moves[10], Action::Resign { seat: Some(0), .. }), "{:?}", record.moves[10]);
-    let said = posted(&svc).await.join("\n");
-    assert!(said.contains(&format!("{name} let 3 turns in a row run out and is resigned")), "{said}");
-    assert!(said.contains(&format!("Winner: {}.", second.name)), "{said}");
+        assert_eq!(svc.tick().await.unwrap().timed_out, 1);
+        let game = contrees(&svc.game(id).await.unwrap()).clone();
+        assert_eq!(game.laid(), [Land { q: 0, r: 0 }, Land { q: 1, r: -1 }]);
+        let name = &first.name;
+        let said = posted(&svc).await;
+        assert_eq!(
+            said[0],
+            format!("{name}'s time ran out. {name} laid land A. {name} laid land B. {} to play.", second.name)
+        );
+
+        // Only the seat to move has a clock.
+        let mut conn = svc.store().read().await.unwrap();
+        let clocks: Vec<(i64, Option<i64>)> =
+            meridian_bot::on!(conn, c => sqlx::query_as("SELECT seat, deadline_at FROM seats WHERE game_id = $1 ORDER BY seat")
+                .bind(id)
+                .fetch_all(c)
+                .await
+                .unwrap());
+        drop(conn);
+        assert_eq!(clocks, [(0, None), (1, Some(clock.now_ms() + 3 * DAY))]);
+
+        // Two more of the first player's turns run out, the second player playing between: the third resigns them.
+        for _ in 0..2 {
+            play_by_menus(&svc, id, second.user_id, |_| 0).await;
+            clock.advance(3 * DAY + 1);
+            svc.tick().await.unwrap();
+        }
+        let table = svc.game(id).await.unwrap();
+        assert_eq!(table.row.status, Status::Finished);
+        assert!(table.seats[0].resigned && !table.seats[1].resigned);
+        let record = record(&svc, id).await;
+        assert_eq!(record.moves.len(), 11, "3 turns of two lands each, 2 of the other player, and the resignation");
+        assert!(matches!(record.moves[10], Action::Resign { seat: Some(0), .. }), "{:?}", record.moves[10]);
+        let said = posted(&svc).await.join("\n");
+        assert!(said.contains(&format!("{name} let 3 turns in a row run out and is resigned")), "{said}");
+        assert!(said.contains(&format!("Winner: {}.", second.name)), "{said}");
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn in_phase_two_a_time_out_places_nothing_and_resigning_ends_the_game() {
-    let dir = tempfile::tempdir().unwrap();
-    let clock = FakeClock::at(1_700_000_000_000);
-    let svc = service(dir.path(), &clock).await;
-    let id = started(&svc, true).await;
-    while contrees(&svc.game(id).await.unwrap()).phase() == 1 {
-        let user = due(&svc, id).await.unwrap();
-        play_by_menus(&svc, id, user, |_| 0).await;
-    }
-    let table = svc.game(id).await.unwrap();
-    assert_eq!(contrees(&table).laid().len(), 16);
-    assert_eq!(contrees(&table).players().iter().filter(|p| p.white_laid).count(), 2, "expert: both white lands");
-    let (first, second) = (table.seats[0].clone(), table.seats[1].clone());
-    assert_eq!(due(&svc, id).await, Some(first.user_id), "phase 2 starts with the player who did not lay last");
-    posted(&svc).await;
+    each_backend(|dir| async move {
+        let clock = FakeClock::at(1_700_000_000_000);
+        let svc = service(&dir, &clock).await;
+        let id = started(&svc, true).await;
+        while contrees(&svc.game(id).await.unwrap()).phase() == 1 {
+            let user = due(&svc, id).await.unwrap();
+            play_by_menus(&svc, id, user, |_| 0).await;
+        }
+        let table = svc.game(id).await.unwrap();
+        assert_eq!(contrees(&table).laid().len(), 16);
+        assert_eq!(contrees(&table).players().iter().filter(|p| p.white_laid).count(), 2, "expert: both white lands");
+        let (first, second) = (table.seats[0].clone(), table.seats[1].clone());
+        assert_eq!(due(&svc, id).await, Some(first.user_id), "phase 2 starts with the player who did not lay last");
+        posted(&svc).await;
 
-    clock.advance(3 * DAY + 1);
-    assert_eq!(svc.tick().await.unwrap().timed_out, 1);
-    assert_eq!(
-        posted(&svc).await[0],
-        format!("{0}'s time ran out. {0} placed nothing. {1} to play.", first.name, second.name)
-    );
+        clock.advance(3 * DAY + 1);
+        assert_eq!(svc.tick().await.unwrap().timed_out, 1);
+        assert_eq!(
+            posted(&svc).await[0],
+            format!("{0}'s time ran out. {0} placed nothing. {1} to play.", first.name, second.name)
+        );
 
-    // Resigning out of turn ends the game at once: the other player wins.
-    svc.resign(id, first.user_id).await.unwrap();
-    let table = svc.game(id).await.unwrap();
-    assert_eq!(table.row.status, Status::Finished);
-    let record = record(&svc, id).await;
-    assert_eq!(record.moves[16], Action::TIMEOUT);
-    assert!(matches!(record.moves[17], Action::Resign { seat: Some(0), .. }));
-    assert_eq!(&record.replay().unwrap(), contrees(&table));
-    let said = posted(&svc).await.join("\n");
-    assert!(said.contains(&format!("{} resigned", first.name)) && said.contains(&format!("Winner: {}.", second.name)));
+        // Resigning out of turn ends the game at once: the other player wins.
+        svc.resign(id, first.user_id).await.unwrap();
+        let table = svc.game(id).await.unwrap();
+        assert_eq!(table.row.status, Status::Finished);
+        let record = record(&svc, id).await;
+        assert_eq!(record.moves[16], Action::TIMEOUT);
+        assert!(matches!(record.moves[17], Action::Resign { seat: Some(0), .. }));
+        assert_eq!(&record.replay().unwrap(), contrees(&table));
+        let said = posted(&svc).await.join("\n");
+        assert!(
+            said.contains(&format!("{} resigned", first.name)) && said.contains(&format!("Winner: {}.", second.name))
+        );
+    })
+    .await;
 }

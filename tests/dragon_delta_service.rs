@@ -11,18 +11,20 @@ use meridian_bot::rules::Seat;
 use meridian_bot::service::adapter::Choice;
 use meridian_bot::service::dragon_delta::Options;
 use meridian_bot::service::{Place, Service, Target, User};
-use meridian_bot::store::{Status, Store};
+use meridian_bot::store::Status;
 use serde_json::Value;
-use std::path::Path;
 use std::sync::Arc;
+
+mod databases;
+use databases::{backends, each_backend, TestDb};
 
 const PLACE: Place = Place { guild_id: Some(7), channel_id: 100 };
 const HOUR: i64 = 3_600_000;
 const DAY: i64 = 24 * HOUR;
 const NAMES: [&str; 4] = ["ana", "ben", "cy", "dee"];
 
-async fn service(dir: &Path, clock: &FakeClock) -> Service {
-    let store = Store::open(&format!("sqlite://{}", dir.join("games.db").display())).await.unwrap();
+async fn service(db: &TestDb, clock: &FakeClock) -> Service {
+    let store = db.open().await;
     Service::new(store, Arc::new(clock.clone()), Arc::new(|| 5))
 }
 
@@ -92,134 +94,140 @@ async fn play_by_menus(svc: &Service, id: i64, user: i64, mut pick: impl FnMut(u
 
 #[tokio::test]
 async fn programmes_stay_secret_until_revealed_and_time_outs_play_the_defaults() {
-    let dir = tempfile::tempdir().unwrap();
-    let clock = FakeClock::at(1_700_000_000_000);
-    let svc = service(dir.path(), &clock).await;
-    let id = started(&svc, 3).await;
-    let (_, dms) = posted(&svc).await;
-    assert_eq!(dms.len(), 3, "every player is told to programme: {dms:?}");
-    let table = svc.game(id).await.unwrap();
-    assert_eq!(table.due().len(), 3);
-    assert_eq!(svc.time_left(id).await.unwrap(), Some(3 * DAY), "programmes have the turn limit");
+    each_backend(|dir| async move {
+        let clock = FakeClock::at(1_700_000_000_000);
+        let svc = service(&dir, &clock).await;
+        let id = started(&svc, 3).await;
+        let (_, dms) = posted(&svc).await;
+        assert_eq!(dms.len(), 3, "every player is told to programme: {dms:?}");
+        let table = svc.game(id).await.unwrap();
+        assert_eq!(table.due().len(), 3);
+        assert_eq!(svc.time_left(id).await.unwrap(), Some(3 * DAY), "programmes have the turn limit");
 
-    // The statue holder programmes: the thread says so, never what.
-    let statue = game(&svc, id).await.statue();
-    let (user, name) = seated(&svc, id, statue).await;
-    act(&svc, id, user, &cards(["move", "stone", "plank", "take", "jump"])).await;
-    let table = svc.game(id).await.unwrap();
-    let waiting = table.names_of(table.due());
-    let (thread, dms) = posted(&svc).await;
-    assert_eq!(thread, [format!("{name} has programmed. {waiting} to play.")]);
-    assert!(dms.is_empty(), "nobody newly due: {dms:?}");
-    assert_eq!(game(&svc, id).await.programme(statue).map(|p| p[0]), Some(Card::Move));
+        // The statue holder programmes: the thread says so, never what.
+        let statue = game(&svc, id).await.statue();
+        let (user, name) = seated(&svc, id, statue).await;
+        act(&svc, id, user, &cards(["move", "stone", "plank", "take", "jump"])).await;
+        let table = svc.game(id).await.unwrap();
+        let waiting = table.names_of(table.due());
+        let (thread, dms) = posted(&svc).await;
+        assert_eq!(thread, [format!("{name} has programmed. {waiting} to play.")]);
+        assert!(dms.is_empty(), "nobody newly due: {dms:?}");
+        assert_eq!(game(&svc, id).await.programme(statue).map(|p| p[0]), Some(Card::Move));
 
-    // The other two let their time run out: they get the default programme and the round resolves. The statue
-    // holder's move has nowhere to go (no plank yet): the pawn falls in the water; the next seat's stone waits.
-    clock.advance(3 * DAY + 1);
-    assert_eq!(svc.tick().await.unwrap().timed_out, 2);
-    let state = game(&svc, id).await;
-    let [next, last] = [1, 2].map(|i| (statue + i) % 3);
-    assert_eq!(state.programme(next), Some(Card::default_programme()));
-    assert_eq!(state.awaiting(), Some((next, Card::Stone)));
-    let (thread, _) = posted(&svc).await;
-    let said = thread.join("\n");
-    let names = svc.game(id).await.unwrap().names();
-    let [n0, n1, n2] = [statue, next, last].map(|s| names[usize::from(s)].clone());
-    assert!(said.contains(&format!("Position 1 revealed: {n0} move, {n1} stone, {n2} stone")), "{said}");
-    let home = state.colour(statue);
-    assert!(
-        said.contains(&format!(
-            "{n0}'s move: nowhere to go, the pawn falls in the water and is back at the {home} village"
-        )),
-        "{said}"
-    );
+        // The other two let their time run out: they get the default programme and the round resolves. The statue
+        // holder's move has nowhere to go (no plank yet): the pawn falls in the water; the next seat's stone waits.
+        clock.advance(3 * DAY + 1);
+        assert_eq!(svc.tick().await.unwrap().timed_out, 2);
+        let state = game(&svc, id).await;
+        let [next, last] = [1, 2].map(|i| (statue + i) % 3);
+        assert_eq!(state.programme(next), Some(Card::default_programme()));
+        assert_eq!(state.awaiting(), Some((next, Card::Stone)));
+        let (thread, _) = posted(&svc).await;
+        let said = thread.join("\n");
+        let names = svc.game(id).await.unwrap().names();
+        let [n0, n1, n2] = [statue, next, last].map(|s| names[usize::from(s)].clone());
+        assert!(said.contains(&format!("Position 1 revealed: {n0} move, {n1} stone, {n2} stone")), "{said}");
+        let home = state.colour(statue);
+        assert!(
+            said.contains(&format!(
+                "{n0}'s move: nowhere to go, the pawn falls in the water and is back at the {home} village"
+            )),
+            "{said}"
+        );
 
-    // A choice has its own limit (a day) and a reminder halfway; on its time-out the first option is taken: the
-    // lowest island.
-    assert_eq!(svc.time_left(id).await.unwrap(), Some(DAY));
-    clock.advance(12 * HOUR + 1);
-    assert_eq!(svc.tick().await.unwrap().reminded, 1);
-    clock.advance(12 * HOUR);
-    assert_eq!(svc.tick().await.unwrap().timed_out, 1);
-    let state = game(&svc, id).await;
-    assert!(state.stones().contains(&1), "the lowest island: {:?}", state.stones());
-    assert_eq!(state.awaiting(), Some((last, Card::Stone)), "the next seat's own choice, not played for it");
-    assert_eq!(svc.time_left(id).await.unwrap(), Some(DAY));
-    // Only the programme that ran out counts towards resigning, not the choice.
-    let mut conn = svc.store().read().await.unwrap();
-    let (strikes,): (i64,) = sqlx::query_as("SELECT timeouts FROM seats WHERE game_id = $1 AND seat = $2")
-        .bind(id)
-        .bind(i64::from(next))
-        .fetch_one(&mut *conn)
-        .await
-        .unwrap();
-    assert_eq!(strikes, 1);
+        // A choice has its own limit (a day) and a reminder halfway; on its time-out the first option is taken: the
+        // lowest island.
+        assert_eq!(svc.time_left(id).await.unwrap(), Some(DAY));
+        clock.advance(12 * HOUR + 1);
+        assert_eq!(svc.tick().await.unwrap().reminded, 1);
+        clock.advance(12 * HOUR);
+        assert_eq!(svc.tick().await.unwrap().timed_out, 1);
+        let state = game(&svc, id).await;
+        assert!(state.stones().contains(&1), "the lowest island: {:?}", state.stones());
+        assert_eq!(state.awaiting(), Some((last, Card::Stone)), "the next seat's own choice, not played for it");
+        assert_eq!(svc.time_left(id).await.unwrap(), Some(DAY));
+        // Only the programme that ran out counts towards resigning, not the choice.
+        let mut conn = svc.store().read().await.unwrap();
+        let (strikes,): (i64,) = meridian_bot::on!(conn, c => sqlx::query_as("SELECT timeouts FROM seats WHERE game_id = $1 AND seat = $2")
+            .bind(id)
+            .bind(i64::from(next))
+            .fetch_one(c)
+            .await
+            .unwrap());
+        assert_eq!(strikes, 1);
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn an_action_with_one_outcome_is_played_at_once_and_every_skip_is_told() {
-    let dir = tempfile::tempdir().unwrap();
-    let clock = FakeClock::at(1_700_000_000_000);
-    let svc = service(dir.path(), &clock).await;
-    let id = started(&svc, 2).await;
-    posted(&svc).await;
-    let statue = game(&svc, id).await.statue();
-    let other = 1 - statue;
-    let (first, first_name) = seated(&svc, id, statue).await;
-    let (second, second_name) = seated(&svc, id, other).await;
-    // The statue holder moves first (no plank: it falls), then takes the only stone on the river: one outcome.
-    act(&svc, id, first, &cards(["move", "take", "jump", "move-2", "plank"])).await;
-    act(&svc, id, second, &cards(["stone", "move", "jump", "move-2", "plank"])).await;
-    assert_eq!(game(&svc, id).await.awaiting(), Some((other, Card::Stone)));
-    posted(&svc).await;
-    act(&svc, id, second, &Action::Stone { stone: 5 }).await;
-    let state = game(&svc, id).await;
-    assert!(state.stones().is_empty(), "taken at once: {:?}", state.stones());
-    // Position 5: each plank fits nowhere (no stone, and never village to village), so the choice is which to lose.
-    assert_eq!(state.position(), 5);
-    assert_eq!(state.awaiting(), Some((statue, Card::Plank)));
-    let (thread, _) = posted(&svc).await;
-    let said = thread.join("\n");
-    let expected = [
-        format!("{second_name} placed a stone on island 5"),
-        "Position 2 revealed:".to_string(),
-        format!("Its only possible outcome: {first_name} took the stone off island 5"),
-        format!("{second_name}'s move: nowhere to go, the pawn falls in the water"),
-        "Position 3 revealed:".to_string(),
-        "Position 5 revealed:".to_string(),
-    ];
-    for part in expected {
-        assert!(said.contains(&part), "{part:?} in {said}");
-    }
-    // The plank is chosen by size alone, before where it fits is shown (here: nowhere, so it is lost), and that
-    // choice is final: nothing else is offered afterwards, and a time-out keeps to it.
-    let values = |choice: Choice<String>| match choice {
-        Choice::Menu { options, .. } => options.into_iter().map(|o| o.value).collect::<Vec<_>>(),
-        Choice::Done(_) => panic!("a menu"),
-    };
-    let menu = svc.choices(id, first, None, &[]).await.unwrap().unwrap().1;
-    assert_eq!(values(menu), ["1", "2", "3", "4", "5", "6"]);
-    let lost = svc.choices(id, first, None, &["4"]).await.unwrap().unwrap().1;
-    assert_eq!(lost, Choice::Done(vec![r#"{"plank":4}"#.to_string()]));
-    let other = svc.choices(id, first, None, &["2"]).await.unwrap_err().to_string();
-    let colour = state.colour(statue);
-    assert_eq!(
-        other,
-        format!("You chose Plank 4 ({colour}) already, before seeing where it leads: that choice is final.")
-    );
-    let menu = svc.choices(id, first, None, &[]).await.unwrap().unwrap().1;
-    assert_eq!(values(menu), ["4"]);
-    clock.advance(DAY + 1);
-    assert_eq!(svc.tick().await.unwrap().timed_out, 1);
-    assert_eq!(game(&svc, id).await.lost().iter().map(|p| p.size).collect::<Vec<_>>(), [4]);
+    each_backend(|dir| async move {
+        let clock = FakeClock::at(1_700_000_000_000);
+        let svc = service(&dir, &clock).await;
+        let id = started(&svc, 2).await;
+        posted(&svc).await;
+        let statue = game(&svc, id).await.statue();
+        let other = 1 - statue;
+        let (first, first_name) = seated(&svc, id, statue).await;
+        let (second, second_name) = seated(&svc, id, other).await;
+        // The statue holder moves first (no plank: it falls), then takes the only stone on the river: one outcome.
+        act(&svc, id, first, &cards(["move", "take", "jump", "move-2", "plank"])).await;
+        act(&svc, id, second, &cards(["stone", "move", "jump", "move-2", "plank"])).await;
+        assert_eq!(game(&svc, id).await.awaiting(), Some((other, Card::Stone)));
+        posted(&svc).await;
+        act(&svc, id, second, &Action::Stone { stone: 5 }).await;
+        let state = game(&svc, id).await;
+        assert!(state.stones().is_empty(), "taken at once: {:?}", state.stones());
+        // Position 5: each plank fits nowhere (no stone, and never village to village), so the choice is which to lose.
+        assert_eq!(state.position(), 5);
+        assert_eq!(state.awaiting(), Some((statue, Card::Plank)));
+        let (thread, _) = posted(&svc).await;
+        let said = thread.join("\n");
+        let expected = [
+            format!("{second_name} placed a stone on island 5"),
+            "Position 2 revealed:".to_string(),
+            format!("Its only possible outcome: {first_name} took the stone off island 5"),
+            format!("{second_name}'s move: nowhere to go, the pawn falls in the water"),
+            "Position 3 revealed:".to_string(),
+            "Position 5 revealed:".to_string(),
+        ];
+        for part in expected {
+            assert!(said.contains(&part), "{part:?} in {said}");
+        }
+        // The plank is chosen by size alone, before where it fits is shown (here: nowhere, so it is lost), and that
+        // choice is final: nothing else is offered afterwards, and a time-out keeps to it.
+        let values = |choice: Choice<String>| match choice {
+            Choice::Menu { options, .. } => options.into_iter().map(|o| o.value).collect::<Vec<_>>(),
+            Choice::Done(_) => panic!("a menu"),
+        };
+        let menu = svc.choices(id, first, None, &[]).await.unwrap().unwrap().1;
+        assert_eq!(values(menu), ["1", "2", "3", "4", "5", "6"]);
+        let lost = svc.choices(id, first, None, &["4"]).await.unwrap().unwrap().1;
+        assert_eq!(lost, Choice::Done(vec![r#"{"plank":4}"#.to_string()]));
+        let other = svc.choices(id, first, None, &["2"]).await.unwrap_err().to_string();
+        let colour = state.colour(statue);
+        assert_eq!(
+            other,
+            format!("You chose Plank 4 ({colour}) already, before seeing where it leads: that choice is final.")
+        );
+        let menu = svc.choices(id, first, None, &[]).await.unwrap().unwrap().1;
+        assert_eq!(values(menu), ["4"]);
+        clock.advance(DAY + 1);
+        assert_eq!(svc.tick().await.unwrap().timed_out, 1);
+        assert_eq!(game(&svc, id).await.lost().iter().map(|p| p.size).collect::<Vec<_>>(), [4]);
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn whole_games_through_the_menus_replay_and_resigning_ends_them() {
     for (players, seed) in [(3, 1), (4, 2), (2, 3)] {
-        let dir = tempfile::tempdir().unwrap();
+        // The games take turns on the backends.
+        let backends = backends();
+        let dir = TestDb::new(backends[seed as usize % backends.len()]).await;
         let clock = FakeClock::at(1_700_000_000_000);
-        let svc = service(dir.path(), &clock).await;
+        let svc = service(&dir, &clock).await;
         let id = started(&svc, players).await;
         let mut chooser = Shuffler::new(seed);
         for _ in 0..60 {

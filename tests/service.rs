@@ -13,6 +13,9 @@ use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
+mod databases;
+use databases::{each_backend, TestDb};
+
 const CHANNEL: Place = Place { guild_id: Some(7), channel_id: 100 };
 
 fn user(id: i64, name: &str) -> User {
@@ -23,9 +26,9 @@ fn url(dir: &Path) -> String {
     format!("sqlite://{}", dir.join("games.db").display())
 }
 
-/// A service on `dir`'s database whose games are seeded 1000, 1001, …
-async fn service(dir: &Path) -> Service {
-    let store = Store::open(&url(dir)).await.unwrap();
+/// A service on `db` whose games are seeded 1000, 1001, …
+async fn service(db: &TestDb) -> Service {
+    let store = db.open().await;
     let next = Arc::new(AtomicU64::new(1000));
     Service::new(
         store,
@@ -69,123 +72,136 @@ fn view_json(game: &Meridian) -> serde_json::Value {
 
 #[tokio::test]
 async fn a_whole_game_through_the_service_and_its_export() {
-    let dir = tempfile::tempdir().unwrap();
-    let svc = service(dir.path()).await;
-    let id = started(&svc, 3).await;
-    svc.set_thread(id, 555, 554).await.unwrap();
-    assert!(matches!(svc.export(id).await, Err(ServiceError::ExportTooEarly(_))), "decks are secret mid-game");
-    play(&svc, id, 1000, &mut Shuffler::new(1), &mut 0).await;
-    let table = svc.game(id).await.unwrap();
-    assert_eq!(table.row.status, Status::Finished);
-    assert_eq!(table.row.version, 39);
-    assert_eq!(meridian(&table).to_move(), None);
+    each_backend(|dir| async move {
+        let svc = service(&dir).await;
+        let id = started(&svc, 3).await;
+        svc.set_thread(id, 555, 554).await.unwrap();
+        assert!(matches!(svc.export(id).await, Err(ServiceError::ExportTooEarly(_))), "decks are secret mid-game");
+        play(&svc, id, 1000, &mut Shuffler::new(1), &mut 0).await;
+        let table = svc.game(id).await.unwrap();
+        assert_eq!(table.row.status, Status::Finished);
+        assert_eq!(table.row.version, 39);
+        assert_eq!(meridian(&table).to_move(), None);
 
-    let record: Record = serde_json::from_str(&svc.export(id).await.unwrap()).unwrap();
-    assert!(record.decks.is_some() && record.seed.is_none());
-    assert_eq!(record.moves.len(), 39);
-    assert_eq!(&record.replay().unwrap(), meridian(&table), "the export replays to the same game");
-    assert_eq!(svc.audit().await.unwrap(), Vec::<i64>::new(), "snapshots agree with the log");
+        let record: Record = serde_json::from_str(&svc.export(id).await.unwrap()).unwrap();
+        assert!(record.decks.is_some() && record.seed.is_none());
+        assert_eq!(record.moves.len(), 39);
+        assert_eq!(&record.replay().unwrap(), meridian(&table), "the export replays to the same game");
+        assert_eq!(svc.audit().await.unwrap(), Vec::<i64>::new(), "snapshots agree with the log");
 
-    // Effects: start (board + 3 hands), then a board per move, a hand per move but the last, the result in the
-    // thread and to each player; the thread is archived once all of them are out.
-    let mut pending = svc.pending(1000).await.unwrap();
-    assert_eq!(pending.len(), 4 + 39 + 38 + 1 + 3 + 1);
-    let archive = pending.pop().unwrap();
-    assert_eq!(archive.target, Target::Archive(555));
-    assert!(archive.text.is_empty() && archive.files.is_empty());
-    let (last, rest) = pending.split_last().unwrap();
-    for p in rest {
-        svc.delivered(p.outbox_id).await.unwrap();
-    }
-    let due = svc.claim(10, 10, &[]).await.unwrap();
-    assert_eq!(due.iter().map(|r| r.id).collect::<Vec<_>>(), [last.outbox_id], "not archived while a post is to come");
-    let next = svc.settle(&due[0], &Outcome::Delivered).await.unwrap();
-    assert_eq!(next.map(|r| r.id), Some(archive.outbox_id), "archived once it is out");
-    let result = &pending[pending.len() - 4];
-    assert!(result.text.starts_with("Final scores:"), "{}", result.text);
-    assert!(matches!(result.target, Target::Thread(_)));
-    for dm in &pending[pending.len() - 3..] {
-        assert!(matches!(dm.target, Target::Direct(_)) && dm.text.ends_with(&result.text), "{}", dm.text);
-    }
-    let winners: Vec<String> =
-        table.names().into_iter().filter(|n| result.text.contains(&format!("Winner: {n}"))).collect();
-    let mut won = 0;
-    for seat in &table.seats {
-        let stats = svc.stats(CHANNEL.guild_id, seat.user_id).await.unwrap();
-        assert_eq!(stats.played, 1);
-        won += stats.won;
-        assert_eq!(stats.average_score, Some(f64::from(meridian(&table).scores()[seat.seat as usize])));
-    }
-    assert!(won >= 1 && !winners.is_empty());
-    assert_eq!(svc.stats(Some(999), table.seats[0].user_id).await.unwrap().played, 0, "another server");
-    assert!(result.files[0].1.starts_with(b"\x89PNG"));
-    for p in &pending[..pending.len() - 3] {
-        if let Target::Direct(user_id) = p.target {
-            assert!((1..=3).contains(&user_id));
-            assert_eq!(p.files[0].0, "hand.png");
-            let img = image::load_from_memory(&p.files[0].1).unwrap();
-            assert_eq!((img.width(), img.height()), (900, 460), "a hand");
+        // Effects: start (board + 3 hands), then a board per move, a hand per move but the last, the result in the
+        // thread and to each player; the thread is archived once all of them are out.
+        let mut pending = svc.pending(1000).await.unwrap();
+        assert_eq!(pending.len(), 4 + 39 + 38 + 1 + 3 + 1);
+        let archive = pending.pop().unwrap();
+        assert_eq!(archive.target, Target::Archive(555));
+        assert!(archive.text.is_empty() && archive.files.is_empty());
+        let (last, rest) = pending.split_last().unwrap();
+        for p in rest {
+            svc.delivered(p.outbox_id).await.unwrap();
         }
-    }
+        let due = svc.claim(10, 10, &[]).await.unwrap();
+        assert_eq!(
+            due.iter().map(|r| r.id).collect::<Vec<_>>(),
+            [last.outbox_id],
+            "not archived while a post is to come"
+        );
+        let next = svc.settle(&due[0], &Outcome::Delivered).await.unwrap();
+        assert_eq!(next.map(|r| r.id), Some(archive.outbox_id), "archived once it is out");
+        let result = &pending[pending.len() - 4];
+        assert!(result.text.starts_with("Final scores:"), "{}", result.text);
+        assert!(matches!(result.target, Target::Thread(_)));
+        for dm in &pending[pending.len() - 3..] {
+            assert!(matches!(dm.target, Target::Direct(_)) && dm.text.ends_with(&result.text), "{}", dm.text);
+        }
+        let winners: Vec<String> =
+            table.names().into_iter().filter(|n| result.text.contains(&format!("Winner: {n}"))).collect();
+        let mut won = 0;
+        for seat in &table.seats {
+            let stats = svc.stats(CHANNEL.guild_id, seat.user_id).await.unwrap();
+            assert_eq!(stats.played, 1);
+            won += stats.won;
+            assert_eq!(stats.average_score, Some(f64::from(meridian(&table).scores()[seat.seat as usize])));
+        }
+        assert!(won >= 1 && !winners.is_empty());
+        assert_eq!(svc.stats(Some(999), table.seats[0].user_id).await.unwrap().played, 0, "another server");
+        assert!(result.files[0].1.starts_with(b"\x89PNG"));
+        for p in &pending[..pending.len() - 3] {
+            if let Target::Direct(user_id) = p.target {
+                assert!((1..=3).contains(&user_id));
+                assert_eq!(p.files[0].0, "hand.png");
+                let img = image::load_from_memory(&p.files[0].1).unwrap();
+                assert_eq!((img.width(), img.height()), (900, 460), "a hand");
+            }
+        }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn a_restart_mid_game_loses_nothing() {
-    // Two databases, same seeds and choices: one is closed and reopened halfway, the other plays through.
-    let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
-    let steady = service(a.path()).await;
-    let id = started(&steady, 4).await;
-    play(&steady, id, 1000, &mut Shuffler::new(9), &mut 0).await;
+    each_backend(|a| async move {
+        // Two databases, same seeds and choices: one is closed and reopened halfway, the other plays through.
+        let b = TestDb::new(a.backend).await;
+        let steady = service(&a).await;
+        let id = started(&steady, 4).await;
+        play(&steady, id, 1000, &mut Shuffler::new(9), &mut 0).await;
 
-    let first = service(b.path()).await;
-    let id_b = started(&first, 4).await;
-    let mut chooser = Shuffler::new(9);
-    let mut interaction = 0;
-    play(&first, id_b, 25, &mut chooser, &mut interaction).await;
-    first.store().close().await;
-    drop(first);
-    let second = service(b.path()).await;
-    assert_eq!(second.game(id_b).await.unwrap().row.version, 25);
-    play(&second, id_b, 1000, &mut chooser, &mut interaction).await;
+        let first = service(&b).await;
+        let id_b = started(&first, 4).await;
+        let mut chooser = Shuffler::new(9);
+        let mut interaction = 0;
+        play(&first, id_b, 25, &mut chooser, &mut interaction).await;
+        first.store().close().await;
+        drop(first);
+        let second = service(&b).await;
+        assert_eq!(second.game(id_b).await.unwrap().row.version, 25);
+        play(&second, id_b, 1000, &mut chooser, &mut interaction).await;
 
-    let (x, y) = (steady.game(id).await.unwrap(), second.game(id_b).await.unwrap());
-    assert_eq!(y.row.status, Status::Finished);
-    assert_eq!(view_json(meridian(&x)), view_json(meridian(&y)));
-    assert_eq!(steady.export(id).await.unwrap(), second.export(id_b).await.unwrap());
+        let (x, y) = (steady.game(id).await.unwrap(), second.game(id_b).await.unwrap());
+        assert_eq!(y.row.status, Status::Finished);
+        assert_eq!(view_json(meridian(&x)), view_json(meridian(&y)));
+        assert_eq!(steady.export(id).await.unwrap(), second.export(id_b).await.unwrap());
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn two_moves_on_the_same_version_apply_once() {
-    let dir = tempfile::tempdir().unwrap();
-    let svc = Arc::new(service(dir.path()).await);
-    let id = started(&svc, 2).await;
-    let table = svc.game(id).await.unwrap();
-    let user_id = table.seats[0].user_id;
-    let legal = svc.legal_moves::<Move>(id, user_id).await.unwrap();
-    let (m1, m2) = (legal[1], legal[legal.len() - 1]);
-    let (s1, s2) = (svc.clone(), svc.clone());
-    let t1 = tokio::spawn(async move { s1.act(id, user_id, 0, &m1, Some(1)).await });
-    let t2 = tokio::spawn(async move { s2.act(id, user_id, 0, &m2, Some(2)).await });
-    let (r1, r2) = (t1.await.unwrap(), t2.await.unwrap());
-    assert_eq!([r1.is_ok(), r2.is_ok()].iter().filter(|&&ok| ok).count(), 1, "{r1:?} {r2:?}");
-    let refused = if r1.is_ok() { r2 } else { r1 };
-    assert!(matches!(refused, Err(ServiceError::MovedOn { seen: 0, now: 1, .. })), "{refused:?}");
-    assert_eq!(svc.game(id).await.unwrap().row.version, 1);
+    each_backend(|dir| async move {
+        let svc = Arc::new(service(&dir).await);
+        let id = started(&svc, 2).await;
+        let table = svc.game(id).await.unwrap();
+        let user_id = table.seats[0].user_id;
+        let legal = svc.legal_moves::<Move>(id, user_id).await.unwrap();
+        let (m1, m2) = (legal[1], legal[legal.len() - 1]);
+        let (s1, s2) = (svc.clone(), svc.clone());
+        let t1 = tokio::spawn(async move { s1.act(id, user_id, 0, &m1, Some(1)).await });
+        let t2 = tokio::spawn(async move { s2.act(id, user_id, 0, &m2, Some(2)).await });
+        let (r1, r2) = (t1.await.unwrap(), t2.await.unwrap());
+        assert_eq!([r1.is_ok(), r2.is_ok()].iter().filter(|&&ok| ok).count(), 1, "{r1:?} {r2:?}");
+        let refused = if r1.is_ok() { r2 } else { r1 };
+        assert!(matches!(refused, Err(ServiceError::MovedOn { seen: 0, now: 1, .. })), "{refused:?}");
+        assert_eq!(svc.game(id).await.unwrap().row.version, 1);
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn the_same_interaction_twice_plays_once() {
-    let dir = tempfile::tempdir().unwrap();
-    let svc = service(dir.path()).await;
-    let id = started(&svc, 2).await;
-    let user_id = svc.game(id).await.unwrap().seats[0].user_id;
-    let mv = svc.legal_moves::<Move>(id, user_id).await.unwrap()[5];
-    let first = svc.act(id, user_id, 0, &mv, Some(42)).await.unwrap();
-    let again = svc.act(id, user_id, 0, &mv, Some(42)).await.unwrap();
-    assert!(!first.duplicate && again.duplicate);
-    assert_eq!(again.version, 1);
-    assert_eq!(svc.game(id).await.unwrap().row.version, 1);
-    assert_eq!(svc.pending(100).await.unwrap().len(), 3 + 2, "no second set of effects");
+    each_backend(|dir| async move {
+        let svc = service(&dir).await;
+        let id = started(&svc, 2).await;
+        let user_id = svc.game(id).await.unwrap().seats[0].user_id;
+        let mv = svc.legal_moves::<Move>(id, user_id).await.unwrap()[5];
+        let first = svc.act(id, user_id, 0, &mv, Some(42)).await.unwrap();
+        let again = svc.act(id, user_id, 0, &mv, Some(42)).await.unwrap();
+        assert!(!first.duplicate && again.duplicate);
+        assert_eq!(again.version, 1);
+        assert_eq!(svc.game(id).await.unwrap().row.version, 1);
+        assert_eq!(svc.pending(100).await.unwrap().len(), 3 + 2, "no second set of effects");
+    })
+    .await;
 }
 
 /// Discord's `enforce_nonce`: a message sent again with the same nonce is the same message.
@@ -204,143 +220,157 @@ impl Channel {
 
 #[tokio::test]
 async fn the_outbox_is_delivered_once_across_a_crash_and_restart() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut channel = Channel::default();
-    let svc = service(dir.path()).await;
-    let id = started(&svc, 3).await;
-    play(&svc, id, 6, &mut Shuffler::new(3), &mut 0).await;
-    let pending = svc.pending(100).await.unwrap();
-    assert_eq!(pending.len(), 4 + 6 * 2);
-    for p in &pending[..5] {
-        channel.send(p);
-        svc.delivered(p.outbox_id).await.unwrap();
-    }
-    // The bot dies after sending the sixth but before marking it.
-    channel.send(&pending[5]);
-    svc.store().close().await;
-    drop(svc);
+    each_backend(|dir| async move {
+        let mut channel = Channel::default();
+        let svc = service(&dir).await;
+        let id = started(&svc, 3).await;
+        play(&svc, id, 6, &mut Shuffler::new(3), &mut 0).await;
+        let pending = svc.pending(100).await.unwrap();
+        assert_eq!(pending.len(), 4 + 6 * 2);
+        for p in &pending[..5] {
+            channel.send(p);
+            svc.delivered(p.outbox_id).await.unwrap();
+        }
+        // The bot dies after sending the sixth but before marking it.
+        channel.send(&pending[5]);
+        svc.store().close().await;
+        drop(svc);
 
-    let svc = service(dir.path()).await;
-    let again = svc.pending(100).await.unwrap();
-    assert_eq!(again.len(), pending.len() - 5, "delivered effects are not sent again");
-    assert_eq!(again[0].nonce, pending[5].nonce);
-    for p in &again {
-        channel.send(p);
-        svc.delivered(p.outbox_id).await.unwrap();
-    }
-    assert!(svc.pending(100).await.unwrap().is_empty());
-    assert_eq!(channel.sends, pending.len() + 1, "one effect was sent twice…");
-    assert_eq!(channel.visible.len(), pending.len(), "…and seen once");
+        let svc = service(&dir).await;
+        let again = svc.pending(100).await.unwrap();
+        assert_eq!(again.len(), pending.len() - 5, "delivered effects are not sent again");
+        assert_eq!(again[0].nonce, pending[5].nonce);
+        for p in &again {
+            channel.send(p);
+            svc.delivered(p.outbox_id).await.unwrap();
+        }
+        assert!(svc.pending(100).await.unwrap().is_empty());
+        assert_eq!(channel.sends, pending.len() + 1, "one effect was sent twice…");
+        assert_eq!(channel.visible.len(), pending.len(), "…and seen once");
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn bad_requests_change_nothing() {
-    let dir = tempfile::tempdir().unwrap();
-    let svc = service(dir.path()).await;
-    let id = started(&svc, 3).await;
-    play(&svc, id, 2, &mut Shuffler::new(5), &mut 0).await;
-    let before = svc.game(id).await.unwrap();
-    let effects = svc.pending(1000).await.unwrap().len();
-    let due = meridian(&before).to_move().unwrap();
-    let due_user = before.seats[usize::from(due)].user_id;
-    let other_user = before.seats[usize::from((due + 1) % 3)].user_id;
-    let legal = svc.legal_moves::<Move>(id, due_user).await.unwrap();
-    assert!(svc.legal_moves::<Move>(id, other_user).await.unwrap().is_empty());
-    let face_up = meridian(&before).players()[usize::from(due)].face_up[0];
-    let illegal = Move { card: face_up, meridian: Some(11), take_back: None, place: None };
+    each_backend(|dir| async move {
+        let svc = service(&dir).await;
+        let id = started(&svc, 3).await;
+        play(&svc, id, 2, &mut Shuffler::new(5), &mut 0).await;
+        let before = svc.game(id).await.unwrap();
+        let effects = svc.pending(1000).await.unwrap().len();
+        let due = meridian(&before).to_move().unwrap();
+        let due_user = before.seats[usize::from(due)].user_id;
+        let other_user = before.seats[usize::from((due + 1) % 3)].user_id;
+        let legal = svc.legal_moves::<Move>(id, due_user).await.unwrap();
+        assert!(svc.legal_moves::<Move>(id, other_user).await.unwrap().is_empty());
+        let face_up = meridian(&before).players()[usize::from(due)].face_up[0];
+        let illegal = Move { card: face_up, meridian: Some(11), take_back: None, place: None };
 
-    let errors = [
-        svc.act(99, due_user, 2, &legal[0], None).await.unwrap_err(),
-        svc.act(id, 77, 2, &legal[0], None).await.unwrap_err(),
-        svc.act(id, other_user, 2, &legal[0], None).await.unwrap_err(),
-        svc.act(id, due_user, 1, &legal[0], None).await.unwrap_err(),
-        svc.act(id, due_user, 2, &illegal, None).await.unwrap_err(),
-    ];
-    assert!(matches!(errors[0], ServiceError::NoSuchGame(99)));
-    assert!(matches!(errors[1], ServiceError::NotSeated(_)));
-    assert!(matches!(&errors[2], ServiceError::NotYourTurn(name) if *name == before.names()[usize::from(due)]));
-    assert!(matches!(errors[3], ServiceError::MovedOn { seen: 1, now: 2, .. }));
-    assert_eq!(errors[4].to_string(), format!("That move is not allowed: card: {face_up} does not allow meridian 11."));
-    for e in &errors {
-        assert!(!e.is_internal());
-    }
-    let after = svc.game(id).await.unwrap();
-    assert_eq!(after.row.version, before.row.version);
-    assert_eq!(meridian(&after), meridian(&before));
-    assert_eq!(svc.pending(1000).await.unwrap().len(), effects);
+        let errors = [
+            svc.act(99, due_user, 2, &legal[0], None).await.unwrap_err(),
+            svc.act(id, 77, 2, &legal[0], None).await.unwrap_err(),
+            svc.act(id, other_user, 2, &legal[0], None).await.unwrap_err(),
+            svc.act(id, due_user, 1, &legal[0], None).await.unwrap_err(),
+            svc.act(id, due_user, 2, &illegal, None).await.unwrap_err(),
+        ];
+        assert!(matches!(errors[0], ServiceError::NoSuchGame(99)));
+        assert!(matches!(errors[1], ServiceError::NotSeated(_)));
+        assert!(matches!(&errors[2], ServiceError::NotYourTurn(name) if *name == before.names()[usize::from(due)]));
+        assert!(matches!(errors[3], ServiceError::MovedOn { seen: 1, now: 2, .. }));
+        assert_eq!(
+            errors[4].to_string(),
+            format!("That move is not allowed: card: {face_up} does not allow meridian 11.")
+        );
+        for e in &errors {
+            assert!(!e.is_internal());
+        }
+        let after = svc.game(id).await.unwrap();
+        assert_eq!(after.row.version, before.row.version);
+        assert_eq!(meridian(&after), meridian(&before));
+        assert_eq!(svc.pending(1000).await.unwrap().len(), effects);
 
-    svc.abandon(id, 1, None).await.unwrap();
-    assert!(matches!(svc.act(id, due_user, 2, &legal[0], None).await, Err(ServiceError::GameOver(_))));
-    // Said in the channel, which is never archived: the game has no thread.
-    let last = svc.pending(1000).await.unwrap().pop().unwrap();
-    assert_eq!(last.text, format!("Game #{id} was abandoned. Nobody wins."));
-    assert_eq!(last.target, Target::Thread(CHANNEL.channel_id));
+        svc.abandon(id, 1, None).await.unwrap();
+        assert!(matches!(svc.act(id, due_user, 2, &legal[0], None).await, Err(ServiceError::GameOver(_))));
+        // Said in the channel, which is never archived: the game has no thread.
+        let last = svc.pending(1000).await.unwrap().pop().unwrap();
+        assert_eq!(last.text, format!("Game #{id} was abandoned. Nobody wins."));
+        assert_eq!(last.target, Target::Thread(CHANNEL.channel_id));
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn lobby_rules() {
-    let dir = tempfile::tempdir().unwrap();
-    let svc = service(dir.path()).await;
-    let id = svc.open_lobby(CHANNEL, &user(1, "ana"), Options::default(), &[]).await.unwrap();
-    assert!(matches!(svc.start(id, 1).await, Err(ServiceError::PlayerCount { have: 1, .. })));
-    assert!(matches!(svc.join(id, &user(1, "ana")).await, Err(ServiceError::AlreadySeated(_))));
-    for i in 2..=4 {
-        svc.join(id, &user(i, "x")).await.unwrap();
-    }
-    assert!(matches!(svc.join(id, &user(5, "e")).await, Err(ServiceError::LobbyFull { max: 4, .. })));
-    assert!(matches!(svc.leave(id, 1).await, Err(ServiceError::HostCannotLeave)));
-    assert_eq!(svc.leave(id, 4).await.unwrap().seated.len(), 3);
-    assert!(matches!(svc.start(id, 2).await, Err(ServiceError::NotHost(_))));
-    assert!(matches!(svc.game(id).await, Err(ServiceError::NotStarted(_))));
-    assert!(svc.start(id, 1).await.unwrap().started);
-    let table = svc.game(id).await.unwrap();
-    assert_eq!(meridian(&table).board().rows(), 4, "3 players: the 4-city side");
-    assert!(matches!(svc.join(id, &user(9, "late")).await, Err(ServiceError::AlreadyStarted(_))));
-    assert_eq!(svc.games_of(2, CHANNEL.guild_id).await.unwrap()[0].to_move.as_deref(), Some(table.names()[0].as_str()));
-    assert_eq!(svc.games_in_channel(100).await.unwrap().len(), 1);
+    each_backend(|dir| async move {
+        let svc = service(&dir).await;
+        let id = svc.open_lobby(CHANNEL, &user(1, "ana"), Options::default(), &[]).await.unwrap();
+        assert!(matches!(svc.start(id, 1).await, Err(ServiceError::PlayerCount { have: 1, .. })));
+        assert!(matches!(svc.join(id, &user(1, "ana")).await, Err(ServiceError::AlreadySeated(_))));
+        for i in 2..=4 {
+            svc.join(id, &user(i, "x")).await.unwrap();
+        }
+        assert!(matches!(svc.join(id, &user(5, "e")).await, Err(ServiceError::LobbyFull { max: 4, .. })));
+        assert!(matches!(svc.leave(id, 1).await, Err(ServiceError::HostCannotLeave)));
+        assert_eq!(svc.leave(id, 4).await.unwrap().seated.len(), 3);
+        assert!(matches!(svc.start(id, 2).await, Err(ServiceError::NotHost(_))));
+        assert!(matches!(svc.game(id).await, Err(ServiceError::NotStarted(_))));
+        assert!(svc.start(id, 1).await.unwrap().started);
+        let table = svc.game(id).await.unwrap();
+        assert_eq!(meridian(&table).board().rows(), 4, "3 players: the 4-city side");
+        assert!(matches!(svc.join(id, &user(9, "late")).await, Err(ServiceError::AlreadyStarted(_))));
+        assert_eq!(
+            svc.games_of(2, CHANNEL.guild_id).await.unwrap()[0].to_move.as_deref(),
+            Some(table.names()[0].as_str())
+        );
+        assert_eq!(svc.games_in_channel(100).await.unwrap().len(), 1);
 
-    let five_rows = Options {
-        board: Some(meridian_bot::rules::meridian::record::BoardSpec::Name("standard-5".into())),
-        ..Options::default()
-    };
-    let odd = svc.open_lobby(CHANNEL, &user(1, "ana"), five_rows, &[]).await.unwrap();
-    svc.join(odd, &user(2, "ben")).await.unwrap();
-    svc.join(odd, &user(3, "cy")).await.unwrap();
-    let refused = svc.start(odd, 1).await.unwrap_err();
-    assert!(refused.to_string().contains("does not suit 3 players"), "{refused}");
-    let bad = Options {
-        board: Some(meridian_bot::rules::meridian::record::BoardSpec::Name("round".into())),
-        ..Options::default()
-    };
-    assert!(matches!(svc.open_lobby(CHANNEL, &user(1, "ana"), bad, &[]).await, Err(ServiceError::BadOptions(_))));
+        let five_rows = Options {
+            board: Some(meridian_bot::rules::meridian::record::BoardSpec::Name("standard-5".into())),
+            ..Options::default()
+        };
+        let odd = svc.open_lobby(CHANNEL, &user(1, "ana"), five_rows, &[]).await.unwrap();
+        svc.join(odd, &user(2, "ben")).await.unwrap();
+        svc.join(odd, &user(3, "cy")).await.unwrap();
+        let refused = svc.start(odd, 1).await.unwrap_err();
+        assert!(refused.to_string().contains("does not suit 3 players"), "{refused}");
+        let bad = Options {
+            board: Some(meridian_bot::rules::meridian::record::BoardSpec::Name("round".into())),
+            ..Options::default()
+        };
+        assert!(matches!(svc.open_lobby(CHANNEL, &user(1, "ana"), bad, &[]).await, Err(ServiceError::BadOptions(_))));
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn resigned_players_pass_and_cannot_win() {
-    let dir = tempfile::tempdir().unwrap();
-    let svc = service(dir.path()).await;
-    let id = started(&svc, 3).await;
-    let table = svc.game(id).await.unwrap();
-    let quitter = table.seats[1].user_id;
-    svc.resign(id, quitter).await.unwrap();
-    play(&svc, id, 1000, &mut Shuffler::new(8), &mut 0).await;
-    let end = svc.game(id).await.unwrap();
-    assert_eq!(end.row.status, Status::Finished);
-    assert!(meridian(&end).players()[1].discards.len() == 13, "every turn of the resigned seat passed");
-    assert_eq!(meridian(&end).players()[1].reserve, 20);
-    let pending = svc.pending(1000).await.unwrap();
-    let result = pending.iter().rev().find(|p| matches!(p.target, Target::Thread(_))).unwrap();
-    assert!(!result.text.contains(&format!("Winner: {}", end.names()[1])), "{}", result.text);
-    assert_eq!(svc.stats(CHANNEL.guild_id, quitter).await.unwrap().won, 0);
+    each_backend(|dir| async move {
+        let svc = service(&dir).await;
+        let id = started(&svc, 3).await;
+        let table = svc.game(id).await.unwrap();
+        let quitter = table.seats[1].user_id;
+        svc.resign(id, quitter).await.unwrap();
+        play(&svc, id, 1000, &mut Shuffler::new(8), &mut 0).await;
+        let end = svc.game(id).await.unwrap();
+        assert_eq!(end.row.status, Status::Finished);
+        assert!(meridian(&end).players()[1].discards.len() == 13, "every turn of the resigned seat passed");
+        assert_eq!(meridian(&end).players()[1].reserve, 20);
+        let pending = svc.pending(1000).await.unwrap();
+        let result = pending.iter().rev().find(|p| matches!(p.target, Target::Thread(_))).unwrap();
+        assert!(!result.text.contains(&format!("Winner: {}", end.names()[1])), "{}", result.text);
+        assert_eq!(svc.stats(CHANNEL.guild_id, quitter).await.unwrap().won, 0);
 
-    // Two players: resigning ends the game for the other.
-    let id = started(&svc, 2).await;
-    let table = svc.game(id).await.unwrap();
-    let acted = svc.resign(id, table.seats[0].user_id).await.unwrap();
-    assert!(acted.finished);
-    let pending = svc.pending(1000).await.unwrap();
-    let result = pending.iter().rev().find(|p| matches!(p.target, Target::Thread(_))).unwrap();
-    assert!(result.text.ends_with(&format!("Winner: {}.", table.names()[1])), "{}", result.text);
+        // Two players: resigning ends the game for the other.
+        let id = started(&svc, 2).await;
+        let table = svc.game(id).await.unwrap();
+        let acted = svc.resign(id, table.seats[0].user_id).await.unwrap();
+        assert!(acted.finished);
+        let pending = svc.pending(1000).await.unwrap();
+        let result = pending.iter().rev().find(|p| matches!(p.target, Target::Thread(_))).unwrap();
+        assert!(result.text.ends_with(&format!("Winner: {}.", table.names()[1])), "{}", result.text);
+    })
+    .await;
 }
 
 #[tokio::test]
@@ -355,13 +385,13 @@ async fn a_file_that_is_not_a_database_or_from_a_newer_bot_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::open(&url(dir.path())).await.unwrap();
     let mut tx = store.write().await.unwrap();
-    sqlx::query(
+    meridian_bot::on!(tx, c => sqlx::query(
         "INSERT INTO _sqlx_migrations (version, description, success, checksum, execution_time) \
          VALUES (9999, 'from the future', TRUE, x'00', 0)",
     )
-    .execute(&mut *tx)
+    .execute(c)
     .await
-    .unwrap();
+    .unwrap().rows_affected());
     tx.commit().await.unwrap();
     store.close().await;
     match Store::open(&url(dir.path())).await {
@@ -372,186 +402,198 @@ async fn a_file_that_is_not_a_database_or_from_a_newer_bot_is_refused() {
 
 #[tokio::test]
 async fn effects_tell_the_thread_and_the_next_player() {
-    let dir = tempfile::tempdir().unwrap();
-    let svc = service(dir.path()).await;
-    let id = started(&svc, 2).await;
-    svc.set_thread(id, 555, 554).await.unwrap();
-    assert_eq!(svc.game_in_thread(555).await.unwrap(), Some(id));
-    let table = svc.game(id).await.unwrap();
-    let mv = svc.legal_moves::<Move>(id, table.seats[0].user_id).await.unwrap()[0];
-    svc.act(id, table.seats[0].user_id, 0, &mv, None).await.unwrap();
-    let pending = svc.pending(100).await.unwrap();
-    let last_two = &pending[pending.len() - 2..];
-    assert_eq!(last_two[0].target, Target::Thread(555));
-    assert!(last_two[0].text.starts_with(&format!("{} passed", table.names()[0])), "{}", last_two[0].text);
-    assert_eq!(last_two[1].target, Target::Direct(table.seats[1].user_id));
-    assert!(last_two[1].text.starts_with(&format!("Your turn in game #{id}")));
+    each_backend(|dir| async move {
+        let svc = service(&dir).await;
+        let id = started(&svc, 2).await;
+        svc.set_thread(id, 555, 554).await.unwrap();
+        assert_eq!(svc.game_in_thread(555).await.unwrap(), Some(id));
+        let table = svc.game(id).await.unwrap();
+        let mv = svc.legal_moves::<Move>(id, table.seats[0].user_id).await.unwrap()[0];
+        svc.act(id, table.seats[0].user_id, 0, &mv, None).await.unwrap();
+        let pending = svc.pending(100).await.unwrap();
+        let last_two = &pending[pending.len() - 2..];
+        assert_eq!(last_two[0].target, Target::Thread(555));
+        assert!(last_two[0].text.starts_with(&format!("{} passed", table.names()[0])), "{}", last_two[0].text);
+        assert_eq!(last_two[1].target, Target::Direct(table.seats[1].user_id));
+        assert!(last_two[1].text.starts_with(&format!("Your turn in game #{id}")));
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn a_failed_delivery_waits_longer_each_time_and_holds_back_its_game() {
-    let dir = tempfile::tempdir().unwrap();
-    let clock = FakeClock::at(1_000_000);
-    let store = Store::open(&url(dir.path())).await.unwrap();
-    let svc = Service::new(store, Arc::new(clock.clone()), Arc::new(|| 5));
-    started(&svc, 2).await;
-    let first = svc.claim(5, 5, &[]).await.unwrap();
-    assert_eq!(first.len(), 1, "one game: only its first effect is due");
-    let first = &first[0];
-    assert_eq!(first.attempts, 1, "the try is counted when claimed");
-    assert!(svc.claim(5, 5, &[]).await.unwrap().is_empty(), "claimed, and the game's later effects wait for it");
-    svc.settle(first, &Outcome::Retry("Discord is down".into())).await.unwrap();
-    assert!(svc.claim(5, 5, &[]).await.unwrap().is_empty(), "not retried at once");
-    clock.advance(5_000);
-    let again = svc.claim(5, 5, &[]).await.unwrap();
-    assert_eq!((again[0].id, again[0].attempts), (first.id, 2), "retried after 5 s");
-    svc.settle(&again[0], &Outcome::Retry("still down".into())).await.unwrap();
-    clock.advance(5_000);
-    assert!(svc.claim(5, 5, &[]).await.unwrap().is_empty(), "the second wait is longer");
-    clock.advance(5_000);
-    let third = svc.claim(5, 5, &[]).await.unwrap().remove(0);
-    assert_eq!(third.id, first.id);
-    // Delivered at last: the game's next effect is claimed with it, in order.
-    let next = svc.settle(&third, &Outcome::Delivered).await.unwrap().expect("the next effect");
-    assert_eq!(next.id, first.id + 1);
-    assert_eq!(next.attempts, 1);
-    // Refused for good: given up at once, and the game goes on.
-    let then = svc.settle(&next, &Outcome::Delivered).await.unwrap().expect("the last effect");
-    assert!(svc.settle(&then, &Outcome::GiveUp("Missing Access".into())).await.unwrap().is_none());
-    assert!(svc.claim(5, 5, &[]).await.unwrap().is_empty());
-    assert!(svc.pending(100).await.unwrap().is_empty());
+    each_backend(|dir| async move {
+        let clock = FakeClock::at(1_000_000);
+        let store = dir.open().await;
+        let svc = Service::new(store, Arc::new(clock.clone()), Arc::new(|| 5));
+        started(&svc, 2).await;
+        let first = svc.claim(5, 5, &[]).await.unwrap();
+        assert_eq!(first.len(), 1, "one game: only its first effect is due");
+        let first = &first[0];
+        assert_eq!(first.attempts, 1, "the try is counted when claimed");
+        assert!(svc.claim(5, 5, &[]).await.unwrap().is_empty(), "claimed, and the game's later effects wait for it");
+        svc.settle(first, &Outcome::Retry("Discord is down".into())).await.unwrap();
+        assert!(svc.claim(5, 5, &[]).await.unwrap().is_empty(), "not retried at once");
+        clock.advance(5_000);
+        let again = svc.claim(5, 5, &[]).await.unwrap();
+        assert_eq!((again[0].id, again[0].attempts), (first.id, 2), "retried after 5 s");
+        svc.settle(&again[0], &Outcome::Retry("still down".into())).await.unwrap();
+        clock.advance(5_000);
+        assert!(svc.claim(5, 5, &[]).await.unwrap().is_empty(), "the second wait is longer");
+        clock.advance(5_000);
+        let third = svc.claim(5, 5, &[]).await.unwrap().remove(0);
+        assert_eq!(third.id, first.id);
+        // Delivered at last: the game's next effect is claimed with it, in order.
+        let next = svc.settle(&third, &Outcome::Delivered).await.unwrap().expect("the next effect");
+        assert_eq!(next.id, first.id + 1);
+        assert_eq!(next.attempts, 1);
+        // Refused for good: given up at once, and the game goes on.
+        let then = svc.settle(&next, &Outcome::Delivered).await.unwrap().expect("the last effect");
+        assert!(svc.settle(&then, &Outcome::GiveUp("Missing Access".into())).await.unwrap().is_none());
+        assert!(svc.claim(5, 5, &[]).await.unwrap().is_empty());
+        assert!(svc.pending(100).await.unwrap().is_empty());
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn the_your_turn_note_tells_what_happened_since_the_last_turn() {
-    let dir = tempfile::tempdir().unwrap();
-    let svc = service(dir.path()).await;
-    let id = started(&svc, 3).await;
-    play(&svc, id, 4, &mut Shuffler::new(4), &mut 0).await;
-    let table = svc.game(id).await.unwrap();
-    let next = meridian(&table).to_move().unwrap();
-    let log = svc.log(id, 100).await.unwrap();
-    assert_eq!(log.len(), 4);
-    let note = svc.pending(1000).await.unwrap().pop().unwrap();
-    assert_eq!(note.target, Target::Direct(table.seats[usize::from(next)].user_id));
-    // Seat `next` last played move 2 (moves 1..=4 went seat 0, 1, 2, 0): since then, moves 3 and 4.
-    let expected: Vec<String> = log[2..].iter().map(|l| format!("• {l}")).collect();
-    let (head, tail) = note.text.split_once("\nSince your last turn:\n").expect("a catch-up");
-    assert!(head.starts_with(&format!("Your turn in game #{id} (move 5)")), "{head}");
-    assert_eq!(tail.lines().collect::<Vec<_>>(), expected);
-    let names: Vec<&str> = note.files.iter().map(|(n, _)| n.as_str()).collect();
-    assert_eq!(names, ["hand.png", "catch-up.png"]);
+    each_backend(|dir| async move {
+        let svc = service(&dir).await;
+        let id = started(&svc, 3).await;
+        play(&svc, id, 4, &mut Shuffler::new(4), &mut 0).await;
+        let table = svc.game(id).await.unwrap();
+        let next = meridian(&table).to_move().unwrap();
+        let log = svc.log(id, 100).await.unwrap();
+        assert_eq!(log.len(), 4);
+        let note = svc.pending(1000).await.unwrap().pop().unwrap();
+        assert_eq!(note.target, Target::Direct(table.seats[usize::from(next)].user_id));
+        // Seat `next` last played move 2 (moves 1..=4 went seat 0, 1, 2, 0): since then, moves 3 and 4.
+        let expected: Vec<String> = log[2..].iter().map(|l| format!("• {l}")).collect();
+        let (head, tail) = note.text.split_once("\nSince your last turn:\n").expect("a catch-up");
+        assert!(head.starts_with(&format!("Your turn in game #{id} (move 5)")), "{head}");
+        assert_eq!(tail.lines().collect::<Vec<_>>(), expected);
+        let names: Vec<&str> = note.files.iter().map(|(n, _)| n.as_str()).collect();
+        assert_eq!(names, ["hand.png", "catch-up.png"]);
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn a_game_is_found_only_from_its_own_server_and_abandoned_only_from_its_own_channel() {
-    let dir = tempfile::tempdir().unwrap();
-    let svc = service(dir.path()).await;
-    let id = started(&svc, 2).await;
-    svc.set_thread(id, 555, 554).await.unwrap();
-    // Ids are per server: from another server, or in the DMs of someone not playing, it does not exist.
-    assert_eq!(svc.find(id, Some(7), 99).await.unwrap(), id);
-    assert!(matches!(svc.find(id, Some(8), 1).await, Err(ServiceError::NoSuchGame(g)) if g == id));
-    assert!(matches!(svc.find(id, None, 99).await, Err(ServiceError::NoSuchGame(_))));
-    assert_eq!(svc.find(id, None, 2).await.unwrap(), id, "a player finds their game from their DMs");
-    assert!(matches!(svc.find(404, Some(7), 1).await, Err(ServiceError::NoSuchGame(404))));
+    each_backend(|dir| async move {
+        let svc = service(&dir).await;
+        let id = started(&svc, 2).await;
+        svc.set_thread(id, 555, 554).await.unwrap();
+        // Ids are per server: from another server, or in the DMs of someone not playing, it does not exist.
+        assert_eq!(svc.find(id, Some(7), 99).await.unwrap(), id);
+        assert!(matches!(svc.find(id, Some(8), 1).await, Err(ServiceError::NoSuchGame(g)) if g == id));
+        assert!(matches!(svc.find(id, None, 99).await, Err(ServiceError::NoSuchGame(_))));
+        assert_eq!(svc.find(id, None, 2).await.unwrap(), id, "a player finds their game from their DMs");
+        assert!(matches!(svc.find(404, Some(7), 1).await, Err(ServiceError::NoSuchGame(404))));
 
-    // Managing threads elsewhere (another server, another channel) is no right over this game.
-    let moderator = 50;
-    for elsewhere in [Place { guild_id: Some(8), channel_id: 100 }, Place { guild_id: Some(7), channel_id: 200 }] {
-        let refused = svc.abandon(id, moderator, Some(elsewhere)).await.unwrap_err();
-        assert!(matches!(refused, ServiceError::NotHostOrModerator(_)), "{refused}");
-    }
-    assert!(matches!(svc.abandon(id, moderator, None).await, Err(ServiceError::NotHostOrModerator(_))));
-    assert_eq!(svc.game(id).await.unwrap().row.status, Status::Active);
-    // In the game's own thread (or channel) a moderator may.
-    svc.abandon(id, moderator, Some(Place { guild_id: Some(7), channel_id: 555 })).await.unwrap();
-    assert_eq!(svc.game(id).await.unwrap().row.status, Status::Abandoned);
-    let other = started(&svc, 2).await;
-    svc.abandon(other, moderator, Some(CHANNEL)).await.unwrap();
+        // Managing threads elsewhere (another server, another channel) is no right over this game.
+        let moderator = 50;
+        for elsewhere in [Place { guild_id: Some(8), channel_id: 100 }, Place { guild_id: Some(7), channel_id: 200 }] {
+            let refused = svc.abandon(id, moderator, Some(elsewhere)).await.unwrap_err();
+            assert!(matches!(refused, ServiceError::NotHostOrModerator(_)), "{refused}");
+        }
+        assert!(matches!(svc.abandon(id, moderator, None).await, Err(ServiceError::NotHostOrModerator(_))));
+        assert_eq!(svc.game(id).await.unwrap().row.status, Status::Active);
+        // In the game's own thread (or channel) a moderator may.
+        svc.abandon(id, moderator, Some(Place { guild_id: Some(7), channel_id: 555 })).await.unwrap();
+        assert_eq!(svc.game(id).await.unwrap().row.status, Status::Abandoned);
+        let other = started(&svc, 2).await;
+        svc.abandon(other, moderator, Some(CHANNEL)).await.unwrap();
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn named_players_are_invited_and_nobody_can_be_flooded() {
-    let dir = tempfile::tempdir().unwrap();
-    let svc = service(dir.path()).await;
-    let (ana, ben, cy) = (user(1, "ana"), user(2, "ben"), user(3, "cy"));
-    let id = svc.open_lobby(CHANNEL, &ana, Options::default(), &[ben.clone(), cy.clone()]).await.unwrap();
-    svc.set_thread(id, 555, 554).await.unwrap();
-    // One post in the thread mentions the invited players, with Join and Decline.
-    let invite = svc.pending(10).await.unwrap().pop().unwrap();
-    assert!(invite.invitation && invite.mentions == [2, 3], "{invite:?}");
-    assert_eq!(invite.target, Target::Thread(555));
-    // Seats are kept for them: a stranger may take the fourth seat, not a fifth.
-    let lobby = svc.join(id, &user(4, "dee")).await.unwrap();
-    assert_eq!((lobby.seated.len(), lobby.invited.len()), (2, 2));
-    assert!(matches!(svc.join(id, &user(5, "eve")).await, Err(ServiceError::LobbyFull { .. })));
-    assert!(matches!(svc.decline(id, &user(4, "dee")).await, Err(ServiceError::NotInvited(_))));
-    let lobby = svc.decline(id, &cy).await.unwrap();
-    assert_eq!(lobby.invited, ["ben"]);
-    assert!(!lobby.started);
-    // The last invited player joins: everyone invited has answered, but one declined, so the host starts it.
-    let lobby = svc.join(id, &ben).await.unwrap();
-    assert!(!lobby.started && lobby.invited.is_empty());
-    assert!(svc.start(id, 1).await.unwrap().started);
+    each_backend(|dir| async move {
+        let svc = service(&dir).await;
+        let (ana, ben, cy) = (user(1, "ana"), user(2, "ben"), user(3, "cy"));
+        let id = svc.open_lobby(CHANNEL, &ana, Options::default(), &[ben.clone(), cy.clone()]).await.unwrap();
+        svc.set_thread(id, 555, 554).await.unwrap();
+        // One post in the thread mentions the invited players, with Join and Decline.
+        let invite = svc.pending(10).await.unwrap().pop().unwrap();
+        assert!(invite.invitation && invite.mentions == [2, 3], "{invite:?}");
+        assert_eq!(invite.target, Target::Thread(555));
+        // Seats are kept for them: a stranger may take the fourth seat, not a fifth.
+        let lobby = svc.join(id, &user(4, "dee")).await.unwrap();
+        assert_eq!((lobby.seated.len(), lobby.invited.len()), (2, 2));
+        assert!(matches!(svc.join(id, &user(5, "eve")).await, Err(ServiceError::LobbyFull { .. })));
+        assert!(matches!(svc.decline(id, &user(4, "dee")).await, Err(ServiceError::NotInvited(_))));
+        let lobby = svc.decline(id, &cy).await.unwrap();
+        assert_eq!(lobby.invited, ["ben"]);
+        assert!(!lobby.started);
+        // The last invited player joins: everyone invited has answered, but one declined, so the host starts it.
+        let lobby = svc.join(id, &ben).await.unwrap();
+        assert!(!lobby.started && lobby.invited.is_empty());
+        assert!(svc.start(id, 1).await.unwrap().started);
 
-    // When all invited join, the game starts by itself.
-    let id = svc.open_lobby(CHANNEL, &ana, Options::default(), &[ben.clone(), cy.clone()]).await.unwrap();
-    assert!(!svc.join(id, &cy).await.unwrap().started);
-    let lobby = svc.join(id, &ben).await.unwrap();
-    assert!(lobby.started && lobby.seated.len() == 3, "{lobby:?}");
-    assert_eq!(svc.game(id).await.unwrap().row.status, Status::Active);
+        // When all invited join, the game starts by itself.
+        let id = svc.open_lobby(CHANNEL, &ana, Options::default(), &[ben.clone(), cy.clone()]).await.unwrap();
+        assert!(!svc.join(id, &cy).await.unwrap().started);
+        let lobby = svc.join(id, &ben).await.unwrap();
+        assert!(lobby.started && lobby.seated.len() == 3, "{lobby:?}");
+        assert_eq!(svc.game(id).await.unwrap().row.status, Status::Active);
 
-    // Declining, then joining after all, counts as joining.
-    let id = svc.open_lobby(CHANNEL, &ana, Options::default(), &[ben.clone(), cy.clone()]).await.unwrap();
-    svc.decline(id, &cy).await.unwrap();
-    assert!(!svc.join(id, &ben).await.unwrap().started, "cy said no");
-    assert!(svc.join(id, &cy).await.unwrap().started, "cy changed their mind: everyone invited has joined");
+        // Declining, then joining after all, counts as joining.
+        let id = svc.open_lobby(CHANNEL, &ana, Options::default(), &[ben.clone(), cy.clone()]).await.unwrap();
+        svc.decline(id, &cy).await.unwrap();
+        assert!(!svc.join(id, &ben).await.unwrap().started, "cy said no");
+        assert!(svc.join(id, &cy).await.unwrap().started, "cy changed their mind: everyone invited has joined");
 
-    // Ten open lobbies per host per server; ten invitations waiting per player per server.
-    let mut open = 0;
-    while svc.open_lobby(CHANNEL, &ana, Options::default(), &[]).await.is_ok() {
-        open += 1;
-    }
-    assert_eq!(open, meridian_bot::service::MAX_OPEN_LOBBIES, "both earlier games started: none was open");
-    let refused = svc.open_lobby(CHANNEL, &ana, Options::default(), &[]).await.unwrap_err();
-    assert_eq!(refused.to_string(), "You have 10 lobbies open on this server already: start or abandon one first.");
-    let elsewhere = Place { guild_id: Some(8), channel_id: 300 };
-    svc.open_lobby(elsewhere, &ana, Options::default(), &[]).await.unwrap();
-    for host in 100..110 {
-        svc.open_lobby(CHANNEL, &user(host, "h"), Options::default(), std::slice::from_ref(&cy)).await.unwrap();
-    }
-    let refused =
-        svc.open_lobby(CHANNEL, &user(110, "h"), Options::default(), std::slice::from_ref(&cy)).await.unwrap_err();
-    assert_eq!(
-        refused.to_string(),
-        "cy has 10 invitations waiting on this server already; they can answer those first."
-    );
+        // Ten open lobbies per host per server; ten invitations waiting per player per server.
+        let mut open = 0;
+        while svc.open_lobby(CHANNEL, &ana, Options::default(), &[]).await.is_ok() {
+            open += 1;
+        }
+        assert_eq!(open, meridian_bot::service::MAX_OPEN_LOBBIES, "both earlier games started: none was open");
+        let refused = svc.open_lobby(CHANNEL, &ana, Options::default(), &[]).await.unwrap_err();
+        assert_eq!(refused.to_string(), "You have 10 lobbies open on this server already: start or abandon one first.");
+        let elsewhere = Place { guild_id: Some(8), channel_id: 300 };
+        svc.open_lobby(elsewhere, &ana, Options::default(), &[]).await.unwrap();
+        for host in 100..110 {
+            svc.open_lobby(CHANNEL, &user(host, "h"), Options::default(), std::slice::from_ref(&cy)).await.unwrap();
+        }
+        let refused =
+            svc.open_lobby(CHANNEL, &user(110, "h"), Options::default(), std::slice::from_ref(&cy)).await.unwrap_err();
+        assert_eq!(
+            refused.to_string(),
+            "cy has 10 invitations waiting on this server already; they can answer those first."
+        );
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn stats_and_lists_count_every_game() {
-    let dir = tempfile::tempdir().unwrap();
-    let svc = service(dir.path()).await;
-    // 205 finished games (the second player resigns each, so ana wins them all), and one on another server.
-    for _ in 0..205 {
-        let id = started(&svc, 2).await;
-        svc.resign(id, 2).await.unwrap();
-    }
-    let elsewhere = Place { guild_id: Some(8), channel_id: 300 };
-    let there = svc.open_lobby(elsewhere, &user(1, "ana"), Options::default(), &[]).await.unwrap();
-    svc.join(there, &user(2, "ben")).await.unwrap();
-    svc.start(there, 1).await.unwrap();
-    svc.resign(there, 2).await.unwrap();
-    let here = svc.stats(Some(7), 1).await.unwrap();
-    assert_eq!((here.played, here.won), (205, 205));
-    assert_eq!(svc.stats(Some(7), 2).await.unwrap().won, 0);
-    assert_eq!(svc.stats(None, 1).await.unwrap().played, 206, "everywhere");
-    for _ in 0..3 {
-        started(&svc, 2).await;
-    }
-    assert_eq!(svc.games_of(1, Some(7)).await.unwrap().len(), 3);
-    assert_eq!(svc.games_of(1, Some(8)).await.unwrap().len(), 0);
+    each_backend(|dir| async move {
+        let svc = service(&dir).await;
+        // 205 finished games (the second player resigns each, so ana wins them all), and one on another server.
+        for _ in 0..205 {
+            let id = started(&svc, 2).await;
+            svc.resign(id, 2).await.unwrap();
+        }
+        let elsewhere = Place { guild_id: Some(8), channel_id: 300 };
+        let there = svc.open_lobby(elsewhere, &user(1, "ana"), Options::default(), &[]).await.unwrap();
+        svc.join(there, &user(2, "ben")).await.unwrap();
+        svc.start(there, 1).await.unwrap();
+        svc.resign(there, 2).await.unwrap();
+        let here = svc.stats(Some(7), 1).await.unwrap();
+        assert_eq!((here.played, here.won), (205, 205));
+        assert_eq!(svc.stats(Some(7), 2).await.unwrap().won, 0);
+        assert_eq!(svc.stats(None, 1).await.unwrap().played, 206, "everywhere");
+        for _ in 0..3 {
+            started(&svc, 2).await;
+        }
+        assert_eq!(svc.games_of(1, Some(7)).await.unwrap().len(), 3);
+        assert_eq!(svc.games_of(1, Some(8)).await.unwrap().len(), 0);
+    })
+    .await;
 }
 
 /// The game of a table, as Meridian.
@@ -567,7 +609,7 @@ async fn an_upgrade_moves_a_running_clock_onto_the_seat_to_move() {
     let options =
         sqlx::sqlite::SqliteConnectOptions::new().filename(dir.path().join("games.db")).create_if_missing(true);
     let pool = sqlx::SqlitePool::connect_with(options).await.unwrap();
-    let mut before = sqlx::migrate!("./migrations");
+    let mut before = sqlx::migrate!("./migrations/sqlite");
     before.migrations = before.migrations.iter().filter(|m| m.version <= 8).cloned().collect::<Vec<_>>().into();
     before.run(&pool).await.unwrap();
     for (id, status, version) in [(1, "active", 3), (2, "finished", 6)] {
@@ -594,11 +636,10 @@ async fn an_upgrade_moves_a_running_clock_onto_the_seat_to_move() {
     pool.close().await;
     let store = Store::open(&url(dir.path())).await.unwrap();
     let mut conn = store.read().await.unwrap();
-    let clocks: Vec<(i64, i64, Option<i64>, Option<i64>)> =
-        sqlx::query_as("SELECT game_id, seat, deadline_at, remind_at FROM seats ORDER BY game_id, seat")
-            .fetch_all(&mut *conn)
+    let clocks: Vec<(i64, i64, Option<i64>, Option<i64>)> = meridian_bot::on!(conn, c => sqlx::query_as("SELECT game_id, seat, deadline_at, remind_at FROM seats ORDER BY game_id, seat")
+            .fetch_all(c)
             .await
-            .unwrap();
+            .unwrap());
     // Game 1 is at move 3 of 3 players: seat 0 is to move.
     assert_eq!(
         clocks,

@@ -6,15 +6,16 @@ use meridian_bot::rules::meridian::Record;
 use meridian_bot::service::meridian::Options;
 use meridian_bot::service::TurnClock;
 use meridian_bot::service::{Payload, Place, Service, Target, Ticked, User};
-use meridian_bot::store::Store;
-use std::path::Path;
 use std::sync::Arc;
+
+mod databases;
+use databases::{each_backend, TestDb};
 
 const HOUR: i64 = 3_600_000;
 const PLACE: Place = Place { guild_id: None, channel_id: 100 };
 
-async fn service(dir: &Path, clock: &FakeClock) -> Service {
-    let store = Store::open(&format!("sqlite://{}", dir.join("games.db").display())).await.unwrap();
+async fn service(db: &TestDb, clock: &FakeClock) -> Service {
+    let store = db.open().await;
     Service::new(store, Arc::new(clock.clone()), Arc::new(|| 77))
 }
 
@@ -40,131 +41,142 @@ async fn reminders(svc: &Service) -> Vec<Payload> {
 
 #[tokio::test]
 async fn reminders_come_at_the_interval_and_stop_with_the_move() {
-    let dir = tempfile::tempdir().unwrap();
-    let clock = FakeClock::at(0);
-    let svc = service(dir.path(), &clock).await;
-    let (id, first) = started(&svc, Options::default()).await;
-    reminders(&svc).await;
-    clock.advance(23 * HOUR);
-    assert_eq!(svc.tick().await.unwrap(), Ticked::default());
-    clock.advance(HOUR);
-    assert_eq!(svc.tick().await.unwrap().reminded, 1);
-    let sent = reminders(&svc).await;
-    assert_eq!(sent.len(), 1);
-    assert_eq!(sent[0].target, Target::Direct(first));
-    assert!(sent[0].text.contains("Time left: 2 days"), "{}", sent[0].text);
-    assert_eq!(svc.tick().await.unwrap().reminded, 0, "not twice at the same time");
-    clock.advance(24 * HOUR);
-    assert_eq!(svc.tick().await.unwrap().reminded, 1, "again after another interval");
-    reminders(&svc).await;
+    each_backend(|dir| async move {
+        let clock = FakeClock::at(0);
+        let svc = service(&dir, &clock).await;
+        let (id, first) = started(&svc, Options::default()).await;
+        reminders(&svc).await;
+        clock.advance(23 * HOUR);
+        assert_eq!(svc.tick().await.unwrap(), Ticked::default());
+        clock.advance(HOUR);
+        assert_eq!(svc.tick().await.unwrap().reminded, 1);
+        let sent = reminders(&svc).await;
+        assert_eq!(sent.len(), 1);
+        assert_eq!(sent[0].target, Target::Direct(first));
+        assert!(sent[0].text.contains("Time left: 2 days"), "{}", sent[0].text);
+        assert_eq!(svc.tick().await.unwrap().reminded, 0, "not twice at the same time");
+        clock.advance(24 * HOUR);
+        assert_eq!(svc.tick().await.unwrap().reminded, 1, "again after another interval");
+        reminders(&svc).await;
 
-    // The player moves: the next player's reminders count from the move.
-    clock.advance(HOUR);
-    let mv = svc.legal_moves::<meridian_bot::rules::meridian::Move>(id, first).await.unwrap()[0];
-    svc.act(id, first, 0, &mv, None).await.unwrap();
-    clock.advance(23 * HOUR);
-    assert_eq!(svc.tick().await.unwrap().reminded, 0);
-    clock.advance(HOUR);
-    assert_eq!(svc.tick().await.unwrap().reminded, 1);
-    assert_ne!(reminders(&svc).await[0].target, Target::Direct(first));
+        // The player moves: the next player's reminders count from the move.
+        clock.advance(HOUR);
+        let mv = svc.legal_moves::<meridian_bot::rules::meridian::Move>(id, first).await.unwrap()[0];
+        svc.act(id, first, 0, &mv, None).await.unwrap();
+        clock.advance(23 * HOUR);
+        assert_eq!(svc.tick().await.unwrap().reminded, 0);
+        clock.advance(HOUR);
+        assert_eq!(svc.tick().await.unwrap().reminded, 1);
+        assert_ne!(reminders(&svc).await[0].target, Target::Direct(first));
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn a_restart_neither_loses_nor_repeats_and_downtime_gives_one_reminder() {
-    let dir = tempfile::tempdir().unwrap();
-    let clock = FakeClock::at(0);
-    let svc = service(dir.path(), &clock).await;
-    let options =
-        Options { clock: TurnClock { turn_limit_days: Some(14), ..TurnClock::default() }, ..Options::default() };
-    started(&svc, options).await;
-    clock.advance(24 * HOUR);
-    assert_eq!(svc.tick().await.unwrap().reminded, 1);
-    svc.store().close().await;
-    drop(svc);
+    each_backend(|dir| async move {
+        let clock = FakeClock::at(0);
+        let svc = service(&dir, &clock).await;
+        let options =
+            Options { clock: TurnClock { turn_limit_days: Some(14), ..TurnClock::default() }, ..Options::default() };
+        started(&svc, options).await;
+        clock.advance(24 * HOUR);
+        assert_eq!(svc.tick().await.unwrap().reminded, 1);
+        svc.store().close().await;
+        drop(svc);
 
-    let svc = service(dir.path(), &clock).await;
-    assert_eq!(svc.tick().await.unwrap().reminded, 0, "no repeat after the restart");
-    reminders(&svc).await;
-    svc.store().close().await;
-    drop(svc);
+        let svc = service(&dir, &clock).await;
+        assert_eq!(svc.tick().await.unwrap().reminded, 0, "no repeat after the restart");
+        reminders(&svc).await;
+        svc.store().close().await;
+        drop(svc);
 
-    // Down for five days: one reminder, then the cadence again from now.
-    clock.advance(5 * 24 * HOUR);
-    let svc = service(dir.path(), &clock).await;
-    assert_eq!(svc.tick().await.unwrap().reminded, 1);
-    assert_eq!(svc.tick().await.unwrap().reminded, 0);
-    assert_eq!(reminders(&svc).await.len(), 1);
-    clock.advance(24 * HOUR);
-    assert_eq!(svc.tick().await.unwrap().reminded, 1);
+        // Down for five days: one reminder, then the cadence again from now.
+        clock.advance(5 * 24 * HOUR);
+        let svc = service(&dir, &clock).await;
+        assert_eq!(svc.tick().await.unwrap().reminded, 1);
+        assert_eq!(svc.tick().await.unwrap().reminded, 0);
+        assert_eq!(reminders(&svc).await.len(), 1);
+        clock.advance(24 * HOUR);
+        assert_eq!(svc.tick().await.unwrap().reminded, 1);
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn a_turn_that_runs_out_passes_and_the_record_replays() {
-    let dir = tempfile::tempdir().unwrap();
-    let clock = FakeClock::at(0);
-    let svc = service(dir.path(), &clock).await;
-    let (id, _) = started(
-        &svc,
-        Options { clock: TurnClock { turn_limit_days: Some(1), ..TurnClock::default() }, ..Options::default() },
-    )
-    .await;
-    let before = svc.game(id).await.unwrap();
-    let seat = meridian(&before).to_move().unwrap();
-    let card = meridian(&before).players()[usize::from(seat)].face_up[0];
-    clock.advance(24 * HOUR - 1);
-    assert_eq!(svc.tick().await.unwrap().timed_out, 0);
-    clock.advance(1);
-    assert_eq!(svc.tick().await.unwrap().timed_out, 1);
-    let after = svc.game(id).await.unwrap();
-    assert_eq!(after.row.version, 1);
-    assert_eq!(
-        meridian(&after).players()[usize::from(seat)].discards,
-        [card],
-        "the first face-up card, nothing placed"
-    );
-    assert!(meridian(&after).towers().next().is_none());
-    let posts = svc.pending(1000).await.unwrap();
-    let board = posts.iter().rev().find(|p| !p.files.is_empty() && matches!(p.target, Target::Thread(_))).unwrap();
-    let name = &before.names()[usize::from(seat)];
-    assert!(
-        board.text.starts_with(&format!("{name}'s time ran out. {name} passed, discarding {card}")),
-        "{}",
-        board.text
-    );
-    assert_eq!(svc.tick().await.unwrap().timed_out, 0, "once");
-    assert!(svc.time_left(id).await.unwrap().is_some_and(|left| left == 24 * HOUR));
+    each_backend(|dir| async move {
+        let clock = FakeClock::at(0);
+        let svc = service(&dir, &clock).await;
+        let (id, _) = started(
+            &svc,
+            Options { clock: TurnClock { turn_limit_days: Some(1), ..TurnClock::default() }, ..Options::default() },
+        )
+        .await;
+        let before = svc.game(id).await.unwrap();
+        let seat = meridian(&before).to_move().unwrap();
+        let card = meridian(&before).players()[usize::from(seat)].face_up[0];
+        clock.advance(24 * HOUR - 1);
+        assert_eq!(svc.tick().await.unwrap().timed_out, 0);
+        clock.advance(1);
+        assert_eq!(svc.tick().await.unwrap().timed_out, 1);
+        let after = svc.game(id).await.unwrap();
+        assert_eq!(after.row.version, 1);
+        assert_eq!(
+            meridian(&after).players()[usize::from(seat)].discards,
+            [card],
+            "the first face-up card, nothing placed"
+        );
+        assert!(meridian(&after).towers().next().is_none());
+        let posts = svc.pending(1000).await.unwrap();
+        let board = posts.iter().rev().find(|p| !p.files.is_empty() && matches!(p.target, Target::Thread(_))).unwrap();
+        let name = &before.names()[usize::from(seat)];
+        assert!(
+            board.text.starts_with(&format!("{name}'s time ran out. {name} passed, discarding {card}")),
+            "{}",
+            board.text
+        );
+        assert_eq!(svc.tick().await.unwrap().timed_out, 0, "once");
+        assert!(svc.time_left(id).await.unwrap().is_some_and(|left| left == 24 * HOUR));
 
-    // Let every turn run out: the first player's third turn in a row that runs out resigns them, and with two
-    // players the other wins at once. The record replays to the same end.
-    for _ in 0..4 {
-        clock.advance(24 * HOUR);
-        svc.tick().await.unwrap();
-    }
-    let end = svc.game(id).await.unwrap();
-    assert_eq!(end.row.status, meridian_bot::store::Status::Finished);
-    assert!(end.seats.iter().any(|s| s.resigned && s.seat == i64::from(seat)));
-    assert_eq!(end.row.version, 5, "three time-outs of the first player, two of the second");
-    let record: Record = serde_json::from_str(&svc.export(id).await.unwrap()).unwrap();
-    assert_eq!(&record.replay().unwrap(), meridian(&end));
-    assert_eq!(svc.time_left(id).await.unwrap(), None);
+        // Let every turn run out: the first player's third turn in a row that runs out resigns them, and with two
+        // players the other wins at once. The record replays to the same end.
+        for _ in 0..4 {
+            clock.advance(24 * HOUR);
+            svc.tick().await.unwrap();
+        }
+        let end = svc.game(id).await.unwrap();
+        assert_eq!(end.row.status, meridian_bot::store::Status::Finished);
+        assert!(end.seats.iter().any(|s| s.resigned && s.seat == i64::from(seat)));
+        assert_eq!(end.row.version, 5, "three time-outs of the first player, two of the second");
+        let record: Record = serde_json::from_str(&svc.export(id).await.unwrap()).unwrap();
+        assert_eq!(&record.replay().unwrap(), meridian(&end));
+        assert_eq!(svc.time_left(id).await.unwrap(), None);
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn limits_out_of_range_are_refused() {
-    let dir = tempfile::tempdir().unwrap();
-    let clock = FakeClock::at(0);
-    let svc = service(dir.path(), &clock).await;
-    let host = User { id: 1, name: "ana".into() };
-    let err = svc
-        .open_lobby(
-            PLACE,
-            &host,
-            Options { clock: TurnClock { turn_limit_days: Some(15), ..TurnClock::default() }, ..Options::default() },
-            &[],
-        )
-        .await
-        .unwrap_err();
-    assert_eq!(err.to_string(), "Bad game options: a turn limit is 1 to 14 days, not 15");
+    each_backend(|dir| async move {
+        let clock = FakeClock::at(0);
+        let svc = service(&dir, &clock).await;
+        let host = User { id: 1, name: "ana".into() };
+        let err = svc
+            .open_lobby(
+                PLACE,
+                &host,
+                Options {
+                    clock: TurnClock { turn_limit_days: Some(15), ..TurnClock::default() },
+                    ..Options::default()
+                },
+                &[],
+            )
+            .await
+            .unwrap_err();
+        assert_eq!(err.to_string(), "Bad game options: a turn limit is 1 to 14 days, not 15");
+    })
+    .await;
 }
 
 /// 1,000 games nobody plays, the clock racing through two weeks three hours at a time: every turn runs out once a day
@@ -172,169 +184,180 @@ async fn limits_out_of_range_are_refused() {
 /// out on day 5 and resigns them, which ends the game; nothing else happens.
 #[tokio::test]
 async fn soak_a_thousand_idle_games_for_two_weeks() {
-    let dir = tempfile::tempdir().unwrap();
-    let clock = FakeClock::at(0);
-    let svc = service(dir.path(), &clock).await;
-    let options = Options {
-        clock: TurnClock { turn_limit_days: Some(1), reminder_hours: Some(12), ..TurnClock::default() },
-        ..Options::default()
-    };
-    let mut games = Vec::new();
-    for i in 0..1000 {
-        let host = User { id: 2 * i + 1, name: format!("p{i}") };
-        let id = svc.open_lobby(PLACE, &host, options.clone(), &[]).await.unwrap();
-        svc.join(id, &User { id: 2 * i + 2, name: format!("q{i}") }).await.unwrap();
-        svc.start(id, host.id).await.unwrap();
-        games.push(id);
-    }
-    let mut total = Ticked::default();
-    for _ in 0..14 * 8 {
-        clock.advance(3 * HOUR);
-        let t = svc.tick().await.unwrap();
-        total.reminded += t.reminded;
-        total.timed_out += t.timed_out;
-    }
-    assert_eq!(total, Ticked { reminded: 5 * 1000, timed_out: 5 * 1000 });
+    each_backend(|dir| async move {
+        let clock = FakeClock::at(0);
+        let svc = service(&dir, &clock).await;
+        let options = Options {
+            clock: TurnClock { turn_limit_days: Some(1), reminder_hours: Some(12), ..TurnClock::default() },
+            ..Options::default()
+        };
+        let mut games = Vec::new();
+        for i in 0..1000 {
+            let host = User { id: 2 * i + 1, name: format!("p{i}") };
+            let id = svc.open_lobby(PLACE, &host, options.clone(), &[]).await.unwrap();
+            svc.join(id, &User { id: 2 * i + 2, name: format!("q{i}") }).await.unwrap();
+            svc.start(id, host.id).await.unwrap();
+            games.push(id);
+        }
+        let mut total = Ticked::default();
+        for _ in 0..14 * 8 {
+            clock.advance(3 * HOUR);
+            let t = svc.tick().await.unwrap();
+            total.reminded += t.reminded;
+            total.timed_out += t.timed_out;
+        }
+        assert_eq!(total, Ticked { reminded: 5 * 1000, timed_out: 5 * 1000 });
 
-    let mut conn = svc.store().read().await.unwrap();
-    let per_game: Vec<(i64, i64, i64)> = sqlx::query_as(
-        "SELECT game_id, COUNT(*), COUNT(DISTINCT effect) FROM outbox WHERE effect LIKE '%\"type\":\"reminder\"%' \
-         GROUP BY game_id",
-    )
-    .fetch_all(&mut *conn)
-    .await
-    .unwrap();
-    assert_eq!(per_game.len(), 1000);
-    assert!(per_game.iter().all(|&(_, n, distinct)| n == 5 && distinct == 5), "one reminder per turn, none repeated");
-    let moves: Vec<(i64, i64)> =
-        sqlx::query_as("SELECT game_id, COUNT(*) FROM moves GROUP BY game_id").fetch_all(&mut *conn).await.unwrap();
-    assert!(moves.iter().all(|&(_, n)| n == 5), "one pass per day, until the game ends");
-    drop(conn);
-    for &id in games.iter().step_by(97) {
-        let table = svc.game(id).await.unwrap();
-        assert_eq!(table.row.version, 5);
-        assert_eq!(table.row.status, meridian_bot::store::Status::Finished);
-        assert!(table.seats[0].resigned && !table.seats[1].resigned);
-        assert!(meridian(&table).towers().next().is_none(), "timeouts place nothing");
-        assert_eq!(meridian(&table).players()[0].discards.len(), 3);
-        assert_eq!(svc.time_left(id).await.unwrap(), None, "no clock once the game is over");
-    }
+        let mut conn = svc.store().read().await.unwrap();
+        let per_game: Vec<(i64, i64, i64)> = meridian_bot::on!(conn, c => sqlx::query_as(
+            "SELECT game_id, COUNT(*), COUNT(DISTINCT effect) FROM outbox WHERE effect LIKE '%\"type\":\"reminder\"%' \
+             GROUP BY game_id",
+        )
+        .fetch_all(c)
+        .await
+        .unwrap());
+        assert_eq!(per_game.len(), 1000);
+        assert!(per_game.iter().all(|&(_, n, distinct)| n == 5 && distinct == 5), "one reminder per turn, none repeated");
+        let moves: Vec<(i64, i64)> =
+            meridian_bot::on!(conn, c => sqlx::query_as("SELECT game_id, COUNT(*) FROM moves GROUP BY game_id").fetch_all(c).await.unwrap());
+        assert!(moves.iter().all(|&(_, n)| n == 5), "one pass per day, until the game ends");
+        drop(conn);
+        for &id in games.iter().step_by(97) {
+            let table = svc.game(id).await.unwrap();
+            assert_eq!(table.row.version, 5);
+            assert_eq!(table.row.status, meridian_bot::store::Status::Finished);
+            assert!(table.seats[0].resigned && !table.seats[1].resigned);
+            assert!(meridian(&table).towers().next().is_none(), "timeouts place nothing");
+            assert_eq!(meridian(&table).players()[0].discards.len(), 3);
+            assert_eq!(svc.time_left(id).await.unwrap(), None, "no clock once the game is over");
+        }
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn a_vacation_pauses_the_clock_and_is_limited_to_fourteen_days_a_year() {
-    let dir = tempfile::tempdir().unwrap();
-    let clock = FakeClock::at(1_700_000_000_000); // 2023-11-14
-    let svc = service(dir.path(), &clock).await;
-    let options = Options {
-        clock: TurnClock { turn_limit_days: Some(1), reminder_hours: Some(12), ..TurnClock::default() },
-        ..Options::default()
-    };
-    let (id, first) = started(&svc, options).await;
-    reminders(&svc).await;
-    let name = svc.game(id).await.unwrap().seats.iter().find(|s| s.user_id == first).unwrap().name.clone();
-    let until = svc.vacation(&User { id: first, name: name.clone() }, 3).await.unwrap();
-    assert_eq!(until, clock.now_ms() + 3 * 24 * HOUR);
-    let told = svc.pending(100).await.unwrap().pop().unwrap();
-    assert!(matches!(told.target, Target::Thread(_)));
-    assert!(told.text.starts_with(&format!("{name} is on vacation for 3 days")), "{}", told.text);
+    each_backend(|dir| async move {
+        let clock = FakeClock::at(1_700_000_000_000); // 2023-11-14
+        let svc = service(&dir, &clock).await;
+        let options = Options {
+            clock: TurnClock { turn_limit_days: Some(1), reminder_hours: Some(12), ..TurnClock::default() },
+            ..Options::default()
+        };
+        let (id, first) = started(&svc, options).await;
+        reminders(&svc).await;
+        let name = svc.game(id).await.unwrap().seats.iter().find(|s| s.user_id == first).unwrap().name.clone();
+        let until = svc.vacation(&User { id: first, name: name.clone() }, 3).await.unwrap();
+        assert_eq!(until, clock.now_ms() + 3 * 24 * HOUR);
+        let told = svc.pending(100).await.unwrap().pop().unwrap();
+        assert!(matches!(told.target, Target::Thread(_)));
+        assert!(told.text.starts_with(&format!("{name} is on vacation for 3 days")), "{}", told.text);
 
-    // Paused: no reminder at 12 h, no timeout at 1 day…
-    clock.advance(3 * 24 * HOUR);
-    assert_eq!(svc.tick().await.unwrap(), Ticked::default());
-    // …then the clock runs again from where it was.
-    clock.advance(12 * HOUR);
-    assert_eq!(svc.tick().await.unwrap(), Ticked { reminded: 1, timed_out: 0 });
-    clock.advance(12 * HOUR);
-    assert_eq!(svc.tick().await.unwrap().timed_out, 1);
+        // Paused: no reminder at 12 h, no timeout at 1 day…
+        clock.advance(3 * 24 * HOUR);
+        assert_eq!(svc.tick().await.unwrap(), Ticked::default());
+        // …then the clock runs again from where it was.
+        clock.advance(12 * HOUR);
+        assert_eq!(svc.tick().await.unwrap(), Ticked { reminded: 1, timed_out: 0 });
+        clock.advance(12 * HOUR);
+        assert_eq!(svc.tick().await.unwrap().timed_out, 1);
 
-    // 3 days used: 11 left this year.
-    let user = User { id: first, name };
-    let refused = svc.vacation(&user, 12).await.unwrap_err();
-    assert_eq!(refused.to_string(), "You have 11 days of vacation left this year.");
-    assert!(svc.vacation(&user, 11).await.is_ok());
-    // A new year gives new days.
-    clock.advance(60 * 24 * HOUR);
-    assert!(svc.vacation(&user, 14).await.is_ok());
+        // 3 days used: 11 left this year.
+        let user = User { id: first, name };
+        let refused = svc.vacation(&user, 12).await.unwrap_err();
+        assert_eq!(refused.to_string(), "You have 11 days of vacation left this year.");
+        assert!(svc.vacation(&user, 11).await.is_ok());
+        // A new year gives new days.
+        clock.advance(60 * 24 * HOUR);
+        assert!(svc.vacation(&user, 14).await.is_ok());
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn players_choose_their_reminder_interval_and_whether_to_get_dms() {
-    let dir = tempfile::tempdir().unwrap();
-    let clock = FakeClock::at(0);
-    let svc = service(dir.path(), &clock).await;
-    svc.settings(1, None, Some(6)).await.unwrap();
-    svc.settings(2, None, Some(6)).await.unwrap();
-    assert!(svc.settings(1, None, Some(0)).await.is_err());
-    let (_, first) = started(&svc, Options::default()).await;
-    reminders(&svc).await;
-    clock.advance(6 * HOUR);
-    assert_eq!(svc.tick().await.unwrap().reminded, 1, "after the player's 6 hours, not the game's 24");
-    clock.advance(6 * HOUR);
-    assert_eq!(svc.tick().await.unwrap().reminded, 1);
+    each_backend(|dir| async move {
+        let clock = FakeClock::at(0);
+        let svc = service(&dir, &clock).await;
+        svc.settings(1, None, Some(6)).await.unwrap();
+        svc.settings(2, None, Some(6)).await.unwrap();
+        assert!(svc.settings(1, None, Some(0)).await.is_err());
+        let (_, first) = started(&svc, Options::default()).await;
+        reminders(&svc).await;
+        clock.advance(6 * HOUR);
+        assert_eq!(svc.tick().await.unwrap().reminded, 1, "after the player's 6 hours, not the game's 24");
+        clock.advance(6 * HOUR);
+        assert_eq!(svc.tick().await.unwrap().reminded, 1);
 
-    svc.settings(first, Some(false), None).await.unwrap();
-    let pending = svc.pending(100).await.unwrap();
-    assert!(pending.iter().all(|p| p.dms_off == matches!(p.target, Target::Direct(u) if u == first)));
-    svc.settings(first, Some(true), None).await.unwrap();
-    assert!(svc.pending(100).await.unwrap().iter().all(|p| !p.dms_off));
+        svc.settings(first, Some(false), None).await.unwrap();
+        let pending = svc.pending(100).await.unwrap();
+        assert!(pending.iter().all(|p| p.dms_off == matches!(p.target, Target::Direct(u) if u == first)));
+        svc.settings(first, Some(true), None).await.unwrap();
+        assert!(svc.pending(100).await.unwrap().iter().all(|p| !p.dms_off));
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn a_player_who_lets_three_turns_in_a_row_run_out_is_resigned() {
-    let dir = tempfile::tempdir().unwrap();
-    let clock = FakeClock::at(0);
-    let svc = service(dir.path(), &clock).await;
-    let options =
-        Options { clock: TurnClock { turn_limit_days: Some(1), ..TurnClock::default() }, ..Options::default() };
-    let id = svc.open_lobby(PLACE, &User { id: 1, name: "ana".into() }, options, &[]).await.unwrap();
-    svc.join(id, &User { id: 2, name: "ben".into() }).await.unwrap();
-    svc.join(id, &User { id: 3, name: "cy".into() }).await.unwrap();
-    svc.start(id, 1).await.unwrap();
-    let seats = svc.game(id).await.unwrap().seats;
-    let [away, second, third] = [0, 1, 2].map(|s| seats[s].user_id);
-    let play = |user: i64| {
-        let svc = &svc;
-        async move {
-            let table = svc.game(id).await.unwrap();
-            let mv = svc.legal_moves::<meridian_bot::rules::meridian::Move>(id, user).await.unwrap()[0];
-            svc.act(id, user, table.row.version, &mv, None).await.unwrap();
+    each_backend(|dir| async move {
+        let clock = FakeClock::at(0);
+        let svc = service(&dir, &clock).await;
+        let options =
+            Options { clock: TurnClock { turn_limit_days: Some(1), ..TurnClock::default() }, ..Options::default() };
+        let id = svc.open_lobby(PLACE, &User { id: 1, name: "ana".into() }, options, &[]).await.unwrap();
+        svc.join(id, &User { id: 2, name: "ben".into() }).await.unwrap();
+        svc.join(id, &User { id: 3, name: "cy".into() }).await.unwrap();
+        svc.start(id, 1).await.unwrap();
+        let seats = svc.game(id).await.unwrap().seats;
+        let [away, second, third] = [0, 1, 2].map(|s| seats[s].user_id);
+        let play = |user: i64| {
+            let svc = &svc;
+            async move {
+                let table = svc.game(id).await.unwrap();
+                let mv = svc.legal_moves::<meridian_bot::rules::meridian::Move>(id, user).await.unwrap()[0];
+                svc.act(id, user, table.row.version, &mv, None).await.unwrap();
+            }
+        };
+        let run_out = || async {
+            clock.advance(24 * HOUR);
+            assert_eq!(svc.tick().await.unwrap().timed_out, 1);
+        };
+        // Two in a row, then a move of their own: the count starts again.
+        for _ in 0..2 {
+            run_out().await;
+            play(second).await;
+            play(third).await;
         }
-    };
-    let run_out = || async {
-        clock.advance(24 * HOUR);
-        assert_eq!(svc.tick().await.unwrap().timed_out, 1);
-    };
-    // Two in a row, then a move of their own: the count starts again.
-    for _ in 0..2 {
-        run_out().await;
+        play(away).await;
         play(second).await;
         play(third).await;
-    }
-    play(away).await;
-    play(second).await;
-    play(third).await;
-    for _ in 0..2 {
+        for _ in 0..2 {
+            run_out().await;
+            play(second).await;
+            play(third).await;
+        }
+        assert!(svc.game(id).await.unwrap().seats.iter().all(|s| !s.resigned));
         run_out().await;
+        let table = svc.game(id).await.unwrap();
+        assert!(table.seats[0].resigned && !table.seats[1].resigned);
+        let name = &seats[0].name;
+        let posts = svc.pending(1000).await.unwrap();
+        let board =
+            posts.into_iter().rev().find(|p| matches!(p.target, Target::Thread(_)) && !p.files.is_empty()).unwrap();
+        assert!(
+            board
+                .text
+                .starts_with(&format!("{name}'s time ran out. {name} let 3 turns in a row run out and is resigned")),
+            "{}",
+            board.text
+        );
+        // The game goes on with two: their turns pass by themselves.
         play(second).await;
         play(third).await;
-    }
-    assert!(svc.game(id).await.unwrap().seats.iter().all(|s| !s.resigned));
-    run_out().await;
-    let table = svc.game(id).await.unwrap();
-    assert!(table.seats[0].resigned && !table.seats[1].resigned);
-    let name = &seats[0].name;
-    let posts = svc.pending(1000).await.unwrap();
-    let board = posts.into_iter().rev().find(|p| matches!(p.target, Target::Thread(_)) && !p.files.is_empty()).unwrap();
-    assert!(
-        board.text.starts_with(&format!("{name}'s time ran out. {name} let 3 turns in a row run out and is resigned")),
-        "{}",
-        board.text
-    );
-    // The game goes on with two: their turns pass by themselves.
-    play(second).await;
-    play(third).await;
-    assert_eq!(meridian(&svc.game(id).await.unwrap()).to_move(), Some(1), "the resigned seat was passed");
+        assert_eq!(meridian(&svc.game(id).await.unwrap()).to_move(), Some(1), "the resigned seat was passed");
+    })
+    .await;
 }
 
 /// The game of a table, as Meridian.

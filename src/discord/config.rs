@@ -13,6 +13,54 @@ pub struct Config {
     /// A file holding the time (Unix milliseconds) to use instead of the system clock, for end-to-end tests of
     /// reminders and turn limits.
     pub clock_file: Option<std::path::PathBuf>,
+    /// The gateway shards this process runs; `None`: all of them, as many as Discord recommends.
+    pub shards: Option<Shards>,
+}
+
+/// A range of gateway shards, `first-last/total` (`0-1/4`: shards 0 and 1 of 4; `2/4`: shard 2 alone). Processes
+/// sharing one database each run their own range; Discord sends each server's events to shard
+/// `(server id >> 22) % total` and private messages to shard 0, and any process can answer anything since the
+/// state is in the database.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shards {
+    pub first: u32,
+    /// Included.
+    pub last: u32,
+    pub total: u32,
+}
+
+impl std::str::FromStr for Shards {
+    type Err = ConfigError;
+
+    fn from_str(s: &str) -> Result<Shards, ConfigError> {
+        let bad = || ConfigError::BadShards(s.to_string());
+        let (range, total) = s.split_once('/').ok_or_else(bad)?;
+        let (first, last) = range.split_once('-').unwrap_or((range, range));
+        let number = |n: &str| n.trim().parse::<u32>().map_err(|_| bad());
+        let shards = Shards { first: number(first)?, last: number(last)?, total: number(total)? };
+        match shards.first <= shards.last && shards.last < shards.total {
+            true => Ok(shards),
+            false => Err(bad()),
+        }
+    }
+}
+
+impl std::fmt::Display for Shards {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}-{}/{}", self.first, self.last, self.total)
+    }
+}
+
+/// A database URL fit for a log: without its password.
+pub fn redacted_url(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let user = &url[scheme + 3..at];
+            let user = user.split_once(':').map_or(user, |(name, _)| name);
+            format!("{}{user}:***{}", &url[..scheme + 3], &url[at..])
+        }
+        _ => url.to_string(),
+    }
 }
 
 /// Shows everything but the token, which would let anyone run the bot.
@@ -20,10 +68,11 @@ impl std::fmt::Debug for Config {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Config")
             .field("token", &"***")
-            .field("database_url", &self.database_url)
+            .field("database_url", &redacted_url(&self.database_url))
             .field("guild_id", &self.guild_id)
             .field("api_base", &self.api_base)
             .field("clock_file", &self.clock_file)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -41,6 +90,8 @@ pub enum ConfigError {
     BadGuild(String),
     #[error("DISCORD_API_BASE must look like http://127.0.0.1:3000, not {0:?}")]
     BadApiBase(String),
+    #[error("SHARDS must look like 0-1/4 (shards 0 to 1 of 4, the last below the total), not {0:?}")]
+    BadShards(String),
 }
 
 impl Config {
@@ -65,6 +116,7 @@ impl Config {
             guild_id,
             api_base,
             clock_file: var("FAKE_CLOCK_FILE").map(Into::into),
+            shards: var("SHARDS").map(|s| s.parse()).transpose()?,
         })
     }
 }
@@ -79,9 +131,33 @@ mod tests {
             guild_id: Some(7),
             api_base: None,
             clock_file: None,
+            shards: None,
         };
         let shown = format!("{config:?}");
         assert!(!shown.contains("secret") && shown.contains(r#"token: "***""#), "{shown}");
+        let config = super::Config { database_url: "postgres://bot:hunter2@db.local:5432/games".into(), ..config };
+        let shown = format!("{config:?}");
+        assert!(shown.contains("postgres://bot:***@db.local:5432/games") && !shown.contains("hunter2"), "{shown}");
         assert!(shown.contains("guild_id: Some(7)"), "{shown}");
+    }
+
+    #[test]
+    fn shard_ranges() {
+        use super::Shards;
+        assert_eq!("0-1/4".parse::<Shards>().unwrap(), Shards { first: 0, last: 1, total: 4 });
+        assert_eq!("3/4".parse::<Shards>().unwrap(), Shards { first: 3, last: 3, total: 4 });
+        assert_eq!("2-3/4".parse::<Shards>().unwrap().to_string(), "2-3/4");
+        for bad in ["4/4", "2-1/4", "0-4/4", "a-1/4", "0-1", "0-1/0", ""] {
+            let error = bad.parse::<Shards>().unwrap_err().to_string();
+            assert!(error.starts_with("SHARDS must look like 0-1/4"), "{bad}: {error}");
+        }
+    }
+
+    #[test]
+    fn urls_lose_their_password() {
+        use super::redacted_url as r;
+        assert_eq!(r("postgres://bot:pw@127.0.0.1/db"), "postgres://bot:***@127.0.0.1/db");
+        assert_eq!(r("postgres://bot@127.0.0.1/db"), "postgres://bot:***@127.0.0.1/db");
+        assert_eq!(r("sqlite://data/meridian.db"), "sqlite://data/meridian.db");
     }
 }

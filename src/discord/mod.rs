@@ -66,7 +66,16 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// Runs the bot until Ctrl-C or SIGTERM.
 pub async fn run(config: Config) -> anyhow::Result<()> {
-    let store = Store::open(&config.database_url).await?;
+    // A process's claims carry its shards: the one process running these shards after a restart is its next run.
+    let instance = config.shards.map_or_else(|| "all shards".to_string(), |s| format!("shards {s}"));
+    let store = Store::open(&config.database_url).await?.named(&instance);
+    tracing::info!(
+        backend = store.backend().name(),
+        database = %config::redacted_url(&config.database_url),
+        schema = store.schema_version().await?,
+        shards = %instance,
+        "store open"
+    );
     let (clock, idle): (Arc<dyn Clock>, Duration) = match &config.clock_file {
         // A test moves time by writing the file: look for due work often, so that it never waits.
         Some(path) => {
@@ -79,7 +88,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let service = Arc::new(Service::new(store, clock, Service::random_seeds()));
     let released = service.release_claims().await?;
     if released > 0 {
-        tracing::info!(released, "deliveries claimed before a restart are due again");
+        tracing::info!(released, "work claimed before a restart (deliveries, turn clocks) is due again");
     }
     let wake = Arc::new(Notify::new());
     let mut http = serenity::HttpBuilder::new(&config.token);
@@ -131,7 +140,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         }
         shards.shutdown_all().await;
     });
-    client.start().await?;
+    match config.shards {
+        Some(shards) => client.start_shard_range(shards.first..shards.last, shards.total).await?, // `last` included
+        None => client.start_autosharded().await?,
+    }
     let why = fatal.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take();
     match why {
         Some(why) => Err(anyhow::anyhow!(why)),

@@ -152,7 +152,6 @@ impl Service {
     /// left out (being delivered, or waiting for their last outcome to be written): each try is counted and
     /// leased in one commit before anything is sent, so that if the database cannot be written nothing is sent.
     pub async fn claim(&self, limit: usize, retries: usize, skip: &[i64]) -> Result<Vec<OutboxRow>, ServiceError> {
-        let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
         let now = self.now();
         let mut rows = store::outbox::heads(&mut tx, now, limit, skip).await?;
@@ -162,7 +161,7 @@ impl Service {
             rows.truncate(i);
         }
         for row in &mut rows {
-            store::outbox::claim(&mut tx, row, now).await?;
+            store::outbox::claim(&mut tx, row, now, self.store.instance()).await?;
         }
         tx.commit().await?;
         Ok(rows)
@@ -171,7 +170,6 @@ impl Service {
     /// Writes what became of a claimed effect. When it was delivered, the game's next effect (if due) is claimed in
     /// the same commit and returned, so that a game's effects go out one after another.
     pub async fn settle(&self, row: &OutboxRow, outcome: &Outcome) -> Result<Option<OutboxRow>, ServiceError> {
-        let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
         let now = self.now();
         let mut next = None;
@@ -179,7 +177,7 @@ impl Service {
             Outcome::Delivered => {
                 store::outbox::delivered(&mut tx, row.id, now).await?;
                 if let Some(mut head) = store::outbox::head_of(&mut tx, row.game_id, now).await? {
-                    store::outbox::claim(&mut tx, &mut head, now).await?;
+                    store::outbox::claim(&mut tx, &mut head, now, self.store.instance()).await?;
                     next = Some(head);
                 }
             }
@@ -205,26 +203,25 @@ impl Service {
     pub async fn set_aside(&self, row: &OutboxRow, why: &ServiceError) -> Result<(), ServiceError> {
         let why = why.detail();
         tracing::error!(outbox = row.id, game = row.game_id, why, "an effect that cannot be sent is set aside");
-        let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
         store::outbox::set_aside(&mut tx, row.id, &why).await?;
         tx.commit().await?;
         Ok(())
     }
 
-    /// Releases the claims of a previous run (at start-up: one process delivers), so that its effects are not held
-    /// back for a lease.
+    /// Releases the claims (effects to send, alarms) of this process's previous run, which is gone, so that its
+    /// work is not held back for a lease. Other processes' claims are theirs until their lease ends.
     pub async fn release_claims(&self) -> Result<u64, ServiceError> {
-        let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
-        let released = store::outbox::release_claims(&mut tx).await?;
+        let by = self.store.instance();
+        let released =
+            store::outbox::release_claims(&mut tx, by).await? + store::seats::release_alarm_claims(&mut tx, by).await?;
         tx.commit().await?;
         Ok(released)
     }
 
     /// Marks an effect delivered: it is never sent again.
     pub async fn delivered(&self, outbox_id: i64) -> Result<(), ServiceError> {
-        let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
         store::outbox::delivered(&mut tx, outbox_id, self.now()).await?;
         tx.commit().await?;

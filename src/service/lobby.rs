@@ -83,7 +83,6 @@ impl Service {
         options: O,
         invited: &[User],
     ) -> Result<i64, ServiceError> {
-        let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
         Service::check_lobby(&mut tx, place, host, &options, invited).await?;
         let options = serde_json::to_string(&options).expect("options serialize");
@@ -108,7 +107,6 @@ impl Service {
     /// Forgets a lobby that never got its message or thread (Discord refused them): nothing of it stays, and it does
     /// not count against its host's open lobbies.
     pub async fn forget_lobby(&self, game_id: i64) -> Result<(), ServiceError> {
-        let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
         Service::lobby(&mut tx, game_id).await?;
         store::games::delete(&mut tx, game_id).await?;
@@ -118,7 +116,6 @@ impl Service {
 
     /// Records the thread the game is played in and the lobby's message, and invites there the players named.
     pub async fn set_thread(&self, game_id: i64, thread_id: i64, message_id: i64) -> Result<(), ServiceError> {
-        let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
         let row = Service::row(&mut tx, game_id).await?;
         let title = games::kind(&row.kind)?.title();
@@ -158,7 +155,6 @@ impl Service {
     /// Seats `user` in a lobby: an invited player, or anyone while seats are left that no invited player waits
     /// for. When the last invited player joins and nobody declined, the game starts.
     pub async fn join(&self, game_id: i64, user: &User) -> Result<Lobby, ServiceError> {
-        let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
         let row = Service::lobby(&mut tx, game_id).await?;
         let seats = store::seats::of_game(&mut tx, game_id).await?;
@@ -183,7 +179,6 @@ impl Service {
 
     /// Turns down an invitation; the thread is told, and the host may start with the players seated.
     pub async fn decline(&self, game_id: i64, user: &User) -> Result<Lobby, ServiceError> {
-        let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
         let row = Service::lobby(&mut tx, game_id).await?;
         if !store::invitations::decline(&mut tx, game_id, user.id).await? {
@@ -201,7 +196,6 @@ impl Service {
 
     /// Takes `user` out of a lobby.
     pub async fn leave(&self, game_id: i64, user_id: i64) -> Result<Lobby, ServiceError> {
-        let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
         let row = Service::lobby(&mut tx, game_id).await?;
         if row.host_id == user_id {
@@ -219,7 +213,6 @@ impl Service {
 
     /// Starts a lobby's game (host only), with the players seated: invitations not yet answered lapse.
     pub async fn start(&self, game_id: i64, by: i64) -> Result<Lobby, ServiceError> {
-        let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
         let row = Service::lobby(&mut tx, game_id).await?;
         if row.host_id != by {

@@ -135,13 +135,12 @@ pub struct Service {
     store: Store,
     clock: Arc<dyn Clock>,
     seeds: Arc<dyn Fn() -> u64 + Send + Sync>,
-    writer: tokio::sync::Mutex<()>,
 }
 
 impl Service {
     /// `seeds` draws the seed of each new game (seat order and decks come from it).
     pub fn new(store: Store, clock: Arc<dyn Clock>, seeds: Arc<dyn Fn() -> u64 + Send + Sync>) -> Service {
-        Service { store, clock, seeds, writer: tokio::sync::Mutex::new(()) }
+        Service { store, clock, seeds }
     }
 
     /// Seeds from the operating system's randomly keyed hasher.

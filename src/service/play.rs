@@ -54,7 +54,6 @@ impl Service {
     ) -> Result<Acted, ServiceError> {
         let actions: Vec<String> =
             actions.iter().map(|a| serde_json::to_string(a).expect("actions serialize")).collect();
-        let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
         if let Some(id) = interaction {
             if let Some((game, done)) = store::moves::by_interaction(&mut tx, id).await? {
@@ -106,7 +105,6 @@ impl Service {
     /// in the others the player's turns are played for them from now on and they cannot win. When one player is
     /// left, they win at once.
     pub async fn resign(&self, game_id: i64, user_id: i64) -> Result<Acted, ServiceError> {
-        let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
         let table = self.active(&mut tx, game_id).await?;
         let seat = table.seat(user_id)?;
@@ -138,7 +136,6 @@ impl Service {
     /// where they asked, which must be the game's own channel or thread (Discord gives a member's permissions in
     /// the channel where a command is typed, and those say nothing about another channel or server).
     pub async fn abandon(&self, game_id: i64, user_id: i64, moderates: Option<Place>) -> Result<(), ServiceError> {
-        let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
         let row = Service::row(&mut tx, game_id).await?;
         if matches!(row.status, Status::Finished | Status::Abandoned) {

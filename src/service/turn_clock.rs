@@ -7,7 +7,6 @@ use super::{Effect, Service, ServiceError, Table};
 use crate::rules::Seat;
 use crate::store::{self, seats::Alarm, Conn, GameRow};
 use serde::{Deserialize, Serialize};
-use sqlx::Connection;
 use std::ops::RangeInclusive;
 use std::sync::Arc;
 use std::time::Duration;
@@ -151,37 +150,49 @@ impl Service {
         }
     }
 
-    /// Handles the seats whose `alarm` is due, each in its own savepoint: a game whose stored data no longer
-    /// reads is rolled back, logged once and set aside, and the others go on.
-    /// Returns the seats handled and, among them, those that timed out or were reminded.
+    /// Claims up to `limit` seats whose `alarm` is due (any number of processes share them, each seat claimed by
+    /// one), then handles each in its own transaction with its game locked, if it is still due: a claim that
+    /// outlived its lease may find the work done by another process. A game whose stored data no longer reads is
+    /// rolled back, logged once and set aside, and the others go on.
+    /// Returns the seats claimed and, among them, those that timed out or were reminded.
     async fn alarm_batch(&self, alarm: Alarm, now: i64, limit: i64) -> Result<(usize, usize), ServiceError> {
-        let _writer = self.writer.lock().await;
-        let mut tx = self.store.write().await?;
-        let (mut handled_seats, mut done) = (0, 0);
-        for (id, seat) in store::seats::due(&mut tx, alarm, now, limit).await? {
-            handled_seats += 1;
-            let mut game = tx.begin().await?;
-            let handled = match alarm {
-                Alarm::Deadline => self.time_out_or_stop(&mut game, id, seat).await,
-                Alarm::Reminder => self.remind(&mut game, id, seat, now).await,
+        let claimed = {
+            let mut tx = self.store.write().await?;
+            let claimed = store::seats::claim_due(&mut tx, alarm, now, limit, self.store.instance()).await?;
+            tx.commit().await?;
+            claimed
+        };
+        let mut done = 0;
+        for &(id, seat) in &claimed {
+            let mut tx = self.store.write().await?;
+            let handled = match Service::row(&mut tx, id).await {
+                Ok(_) if !store::seats::alarm_due(&mut tx, id, seat, alarm, now).await? => Ok(false),
+                Ok(_) => match alarm {
+                    Alarm::Deadline => self.time_out_or_stop(&mut tx, id, seat).await,
+                    Alarm::Reminder => self.remind(&mut tx, id, seat, now).await,
+                },
+                Err(e) => Err(e),
             };
             match handled {
                 Ok(acted) => {
-                    game.commit().await?;
+                    store::seats::release_alarm(&mut tx, id, seat).await?;
+                    tx.commit().await?;
                     done += usize::from(acted);
                 }
-                // The database failing (busy, unreachable) is tried again at the next tick; a game whose data does
-                // not read, or that its own rules refuse to move on, would fail every time.
+                // The database failing (busy, unreachable) is tried again once the claim's lease ends; a game whose
+                // data does not read, or that its own rules refuse to move on, would fail every time.
                 Err(e) if e.is_corrupt() || !e.is_internal() => {
-                    game.rollback().await?;
+                    tx.rollback().await?;
                     tracing::error!(game = id, error = e.detail(), "a game that cannot go on is set aside");
+                    let mut tx = self.store.write().await?;
                     store::games::set_aside(&mut tx, id, &e.detail()).await?;
+                    store::seats::release_alarm(&mut tx, id, seat).await?;
+                    tx.commit().await?;
                 }
                 Err(e) => return Err(e),
             }
         }
-        tx.commit().await?;
-        Ok((handled_seats, done))
+        Ok((claimed.len(), done))
     }
 
     /// Plays the turn of a seat whose time ran out; a seat with no turn to play has its clock stopped.

@@ -28,7 +28,6 @@ impl Service {
             return Err(ServiceError::Settings(format!("A vacation is 1 to {DAYS_A_YEAR} days.")));
         }
         let now = self.now();
-        let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
         let player = store::players::get(&mut tx, user.id).await?;
         let year = year_of(now);
@@ -86,7 +85,6 @@ impl Service {
             let bounds = reminder_bounds(h);
             return Err(ServiceError::Settings(format!("{}{}.", bounds[..1].to_uppercase(), &bounds[1..])));
         }
-        let _writer = self.writer.lock().await;
         let mut tx = self.store.write().await?;
         let mut player = store::players::get(&mut tx, user_id).await?;
         player.dms = dms.unwrap_or(player.dms);

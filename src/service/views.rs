@@ -202,7 +202,6 @@ impl Service {
                 Err(ServiceError::Pledged(label.unwrap_or(kept)))
             }
             (Some(first), None) => {
-                let _writer = self.writer.lock().await;
                 let mut tx = self.store.write().await?;
                 store::seats::set_pledge(&mut tx, game_id, i64::from(seat), version, first).await?;
                 tx.commit().await?;

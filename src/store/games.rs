@@ -1,6 +1,6 @@
 //! The games table.
 
-use super::{Conn, StoreError};
+use super::{on, Conn, StoreError};
 use sqlx::FromRow;
 
 /// Where a game is in its life.
@@ -114,7 +114,7 @@ const COLUMNS: &str = "id, kind, guild_id, channel_id, thread_id, host_id, statu
                        snapshot_version, lobby_message_id, created_at, updated_at";
 
 pub async fn insert(conn: &mut Conn, g: NewGame<'_>) -> Result<i64, StoreError> {
-    let row: (i64,) = sqlx::query_as(
+    let row: (i64,) = on!(conn, c => sqlx::query_as(
         "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed, created_at, updated_at) \
          VALUES ($1, $2, $3, $4, 'lobby', $5, $6, $7, $7) RETURNING id",
     )
@@ -125,34 +125,35 @@ pub async fn insert(conn: &mut Conn, g: NewGame<'_>) -> Result<i64, StoreError> 
     .bind(g.options)
     .bind(g.seed as i64)
     .bind(g.now)
-    .fetch_one(conn)
-    .await?;
+    .fetch_one(c)
+    .await?);
     Ok(row.0)
 }
 
+/// A game; in a write transaction, locked until it ends (a move decides on the game it read).
 pub async fn get(conn: &mut Conn, id: i64) -> Result<Option<GameRow>, StoreError> {
-    let row: Option<Row> =
-        sqlx::query_as(&format!("SELECT {COLUMNS} FROM games WHERE id = $1")).bind(id).fetch_optional(conn).await?;
+    let sql = format!("SELECT {COLUMNS} FROM games WHERE id = $1{}", conn.locking(None, false));
+    let row: Option<Row> = on!(conn, c => sqlx::query_as(&sql).bind(id).fetch_optional(c).await?);
     row.map(GameRow::try_from).transpose()
 }
 
 /// Games in a channel (or one of its threads), newest first.
 pub async fn in_channel(conn: &mut Conn, channel_id: i64) -> Result<Vec<GameRow>, StoreError> {
-    let rows: Vec<Row> = sqlx::query_as(&format!(
+    let rows: Vec<Row> = on!(conn, c => sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM games WHERE channel_id = $1 OR thread_id = $1 ORDER BY id DESC LIMIT 100"
     ))
     .bind(channel_id)
-    .fetch_all(conn)
-    .await?;
+    .fetch_all(c)
+    .await?);
     rows.into_iter().map(GameRow::try_from).collect()
 }
 
 /// The game whose thread this is.
 pub async fn by_thread(conn: &mut Conn, thread_id: i64) -> Result<Option<GameRow>, StoreError> {
-    let row: Option<Row> = sqlx::query_as(&format!("SELECT {COLUMNS} FROM games WHERE thread_id = $1"))
+    let row: Option<Row> = on!(conn, c => sqlx::query_as(&format!("SELECT {COLUMNS} FROM games WHERE thread_id = $1"))
         .bind(thread_id)
-        .fetch_optional(conn)
-        .await?;
+        .fetch_optional(c)
+        .await?);
     row.map(GameRow::try_from).transpose()
 }
 
@@ -166,62 +167,64 @@ pub async fn of_user(
 ) -> Result<Vec<GameRow>, StoreError> {
     // Statuses are our own constants, never user input.
     let statuses: Vec<String> = statuses.iter().map(|s| format!("'{}'", s.as_str())).collect();
-    let rows: Vec<Row> = sqlx::query_as(&format!(
+    let rows: Vec<Row> = on!(conn, c => sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM games WHERE id IN (SELECT game_id FROM seats WHERE user_id = $1) \
          AND ($2 IS NULL OR guild_id = $2) AND status IN ({}) ORDER BY id DESC",
         statuses.join(", ")
     ))
     .bind(user_id)
     .bind(guild_id)
-    .fetch_all(conn)
-    .await?;
+    .fetch_all(c)
+    .await?);
     rows.into_iter().map(GameRow::try_from).collect()
 }
 
 /// Lobbies a host has open on a server.
 pub async fn open_lobbies(conn: &mut Conn, host_id: i64, guild_id: Option<i64>) -> Result<i64, StoreError> {
-    let (count,): (i64,) = sqlx::query_as(
+    let (count,): (i64,) = on!(conn, c => sqlx::query_as(
         "SELECT COUNT(*) FROM games WHERE host_id = $1 AND status = 'lobby' \
          AND (guild_id = $2 OR guild_id IS NULL AND $2 IS NULL)",
     )
     .bind(host_id)
     .bind(guild_id)
-    .fetch_one(conn)
-    .await?;
+    .fetch_one(c)
+    .await?);
     Ok(count)
 }
 
 /// Records the game's thread and the lobby's message (in the thread's parent channel).
 pub async fn set_thread(conn: &mut Conn, id: i64, thread_id: i64, message_id: i64, now: i64) -> Result<(), StoreError> {
-    sqlx::query("UPDATE games SET thread_id = $2, lobby_message_id = $3, updated_at = $4 WHERE id = $1")
+    on!(conn, c => sqlx::query("UPDATE games SET thread_id = $2, lobby_message_id = $3, updated_at = $4 WHERE id = $1")
         .bind(id)
         .bind(thread_id)
         .bind(message_id)
         .bind(now)
-        .execute(conn)
-        .await?;
+        .execute(c)
+        .await?
+        .rows_affected());
     Ok(())
 }
 
 /// Deletes a game with everything of it (its seats, invitations, effects).
 pub async fn delete(conn: &mut Conn, id: i64) -> Result<(), StoreError> {
-    sqlx::query("DELETE FROM games WHERE id = $1").bind(id).execute(conn).await?;
+    on!(conn, c => sqlx::query("DELETE FROM games WHERE id = $1").bind(id).execute(c).await?.rows_affected());
     Ok(())
 }
 
 /// Sets a game aside: its stored state or options no longer read. Its turn clock stops; it is kept as it is.
 pub async fn set_aside(conn: &mut Conn, id: i64, why: &str) -> Result<(), StoreError> {
-    sqlx::query("UPDATE games SET set_aside = $2 WHERE id = $1").bind(id).bind(why).execute(&mut *conn).await?;
+    on!(conn, c => sqlx::query("UPDATE games SET set_aside = $2 WHERE id = $1").bind(id).bind(why).execute(c).await?.rows_affected());
     super::seats::stop_clocks(conn, id).await
 }
 
 pub async fn set_status(conn: &mut Conn, id: i64, status: Status, now: i64) -> Result<(), StoreError> {
-    sqlx::query("UPDATE games SET status = $2, updated_at = $3 WHERE id = $1")
+    on!(conn, c => sqlx::query("UPDATE games SET status = $2, updated_at = $3 WHERE id = $1")
         .bind(id)
         .bind(status.as_str())
         .bind(now)
-        .execute(conn)
-        .await?;
+        .execute(c)
+        .await?
+        .rows_affected());
     Ok(())
 }
 
@@ -234,7 +237,7 @@ pub async fn advance(
     snapshot: &str,
     now: i64,
 ) -> Result<bool, StoreError> {
-    let done = sqlx::query(
+    let done = on!(conn, c => sqlx::query(
         "UPDATE games SET version = $3, snapshot = $4, snapshot_version = $3, updated_at = $5 \
          WHERE id = $1 AND version = $2",
     )
@@ -243,14 +246,13 @@ pub async fn advance(
     .bind(to)
     .bind(snapshot)
     .bind(now)
-    .execute(conn)
-    .await?;
-    Ok(done.rows_affected() == 1)
+    .execute(c)
+    .await?.rows_affected());
+    Ok(done == 1)
 }
 
 /// Ids of the games that have a snapshot.
 pub async fn with_snapshot(conn: &mut Conn) -> Result<Vec<i64>, StoreError> {
-    let ids: Vec<(i64,)> =
-        sqlx::query_as("SELECT id FROM games WHERE snapshot IS NOT NULL ORDER BY id").fetch_all(conn).await?;
+    let ids: Vec<(i64,)> = on!(conn, c => sqlx::query_as("SELECT id FROM games WHERE snapshot IS NOT NULL ORDER BY id").fetch_all(c).await?);
     Ok(ids.into_iter().map(|(id,)| id).collect())
 }

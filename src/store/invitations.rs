@@ -1,71 +1,73 @@
 //! The invitations table: players named when a game was opened who have not joined (waiting, or declined).
 
-use super::{Conn, StoreError};
+use super::{on, Conn, StoreError};
 
 pub async fn add(conn: &mut Conn, game_id: i64, user_id: i64, name: &str) -> Result<(), StoreError> {
-    sqlx::query("INSERT INTO invitations (game_id, user_id, name) VALUES ($1, $2, $3)")
+    on!(conn, c => sqlx::query("INSERT INTO invitations (game_id, user_id, name) VALUES ($1, $2, $3)")
         .bind(game_id)
         .bind(user_id)
         .bind(name)
-        .execute(conn)
-        .await?;
+        .execute(c)
+        .await?
+        .rows_affected());
     Ok(())
 }
 
 /// Removes a user's invitation to a game, waiting or declined (they joined after all); false when there was none.
 pub async fn remove(conn: &mut Conn, game_id: i64, user_id: i64) -> Result<bool, StoreError> {
-    let done = sqlx::query("DELETE FROM invitations WHERE game_id = $1 AND user_id = $2")
+    let done = on!(conn, c => sqlx::query("DELETE FROM invitations WHERE game_id = $1 AND user_id = $2")
         .bind(game_id)
         .bind(user_id)
-        .execute(conn)
-        .await?;
-    Ok(done.rows_affected() == 1)
+        .execute(c)
+        .await?.rows_affected());
+    Ok(done == 1)
 }
 
 /// Marks a user's waiting invitation declined; false when there was none.
 pub async fn decline(conn: &mut Conn, game_id: i64, user_id: i64) -> Result<bool, StoreError> {
-    let done =
-        sqlx::query("UPDATE invitations SET declined = TRUE WHERE game_id = $1 AND user_id = $2 AND NOT declined")
+    let done = on!(conn, c => sqlx::query("UPDATE invitations SET declined = TRUE WHERE game_id = $1 AND user_id = $2 AND NOT declined")
             .bind(game_id)
             .bind(user_id)
-            .execute(conn)
-            .await?;
-    Ok(done.rows_affected() == 1)
+            .execute(c)
+            .await?.rows_affected());
+    Ok(done == 1)
 }
 
 /// Whether someone invited to a game turned it down.
 pub async fn any_declined(conn: &mut Conn, game_id: i64) -> Result<bool, StoreError> {
-    let row: Option<(i64,)> = sqlx::query_as("SELECT 1 FROM invitations WHERE game_id = $1 AND declined LIMIT 1")
+    let row: Option<(i64,)> = on!(conn, c => sqlx::query_as("SELECT game_id FROM invitations WHERE game_id = $1 AND declined LIMIT 1")
         .bind(game_id)
-        .fetch_optional(conn)
-        .await?;
+        .fetch_optional(c)
+        .await?);
     Ok(row.is_some())
 }
 
 /// Removes every invitation to a game (it has started).
 pub async fn clear(conn: &mut Conn, game_id: i64) -> Result<(), StoreError> {
-    sqlx::query("DELETE FROM invitations WHERE game_id = $1").bind(game_id).execute(conn).await?;
+    on!(conn, c => sqlx::query("DELETE FROM invitations WHERE game_id = $1").bind(game_id).execute(c).await?.rows_affected());
     Ok(())
 }
 
 /// The players invited to a game who have not answered, `(user id, name)`, by name.
 pub async fn of_game(conn: &mut Conn, game_id: i64) -> Result<Vec<(i64, String)>, StoreError> {
-    Ok(sqlx::query_as("SELECT user_id, name FROM invitations WHERE game_id = $1 AND NOT declined ORDER BY name")
+    Ok(
+        on!(conn, c => sqlx::query_as("SELECT user_id, name FROM invitations WHERE game_id = $1 AND NOT declined ORDER BY name")
         .bind(game_id)
-        .fetch_all(conn)
-        .await?)
+        .fetch_all(c)
+        .await?),
+    )
 }
 
 /// Invitations waiting for a player in open lobbies of a server.
 pub async fn pending_for(conn: &mut Conn, user_id: i64, guild_id: Option<i64>) -> Result<i64, StoreError> {
-    let (count,): (i64,) = sqlx::query_as(
+    let (count,): (i64,) = on!(conn, c => sqlx::query_as(
         "SELECT COUNT(*) FROM invitations JOIN games ON games.id = invitations.game_id \
          WHERE invitations.user_id = $1 AND NOT invitations.declined AND games.status = 'lobby' \
          AND (games.guild_id = $2 OR games.guild_id IS NULL AND $2 IS NULL)",
     )
     .bind(user_id)
     .bind(guild_id)
-    .fetch_one(conn)
-    .await?;
+    .fetch_one(c)
+    .await?);
     Ok(count)
 }

@@ -1,9 +1,17 @@
-//! The SQLite store: games, seats, the append-only move log and the outbox. SQL lives here and nowhere else.
+//! The store: games, seats, the append-only move log and the outbox. SQL lives here and nowhere else.
 //!
-//! The database file is created when missing, runs in WAL mode with foreign keys on and `synchronous=FULL` (a
-//! committed move survives a power cut), and is migrated at start-up from `migrations/`, embedded in the binary.
-//! Writers take the database lock up front (`BEGIN IMMEDIATE`) so that two writers never deadlock on an upgrade.
-//! The file and its folder are created readable by their owner only: the database holds every deck's order.
+//! Two backends behind one set of functions, chosen by the database URL:
+//! - **SQLite** (`sqlite://…`, the default): one process. The file is created when missing, runs in WAL mode with
+//!   foreign keys on and `synchronous=FULL` (a committed move survives a power cut). Writers take the database lock
+//!   up front (`BEGIN IMMEDIATE`) so that two writers never deadlock on an upgrade; they queue for it in the process
+//!   first, which is cheaper than polling the file's lock. The file and its folder are readable by their owner only:
+//!   the database holds every deck's order.
+//! - **PostgreSQL** (`postgres://…`): any number of processes. A write transaction locks the rows it decides on
+//!   (`SELECT … FOR UPDATE`: a game before its move, claimed work with `SKIP LOCKED`), so correctness never rests on
+//!   a lock inside one process. Reads see one snapshot (`REPEATABLE READ`).
+//!
+//! Each backend has its own migrations (`migrations/sqlite/`, `migrations/postgres/`), embedded and applied at start;
+//! both reach the same schema version. Every integer column is read as `i64` (`BIGINT` on PostgreSQL).
 
 pub mod games;
 pub mod invitations;
@@ -17,9 +25,11 @@ pub use moves::MoveRow;
 pub use outbox::OutboxRow;
 pub use seats::SeatRow;
 
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Sqlite, SqlitePool, Transaction};
+use sqlx::{PgPool, Postgres, Sqlite, SqlitePool, Transaction};
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// A store that cannot be opened or used.
@@ -39,83 +49,266 @@ pub enum StoreError {
     Corrupt(String),
 }
 
+/// Which database a store runs on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+impl Backend {
+    /// The backend a database URL names: `postgres://` or `postgresql://`, else SQLite.
+    pub fn of_url(url: &str) -> Backend {
+        match url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            true => Backend::Postgres,
+            false => Backend::Sqlite,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Backend::Sqlite => "SQLite",
+            Backend::Postgres => "PostgreSQL",
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+enum Pool {
+    Lite(SqlitePool),
+    Pg(PgPool),
+}
+
 /// The database.
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: Pool,
+    /// SQLite's writers queue here before taking the file's lock (see the module's docs).
+    writer: Arc<tokio::sync::Mutex<()>>,
+    /// The name this process's claims carry (see [`Store::named`]).
+    instance: Arc<str>,
 }
 
-/// A transaction; store functions take `&mut *tx`.
-pub type Tx = Transaction<'static, Sqlite>;
-/// What store functions run on: a transaction's connection.
-pub type Conn = sqlx::SqliteConnection;
+/// A transaction; store functions take `&mut tx` (every store function runs in one).
+pub struct Tx {
+    inner: Inner,
+    /// A write transaction: games read in it are locked until it ends (PostgreSQL).
+    writing: bool,
+    _queued: Option<tokio::sync::OwnedMutexGuard<()>>,
+}
 
-/// How long a write waits for the database's lock before it fails.
+/// What store functions run on.
+pub type Conn = Tx;
+
+enum Inner {
+    Lite(Transaction<'static, Sqlite>),
+    Pg(Transaction<'static, Postgres>),
+}
+
+/// Runs `$body` on a transaction's connection, `$c` being a `&mut SqliteConnection` or a `&mut PgConnection`: the
+/// same query text, typed for each backend. Both arms must give the same type (`rows_affected()` of an `execute`).
+/// Exported for tests and tools that look at the database directly.
+#[macro_export]
+macro_rules! on {
+    ($conn:expr, $c:ident => $body:expr) => {
+        match $conn.connection() {
+            $crate::store::Connection::Lite($c) => $body,
+            $crate::store::Connection::Pg($c) => $body,
+        }
+    };
+}
+pub use crate::on;
+
+/// A transaction's connection, for [`on!`].
+pub enum Connection<'c> {
+    Lite(&'c mut sqlx::SqliteConnection),
+    Pg(&'c mut sqlx::PgConnection),
+}
+
+impl Tx {
+    pub fn connection(&mut self) -> Connection<'_> {
+        match &mut self.inner {
+            Inner::Lite(tx) => Connection::Lite(tx),
+            Inner::Pg(tx) => Connection::Pg(tx),
+        }
+    }
+
+    pub fn backend(&self) -> Backend {
+        match self.inner {
+            Inner::Lite(_) => Backend::Sqlite,
+            Inner::Pg(_) => Backend::Postgres,
+        }
+    }
+
+    /// What a query that decides on rows ends with to lock them for the rest of a write transaction: on
+    /// PostgreSQL, `FOR UPDATE` (waiting for another writer) or, with `skip`, `FOR UPDATE SKIP LOCKED` (leaving
+    /// rows another process is claiming to it); `of` names the one table of a join whose rows are locked. SQLite's
+    /// write transaction holds the whole database already.
+    pub(crate) fn locking(&self, of: Option<&str>, skip: bool) -> String {
+        if self.backend() == Backend::Sqlite || !self.writing {
+            return String::new();
+        }
+        let of = of.map(|table| format!(" OF {table}")).unwrap_or_default();
+        format!(" FOR UPDATE{of}{}", if skip { " SKIP LOCKED" } else { "" })
+    }
+
+    pub async fn commit(self) -> Result<(), StoreError> {
+        match self.inner {
+            Inner::Lite(tx) => tx.commit().await?,
+            Inner::Pg(tx) => tx.commit().await?,
+        }
+        Ok(())
+    }
+
+    pub async fn rollback(self) -> Result<(), StoreError> {
+        match self.inner {
+            Inner::Lite(tx) => tx.rollback().await?,
+            Inner::Pg(tx) => tx.rollback().await?,
+        }
+        Ok(())
+    }
+}
+
+/// How long a write waits for the database's lock before it fails (SQLite).
 pub const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// Connections to PostgreSQL per process: enough for the interactions and the workers of a busy process.
+const PG_CONNECTIONS: u32 = 16;
+
+/// How long claimed work (an effect to send, a seat's alarm) is left to the process that claimed it before another
+/// may take it over: longer than a request may take.
+pub const LEASE_MS: i64 = 60_000;
+
+/// The name a process's claims carry when it is not given one.
+pub const DEFAULT_INSTANCE: &str = "main";
+
 impl Store {
-    /// Opens (creating if needed) the database at `url`, e.g. `sqlite://data/meridian.db`, and migrates it.
+    /// Opens the database at `url` and migrates it: `sqlite://data/meridian.db` (created if needed) or
+    /// `postgres://user@host/db` (the database must exist).
     pub async fn open(url: &str) -> Result<Store, StoreError> {
         Store::open_with(url, BUSY_TIMEOUT).await
     }
 
-    /// [`Store::open`], with writes failing after waiting `busy_timeout` for the lock (tests lock the database).
+    /// [`Store::open`], with SQLite's writes failing after waiting `busy_timeout` for the lock (tests lock the
+    /// database).
     pub async fn open_with(url: &str, busy_timeout: Duration) -> Result<Store, StoreError> {
-        let options = SqliteConnectOptions::from_str(url)?
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Full)
-            .foreign_keys(true)
-            .busy_timeout(busy_timeout);
-        let file = options.get_filename();
-        if let Some(dir) = file.parent().filter(|d| !d.as_os_str().is_empty()) {
-            let mut folder = tokio::fs::DirBuilder::new();
-            folder.recursive(true);
-            #[cfg(unix)]
-            folder.mode(0o700);
-            folder.create(dir).await.map_err(sqlx::Error::Io)?;
-        }
-        if file != std::path::Path::new(":memory:") {
-            // Created here, owner only, before SQLite creates it with the process's default mode; its journal files
-            // take the same mode from it.
-            let mut create = tokio::fs::OpenOptions::new();
-            create.write(true).create(true).truncate(false);
-            #[cfg(unix)]
-            create.mode(0o600);
-            create.open(file).await.map_err(sqlx::Error::Io)?;
-        }
-        let filename = options.get_filename().display().to_string();
-        let pool = SqlitePoolOptions::new().max_connections(4).connect_with(options).await.map_err(|e| {
-            if is_not_a_database(&e) {
-                StoreError::NotADatabase(filename.clone())
-            } else {
-                StoreError::Sql(e)
-            }
-        })?;
-        let migrator = sqlx::migrate!("./migrations");
-        match migrator.run(&pool).await {
-            Ok(()) => Ok(Store { pool }),
-            Err(sqlx::migrate::MigrateError::VersionMissing(v)) => Err(StoreError::NewerSchema(v)),
-            Err(sqlx::migrate::MigrateError::Execute(e)) if is_not_a_database(&e) => {
-                Err(StoreError::NotADatabase(filename))
-            }
-            Err(e) => Err(e.into()),
+        let pool = match Backend::of_url(url) {
+            Backend::Sqlite => Pool::Lite(open_sqlite(url, busy_timeout).await?),
+            Backend::Postgres => Pool::Pg(open_postgres(url).await?),
+        };
+        Ok(Store { pool, writer: Arc::default(), instance: DEFAULT_INSTANCE.into() })
+    }
+
+    /// The same store, its claims carrying `instance` (e.g. the process's shards). A process that restarts under
+    /// the same name releases the claims of its previous run at once instead of waiting for their leases.
+    pub fn named(mut self, instance: &str) -> Store {
+        self.instance = instance.into();
+        self
+    }
+
+    /// The name this process's claims carry.
+    pub fn instance(&self) -> &str {
+        &self.instance
+    }
+
+    pub fn backend(&self) -> Backend {
+        match self.pool {
+            Pool::Lite(_) => Backend::Sqlite,
+            Pool::Pg(_) => Backend::Postgres,
         }
     }
 
-    /// A write transaction holding the database's write lock from its start.
+    /// A write transaction: on SQLite it holds the database's write lock from its start; on PostgreSQL the games it
+    /// reads are locked until it ends.
     pub async fn write(&self) -> Result<Tx, StoreError> {
-        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+        Ok(match &self.pool {
+            Pool::Lite(pool) => {
+                let queued = self.writer.clone().lock_owned().await;
+                let tx = pool.begin_with("BEGIN IMMEDIATE").await?;
+                Tx { inner: Inner::Lite(tx), writing: true, _queued: Some(queued) }
+            }
+            Pool::Pg(pool) => Tx { inner: Inner::Pg(pool.begin().await?), writing: true, _queued: None },
+        })
     }
 
     /// A read-only snapshot of the database.
     pub async fn read(&self) -> Result<Tx, StoreError> {
-        Ok(self.pool.begin().await?)
+        let inner = match &self.pool {
+            Pool::Lite(pool) => Inner::Lite(pool.begin().await?),
+            Pool::Pg(pool) => Inner::Pg(pool.begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY").await?),
+        };
+        Ok(Tx { inner, writing: false, _queued: None })
+    }
+
+    /// The schema's version: the last migration applied.
+    pub async fn schema_version(&self) -> Result<i64, StoreError> {
+        let mut tx = self.read().await?;
+        let sql = "SELECT COALESCE(MAX(version), 0) FROM _sqlx_migrations WHERE success";
+        let (version,): (i64,) = on!(tx, c => sqlx::query_as(sql).fetch_one(c).await?);
+        Ok(version)
     }
 
     /// Closes every connection (tests use it to simulate a restart).
     pub async fn close(&self) {
-        self.pool.close().await;
+        match &self.pool {
+            Pool::Lite(pool) => pool.close().await,
+            Pool::Pg(pool) => pool.close().await,
+        }
+    }
+}
+
+async fn open_sqlite(url: &str, busy_timeout: Duration) -> Result<SqlitePool, StoreError> {
+    let options = SqliteConnectOptions::from_str(url)?
+        .create_if_missing(true)
+        .journal_mode(SqliteJournalMode::Wal)
+        .synchronous(SqliteSynchronous::Full)
+        .foreign_keys(true)
+        .busy_timeout(busy_timeout);
+    let file = options.get_filename();
+    if let Some(dir) = file.parent().filter(|d| !d.as_os_str().is_empty()) {
+        let mut folder = tokio::fs::DirBuilder::new();
+        folder.recursive(true);
+        #[cfg(unix)]
+        folder.mode(0o700);
+        folder.create(dir).await.map_err(sqlx::Error::Io)?;
+    }
+    if file != std::path::Path::new(":memory:") {
+        // Created here, owner only, before SQLite creates it with the process's default mode; its journal files
+        // take the same mode from it.
+        let mut create = tokio::fs::OpenOptions::new();
+        create.write(true).create(true).truncate(false);
+        #[cfg(unix)]
+        create.mode(0o600);
+        create.open(file).await.map_err(sqlx::Error::Io)?;
+    }
+    let filename = options.get_filename().display().to_string();
+    let pool = SqlitePoolOptions::new().max_connections(4).connect_with(options).await.map_err(|e| {
+        if is_not_a_database(&e) {
+            StoreError::NotADatabase(filename.clone())
+        } else {
+            StoreError::Sql(e)
+        }
+    })?;
+    match migrated(sqlx::migrate!("./migrations/sqlite").run(&pool).await) {
+        Err(StoreError::Migration(sqlx::migrate::MigrateError::Execute(e))) if is_not_a_database(&e) => {
+            Err(StoreError::NotADatabase(filename))
+        }
+        result => result.map(|()| pool),
+    }
+}
+
+async fn open_postgres(url: &str) -> Result<PgPool, StoreError> {
+    let options = PgConnectOptions::from_str(url)?.application_name("meridian-bot");
+    let pool = PgPoolOptions::new().max_connections(PG_CONNECTIONS).connect_with(options).await?;
+    // Several processes starting at once: sqlx takes an advisory lock, so one of them migrates.
+    migrated(sqlx::migrate!("./migrations/postgres").run(&pool).await)?;
+    Ok(pool)
+}
+
+fn migrated(result: Result<(), sqlx::migrate::MigrateError>) -> Result<(), StoreError> {
+    match result {
+        Err(sqlx::migrate::MigrateError::VersionMissing(v)) => Err(StoreError::NewerSchema(v)),
+        other => Ok(other?),
     }
 }
 

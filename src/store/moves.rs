@@ -1,6 +1,6 @@
 //! The move log: append-only, the truth a game's state is rebuilt from.
 
-use super::{Conn, StoreError};
+use super::{on, Conn, StoreError};
 use sqlx::FromRow;
 
 #[derive(Debug, Clone, PartialEq, Eq, FromRow)]
@@ -15,30 +15,30 @@ pub struct MoveRow {
 
 /// The first `upto` moves of a game, in order.
 pub async fn of_game(conn: &mut Conn, game_id: i64, upto: i64) -> Result<Vec<MoveRow>, StoreError> {
-    Ok(sqlx::query_as(
+    Ok(on!(conn, c => sqlx::query_as(
         "SELECT seq, seat, action, played_at, interaction_id FROM moves WHERE game_id = $1 AND seq <= $2 ORDER BY seq",
     )
     .bind(game_id)
     .bind(upto)
-    .fetch_all(conn)
-    .await?)
+    .fetch_all(c)
+    .await?))
 }
 
 /// The move an interaction already made, if any.
 pub async fn by_interaction(conn: &mut Conn, interaction_id: i64) -> Result<Option<(i64, MoveRow)>, StoreError> {
-    let row: Option<(i64, i64, i64, String, i64, Option<i64>)> = sqlx::query_as(
+    let row: Option<(i64, i64, i64, String, i64, Option<i64>)> = on!(conn, c => sqlx::query_as(
         "SELECT game_id, seq, seat, action, played_at, interaction_id FROM moves WHERE interaction_id = $1",
     )
     .bind(interaction_id)
-    .fetch_optional(conn)
-    .await?;
+    .fetch_optional(c)
+    .await?);
     Ok(row.map(|(game, seq, seat, action, played_at, interaction_id)| {
         (game, MoveRow { seq, seat, action, played_at, interaction_id })
     }))
 }
 
 pub async fn append(conn: &mut Conn, game_id: i64, m: &MoveRow) -> Result<(), StoreError> {
-    sqlx::query(
+    on!(conn, c => sqlx::query(
         "INSERT INTO moves (game_id, seq, seat, action, played_at, interaction_id) VALUES ($1, $2, $3, $4, $5, $6)",
     )
     .bind(game_id)
@@ -47,7 +47,8 @@ pub async fn append(conn: &mut Conn, game_id: i64, m: &MoveRow) -> Result<(), St
     .bind(&m.action)
     .bind(m.played_at)
     .bind(m.interaction_id)
-    .execute(conn)
-    .await?;
+    .execute(c)
+    .await?
+    .rows_affected());
     Ok(())
 }

@@ -1,6 +1,6 @@
 //! The players table: settings of a Discord user across all their games.
 
-use super::{Conn, StoreError};
+use super::{on, Conn, StoreError};
 use sqlx::FromRow;
 
 #[derive(Debug, Clone, PartialEq, Eq, FromRow)]
@@ -21,18 +21,18 @@ impl Default for PlayerRow {
 }
 
 pub async fn get(conn: &mut Conn, user_id: i64) -> Result<PlayerRow, StoreError> {
-    let row: Option<PlayerRow> = sqlx::query_as(
+    let row: Option<PlayerRow> = on!(conn, c => sqlx::query_as(
         "SELECT vacation_until, vacation_year, vacation_used_ms, dms, reminder_hours FROM players WHERE user_id = $1",
     )
     .bind(user_id)
-    .fetch_optional(conn)
-    .await?;
+    .fetch_optional(c)
+    .await?);
     Ok(row.unwrap_or_default())
 }
 
 /// Stores a player's settings.
 pub async fn put(conn: &mut Conn, user_id: i64, p: &PlayerRow) -> Result<(), StoreError> {
-    sqlx::query(
+    on!(conn, c => sqlx::query(
         "INSERT INTO players (user_id, vacation_until, vacation_year, vacation_used_ms, dms, reminder_hours) \
          VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id) DO UPDATE SET vacation_until = $2, \
          vacation_year = $3, vacation_used_ms = $4, dms = $5, reminder_hours = $6",
@@ -43,7 +43,8 @@ pub async fn put(conn: &mut Conn, user_id: i64, p: &PlayerRow) -> Result<(), Sto
     .bind(p.vacation_used_ms)
     .bind(p.dms)
     .bind(p.reminder_hours)
-    .execute(conn)
-    .await?;
+    .execute(c)
+    .await?
+    .rows_affected());
     Ok(())
 }

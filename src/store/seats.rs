@@ -1,6 +1,6 @@
 //! The seats table: who plays in a game, in seat order.
 
-use super::{Conn, StoreError};
+use super::{on, Conn, StoreError, LEASE_MS};
 use sqlx::FromRow;
 
 #[derive(Debug, Clone, PartialEq, Eq, FromRow)]
@@ -13,78 +13,84 @@ pub struct SeatRow {
 
 /// A game's seats in seat order.
 pub async fn of_game(conn: &mut Conn, game_id: i64) -> Result<Vec<SeatRow>, StoreError> {
-    Ok(sqlx::query_as("SELECT seat, user_id, name, resigned FROM seats WHERE game_id = $1 ORDER BY seat")
+    Ok(
+        on!(conn, c => sqlx::query_as("SELECT seat, user_id, name, resigned FROM seats WHERE game_id = $1 ORDER BY seat")
         .bind(game_id)
-        .fetch_all(conn)
-        .await?)
+        .fetch_all(c)
+        .await?),
+    )
 }
 
 /// Seats a user after the last seat.
 pub async fn add(conn: &mut Conn, game_id: i64, user_id: i64, name: &str) -> Result<(), StoreError> {
-    sqlx::query(
+    on!(conn, c => sqlx::query(
         "INSERT INTO seats (game_id, seat, user_id, name) \
          VALUES ($1, (SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = $1), $2, $3)",
     )
     .bind(game_id)
     .bind(user_id)
     .bind(name)
-    .execute(conn)
-    .await?;
+    .execute(c)
+    .await?
+    .rows_affected());
     Ok(())
 }
 
 pub async fn remove(conn: &mut Conn, game_id: i64, user_id: i64) -> Result<(), StoreError> {
-    sqlx::query("DELETE FROM seats WHERE game_id = $1 AND user_id = $2")
+    on!(conn, c => sqlx::query("DELETE FROM seats WHERE game_id = $1 AND user_id = $2")
         .bind(game_id)
         .bind(user_id)
-        .execute(conn)
-        .await?;
+        .execute(c)
+        .await?
+        .rows_affected());
     Ok(())
 }
 
 /// Replaces the seats with `seats`, numbered in the given order.
 pub async fn replace(conn: &mut Conn, game_id: i64, seats: &[SeatRow]) -> Result<(), StoreError> {
-    sqlx::query("DELETE FROM seats WHERE game_id = $1").bind(game_id).execute(&mut *conn).await?;
+    on!(conn, c => sqlx::query("DELETE FROM seats WHERE game_id = $1").bind(game_id).execute(c).await?.rows_affected());
     for (i, s) in seats.iter().enumerate() {
-        sqlx::query("INSERT INTO seats (game_id, seat, user_id, name, resigned) VALUES ($1, $2, $3, $4, $5)")
+        on!(conn, c => sqlx::query("INSERT INTO seats (game_id, seat, user_id, name, resigned) VALUES ($1, $2, $3, $4, $5)")
             .bind(game_id)
             .bind(i as i64)
             .bind(s.user_id)
             .bind(&s.name)
             .bind(s.resigned)
-            .execute(&mut *conn)
-            .await?;
+            .execute(c)
+            .await?
+            .rows_affected());
     }
     Ok(())
 }
 
 pub async fn resign(conn: &mut Conn, game_id: i64, seat: i64) -> Result<(), StoreError> {
-    sqlx::query("UPDATE seats SET resigned = TRUE WHERE game_id = $1 AND seat = $2")
+    on!(conn, c => sqlx::query("UPDATE seats SET resigned = TRUE WHERE game_id = $1 AND seat = $2")
         .bind(game_id)
         .bind(seat)
-        .execute(conn)
-        .await?;
+        .execute(c)
+        .await?
+        .rows_affected());
     Ok(())
 }
 
 /// Counts a turn a player let run out; returns how many in a row now.
 pub async fn timed_out(conn: &mut Conn, game_id: i64, seat: i64) -> Result<i64, StoreError> {
-    let (count,): (i64,) =
-        sqlx::query_as("UPDATE seats SET timeouts = timeouts + 1 WHERE game_id = $1 AND seat = $2 RETURNING timeouts")
+    let (count,): (i64,) = on!(conn, c => sqlx::query_as("UPDATE seats SET timeouts = timeouts + 1 WHERE game_id = $1 AND seat = $2 RETURNING timeouts")
             .bind(game_id)
             .bind(seat)
-            .fetch_one(conn)
-            .await?;
+            .fetch_one(c)
+            .await?);
     Ok(count)
 }
 
 /// A player moved: their run of time-outs is over.
 pub async fn played(conn: &mut Conn, game_id: i64, seat: i64) -> Result<(), StoreError> {
-    sqlx::query("UPDATE seats SET timeouts = 0 WHERE game_id = $1 AND seat = $2")
+    on!(conn, c => sqlx::query("UPDATE seats SET timeouts = 0 WHERE game_id = $1 AND seat = $2")
         .bind(game_id)
         .bind(seat)
-        .execute(conn)
-        .await?;
+        .execute(c)
+        .await?
+        .rows_affected());
     Ok(())
 }
 
@@ -96,33 +102,36 @@ pub async fn set_clock(
     deadline: Option<i64>,
     remind: Option<i64>,
 ) -> Result<(), StoreError> {
-    sqlx::query("UPDATE seats SET deadline_at = $3, remind_at = $4 WHERE game_id = $1 AND seat = $2")
+    on!(conn, c => sqlx::query("UPDATE seats SET deadline_at = $3, remind_at = $4 WHERE game_id = $1 AND seat = $2")
         .bind(game_id)
         .bind(seat)
         .bind(deadline)
         .bind(remind)
-        .execute(conn)
-        .await?;
+        .execute(c)
+        .await?
+        .rows_affected());
     Ok(())
 }
 
 /// Stops every seat's clock in a game.
 pub async fn stop_clocks(conn: &mut Conn, game_id: i64) -> Result<(), StoreError> {
-    sqlx::query("UPDATE seats SET deadline_at = NULL, remind_at = NULL WHERE game_id = $1")
+    on!(conn, c => sqlx::query("UPDATE seats SET deadline_at = NULL, remind_at = NULL WHERE game_id = $1")
         .bind(game_id)
-        .execute(conn)
-        .await?;
+        .execute(c)
+        .await?
+        .rows_affected());
     Ok(())
 }
 
 /// Sets when a seat's player is reminded next.
 pub async fn set_reminder(conn: &mut Conn, game_id: i64, seat: i64, remind: Option<i64>) -> Result<(), StoreError> {
-    sqlx::query("UPDATE seats SET remind_at = $3 WHERE game_id = $1 AND seat = $2")
+    on!(conn, c => sqlx::query("UPDATE seats SET remind_at = $3 WHERE game_id = $1 AND seat = $2")
         .bind(game_id)
         .bind(seat)
         .bind(remind)
-        .execute(conn)
-        .await?;
+        .execute(c)
+        .await?
+        .rows_affected());
     Ok(())
 }
 
@@ -135,64 +144,124 @@ pub enum Alarm {
     Reminder,
 }
 
-/// Seats of active games (not set aside) whose `alarm` is due by `now`, the earliest first: `(game, seat)`.
-pub async fn due(conn: &mut Conn, alarm: Alarm, now: i64, limit: i64) -> Result<Vec<(i64, i64)>, StoreError> {
-    let column = match alarm {
-        Alarm::Deadline => "deadline_at",
-        Alarm::Reminder => "remind_at",
-    };
-    Ok(sqlx::query_as(&format!(
+impl Alarm {
+    fn column(self) -> &'static str {
+        match self {
+            Alarm::Deadline => "deadline_at",
+            Alarm::Reminder => "remind_at",
+        }
+    }
+}
+
+/// Claims, for the process named `by`, up to `limit` seats of active games (not set aside) whose `alarm` is due by
+/// `now` and not claimed by a process still within its lease, the earliest first: `(game, seat)`. The claim lasts
+/// [`LEASE_MS`]; rows another process is claiming at this moment are left to it (PostgreSQL).
+pub async fn claim_due(
+    conn: &mut Conn,
+    alarm: Alarm,
+    now: i64,
+    limit: i64,
+    by: &str,
+) -> Result<Vec<(i64, i64)>, StoreError> {
+    let column = alarm.column();
+    let sql = format!(
         "SELECT s.game_id, s.seat FROM seats s JOIN games g ON g.id = s.game_id \
-         WHERE g.status = 'active' AND g.set_aside IS NULL AND s.{column} <= $1 ORDER BY s.{column} LIMIT $2"
-    ))
-    .bind(now)
-    .bind(limit)
-    .fetch_all(conn)
-    .await?)
+         WHERE g.status = 'active' AND g.set_aside IS NULL AND s.{column} <= $1 \
+         AND (s.alarm_leased_until IS NULL OR s.alarm_leased_until <= $1) ORDER BY s.{column} LIMIT $2{}",
+        conn.locking(Some("s"), true)
+    );
+    let due: Vec<(i64, i64)> = on!(conn, c => sqlx::query_as(&sql).bind(now).bind(limit).fetch_all(c).await?);
+    for &(game_id, seat) in &due {
+        on!(conn, c => sqlx::query(
+            "UPDATE seats SET alarm_leased_until = $3, alarm_leased_by = $4 WHERE game_id = $1 AND seat = $2",
+        )
+        .bind(game_id)
+        .bind(seat)
+        .bind(now + LEASE_MS)
+        .bind(by)
+        .execute(c)
+        .await?
+        .rows_affected());
+    }
+    Ok(due)
+}
+
+/// Whether a seat's `alarm` is still due at `now` (its claim may have outlived its lease, and another process
+/// handled it meanwhile).
+pub async fn alarm_due(conn: &mut Conn, game_id: i64, seat: i64, alarm: Alarm, now: i64) -> Result<bool, StoreError> {
+    let sql = format!("SELECT seat FROM seats WHERE game_id = $1 AND seat = $2 AND {} <= $3", alarm.column());
+    let row: Option<(i64,)> =
+        on!(conn, c => sqlx::query_as(&sql).bind(game_id).bind(seat).bind(now).fetch_optional(c).await?);
+    Ok(row.is_some())
+}
+
+/// Ends the claim on a seat's alarm (handled, or set aside).
+pub async fn release_alarm(conn: &mut Conn, game_id: i64, seat: i64) -> Result<(), StoreError> {
+    on!(conn, c => sqlx::query(
+        "UPDATE seats SET alarm_leased_until = NULL, alarm_leased_by = NULL WHERE game_id = $1 AND seat = $2",
+    )
+    .bind(game_id)
+    .bind(seat)
+    .execute(c)
+    .await?
+    .rows_affected());
+    Ok(())
+}
+
+/// Releases the alarm claims of the process named `by`: at start-up, its previous run is gone.
+pub async fn release_alarm_claims(conn: &mut Conn, by: &str) -> Result<u64, StoreError> {
+    Ok(on!(conn, c => sqlx::query(
+        "UPDATE seats SET alarm_leased_until = NULL, alarm_leased_by = NULL WHERE alarm_leased_by = $1",
+    )
+    .bind(by)
+    .execute(c)
+    .await?
+    .rows_affected()))
 }
 
 /// When each running seat's turn runs out: `(seat, deadline)`, in seat order.
 pub async fn deadlines(conn: &mut Conn, game_id: i64) -> Result<Vec<(i64, i64)>, StoreError> {
-    Ok(sqlx::query_as(
+    Ok(on!(conn, c => sqlx::query_as(
         "SELECT seat, deadline_at FROM seats WHERE game_id = $1 AND deadline_at IS NOT NULL ORDER BY seat",
     )
     .bind(game_id)
-    .fetch_all(conn)
-    .await?)
+    .fetch_all(c)
+    .await?))
 }
 
 /// Pushes back a seat's clock by `ms` (its player is away).
 pub async fn delay_clock(conn: &mut Conn, game_id: i64, seat: i64, ms: i64) -> Result<(), StoreError> {
-    sqlx::query(
+    on!(conn, c => sqlx::query(
         "UPDATE seats SET deadline_at = deadline_at + $3, remind_at = remind_at + $3 WHERE game_id = $1 AND seat = $2",
     )
     .bind(game_id)
     .bind(seat)
     .bind(ms)
-    .execute(conn)
-    .await?;
+    .execute(c)
+    .await?
+    .rows_affected());
     Ok(())
 }
 
 /// The value a seat chose at a step whose first choice is final, and the game's version it was chosen at.
 pub async fn pledge(conn: &mut Conn, game_id: i64, seat: i64) -> Result<Option<(i64, String)>, StoreError> {
-    let row: Option<(Option<i64>, Option<String>)> =
-        sqlx::query_as("SELECT pledge_version, pledge FROM seats WHERE game_id = $1 AND seat = $2")
+    let row: Option<(Option<i64>, Option<String>)> = on!(conn, c => sqlx::query_as("SELECT pledge_version, pledge FROM seats WHERE game_id = $1 AND seat = $2")
             .bind(game_id)
             .bind(seat)
-            .fetch_optional(conn)
-            .await?;
+            .fetch_optional(c)
+            .await?);
     Ok(row.and_then(|(version, value)| version.zip(value)))
 }
 
 /// Records a seat's final choice at `version`.
 pub async fn set_pledge(conn: &mut Conn, game_id: i64, seat: i64, version: i64, value: &str) -> Result<(), StoreError> {
-    sqlx::query("UPDATE seats SET pledge = $3, pledge_version = $4 WHERE game_id = $1 AND seat = $2")
+    on!(conn, c => sqlx::query("UPDATE seats SET pledge = $3, pledge_version = $4 WHERE game_id = $1 AND seat = $2")
         .bind(game_id)
         .bind(seat)
         .bind(value)
         .bind(version)
-        .execute(conn)
-        .await?;
+        .execute(c)
+        .await?
+        .rows_affected());
     Ok(())
 }

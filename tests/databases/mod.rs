@@ -1,0 +1,88 @@
+//! Each store and service test runs on both backends: a SQLite file in a temporary folder, and a fresh database on
+//! the PostgreSQL server of `TEST_POSTGRES_URL` (`bash .ci/test` starts a throw-away one and sets it). Without that
+//! variable the PostgreSQL half is skipped with a note, unless `REQUIRE_POSTGRES` is set (CI sets it), when it fails.
+#![allow(dead_code)] // each test file uses its own part
+
+use meridian_bot::store::{Backend, Store};
+use std::future::Future;
+use std::path::Path;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+/// One test's database, and a folder for its other files.
+pub struct TestDb {
+    pub backend: Backend,
+    dir: tempfile::TempDir,
+    url: String,
+}
+
+impl TestDb {
+    pub async fn new(backend: Backend) -> TestDb {
+        let dir = tempfile::tempdir().unwrap();
+        let url = match backend {
+            Backend::Sqlite => format!("sqlite://{}", dir.path().join("games.db").display()),
+            Backend::Postgres => fresh_postgres().await,
+        };
+        TestDb { backend, dir, url }
+    }
+
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
+    pub fn path(&self) -> &Path {
+        self.dir.path()
+    }
+
+    /// Opens (and migrates) the database.
+    pub async fn open(&self) -> Store {
+        Store::open(&self.url).await.unwrap()
+    }
+}
+
+/// The PostgreSQL server's URL, if tests run against one.
+pub fn postgres_server() -> Option<String> {
+    let url = std::env::var("TEST_POSTGRES_URL").ok().filter(|u| !u.is_empty());
+    if url.is_none() && std::env::var_os("REQUIRE_POSTGRES").is_some() {
+        panic!("REQUIRE_POSTGRES is set but TEST_POSTGRES_URL is not: run the tests with `bash .ci/test`");
+    }
+    url
+}
+
+/// The backends to test on.
+pub fn backends() -> Vec<Backend> {
+    match postgres_server() {
+        Some(_) => vec![Backend::Sqlite, Backend::Postgres],
+        None => {
+            eprintln!("TEST_POSTGRES_URL is not set: PostgreSQL is not tested (run `bash .ci/test`)");
+            vec![Backend::Sqlite]
+        }
+    }
+}
+
+/// Runs `test` once on each backend, each time on a fresh database.
+pub async fn each_backend<F, Fut>(test: F)
+where
+    F: Fn(TestDb) -> Fut,
+    Fut: Future<Output = ()>,
+{
+    for backend in backends() {
+        eprintln!("-- on {}", backend.name());
+        test(TestDb::new(backend).await).await;
+    }
+}
+
+/// A new, empty database on the test server, named after this process and a counter.
+pub async fn fresh_postgres() -> String {
+    use sqlx::{Connection, Executor};
+    static NEXT: AtomicU32 = AtomicU32::new(0);
+    let server = postgres_server().expect("TEST_POSTGRES_URL");
+    let name = format!("t{}_{}_{}", std::process::id(), NEXT.fetch_add(1, Ordering::SeqCst), nanos());
+    let mut admin = sqlx::PgConnection::connect(&server).await.unwrap();
+    admin.execute(format!("CREATE DATABASE {name}").as_str()).await.unwrap();
+    let base = server.rsplit_once('/').map_or(server.as_str(), |(base, _)| base);
+    format!("{base}/{name}")
+}
+
+fn nanos() -> u32 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().subsec_nanos()
+}

@@ -534,7 +534,7 @@ fn fixtures_parse_as_serenity_types() {
         assert_eq!(thread.thread_metadata.unwrap().archived, archived);
     }
     serde_json::from_value::<serenity::PrivateChannel>(dm_json(10, ANA)).unwrap();
-    serde_json::from_value::<serenity::Ready>(ready_json(&fake.base)).unwrap();
+    serde_json::from_value::<serenity::Ready>(ready_json(&fake.base, [1, 4])).unwrap();
     let options = json!([opt("player2", 6, json!("12"))]);
     let resolved = json!({"users": {"12": user_json(BEN)}});
     let command = fake.command_json(

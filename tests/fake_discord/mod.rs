@@ -77,6 +77,8 @@ pub struct Interaction {
     pub answers: Vec<u64>,
     pub choices: Option<Value>,
     pub followups: Vec<u64>,
+    /// The gateway session it was sent on (an index into [`State::sessions`]); `None`: no session ran its shard.
+    pub session: Option<usize>,
     /// When the fake sent it, when the bot first answered, and when the answer had its content.
     pub sent: Option<Instant>,
     pub first_answer: Option<Instant>,
@@ -99,6 +101,12 @@ pub struct State {
     pub commands: Vec<Value>,
     pub users: HashMap<u64, FakeUser>,
     pub identified: usize,
+    /// The shards `/gateway/bot` recommends (0 counts as 1).
+    pub recommended_shards: u64,
+    /// Every gateway session that identified, in order.
+    pub sessions: Vec<Session>,
+    /// Every post that carried a nonce, sent again or not, with when it arrived: `(nonce, when)`.
+    pub sends: Vec<(String, Instant)>,
     /// Channels in a server other than [`GUILD_ID`], with their server (a thread is in its parent's).
     pub guilds: HashMap<u64, u64>,
     /// A member's permission bits by `(channel, user id)`; a thread without its own entry has its parent's.
@@ -157,6 +165,21 @@ impl State {
         channel
     }
 
+    /// The message answering an interaction, once complete (not a "thinking…" placeholder).
+    pub fn answer(&self, interaction: u64) -> Option<&Msg> {
+        let i = &self.interactions[&interaction];
+        let done = i.answers.iter().any(|&a| a == 4 || a == 7)
+            || i.answers.contains(&5)
+                && i.original
+                    .and_then(|o| self.message(o))
+                    .is_some_and(|m| !m.content.is_empty() || !m.files.is_empty())
+            || !i.followups.is_empty();
+        if !done {
+            return None;
+        }
+        self.message(i.followups.last().copied().or(i.original)?)
+    }
+
     /// Messages the bot sent to a user's DMs.
     pub fn dms(&self, user: u64) -> Vec<&Msg> {
         match self.dm_channels.get(&user) {
@@ -166,11 +189,27 @@ impl State {
     }
 }
 
+/// A gateway session: the shard it identified for, and whether its connection is still open.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Session {
+    pub shard: u64,
+    pub total: u64,
+    pub open: bool,
+}
+
+/// The shard Discord sends a server's events to; events outside servers (DMs) go to shard 0.
+pub fn shard_of(guild: Option<u64>, total: u64) -> u64 {
+    guild.map_or(0, |g| (g >> 22) % total.max(1))
+}
+
+/// An event for the gateway: the server it happened in (it decides the shard), and the frame.
+type Event = (Option<u64>, String);
+
 #[derive(Clone)]
 struct Shared {
     state: Arc<Mutex<State>>,
     changed: Arc<Notify>,
-    events: broadcast::Sender<String>,
+    events: broadcast::Sender<Event>,
     base: String,
 }
 
@@ -316,8 +355,18 @@ impl Fake {
         self.shared.with(|s| s.no_threads.insert(channel));
     }
 
+    /// Sends an event on the gateway, to the open sessions of the shard its server belongs to.
     fn dispatch(&self, t: &str, d: Value) {
-        let _ = self.shared.events.send(json!({"t": t, "d": d}).to_string());
+        let guild = d["guild_id"].as_str().and_then(|g| g.parse().ok());
+        if let Some(id) = d["id"].as_str().and_then(|i| i.parse::<u64>().ok()) {
+            self.shared.with(|s| {
+                let session = s.sessions.iter().position(|x| x.open && x.shard == shard_of(guild, x.total));
+                if let Some(interaction) = s.interactions.get_mut(&id) {
+                    interaction.session = session;
+                }
+            });
+        }
+        let _ = self.shared.events.send((guild, json!({"t": t, "d": d}).to_string()));
     }
 
     fn new_interaction(&self, channel: u64, clicked: Option<u64>) -> (u64, String) {
@@ -524,21 +573,7 @@ impl Fake {
 
     /// Waits for the message answering an interaction to be complete (not a "thinking…" placeholder).
     pub async fn answer(&self, interaction: u64) -> Msg {
-        self.wait(15, "an interaction's answer", |s| {
-            let i = &s.interactions[&interaction];
-            let done = i.answers.iter().any(|&a| a == 4 || a == 7)
-                || i.answers.contains(&5)
-                    && i.original
-                        .and_then(|o| s.message(o))
-                        .is_some_and(|m| !m.content.is_empty() || !m.files.is_empty())
-                || !i.followups.is_empty();
-            if !done {
-                return None;
-            }
-            let id = i.followups.last().copied().or(i.original)?;
-            s.message(id).cloned()
-        })
-        .await
+        self.wait(15, "an interaction's answer", |s| s.answer(interaction).cloned()).await
     }
 }
 
@@ -582,10 +617,10 @@ pub fn dm_json(channel: u64, u: FakeUser) -> Value {
     json!({"id": channel.to_string(), "type": 1, "last_message_id": null, "recipients": [user_json(u)]})
 }
 
-pub fn ready_json(base: &str) -> Value {
+pub fn ready_json(base: &str, shard: [u64; 2]) -> Value {
     json!({"v": 10, "user": user_json(BOT), "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
            "session_id": "fake-session", "resume_gateway_url": base.replace("http", "ws") + "/ws",
-           "shard": [0, 1], "application": {"id": APP_ID.to_string(), "flags": 0}})
+           "shard": shard, "application": {"id": APP_ID.to_string(), "flags": 0}})
 }
 
 /// A request body: JSON, or multipart with `payload_json` and files.
@@ -758,7 +793,8 @@ fn discord_error(status: u16, code: u64, message: &str) -> Response {
 }
 
 async fn gateway_url(AxState(sh): AxState<Shared>) -> Json<Value> {
-    Json(json!({"url": sh.base.replace("http", "ws") + "/ws", "shards": 1,
+    let shards = sh.with(|s| s.recommended_shards.max(1));
+    Json(json!({"url": sh.base.replace("http", "ws") + "/ws", "shards": shards,
                 "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}))
 }
 
@@ -923,8 +959,13 @@ async fn create_message(AxState(sh): AxState<Shared>, Path(channel): Path<u64>, 
         if payload["enforce_nonce"] == true {
             let same = |m: &&Msg| m.channel_id == channel && m.nonce.as_deref() == nonce;
             if let Some(same) = s.messages.iter().find(same) {
-                return Json(message_json(same)).into_response();
+                let same = message_json(same);
+                s.sends.push((nonce.unwrap_or_default().to_string(), Instant::now()));
+                return Json(same).into_response();
             }
+        }
+        if let Some(nonce) = nonce {
+            s.sends.push((nonce.to_string(), Instant::now()));
         }
         let msg = sh.create(s, channel, &payload, files);
         Json(message_json(&msg)).into_response()
@@ -984,8 +1025,22 @@ async fn gateway(AxState(sh): AxState<Shared>, ws: WebSocketUpgrade) -> Response
     ws.on_upgrade(move |socket| session(sh, socket))
 }
 
-/// One gateway connection: HELLO, READY on IDENTIFY, heartbeat ACKs, and every dispatched event.
+/// Marks a session closed when its connection ends, however it ends.
+struct Open(Shared, Option<usize>);
+
+impl Drop for Open {
+    fn drop(&mut self) {
+        if let Some(i) = self.1 {
+            self.0.with(|s| s.sessions[i].open = false);
+        }
+    }
+}
+
+/// One gateway connection: HELLO, READY on IDENTIFY (for the shard it names, `[id, total]`), heartbeat ACKs, and
+/// every dispatched event of its shard.
 async fn session(sh: Shared, mut socket: WebSocket) {
+    let mut open = Open(sh.clone(), None);
+    let mut shard = [0, 1];
     let mut events = sh.events.subscribe();
     let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}}).to_string();
     if socket.send(WsMessage::Text(hello.into())).await.is_err() {
@@ -1002,11 +1057,20 @@ async fn session(sh: Shared, mut socket: WebSocket) {
                 match frame["op"].as_u64() {
                     Some(2) => {
                         seq += 1;
-                        let d = ready_json(&sh.base);
+                        if let Some([id, total]) = frame["d"]["shard"].as_array().and_then(|a| {
+                            Some([a.first()?.as_u64()?, a.get(1)?.as_u64()?])
+                        }) {
+                            shard = [id, total];
+                        }
+                        let d = ready_json(&sh.base, shard);
                         let out = json!({"op": 0, "t": "READY", "s": seq, "d": d}).to_string();
                         if socket.send(WsMessage::Text(out.into())).await.is_err() { return; }
                         ready = true;
-                        sh.with(|s| s.identified += 1);
+                        open.1 = Some(sh.with(|s| {
+                            s.identified += 1;
+                            s.sessions.push(Session { shard: shard[0], total: shard[1], open: true });
+                            s.sessions.len() - 1
+                        }));
                     }
                     Some(1) => {
                         let ack = json!({"op": 11}).to_string();
@@ -1016,7 +1080,10 @@ async fn session(sh: Shared, mut socket: WebSocket) {
                 }
             }
             event = events.recv(), if ready => {
-                let Ok(event) = event else { continue };
+                let Ok((guild, event)) = event else { continue };
+                if shard_of(guild, shard[1]) != shard[0] {
+                    continue;
+                }
                 let mut frame: Value = serde_json::from_str(&event).unwrap();
                 seq += 1;
                 frame["op"] = json!(0);

@@ -120,6 +120,20 @@ async fn two_processes_share_200_games_across_4_shards_through_a_sigkill() {
         let pass = legal.iter().find(|m| m.is_pass()).unwrap();
         moves.push((g, thread, id, user, pass.card.to_string()));
     }
+    // A player's DMs come on shard 0 (process A) whatever the server: four games of process B's servers are played
+    // through their DM menus.
+    let by_dm: Vec<usize> = (0..moves.len()).filter(|&g| g as u64 % SHARDS >= 2).take(4).collect();
+    for &g in &by_dm {
+        let (_, _, id, user, _) = &moves[g];
+        let before = fake.state().interactions.keys().max().copied().unwrap_or(0);
+        fake.play_by_dm(*user).await;
+        assert_eq!(referee.game(*id).await.unwrap().row.version, 1);
+        let s = fake.state();
+        let clicks: Vec<_> = s.interactions.iter().filter(|(&k, _)| k > before).collect();
+        assert!(clicks.len() >= 2, "menus, a preview and Confirm");
+        assert!(clicks.iter().all(|(_, i)| i.session.is_some_and(|x| s.sessions[x].shard == 0)), "on shard 0");
+    }
+    let moves: Vec<_> = moves.into_iter().enumerate().filter(|(g, _)| !by_dm.contains(g)).map(|(_, m)| m).collect();
     let send = |&(_, thread, _, user, ref card): &(u64, u64, i64, FakeUser, String)| {
         fake.slash(thread, user, "pass", json!([{"name": "card", "type": 3, "value": card}]))
     };
@@ -160,7 +174,7 @@ async fn two_processes_share_200_games_across_4_shards_through_a_sigkill() {
         made_before += usize::from(made);
         let again = fake.answer(send(&moves[i])).await;
         match made {
-            true => assert!(again.content.contains("not your turn"), "{}", again.content),
+            true => assert!(again.content.contains("turn, not yours"), "{}", again.content),
             false => assert!(again.content.starts_with("Done: "), "{}", again.content),
         }
     }

@@ -27,7 +27,7 @@ pub struct Pace {
     /// Games delivered at once.
     pub games: usize,
     /// A send with no answer after this has failed. Shorter than a claim's lease
-    /// ([`crate::store::outbox::LEASE_MS`]), so no other try starts while one may still be under way.
+    /// ([`crate::store::LEASE_MS`]), so no other try starts while one may still be under way.
     pub send_timeout: Duration,
     /// Due work (retries) is looked for at least this often.
     pub idle: Duration,

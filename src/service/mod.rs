@@ -2,8 +2,9 @@
 //!
 //! Every change runs in one write transaction that also writes its effects to the outbox; effects are delivered
 //! after the commit ([`Service::pending`], [`Service::delivered`]). A game's state is its move log replayed; the
-//! stored snapshot is a cache, which [`Service::audit`] compares with the replayed log (the tests run it). One writer at a time: SQLite has one anyway, and
-//! taking turns in the process keeps "the game moved on" checks exact.
+//! stored snapshot is a cache, which [`Service::audit`] compares with the replayed log (the tests run it). A change
+//! reads its game locked (see [`crate::store`]), so that "the game moved on" checks stay exact with any number of
+//! processes on one database; nothing here relies on a lock inside the process.
 //!
 //! Games plug in through one adapter each ([`adapter`], listed in [`games`]): the service works on any of them
 //! through [`adapter::Kind`] and [`adapter::Play`], and knows none by name.

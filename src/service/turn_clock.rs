@@ -128,8 +128,9 @@ pub async fn run_turn_clock(service: Arc<Service>, wake: Arc<Notify>, idle: Dura
 
 impl Service {
     /// Passes every turn whose limit ran out, then reminds every player due a reminder, as of the clock's now.
-    /// Turns run out first, so nobody is reminded of a turn that has just passed. Works in batches, one transaction
-    /// each, so that other requests are not held up for long.
+    /// Turns run out first, so nobody is reminded of a turn that has just passed. Claims work in batches and does
+    /// each seat's in its own transaction, so that other requests are not held up for long and other processes
+    /// share the work.
     pub async fn tick(&self) -> Result<Ticked, ServiceError> {
         const BATCH: i64 = 100;
         let mut ticked = Ticked::default();

@@ -63,14 +63,15 @@ pub async fn replace(conn: &mut Conn, game_id: i64, seats: &[SeatRow]) -> Result
     Ok(())
 }
 
-pub async fn resign(conn: &mut Conn, game_id: i64, seat: i64) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("UPDATE seats SET resigned = TRUE WHERE game_id = $1 AND seat = $2")
-        .bind(game_id)
-        .bind(seat)
-        .execute(c)
-        .await?
-        .rows_affected());
+/// Sets columns of one seat: `set` is our own SQL (`resigned = TRUE`), never user input.
+async fn set(conn: &mut Conn, game_id: i64, seat: i64, set: &str) -> Result<(), StoreError> {
+    let sql = format!("UPDATE seats SET {set} WHERE game_id = $1 AND seat = $2");
+    on!(conn, c => sqlx::query(&sql).bind(game_id).bind(seat).execute(c).await?.rows_affected());
     Ok(())
+}
+
+pub async fn resign(conn: &mut Conn, game_id: i64, seat: i64) -> Result<(), StoreError> {
+    set(conn, game_id, seat, "resigned = TRUE").await
 }
 
 /// Counts a turn a player let run out; returns how many in a row now.
@@ -85,13 +86,7 @@ pub async fn timed_out(conn: &mut Conn, game_id: i64, seat: i64) -> Result<i64, 
 
 /// A player moved: their run of time-outs is over.
 pub async fn played(conn: &mut Conn, game_id: i64, seat: i64) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("UPDATE seats SET timeouts = 0 WHERE game_id = $1 AND seat = $2")
-        .bind(game_id)
-        .bind(seat)
-        .execute(c)
-        .await?
-        .rows_affected());
-    Ok(())
+    set(conn, game_id, seat, "timeouts = 0").await
 }
 
 /// Sets when a seat's turn runs out and when its player is reminded (`None`: never).
@@ -197,15 +192,7 @@ pub async fn alarm_due(conn: &mut Conn, game_id: i64, seat: i64, alarm: Alarm, n
 
 /// Ends the claim on a seat's alarm (handled, or set aside).
 pub async fn release_alarm(conn: &mut Conn, game_id: i64, seat: i64) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query(
-        "UPDATE seats SET alarm_leased_until = NULL, alarm_leased_by = NULL WHERE game_id = $1 AND seat = $2",
-    )
-    .bind(game_id)
-    .bind(seat)
-    .execute(c)
-    .await?
-    .rows_affected());
-    Ok(())
+    set(conn, game_id, seat, "alarm_leased_until = NULL, alarm_leased_by = NULL").await
 }
 
 /// Releases the alarm claims of the process named `by`: at start-up, its previous run is gone.

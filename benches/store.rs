@@ -43,6 +43,13 @@ async fn fill(svc: &Service) {
         meridian_bot::on!(tx, c => sqlx::query(sql).execute(c).await.unwrap().rows_affected());
     }
     tx.commit().await.unwrap();
+    if svc.store().backend() == Backend::Postgres {
+        // The statistics PostgreSQL's autovacuum gathers as a database grows to this size; without them its planner
+        // scans every seat for the turn clock. (SQLite gathers none unless asked, and the bot does not ask.)
+        let mut tx = svc.store().write().await.unwrap();
+        meridian_bot::on!(tx, c => sqlx::query("ANALYZE").execute(c).await.unwrap().rows_affected());
+        tx.commit().await.unwrap();
+    }
 }
 
 /// A new database of 10,000 games on `backend`.

@@ -46,6 +46,9 @@ impl Service {
         };
         store::players::put(&mut tx, user.id, &row).await?;
         for game in store::games::of_user(&mut tx, user.id, None, &[Status::Active]).await? {
+            // Locked (newest first, as every transaction touching several games does) before its clocks move, so
+            // that a move under way finishes first and then sees the vacation.
+            let game = Service::row(&mut tx, game.id).await?;
             let (id, version) = (game.id, game.version);
             // Only a running clock moves (a seat that is not due has none).
             for seat in store::seats::of_game(&mut tx, id).await?.iter().filter(|s| s.user_id == user.id) {

@@ -192,18 +192,17 @@ impl Service {
                 }
                 done => Ok(Some((seen, done))),
             },
-            (Some(first), Some(kept)) if *first != kept => {
-                let label = match table.game.choices(seat, &[]) {
-                    Some(Choice::Menu { options, .. }) => {
-                        options.into_iter().find(|o| o.value == kept).map(|o| o.label)
-                    }
-                    _ => None,
-                };
-                Err(ServiceError::Pledged(label.unwrap_or(kept)))
-            }
+            (Some(first), Some(kept)) if *first != kept => Err(pledged_elsewhere(&table, seat, kept)),
             (Some(first), None) => {
                 let mut tx = self.store.write().await?;
-                store::seats::set_pledge(&mut tx, game_id, i64::from(seat), version, first).await?;
+                if !store::seats::set_pledge(&mut tx, game_id, i64::from(seat), version, first).await? {
+                    // Chosen at the same moment from elsewhere (a DM and the thread, maybe two processes): the
+                    // first recorded stands.
+                    let kept = Service::pledged(&mut tx, &table, seat).await?.unwrap_or_default();
+                    if kept != *first {
+                        return Err(pledged_elsewhere(&table, seat, kept));
+                    }
+                }
                 tx.commit().await?;
                 Ok(Some((seen, choice)))
             }
@@ -315,4 +314,13 @@ impl Service {
         }
         Ok(wrong)
     }
+}
+
+/// The refusal of a choice other than the final one a seat made: "You chose Plank 4 (white) already…".
+fn pledged_elsewhere(table: &Table, seat: Seat, kept: String) -> ServiceError {
+    let label = match table.game.choices(seat, &[]) {
+        Some(Choice::Menu { options, .. }) => options.into_iter().find(|o| o.value == kept).map(|o| o.label),
+        _ => None,
+    };
+    ServiceError::Pledged(label.unwrap_or(kept))
 }

@@ -7,8 +7,9 @@
 //!   first, which is cheaper than polling the file's lock. The file and its folder are readable by their owner only:
 //!   the database holds every deck's order.
 //! - **PostgreSQL** (`postgres://…`): any number of processes. A write transaction locks the rows it decides on
-//!   (`SELECT … FOR UPDATE`: a game before its move, claimed work with `SKIP LOCKED`), so correctness never rests on
-//!   a lock inside one process. Reads see one snapshot (`REPEATABLE READ`).
+//!   (`SELECT … FOR NO KEY UPDATE`: a game before its move, a player's settings, claimed work with `SKIP LOCKED`),
+//!   so correctness never rests on a lock inside one process. A transaction that touches several games locks them
+//!   in one order (newest first). Reads see one snapshot (`REPEATABLE READ`).
 //!
 //! Each backend has its own migrations (`migrations/sqlite/`, `migrations/postgres/`), embedded and applied at start;
 //! both reach the same schema version. Every integer column is read as `i64` (`BIGINT` on PostgreSQL).
@@ -141,15 +142,16 @@ impl Tx {
     }
 
     /// What a query that decides on rows ends with to lock them for the rest of a write transaction: on
-    /// PostgreSQL, `FOR UPDATE` (waiting for another writer) or, with `skip`, `FOR UPDATE SKIP LOCKED` (leaving
-    /// rows another process is claiming to it); `of` names the one table of a join whose rows are locked. SQLite's
-    /// write transaction holds the whole database already.
+    /// PostgreSQL, `FOR NO KEY UPDATE` (waiting for another writer) or, with `skip`, `… SKIP LOCKED` (leaving rows
+    /// another process is claiming to it); `of` names the one table of a join whose rows are locked. `NO KEY`: the
+    /// lock leaves foreign-key checks alone (an outbox row written for a locked game), so they never deadlock with
+    /// it. SQLite's write transaction holds the whole database already.
     pub(crate) fn locking(&self, of: Option<&str>, skip: bool) -> String {
         if self.backend() == Backend::Sqlite || !self.writing {
             return String::new();
         }
         let of = of.map(|table| format!(" OF {table}")).unwrap_or_default();
-        format!(" FOR UPDATE{of}{}", if skip { " SKIP LOCKED" } else { "" })
+        format!(" FOR NO KEY UPDATE{of}{}", if skip { " SKIP LOCKED" } else { "" })
     }
 
     pub async fn commit(self) -> Result<(), StoreError> {

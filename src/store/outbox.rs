@@ -94,7 +94,7 @@ pub async fn heads(conn: &mut Conn, now: i64, limit: usize, skip: &[i64]) -> Res
 pub async fn head_of(conn: &mut Conn, game_id: i64, now: i64) -> Result<Option<OutboxRow>, StoreError> {
     let sql = format!(
         "SELECT {COLUMNS} FROM outbox WHERE {OPEN} AND game_id = $2 ORDER BY id LIMIT 1{}",
-        conn.locking(None, true)
+        conn.locking(None, false)
     );
     let row: Option<OutboxRow> =
         on!(conn, c => sqlx::query_as(&sql).bind(MAX_ATTEMPTS).bind(game_id).fetch_optional(c).await?);

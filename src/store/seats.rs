@@ -243,15 +243,24 @@ pub async fn pledge(conn: &mut Conn, game_id: i64, seat: i64) -> Result<Option<(
     Ok(row.and_then(|(version, value)| version.zip(value)))
 }
 
-/// Records a seat's final choice at `version`.
-pub async fn set_pledge(conn: &mut Conn, game_id: i64, seat: i64, version: i64, value: &str) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("UPDATE seats SET pledge = $3, pledge_version = $4 WHERE game_id = $1 AND seat = $2")
-        .bind(game_id)
-        .bind(seat)
-        .bind(value)
-        .bind(version)
-        .execute(c)
-        .await?
-        .rows_affected());
-    Ok(())
+/// Records a seat's final choice at `version`, unless one was recorded at `version` already (false then).
+pub async fn set_pledge(
+    conn: &mut Conn,
+    game_id: i64,
+    seat: i64,
+    version: i64,
+    value: &str,
+) -> Result<bool, StoreError> {
+    let done = on!(conn, c => sqlx::query(
+        "UPDATE seats SET pledge = $3, pledge_version = $4 \
+         WHERE game_id = $1 AND seat = $2 AND (pledge_version IS NULL OR pledge_version <> $4)",
+    )
+    .bind(game_id)
+    .bind(seat)
+    .bind(value)
+    .bind(version)
+    .execute(c)
+    .await?
+    .rows_affected());
+    Ok(done == 1)
 }

@@ -25,7 +25,7 @@ async fn fill(dir: &std::path::Path) {
     for g in 0..GAMES as i64 {
         let place = Place { guild_id: Some(fake_discord::GUILD_ID as i64), channel_id: 1_000 + g };
         let host = User { id: 10_000 + 2 * g, name: format!("p{g}a") };
-        let id = svc.open_lobby(place, &host, Options::default(), &[]).await.unwrap();
+        let id = svc.open_lobby(place, &host, Options::default(), &[], &[]).await.unwrap();
         svc.set_thread(id, 100_000 + g, 200_000 + g).await.unwrap();
         svc.join(id, &User { id: 10_001 + 2 * g, name: format!("p{g}b") }).await.unwrap();
         svc.start(id, host.id).await.unwrap();

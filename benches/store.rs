@@ -191,7 +191,7 @@ fn size(c: &mut Criterion) {
         let mut chooser = Shuffler::new(2);
         for _ in 0..games {
             let place = Place { guild_id: Some(1), channel_id: 1 };
-            let id = svc.open_lobby(place, &users[0], Options::default(), &[]).await.unwrap();
+            let id = svc.open_lobby(place, &users[0], Options::default(), &[], &[]).await.unwrap();
             svc.join(id, &users[1]).await.unwrap();
             svc.join(id, &users[2]).await.unwrap();
             svc.start(id, 1).await.unwrap();

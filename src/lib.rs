@@ -2,6 +2,8 @@
 //!
 //! Layers, with dependencies pointing one way (discord → service → store, rules, render):
 //! - [`rules`]: the rules of each game, pure and deterministic;
+//! - [`ai`]: computer players, one search for every game, beside the rules and as pure;
+//! - [`offline`]: computer players away from Discord (`demo`, `arena`);
 //! - [`pictures`]: scenes for the `render` crate, built from the rules' per-viewer views;
 //! - [`replay`]: reading game records and printing the position they reach;
 //! - [`store`]: SQLite through sqlx, the move log and the outbox;
@@ -9,8 +11,10 @@
 //! - [`discord`]: the bot itself (poise commands, components, delivery);
 //! - [`clock`]: time, injectable for tests.
 
+pub mod ai;
 pub mod clock;
 pub mod discord;
+pub mod offline;
 pub mod pictures;
 pub mod replay;
 pub mod rules;

@@ -29,12 +29,112 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         png: Option<PathBuf>,
     },
+    /// Play a whole game of computer players offline and print its record (replayable with `replay`).
+    Demo {
+        /// The game: meridian, contrees or dragon-delta.
+        game: String,
+        /// How many play.
+        #[arg(long, default_value_t = 2)]
+        players: usize,
+        /// The computers' level: easy, normal or strong.
+        #[arg(long, default_value_t = meridian_bot::ai::Level::DEFAULT)]
+        level: meridian_bot::ai::Level,
+        /// The game's seed (decks, seat colours, every decision).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Also write the board after the set-up and after each action as DIR/000.png, DIR/001.png, …
+        #[arg(long, value_name = "DIR")]
+        png: Option<PathBuf>,
+    },
+    /// Play computer players against each other and against random and greedy players; print win rates with 95%
+    /// confidence intervals and each player's median time a move.
+    Arena {
+        /// The game: meridian, contrees or dragon-delta.
+        game: String,
+        /// Games per match.
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// One match, PLAYER:AGAINST:SEATS (players: easy, normal, strong, random, greedy), e.g. strong:normal:2;
+        /// repeat for several. Default: normal against random and greedy, easy against random, strong against
+        /// normal, in two seats, and normal against three greedy players where four may play.
+        #[arg(long = "match", value_name = "MATCH")]
+        matches: Vec<String>,
+        /// The first game's seed; game i is dealt from seed + i.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Games played at once (default: the machine's cores).
+        #[arg(long)]
+        threads: Option<usize>,
+    },
 }
 
 fn main() -> ExitCode {
     match Cli::parse().command.unwrap_or(Command::Run) {
         Command::Run => run(),
         Command::Replay { file, png } => replay(&file, png.as_deref()),
+        Command::Demo { game, players, level, seed, png } => {
+            match meridian_bot::offline::demo(&game, players, level, seed, png.as_deref()) {
+                Ok(record) => {
+                    let _ = writeln!(std::io::stdout().lock(), "{record}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("{e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
+        Command::Arena { game, games, matches, seed, threads } => match arena(&game, games, &matches, seed, threads) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("{e}");
+                ExitCode::from(2)
+            }
+        },
+    }
+}
+
+/// Plays the arena's matches and prints a line for each as it ends.
+fn arena(game: &str, games: usize, matches: &[String], seed: u64, threads: Option<usize>) -> Result<(), String> {
+    use meridian_bot::offline;
+    let kind = offline::kind(game)?;
+    let matches = match matches.is_empty() {
+        true => offline::default_matches(kind.players()),
+        false => matches.iter().map(|m| parse_match(m)).collect::<Result<_, _>>()?,
+    };
+    let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
+    println!("{} — {games} games a match, seeds from {seed}", kind.title());
+    println!("{:<8} {:<8} {:>5} {:>7} {:>7} {:>17} {:>10}", "player", "against", "seats", "wins", "rate", "95% interval", "move");
+    for (player, against, seats) in matches {
+        let s = offline::arena(kind, player, against, seats, games, seed, threads)?;
+        let (low, high) = s.interval();
+        let unfinished = match s.unfinished {
+            0 => String::new(),
+            n => format!("  ({n} called off)"),
+        };
+        println!(
+            "{:<8} {:<8} {:>5} {:>7.1} {:>6.1}% {:>7.1}%–{:>5.1}% {:>8.1}ms{unfinished}",
+            s.player.to_string(),
+            s.against.to_string(),
+            seats,
+            s.wins,
+            100.0 * s.rate(),
+            100.0 * low,
+            100.0 * high,
+            s.median_move.as_secs_f64() * 1000.0
+        );
+    }
+    Ok(())
+}
+
+/// `strong:normal:2` as a match.
+fn parse_match(text: &str) -> Result<(meridian_bot::ai::Player, meridian_bot::ai::Player, usize), String> {
+    use meridian_bot::offline::player;
+    match text.split(':').collect::<Vec<_>>()[..] {
+        [a, b, seats] => {
+            Ok((player(a)?, player(b)?, seats.parse().map_err(|_| format!("{seats:?} is not a number of seats"))?))
+        }
+        _ => Err(format!("{text:?} is not PLAYER:AGAINST:SEATS, e.g. strong:normal:2")),
     }
 }
 

@@ -25,7 +25,7 @@ async fn service(db: &TestDb, clock: &FakeClock) -> Service {
 /// A started game between ana (1) and ben (2).
 async fn started(svc: &Service, expert: bool) -> i64 {
     let options = Options { expert, ..Options::default() };
-    let id = svc.open_lobby(PLACE, &User { id: 1, name: "ana".into() }, options, &[]).await.unwrap();
+    let id = svc.open_lobby(PLACE, &User { id: 1, name: "ana".into() }, options, &[], &[]).await.unwrap();
     svc.join(id, &User { id: 2, name: "ben".into() }).await.unwrap();
     svc.start(id, 1).await.unwrap();
     id

@@ -113,7 +113,7 @@ impl Setup {
         self.seeds += 2;
         let (a, b) = (self.seeds as i64, self.seeds as i64 + 1);
         let host = User { id: a, name: format!("p{a}") };
-        let id = self.svc.open_lobby(PLACE, &host, Options::default(), &[]).await.unwrap();
+        let id = self.svc.open_lobby(PLACE, &host, Options::default(), &[], &[]).await.unwrap();
         self.svc.set_thread(id, 10_000 + id, 20_000 + id).await.unwrap();
         self.svc.join(id, &User { id: b, name: format!("p{b}") }).await.unwrap();
         self.svc.start(id, a).await.unwrap();

@@ -130,7 +130,7 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
     for host in 0..40 {
         let host = User { id: 1_000 + host, name: format!("{host:02}-{}", "h".repeat(29)) };
         let place = Place { guild_id: Some(GUILD_ID as i64), channel_id: CHANNEL as i64 };
-        let id = referee.open_lobby(place, &host, Options::default(), &[]).await.unwrap();
+        let id = referee.open_lobby(place, &host, Options::default(), &[], &[]).await.unwrap();
         referee.join(id, &User { id: ANA.id as i64, name: ANA.name.into() }).await.unwrap();
     }
     let games = fake.answer(fake.slash(CHANNEL, ANA, "games", json!([]))).await;

@@ -31,7 +31,7 @@ async fn service(db: &TestDb, clock: &FakeClock) -> Service {
 /// A started game of `players` (ana, ben, cy, dee: users 1, 2, 3, 4).
 async fn started(svc: &Service, players: usize) -> i64 {
     let user = |i: usize| User { id: i as i64 + 1, name: NAMES[i].into() };
-    let id = svc.open_lobby(PLACE, &user(0), Options::default(), &[]).await.unwrap();
+    let id = svc.open_lobby(PLACE, &user(0), Options::default(), &[], &[]).await.unwrap();
     for i in 1..players {
         svc.join(id, &user(i)).await.unwrap();
     }

@@ -40,7 +40,7 @@ async fn service(db: &TestDb) -> Service {
 /// A started game of `n` players (ids 1..=n).
 async fn started(svc: &Service, n: usize) -> i64 {
     let names = ["ana", "ben", "cy", "dee"];
-    let id = svc.open_lobby(CHANNEL, &user(1, names[0]), Options::default(), &[]).await.unwrap();
+    let id = svc.open_lobby(CHANNEL, &user(1, names[0]), Options::default(), &[], &[]).await.unwrap();
     for (i, name) in names.iter().enumerate().take(n).skip(1) {
         svc.join(id, &user(i as i64 + 1, name)).await.unwrap();
     }
@@ -304,7 +304,7 @@ async fn bad_requests_change_nothing() {
 async fn lobby_rules() {
     each_backend(|dir| async move {
         let svc = service(&dir).await;
-        let id = svc.open_lobby(CHANNEL, &user(1, "ana"), Options::default(), &[]).await.unwrap();
+        let id = svc.open_lobby(CHANNEL, &user(1, "ana"), Options::default(), &[], &[]).await.unwrap();
         assert!(matches!(svc.start(id, 1).await, Err(ServiceError::PlayerCount { have: 1, .. })));
         assert!(matches!(svc.join(id, &user(1, "ana")).await, Err(ServiceError::AlreadySeated(_))));
         for i in 2..=4 {
@@ -329,7 +329,7 @@ async fn lobby_rules() {
             board: Some(meridian_bot::rules::meridian::record::BoardSpec::Name("standard-5".into())),
             ..Options::default()
         };
-        let odd = svc.open_lobby(CHANNEL, &user(1, "ana"), five_rows, &[]).await.unwrap();
+        let odd = svc.open_lobby(CHANNEL, &user(1, "ana"), five_rows, &[], &[]).await.unwrap();
         svc.join(odd, &user(2, "ben")).await.unwrap();
         svc.join(odd, &user(3, "cy")).await.unwrap();
         let refused = svc.start(odd, 1).await.unwrap_err();
@@ -338,7 +338,7 @@ async fn lobby_rules() {
             board: Some(meridian_bot::rules::meridian::record::BoardSpec::Name("round".into())),
             ..Options::default()
         };
-        assert!(matches!(svc.open_lobby(CHANNEL, &user(1, "ana"), bad, &[]).await, Err(ServiceError::BadOptions(_))));
+        assert!(matches!(svc.open_lobby(CHANNEL, &user(1, "ana"), bad, &[], &[]).await, Err(ServiceError::BadOptions(_))));
     })
     .await;
 }
@@ -514,7 +514,7 @@ async fn named_players_are_invited_and_nobody_can_be_flooded() {
     each_backend(|dir| async move {
         let svc = service(&dir).await;
         let (ana, ben, cy) = (user(1, "ana"), user(2, "ben"), user(3, "cy"));
-        let id = svc.open_lobby(CHANNEL, &ana, Options::default(), &[ben.clone(), cy.clone()]).await.unwrap();
+        let id = svc.open_lobby(CHANNEL, &ana, Options::default(), &[ben.clone(), cy.clone()], &[]).await.unwrap();
         svc.set_thread(id, 555, 554).await.unwrap();
         // One post in the thread mentions the invited players, with Join and Decline.
         let invite = svc.pending(10).await.unwrap().pop().unwrap();
@@ -534,33 +534,33 @@ async fn named_players_are_invited_and_nobody_can_be_flooded() {
         assert!(svc.start(id, 1).await.unwrap().started);
 
         // When all invited join, the game starts by itself.
-        let id = svc.open_lobby(CHANNEL, &ana, Options::default(), &[ben.clone(), cy.clone()]).await.unwrap();
+        let id = svc.open_lobby(CHANNEL, &ana, Options::default(), &[ben.clone(), cy.clone()], &[]).await.unwrap();
         assert!(!svc.join(id, &cy).await.unwrap().started);
         let lobby = svc.join(id, &ben).await.unwrap();
         assert!(lobby.started && lobby.seated.len() == 3, "{lobby:?}");
         assert_eq!(svc.game(id).await.unwrap().row.status, Status::Active);
 
         // Declining, then joining after all, counts as joining.
-        let id = svc.open_lobby(CHANNEL, &ana, Options::default(), &[ben.clone(), cy.clone()]).await.unwrap();
+        let id = svc.open_lobby(CHANNEL, &ana, Options::default(), &[ben.clone(), cy.clone()], &[]).await.unwrap();
         svc.decline(id, &cy).await.unwrap();
         assert!(!svc.join(id, &ben).await.unwrap().started, "cy said no");
         assert!(svc.join(id, &cy).await.unwrap().started, "cy changed their mind: everyone invited has joined");
 
         // Ten open lobbies per host per server; ten invitations waiting per player per server.
         let mut open = 0;
-        while svc.open_lobby(CHANNEL, &ana, Options::default(), &[]).await.is_ok() {
+        while svc.open_lobby(CHANNEL, &ana, Options::default(), &[], &[]).await.is_ok() {
             open += 1;
         }
         assert_eq!(open, meridian_bot::service::MAX_OPEN_LOBBIES, "both earlier games started: none was open");
-        let refused = svc.open_lobby(CHANNEL, &ana, Options::default(), &[]).await.unwrap_err();
+        let refused = svc.open_lobby(CHANNEL, &ana, Options::default(), &[], &[]).await.unwrap_err();
         assert_eq!(refused.to_string(), "You have 10 lobbies open on this server already: start or abandon one first.");
         let elsewhere = Place { guild_id: Some(8), channel_id: 300 };
-        svc.open_lobby(elsewhere, &ana, Options::default(), &[]).await.unwrap();
+        svc.open_lobby(elsewhere, &ana, Options::default(), &[], &[]).await.unwrap();
         for host in 100..110 {
-            svc.open_lobby(CHANNEL, &user(host, "h"), Options::default(), std::slice::from_ref(&cy)).await.unwrap();
+            svc.open_lobby(CHANNEL, &user(host, "h"), Options::default(), std::slice::from_ref(&cy), &[]).await.unwrap();
         }
         let refused =
-            svc.open_lobby(CHANNEL, &user(110, "h"), Options::default(), std::slice::from_ref(&cy)).await.unwrap_err();
+            svc.open_lobby(CHANNEL, &user(110, "h"), Options::default(), std::slice::from_ref(&cy), &[]).await.unwrap_err();
         assert_eq!(
             refused.to_string(),
             "cy has 10 invitations waiting on this server already; they can answer those first."
@@ -579,7 +579,7 @@ async fn stats_and_lists_count_every_game() {
             svc.resign(id, 2).await.unwrap();
         }
         let elsewhere = Place { guild_id: Some(8), channel_id: 300 };
-        let there = svc.open_lobby(elsewhere, &user(1, "ana"), Options::default(), &[]).await.unwrap();
+        let there = svc.open_lobby(elsewhere, &user(1, "ana"), Options::default(), &[], &[]).await.unwrap();
         svc.join(there, &user(2, "ben")).await.unwrap();
         svc.start(there, 1).await.unwrap();
         svc.resign(there, 2).await.unwrap();

@@ -33,7 +33,7 @@ async fn games(svc: &Service, count: i64) -> Vec<i64> {
     let mut ids = Vec::new();
     for g in 0..count {
         let host = User { id: 2 * g + 1, name: format!("h{g}") };
-        let id = svc.open_lobby(PLACE, &host, options.clone(), &[]).await.unwrap();
+        let id = svc.open_lobby(PLACE, &host, options.clone(), &[], &[]).await.unwrap();
         svc.join(id, &User { id: 2 * g + 2, name: format!("g{g}") }).await.unwrap();
         svc.start(id, host.id).await.unwrap();
         ids.push(id);

@@ -22,7 +22,7 @@ async fn service(db: &TestDb, clock: &FakeClock) -> Service {
 
 /// A started 2-player game with these options; returns its id and the user to move.
 async fn started(svc: &Service, options: Options) -> (i64, i64) {
-    let id = svc.open_lobby(PLACE, &User { id: 1, name: "ana".into() }, options, &[]).await.unwrap();
+    let id = svc.open_lobby(PLACE, &User { id: 1, name: "ana".into() }, options, &[], &[]).await.unwrap();
     svc.join(id, &User { id: 2, name: "ben".into() }).await.unwrap();
     svc.start(id, 1).await.unwrap();
     (id, svc.game(id).await.unwrap().seats[0].user_id)
@@ -171,7 +171,7 @@ async fn limits_out_of_range_are_refused() {
                     clock: TurnClock { turn_limit_days: Some(15), ..TurnClock::default() },
                     ..Options::default()
                 },
-                &[],
+                &[], &[],
             )
             .await
             .unwrap_err();
@@ -201,7 +201,7 @@ async fn soak_a_thousand_idle_games_for_two_weeks() {
         let mut games = Vec::new();
         for i in 0..count as i64 {
             let host = User { id: 2 * i + 1, name: format!("p{i}") };
-            let id = svc.open_lobby(PLACE, &host, options.clone(), &[]).await.unwrap();
+            let id = svc.open_lobby(PLACE, &host, options.clone(), &[], &[]).await.unwrap();
             svc.join(id, &User { id: 2 * i + 2, name: format!("q{i}") }).await.unwrap();
             svc.start(id, host.id).await.unwrap();
             games.push(id);
@@ -213,7 +213,7 @@ async fn soak_a_thousand_idle_games_for_two_weeks() {
             total.reminded += t.reminded;
             total.timed_out += t.timed_out;
         }
-        assert_eq!(total, Ticked { reminded: 5 * count, timed_out: 5 * count });
+        assert_eq!(total, Ticked { reminded: 5 * count, timed_out: 5 * count, computer_moves: 0 });
 
         let mut conn = svc.store().read().await.unwrap();
         let per_game: Vec<(i64, i64, i64)> = meridian_bot::on!(conn, c => sqlx::query_as(
@@ -265,7 +265,7 @@ async fn a_vacation_pauses_the_clock_and_is_limited_to_fourteen_days_a_year() {
         assert_eq!(svc.tick().await.unwrap(), Ticked::default());
         // …then the clock runs again from where it was.
         clock.advance(12 * HOUR);
-        assert_eq!(svc.tick().await.unwrap(), Ticked { reminded: 1, timed_out: 0 });
+        assert_eq!(svc.tick().await.unwrap(), Ticked { reminded: 1, timed_out: 0, computer_moves: 0 });
         clock.advance(12 * HOUR);
         assert_eq!(svc.tick().await.unwrap().timed_out, 1);
 
@@ -312,7 +312,7 @@ async fn a_player_who_lets_three_turns_in_a_row_run_out_is_resigned() {
         let svc = service(&dir, &clock).await;
         let options =
             Options { clock: TurnClock { turn_limit_days: Some(1), ..TurnClock::default() }, ..Options::default() };
-        let id = svc.open_lobby(PLACE, &User { id: 1, name: "ana".into() }, options, &[]).await.unwrap();
+        let id = svc.open_lobby(PLACE, &User { id: 1, name: "ana".into() }, options, &[], &[]).await.unwrap();
         svc.join(id, &User { id: 2, name: "ben".into() }).await.unwrap();
         svc.join(id, &User { id: 3, name: "cy".into() }).await.unwrap();
         svc.start(id, 1).await.unwrap();

@@ -59,6 +59,20 @@ pub fn lobby_message(lobby: &Lobby) -> CreateReply {
     CreateReply::default().content(lobby_text(lobby)).components(lobby_buttons(lobby)).allowed_mentions(pinging(&[]))
 }
 
+/// Brings a lobby's message in its channel up to date (its game has started elsewhere: an answer in the thread, a
+/// lobby of computers).
+pub async fn update_lobby_message(http: &serenity::Http, lobby: &Lobby) {
+    let Some(message) = lobby.message_id else { return };
+    let edit = EditMessage::new()
+        .content(lobby_text(lobby))
+        .components(lobby_buttons(lobby))
+        .allowed_mentions(pinging(&[]));
+    let channel = ChannelId::new(lobby.channel_id as u64);
+    if let Err(e) = channel.edit_message(http, MessageId::new(message as u64), edit).await {
+        tracing::warn!(game = lobby.game, error = %e, "could not update a lobby's message");
+    }
+}
+
 /// An invitation's buttons.
 pub fn invitation_buttons(game: i64) -> Vec<CreateActionRow> {
     vec![CreateActionRow::Buttons(vec![
@@ -185,16 +199,7 @@ async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &
                 click.edit_response(http, edit).await?;
             } else {
                 // An answer to an invitation, in the thread: the lobby's message in the channel says it too.
-                if let Some(message) = lobby.message_id {
-                    let edit = EditMessage::new()
-                        .content(lobby_text(&lobby))
-                        .components(lobby_buttons(&lobby))
-                        .allowed_mentions(pinging(&[]));
-                    let channel = ChannelId::new(lobby.channel_id as u64);
-                    if let Err(e) = channel.edit_message(http, MessageId::new(message as u64), edit).await {
-                        tracing::warn!(game, error = %e, "could not update a lobby's message");
-                    }
-                }
+                update_lobby_message(http, &lobby).await;
                 let said = match action {
                     Some("decline") => format!("You declined game #{game}."),
                     _ if lobby.started => format!("You joined game #{game}, and it has started."),

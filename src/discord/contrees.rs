@@ -43,9 +43,15 @@ async fn start(
     #[min = 1]
     #[max = 14]
     turn_limit: Option<u32>,
+    #[description = "Seat this many computer players (with nobody invited, the game starts at once)"]
+    #[min = 1]
+    #[max = 1]
+    computer: Option<u32>,
+    #[description = "How hard the computers think (default: normal)"] level: Option<shared::LevelChoice>,
 ) -> Result<(), Error> {
     let clock = TurnClock { turn_limit_days: turn_limit, ..TurnClock::default() };
-    shared::open(ctx, &[opponent], Options { expert: expert.unwrap_or(false), clock }).await
+    let computers = shared::computers(computer, level);
+    shared::open(ctx, &[opponent], Options { expert: expert.unwrap_or(false), clock }, &computers).await
 }
 
 /// Which of the two lands is the white one.

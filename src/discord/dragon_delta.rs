@@ -55,9 +55,15 @@ async fn start(
     #[min = 1]
     #[max = 72]
     choice_limit: Option<u32>,
+    #[description = "Seat this many computer players (with nobody invited, the game starts at once)"]
+    #[min = 1]
+    #[max = 5]
+    computer: Option<u32>,
+    #[description = "How hard the computers think (default: normal)"] level: Option<shared::LevelChoice>,
 ) -> Result<(), Error> {
     let clock = TurnClock { turn_limit_days: turn_limit, choice_limit_hours: choice_limit, ..TurnClock::default() };
-    shared::open(ctx, &[player2, player3, player4, player5, player6], Options { clock }).await
+    let computers = shared::computers(computer, level);
+    shared::open(ctx, &[player2, player3, player4, player5, player6], Options { clock }, &computers).await
 }
 
 /// The cards of a typed programme: names separated by spaces or commas.

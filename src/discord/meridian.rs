@@ -43,6 +43,11 @@ async fn start(
     #[min = 1]
     #[max = 14]
     turn_limit: Option<u32>,
+    #[description = "Seat this many computer players (with nobody invited, the game starts at once)"]
+    #[min = 1]
+    #[max = 3]
+    computer: Option<u32>,
+    #[description = "How hard the computers think (default: normal)"] level: Option<shared::LevelChoice>,
 ) -> Result<(), Error> {
     let board = board.map(|b| {
         BoardSpec::Name(match b {
@@ -51,7 +56,7 @@ async fn start(
         })
     });
     let clock = TurnClock { turn_limit_days: turn_limit, ..TurnClock::default() };
-    shared::open(ctx, &[player2, player3, player4], Options { board, clock }).await
+    shared::open(ctx, &[player2, player3, player4], Options { board, clock }, &shared::computers(computer, level)).await
 }
 
 /// Legal moves of the author that agree with the other options typed so far (all but `this`).

@@ -2,7 +2,8 @@
 //! the commands registered under every game's root (board, status, hand, log, resign, abandon, export, rules,
 //! games, stats, settings). Inside a game's thread they act on that game, whichever root they were typed under.
 
-use super::components::{lobby_message, private_view};
+use super::components::{lobby_message, private_view, update_lobby_message};
+use crate::ai::Level;
 use super::text::{fit, fit_newest};
 use super::{Context, Data, Error};
 use crate::service::adapter::{ActionOf, Adapter, Registration};
@@ -57,12 +58,39 @@ pub async fn which_game(ctx: Context<'_>, game: Option<i64>) -> Result<i64, Erro
     }
 }
 
+/// A computer player's level, as a start command offers it.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LevelChoice {
+    #[name = "easy"]
+    Easy,
+    #[name = "normal (the default)"]
+    Normal,
+    #[name = "strong (thinks longer)"]
+    Strong,
+}
+
+impl From<LevelChoice> for Level {
+    fn from(choice: LevelChoice) -> Level {
+        match choice {
+            LevelChoice::Easy => Level::Easy,
+            LevelChoice::Normal => Level::Normal,
+            LevelChoice::Strong => Level::Strong,
+        }
+    }
+}
+
+/// The computers a start command asks for: `count` of them at `level` (the default level when none is given).
+pub fn computers(count: Option<u32>, level: Option<LevelChoice>) -> Vec<Level> {
+    vec![level.map_or(Level::DEFAULT, Level::from); count.unwrap_or(0) as usize]
+}
+
 /// Opens a game of `options`' kind in this channel: a lobby to join, with `players` invited (bots and the host
-/// left out), and its thread.
+/// left out), `computers` seated, and its thread. With computers and nobody invited, the game starts at once.
 pub async fn open<O: GameOptions>(
     ctx: Context<'_>,
     players: &[Option<serenity::User>],
     options: O,
+    computers: &[Level],
 ) -> Result<(), Error> {
     // Refused before the public defer and before anything is written: a game needs a server channel for its thread.
     let Some(guild_id) = guild(ctx) else {
@@ -86,21 +114,17 @@ pub async fn open<O: GameOptions>(
     let service = &ctx.data().service;
     let place = Place { guild_id: Some(guild_id), channel_id: ctx.channel_id().get() as i64 };
     // Refusals (caps, options) come before the public defer; the lobby is written after it, within Discord's time.
-    service.may_open_lobby(place, &host, &options, &invited).await?;
+    service.may_open_lobby(place, &host, &options, &invited, computers).await?;
     ctx.defer().await?;
-    let id = service.open_lobby(place, &host, options, &invited).await?;
-    let lobby = Lobby {
-        game: id,
-        title: <O::Adapter as Adapter>::TITLE,
-        players: <O::Adapter as Adapter>::PLAYERS,
-        seated: vec![host.name.clone()],
-        invited: invited.iter().map(|u| u.name.clone()).collect(),
-        started: false,
-        channel_id: place.channel_id,
-        message_id: None,
-    };
+    let id = service.open_lobby(place, &host, options, &invited, computers).await?;
+    let lobby = service.show_lobby(id).await?;
     match lobby_and_thread(ctx, &lobby).await {
-        Ok((thread, message)) => service.set_thread(id, thread, message).await?,
+        Ok((thread, message)) => {
+            let lobby = service.set_thread(id, thread, message).await?;
+            if lobby.started {
+                update_lobby_message(ctx.http(), &lobby).await;
+            }
+        }
         Err(e) => {
             // No message or no thread: nothing anyone can join. The lobby goes, and does not count against the host.
             service.forget_lobby(id).await?;
@@ -303,6 +327,23 @@ async fn resign(ctx: Context<'_>, #[description = "Game number"] game: Option<i6
     Ok(())
 }
 
+/// Hand a player's seat to a computer for the rest of the game (the host, or that player).
+#[poise::command(slash_command)]
+async fn computer(
+    ctx: Context<'_>,
+    #[description = "The player whose seat the computer takes"] player: serenity::User,
+    #[description = "How hard it thinks (default: normal)"] level: Option<LevelChoice>,
+    #[description = "Game number"] game: Option<i64>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let id = which_game(ctx, game).await?;
+    let level = level.map_or(Level::DEFAULT, Level::from);
+    let text = ctx.data().service.hand_to_computer(id, author(ctx), &user(&player), level).await?;
+    ctx.data().wake.notify_one();
+    say(ctx, text).await?;
+    Ok(())
+}
+
 /// End a game for everyone (its host, or someone who may manage threads in the game's channel).
 #[poise::command(slash_command)]
 async fn abandon(ctx: Context<'_>, #[description = "Game number"] game: Option<i64>) -> Result<(), Error> {
@@ -420,7 +461,20 @@ async fn rules(ctx: Context<'_>) -> Result<(), Error> {
 
 /// The commands every game has, registered under each game's root.
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    vec![hand(), board(), status(), games(), log(), resign(), abandon(), export(), stats(), settings(), rules()]
+    vec![
+        hand(),
+        board(),
+        status(),
+        games(),
+        log(),
+        resign(),
+        computer(),
+        abandon(),
+        export(),
+        stats(),
+        settings(),
+        rules(),
+    ]
 }
 
 /// A game's root command: its own commands, then the shared ones.

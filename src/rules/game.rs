@@ -1,5 +1,6 @@
 //! The shape every game shares.
 
+use super::seed::Shuffler;
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::Debug;
 
@@ -86,7 +87,7 @@ impl Due {
 /// A game's rules. Implementations are plain values: cloning one forks the game.
 pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// One player's move, in the game's record format.
-    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    type Action: Clone + Debug + Eq + std::hash::Hash + Serialize + DeserializeOwned + Send + Sync;
     /// Why an action was refused; its message names the rule broken.
     type Error: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
     /// What an applied action did (towers pushed, cards revealed…), for describing and drawing it.
@@ -108,4 +109,12 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
 
     /// The game as `viewer` may see it.
     fn view(&self, viewer: Viewer) -> Self::View;
+
+    /// A game `seat` could be playing, for all it may know: every part hidden from it (a deck's order, another
+    /// seat's unrevealed programme) drawn afresh by `chance` from what it sees, the rest as it is. The result never
+    /// depends on the hidden parts' true values, so a player searching its copies learns no secret (computer
+    /// players, [`crate::ai`]). Games that hide nothing return themselves.
+    fn as_seen_by(&self, _seat: Seat, _chance: &mut Shuffler) -> Self {
+        self.clone()
+    }
 }

@@ -6,6 +6,7 @@
 //! [`Kind`], and [`super::games::KINDS`] lists them, one line per game. Actions cross the seam as JSON (the record's
 //! format, as the store keeps them) and are typed again inside.
 
+use crate::ai::{Knowledge, Player};
 use crate::rules::{Due, Game, Seat, SeatSet, Viewer};
 use serde::{de::DeserializeOwned, Serialize};
 use std::any::Any;
@@ -92,7 +93,8 @@ pub fn distinct(options: impl IntoIterator<Item = Opt>) -> Vec<Opt> {
 
 /// One game on the platform, typed.
 pub trait Adapter: Send + Sync + 'static {
-    type Game: Game + Serialize + DeserializeOwned + PartialEq;
+    /// The rules, and what computer players know of them ([`crate::ai`]).
+    type Game: Game + Knowledge + Serialize + DeserializeOwned + PartialEq;
     /// The game's own options; the turn clock's (`turn_limit_days`, `reminder_hours`) sit beside them in the same
     /// stored JSON object and are read by the platform ([`super::TurnClock`]).
     type Options: Serialize + DeserializeOwned + Default + Clone + Debug + Send + Sync;
@@ -254,6 +256,9 @@ pub trait Play: Send + Sync + Debug {
     /// Applies an action for `seat`; on a refusal nothing changes.
     fn apply(&mut self, seat: Seat, action: &str, names: &[String]) -> Result<Reported, Refusal>;
     fn legal(&self, seat: Seat) -> Vec<String>;
+    /// The actions `player` chooses for `seat`'s turn (empty when it is not due), deterministic given `seed`: CPU
+    /// work, to be done off the async runtime.
+    fn choose(&self, seat: Seat, player: Player, seed: u64) -> Vec<String>;
     /// Whether an applied action changed what the board shows.
     fn pictured(&self, played: &Reported) -> bool;
     fn timeout(&self, seat: Seat, pledged: Option<&str>) -> Vec<String>;
@@ -372,6 +377,10 @@ impl<A: Adapter> Play for Playing<A> {
 
     fn legal(&self, seat: Seat) -> Vec<String> {
         self.0.legal_actions(seat).iter().map(json).collect()
+    }
+
+    fn choose(&self, seat: Seat, player: Player, seed: u64) -> Vec<String> {
+        player.turn(&self.0, seat, seed).iter().map(json).collect()
     }
 
     fn pictured(&self, played: &Reported) -> bool {

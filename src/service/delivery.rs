@@ -7,7 +7,7 @@ use crate::store::{self, OutboxRow, StoreError};
 
 /// A picture to attach, drawn off the async runtime.
 async fn draw(name: &str, f: impl FnOnce() -> Vec<u8> + Send + 'static) -> Result<(String, Vec<u8>), ServiceError> {
-    Ok((name.to_string(), Service::draw(f).await?))
+    Ok((name.to_string(), Service::off_runtime(f).await?))
 }
 
 /// A board with `recent` moves pointed out, as an attachment.
@@ -110,7 +110,7 @@ impl Service {
                 let mut files = Vec::new();
                 let catch_up: Vec<Reported> = since_last_turn(&history, seat).to_vec();
                 let (game, who) = (state.clone(), names.clone());
-                if let Some(hand) = Service::draw(move || game.private_png(&who, seat)).await? {
+                if let Some(hand) = Service::off_runtime(move || game.private_png(&who, seat)).await? {
                     files.push(("hand.png".to_string(), hand));
                 }
                 if state.due().allows(seat) && !catch_up.is_empty() {

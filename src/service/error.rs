@@ -32,6 +32,14 @@ pub enum ServiceError {
     PlayerCount { game: i64, have: usize, min: usize, max: usize },
     #[error("Only the host of game #{0} can do that.")]
     NotHost(i64),
+    #[error("{name} does not play in game #{game}.")]
+    NotAPlayer { game: i64, name: String },
+    #[error("Only the host of game #{0}, or the player themselves, can hand a seat to a computer.")]
+    NotHostOrPlayer(i64),
+    #[error("{0}'s seat is played by a computer already.")]
+    ComputerAlready(String),
+    #[error("{name} resigned from game #{game}, and in this game the rules take a resigned player's part out: no one can take their seat.")]
+    SeatGone { game: i64, name: String },
     #[error(
         "Only the host of game #{0} can abandon it, or someone who may manage threads in its own channel (type the \
          command in the game's thread)."

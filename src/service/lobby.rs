@@ -7,6 +7,7 @@
 
 use super::adapter::{Adapter, Kind};
 use super::{games, Effect, GameOptions, Place, Service, ServiceError, TurnClock, User};
+use crate::ai::Level;
 use crate::rules::seed::Shuffler;
 use crate::store::{self, Conn, GameRow, NewGame, Status};
 
@@ -38,17 +39,19 @@ pub struct Lobby {
 }
 
 impl Service {
-    /// Whether `host` may open a lobby here with `options`, inviting `invited`: the same checks as
-    /// [`Service::open_lobby`], read only, so that a refusal can be given before anything is shown in public.
+    /// Whether `host` may open a lobby here with `options`, inviting `invited` and seating `computers`: the same
+    /// checks as [`Service::open_lobby`], read only, so that a refusal can be given before anything is shown in
+    /// public.
     pub async fn may_open_lobby<O: GameOptions>(
         &self,
         place: Place,
         host: &User,
         options: &O,
         invited: &[User],
+        computers: &[Level],
     ) -> Result<(), ServiceError> {
         let mut tx = self.store.read().await?;
-        Service::check_lobby(&mut tx, place, host, options, invited).await
+        Service::check_lobby(&mut tx, place, host, options, invited, computers).await
     }
 
     async fn check_lobby<O: GameOptions>(
@@ -57,12 +60,17 @@ impl Service {
         host: &User,
         options: &O,
         invited: &[User],
+        computers: &[Level],
     ) -> Result<(), ServiceError> {
         options.clock().check().map_err(ServiceError::BadOptions)?;
         O::Adapter::check(options).map_err(ServiceError::BadOptions)?;
         let max = *O::Adapter::PLAYERS.end();
-        if invited.len() >= max {
-            return Err(ServiceError::BadOptions(format!("a game seats {max}: invite {} at most", max - 1)));
+        if invited.len() + computers.len() >= max {
+            let others = match computers.is_empty() {
+                true => "invite",
+                false => "invite or seat computers for",
+            };
+            return Err(ServiceError::BadOptions(format!("a game seats {max}: {others} {} at most", max - 1)));
         }
         if store::games::open_lobbies(conn, host.id, place.guild_id).await? >= MAX_OPEN_LOBBIES {
             return Err(ServiceError::TooManyLobbies { max: MAX_OPEN_LOBBIES });
@@ -75,16 +83,18 @@ impl Service {
         Ok(())
     }
 
-    /// Opens a lobby in a channel with its host seated first and `invited` invited. Returns the game's id.
+    /// Opens a lobby in a channel with its host seated first, then `computers`, and `invited` invited. Returns the
+    /// game's id. A lobby with computers and nobody invited starts once it has its thread ([`Service::set_thread`]).
     pub async fn open_lobby<O: GameOptions>(
         &self,
         place: Place,
         host: &User,
         options: O,
         invited: &[User],
+        computers: &[Level],
     ) -> Result<i64, ServiceError> {
         let mut tx = self.store.write().await?;
-        Service::check_lobby(&mut tx, place, host, &options, invited).await?;
+        Service::check_lobby(&mut tx, place, host, &options, invited, computers).await?;
         let options = serde_json::to_string(&options).expect("options serialize");
         let new = NewGame {
             kind: O::Adapter::KIND,
@@ -96,7 +106,12 @@ impl Service {
             now: self.now(),
         };
         let id = store::games::insert(&mut tx, new).await?;
-        store::seats::add(&mut tx, id, host.id, &host.name).await?;
+        store::seats::add(&mut tx, id, host.id, &host.name, None).await?;
+        for (i, level) in computers.iter().enumerate() {
+            let number = (computers.len() > 1).then_some(i + 1);
+            let (user_id, name) = super::computer::seat(number.unwrap_or(1), number, *level);
+            store::seats::add(&mut tx, id, user_id, &name, Some(level.name())).await?;
+        }
         for guest in invited.iter().filter(|g| g.id != host.id) {
             store::invitations::add(&mut tx, id, guest.id, &guest.name).await?;
         }
@@ -114,15 +129,20 @@ impl Service {
         Ok(())
     }
 
-    /// Records the thread the game is played in and the lobby's message, and invites there the players named.
-    pub async fn set_thread(&self, game_id: i64, thread_id: i64, message_id: i64) -> Result<(), ServiceError> {
+    /// Records the thread the game is played in and the lobby's message, and invites there the players named; a
+    /// lobby with computers and nobody invited starts at once. Returns the lobby as it then stands.
+    pub async fn set_thread(&self, game_id: i64, thread_id: i64, message_id: i64) -> Result<Lobby, ServiceError> {
         let mut tx = self.store.write().await?;
         let row = Service::row(&mut tx, game_id).await?;
         let title = games::kind(&row.kind)?.title();
         store::games::set_thread(&mut tx, game_id, thread_id, message_id, self.now()).await?;
         let invited = store::invitations::of_game(&mut tx, game_id).await?;
-        if !invited.is_empty() {
-            let host = store::seats::of_game(&mut tx, game_id).await?.into_iter().next().map(|s| s.name);
+        let seats = store::seats::of_game(&mut tx, game_id).await?;
+        if invited.is_empty() && seats.iter().any(|s| s.computer.is_some()) {
+            let row = Service::row(&mut tx, game_id).await?;
+            self.start_in(&mut tx, row).await?;
+        } else if !invited.is_empty() {
+            let host = seats.first().map(|s| s.name.clone());
             let text = format!(
                 "{} invites you to play {title} (game #{game_id}). Join to take a seat, or Decline. The game \
                  starts when everyone invited has joined.",
@@ -131,8 +151,17 @@ impl Service {
             let users = invited.into_iter().map(|(id, _)| id).collect();
             self.push(&mut tx, game_id, row.version, &Effect::Invite { users, text }).await?;
         }
+        let row = Service::row(&mut tx, game_id).await?;
+        let lobby = Service::lobby_view(&mut tx, &row).await?;
         tx.commit().await?;
-        Ok(())
+        Ok(lobby)
+    }
+
+    /// A lobby as its message shows it now.
+    pub async fn show_lobby(&self, game_id: i64) -> Result<Lobby, ServiceError> {
+        let mut tx = self.store.read().await?;
+        let row = Service::row(&mut tx, game_id).await?;
+        Service::lobby_view(&mut tx, &row).await
     }
 
     /// A lobby as it stands.
@@ -167,7 +196,7 @@ impl Service {
         if seats.len() + waiting >= max {
             return Err(ServiceError::LobbyFull { game: row.id, max });
         }
-        store::seats::add(&mut tx, game_id, user.id, &user.name).await?;
+        store::seats::add(&mut tx, game_id, user.id, &user.name, None).await?;
         if was_invited && waiting == 0 && !store::invitations::any_declined(&mut tx, game_id).await? {
             self.start_in(&mut tx, row).await?;
         }
@@ -252,9 +281,9 @@ impl Service {
         }
         let first = format!("{} {}", table.names_of(due), if due.len() == 1 { "plays" } else { "play" });
         let text = format!("Game #{game_id} begins. Turn order: {}. {first} first.", names.join(", "));
-        let called: Vec<i64> = due.iter().filter_map(|s| table.seat_row(s).ok().map(|r| r.user_id)).collect();
+        let called = table.people(due);
         self.push(tx, game_id, 0, &Effect::Board { text, next: called }).await?;
-        for s in &table.seats {
+        for s in table.seats.iter().filter(|s| s.computer.is_none()) {
             let seat = s.seat as u8;
             let note = if due.contains(seat) {
                 format!("Game #{game_id} has started and it is your turn.")

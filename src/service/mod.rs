@@ -10,6 +10,7 @@
 //! through [`adapter::Kind`] and [`adapter::Play`], and knows none by name.
 
 pub mod adapter;
+mod computer;
 mod courier;
 mod delivery;
 pub mod effect;
@@ -195,10 +196,10 @@ impl Service {
         Ok((game, history))
     }
 
-    /// Draws off the async runtime: pictures take milliseconds of CPU. At most one core less than the machine has
-    /// draws at once, so that answering interactions always finds a core. A drawing that panics is an internal
-    /// error.
-    pub(crate) async fn draw<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, ServiceError> {
+    /// Runs CPU work off the async runtime: pictures take milliseconds, a computer's move up to a second or so. At
+    /// most one core less than the machine has works at once, so that answering interactions always finds a core.
+    /// Work that panics is an internal error.
+    pub(crate) async fn off_runtime<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, ServiceError> {
         static DRAWING: std::sync::OnceLock<tokio::sync::Semaphore> = std::sync::OnceLock::new();
         let drawing = DRAWING.get_or_init(|| {
             // Read once: on Linux it reads the cgroup's files.

@@ -21,12 +21,12 @@ pub struct Acted {
 }
 
 /// Actions played for a seat, as JSON, with the interaction that asked (the first action carries it).
-struct Turn {
-    seat: Seat,
-    actions: Vec<String>,
-    interaction: Option<i64>,
+pub(super) struct Turn {
+    pub seat: Seat,
+    pub actions: Vec<String>,
+    pub interaction: Option<i64>,
     /// The seat resigns after its actions (in its game's own words, for games whose rules know resigning).
-    resigns: bool,
+    pub resigns: bool,
 }
 
 impl Service {
@@ -167,7 +167,7 @@ impl Service {
     }
 
     /// A started game that is not over.
-    async fn active(&self, tx: &mut Conn, game_id: i64) -> Result<Table, ServiceError> {
+    pub(super) async fn active(&self, tx: &mut Conn, game_id: i64) -> Result<Table, ServiceError> {
         let row = Service::row(tx, game_id).await?;
         match row.status {
             Status::Active => Service::table(tx, row).await,
@@ -206,7 +206,7 @@ impl Service {
 
     /// The actions the game plays for `seat` whose time ran out (the rest of its turn, keeping to what it pledged),
     /// checked.
-    async fn forced(conn: &mut Conn, table: &Table, seat: Seat) -> Result<Vec<String>, ServiceError> {
+    pub(super) async fn forced(conn: &mut Conn, table: &Table, seat: Seat) -> Result<Vec<String>, ServiceError> {
         let pledged = Service::pledged(conn, table, seat).await?;
         let mut game = table.game.clone();
         let names = table.names();
@@ -226,7 +226,7 @@ impl Service {
     /// version on and writes the effects: the board with the moves in words, a note to each seat now due, or the
     /// result. Each seat's clock starts when it becomes due (or is due again after acting) and stops when it is no
     /// longer due; a seat that stays due keeps its clock.
-    async fn play_out(
+    pub(super) async fn play_out(
         &self,
         tx: &mut Conn,
         mut table: Table,
@@ -310,14 +310,14 @@ impl Service {
         let called: SeatSet = due.iter().filter(|&s| acted.contains(s) || !due_before.contains(s)).collect();
         if !over && !moves.is_empty() {
             text.push_str(&format!(". {} to play.", table.names_of(due)));
-            let users: Vec<i64> = called.iter().filter_map(|s| table.seat_row(s).ok().map(|r| r.user_id)).collect();
+            let users = table.people(called);
             let effect = match pictured {
                 true => Effect::Board { text: text.clone(), next: users },
                 // The board is as it was: words only, and those still due were called already.
                 false => Effect::Text { text: text.clone() },
             };
             self.push(tx, game_id, version, &effect).await?;
-            for seat in called.iter() {
+            for seat in called.iter().filter(|&s| table.computer(s).is_none()) {
                 let user_id = table.seat_row(seat)?.user_id;
                 let note = format!("Your turn in game #{game_id} (move {}).", version + 1);
                 self.push(tx, game_id, version, &Effect::Hand { seat, user_id, note }).await?;
@@ -336,7 +336,7 @@ impl Service {
                 false => format!("Final scores: {}. Winner: {}.", scores.join(", "), table.names_of(winners)),
             };
             self.push(tx, game_id, version, &Effect::Result { text: result.clone(), user_id: None }).await?;
-            for seat in &table.seats {
+            for seat in table.seats.iter().filter(|s| s.computer.is_none()) {
                 let text = format!("Game #{game_id} is over. {result}");
                 self.push(tx, game_id, version, &Effect::Result { text, user_id: Some(seat.user_id) }).await?;
             }

@@ -92,6 +92,8 @@ pub fn reminder_bounds(hours: u32) -> String {
 pub struct Ticked {
     pub reminded: usize,
     pub timed_out: usize,
+    /// Turns computer seats played.
+    pub computer_moves: usize,
 }
 
 /// "2 days 5 hours", "3 hours", "less than an hour".
@@ -136,14 +138,15 @@ impl Service {
         let mut ticked = Ticked::default();
         let now = self.now();
         loop {
-            let (handled, done) = self.alarm_batch(Alarm::Deadline, now, BATCH).await?;
+            let (handled, done, computer) = self.alarm_batch(Alarm::Deadline, now, BATCH).await?;
             ticked.timed_out += done;
+            ticked.computer_moves += computer;
             if handled < BATCH as usize {
                 break;
             }
         }
         loop {
-            let (handled, done) = self.alarm_batch(Alarm::Reminder, now, BATCH).await?;
+            let (handled, done, _) = self.alarm_batch(Alarm::Reminder, now, BATCH).await?;
             ticked.reminded += done;
             if handled < BATCH as usize {
                 return Ok(ticked);
@@ -155,16 +158,25 @@ impl Service {
     /// one), then handles each in its own transaction with its game locked, if it is still due: a claim that
     /// outlived its lease may find the work done by another process. A game whose stored data no longer reads is
     /// rolled back, logged once and set aside, and the others go on.
-    /// Returns the seats claimed and, among them, those that timed out or were reminded.
-    async fn alarm_batch(&self, alarm: Alarm, now: i64, limit: i64) -> Result<(usize, usize), ServiceError> {
+    /// Returns the seats claimed and, among them, those that timed out or were reminded, and those whose computer
+    /// played.
+    async fn alarm_batch(&self, alarm: Alarm, now: i64, limit: i64) -> Result<(usize, usize, usize), ServiceError> {
         let claimed = {
             let mut tx = self.store.write().await?;
             let claimed = store::seats::claim_due(&mut tx, alarm, now, limit, self.store.instance()).await?;
             tx.commit().await?;
             claimed
         };
-        let mut done = 0;
+        let (mut done, mut computer) = (0, 0);
         for &(id, seat) in &claimed {
+            // A computer's turn: it thinks outside any transaction, then plays like a person.
+            if let (Alarm::Deadline, Some(level)) = (alarm, self.computer_at(id, seat).await?) {
+                match self.computer_turn(id, seat, level, now).await {
+                    Ok(played) => computer += usize::from(played),
+                    Err(e) => self.set_aside_or_fail(id, seat, e).await?,
+                }
+                continue;
+            }
             let mut tx = self.store.write().await?;
             let handled = match Service::row(&mut tx, id).await {
                 Ok(_) if !store::seats::alarm_due(&mut tx, id, seat, alarm, now).await? => Ok(false),
@@ -180,20 +192,28 @@ impl Service {
                     tx.commit().await?;
                     done += usize::from(acted);
                 }
-                // The database failing (busy, unreachable) is tried again once the claim's lease ends; a game whose
-                // data does not read, or that its own rules refuse to move on, would fail every time.
-                Err(e) if e.is_corrupt() || !e.is_internal() => {
+                Err(e) => {
                     tx.rollback().await?;
-                    tracing::error!(game = id, error = e.detail(), "a game that cannot go on is set aside");
-                    let mut tx = self.store.write().await?;
-                    store::games::set_aside(&mut tx, id, &e.detail()).await?;
-                    store::seats::release_alarm(&mut tx, id, seat).await?;
-                    tx.commit().await?;
+                    self.set_aside_or_fail(id, seat, e).await?;
                 }
-                Err(e) => return Err(e),
             }
         }
-        Ok((claimed.len(), done))
+        Ok((claimed.len(), done, computer))
+    }
+
+    /// After a seat's alarm failed: the database failing (busy, unreachable) is tried again once the claim's lease
+    /// ends; a game whose data does not read, or that its own rules refuse to move on, would fail every time, so it
+    /// is set aside, logged once, and the others go on.
+    async fn set_aside_or_fail(&self, id: i64, seat: i64, e: ServiceError) -> Result<(), ServiceError> {
+        if !(e.is_corrupt() || !e.is_internal()) {
+            return Err(e);
+        }
+        tracing::error!(game = id, error = e.detail(), "a game that cannot go on is set aside");
+        let mut tx = self.store.write().await?;
+        store::games::set_aside(&mut tx, id, &e.detail()).await?;
+        store::seats::release_alarm(&mut tx, id, seat).await?;
+        tx.commit().await?;
+        Ok(())
     }
 
     /// Plays the turn of a seat whose time ran out; a seat with no turn to play has its clock stopped.
@@ -238,6 +258,11 @@ impl Service {
         seat: Seat,
     ) -> Result<(), ServiceError> {
         let clock = TurnClock::of(&table.row)?;
+        // A computer is due at once and needs no reminder.
+        if table.computer(seat).is_some() {
+            store::seats::set_clock(conn, table.row.id, i64::from(seat), Some(self.now()), None).await?;
+            return Ok(());
+        }
         let user_id = table.seat_row(seat)?.user_id;
         let (start, every) = self.turn_clock_of(conn, user_id, &clock).await?;
         let (limit, every) = match table.game.is_choice(seat) {

@@ -237,7 +237,7 @@ impl Service {
     /// The public board now.
     pub async fn board_png(&self, game_id: i64) -> Result<Vec<u8>, ServiceError> {
         let table = self.game(game_id).await?;
-        Service::draw(move || table.game.board_png(&table.names(), &[])).await
+        Service::off_runtime(move || table.game.board_png(&table.names(), &[])).await
     }
 
     /// What only `user_id` may see now (their hand), or the board in games that hide nothing; and whether it is a
@@ -246,7 +246,7 @@ impl Service {
         let table = self.game(game_id).await?;
         let seat = table.seat(user_id)?;
         let hands = table.kind.hands();
-        let png = Service::draw(move || {
+        let png = Service::off_runtime(move || {
             let names = table.names();
             table.game.private_png(&names, seat).unwrap_or_else(|| table.game.board_png(&names, &[]))
         })
@@ -271,7 +271,7 @@ impl Service {
             .map(|a| after.apply(seat, a, &names).map(|played| played.line))
             .collect::<Result<Vec<_>, _>>()
             .map_err(ServiceError::Illegal)?;
-        let png = Service::draw(move || table.game.preview_png(&names, seat, &actions)).await?;
+        let png = Service::off_runtime(move || table.game.preview_png(&names, seat, &actions)).await?;
         Ok((png.map_err(ServiceError::Illegal)?, lines))
     }
 
@@ -296,7 +296,7 @@ impl Service {
     /// A game's example board, for its rules summary.
     pub async fn example_png(kind: &str) -> Result<Vec<u8>, ServiceError> {
         let kind = games::kind(kind)?;
-        Service::draw(move || kind.example_png()).await
+        Service::off_runtime(move || kind.example_png()).await
     }
 
     /// Games whose snapshot disagrees with their replayed move log (there should be none).

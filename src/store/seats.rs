@@ -9,27 +9,36 @@ pub struct SeatRow {
     pub user_id: i64,
     pub name: String,
     pub resigned: bool,
+    /// The level a computer seat plays at (`easy`, `normal`, `strong`); `None` for a person.
+    pub computer: Option<String>,
 }
 
 /// A game's seats in seat order.
 pub async fn of_game(conn: &mut Conn, game_id: i64) -> Result<Vec<SeatRow>, StoreError> {
     Ok(
-        on!(conn, c => sqlx::query_as("SELECT seat, user_id, name, resigned FROM seats WHERE game_id = $1 ORDER BY seat")
+        on!(conn, c => sqlx::query_as("SELECT seat, user_id, name, resigned, computer FROM seats WHERE game_id = $1 ORDER BY seat")
         .bind(game_id)
         .fetch_all(c)
         .await?),
     )
 }
 
-/// Seats a user after the last seat.
-pub async fn add(conn: &mut Conn, game_id: i64, user_id: i64, name: &str) -> Result<(), StoreError> {
+/// Seats a user (or a computer at a level) after the last seat.
+pub async fn add(
+    conn: &mut Conn,
+    game_id: i64,
+    user_id: i64,
+    name: &str,
+    computer: Option<&str>,
+) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query(
-        "INSERT INTO seats (game_id, seat, user_id, name) \
-         VALUES ($1, (SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = $1), $2, $3)",
+        "INSERT INTO seats (game_id, seat, user_id, name, computer) \
+         VALUES ($1, (SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = $1), $2, $3, $4)",
     )
     .bind(game_id)
     .bind(user_id)
     .bind(name)
+    .bind(computer)
     .execute(c)
     .await?
     .rows_affected());
@@ -50,12 +59,13 @@ pub async fn remove(conn: &mut Conn, game_id: i64, user_id: i64) -> Result<(), S
 pub async fn replace(conn: &mut Conn, game_id: i64, seats: &[SeatRow]) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query("DELETE FROM seats WHERE game_id = $1").bind(game_id).execute(c).await?.rows_affected());
     for (i, s) in seats.iter().enumerate() {
-        on!(conn, c => sqlx::query("INSERT INTO seats (game_id, seat, user_id, name, resigned) VALUES ($1, $2, $3, $4, $5)")
+        on!(conn, c => sqlx::query("INSERT INTO seats (game_id, seat, user_id, name, resigned, computer) VALUES ($1, $2, $3, $4, $5, $6)")
             .bind(game_id)
             .bind(i as i64)
             .bind(s.user_id)
             .bind(&s.name)
             .bind(s.resigned)
+            .bind(&s.computer)
             .execute(c)
             .await?
             .rows_affected());
@@ -72,6 +82,31 @@ async fn set(conn: &mut Conn, game_id: i64, seat: i64, set: &str) -> Result<(), 
 
 pub async fn resign(conn: &mut Conn, game_id: i64, seat: i64) -> Result<(), StoreError> {
     set(conn, game_id, seat, "resigned = TRUE").await
+}
+
+/// Hands a seat to a computer at `level`, named `name`, playing from now on (a seat resigned by the platform plays
+/// again).
+pub async fn hand_to_computer(
+    conn: &mut Conn,
+    game_id: i64,
+    seat: i64,
+    user_id: i64,
+    name: &str,
+    level: &str,
+) -> Result<(), StoreError> {
+    on!(conn, c => sqlx::query(
+        "UPDATE seats SET user_id = $3, name = $4, computer = $5, resigned = FALSE, timeouts = 0, pledge = NULL, \
+         pledge_version = NULL WHERE game_id = $1 AND seat = $2",
+    )
+    .bind(game_id)
+    .bind(seat)
+    .bind(user_id)
+    .bind(name)
+    .bind(level)
+    .execute(c)
+    .await?
+    .rows_affected());
+    Ok(())
 }
 
 /// Counts a turn a player let run out; returns how many in a row now.

@@ -8,7 +8,7 @@ use std::fmt;
 
 /// One move. Read through [`Raw`], so that a move with a key of another form (`{"tower": …, "pass": true}`) is refused
 /// rather than read as the first form that fits.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(untagged, try_from = "Raw")]
 pub enum Action {
     /// Phase 1: lay one of the mover's lands (`white`: their white land, in the expert game).

@@ -92,17 +92,22 @@ impl<'de> Deserialize<'de> for Card {
 }
 
 /// A programme of `hand`'s cards drawn by `chooser`: five distinct cards in a random order, at most one dragon (for
-/// random play: tests, benchmarks, examples).
+/// random play: tests, benchmarks, examples, computer players).
 pub fn random_programme(hand: &[Card], chooser: &mut Shuffler) -> [Card; PROGRAMME] {
-    let mut cards = hand.to_vec();
+    draw(hand, PROGRAMME, chooser).try_into().expect("a hand holds eight actions")
+}
+
+/// `count` distinct cards of `cards` in a random order, at most one dragon.
+pub fn draw(cards: &[Card], count: usize, chooser: &mut Shuffler) -> Vec<Card> {
+    let mut cards = cards.to_vec();
     chooser.shuffle(&mut cards);
-    let mut chosen: Vec<Card> = Vec::with_capacity(PROGRAMME);
+    let mut chosen: Vec<Card> = Vec::with_capacity(count);
     for card in cards {
-        if chosen.len() < PROGRAMME && !(card.is_dragon() && chosen.iter().any(|c| c.is_dragon())) {
+        if chosen.len() < count && !(card.is_dragon() && chosen.iter().any(|c| c.is_dragon())) {
             chosen.push(card);
         }
     }
-    chosen.try_into().expect("a hand holds eight actions")
+    chosen
 }
 
 /// Why a programme is refused.

@@ -63,4 +63,10 @@ impl Game for DragonDelta {
     fn view(&self, viewer: Viewer) -> View {
         View::of(self, viewer)
     }
+
+    /// Another seat's programme is known only as far as it is revealed: the rest is drawn from its hand's other
+    /// cards (whether a seat has laid its programme is public).
+    fn as_seen_by(&self, seat: Seat, chance: &mut crate::rules::seed::Shuffler) -> DragonDelta {
+        self.with_programmes_redrawn(seat, chance)
+    }
 }

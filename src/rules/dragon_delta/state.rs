@@ -4,10 +4,11 @@
 
 use super::action::{Action, Taken};
 use super::board::{Board, Support};
-use super::card::{check_programme, Card, ProgrammeError, PROGRAMME};
+use super::card::{check_programme, draw, Card, ProgrammeError, PROGRAMME};
 use super::colour::Colour;
 use super::geometry::{fits, meet, passes_over, SIZES};
 use super::place::{Ends, Place};
+use crate::rules::seed::Shuffler;
 use crate::rules::{Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -615,6 +616,25 @@ impl DragonDelta {
             Some(programme) => &programme[..usize::from(self.position)],
             None => &[],
         }
+    }
+
+    /// The same game with every other seat's unrevealed cards drawn by `chance`: each laid programme keeps its
+    /// revealed cards and ends with a random draw of the rest of its hand (still at most one dragon).
+    pub fn with_programmes_redrawn(&self, seat: Seat, chance: &mut Shuffler) -> DragonDelta {
+        let mut game = self.clone();
+        let shown = usize::from(self.position);
+        for other in (0..self.seats() as Seat).filter(|&s| s != seat) {
+            let Some(programme) = &mut game.programmes[usize::from(other)] else { continue };
+            let revealed = &programme[..shown];
+            let dragon = revealed.iter().any(|c| c.is_dragon());
+            let rest: Vec<Card> = self
+                .hand(other)
+                .into_iter()
+                .filter(|c| !revealed.contains(c) && !(dragon && c.is_dragon()))
+                .collect();
+            programme[shown..].copy_from_slice(&draw(&rest, PROGRAMME - shown, chance));
+        }
+        game
     }
 
     /// The seat holding the statue: turns start from it.

@@ -56,4 +56,9 @@ impl Game for Meridian {
     fn view(&self, _viewer: Viewer) -> View {
         View::of(self)
     }
+
+    /// Nobody knows any deck's order, their own included: every deck is reshuffled.
+    fn as_seen_by(&self, _seat: Seat, chance: &mut crate::rules::seed::Shuffler) -> Meridian {
+        self.with_decks_reshuffled(chance)
+    }
 }

@@ -208,6 +208,17 @@ impl Meridian {
         Ok(self.finish_turn(Played { seat, card: mv.card, taken_back, placed, pushed }))
     }
 
+    /// The same game with every deck in a new order drawn by `chance`. Each deck is sorted first, so that the new
+    /// order owes nothing to the old one.
+    pub fn with_decks_reshuffled(&self, chance: &mut Shuffler) -> Meridian {
+        let mut game = self.clone();
+        for player in &mut game.players {
+            player.deck.sort_by_key(|c| c.index());
+            chance.shuffle(&mut player.deck);
+        }
+        game
+    }
+
     /// Discards the card, turns up the next one and passes the turn.
     fn finish_turn(&mut self, played: Played) -> Played {
         let (seat, card) = (played.seat, played.card);

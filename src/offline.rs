@@ -1,0 +1,250 @@
+//! Computer players away from Discord: `demo` plays a whole game of computers and writes its record; `arena` plays
+//! players against each other and measures them.
+//!
+//! Both go through the same seam as the bot ([`Kind`], [`Play`]), so they play every registered game by its name.
+
+use crate::ai::{Level, Player};
+use crate::rules::{Due, Seat, SeatSet};
+use crate::service::adapter::{Kind, Play, Reported};
+use crate::service::games;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// Actions one offline game may take before it is called off as a draw (random players may wander for long).
+pub const MAX_ACTIONS: usize = 5_000;
+/// The options every offline game is played with: each game's defaults.
+const DEFAULT_OPTIONS: &str = "{}";
+
+/// A game played offline.
+pub struct Played {
+    /// Every action in order, as the record writes it.
+    pub moves: Vec<(Seat, String)>,
+    /// Who won (empty when the game was called off).
+    pub winners: SeatSet,
+    /// How long each decision of each seat took.
+    pub thinking: Vec<Vec<Duration>>,
+}
+
+/// Finds a game by the name its record uses (`meridian`, `contrees`, `dragon-delta`).
+pub fn kind(name: &str) -> Result<&'static dyn Kind, String> {
+    games::KINDS.iter().copied().find(|k| k.kind() == name).ok_or_else(|| {
+        let names: Vec<&str> = games::KINDS.iter().map(|k| k.kind()).collect();
+        format!("there is no game {name:?}: {}", names.join(", "))
+    })
+}
+
+/// The seed of one decision: the game's, mixed with the move number, so that every decision draws afresh.
+fn decision_seed(seed: u64, moves: usize) -> u64 {
+    seed ^ (moves as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// Plays a game of `kind` with `players` in seat order, chance from `seed`; `seen` is shown the game after the
+/// set-up and after each action, with what it did.
+pub fn play(
+    kind: &dyn Kind,
+    players: &[Player],
+    seed: u64,
+    mut seen: impl FnMut(&dyn Play, Option<&Reported>),
+) -> Result<Played, String> {
+    let names = names(players);
+    let mut game = kind.start(DEFAULT_OPTIONS, seed, players.len())?;
+    seen(&*game, None);
+    let mut played = Played { moves: Vec::new(), winners: SeatSet::EMPTY, thinking: vec![Vec::new(); players.len()] };
+    while played.moves.len() < MAX_ACTIONS {
+        let seat = match game.due() {
+            Due::Seats(seats) => seats.iter().next().ok_or("nobody is due")?,
+            Due::Finished { .. } => {
+                played.winners = game.winners((0..players.len() as Seat).collect());
+                return Ok(played);
+            }
+        };
+        let started = Instant::now();
+        let actions = game.choose(seat, players[usize::from(seat)], decision_seed(seed, played.moves.len()));
+        played.thinking[usize::from(seat)].push(started.elapsed());
+        if actions.is_empty() {
+            return Err(format!("{} found no action for seat {seat}", players[usize::from(seat)]));
+        }
+        for action in actions {
+            let report = game.apply(seat, &action, &names).map_err(|e| format!("{action}: {e}"))?;
+            seen(&*game, Some(&report));
+            played.moves.push((seat, action));
+        }
+    }
+    Ok(played)
+}
+
+/// Refuses a number of players the game does not seat.
+fn check_seats(kind: &dyn Kind, players: usize) -> Result<(), String> {
+    let seats = kind.players();
+    match seats.contains(&players) {
+        true => Ok(()),
+        false => Err(format!("{} seats {} to {} players, not {players}", kind.title(), seats.start(), seats.end())),
+    }
+}
+
+/// Players' names in records and pictures: "Computer 1 (normal)".
+pub fn names(players: &[Player]) -> Vec<String> {
+    players.iter().enumerate().map(|(i, p)| format!("Computer {} ({p})", i + 1)).collect()
+}
+
+/// `demo`: a whole game of `players` computers at `level`; returns its record (replayable with `replay`) and, with
+/// `png`, writes the board after the set-up and after each action as DIR/000.png, DIR/001.png, …
+pub fn demo(game: &str, players: usize, level: Level, seed: u64, png: Option<&std::path::Path>) -> Result<String, String> {
+    let kind = kind(game)?;
+    check_seats(kind, players)?;
+    if let Some(dir) = png {
+        std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    }
+    let seats = vec![Player::Computer(level); players];
+    let names = names(&seats);
+    let mut written = 0;
+    let mut failed = None;
+    let played = play(kind, &seats, seed, |game, report| {
+        let Some(dir) = png.filter(|_| failed.is_none()) else { return };
+        let recent: Vec<&Reported> = report.into_iter().collect();
+        let path = dir.join(format!("{written:03}.png"));
+        if let Err(e) = std::fs::write(&path, game.board_png(&names, &recent)) {
+            failed = Some(format!("cannot write {}: {e}", path.display()));
+        }
+        written += 1;
+    })?;
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    kind.export(DEFAULT_OPTIONS, seed, &names, &played.moves)
+}
+
+/// One line of the arena's table: how `player` did against `against` (every other seat) over some games.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Standing {
+    pub player: Player,
+    pub against: Player,
+    pub seats: usize,
+    pub games: usize,
+    /// Wins, a shared win counting its share.
+    pub wins: f64,
+    /// Games called off after [`MAX_ACTIONS`].
+    pub unfinished: usize,
+    /// The median time of `player`'s decisions.
+    pub median_move: Duration,
+}
+
+impl Standing {
+    pub fn rate(&self) -> f64 {
+        self.wins / self.games as f64
+    }
+
+    /// The 95% Wilson score interval of the win rate.
+    pub fn interval(&self) -> (f64, f64) {
+        wilson(self.wins, self.games as f64)
+    }
+}
+
+/// The Wilson score interval at 95% for `wins` out of `n`.
+pub fn wilson(wins: f64, n: f64) -> (f64, f64) {
+    const Z: f64 = 1.96;
+    if n == 0.0 {
+        return (0.0, 1.0);
+    }
+    let p = wins / n;
+    let denominator = 1.0 + Z * Z / n;
+    let centre = (p + Z * Z / (2.0 * n)) / denominator;
+    let half = Z * (p * (1.0 - p) / n + Z * Z / (4.0 * n * n)).sqrt() / denominator;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// Plays `games` games of `kind` with `seats` seats: `player` in one seat (each seat in turn), `against` in the
+/// others, on `threads` threads. Game `i` is dealt from seed `seed + i`.
+pub fn arena(
+    kind: &dyn Kind,
+    player: Player,
+    against: Player,
+    seats: usize,
+    games: usize,
+    seed: u64,
+    threads: usize,
+) -> Result<Standing, String> {
+    check_seats(kind, seats)?;
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Result<(f64, bool, Vec<Duration>), String>>> = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= games {
+                    return;
+                }
+                let mine = (i % seats) as Seat;
+                let players: Vec<Player> =
+                    (0..seats as Seat).map(|s| if s == mine { player } else { against }).collect();
+                let result = play(kind, &players, seed.wrapping_add(i as u64), |_, _| {}).map(|p| {
+                    let share = match p.winners.contains(mine) {
+                        true => 1.0 / p.winners.len() as f64,
+                        false => 0.0,
+                    };
+                    (share, p.winners.is_empty(), p.thinking[usize::from(mine)].clone())
+                });
+                results.lock().expect("no thread panics holding it").push(result);
+            });
+        }
+    });
+    let results = results.into_inner().expect("no thread panicked holding it");
+    let mut standing =
+        Standing { player, against, seats, games, wins: 0.0, unfinished: 0, median_move: Duration::ZERO };
+    let mut thinking = Vec::new();
+    for result in results {
+        let (share, unfinished, times) = result?;
+        standing.wins += share;
+        standing.unfinished += usize::from(unfinished);
+        thinking.extend(times);
+    }
+    thinking.sort();
+    standing.median_move = thinking.get(thinking.len() / 2).copied().unwrap_or_default();
+    Ok(standing)
+}
+
+/// The matches `arena` plays by default for a game seating `players`: `normal` against the yardsticks and against
+/// `strong`, two seats each, and `normal` against three greedy players where four may play.
+pub fn default_matches(players: std::ops::RangeInclusive<usize>) -> Vec<(Player, Player, usize)> {
+    use Player::{Computer, Greedy, Random};
+    let mut matches = vec![
+        (Computer(Level::Normal), Random, 2),
+        (Computer(Level::Normal), Greedy, 2),
+        (Computer(Level::Easy), Random, 2),
+        (Computer(Level::Strong), Computer(Level::Normal), 2),
+    ];
+    if players.contains(&4) {
+        matches.push((Computer(Level::Normal), Greedy, 4));
+    }
+    matches
+}
+
+/// Reads `normal`, `random`, `greedy`… as a player.
+pub fn player(name: &str) -> Result<Player, String> {
+    match name {
+        "random" => Ok(Player::Random),
+        "greedy" => Ok(Player::Greedy),
+        level => level.parse().map(Player::Computer).map_err(|e| format!("{e}, random or greedy")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_intervals_match_the_published_values() {
+        // 8 of 10: [0.490, 0.943] (Wilson 1927; the usual worked example).
+        let (low, high) = wilson(8.0, 10.0);
+        assert!((low - 0.490).abs() < 1e-3 && (high - 0.943).abs() < 1e-3, "{low} {high}");
+        assert_eq!(wilson(0.0, 0.0), (0.0, 1.0));
+    }
+
+    #[test]
+    fn players_read_by_name_and_unknown_names_are_refused() {
+        assert_eq!(player("strong"), Ok(Player::Computer(Level::Strong)));
+        assert_eq!(player("greedy"), Ok(Player::Greedy));
+        assert_eq!(player("genius"), Err("there is no level \"genius\": easy, normal or strong, random or greedy".into()));
+    }
+}

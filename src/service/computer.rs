@@ -1,0 +1,161 @@
+//! Computer seats: a computer takes a seat when a lobby opens, or in place of a player (the host's choice, or the
+//! player's own), and plays its turns through the same path as a person's: logged, posted and exported alike.
+//!
+//! A computer seat's turn clock runs out the moment it becomes due (a deadline of now, no reminder), so the turn
+//! clock ([`super::run_turn_clock`]) finds it within one tick, claims it as it claims any due seat (one process
+//! plays it, a restart loses nothing), and plays it here: the search runs off the async runtime on the game as it
+//! stands, and its choice is played only if the game has not moved on meanwhile. It gets no DMs and no mentions.
+
+use super::play::Turn;
+use super::{Effect, Service, ServiceError, Table};
+use crate::ai::{Level, Player};
+use crate::rules::{Seat, SeatSet};
+use crate::store::{self, seats::Alarm, Conn, Status, StoreError};
+
+/// A computer seat's user id (negative: never a Discord user's) and name: "Computer (normal)", or "Computer 2
+/// (normal)" when a lobby seats several.
+pub(super) fn seat(n: usize, number: Option<usize>, level: Level) -> (i64, String) {
+    let name = match number {
+        Some(k) => format!("Computer {k} ({level})"),
+        None => format!("Computer ({level})"),
+    };
+    (-(n as i64), name)
+}
+
+impl Table {
+    /// The level of the computer in `seat`, if a computer sits there.
+    pub fn computer(&self, seat: Seat) -> Option<Level> {
+        self.seat_row(seat).ok()?.computer.as_deref()?.parse().ok()
+    }
+
+    /// The people (not computers) among `seats`, by user id: whom to mention or write to.
+    pub fn people(&self, seats: SeatSet) -> Vec<i64> {
+        seats
+            .iter()
+            .filter_map(|s| self.seat_row(s).ok())
+            .filter(|r| r.computer.is_none())
+            .map(|r| r.user_id)
+            .collect()
+    }
+}
+
+/// The seed of a computer's decision: the game's, mixed with the version and the seat, so that it is the same if the
+/// decision is made again (after a restart) and differs from move to move.
+fn decision_seed(seed: u64, version: i64, seat: Seat) -> u64 {
+    seed ^ (version as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(seat) << 56
+}
+
+impl Service {
+    /// The level of the computer in a seat, if a computer sits there.
+    pub(super) async fn computer_at(&self, id: i64, seat: i64) -> Result<Option<Level>, ServiceError> {
+        let mut tx = self.store.read().await?;
+        let seats = store::seats::of_game(&mut tx, id).await?;
+        Ok(seats.iter().find(|s| s.seat == seat).and_then(|s| s.computer.as_deref()?.parse().ok()))
+    }
+
+    /// Plays a computer seat's turn, claimed by the turn clock as due at `now`. Returns whether it played.
+    pub(super) async fn computer_turn(&self, id: i64, seat: i64, level: Level, now: i64) -> Result<bool, ServiceError> {
+        let seat = Seat::try_from(seat).map_err(|e| StoreError::Corrupt(e.to_string()))?;
+        let seen = {
+            let mut tx = self.store.read().await?;
+            let row = Service::row(&mut tx, id).await?;
+            match row.status {
+                Status::Active => Some(Service::table(&mut tx, row).await?),
+                _ => None,
+            }
+        };
+        let chosen = match seen.filter(|t| t.due().contains(seat)) {
+            Some(table) => {
+                let (version, seed) = (table.row.version, decision_seed(table.row.seed, table.row.version, seat));
+                let game = table.game;
+                let actions =
+                    Service::off_runtime(move || game.choose(seat, Player::Computer(level), seed)).await?;
+                Some((version, actions))
+            }
+            None => None,
+        };
+        let mut tx = self.store.write().await?;
+        let played = self.play_computer(&mut tx, id, seat, now, chosen).await?;
+        store::seats::release_alarm(&mut tx, id, i64::from(seat)).await?;
+        tx.commit().await?;
+        Ok(played)
+    }
+
+    /// Plays what a computer chose at version `chosen.0`, in the caller's transaction, if its seat is still due and
+    /// the game has not moved on; a seat no longer due has its clock stopped.
+    async fn play_computer(
+        &self,
+        tx: &mut Conn,
+        id: i64,
+        seat: Seat,
+        now: i64,
+        chosen: Option<(i64, Vec<String>)>,
+    ) -> Result<bool, ServiceError> {
+        let row = Service::row(tx, id).await?;
+        if row.status != Status::Active || !store::seats::alarm_due(tx, id, i64::from(seat), Alarm::Deadline, now).await?
+        {
+            return Ok(false);
+        }
+        let table = Service::table(tx, row).await?;
+        if !table.due().contains(seat) {
+            store::seats::set_clock(tx, id, i64::from(seat), None, None).await?;
+            return Ok(false);
+        }
+        // Chosen on another version: the next tick thinks again on this one.
+        let Some((_, mut actions)) = chosen.filter(|(version, _)| *version == table.row.version) else {
+            return Ok(false);
+        };
+        // A search that finds nothing (it should not) plays what a time-out would.
+        if actions.is_empty() {
+            actions = Service::forced(tx, &table, seat).await?;
+        }
+        let turn = Turn { seat, actions, interaction: None, resigns: false };
+        self.play_out(tx, table, Some(turn), Vec::new()).await?;
+        Ok(true)
+    }
+
+    /// Hands `player`'s seat to a computer at `level`, asked by `by`: the host, or the player themselves. A player
+    /// the platform resigned (their turns passed for them) may be replaced; in a game whose rules took a resigned
+    /// player's part out (Contrées ends, Dragon Delta's pawn leaves the river), nobody can. Returns what the thread
+    /// is told.
+    pub async fn hand_to_computer(
+        &self,
+        game_id: i64,
+        by: i64,
+        player: &super::User,
+        level: Level,
+    ) -> Result<String, ServiceError> {
+        let mut tx = self.store.write().await?;
+        let table = self.active(&mut tx, game_id).await?;
+        if by != table.row.host_id && by != player.id {
+            return Err(ServiceError::NotHostOrPlayer(game_id));
+        }
+        let seat = table
+            .seat_of(player.id)
+            .ok_or_else(|| ServiceError::NotAPlayer { game: game_id, name: player.name.clone() })?;
+        let old = table.seat_row(seat)?.clone();
+        if old.computer.is_some() {
+            return Err(ServiceError::ComputerAlready(old.name));
+        }
+        if old.resigned && table.game.resignation(seat).is_some() {
+            return Err(ServiceError::SeatGone { game: game_id, name: old.name });
+        }
+        let n = 1 + table.seats.iter().filter(|s| s.user_id < 0).count();
+        let (user_id, computer) = seat_for(n, level, &old.name);
+        store::seats::hand_to_computer(&mut tx, game_id, i64::from(seat), user_id, &computer, level.name()).await?;
+        let table = Table { seats: store::seats::of_game(&mut tx, game_id).await?, ..table };
+        if table.due().contains(seat) {
+            self.start_turn_clock(&mut tx, &table, seat).await?;
+        }
+        let text = format!("{}'s seat is played by a computer from now on: {computer}.", old.name);
+        self.push(&mut tx, game_id, table.row.version, &Effect::Text { text: text.clone() }).await?;
+        tx.commit().await?;
+        Ok(text)
+    }
+}
+
+/// A computer taking over `player`'s seat: "Computer (normal) for ana".
+fn seat_for(n: usize, level: Level, player: &str) -> (i64, String) {
+    let (user_id, name) = seat(n, None, level);
+    (user_id, format!("{name} for {player}"))
+}

@@ -1,0 +1,177 @@
+//! Computer seats through the service on real SQLite files: a lobby of a person and a computer starts at once, the
+//! computer plays every turn it is due through the turn clock, a restart loses nothing, it is never written to or
+//! mentioned; handing a seat to a computer, who may, and which seats cannot be taken.
+
+use meridian_bot::ai::Level;
+use meridian_bot::clock::FakeClock;
+use meridian_bot::rules::meridian::{Meridian, Move};
+use meridian_bot::rules::Game;
+use meridian_bot::service::{meridian, Place, Service, ServiceError, Target, Ticked, User};
+use meridian_bot::store::Status;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
+mod databases;
+use databases::TestDb;
+
+const CHANNEL: Place = Place { guild_id: Some(7), channel_id: 100 };
+
+fn user(id: i64, name: &str) -> User {
+    User { id, name: name.into() }
+}
+
+async fn service(db: &TestDb) -> Service {
+    let next = Arc::new(AtomicU64::new(1000));
+    Service::new(db.open().await, Arc::new(FakeClock::at(1_700_000_000_000)), Arc::new(move || next.fetch_add(1, Ordering::SeqCst)))
+}
+
+/// Every effect written so far, marked delivered.
+async fn drain(svc: &Service) -> Vec<meridian_bot::service::Payload> {
+    let mut all = Vec::new();
+    loop {
+        let batch = svc.pending(100).await.unwrap();
+        if batch.is_empty() {
+            return all;
+        }
+        for p in &batch {
+            svc.delivered(p.outbox_id).await.unwrap();
+        }
+        all.extend(batch);
+    }
+}
+
+#[tokio::test]
+async fn a_computer_plays_a_whole_game_with_a_person_and_a_restart_loses_nothing() {
+    let db = TestDb::new(meridian_bot::store::Backend::Sqlite).await;
+    let mut svc = service(&db).await;
+    let ana = user(1, "ana");
+    let id = svc.open_lobby(CHANNEL, &ana, meridian::Options::default(), &[], &[Level::Easy]).await.unwrap();
+    let lobby = svc.set_thread(id, 555, 554).await.unwrap();
+    assert!(lobby.started, "a person and a computer, nobody invited: the game starts at once");
+    assert_eq!(lobby.seated.len(), 2);
+    assert!(lobby.seated.contains(&"Computer (easy)".to_string()), "{:?}", lobby.seated);
+    let mut payloads = drain(&svc).await;
+    let (mut by_computer, mut by_ana) = (0, 0);
+    loop {
+        let table = svc.game(id).await.unwrap();
+        if table.row.status == Status::Finished {
+            break;
+        }
+        if by_computer + by_ana == 20 {
+            // The bot restarts mid-game: the computer goes on from the stored game.
+            drop(svc);
+            svc = service(&db).await;
+        }
+        let seat = table.due().iter().next().unwrap();
+        if table.computer(seat).is_some() {
+            assert_eq!(table.computer(seat), Some(Level::Easy));
+            let ticked = svc.tick().await.unwrap();
+            assert_eq!(ticked, Ticked { reminded: 0, timed_out: 0, computer_moves: 1 });
+            let after = svc.game(id).await.unwrap();
+            assert_eq!(after.row.version, table.row.version + 1, "one move, logged like anyone's");
+            by_computer += 1;
+        } else {
+            assert_eq!(table.seat_row(seat).unwrap().user_id, 1);
+            // Nothing to do for the turn clock while a person is due.
+            assert_eq!(svc.tick().await.unwrap(), Ticked::default());
+            let moves: Vec<Move> = svc.legal_moves(id, 1).await.unwrap();
+            svc.act(id, 1, table.row.version, &moves[0], None).await.unwrap();
+            by_ana += 1;
+        }
+        payloads.extend(drain(&svc).await);
+    }
+    assert_eq!((by_computer, by_ana), (26, 26));
+    let table = svc.game(id).await.unwrap();
+    let game: &Meridian = table.state().unwrap();
+    assert_eq!(game.moves_played(), 52);
+    assert!(game.legal_actions(0).is_empty() && game.legal_actions(1).is_empty());
+    assert_eq!(svc.audit().await.unwrap(), Vec::<i64>::new(), "the log replays to the snapshot");
+    // The computer is told nothing and mentioned nowhere; its moves are said in the thread under its name.
+    for p in &payloads {
+        assert!(!matches!(p.target, Target::Direct(u) if u < 0), "{p:?}");
+        assert!(p.mentions.iter().all(|&u| u > 0), "{:?}", p.mentions);
+    }
+    let said: Vec<&str> = payloads.iter().filter(|p| matches!(p.target, Target::Thread(_))).map(|p| p.text.as_str()).collect();
+    assert_eq!(said.iter().filter(|t| t.starts_with("Computer (easy) ")).count(), 26, "{said:#?}");
+    assert!(said.iter().any(|t| t.starts_with("Final scores: ")), "{said:#?}");
+}
+
+#[tokio::test]
+async fn a_seat_goes_to_a_computer_by_its_host_or_its_player_and_only_if_it_still_plays() {
+    let db = TestDb::new(meridian_bot::store::Backend::Sqlite).await;
+    let svc = service(&db).await;
+    let (ana, ben, cy) = (user(1, "ana"), user(2, "ben"), user(3, "cy"));
+    let id = svc.open_lobby(CHANNEL, &ana, meridian::Options::default(), &[], &[]).await.unwrap();
+    svc.join(id, &ben).await.unwrap();
+    svc.join(id, &cy).await.unwrap();
+    svc.start(id, 1).await.unwrap();
+    let before = svc.game(id).await.unwrap();
+
+    // Refusals change nothing.
+    let refused = svc.hand_to_computer(id, 3, &ben, Level::Normal).await;
+    assert!(matches!(refused, Err(ServiceError::NotHostOrPlayer(g)) if g == id), "{refused:?}");
+    let stranger = svc.hand_to_computer(id, 1, &user(9, "dee"), Level::Normal).await;
+    assert_eq!(stranger.unwrap_err().to_string(), format!("dee does not play in game #{id}."));
+    assert_eq!(svc.game(id).await.unwrap().seats, before.seats);
+
+    // The host hands ben's seat over; cy resigns and then hands over their own seat, which plays again.
+    let text = svc.hand_to_computer(id, 1, &ben, Level::Normal).await.unwrap();
+    assert_eq!(text, "ben's seat is played by a computer from now on: Computer (normal) for ben.");
+    let again = svc.hand_to_computer(id, 1, &user(-1, "Computer (normal) for ben"), Level::Strong).await;
+    assert_eq!(again.unwrap_err().to_string(), "Computer (normal) for ben's seat is played by a computer already.");
+    svc.resign(id, 3).await.unwrap();
+    svc.hand_to_computer(id, 3, &cy, Level::Easy).await.unwrap();
+    let table = svc.game(id).await.unwrap();
+    let seats: Vec<(i64, &str, bool, Option<&str>)> =
+        table.seats.iter().map(|s| (s.user_id, s.name.as_str(), s.resigned, s.computer.as_deref())).collect();
+    let mut sorted = seats.clone();
+    sorted.sort();
+    assert_eq!(
+        sorted,
+        [
+            (-2, "Computer (easy) for cy", false, Some("easy")),
+            (-1, "Computer (normal) for ben", false, Some("normal")),
+            (1, "ana", false, None),
+        ]
+    );
+    // Whoever is due among the computers plays at the next tick; ana's turn waits for her.
+    while table_due_is_computer(&svc, id).await {
+        assert_eq!(svc.tick().await.unwrap().computer_moves, 1);
+    }
+    let table = svc.game(id).await.unwrap();
+    assert_eq!(table.seat_row(table.due().iter().next().unwrap()).unwrap().user_id, 1);
+    let said: Vec<String> = drain(&svc).await.into_iter().map(|p| p.text).collect();
+    assert!(said.contains(&"ben's seat is played by a computer from now on: Computer (normal) for ben.".into()));
+}
+
+async fn table_due_is_computer(svc: &Service, id: i64) -> bool {
+    let table = svc.game(id).await.unwrap();
+    table.due().iter().next().is_some_and(|s| table.computer(s).is_some())
+}
+
+#[tokio::test]
+async fn a_resigned_seat_the_rules_took_out_cannot_go_to_a_computer_and_seats_are_counted() {
+    use meridian_bot::service::dragon_delta;
+    let db = TestDb::new(meridian_bot::store::Backend::Sqlite).await;
+    let svc = service(&db).await;
+    let (ana, ben, cy) = (user(1, "ana"), user(2, "ben"), user(3, "cy"));
+    let id = svc.open_lobby(CHANNEL, &ana, dragon_delta::Options::default(), &[], &[]).await.unwrap();
+    svc.join(id, &ben).await.unwrap();
+    svc.join(id, &cy).await.unwrap();
+    svc.start(id, 1).await.unwrap();
+    svc.resign(id, 2).await.unwrap();
+    let gone = svc.hand_to_computer(id, 1, &ben, Level::Normal).await.unwrap_err();
+    assert!(matches!(gone, ServiceError::SeatGone { .. }), "{gone}");
+    // Contrées seats two: one invited and one computer is too many.
+    let too_many = svc
+        .open_lobby(
+            CHANNEL,
+            &ana,
+            meridian_bot::service::contrees::Options::default(),
+            &[user(2, "ben")],
+            &[Level::Normal],
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(too_many.to_string(), "Bad game options: a game seats 2: invite or seat computers for 1 at most");
+}

@@ -47,7 +47,7 @@ impl Level {
     pub fn playouts(self) -> u32 {
         match self {
             Level::Easy => 60,
-            Level::Normal => std::env::var("AI_NORMAL").ok().and_then(|v| v.parse().ok()).unwrap_or(600),
+            Level::Normal => 600,
             Level::Strong => 2400,
         }
     }

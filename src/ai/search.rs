@@ -20,11 +20,12 @@ use crate::rules::{Due, Seat};
 use std::collections::{HashMap, HashSet};
 
 /// UCB's exploration weight, for values between 0 and 1.
-fn exploration() -> f64 { std::env::var("AI_C").ok().and_then(|v| v.parse().ok()).unwrap_or(0.7) }
+/// (`arena`: normal won 11 of 20 two-player games of Meridian against greedy at 0.7, 18 at 0.3.)
+const EXPLORATION: f64 = 0.3;
 /// Actions one playout makes at most, whatever the game.
 const MAX_PLAYOUT: u32 = 2_000;
 /// Playouts a child's prior counts as.
-fn prior_weight() -> f64 { std::env::var("AI_PW").ok().and_then(|v| v.parse().ok()).unwrap_or(1.0) }
+const PRIOR_WEIGHT: f64 = 1.0;
 
 struct Node<A> {
     /// The action leading here (none at the root) and the seat that chose it.
@@ -35,6 +36,8 @@ struct Node<A> {
     available: u32,
     /// The sum of the playouts' values to `mover`, its prior included.
     reward: f64,
+    /// What the prior counts for in `visits`' stead: [`PRIOR_WEIGHT`], or nothing for an option without one.
+    prior_weight: f64,
     children: Vec<usize>,
     /// Each listed option's value one move ahead to the seat choosing here, once weighed.
     priors: HashMap<A, f64>,
@@ -42,16 +45,17 @@ struct Node<A> {
 
 impl<A> Node<A> {
     fn new(action: Option<A>, mover: Seat, prior: Option<f64>) -> Node<A> {
-        let reward = prior.map_or(0.0, |p| p * prior_weight());
-        Node { action, mover, visits: 0, available: 1, reward, children: Vec::new(), priors: HashMap::new() }
+        let (reward, prior_weight) = prior.map_or((0.0, 0.0), |p| (p * PRIOR_WEIGHT, PRIOR_WEIGHT));
+        let children = Vec::new();
+        Node { action, mover, visits: 0, available: 1, reward, prior_weight, children, priors: HashMap::new() }
     }
 
     fn ucb(&self) -> f64 {
-        let n = f64::from(self.visits) + if self.reward > 0.0 || self.visits > 0 { prior_weight() } else { 0.0 };
+        let n = f64::from(self.visits) + self.prior_weight;
         if n == 0.0 {
             return f64::INFINITY;
         }
-        self.reward / n + exploration() * (f64::from(self.available).ln() / n).sqrt()
+        self.reward / n + EXPLORATION * (f64::from(self.available).ln() / n).sqrt()
     }
 }
 

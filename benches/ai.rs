@@ -1,0 +1,50 @@
+//! Computer players' speed: one decision at each level in a mid-game position of each game (the median must stay
+//! within a second for `normal`). Run: `cargo bench --bench ai`.
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use meridian_bot::ai::{Level, Player};
+use meridian_bot::rules::contrees::Contrees;
+use meridian_bot::rules::dragon_delta::{Board as River, DragonDelta};
+use meridian_bot::rules::meridian::{state::shuffled_decks, Board, Meridian};
+use meridian_bot::rules::{Due, Game, Seat};
+use std::hint::black_box;
+
+/// `game` after `actions` actions chosen by the easy computer, and the seat due then.
+fn midgame<G: meridian_bot::ai::Knowledge>(mut game: G, actions: usize) -> (G, Seat) {
+    for i in 0..actions {
+        let Due::Seats(due) = game.due() else { break };
+        let seat = due.iter().next().unwrap();
+        let action = Player::Computer(Level::Easy).choose(&game, seat, i as u64).unwrap();
+        game.apply(seat, &action).unwrap();
+    }
+    let Due::Seats(due) = game.due() else { panic!("the game ended before the position benchmarked") };
+    (game, due.iter().next().unwrap())
+}
+
+fn decide<G: meridian_bot::ai::Knowledge>(c: &mut Criterion, name: &str, game: &G, seat: Seat) {
+    let mut group = c.benchmark_group(format!("decision/{name}"));
+    group.sample_size(10);
+    for level in Level::ALL {
+        group.bench_function(level.name(), |b| {
+            b.iter(|| Player::Computer(level).choose(black_box(game), seat, 7))
+        });
+    }
+    group.finish();
+}
+
+fn decisions(c: &mut Criterion) {
+    let (meridian, seat) = midgame(Meridian::new(Board::standard_for(2), shuffled_decks(2, 5)).unwrap(), 20);
+    decide(c, "meridian_2p_move_21", &meridian, seat);
+    let (meridian, seat) = midgame(Meridian::new(Board::standard_for(4), shuffled_decks(4, 5)).unwrap(), 20);
+    decide(c, "meridian_4p_move_21", &meridian, seat);
+    let (contrees, seat) = midgame(Contrees::new(false), 24);
+    decide(c, "contrees_move_25", &contrees, seat);
+    // A programme (drawn options), then an outcome in the round's resolution.
+    let (delta, seat) = midgame(DragonDelta::new(River::standard(), 2, 0).unwrap(), 0);
+    decide(c, "dragon_delta_programme", &delta, seat);
+    let (delta, seat) = midgame(DragonDelta::new(River::standard(), 3, 0).unwrap(), 9);
+    decide(c, "dragon_delta_3p_outcome", &delta, seat);
+}
+
+criterion_group!(benches, decisions);
+criterion_main!(benches);

@@ -6,7 +6,7 @@ use meridian_bot::ai::{Level, Player};
 use meridian_bot::rules::contrees::Contrees;
 use meridian_bot::rules::dragon_delta::{Board as River, DragonDelta};
 use meridian_bot::rules::meridian::{state::shuffled_decks, Board, Meridian};
-use meridian_bot::rules::{Due, Game, Seat};
+use meridian_bot::rules::{Due, Seat};
 use std::hint::black_box;
 
 /// `game` after `actions` actions chosen by the easy computer, and the seat due then.
@@ -25,9 +25,7 @@ fn decide<G: meridian_bot::ai::Knowledge>(c: &mut Criterion, name: &str, game: &
     let mut group = c.benchmark_group(format!("decision/{name}"));
     group.sample_size(10);
     for level in Level::ALL {
-        group.bench_function(level.name(), |b| {
-            b.iter(|| Player::Computer(level).choose(black_box(game), seat, 7))
-        });
+        group.bench_function(level.name(), |b| b.iter(|| Player::Computer(level).choose(black_box(game), seat, 7)));
     }
     group.finish();
 }

@@ -104,7 +104,10 @@ fn arena(game: &str, games: usize, matches: &[String], seed: u64, threads: Optio
     };
     let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
     println!("{} — {games} games a match, seeds from {seed}", kind.title());
-    println!("{:<8} {:<8} {:>5} {:>7} {:>7} {:>17} {:>10}", "player", "against", "seats", "wins", "rate", "95% interval", "move");
+    println!(
+        "{:<8} {:<8} {:>5} {:>7} {:>7} {:>17} {:>10}",
+        "player", "against", "seats", "wins", "rate", "95% interval", "move"
+    );
     for (player, against, seats) in matches {
         let s = offline::arena(kind, player, against, seats, games, seed, threads)?;
         let (low, high) = s.interval();

@@ -90,7 +90,13 @@ pub fn names(players: &[Player]) -> Vec<String> {
 
 /// `demo`: a whole game of `players` computers at `level`; returns its record (replayable with `replay`) and, with
 /// `png`, writes the board after the set-up and after each action as DIR/000.png, DIR/001.png, …
-pub fn demo(game: &str, players: usize, level: Level, seed: u64, png: Option<&std::path::Path>) -> Result<String, String> {
+pub fn demo(
+    game: &str,
+    players: usize,
+    level: Level,
+    seed: u64,
+    png: Option<&std::path::Path>,
+) -> Result<String, String> {
     let kind = kind(game)?;
     check_seats(kind, players)?;
     if let Some(dir) = png {
@@ -154,6 +160,10 @@ pub fn wilson(wins: f64, n: f64) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
+/// How one arena game went for the player measured: its share of the win, whether the game was called off, and how
+/// long each of its decisions took.
+type Outcome = (f64, bool, Vec<Duration>);
+
 /// Plays `games` games of `kind` with `seats` seats: `player` in one seat (each seat in turn), `against` in the
 /// others, on `threads` threads. Game `i` is dealt from seed `seed + i`.
 pub fn arena(
@@ -167,7 +177,7 @@ pub fn arena(
 ) -> Result<Standing, String> {
     check_seats(kind, seats)?;
     let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Result<(f64, bool, Vec<Duration>), String>>> = Mutex::new(Vec::new());
+    let results: Mutex<Vec<Result<Outcome, String>>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..threads.max(1) {
             scope.spawn(|| loop {
@@ -245,6 +255,9 @@ mod tests {
     fn players_read_by_name_and_unknown_names_are_refused() {
         assert_eq!(player("strong"), Ok(Player::Computer(Level::Strong)));
         assert_eq!(player("greedy"), Ok(Player::Greedy));
-        assert_eq!(player("genius"), Err("there is no level \"genius\": easy, normal or strong, random or greedy".into()));
+        assert_eq!(
+            player("genius"),
+            Err("there is no level \"genius\": easy, normal or strong, random or greedy".into())
+        );
     }
 }

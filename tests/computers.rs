@@ -22,7 +22,11 @@ fn user(id: i64, name: &str) -> User {
 
 async fn service(db: &TestDb) -> Service {
     let next = Arc::new(AtomicU64::new(1000));
-    Service::new(db.open().await, Arc::new(FakeClock::at(1_700_000_000_000)), Arc::new(move || next.fetch_add(1, Ordering::SeqCst)))
+    Service::new(
+        db.open().await,
+        Arc::new(FakeClock::at(1_700_000_000_000)),
+        Arc::new(move || next.fetch_add(1, Ordering::SeqCst)),
+    )
 }
 
 /// Every effect written so far, marked delivered.
@@ -91,7 +95,8 @@ async fn a_computer_plays_a_whole_game_with_a_person_and_a_restart_loses_nothing
         assert!(!matches!(p.target, Target::Direct(u) if u < 0), "{p:?}");
         assert!(p.mentions.iter().all(|&u| u > 0), "{:?}", p.mentions);
     }
-    let said: Vec<&str> = payloads.iter().filter(|p| matches!(p.target, Target::Thread(_))).map(|p| p.text.as_str()).collect();
+    let said: Vec<&str> =
+        payloads.iter().filter(|p| matches!(p.target, Target::Thread(_))).map(|p| p.text.as_str()).collect();
     assert_eq!(said.iter().filter(|t| t.starts_with("Computer (easy) ")).count(), 26, "{said:#?}");
     assert!(said.iter().any(|t| t.starts_with("Final scores: ")), "{said:#?}");
 }

@@ -338,7 +338,10 @@ async fn lobby_rules() {
             board: Some(meridian_bot::rules::meridian::record::BoardSpec::Name("round".into())),
             ..Options::default()
         };
-        assert!(matches!(svc.open_lobby(CHANNEL, &user(1, "ana"), bad, &[], &[]).await, Err(ServiceError::BadOptions(_))));
+        assert!(matches!(
+            svc.open_lobby(CHANNEL, &user(1, "ana"), bad, &[], &[]).await,
+            Err(ServiceError::BadOptions(_))
+        ));
     })
     .await;
 }
@@ -557,10 +560,14 @@ async fn named_players_are_invited_and_nobody_can_be_flooded() {
         let elsewhere = Place { guild_id: Some(8), channel_id: 300 };
         svc.open_lobby(elsewhere, &ana, Options::default(), &[], &[]).await.unwrap();
         for host in 100..110 {
-            svc.open_lobby(CHANNEL, &user(host, "h"), Options::default(), std::slice::from_ref(&cy), &[]).await.unwrap();
+            svc.open_lobby(CHANNEL, &user(host, "h"), Options::default(), std::slice::from_ref(&cy), &[])
+                .await
+                .unwrap();
         }
-        let refused =
-            svc.open_lobby(CHANNEL, &user(110, "h"), Options::default(), std::slice::from_ref(&cy), &[]).await.unwrap_err();
+        let refused = svc
+            .open_lobby(CHANNEL, &user(110, "h"), Options::default(), std::slice::from_ref(&cy), &[])
+            .await
+            .unwrap_err();
         assert_eq!(
             refused.to_string(),
             "cy has 10 invitations waiting on this server already; they can answer those first."

@@ -171,7 +171,8 @@ async fn limits_out_of_range_are_refused() {
                     clock: TurnClock { turn_limit_days: Some(15), ..TurnClock::default() },
                     ..Options::default()
                 },
-                &[], &[],
+                &[],
+                &[],
             )
             .await
             .unwrap_err();

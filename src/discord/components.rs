@@ -63,10 +63,8 @@ pub fn lobby_message(lobby: &Lobby) -> CreateReply {
 /// lobby of computers).
 pub async fn update_lobby_message(http: &serenity::Http, lobby: &Lobby) {
     let Some(message) = lobby.message_id else { return };
-    let edit = EditMessage::new()
-        .content(lobby_text(lobby))
-        .components(lobby_buttons(lobby))
-        .allowed_mentions(pinging(&[]));
+    let edit =
+        EditMessage::new().content(lobby_text(lobby)).components(lobby_buttons(lobby)).allowed_mentions(pinging(&[]));
     let channel = ChannelId::new(lobby.channel_id as u64);
     if let Err(e) = channel.edit_message(http, MessageId::new(message as u64), edit).await {
         tracing::warn!(game = lobby.game, error = %e, "could not update a lobby's message");

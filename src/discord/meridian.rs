@@ -31,6 +31,8 @@ pub enum BoardChoice {
 
 /// Open a game of Meridian here: a lobby to join, with the players you name invited.
 #[poise::command(slash_command)]
+// A slash command's options are its arguments.
+#[allow(clippy::too_many_arguments)]
 async fn start(
     ctx: Context<'_>,
     #[description = "Invite this player (the game starts when everyone invited has joined)"] player2: Option<

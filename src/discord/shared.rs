@@ -3,9 +3,9 @@
 //! games, stats, settings). Inside a game's thread they act on that game, whichever root they were typed under.
 
 use super::components::{lobby_message, private_view, update_lobby_message};
-use crate::ai::Level;
 use super::text::{fit, fit_newest};
 use super::{Context, Data, Error};
+use crate::ai::Level;
 use crate::service::adapter::{ActionOf, Adapter, Registration};
 use crate::service::{GameOptions, Lobby, Place, Service, User};
 use poise::serenity_prelude as serenity;

@@ -30,12 +30,7 @@ impl Table {
 
     /// The people (not computers) among `seats`, by user id: whom to mention or write to.
     pub fn people(&self, seats: SeatSet) -> Vec<i64> {
-        seats
-            .iter()
-            .filter_map(|s| self.seat_row(s).ok())
-            .filter(|r| r.computer.is_none())
-            .map(|r| r.user_id)
-            .collect()
+        seats.iter().filter_map(|s| self.seat_row(s).ok()).filter(|r| r.computer.is_none()).map(|r| r.user_id).collect()
     }
 }
 
@@ -68,8 +63,7 @@ impl Service {
             Some(table) => {
                 let (version, seed) = (table.row.version, decision_seed(table.row.seed, table.row.version, seat));
                 let game = table.game;
-                let actions =
-                    Service::off_runtime(move || game.choose(seat, Player::Computer(level), seed)).await?;
+                let actions = Service::off_runtime(move || game.choose(seat, Player::Computer(level), seed)).await?;
                 Some((version, actions))
             }
             None => None,
@@ -92,7 +86,8 @@ impl Service {
         chosen: Option<(i64, Vec<String>)>,
     ) -> Result<bool, ServiceError> {
         let row = Service::row(tx, id).await?;
-        if row.status != Status::Active || !store::seats::alarm_due(tx, id, i64::from(seat), Alarm::Deadline, now).await?
+        if row.status != Status::Active
+            || !store::seats::alarm_due(tx, id, i64::from(seat), Alarm::Deadline, now).await?
         {
             return Ok(false);
         }

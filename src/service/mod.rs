@@ -199,7 +199,9 @@ impl Service {
     /// Runs CPU work off the async runtime: pictures take milliseconds, a computer's move up to a second or so. At
     /// most one core less than the machine has works at once, so that answering interactions always finds a core.
     /// Work that panics is an internal error.
-    pub(crate) async fn off_runtime<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, ServiceError> {
+    pub(crate) async fn off_runtime<T: Send + 'static>(
+        f: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, ServiceError> {
         static DRAWING: std::sync::OnceLock<tokio::sync::Semaphore> = std::sync::OnceLock::new();
         let drawing = DRAWING.get_or_init(|| {
             // Read once: on Linux it reads the cgroup's files.

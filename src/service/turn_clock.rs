@@ -205,7 +205,7 @@ impl Service {
     /// ends; a game whose data does not read, or that its own rules refuse to move on, would fail every time, so it
     /// is set aside, logged once, and the others go on.
     async fn set_aside_or_fail(&self, id: i64, seat: i64, e: ServiceError) -> Result<(), ServiceError> {
-        if !(e.is_corrupt() || !e.is_internal()) {
+        if !e.is_corrupt() && e.is_internal() {
             return Err(e);
         }
         tracing::error!(game = id, error = e.detail(), "a game that cannot go on is set aside");

@@ -627,11 +627,8 @@ impl DragonDelta {
             let Some(programme) = &mut game.programmes[usize::from(other)] else { continue };
             let revealed = &programme[..shown];
             let dragon = revealed.iter().any(|c| c.is_dragon());
-            let rest: Vec<Card> = self
-                .hand(other)
-                .into_iter()
-                .filter(|c| !revealed.contains(c) && !(dragon && c.is_dragon()))
-                .collect();
+            let rest: Vec<Card> =
+                self.hand(other).into_iter().filter(|c| !(revealed.contains(c) || dragon && c.is_dragon())).collect();
             programme[shown..].copy_from_slice(&draw(&rest, PROGRAMME - shown, chance));
         }
         game

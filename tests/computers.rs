@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 mod databases;
-use databases::TestDb;
+use databases::{each_backend, TestDb};
 
 const CHANNEL: Place = Place { guild_id: Some(7), channel_id: 100 };
 
@@ -46,7 +46,10 @@ async fn drain(svc: &Service) -> Vec<meridian_bot::service::Payload> {
 
 #[tokio::test]
 async fn a_computer_plays_a_whole_game_with_a_person_and_a_restart_loses_nothing() {
-    let db = TestDb::new(meridian_bot::store::Backend::Sqlite).await;
+    each_backend(whole_game).await;
+}
+
+async fn whole_game(db: TestDb) {
     let mut svc = service(&db).await;
     let ana = user(1, "ana");
     let id = svc.open_lobby(CHANNEL, &ana, meridian::Options::default(), &[], &[Level::Easy]).await.unwrap();

@@ -183,3 +183,55 @@ async fn a_resigned_seat_the_rules_took_out_cannot_go_to_a_computer_and_seats_ar
         .unwrap_err();
     assert_eq!(too_many.to_string(), "Bad game options: a game seats 2: invite or seat computers for 1 at most");
 }
+
+/// Runs the bot binary with `args`; returns its status and standard output.
+fn bot(args: &[&str]) -> (i32, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_meridian-bot")).args(args).output().unwrap();
+    (out.status.code().unwrap(), String::from_utf8(out.stdout).unwrap())
+}
+
+#[test]
+fn demo_writes_a_record_that_replays_and_every_position_as_a_png() {
+    let dir = tempfile::tempdir().unwrap();
+    let boards = dir.path().join("boards");
+    let (status, record) = bot(&[
+        "demo",
+        "meridian",
+        "--players",
+        "2",
+        "--level",
+        "easy",
+        "--seed",
+        "4",
+        "--png",
+        boards.to_str().unwrap(),
+    ]);
+    assert_eq!(status, 0);
+    let parsed: meridian_bot::rules::meridian::Record = serde_json::from_str(&record).unwrap();
+    assert_eq!(parsed.players, ["Computer 1 (easy)", "Computer 2 (easy)"]);
+    assert_eq!(parsed.moves.len(), 52);
+    // The same seed plays the same game.
+    assert_eq!(bot(&["demo", "meridian", "--level", "easy", "--seed", "4"]).1, record);
+    let file = dir.path().join("game.json");
+    std::fs::write(&file, &record).unwrap();
+    let (status, position) = bot(&["replay", file.to_str().unwrap()]);
+    assert_eq!(status, 0, "{position}");
+    let pngs = std::fs::read_dir(&boards).unwrap().count();
+    assert_eq!(pngs, 53, "the set-up and each move");
+    let last = image::open(boards.join("052.png")).unwrap();
+    assert!(last.width() > 100 && last.height() > 100);
+    // Bad input: a game that does not exist, a player count it does not seat.
+    assert_eq!(bot(&["demo", "chess"]).0, 2);
+    assert_eq!(bot(&["demo", "contrees", "--players", "3"]).0, 2);
+}
+
+#[test]
+fn arena_prints_each_match_with_its_interval() {
+    let (status, table) = bot(&["arena", "meridian", "--games", "2", "--match", "easy:random:2", "--threads", "1"]);
+    assert_eq!(status, 0);
+    let lines: Vec<&str> = table.lines().collect();
+    assert_eq!(lines[0], "Meridian — 2 games a match, seeds from 1");
+    let row: Vec<&str> = lines[2].split_whitespace().collect();
+    assert_eq!(&row[..3], ["easy", "random", "2"]);
+    assert_eq!(bot(&["arena", "meridian", "--match", "easy:genius:2"]).0, 2);
+}

@@ -104,15 +104,21 @@ async fn whole_game(db: TestDb) {
     assert!(said.iter().any(|t| t.starts_with("Final scores: ")), "{said:#?}");
 }
 
+/// A started game of ana (the host), ben and cy.
+async fn three_people<O: meridian_bot::service::GameOptions>(svc: &Service, options: O) -> i64 {
+    let id = svc.open_lobby(CHANNEL, &user(1, "ana"), options, &[], &[]).await.unwrap();
+    svc.join(id, &user(2, "ben")).await.unwrap();
+    svc.join(id, &user(3, "cy")).await.unwrap();
+    svc.start(id, 1).await.unwrap();
+    id
+}
+
 #[tokio::test]
 async fn a_seat_goes_to_a_computer_by_its_host_or_its_player_and_only_if_it_still_plays() {
     let db = TestDb::new(meridian_bot::store::Backend::Sqlite).await;
     let svc = service(&db).await;
-    let (ana, ben, cy) = (user(1, "ana"), user(2, "ben"), user(3, "cy"));
-    let id = svc.open_lobby(CHANNEL, &ana, meridian::Options::default(), &[], &[]).await.unwrap();
-    svc.join(id, &ben).await.unwrap();
-    svc.join(id, &cy).await.unwrap();
-    svc.start(id, 1).await.unwrap();
+    let (ben, cy) = (user(2, "ben"), user(3, "cy"));
+    let id = three_people(&svc, meridian::Options::default()).await;
     let before = svc.game(id).await.unwrap();
 
     // Refusals change nothing.
@@ -162,11 +168,8 @@ async fn a_resigned_seat_the_rules_took_out_cannot_go_to_a_computer_and_seats_ar
     use meridian_bot::service::dragon_delta;
     let db = TestDb::new(meridian_bot::store::Backend::Sqlite).await;
     let svc = service(&db).await;
-    let (ana, ben, cy) = (user(1, "ana"), user(2, "ben"), user(3, "cy"));
-    let id = svc.open_lobby(CHANNEL, &ana, dragon_delta::Options::default(), &[], &[]).await.unwrap();
-    svc.join(id, &ben).await.unwrap();
-    svc.join(id, &cy).await.unwrap();
-    svc.start(id, 1).await.unwrap();
+    let (ana, ben) = (user(1, "ana"), user(2, "ben"));
+    let id = three_people(&svc, dragon_delta::Options::default()).await;
     svc.resign(id, 2).await.unwrap();
     let gone = svc.hand_to_computer(id, 1, &ben, Level::Normal).await.unwrap_err();
     assert!(matches!(gone, ServiceError::SeatGone { .. }), "{gone}");

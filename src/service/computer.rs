@@ -63,7 +63,7 @@ impl Service {
             Some(table) => {
                 let (version, seed) = (table.row.version, decision_seed(table.row.seed, table.row.version, seat));
                 let game = table.game;
-                let actions = Service::off_runtime(move || game.choose(seat, Player::Computer(level), seed)).await?;
+                let actions = Service::thinking(move || game.choose(seat, Player::Computer(level), seed)).await?;
                 Some((version, actions))
             }
             None => None,

@@ -196,20 +196,21 @@ impl Service {
         Ok((game, history))
     }
 
-    /// Runs CPU work off the async runtime: pictures take milliseconds, a computer's move up to a second or so. At
-    /// most one core less than the machine has works at once, so that answering interactions always finds a core.
-    /// Work that panics is an internal error.
+    /// Draws off the async runtime: pictures take milliseconds of CPU. At most one core less than the machine has
+    /// draws at once, so that answering interactions always finds a core. A drawing that panics is an internal
+    /// error.
     pub(crate) async fn off_runtime<T: Send + 'static>(
         f: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, ServiceError> {
-        static DRAWING: std::sync::OnceLock<tokio::sync::Semaphore> = std::sync::OnceLock::new();
-        let drawing = DRAWING.get_or_init(|| {
-            // Read once: on Linux it reads the cgroup's files.
-            let cores = std::thread::available_parallelism().map_or(1, usize::from);
-            tokio::sync::Semaphore::new(cores.saturating_sub(1).max(1))
-        });
-        let _turn = drawing.acquire().await.expect("the drawing semaphore is never closed");
-        tokio::task::spawn_blocking(f).await.map_err(|e| ServiceError::Drawing(e.to_string()))
+        static DRAWING: Cores = Cores::new();
+        DRAWING.run(f).await
+    }
+
+    /// Thinks off the async runtime (a computer's move: up to a second or two of CPU), on cores of its own: at most
+    /// one core less than the machine has thinks at once, and pictures never wait for a computer's thinking.
+    pub(crate) async fn thinking<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, ServiceError> {
+        static THINKING: Cores = Cores::new();
+        THINKING.run(f).await
     }
 
     /// Writes an effect to the outbox, in the caller's transaction.
@@ -217,5 +218,25 @@ impl Service {
         let json = serde_json::to_string(effect).expect("effects serialize"); // our own types, always JSON
         store::outbox::push(conn, game_id, version, &json, self.now()).await?;
         Ok(())
+    }
+}
+
+/// A share of the machine's cores for blocking work: one less than it has, at least one.
+struct Cores(std::sync::OnceLock<tokio::sync::Semaphore>);
+
+impl Cores {
+    const fn new() -> Cores {
+        Cores(std::sync::OnceLock::new())
+    }
+
+    /// Runs `f` on a blocking thread once a core is free; `f` panicking is an internal error.
+    async fn run<T: Send + 'static>(&self, f: impl FnOnce() -> T + Send + 'static) -> Result<T, ServiceError> {
+        let cores = self.0.get_or_init(|| {
+            // Read once: on Linux it reads the cgroup's files.
+            let cores = std::thread::available_parallelism().map_or(1, usize::from);
+            tokio::sync::Semaphore::new(cores.saturating_sub(1).max(1))
+        });
+        let _turn = cores.acquire().await.expect("the semaphore is never closed");
+        tokio::task::spawn_blocking(f).await.map_err(|e| ServiceError::Drawing(e.to_string()))
     }
 }

@@ -245,7 +245,6 @@ fn arena_prints_each_match_with_its_interval() {
 /// a computer at once; the computer plays each of its turns by itself (posted in the thread under its name, never
 /// written to or mentioned), through a restart of the bot in the middle, to the end.
 mod on_discord {
-
     use super::fake_discord::*;
     use meridian_bot::clock::SystemClock;
     use meridian_bot::rules::meridian::{Meridian, Record};

@@ -148,6 +148,12 @@ async fn two_processes_share_200_games_across_4_shards_through_a_sigkill() {
     let killed_at = Instant::now();
     let mut a = a;
     a.kill().await.unwrap(); // SIGKILL
+                             // Its sessions count as open until the fake sees their connections end: waiting for every shard to be up before
+                             // that could count the dead ones, and send the retries below to nobody.
+    fake.wait(30, "the killed process's sessions closed", |s| {
+        killed.iter().all(|&i| !s.sessions[i].open).then_some(())
+    })
+    .await;
 
     let _a = launch(&fake, dirs[0].path(), db.url(), RANGES[0], &clock);
     all_shards_up(&fake).await;

@@ -28,15 +28,10 @@ pub struct Played {
 
 /// Finds a game by the name its record uses (`meridian`, `contrees`, `dragon-delta`).
 pub fn kind(name: &str) -> Result<&'static dyn Kind, String> {
-    games::KINDS.iter().copied().find(|k| k.kind() == name).ok_or_else(|| {
+    games::kind(name).map_err(|_| {
         let names: Vec<&str> = games::KINDS.iter().map(|k| k.kind()).collect();
         format!("there is no game {name:?}: {}", names.join(", "))
     })
-}
-
-/// The seed of one decision: the game's, mixed with the move number, so that every decision draws afresh.
-fn decision_seed(seed: u64, moves: usize) -> u64 {
-    seed ^ (moves as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
 /// Plays a game of `kind` with `players` in seat order, chance from `seed`; `seen` is shown the game after the
@@ -60,7 +55,8 @@ pub fn play(
             }
         };
         let started = Instant::now();
-        let actions = game.choose(seat, players[usize::from(seat)], decision_seed(seed, played.moves.len()));
+        let actions =
+            game.choose(seat, players[usize::from(seat)], crate::ai::decision_seed(seed, played.moves.len() as u64));
         played.thinking[usize::from(seat)].push(started.elapsed());
         if actions.is_empty() {
             return Err(format!("{} found no action for seat {seat}", players[usize::from(seat)]));

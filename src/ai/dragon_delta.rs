@@ -28,11 +28,7 @@ impl Knowledge for DragonDelta {
         if self.programming().contains(seat) {
             return Some(Action::Program { program: random_programme(&self.hand(seat), chance) });
         }
-        let mut outcomes = self.legal_actions(seat);
-        match outcomes.len() {
-            0 => None,
-            n => Some(outcomes.swap_remove(chance.below(n as u64) as usize)),
-        }
+        super::any(self.legal_actions(seat), chance)
     }
 
     fn playout(&self, seat: Seat, chance: &mut Shuffler) -> Option<Action> {

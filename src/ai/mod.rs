@@ -21,6 +21,15 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
+/// The golden ratio's 64-bit odd constant, SplitMix64's step: seeds a step apart share no pattern.
+const GOLDEN: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// The seed of the decision at `step` (a move number) of a game dealt from `seed`: every decision draws afresh, and
+/// the same decision, made again (after a restart, in a replayed arena game), draws the same.
+pub fn decision_seed(seed: u64, step: u64) -> u64 {
+    seed ^ (step + 1).wrapping_mul(GOLDEN)
+}
+
 /// How hard a computer player thinks: the number of playouts per decision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -91,11 +100,7 @@ pub trait Knowledge: Game {
 
     /// One of `seat`'s legal actions, drawn at random; `None` when it has none.
     fn draw(&self, seat: Seat, chance: &mut Shuffler) -> Option<Self::Action> {
-        let mut actions = self.legal_actions(seat);
-        match actions.len() {
-            0 => None,
-            n => Some(actions.swap_remove(chance.below(n as u64) as usize)),
-        }
+        any(self.legal_actions(seat), chance)
     }
 
     /// The action a playout makes for `seat`: a random one unless the game knows better.
@@ -176,7 +181,7 @@ impl Player {
                 break;
             }
             actions.push(action);
-            seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            seed = seed.wrapping_add(GOLDEN);
         }
         actions
     }
@@ -192,9 +197,14 @@ fn greedy<G: Knowledge>(game: &G, seat: Seat, chance: &mut Shuffler) -> Option<G
     let rated: Vec<(f64, &G::Action)> = actions.iter().map(|a| (worth(a), a)).collect();
     let best = rated.iter().map(|(w, _)| *w).fold(f64::NEG_INFINITY, f64::max);
     let top: Vec<&G::Action> = rated.iter().filter(|(w, _)| *w >= best - 1e-12).map(|(_, a)| *a).collect();
-    match top.len() {
+    any(top, chance).cloned()
+}
+
+/// One of `items` drawn uniformly by `chance`; `None` when there are none.
+pub(crate) fn any<T>(mut items: Vec<T>, chance: &mut Shuffler) -> Option<T> {
+    match items.len() {
         0 => None,
-        n => Some(top[chance.below(n as u64) as usize].clone()),
+        n => Some(items.swap_remove(chance.below(n as u64) as usize)),
     }
 }
 

@@ -34,10 +34,10 @@ impl Table {
     }
 }
 
-/// The seed of a computer's decision: the game's, mixed with the version and the seat, so that it is the same if the
-/// decision is made again (after a restart) and differs from move to move.
+/// The seed of a computer's decision at `version`: [`crate::ai::decision_seed`], with the seat mixed in so that
+/// computers due at once (Dragon Delta's programmes) draw differently.
 fn decision_seed(seed: u64, version: i64, seat: Seat) -> u64 {
-    seed ^ (version as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(seat) << 56
+    crate::ai::decision_seed(seed, version as u64) ^ u64::from(seat) << 56
 }
 
 impl Service {

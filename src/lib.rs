@@ -9,6 +9,7 @@
 //! - [`store`]: SQLite through sqlx, the move log and the outbox;
 //! - [`service`]: the Discord-free use cases (lobby, start, act, views, export, effects);
 //! - [`discord`]: the bot itself (poise commands, components, delivery);
+//! - [`web`]: each game's read-only page (axum), beside Discord as a second front on the service;
 //! - [`clock`]: time, injectable for tests.
 
 pub mod ai;
@@ -20,3 +21,4 @@ pub mod replay;
 pub mod rules;
 pub mod service;
 pub mod store;
+pub mod web;

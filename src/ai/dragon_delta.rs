@@ -6,9 +6,7 @@
 //! - Playouts choose each outcome half the time by that measure, one step ahead, and otherwise at random.
 
 use super::{Knowledge, Options};
-use crate::rules::dragon_delta::board::{Point, Support};
 use crate::rules::dragon_delta::card::random_programme;
-use crate::rules::dragon_delta::place::Place;
 use crate::rules::dragon_delta::{Action, DragonDelta};
 use crate::rules::seed::Shuffler;
 use crate::rules::{Game, Seat};
@@ -68,20 +66,9 @@ impl Knowledge for DragonDelta {
     }
 }
 
-/// How far `seat`'s pawn has come on its way to its goal: 0 at home, 1 there (as the crow flies; on a plank, from
-/// its end nearer the goal).
+/// How far `seat`'s pawn has come on its way to its goal: 0 at home (or out of the river), 1 there.
 fn progress(game: &DragonDelta, seat: Seat) -> f64 {
-    let Some(at) = game.pawns()[usize::from(seat)] else { return 0.0 };
-    let board = game.board();
-    let colour = game.colour(seat);
-    let goal = board.at(Support::Village(colour.goal()));
-    let far = |p: Point| (p.minus(goal).norm2() as f64).sqrt();
-    let whole = far(board.at(Support::Village(colour)));
-    let left = match at {
-        Place::Village(c) => far(board.at(Support::Village(c))),
-        Place::Plank(ends) => ends.pair().into_iter().map(|s| far(board.at(s))).fold(f64::INFINITY, f64::min),
-    };
-    (1.0 - left / whole).clamp(0.0, 1.0)
+    1.0 - game.way_left(seat).unwrap_or(1.0)
 }
 
 #[cfg(test)]

@@ -15,6 +15,8 @@ pub struct Config {
     pub clock_file: Option<std::path::PathBuf>,
     /// The gateway shards this process runs; `None`: all of them, as many as Discord recommends.
     pub shards: Option<Shards>,
+    /// Where game pages are served (`WEB_ADDR` and `PUBLIC_URL`); `None`: they are not.
+    pub web: Option<crate::web::Settings>,
 }
 
 /// A range of gateway shards, `first-last/total` (`0-1/4`: shards 0 and 1 of 4; `2/4`: shard 2 alone). Processes
@@ -73,6 +75,7 @@ impl std::fmt::Debug for Config {
             .field("api_base", &self.api_base)
             .field("clock_file", &self.clock_file)
             .field("shards", &self.shards)
+            .field("web", &self.web)
             .finish()
     }
 }
@@ -90,6 +93,12 @@ pub enum ConfigError {
     BadGuild(String),
     #[error("DISCORD_API_BASE must look like http://127.0.0.1:3000, not {0:?}")]
     BadApiBase(String),
+    #[error("WEB_ADDR must be an address and port to listen on, like 127.0.0.1:8080, not {0:?}")]
+    BadWebAddr(String),
+    #[error("PUBLIC_URL must be the http:// or https:// address players reach WEB_ADDR by, not {0:?}")]
+    BadPublicUrl(String),
+    #[error("game pages need both WEB_ADDR (where to listen) and PUBLIC_URL (the address players use); {0} is not set")]
+    HalfWeb(&'static str),
     #[error("SHARDS must look like 0-1/4 (shards 0 to 1 of 4, the last below the total), not {0:?}")]
     BadShards(String),
 }
@@ -117,7 +126,25 @@ impl Config {
             api_base,
             clock_file: var("FAKE_CLOCK_FILE").map(Into::into),
             shards: var("SHARDS").map(|s| s.parse()).transpose()?,
+            web: web(var("WEB_ADDR"), var("PUBLIC_URL"))?,
         })
+    }
+}
+
+/// Game pages' settings: both or neither.
+fn web(addr: Option<String>, public_url: Option<String>) -> Result<Option<crate::web::Settings>, ConfigError> {
+    match (addr, public_url) {
+        (None, None) => Ok(None),
+        (Some(_), None) => Err(ConfigError::HalfWeb("PUBLIC_URL")),
+        (None, Some(_)) => Err(ConfigError::HalfWeb("WEB_ADDR")),
+        (Some(addr), Some(url)) => {
+            let addr = addr.parse().map_err(|_| ConfigError::BadWebAddr(addr))?;
+            let rest = url.strip_prefix("https://").or_else(|| url.strip_prefix("http://"));
+            if rest.is_none_or(|r| r.is_empty() || r.contains(char::is_whitespace)) {
+                return Err(ConfigError::BadPublicUrl(url));
+            }
+            Ok(Some(crate::web::Settings { addr, public_url: url.trim_end_matches('/').to_string() }))
+        }
     }
 }
 
@@ -132,6 +159,7 @@ mod tests {
             api_base: None,
             clock_file: None,
             shards: None,
+            web: None,
         };
         let shown = format!("{config:?}");
         assert!(!shown.contains("secret") && shown.contains(r#"token: "***""#), "{shown}");
@@ -151,6 +179,19 @@ mod tests {
             let error = bad.parse::<Shards>().unwrap_err().to_string();
             assert!(error.starts_with("SHARDS must look like 0-1/4"), "{bad}: {error}");
         }
+    }
+
+    #[test]
+    fn pages_need_an_address_and_a_public_url() {
+        let web = |a: Option<&str>, u: Option<&str>| super::web(a.map(Into::into), u.map(Into::into));
+        assert_eq!(web(None, None).unwrap(), None);
+        let on = web(Some("127.0.0.1:8080"), Some("https://games.example.org/")).unwrap().unwrap();
+        assert_eq!((on.addr.port(), on.public_url.as_str()), (8080, "https://games.example.org"));
+        let error = |a, u| web(a, u).unwrap_err().to_string();
+        assert!(error(Some("127.0.0.1:8080"), None).contains("PUBLIC_URL is not set"));
+        assert!(error(None, Some("https://x.org")).contains("WEB_ADDR is not set"));
+        assert!(error(Some("localhost"), Some("https://x.org")).starts_with("WEB_ADDR must be"));
+        assert!(error(Some("127.0.0.1:1"), Some("games.example.org")).starts_with("PUBLIC_URL must be"));
     }
 
     #[test]

@@ -85,7 +85,23 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         }
         None => (Arc::new(SystemClock), Duration::from_secs(5)),
     };
-    let service = Arc::new(Service::new(store, clock, Service::random_seeds()));
+    let mut service = Service::new(store, clock, Service::random_seeds());
+    // Listening before Discord connects: a taken or bad address stops the bot at once, saying so.
+    let pages = match &config.web {
+        Some(web) => {
+            service = service.with_pages(&web.public_url);
+            let listener = tokio::net::TcpListener::bind(web.addr)
+                .await
+                .with_context(|| format!("cannot listen for game pages on WEB_ADDR {}", web.addr))?;
+            tracing::info!(addr = %web.addr, public_url = %web.public_url, "serving game pages");
+            Some(listener)
+        }
+        None => None,
+    };
+    let service = Arc::new(service);
+    if let Some(listener) = pages {
+        tokio::spawn(crate::web::serve(listener, service.clone()));
+    }
     let released = service.release_claims().await?;
     if released > 0 {
         tracing::info!(released, "work claimed before a restart (deliveries, turn clocks) is due again");

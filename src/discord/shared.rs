@@ -272,6 +272,9 @@ async fn status(ctx: Context<'_>, #[description = "Game number"] game: Option<i6
     for (name, standing) in &standing.players {
         text.push_str(&format!("\n• {name}: {standing}"));
     }
+    if let Some(url) = &standing.page {
+        text.push_str(&format!("\n{}", crate::service::link_line(url)));
+    }
     say(ctx, text).await?;
     Ok(())
 }

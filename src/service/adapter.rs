@@ -157,6 +157,15 @@ pub trait Adapter: Send + Sync + 'static {
     /// Each seat's score now, in seat order.
     fn scores(game: &Self::Game) -> Vec<u32>;
 
+    /// What the game's web page charts for each seat over the moves, in words: the score by default.
+    const CHART: &'static str = "points";
+
+    /// Each seat's charted value now, in seat order (`None` for a seat that has none, such as a pawn out of the
+    /// river). Public, like the board.
+    fn chart(game: &Self::Game) -> Vec<Option<f64>> {
+        Self::scores(game).into_iter().map(|s| Some(f64::from(s))).collect()
+    }
+
     /// A seat's standing in words: "12 points, 5 floors in reserve".
     fn standing(game: &Self::Game, seat: Seat) -> String;
 
@@ -242,6 +251,8 @@ pub trait Kind: Send + Sync {
     fn title(&self) -> &'static str;
     fn players(&self) -> RangeInclusive<usize>;
     fn hands(&self) -> bool;
+    /// What [`Play::chart`] measures, in words.
+    fn chart(&self) -> &'static str;
     /// Reads and checks stored or chosen options (JSON).
     fn check(&self, options: &str) -> Result<(), String>;
     fn start(&self, options: &str, seed: u64, players: usize) -> Result<Box<dyn Play>, String>;
@@ -270,6 +281,7 @@ pub trait Play: Send + Sync + Debug {
     /// What `viewer` may see of the game, as JSON.
     fn view(&self, viewer: Viewer) -> serde_json::Value;
     fn scores(&self) -> Vec<u32>;
+    fn chart(&self) -> Vec<Option<f64>>;
     fn standing(&self, seat: Seat) -> String;
     fn winners(&self, standing: SeatSet) -> SeatSet;
     /// The click step after `path`; `None` when the path is not one the menus offer now.
@@ -332,6 +344,10 @@ impl<A: Adapter> Kind for Registered<A> {
 
     fn hands(&self) -> bool {
         A::HANDS
+    }
+
+    fn chart(&self) -> &'static str {
+        A::CHART
     }
 
     fn check(&self, json: &str) -> Result<(), String> {
@@ -417,6 +433,10 @@ impl<A: Adapter> Play for Playing<A> {
 
     fn scores(&self) -> Vec<u32> {
         A::scores(&self.0)
+    }
+
+    fn chart(&self) -> Vec<Option<f64>> {
+        A::chart(&self.0)
     }
 
     fn standing(&self, seat: Seat) -> String {

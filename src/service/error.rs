@@ -53,6 +53,11 @@ pub enum ServiceError {
     NotInvited(i64),
     #[error("The host cannot leave their own lobby; abandon the game instead.")]
     HostCannotLeave,
+    /// A web page's token that opens no started game: the same answer for every token, so none can be probed.
+    #[error("There is no such game page.")]
+    NoSuchPage,
+    #[error("Game #{game} has no move {step}: it is at move {last}.")]
+    NoSuchMove { game: i64, step: i64, last: i64 },
     #[error("A game's record holds its secrets, so game #{0} can be exported once it is over.")]
     ExportTooEarly(i64),
     /// A player's setting out of bounds: a vacation's length or the days left this year, a reminder interval.

@@ -103,6 +103,7 @@ impl Service {
             host_id: host.id,
             options: &options,
             seed: (self.seeds)(),
+            page_token: &super::pages::new_token(),
             now: self.now(),
         };
         let id = store::games::insert(&mut tx, new).await?;
@@ -280,7 +281,10 @@ impl Service {
             self.start_turn_clock(tx, &table, seat).await?;
         }
         let first = format!("{} {}", table.names_of(due), if due.len() == 1 { "plays" } else { "play" });
-        let text = format!("Game #{game_id} begins. Turn order: {}. {first} first.", names.join(", "));
+        let mut text = format!("Game #{game_id} begins. Turn order: {}. {first} first.", names.join(", "));
+        if let Some(url) = self.page_url(&table.row) {
+            text.push_str(&format!("\n{}", super::pages::link_line(&url)));
+        }
         let called = table.people(due);
         self.push(tx, game_id, 0, &Effect::Board { text, next: called }).await?;
         for s in table.seats.iter().filter(|s| s.computer.is_none()) {

@@ -17,6 +17,7 @@ pub mod effect;
 mod error;
 pub mod games;
 mod lobby;
+mod pages;
 mod play;
 mod supervise;
 mod turn_clock;
@@ -29,6 +30,7 @@ pub use effect::{Effect, Payload, Target};
 pub use error::ServiceError;
 pub use games::{contrees, dragon_delta, meridian};
 pub use lobby::{Lobby, MAX_OPEN_LOBBIES};
+pub use pages::{link_line, History, Step, PICTURES_KEPT, TOKEN_DIGITS};
 pub use play::{Acted, TIMEOUTS_TO_RESIGN};
 pub use supervise::supervise;
 pub use turn_clock::{duration_words, run_turn_clock, Ticked, TurnClock};
@@ -36,7 +38,7 @@ pub use views::{GameSummary, Standing, Stats};
 
 use crate::clock::Clock;
 use crate::rules::{Due, Seat, SeatSet};
-use crate::store::{self, Conn, GameRow, SeatRow, Store, StoreError};
+use crate::store::{self, Conn, GameRow, MoveRow, SeatRow, Store, StoreError};
 use adapter::{Adapter, Kind, Play, Registration, Reported};
 use std::sync::Arc;
 
@@ -137,12 +139,15 @@ pub struct Service {
     store: Store,
     clock: Arc<dyn Clock>,
     seeds: Arc<dyn Fn() -> u64 + Send + Sync>,
+    /// Where game pages are served ([`Service::with_pages`]), if they are.
+    pages: Option<String>,
+    pictures: pages::Pictures,
 }
 
 impl Service {
     /// `seeds` draws the seed of each new game (seat order and decks come from it).
     pub fn new(store: Store, clock: Arc<dyn Clock>, seeds: Arc<dyn Fn() -> u64 + Send + Sync>) -> Service {
-        Service { store, clock, seeds }
+        Service { store, clock, seeds, pages: None, pictures: pages::Pictures::default() }
     }
 
     /// Seeds from the operating system's randomly keyed hasher.
@@ -184,14 +189,29 @@ impl Service {
         seats: &[SeatRow],
         version: i64,
     ) -> Result<(Box<dyn Play>, Vec<Reported>), ServiceError> {
+        let moves = store::moves::of_game(conn, row.id, version).await?;
+        Service::replay_moves(row, seats, &moves, |_, _| {})
+    }
+
+    /// `row`'s game replayed through `moves`, with what each did; `each` sees the game after the set-up and after
+    /// each move (with what it did and when).
+    fn replay_moves(
+        row: &GameRow,
+        seats: &[SeatRow],
+        moves: &[MoveRow],
+        mut each: impl FnMut(&dyn Play, Option<(&Reported, i64)>),
+    ) -> Result<(Box<dyn Play>, Vec<Reported>), ServiceError> {
         let corrupt = |e: String| StoreError::Corrupt(format!("game #{} does not replay: {e}", row.id));
         let kind = games::kind(&row.kind)?;
         let mut game = kind.start(&row.options, row.seed, seats.len()).map_err(corrupt)?;
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
-        let mut history = Vec::new();
-        for m in store::moves::of_game(conn, row.id, version).await? {
+        let mut history = Vec::with_capacity(moves.len());
+        each(&*game, None);
+        for m in moves {
             let seat = Seat::try_from(m.seat).map_err(|e| corrupt(e.to_string()))?;
-            history.push(game.apply(seat, &m.action, &names).map_err(|e| corrupt(format!("move {}: {e}", m.seq)))?);
+            let played = game.apply(seat, &m.action, &names).map_err(|e| corrupt(format!("move {}: {e}", m.seq)))?;
+            each(&*game, Some((&played, m.played_at)));
+            history.push(played);
         }
         Ok((game, history))
     }

@@ -27,6 +27,8 @@ pub struct Standing {
     pub summary: GameSummary,
     /// `(name, standing in words)` in seat order.
     pub players: Vec<(String, String)>,
+    /// The game's web page, when pages are served.
+    pub page: Option<String>,
 }
 
 /// A player's record on a server.
@@ -141,8 +143,9 @@ impl Service {
     pub async fn standing(&self, game_id: i64) -> Result<Standing, ServiceError> {
         let table = self.game(game_id).await?;
         let players = table.seats.iter().map(|s| (s.name.clone(), table.game.standing(s.seat as u8))).collect();
+        let page = self.page_url(&table.row);
         let mut tx = self.store.read().await?;
-        Ok(Standing { summary: Service::summary(&mut tx, table.row).await?, players })
+        Ok(Standing { summary: Service::summary(&mut tx, table.row).await?, players, page })
     }
 
     /// Every legal action of `user_id` now, as the game's action type `A`; empty when they are not due.

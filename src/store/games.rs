@@ -50,6 +50,7 @@ struct Row {
     lobby_message_id: Option<i64>,
     created_at: i64,
     updated_at: i64,
+    page_token: Option<String>,
 }
 
 /// A game as stored.
@@ -72,6 +73,8 @@ pub struct GameRow {
     pub lobby_message_id: Option<i64>,
     pub created_at: i64,
     pub updated_at: i64,
+    /// The unguessable part of the game's web page address.
+    pub page_token: String,
 }
 
 impl TryFrom<Row> for GameRow {
@@ -94,6 +97,7 @@ impl TryFrom<Row> for GameRow {
             lobby_message_id: r.lobby_message_id,
             created_at: r.created_at,
             updated_at: r.updated_at,
+            page_token: r.page_token.ok_or_else(|| StoreError::Corrupt(format!("game #{} has no page token", r.id)))?,
         })
     }
 }
@@ -107,16 +111,18 @@ pub struct NewGame<'a> {
     pub host_id: i64,
     pub options: &'a str,
     pub seed: u64,
+    /// The unguessable part of its web page's address.
+    pub page_token: &'a str,
     pub now: i64,
 }
 
 const COLUMNS: &str = "id, kind, guild_id, channel_id, thread_id, host_id, status, options, seed, version, snapshot, \
-                       snapshot_version, lobby_message_id, created_at, updated_at";
+                       snapshot_version, lobby_message_id, created_at, updated_at, page_token";
 
 pub async fn insert(conn: &mut Conn, g: NewGame<'_>) -> Result<i64, StoreError> {
     let row: (i64,) = on!(conn, c => sqlx::query_as(
-        "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, 'lobby', $5, $6, $7, $7) RETURNING id",
+        "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed, created_at, updated_at, \
+         page_token) VALUES ($1, $2, $3, $4, 'lobby', $5, $6, $7, $7, $8) RETURNING id",
     )
     .bind(g.kind)
     .bind(g.guild_id)
@@ -125,6 +131,7 @@ pub async fn insert(conn: &mut Conn, g: NewGame<'_>) -> Result<i64, StoreError> 
     .bind(g.options)
     .bind(g.seed as i64)
     .bind(g.now)
+    .bind(g.page_token)
     .fetch_one(c)
     .await?);
     Ok(row.0)
@@ -134,6 +141,13 @@ pub async fn insert(conn: &mut Conn, g: NewGame<'_>) -> Result<i64, StoreError> 
 pub async fn get(conn: &mut Conn, id: i64) -> Result<Option<GameRow>, StoreError> {
     let sql = format!("SELECT {COLUMNS} FROM games WHERE id = $1{}", conn.locking(None, false));
     let row: Option<Row> = on!(conn, c => sqlx::query_as(&sql).bind(id).fetch_optional(c).await?);
+    row.map(GameRow::try_from).transpose()
+}
+
+/// The game whose web page this token opens.
+pub async fn by_page_token(conn: &mut Conn, token: &str) -> Result<Option<GameRow>, StoreError> {
+    let sql = format!("SELECT {COLUMNS} FROM games WHERE page_token = $1");
+    let row: Option<Row> = on!(conn, c => sqlx::query_as(&sql).bind(token).fetch_optional(c).await?);
     row.map(GameRow::try_from).transpose()
 }
 

@@ -198,6 +198,22 @@ impl DragonDelta {
         self.colours[usize::from(seat)]
     }
 
+    /// How much of its way `seat`'s pawn has left to its goal: 1 at home, 0 there, as the crow flies (on a plank,
+    /// from its end nearer the goal). `None` once the pawn has left the river.
+    pub fn way_left(&self, seat: Seat) -> Option<f64> {
+        let at = self.pawns[usize::from(seat)]?;
+        let board = self.board();
+        let colour = self.colour(seat);
+        let goal = board.at(Support::Village(colour.goal()));
+        let far = |p: super::board::Point| (p.minus(goal).norm2() as f64).sqrt();
+        let whole = far(board.at(Support::Village(colour)));
+        let left = match at {
+            Place::Village(c) => far(board.at(Support::Village(c))),
+            Place::Plank(ends) => ends.pair().into_iter().map(|s| far(board.at(s))).fold(f64::INFINITY, f64::min),
+        };
+        Some((left / whole).clamp(0.0, 1.0))
+    }
+
     pub fn resigned(&self, seat: Seat) -> bool {
         self.pawns[usize::from(seat)].is_none()
     }

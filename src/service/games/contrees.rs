@@ -215,6 +215,8 @@ impl Adapter for ContreesGame {
         vec![game.score(0), game.score(1)]
     }
 
+    const CHART: &'static str = "points of land";
+
     fn standing(game: &Contrees, seat: Seat) -> String {
         let Some(p) = game.players().get(usize::from(seat)) else { return String::new() };
         format!(

@@ -352,6 +352,13 @@ impl Adapter for DragonDeltaGame {
         Vec::new()
     }
 
+    /// A race keeps no score: its page charts each pawn's way left to the far village instead.
+    const CHART: &'static str = "way left to the goal (%)";
+
+    fn chart(game: &DragonDelta) -> Vec<Option<f64>> {
+        (0..game.seats() as Seat).map(|s| game.way_left(s).map(|left| (100.0 * left).round())).collect()
+    }
+
     fn standing(game: &DragonDelta, seat: Seat) -> String {
         let Some(at) = game.pawns()[usize::from(seat)] else { return "resigned".into() };
         let colour = game.colour(seat);

@@ -1,0 +1,70 @@
+//! Game pages on the web: a read-only page per game, served by the bot itself (axum over hyper, HTTP/1.1).
+//!
+//! Off unless `WEB_ADDR` (where to listen) and `PUBLIC_URL` (the address players reach it by) are both set. A page
+//! is the game's history move by move (see [`crate::service::History`]): as public as the game's thread while the
+//! game runs, with its record to download once it is over. Pages are found only by their game's unguessable token.
+//!
+//! Scope: this server answers GET requests for game pages and nothing else. It does not speak TLS: put it behind a
+//! reverse proxy for HTTPS (the proxy's address is then the one limits count). Everything is bounded
+//! ([`limits`]): connections in all and per address, requests per address, requests in flight, how long headers
+//! and answers may take, and the length of an address.
+
+pub mod limits;
+mod routes;
+
+use crate::service::Service;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use std::net::SocketAddr;
+use std::sync::Arc;
+use tokio::net::TcpListener;
+
+pub use routes::router;
+
+/// Where pages are served.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Settings {
+    /// Where to listen, e.g. `127.0.0.1:8080`.
+    pub addr: SocketAddr,
+    /// The address players reach the server by, e.g. `https://games.example.org`.
+    pub public_url: String,
+}
+
+/// The client's address, as the connection came in.
+#[derive(Debug, Clone, Copy)]
+pub struct Peer(pub SocketAddr);
+
+/// Serves game pages on `listener` until the process ends.
+pub async fn serve(listener: TcpListener, service: Arc<Service>) {
+    let router = router(service);
+    let connections = limits::Connections::default();
+    loop {
+        let (stream, peer) = match listener.accept().await {
+            Ok(accepted) => accepted,
+            Err(e) => {
+                // Out of file descriptors, mostly: wait for some to close rather than spin.
+                tracing::warn!(error = %e, "cannot accept a page connection");
+                tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+                continue;
+            }
+        };
+        let Some(open) = connections.open(limits::client(peer.ip())) else {
+            continue; // dropped: too many open from there, or in all
+        };
+        let router = router.clone();
+        tokio::spawn(async move {
+            let service = hyper::service::service_fn(move |mut request: hyper::Request<hyper::body::Incoming>| {
+                request.extensions_mut().insert(Peer(peer));
+                tower::ServiceExt::oneshot(router.clone(), request)
+            });
+            let served = hyper::server::conn::http1::Builder::new()
+                .timer(TokioTimer::new())
+                .header_read_timeout(limits::TIMEOUT)
+                .serve_connection(TokioIo::new(stream), service)
+                .await;
+            if let Err(e) = served {
+                tracing::debug!(error = %e, "a page connection ended badly");
+            }
+            drop(open);
+        });
+    }
+}

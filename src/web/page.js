@@ -1,0 +1,147 @@
+// A game's page: step through its moves (buttons, arrow keys, Home and End, a click on a move), chart each player's
+// standing, and follow new moves without a reload by asking every few seconds whether the game moved on.
+"use strict";
+(() => {
+  const root = document.getElementById("game");
+  const token = root.dataset.token;
+  const pollMs = Number(root.dataset.poll) * 1000;
+  const $ = (id) => document.getElementById(id);
+  const board = $("board"), list = $("moves"), counter = $("counter"), chart = $("chart");
+  const buttons = { first: $("first"), previous: $("previous"), next: $("next"), last: $("last") };
+  const colours = ["#c0392b", "#2471a3", "#1e8449", "#b7950b", "#7d3c98", "#ca6f1e"];
+  const svgNs = "http://www.w3.org/2000/svg";
+  let game = null;
+  let step = Number(root.dataset.last);
+  // Whether the page shows the latest move: then a new move is shown as it arrives.
+  let following = true;
+
+  const boardUrl = (k) => `${token}/board/${k}`;
+
+  function element(tag, attributes, text) {
+    const e = tag.startsWith("svg:") ? document.createElementNS(svgNs, tag.slice(4)) : document.createElement(tag);
+    for (const [k, v] of Object.entries(attributes || {})) e.setAttribute(k, v);
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+
+  function show(k) {
+    if (!game) return;
+    step = Math.max(0, Math.min(game.version, k));
+    following = step === game.version;
+    board.src = boardUrl(step);
+    board.alt = step === 0 ? "The board at the set-up" : `The board after move ${step}`;
+    counter.textContent = step === 0 ? `set-up (of ${game.version})` : `move ${step} of ${game.version}`;
+    for (const li of list.children) {
+      const current = Number(li.dataset.step) === step;
+      li.classList.toggle("current", current);
+      if (current) li.setAttribute("aria-current", "step"); else li.removeAttribute("aria-current");
+    }
+    const current = list.children[step];
+    if (current) {
+      // Scroll the list only, never the page.
+      const top = current.offsetTop - list.offsetTop;
+      if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight) {
+        list.scrollTop = top - list.clientHeight / 2;
+      }
+    }
+    buttons.first.disabled = buttons.previous.disabled = step === 0;
+    buttons.next.disabled = buttons.last.disabled = step === game.version;
+    drawChart();
+    if (step < game.version) new Image().src = boardUrl(step + 1); // the next picture, ready before it is asked for
+    window.history.replaceState(null, "", step === game.version ? location.pathname : `#${step}`);
+  }
+
+  function render() {
+    document.title = `${game.title} — game #${game.game}`;
+    $("state").textContent = game.winners ? `Over: ${game.winners} won.`
+      : game.status !== "active" ? "Over." : game.to_move ? `${game.to_move} to play.` : "";
+    list.replaceChildren(...game.steps.map((s, k) => element("li", { "data-step": k }, s.line)));
+    $("standings").replaceChildren(...game.players.map((name, seat) => {
+      const li = element("li");
+      li.append(element("b", { style: `color: ${colours[seat % colours.length]}` }, name), `: ${game.standings[seat]}`);
+      return li;
+    }));
+    $("record").hidden = game.status === "active";
+  }
+
+  // Each player's charted value over the moves, with the step shown marked.
+  function drawChart() {
+    const [w, h, pad] = [600, 180, 28];
+    const values = game.steps.flatMap((s) => s.chart.filter((v) => v !== null));
+    const svg = element("svg:svg", { viewBox: `0 0 ${w} ${h}`, role: "img", "aria-label": game.chart });
+    $("chart-title").textContent = `Standing — ${game.chart}`;
+    if (values.length === 0) return chart.replaceChildren();
+    const low = Math.min(0, ...values), high = Math.max(1, ...values);
+    const x = (k) => pad + (w - 2 * pad) * (game.version === 0 ? 0 : k / game.version);
+    const y = (v) => h - pad - (h - 2 * pad) * ((v - low) / (high - low));
+    svg.append(element("svg:line", { x1: pad, y1: y(low), x2: w - pad, y2: y(low), stroke: "#8888" }));
+    svg.append(element("svg:text", { x: 2, y: y(high) + 4, "font-size": 11, fill: "currentColor" }, String(high)));
+    svg.append(element("svg:text", { x: 2, y: y(low) + 4, "font-size": 11, fill: "currentColor" }, String(low)));
+    svg.append(element("svg:line", { x1: x(step), y1: pad / 2, x2: x(step), y2: h - pad / 2, stroke: "#b9770e" }));
+    game.players.forEach((_, seat) => {
+      let d = "", pen = "M";
+      game.steps.forEach((s, k) => {
+        const v = s.chart[seat];
+        if (v === null || v === undefined) { pen = "M"; return; }
+        d += `${pen}${x(k).toFixed(1)},${y(v).toFixed(1)} `;
+        pen = "L";
+      });
+      svg.append(element("svg:path", { d, fill: "none", stroke: colours[seat % colours.length], "stroke-width": 2.5 }));
+    });
+    const legend = element("div", { class: "legend" });
+    game.players.forEach((name, seat) => {
+      const v = game.steps[step].chart[seat];
+      legend.append(element("span", { style: `color: ${colours[seat % colours.length]}` },
+        `${name}: ${v === null || v === undefined ? "—" : v}`));
+    });
+    chart.replaceChildren(svg, legend);
+  }
+
+  async function load() {
+    const response = await fetch(`${token}/history.json`, { cache: "no-store" });
+    if (!response.ok) return;
+    game = await response.json();
+    render();
+  }
+
+  async function poll() {
+    try {
+      const response = await fetch(`${token}/version.json`, { cache: "no-store" });
+      if (response.ok) {
+        const now = await response.json();
+        if (now.version !== game.version || now.over !== (game.status !== "active")) {
+          const wasFollowing = following;
+          await load();
+          show(wasFollowing ? game.version : step);
+        }
+      }
+    } catch (_) {
+      // Offline for a moment: ask again later.
+    }
+    setTimeout(poll, pollMs);
+  }
+
+  buttons.first.addEventListener("click", () => show(0));
+  buttons.previous.addEventListener("click", () => show(step - 1));
+  buttons.next.addEventListener("click", () => show(step + 1));
+  buttons.last.addEventListener("click", () => show(game.version));
+  list.addEventListener("click", (e) => {
+    const li = e.target.closest("li[data-step]");
+    if (li) show(Number(li.dataset.step));
+  });
+  document.addEventListener("keydown", (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || !game) return;
+    const to = { ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: game.version }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    show(to);
+  });
+
+  load().then(() => {
+    if (!game) return;
+    const asked = /^#\d+$/.test(location.hash) ? Number(location.hash.slice(1)) : game.version;
+    show(asked);
+    root.dataset.ready = "true";
+    setTimeout(poll, pollMs);
+  });
+})();

@@ -1,0 +1,259 @@
+//! The page server's routes, all GET (HEAD answers alike):
+//!
+//! | path | answer |
+//! | --- | --- |
+//! | `/g/{token}` | the game's page (HTML; its script and style are `/g/page.js` and `/g/page.css`) |
+//! | `/g/{token}/history.json` | the game's history: [`crate::service::History`] |
+//! | `/g/{token}/version.json` | `{"version": moves played, "over": bool}`, what an open page polls |
+//! | `/g/{token}/board/{step}` | the board after move `step` (0: the set-up) as a PNG, as the thread showed it |
+//! | `/g/{token}/record.json` | the game's record, once it is over (403 before: it holds the secrets) |
+//!
+//! Every address a page uses is relative to `/g/`, so the server may sit under a path behind a proxy. Answers
+//! carry no referrer (a page's address is its key), forbid framing and inline code, and ask robots to stay away.
+
+use super::{limits, Peer};
+use crate::service::{History, Service, ServiceError};
+use axum::extract::{Path, Request, State};
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::middleware::{self, Next};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::get;
+use axum::{Json, Router};
+use std::net::{IpAddr, Ipv4Addr};
+use std::sync::Arc;
+use std::time::Instant;
+use tokio::sync::Semaphore;
+
+/// How often an open page asks whether the game moved on, in seconds.
+pub const POLL_SECONDS: u32 = 3;
+
+const PAGE: &str = include_str!("page.html");
+const SCRIPT: &str = include_str!("page.js");
+const STYLE: &str = include_str!("page.css");
+
+/// Every answer's headers: no referrer leaks a page's address, no framing, no code but the page's own script.
+const SECURITY: [(&str, &str); 5] = [
+    ("referrer-policy", "no-referrer"),
+    ("x-content-type-options", "nosniff"),
+    ("x-frame-options", "DENY"),
+    ("x-robots-tag", "noindex, nofollow"),
+    (
+        "content-security-policy",
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; \
+         frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    ),
+];
+
+struct Web {
+    service: Arc<Service>,
+    requests: limits::Requests,
+    in_flight: Semaphore,
+}
+
+type Shared = State<Arc<Web>>;
+
+/// The page server's routes, with its limits on requests (connections are limited by [`super::serve`]).
+pub fn router(service: Arc<Service>) -> Router {
+    let web = Arc::new(Web {
+        service,
+        requests: limits::Requests::default(),
+        in_flight: Semaphore::new(limits::REQUESTS),
+    });
+    Router::new()
+        .route("/", get(home))
+        .route("/g/page.js", get(|| async { asset("text/javascript; charset=utf-8", SCRIPT) }))
+        .route("/g/page.css", get(|| async { asset("text/css; charset=utf-8", STYLE) }))
+        .route("/g/{token}", get(page))
+        .route("/g/{token}/history.json", get(history))
+        .route("/g/{token}/version.json", get(version))
+        .route("/g/{token}/board/{step}", get(board))
+        .route("/g/{token}/record.json", get(record))
+        .fallback(|| async { text(StatusCode::NOT_FOUND, "Nothing here.") })
+        .layer(middleware::from_fn_with_state(web.clone(), guard))
+        .with_state(web)
+}
+
+/// Limits every request (length of its address, its client's rate, how many at once, how long) and adds the
+/// security headers to every answer.
+async fn guard(State(web): Shared, request: Request, next: Next) -> Response {
+    let peer = request.extensions().get::<Peer>().map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |p| p.0.ip());
+    let length = request.uri().path_and_query().map_or(0, |p| p.as_str().len());
+    let mut response = if length > limits::URI_BYTES {
+        text(StatusCode::URI_TOO_LONG, "That address is too long.")
+    } else if !web.requests.take(limits::client(peer), Instant::now()) {
+        let mut slow_down = text(StatusCode::TOO_MANY_REQUESTS, "Too many requests: wait a moment.");
+        slow_down.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+        slow_down
+    } else if let Ok(_answering) = web.in_flight.try_acquire() {
+        match tokio::time::timeout(limits::TIMEOUT, next.run(request)).await {
+            Ok(response) => response,
+            Err(_) => text(StatusCode::SERVICE_UNAVAILABLE, "That took too long; try again."),
+        }
+    } else {
+        text(StatusCode::SERVICE_UNAVAILABLE, "Busy; try again in a moment.")
+    };
+    for (name, value) in SECURITY {
+        response.headers_mut().insert(name, HeaderValue::from_static(value));
+    }
+    response
+}
+
+fn text(status: StatusCode, body: &'static str) -> Response {
+    (status, [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], body).into_response()
+}
+
+fn asset(content_type: &'static str, body: &'static str) -> Response {
+    ([(header::CONTENT_TYPE, content_type), (header::CACHE_CONTROL, "public, max-age=3600")], body).into_response()
+}
+
+/// A refusal in words, with its status; internal failures are logged and said plainly.
+fn failed(error: ServiceError) -> Response {
+    let status = match &error {
+        ServiceError::NoSuchPage | ServiceError::NoSuchMove { .. } => StatusCode::NOT_FOUND,
+        ServiceError::ExportTooEarly(_) => StatusCode::FORBIDDEN,
+        e if e.is_internal() => {
+            tracing::error!(error = %e.detail(), "a game page failed");
+            return text(StatusCode::INTERNAL_SERVER_ERROR, "Something went wrong on our side.");
+        }
+        _ => StatusCode::BAD_REQUEST,
+    };
+    (status, [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], error.to_string()).into_response()
+}
+
+/// Never cached: the game moves on.
+const FRESH: (header::HeaderName, &str) = (header::CACHE_CONTROL, "no-store");
+
+async fn home() -> Response {
+    text(StatusCode::OK, "Game pages are reached by the links the bot posts in each game's thread.")
+}
+
+async fn page(State(web): Shared, Path(token): Path<String>) -> Response {
+    match web.service.page_history(&token).await {
+        Ok(history) => ([FRESH], Html(html(&token, &history))).into_response(),
+        Err(e) => failed(e),
+    }
+}
+
+async fn history(State(web): Shared, Path(token): Path<String>) -> Response {
+    match web.service.page_history(&token).await {
+        Ok(history) => ([FRESH], Json(history)).into_response(),
+        Err(e) => failed(e),
+    }
+}
+
+async fn version(State(web): Shared, Path(token): Path<String>) -> Response {
+    match web.service.page_version(&token).await {
+        Ok((version, over)) => ([FRESH], Json(serde_json::json!({ "version": version, "over": over }))).into_response(),
+        Err(e) => failed(e),
+    }
+}
+
+async fn board(State(web): Shared, Path((token, step)): Path<(String, String)>) -> Response {
+    // Only plain digits: no sign, no spaces, nothing an integer parser would also take.
+    let Some(step) = step.parse::<i64>().ok().filter(|_| step.bytes().all(|b| b.is_ascii_digit())) else {
+        return text(StatusCode::NOT_FOUND, "A move is numbered 0 (the set-up), 1, 2, …");
+    };
+    match web.service.page_board(&token, step).await {
+        // A position never changes once played; a renamed seat redraws it, hence not forever.
+        Ok(png) => ([(header::CONTENT_TYPE, "image/png"), (header::CACHE_CONTROL, "public, max-age=3600")], png.to_vec())
+            .into_response(),
+        Err(e) => failed(e),
+    }
+}
+
+async fn record(State(web): Shared, Path(token): Path<String>) -> Response {
+    match web.service.page_record(&token).await {
+        Ok((game, record)) => {
+            let file = format!("attachment; filename=\"game-{game}.json\"");
+            let headers = [
+                (header::CONTENT_TYPE, HeaderValue::from_static("application/json")),
+                (header::CONTENT_DISPOSITION, HeaderValue::from_str(&file).expect("a plain file name")),
+            ];
+            (headers, record).into_response()
+        }
+        Err(e) => failed(e),
+    }
+}
+
+/// Text safe inside HTML, attribute values included.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The page, complete without its script (the move list, the last board, who is due); the script then adds
+/// stepping, the chart and live updates.
+fn html(token: &str, history: &History) -> String {
+    let moves: String = history
+        .steps
+        .iter()
+        .enumerate()
+        .map(|(k, step)| format!("<li data-step=\"{k}\">{}</li>", escape(&step.line)))
+        .collect();
+    let state = match (&history.winners, &history.to_move) {
+        (Some(winners), _) => format!("Over: {winners} won."),
+        (None, _) if history.status != "active" => "Over.".to_string(),
+        (None, Some(due)) => format!("{due} to play."),
+        (None, None) => String::new(),
+    };
+    let title = format!("{} — game #{}", history.title, history.game);
+    fill(
+        PAGE,
+        &[
+            ("title", &escape(&title)),
+            ("players", &escape(&history.players.join(", "))),
+            ("token", &escape(token)),
+            ("poll", &POLL_SECONDS.to_string()),
+            ("last", &history.version.to_string()),
+            ("state", &escape(&state)),
+            ("moves", &moves),
+        ],
+    )
+}
+
+/// `template` with each `{name}` replaced by its value, in one pass: a value is never read as a placeholder.
+fn fill(template: &str, values: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(template.len() * 2);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        rest = &rest[open..];
+        let value = rest.find('}').and_then(|close| Some((values.iter().find(|(n, _)| *n == &rest[1..close])?, close)));
+        match value {
+            Some(((_, value), close)) => {
+                out.push_str(value);
+                rest = &rest[close + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = &rest[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_value_is_never_read_as_a_placeholder() {
+        let page = super::fill("<h1>{title}</h1>{moves}{other}", &[("title", "{moves}"), ("moves", "<li>1</li>")]);
+        assert_eq!(page, "<h1>{moves}</h1><li>1</li>{other}");
+    }
+
+    #[test]
+    fn names_cannot_write_html() {
+        assert_eq!(super::escape(r#"<b>"ana" & 'ben'</b>"#), "&lt;b&gt;&quot;ana&quot; &amp; &#39;ben&#39;&lt;/b&gt;");
+    }
+}

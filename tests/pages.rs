@@ -1,0 +1,370 @@
+//! Game pages (issue 15) through their HTTP handlers, on real SQLite files: every route of a running and of a
+//! finished game, pictures byte for byte the thread's, bad tokens and bad paths, and no secret on a running game's
+//! page (deck order, unrevealed programmes), checked against the record exported afterwards.
+
+use axum::body::Body;
+use axum::http::{Method, Request, StatusCode};
+use meridian_bot::ai::Level;
+use meridian_bot::clock::FakeClock;
+use meridian_bot::rules::meridian::Move;
+use meridian_bot::service::{dragon_delta, meridian, Payload, Place, Service, Target, User};
+use meridian_bot::store::{Backend, Status};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use tower::ServiceExt;
+
+mod databases;
+use databases::TestDb;
+
+const CHANNEL: Place = Place { guild_id: Some(7), channel_id: 100 };
+const PUBLIC_URL: &str = "https://games.example.org";
+/// Seeds far from any number a page shows, so that finding one would mean a leak.
+const FIRST_SEED: u64 = 9_876_543_210_123;
+
+fn user(id: i64, name: &str) -> User {
+    User { id, name: name.into() }
+}
+
+async fn service(db: &TestDb) -> Arc<Service> {
+    let next = Arc::new(AtomicU64::new(FIRST_SEED));
+    let seeds = Arc::new(move || next.fetch_add(1, Ordering::SeqCst));
+    Arc::new(Service::new(db.open().await, Arc::new(FakeClock::at(1_700_000_000_000)), seeds).with_pages(PUBLIC_URL))
+}
+
+/// Every effect written so far, marked delivered.
+async fn drain(svc: &Service) -> Vec<Payload> {
+    let mut all = Vec::new();
+    loop {
+        let batch = svc.pending(100).await.unwrap();
+        if batch.is_empty() {
+            return all;
+        }
+        for p in &batch {
+            svc.delivered(p.outbox_id).await.unwrap();
+        }
+        all.extend(batch);
+    }
+}
+
+struct Answer {
+    status: StatusCode,
+    headers: axum::http::HeaderMap,
+    body: Vec<u8>,
+}
+
+impl Answer {
+    fn text(&self) -> String {
+        String::from_utf8(self.body.clone()).unwrap()
+    }
+
+    fn json(&self) -> serde_json::Value {
+        serde_json::from_slice(&self.body).unwrap_or_else(|e| panic!("{e}: {}", self.text()))
+    }
+
+    fn header(&self, name: &str) -> &str {
+        self.headers.get(name).map_or("", |v| v.to_str().unwrap())
+    }
+}
+
+async fn call(router: &axum::Router, method: Method, path: &str) -> Answer {
+    let request = Request::builder().method(method).uri(path).body(Body::empty()).unwrap();
+    let response = router.clone().oneshot(request).await.unwrap();
+    let (parts, body) = response.into_parts();
+    let body = axum::body::to_bytes(body, usize::MAX).await.unwrap().to_vec();
+    Answer { status: parts.status, headers: parts.headers, body }
+}
+
+async fn get(router: &axum::Router, path: &str) -> Answer {
+    call(router, Method::GET, path).await
+}
+
+/// The page's path from the link in a text (the thread's first post, `status`).
+fn linked_page(text: &str) -> String {
+    let at = text.find(PUBLIC_URL).unwrap_or_else(|| panic!("no link to the page in {text:?}"));
+    let url = &text[at..];
+    url[PUBLIC_URL.len()..url.find('>').unwrap()].to_string()
+}
+
+/// Ana and ben's Meridian game, started, its thread's first post read.
+async fn meridian_game(svc: &Service) -> (i64, String) {
+    let id = svc.open_lobby(CHANNEL, &user(1, "ana"), meridian::Options::default(), &[], &[]).await.unwrap();
+    svc.set_thread(id, 555, 554).await.unwrap();
+    svc.join(id, &user(2, "ben <b>&")).await.unwrap();
+    svc.start(id, 1).await.unwrap();
+    let first = drain(svc).await.into_iter().find(|p| p.text.contains(" begins.")).unwrap();
+    assert!(first.text.contains(&format!("Every move, step by step: <{PUBLIC_URL}/g/")), "{}", first.text);
+    (id, linked_page(&first.text))
+}
+
+/// Plays `count` moves (or to the end) of a Meridian game, each player's first legal move.
+async fn play(svc: &Service, id: i64, count: usize) {
+    for _ in 0..count {
+        let table = svc.game(id).await.unwrap();
+        let Some(seat) = table.due().iter().next() else { return };
+        let user = table.seat_row(seat).unwrap().user_id;
+        let moves: Vec<Move> = svc.legal_moves(id, user).await.unwrap();
+        svc.act(id, user, table.row.version, &moves[0], None).await.unwrap();
+    }
+}
+
+/// The thread's board pictures in the order posted: one a version in Meridian, every move being pictured.
+fn thread_boards(payloads: &[Payload]) -> Vec<Vec<u8>> {
+    payloads
+        .iter()
+        .filter(|p| matches!(p.target, Target::Thread(_)))
+        .flat_map(|p| p.files.iter().filter(|(name, _)| name == "board.png").map(|(_, png)| png.clone()))
+        .collect()
+}
+
+#[tokio::test]
+async fn every_route_of_a_running_then_a_finished_game() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let svc = service(&db).await;
+    let router = meridian_bot::web::router(svc.clone());
+    let (id, page) = meridian_game(&svc).await;
+    let token = page.strip_prefix("/g/").unwrap().to_string();
+    assert_eq!(token.len(), 32);
+    play(&svc, id, 10).await;
+    let posted = drain(&svc).await;
+
+    // The page: the moves in words, marked up safely, and who is due.
+    let answer = get(&router, &page).await;
+    assert_eq!(answer.status, StatusCode::OK);
+    assert_eq!(answer.header("content-type"), "text/html; charset=utf-8");
+    assert_eq!(answer.header("referrer-policy"), "no-referrer");
+    assert!(answer.header("content-security-policy").contains("script-src 'self'"));
+    assert_eq!(answer.header("cache-control"), "no-store");
+    let html = answer.text();
+    let lines = svc.log(id, 100).await.unwrap();
+    assert_eq!(lines.len(), 10);
+    for line in &lines {
+        let escaped = line.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
+        assert!(html.contains(&escaped), "{line:?} missing from the page");
+    }
+    assert!(html.contains("ben &lt;b&gt;&amp;") && !html.contains("ben <b>"), "a name is text, never markup");
+    let table = svc.game(id).await.unwrap();
+    let due = table.names_of(table.due());
+    assert!(html.contains(&format!("{} to play.", due.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;"))));
+
+    // Its history: every step, the thread's words, the charted score after each, whose turn.
+    let history = get(&router, &format!("{page}/history.json")).await.json();
+    assert_eq!(history["version"], 10);
+    assert_eq!(history["status"], "active");
+    assert_eq!(history["title"], "Meridian");
+    assert_eq!(history["chart"], "points");
+    assert_eq!(history["players"], serde_json::json!(table.names()));
+    assert_eq!(history["to_move"], due.as_str());
+    assert_eq!(history["winners"], serde_json::Value::Null);
+    let steps = history["steps"].as_array().unwrap();
+    assert_eq!(steps.len(), 11);
+    assert_eq!(steps[0]["line"], "The game begins.");
+    let said: Vec<&str> = steps[1..].iter().map(|s| s["line"].as_str().unwrap()).collect();
+    assert_eq!(said, lines);
+    let scores: Vec<serde_json::Value> = table.game.scores().iter().map(|&s| f64::from(s).into()).collect();
+    assert_eq!(steps[10]["chart"], serde_json::Value::Array(scores));
+    assert_eq!(steps[0]["chart"], serde_json::json!([0.0, 0.0]));
+    let texts: Vec<&str> = posted.iter().filter(|p| p.text.contains(" to play.")).map(|p| p.text.as_str()).collect();
+    for (line, text) in said.iter().zip(&texts) {
+        assert!(text.starts_with(line), "the page says {line:?}, the thread said {text:?}");
+    }
+
+    // Every board: the thread's picture for that move, byte for byte.
+    let boards = thread_boards(&posted);
+    assert_eq!(boards.len(), 10, "one picture a move");
+    for (k, thread) in (1..=10).zip(&boards) {
+        let answer = get(&router, &format!("{page}/board/{k}")).await;
+        assert_eq!(answer.status, StatusCode::OK, "board {k}");
+        assert_eq!(answer.header("content-type"), "image/png");
+        assert!(answer.body == *thread, "board {k} differs from the thread's");
+        let png = image::load_from_memory(&answer.body).unwrap();
+        assert!(png.width() > 500 && png.height() > 300);
+    }
+    let setup = get(&router, &format!("{page}/board/0")).await;
+    assert_eq!(setup.status, StatusCode::OK);
+    assert_ne!(setup.body, boards[0], "the set-up is not the board after the first move");
+    let again = get(&router, &format!("{page}/board/0")).await;
+    assert_eq!(again.body, setup.body, "drawn again or kept, the same picture");
+
+    // Moves that are not there, and steps that are not numbers.
+    let past = get(&router, &format!("{page}/board/11")).await;
+    assert_eq!(past.status, StatusCode::NOT_FOUND);
+    assert_eq!(past.text(), format!("Game #{id} has no move 11: it is at move 10."));
+    for bad in ["-1", "+1", "1.0", "x", "99999999999999999999", "%20"] {
+        let answer = get(&router, &format!("{page}/board/{bad}")).await;
+        assert_eq!(answer.status, StatusCode::NOT_FOUND, "board/{bad}");
+    }
+
+    // What an open page polls, and the record: not while the game runs.
+    let version = get(&router, &format!("{page}/version.json")).await;
+    assert_eq!(version.json(), serde_json::json!({"version": 10, "over": false}));
+    assert_eq!(version.header("cache-control"), "no-store");
+    let record = get(&router, &format!("{page}/record.json")).await;
+    assert_eq!(record.status, StatusCode::FORBIDDEN);
+    assert_eq!(record.text(), format!("A game's record holds its secrets, so game #{id} can be exported once it is over."));
+
+    // `status` links to the same page.
+    let standing = svc.standing(id).await.unwrap();
+    assert_eq!(standing.page, Some(format!("{PUBLIC_URL}{page}")));
+
+    // The script and style the page loads.
+    for (asset, kind) in [("/g/page.js", "text/javascript"), ("/g/page.css", "text/css")] {
+        let answer = get(&router, asset).await;
+        assert_eq!(answer.status, StatusCode::OK);
+        assert!(answer.header("content-type").starts_with(kind));
+    }
+
+    // Played to the end: the winners, and the record to download, which replays to the same game.
+    play(&svc, id, 1000).await;
+    let table = svc.game(id).await.unwrap();
+    assert_eq!(table.row.status, Status::Finished);
+    let history = get(&router, &format!("{page}/history.json")).await.json();
+    assert_eq!(history["status"], "finished");
+    assert_eq!(history["version"], 52);
+    assert_eq!(history["to_move"], serde_json::Value::Null);
+    assert_eq!(history["winners"], table.names_of(table.winners()).as_str());
+    assert_eq!(get(&router, &format!("{page}/version.json")).await.json(), serde_json::json!({"version": 52, "over": true}));
+    let record = get(&router, &format!("{page}/record.json")).await;
+    assert_eq!(record.status, StatusCode::OK);
+    assert_eq!(record.header("content-disposition"), format!("attachment; filename=\"game-{id}.json\""));
+    assert_eq!(record.text(), svc.export(id).await.unwrap());
+    let replayed = meridian_bot::replay::run(&record.text(), None).unwrap();
+    let replayed = serde_json::to_value(&replayed).unwrap();
+    assert_eq!(replayed["moves"], 52);
+    assert_eq!(replayed["finished"], true);
+    let html = get(&router, &page).await.text();
+    assert!(html.contains(&format!("Over: {} won.", table.names_of(table.winners()).replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;"))));
+}
+
+#[tokio::test]
+async fn bad_tokens_and_bad_paths_open_nothing() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let svc = service(&db).await;
+    let router = meridian_bot::web::router(svc.clone());
+    let (id, page) = meridian_game(&svc).await;
+    let token = page.strip_prefix("/g/").unwrap();
+    // A lobby has a token too, but no page until it starts.
+    let lobby = svc.open_lobby(CHANNEL, &user(3, "cy"), meridian::Options::default(), &[], &[]).await.unwrap();
+    let mut conn = svc.store().read().await.unwrap();
+    let lobby_token = meridian_bot::store::games::get(&mut conn, lobby).await.unwrap().unwrap().page_token;
+    drop(conn);
+    assert_ne!(lobby_token, token);
+    let mut flipped = token.to_string();
+    flipped.replace_range(0..1, if token.starts_with('0') { "1" } else { "0" });
+    let no_page = "There is no such game page.";
+    for bad in [
+        format!("/g/{flipped}"),
+        format!("/g/{}", token.to_uppercase()),
+        format!("/g/{}", &token[..31]),
+        format!("/g/{token}0"),
+        format!("/g/{id}"),
+        format!("/g/{lobby_token}"),
+        format!("/g/{flipped}/history.json"),
+        format!("/g/{flipped}/board/0"),
+        format!("/g/{flipped}/record.json"),
+        format!("/g/{flipped}/version.json"),
+        "/g/%27%20OR%201=1--".to_string(),
+    ] {
+        let answer = get(&router, &bad).await;
+        assert_eq!((answer.status, answer.text()), (StatusCode::NOT_FOUND, no_page.to_string()), "{bad}");
+    }
+    for bad in ["/g", "/g/", "/games/1", "/g/x/y/z", "/../etc/passwd", "/g/page.html"] {
+        let answer = get(&router, bad).await;
+        assert_eq!(answer.status, StatusCode::NOT_FOUND, "{bad}");
+        assert_eq!(answer.header("x-content-type-options"), "nosniff");
+    }
+    assert_eq!(get(&router, "/").await.status, StatusCode::OK);
+    let long = format!("{page}/board/{}", "1".repeat(300));
+    assert_eq!(get(&router, &long).await.status, StatusCode::URI_TOO_LONG);
+    for method in [Method::POST, Method::PUT, Method::DELETE] {
+        assert_eq!(call(&router, method.clone(), &page).await.status, StatusCode::METHOD_NOT_ALLOWED, "{method}");
+    }
+    assert_eq!(call(&router, Method::HEAD, &page).await.status, StatusCode::OK);
+    // Nothing was changed by any of it.
+    assert_eq!(svc.game(id).await.unwrap().row.version, 0);
+}
+
+#[tokio::test]
+async fn one_address_flooding_is_slowed_down() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let svc = service(&db).await;
+    let router = meridian_bot::web::router(svc.clone());
+    let (_, page) = meridian_game(&svc).await;
+    let burst = meridian_bot::web::limits::BURST as usize;
+    let mut answered = 0;
+    for _ in 0..burst {
+        answered += usize::from(get(&router, &format!("{page}/version.json")).await.status == StatusCode::OK);
+    }
+    assert_eq!(answered, burst);
+    let refused = get(&router, &format!("{page}/version.json")).await;
+    assert_eq!(refused.status, StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(refused.header("retry-after"), "1");
+}
+
+/// Texts a page serves for a game: its page and its history.
+async fn page_texts(router: &axum::Router, page: &str) -> String {
+    let html = get(router, page).await;
+    let history = get(router, &format!("{page}/history.json")).await;
+    assert_eq!((html.status, history.status), (StatusCode::OK, StatusCode::OK));
+    format!("{}\n{}", html.text(), history.text())
+}
+
+#[tokio::test]
+async fn a_running_meridian_games_page_shows_no_deck() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let svc = service(&db).await;
+    let router = meridian_bot::web::router(svc.clone());
+    let (id, page) = meridian_game(&svc).await;
+    play(&svc, id, 6).await;
+    let shown = page_texts(&router, &page).await;
+    // Over (abandoned), the record tells the decks: the cards still face down at move 6 were never on the page.
+    svc.abandon(id, 1, None).await.unwrap();
+    let record: serde_json::Value = serde_json::from_str(&svc.export(id).await.unwrap()).unwrap();
+    let seed = svc.game(id).await.unwrap().row.seed;
+    assert!(!shown.contains(&seed.to_string()), "the seed");
+    for deck in record["decks"].as_array().unwrap() {
+        let cards: Vec<&str> = deck.as_array().unwrap().iter().map(|c| c.as_str().unwrap()).collect();
+        // Two face up at the start, one turned up a move of the seat's (3 each): the rest is face down.
+        let hidden = &cards[5..];
+        for run in hidden.windows(3) {
+            for joined in [run.join("\",\""), run.join(", "), run.join(" ")] {
+                assert!(!shown.contains(&joined), "the deck's order {joined:?} shows");
+            }
+        }
+    }
+    for word in ["deck", "seed", "hand", "face_down"] {
+        assert!(!shown.to_lowercase().contains(&format!("\"{word}")), "{word}");
+    }
+}
+
+#[tokio::test]
+async fn a_running_dragon_delta_games_page_shows_no_unrevealed_programme() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let svc = service(&db).await;
+    let router = meridian_bot::web::router(svc.clone());
+    let ana = user(1, "ana");
+    let id = svc.open_lobby(CHANNEL, &ana, dragon_delta::Options::default(), &[], &[Level::Easy]).await.unwrap();
+    assert!(svc.set_thread(id, 555, 554).await.unwrap().started);
+    let page = linked_page(&drain(&svc).await.into_iter().find(|p| p.text.contains(" begins.")).unwrap().text);
+    // The computer lays its programme; ana has not: it stays face down.
+    assert_eq!(svc.tick().await.unwrap().computer_moves, 1);
+    let shown = page_texts(&router, &page).await;
+    let history = get(&router, &format!("{page}/history.json")).await.json();
+    assert_eq!(history["version"], 1);
+    assert_eq!(history["chart"], "way left to the goal (%)");
+    assert_eq!(history["steps"][1]["chart"], serde_json::json!([100.0, 100.0]), "both pawns at home");
+    let line = history["steps"][1]["line"].as_str().unwrap();
+    assert!(line.starts_with("Computer (easy) ") && line.contains("programme"), "{line}");
+    svc.abandon(id, 1, None).await.unwrap();
+    let record: serde_json::Value = serde_json::from_str(&svc.export(id).await.unwrap()).unwrap();
+    let laid: Vec<&str> =
+        record["moves"][0]["program"].as_array().unwrap().iter().map(|c| c.as_str().unwrap()).collect();
+    assert_eq!(laid.len(), 5);
+    for card in &laid {
+        // "plank" and "move" are also words of the standings ("planks 1, 2 … in reserve"): look for the card as a
+        // card, quoted or listed.
+        for shape in [format!("\"{card}\""), format!("{card},"), format!(": {card}")] {
+            assert!(!shown.contains(&shape), "{shape:?} of the unrevealed programme shows");
+        }
+    }
+    assert!(!shown.contains("\"program"), "no programme field");
+}

@@ -30,9 +30,10 @@ async fn open(db: &TestDb) -> Service {
 async fn fill(svc: &Service) {
     let mut tx = svc.store().write().await.unwrap();
     for id in 1..=GAMES {
-        let game = "INSERT INTO games (id, kind, channel_id, host_id, status, options, seed, created_at, updated_at) \
-                    VALUES ($1, 'meridian', 1, 1, 'active', '{}', $1, 0, 0)";
-        meridian_bot::on!(tx, c => sqlx::query(game).bind(id).execute(c).await.unwrap().rows_affected());
+        let game = "INSERT INTO games (id, kind, channel_id, host_id, status, options, seed, created_at, updated_at, \
+                    page_token) VALUES ($1, 'meridian', 1, 1, 'active', '{}', $1, 0, 0, $2)";
+        let token = format!("{id:032x}");
+        meridian_bot::on!(tx, c => sqlx::query(game).bind(id).bind(token).execute(c).await.unwrap().rows_affected());
         let seats = "INSERT INTO seats (game_id, seat, user_id, name) \
                      VALUES ($1, 0, 1, 'player0'), ($1, 1, 2, 'player1'), ($1, 2, 3, 'player2')";
         meridian_bot::on!(tx, c => sqlx::query(seats).bind(id).execute(c).await.unwrap().rows_affected());

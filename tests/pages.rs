@@ -14,7 +14,7 @@ use std::sync::Arc;
 use tower::ServiceExt;
 
 mod databases;
-use databases::TestDb;
+use databases::{each_backend, TestDb};
 
 const CHANNEL: Place = Place { guild_id: Some(7), channel_id: 100 };
 const PUBLIC_URL: &str = "https://games.example.org";
@@ -78,6 +78,11 @@ async fn get(router: &axum::Router, path: &str) -> Answer {
     call(router, Method::GET, path).await
 }
 
+/// Text as the page writes it in HTML.
+fn html_text(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;").replace('\'', "&#39;")
+}
+
 /// The page's path from the link in a text (the thread's first post, `status`).
 fn linked_page(text: &str) -> String {
     let at = text.find(PUBLIC_URL).unwrap_or_else(|| panic!("no link to the page in {text:?}"));
@@ -96,14 +101,16 @@ async fn meridian_game(svc: &Service) -> (i64, String) {
     (id, linked_page(&first.text))
 }
 
-/// Plays `count` moves (or to the end) of a Meridian game, each player's first legal move.
+/// Plays `count` moves (or to the end) of a Meridian game, a legal move picked by the version.
 async fn play(svc: &Service, id: i64, count: usize) {
     for _ in 0..count {
         let table = svc.game(id).await.unwrap();
         let Some(seat) = table.due().iter().next() else { return };
         let user = table.seat_row(seat).unwrap().user_id;
         let moves: Vec<Move> = svc.legal_moves(id, user).await.unwrap();
-        svc.act(id, user, table.row.version, &moves[0], None).await.unwrap();
+        // Not always the first (a pass): a game that scores, with a chart that moves.
+        let pick = moves[(table.row.version as usize * 7) % moves.len()];
+        svc.act(id, user, table.row.version, &pick, None).await.unwrap();
     }
 }
 
@@ -138,13 +145,12 @@ async fn every_route_of_a_running_then_a_finished_game() {
     let lines = svc.log(id, 100).await.unwrap();
     assert_eq!(lines.len(), 10);
     for line in &lines {
-        let escaped = line.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
-        assert!(html.contains(&escaped), "{line:?} missing from the page");
+        assert!(html.contains(&html_text(line)), "{line:?} missing from the page");
     }
     assert!(html.contains("ben &lt;b&gt;&amp;") && !html.contains("ben <b>"), "a name is text, never markup");
     let table = svc.game(id).await.unwrap();
     let due = table.names_of(table.due());
-    assert!(html.contains(&format!("{} to play.", due.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;"))));
+    assert!(html.contains(&html_text(&format!("{due} to play."))));
 
     // Its history: every step, the thread's words, the charted score after each, whose turn.
     let history = get(&router, &format!("{page}/history.json")).await.json();
@@ -232,7 +238,7 @@ async fn every_route_of_a_running_then_a_finished_game() {
     assert_eq!(replayed["moves"], 52);
     assert_eq!(replayed["finished"], true);
     let html = get(&router, &page).await.text();
-    assert!(html.contains(&format!("Over: {} won.", table.names_of(table.winners()).replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;"))));
+    assert!(html.contains(&html_text(&format!("Over: {} won.", table.names_of(table.winners())))));
 }
 
 #[tokio::test]
@@ -367,4 +373,51 @@ async fn a_running_dragon_delta_games_page_shows_no_unrevealed_programme() {
         }
     }
     assert!(!shown.contains("\"program"), "no programme field");
+}
+
+/// Games stored before pages existed get a token each when the bot is upgraded (migration 13), on both backends:
+/// 32 hex digits, all different.
+#[tokio::test]
+async fn an_upgrade_gives_every_stored_game_its_own_token() {
+    each_backend(upgraded).await;
+}
+
+async fn upgraded(db: TestDb) {
+    let mut before = match db.backend {
+        Backend::Sqlite => sqlx::migrate!("./migrations/sqlite"),
+        Backend::Postgres => sqlx::migrate!("./migrations/postgres"),
+    };
+    before.migrations = before.migrations.iter().filter(|m| m.version <= 12).cloned().collect::<Vec<_>>().into();
+    let games = "INSERT INTO games (id, kind, channel_id, host_id, status, options, seed, created_at, updated_at) \
+                 VALUES (1, 'meridian', 100, 1, 'finished', '{}', 5, 0, 0), (2, 'meridian', 100, 1, 'active', '{}', 6, \
+                 0, 0), (3, 'contrees', 100, 1, 'lobby', '{}', 7, 0, 0)";
+    // The schema as it was at migration 12, with three games in it, on either backend.
+    macro_rules! old_schema {
+        ($pool:expr) => {{
+            let pool = $pool;
+            before.run(&pool).await.unwrap();
+            sqlx::query(games).execute(&pool).await.unwrap();
+            pool.close().await;
+        }};
+    }
+    match db.backend {
+        Backend::Sqlite => {
+            let options = db.url().parse::<sqlx::sqlite::SqliteConnectOptions>().unwrap().create_if_missing(true);
+            old_schema!(sqlx::SqlitePool::connect_with(options).await.unwrap())
+        }
+        Backend::Postgres => old_schema!(sqlx::PgPool::connect(db.url()).await.unwrap()),
+    }
+    let store = db.open().await;
+    let mut conn = store.read().await.unwrap();
+    let mut tokens = Vec::new();
+    for id in 1..=3 {
+        tokens.push(meridian_bot::store::games::get(&mut conn, id).await.unwrap().unwrap().page_token);
+    }
+    drop(conn);
+    for token in &tokens {
+        assert!(meridian_bot::service::is_token(token), "{token}");
+    }
+    tokens.sort();
+    tokens.dedup();
+    assert_eq!(tokens.len(), 3, "each its own");
 }

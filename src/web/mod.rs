@@ -18,7 +18,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use tokio::net::TcpListener;
 
-pub use routes::router;
+pub use routes::{router, POLL_SECONDS};
 
 /// Where pages are served.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -8,7 +8,7 @@
   const $ = (id) => document.getElementById(id);
   const board = $("board"), list = $("moves"), counter = $("counter"), chart = $("chart");
   const buttons = { first: $("first"), previous: $("previous"), next: $("next"), last: $("last") };
-  const colours = ["#c0392b", "#2471a3", "#1e8449", "#b7950b", "#7d3c98", "#ca6f1e"];
+  const colours = ["#d68910", "#2471a3", "#1e8449", "#c0392b", "#7d3c98", "#6e2c00"];
   const svgNs = "http://www.w3.org/2000/svg";
   let game = null;
   let step = Number(root.dataset.last);
@@ -69,7 +69,7 @@
     const [w, h, pad] = [600, 180, 28];
     const values = game.steps.flatMap((s) => s.chart.filter((v) => v !== null));
     const svg = element("svg:svg", { viewBox: `0 0 ${w} ${h}`, role: "img", "aria-label": game.chart });
-    $("chart-title").textContent = `Standing — ${game.chart}`;
+    $("chart-title").textContent = `${game.chart[0].toUpperCase()}${game.chart.slice(1)}, move by move`;
     if (values.length === 0) return chart.replaceChildren();
     const low = Math.min(0, ...values), high = Math.max(1, ...values);
     const x = (k) => pad + (w - 2 * pad) * (game.version === 0 ? 0 : k / game.version);
@@ -88,7 +88,7 @@
       });
       svg.append(element("svg:path", { d, fill: "none", stroke: colours[seat % colours.length], "stroke-width": 2.5 }));
     });
-    const legend = element("div", { class: "legend" });
+    const legend = element("div", { class: "legend" }, step === 0 ? "At the set-up: " : `After move ${step}: `);
     game.players.forEach((name, seat) => {
       const v = game.steps[step].chart[seat];
       legend.append(element("span", { style: `color: ${colours[seat % colours.length]}` },

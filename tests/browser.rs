@@ -1,0 +1,286 @@
+//! A game's page in a real headless Chromium (issue 15), driven over WebDriver (chromedriver, fantoccini): open the
+//! page of a game one move from its end, step through every move by keys and buttons, check the board picture and
+//! the move list change together and match the thread's pictures and the move log, then see the last move arrive
+//! without a reload, and download the record it ends with.
+//!
+//! Needs the distribution's `chromium` and `chromium-driver`; `.ci/run` installs them and sets `REQUIRE_CHROMIUM=1`,
+//! which turns their absence into a failure. Without them and without that variable, the test says so and passes.
+
+use fantoccini::actions::{InputSource, KeyAction, KeyActions};
+use fantoccini::key::Key;
+use fantoccini::{Client, ClientBuilder, Locator};
+use meridian_bot::clock::FakeClock;
+use meridian_bot::rules::meridian::Move;
+use meridian_bot::service::{meridian, Payload, Place, Service, Target, User};
+use meridian_bot::store::{Backend, Status};
+use serde_json::{json, Value};
+use std::path::Path;
+use std::process::Stdio;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+mod databases;
+use databases::TestDb;
+
+const CHROMIUM: &str = "/usr/bin/chromium";
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+const CHANNEL: Place = Place { guild_id: Some(7), channel_id: 100 };
+/// Meridian with two players: 26 cards each, one a move.
+const MOVES: i64 = 52;
+
+fn user(id: i64, name: &str) -> User {
+    User { id, name: name.into() }
+}
+
+/// FNV-1a: the same few lines here and in the page's script, to compare the bytes the browser got.
+fn fnv(bytes: &[u8]) -> u32 {
+    bytes.iter().fold(0x811c_9dc5, |h, &b| (h ^ u32::from(b)).wrapping_mul(0x0100_0193))
+}
+
+/// A free port on 127.0.0.1 (the listener is dropped before chromedriver takes it).
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+/// Chromedriver, stopped when dropped.
+struct Driver {
+    _process: tokio::process::Child,
+}
+
+impl Driver {
+    async fn start() -> (Driver, String) {
+        let port = free_port();
+        let child = tokio::process::Command::new(CHROMEDRIVER)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .kill_on_drop(true)
+            .spawn()
+            .expect("chromedriver starts");
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while tokio::net::TcpStream::connect(("127.0.0.1", port)).await.is_err() {
+            assert!(Instant::now() < deadline, "chromedriver did not listen");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        (Driver { _process: child }, format!("http://127.0.0.1:{port}"))
+    }
+}
+
+/// A headless Chromium on its own throw-away profile, with no traffic of its own (this machine has no network).
+async fn browser(driver: &str, profile: &Path) -> Client {
+    let args = [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--window-size=1280,1000",
+    ];
+    let mut args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    args.push(format!("--user-data-dir={}", profile.display()));
+    let capabilities = json!({ "goog:chromeOptions": { "binary": CHROMIUM, "args": args } });
+    let Value::Object(capabilities) = capabilities else { unreachable!() };
+    let connector = hyper_util::client::legacy::connect::HttpConnector::new();
+    ClientBuilder::new(connector).capabilities(capabilities).connect(driver).await.expect("a WebDriver session")
+}
+
+/// Plays a legal move of whoever is due, picked by the version, `count` times.
+async fn play(svc: &Service, id: i64, count: i64) {
+    for _ in 0..count {
+        let table = svc.game(id).await.unwrap();
+        let seat = table.due().iter().next().expect("a player is due");
+        let user = table.seat_row(seat).unwrap().user_id;
+        let moves: Vec<Move> = svc.legal_moves(id, user).await.unwrap();
+        // Not always the first (a pass): a game that scores, with a chart that moves.
+        let pick = moves[(table.row.version as usize * 7) % moves.len()];
+        svc.act(id, user, table.row.version, &pick, None).await.unwrap();
+    }
+}
+
+/// Every effect written so far, marked delivered.
+async fn drain(svc: &Service) -> Vec<Payload> {
+    let mut all = Vec::new();
+    loop {
+        let batch = svc.pending(100).await.unwrap();
+        if batch.is_empty() {
+            return all;
+        }
+        for p in &batch {
+            svc.delivered(p.outbox_id).await.unwrap();
+        }
+        all.extend(batch);
+    }
+}
+
+/// What the page shows now: the board's address and whether it is loaded, the marked move and its words, the
+/// counter, the moves listed, the state line, and whether the record's link shows.
+async fn shown(client: &Client) -> Value {
+    let script = r##"
+        const board = document.getElementById("board");
+        const current = document.querySelectorAll("#moves li.current");
+        return {
+            src: board.getAttribute("src"),
+            loaded: board.complete && board.naturalWidth > 0,
+            current: Array.from(current).map((li) => Number(li.dataset.step)),
+            line: current.length ? current[0].textContent : null,
+            counter: document.getElementById("counter").textContent,
+            listed: document.querySelectorAll("#moves li").length,
+            state: document.getElementById("state").textContent,
+            record: !document.getElementById("record").hidden,
+            marker: window.stillTheSamePage === true,
+        };"##;
+    client.execute(script, Vec::new()).await.unwrap()
+}
+
+/// Waits until the page shows move `step` with its picture loaded.
+async fn at_step(client: &Client, step: i64) -> Value {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let now = shown(client).await;
+        let src_ok = now["src"].as_str().is_some_and(|s| s.ends_with(&format!("/board/{step}")));
+        if src_ok && now["loaded"] == true && now["current"] == json!([step]) {
+            return now;
+        }
+        assert!(Instant::now() < deadline, "the page did not reach move {step}: {now}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// The FNV-1a hash of the picture the page shows, fetched by the page itself.
+async fn picture_hash(client: &Client) -> u32 {
+    let script = r##"
+        const done = arguments[arguments.length - 1];
+        fetch(document.getElementById("board").src).then((r) => r.arrayBuffer()).then((b) => {
+            let h = 0x811c9dc5;
+            for (const x of new Uint8Array(b)) { h ^= x; h = Math.imul(h, 0x01000193) >>> 0; }
+            done(h);
+        });"##;
+    client.execute_async(script, Vec::new()).await.unwrap().as_u64().unwrap() as u32
+}
+
+async fn press(client: &Client, key: Key) {
+    let keys = KeyActions::new("keyboard".into()).then(KeyAction::Down { value: key.into() }).then(KeyAction::Up {
+        value: key.into(),
+    });
+    client.perform_actions(keys).await.unwrap();
+}
+
+async fn click(client: &Client, id: &str) {
+    client.find(Locator::Id(id)).await.unwrap().click().await.unwrap();
+}
+
+fn chromium_here() -> bool {
+    let here = Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists();
+    if !here {
+        assert!(std::env::var_os("REQUIRE_CHROMIUM").is_none(), "REQUIRE_CHROMIUM is set but {CHROMIUM} or {CHROMEDRIVER} is missing");
+        eprintln!("skipped: no {CHROMIUM} and {CHROMEDRIVER} (bash .ci/run installs them)");
+    }
+    here
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stepping_through_a_game_in_chromium_and_seeing_the_last_move_arrive() {
+    if !chromium_here() {
+        return;
+    }
+    let db = TestDb::new(Backend::Sqlite).await;
+    let next = Arc::new(AtomicU64::new(77));
+    let seeds = Arc::new(move || next.fetch_add(1, Ordering::SeqCst));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let clock = Arc::new(FakeClock::at(1_700_000_000_000));
+    let svc = Arc::new(Service::new(db.open().await, clock, seeds).with_pages(&base));
+    tokio::spawn(meridian_bot::web::serve(listener, svc.clone()));
+
+    // Ana and ben's game, one move from its end; the thread's pictures and words kept.
+    let id = svc.open_lobby(CHANNEL, &user(1, "ana"), meridian::Options::default(), &[], &[]).await.unwrap();
+    svc.set_thread(id, 555, 554).await.unwrap();
+    svc.join(id, &user(2, "ben")).await.unwrap();
+    svc.start(id, 1).await.unwrap();
+    play(&svc, id, MOVES - 1).await;
+    let posted = drain(&svc).await;
+    let first = posted.iter().find(|p| p.text.contains(" begins.")).unwrap();
+    let url = first.text.split('<').nth(1).and_then(|rest| rest.split('>').next()).unwrap().to_string();
+    assert!(url.starts_with(&format!("{base}/g/")), "{url}");
+    let boards: Vec<u32> = posted
+        .iter()
+        .filter(|p| matches!(p.target, Target::Thread(_)))
+        .flat_map(|p| p.files.iter().filter(|(name, _)| name == "board.png").map(|(_, png)| fnv(png)))
+        .collect();
+    assert_eq!(boards.len() as i64, MOVES, "the set-up and a picture a move but the last");
+    let lines = svc.log(id, 100).await.unwrap();
+
+    let (_driver, webdriver) = Driver::start().await;
+    let profile = tempfile::tempdir().unwrap();
+    let client = browser(&webdriver, profile.path()).await;
+    client.goto(&url).await.unwrap();
+    client.wait().at_most(Duration::from_secs(20)).for_element(Locator::Css("#game[data-ready]")).await.unwrap();
+    client.execute("window.stillTheSamePage = true; return null;", Vec::new()).await.unwrap();
+
+    // It opens at the latest move; the keys step.
+    let last = MOVES - 1;
+    let opened = at_step(&client, last).await;
+    assert_eq!(opened["listed"], MOVES, "the set-up and 51 moves");
+    assert_eq!(opened["counter"], format!("move {last} of {last}"));
+    assert_eq!(opened["record"], false, "no record while the game runs");
+    press(&client, Key::Home).await;
+    at_step(&client, 0).await;
+    press(&client, Key::Right).await;
+    at_step(&client, 1).await;
+    press(&client, Key::End).await;
+    at_step(&client, last).await;
+    press(&client, Key::Left).await;
+    at_step(&client, last - 1).await;
+    click(&client, "first").await;
+
+    // Every move with the Next button: the picture and the marked move change together, and match the thread's
+    // picture and the move log's words.
+    for step in 0..=last {
+        if step > 0 {
+            click(&client, "next").await;
+        }
+        let now = at_step(&client, step).await;
+        let words = if step == 0 { "The game begins." } else { lines[step as usize - 1].as_str() };
+        assert_eq!(now["line"], words, "move {step}");
+        let counter = if step == 0 { format!("set-up (of {last})") } else { format!("move {step} of {last}") };
+        assert_eq!(now["counter"], counter);
+        // The set-up was posted with the first post; move k's picture with move k.
+        assert_eq!(picture_hash(&client).await, boards[step as usize], "the picture at move {step}");
+    }
+    assert!(client.find(Locator::Id("next")).await.unwrap().attr("disabled").await.unwrap().is_some());
+
+    // The last move is played elsewhere: the open page shows it within a few polls, without a reload.
+    play(&svc, id, 1).await;
+    let table = svc.game(id).await.unwrap();
+    assert_eq!(table.row.status, Status::Finished);
+    let over = format!("Over: {} won.", table.names_of(table.winners()));
+    let deadline = Instant::now() + Duration::from_secs(4 * u64::from(meridian_bot::web::POLL_SECONDS));
+    let arrived = loop {
+        let now = shown(&client).await;
+        if now["listed"] == MOVES + 1 && now["current"] == json!([MOVES]) && now["loaded"] == true {
+            break now;
+        }
+        assert!(Instant::now() < deadline, "the last move never showed: {now}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    assert_eq!(arrived["marker"], true, "the same page, not a reload");
+    assert_eq!(arrived["line"], svc.log(id, 1).await.unwrap()[0].as_str());
+    assert_eq!(arrived["state"], over);
+    assert_eq!(arrived["record"], true, "the record's link shows once the game is over");
+
+    // The record, downloaded from the page's link, is the game's and replays to its end.
+    let script = r##"
+        const done = arguments[arguments.length - 1];
+        fetch(document.querySelector("#record a").href).then((r) => r.text()).then(done);"##;
+    let record = client.execute_async(script, Vec::new()).await.unwrap();
+    let record = record.as_str().unwrap();
+    assert_eq!(record, svc.export(id).await.unwrap());
+    let replayed = serde_json::to_value(meridian_bot::replay::run(record, None).unwrap()).unwrap();
+    assert_eq!((replayed["moves"].as_i64(), replayed["finished"].as_bool()), (Some(MOVES), Some(true)));
+    client.close().await.unwrap();
+}

@@ -164,9 +164,9 @@ async fn picture_hash(client: &Client) -> u32 {
 }
 
 async fn press(client: &Client, key: Key) {
-    let keys = KeyActions::new("keyboard".into()).then(KeyAction::Down { value: key.into() }).then(KeyAction::Up {
-        value: key.into(),
-    });
+    let keys = KeyActions::new("keyboard".into())
+        .then(KeyAction::Down { value: key.into() })
+        .then(KeyAction::Up { value: key.into() });
     client.perform_actions(keys).await.unwrap();
 }
 
@@ -177,7 +177,10 @@ async fn click(client: &Client, id: &str) {
 fn chromium_here() -> bool {
     let here = Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists();
     if !here {
-        assert!(std::env::var_os("REQUIRE_CHROMIUM").is_none(), "REQUIRE_CHROMIUM is set but {CHROMIUM} or {CHROMEDRIVER} is missing");
+        assert!(
+            std::env::var_os("REQUIRE_CHROMIUM").is_none(),
+            "REQUIRE_CHROMIUM is set but {CHROMIUM} or {CHROMEDRIVER} is missing"
+        );
         eprintln!("skipped: no {CHROMIUM} and {CHROMEDRIVER} (bash .ci/run installs them)");
     }
     here

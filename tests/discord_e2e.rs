@@ -1,7 +1,7 @@
 //! The real bot binary against the fake Discord on 127.0.0.1: a whole 3-player game played through slash commands
 //! and DM menus, with a restart in the middle; autocomplete offering only legal values; a refused move changing
 //! nothing; closed DMs answered in the thread; reminders, turn limits, vacations and archived threads on a clock the
-//! test moves.
+//! test moves; each game's web page served by the bot and linked from its thread and `status`.
 
 mod fake_discord;
 
@@ -361,6 +361,68 @@ async fn closed_dms_are_answered_in_the_thread() {
     std::process::Command::new("kill").args(["-TERM", &pid]).status().unwrap();
     let status = tokio::time::timeout(std::time::Duration::from_secs(10), child.wait()).await.unwrap().unwrap();
     assert!(status.success(), "{status:?}");
+}
+
+/// A GET over a fresh connection to the bot's page server: the status, the headers and the body.
+async fn http_get(addr: &str, path: &str) -> (u16, String, Vec<u8>) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer).await.unwrap();
+    let split = answer.windows(4).position(|w| w == b"\r\n\r\n").expect("headers end");
+    let head = String::from_utf8(answer[..split].to_vec()).unwrap();
+    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
+    (status, head, answer[split + 4..].to_vec())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_serves_each_games_page_and_links_to_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let addr = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().to_string();
+    let public = format!("http://{addr}");
+    let mut command = fake.bot_command(dir.path());
+    command.env("WEB_ADDR", &addr).env("PUBLIC_URL", format!("{public}/"));
+    let mut child = command.spawn().unwrap();
+    fake.connected(1).await;
+    fake.register_user(BEN);
+    fake.answer(fake.slash(CHANNEL, ANA, "start", json!([opt("player2", 6, json!("12"))]))).await;
+    let thread = fake.wait(15, "the game's thread", |s| s.threads.keys().next().copied()).await;
+    fake.accept_invitation(thread, &[BEN]).await;
+    let first = fake
+        .wait(20, "the first post", |s| {
+            s.posts(thread).iter().find(|m| m.content.contains(" begins.")).map(|m| m.content.clone())
+        })
+        .await;
+    let link = format!("Every move, step by step: <{public}/g/");
+    let at = first.find(&link).unwrap_or_else(|| panic!("no link to the page: {first}")) + link.len() - 3;
+    let page = first[at..].split('>').next().unwrap().to_string();
+    assert_eq!(page.len(), "/g/".len() + 32, "{page}");
+
+    let (status, head, body) = http_get(&addr, &page).await;
+    assert_eq!(status, 200, "{head}");
+    assert!(head.to_lowercase().contains("referrer-policy: no-referrer"), "{head}");
+    let html = String::from_utf8(body).unwrap();
+    assert!(html.contains("<title>Meridian — game #1</title>") && html.contains("The game begins."), "{html}");
+    let (status, _, png) = http_get(&addr, &format!("{page}/board/0")).await;
+    assert_eq!((status, png_size(&png)), (200, (1200, 800)));
+    let (status, _, _) = http_get(&addr, "/g/00000000000000000000000000000000").await;
+    assert_eq!(status, 404);
+
+    // `status` links to the same page.
+    let status = fake.answer(fake.slash(thread, BEN, "status", json!([]))).await;
+    assert!(status.content.contains(&format!("{public}{page}>")), "{}", status.content);
+
+    // A second bot cannot listen on the same address: it stops at once and says why.
+    let mut second = fake.bot_command(dir.path());
+    second.env("WEB_ADDR", &addr).env("PUBLIC_URL", &public);
+    let out = tokio::time::timeout(std::time::Duration::from_secs(20), second.status()).await.unwrap().unwrap();
+    assert_eq!(out.code(), Some(1));
+    let log = std::fs::read_to_string(dir.path().join("bot.log")).unwrap();
+    assert!(log.contains(&format!("cannot listen for game pages on WEB_ADDR {addr}")), "{log}");
+    child.kill().await.unwrap();
 }
 
 const HOUR: i64 = 3_600_000;

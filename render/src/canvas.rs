@@ -394,21 +394,24 @@ impl Canvas {
 
     /// The image as PNG bytes (RGB, no alpha: every image here is opaque).
     pub fn png(&self) -> Vec<u8> {
-        let rgb: Vec<u8> = self
-            .pixmap
-            .pixels()
-            .iter()
-            .flat_map(|p| {
-                let c = p.demultiply();
-                [c.red(), c.green(), c.blue()]
-            })
-            .collect();
-        let mut out = Vec::with_capacity(rgb.len() / 8);
+        // Sized once and filled by fixed-size copies: collecting a flat_map grew the vector step by step, a fifth
+        // of the whole drawing's time. An opaque pixel (all of them, in practice) is its own demultiplied colour.
+        let mut rgb = vec![0u8; self.pixmap.pixels().len() * 3];
+        for (out, p) in rgb.chunks_exact_mut(3).zip(self.pixmap.pixels()) {
+            let c = if p.alpha() == u8::MAX { [p.red(), p.green(), p.blue()] } else { demultiplied(*p) };
+            out.copy_from_slice(&c);
+        }
+        let mut out = Vec::with_capacity(rgb.len() / 4);
         PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Up)
             .write_image(&rgb, self.width(), self.height(), ExtendedColorType::Rgb8)
             .expect("encoding to memory cannot fail");
         out
     }
+}
+
+fn demultiplied(p: tiny_skia::PremultipliedColorU8) -> [u8; 3] {
+    let c = p.demultiply();
+    [c.red(), c.green(), c.blue()]
 }
 
 fn font(weight: Weight) -> &'static FontRef<'static> {

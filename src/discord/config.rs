@@ -97,7 +97,9 @@ pub enum ConfigError {
     BadWebAddr(String),
     #[error("PUBLIC_URL must be the http:// or https:// address players reach WEB_ADDR by, not {0:?}")]
     BadPublicUrl(String),
-    #[error("game pages need both WEB_ADDR (where to listen) and PUBLIC_URL (the address players use); {0} is not set")]
+    #[error(
+        "game pages need both WEB_ADDR (where to listen) and PUBLIC_URL (the address players use); {0} is not set"
+    )]
     HalfWeb(&'static str),
     #[error("SHARDS must look like 0-1/4 (shards 0 to 1 of 4, the last below the total), not {0:?}")]
     BadShards(String),

@@ -4,6 +4,7 @@
 use super::adapter::{Play, Reported};
 use super::{Effect, Payload, Service, ServiceError, Target};
 use crate::store::{self, OutboxRow, StoreError};
+use std::sync::Arc;
 
 /// A picture to attach, drawn off the async runtime.
 async fn draw(name: &str, f: impl FnOnce() -> Vec<u8> + Send + 'static) -> Result<(String, Vec<u8>), ServiceError> {
@@ -102,7 +103,10 @@ impl Service {
             Effect::Board { text, next } => {
                 mentions = next;
                 let turn = last_turn(&history).to_vec();
-                (thread, text, vec![board("board.png", state()?, names, turn).await?])
+                let drawn = board("board.png", state()?, names.clone(), turn).await?;
+                // The same picture the game's page shows for this move: kept for it.
+                self.pictures.put((row.game_id, row.version), names, Arc::new(drawn.1.clone()));
+                (thread, text, vec![drawn])
             }
             Effect::Hand { seat, user_id, note } => {
                 let state = state()?;

@@ -6,8 +6,9 @@
 //! record, with its secrets (deck order, programmes), is given only once the game is over, as `export` does.
 //!
 //! Pictures are the thread's: the board after move `k` with the last turn up to `k` pointed out. Drawing one takes
-//! milliseconds, so the last ones drawn are kept ([`PICTURES_KEPT`]): a position never changes once played, and a
-//! picture is drawn again only when a seat's name changed (a seat handed to a computer).
+//! milliseconds, so the last ones drawn are kept ([`PICTURES_KEPT`]), those drawn for the thread included (the
+//! latest move, the one a link from the thread opens on): a position never changes once played, and a picture is
+//! drawn again only when a seat's name changed (a seat handed to a computer).
 
 use super::{games, Service, ServiceError, Table};
 use crate::rules::Seat;
@@ -78,15 +79,19 @@ pub struct Step {
 #[derive(Default)]
 pub(super) struct Pictures(Mutex<PictureMap>);
 
+/// A picture kept: the names it shows, its PNG, and when it was last used.
+type Kept = (Vec<String>, Arc<Vec<u8>>, u64);
+
 #[derive(Default)]
 struct PictureMap {
-    drawn: HashMap<(i64, i64), (Vec<String>, Arc<Vec<u8>>, u64)>,
+    /// By game and step.
+    drawn: HashMap<(i64, i64), Kept>,
     /// Counts uses: the entry used longest ago goes first.
     tick: u64,
 }
 
 impl Pictures {
-    fn get(&self, key: (i64, i64), names: &[String]) -> Option<Arc<Vec<u8>>> {
+    pub(super) fn get(&self, key: (i64, i64), names: &[String]) -> Option<Arc<Vec<u8>>> {
         let mut map = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         map.tick += 1;
         let tick = map.tick;
@@ -95,7 +100,7 @@ impl Pictures {
         (shown == names).then(|| png.clone())
     }
 
-    fn put(&self, key: (i64, i64), names: Vec<String>, png: Arc<Vec<u8>>) {
+    pub(super) fn put(&self, key: (i64, i64), names: Vec<String>, png: Arc<Vec<u8>>) {
         let mut map = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         map.tick += 1;
         if map.drawn.len() >= PICTURES_KEPT && !map.drawn.contains_key(&key) {

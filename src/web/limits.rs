@@ -42,7 +42,8 @@ impl Requests {
     /// Whether `client` may make a request now; counts it if so.
     pub fn take(&self, client: IpAddr, now: Instant) -> bool {
         let mut map = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        let left = |(tokens, at): &(f64, Instant)| (tokens + PER_SECOND * now.duration_since(*at).as_secs_f64()).min(BURST);
+        let left =
+            |(tokens, at): &(f64, Instant)| (tokens + PER_SECOND * now.duration_since(*at).as_secs_f64()).min(BURST);
         if map.len() >= ADDRESSES && !map.contains_key(&client) {
             // A full count is a fresh one: forgetting those loses nothing.
             map.retain(|_, bucket| left(bucket) < BURST);

@@ -54,11 +54,8 @@ type Shared = State<Arc<Web>>;
 
 /// The page server's routes, with its limits on requests (connections are limited by [`super::serve`]).
 pub fn router(service: Arc<Service>) -> Router {
-    let web = Arc::new(Web {
-        service,
-        requests: limits::Requests::default(),
-        in_flight: Semaphore::new(limits::REQUESTS),
-    });
+    let web =
+        Arc::new(Web { service, requests: limits::Requests::default(), in_flight: Semaphore::new(limits::REQUESTS) });
     Router::new()
         .route("/", get(home))
         .route("/g/page.js", get(|| async { asset("text/javascript; charset=utf-8", SCRIPT) }))
@@ -155,8 +152,10 @@ async fn board(State(web): Shared, Path((token, step)): Path<(String, String)>) 
     };
     match web.service.page_board(&token, step).await {
         // A position never changes once played; a renamed seat redraws it, hence not forever.
-        Ok(png) => ([(header::CONTENT_TYPE, "image/png"), (header::CACHE_CONTROL, "public, max-age=3600")], png.to_vec())
-            .into_response(),
+        Ok(png) => {
+            ([(header::CONTENT_TYPE, "image/png"), (header::CACHE_CONTROL, "public, max-age=3600")], png.to_vec())
+                .into_response()
+        }
         Err(e) => failed(e),
     }
 }

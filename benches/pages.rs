@@ -9,7 +9,6 @@ use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use criterion::{criterion_group, criterion_main, Criterion};
 use meridian_bot::clock::SystemClock;
-use meridian_bot::rules::meridian::Move;
 use meridian_bot::service::{meridian, Place, Service, User};
 use meridian_bot::store::Backend;
 use std::net::SocketAddr;
@@ -19,6 +18,8 @@ use tower::ServiceExt;
 
 #[path = "../tests/databases/mod.rs"]
 mod databases;
+#[path = "../tests/playing/mod.rs"]
+mod playing;
 use databases::{backends, TestDb};
 
 const GAMES: i64 = 10_000;
@@ -41,14 +42,7 @@ async fn filled(backend: Backend) -> (TestDb, Arc<Service>) {
     let id = svc.open_lobby(place, &ana, meridian::Options::default(), &[], &[]).await.unwrap();
     svc.join(id, &ben).await.unwrap();
     svc.start(id, 1).await.unwrap();
-    for _ in 0..MOVES {
-        let table = svc.game(id).await.unwrap();
-        let seat = table.due().iter().next().unwrap();
-        let user = table.seat_row(seat).unwrap().user_id;
-        let moves: Vec<Move> = svc.legal_moves(id, user).await.unwrap();
-        let pick = moves[(table.row.version as usize * 7) % moves.len()];
-        svc.act(id, user, table.row.version, &pick, None).await.unwrap();
-    }
+    playing::play_meridian(&svc, id, MOVES).await;
     let mut tx = svc.store().write().await.unwrap();
     let set = "UPDATE games SET page_token = $1 WHERE id = 1";
     meridian_bot::on!(tx, c => sqlx::query(set).bind(token(1)).execute(c).await.unwrap().rows_affected());
@@ -111,7 +105,7 @@ fn pages(c: &mut Criterion) {
         bench("version", &|n| format!("/g/{}/version.json", token(game(n))));
         // Kept: 10 positions, asked again and again (the first asks draw them).
         bench("board_kept", &|n| format!("/g/{}/board/{}", token(game(n % 10)), n % 10));
-        // Drawn: more positions than are kept ([`PICTURES_KEPT`]), asked in turn, so each is drawn afresh.
+        // Drawn: more positions than are kept ([`PICTURE_BYTES_KEPT`]), asked in turn, so each is drawn afresh.
         bench("board_drawn", &|n| format!("/g/{}/board/{}", token(game(n)), n % (MOVES + 1)));
     }
 }

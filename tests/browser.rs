@@ -10,8 +10,7 @@ use fantoccini::actions::{InputSource, KeyAction, KeyActions};
 use fantoccini::key::Key;
 use fantoccini::{Client, ClientBuilder, Locator};
 use meridian_bot::clock::FakeClock;
-use meridian_bot::rules::meridian::Move;
-use meridian_bot::service::{meridian, Payload, Place, Service, Target, User};
+use meridian_bot::service::{meridian, Place, Service, Target, User};
 use meridian_bot::store::{Backend, Status};
 use serde_json::{json, Value};
 use std::path::Path;
@@ -21,7 +20,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 mod databases;
+mod playing;
 use databases::TestDb;
+use playing::{drain, play_meridian as play};
 
 const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
@@ -87,34 +88,6 @@ async fn browser(driver: &str, profile: &Path) -> Client {
     let Value::Object(capabilities) = capabilities else { unreachable!() };
     let connector = hyper_util::client::legacy::connect::HttpConnector::new();
     ClientBuilder::new(connector).capabilities(capabilities).connect(driver).await.expect("a WebDriver session")
-}
-
-/// Plays a legal move of whoever is due, picked by the version, `count` times.
-async fn play(svc: &Service, id: i64, count: i64) {
-    for _ in 0..count {
-        let table = svc.game(id).await.unwrap();
-        let seat = table.due().iter().next().expect("a player is due");
-        let user = table.seat_row(seat).unwrap().user_id;
-        let moves: Vec<Move> = svc.legal_moves(id, user).await.unwrap();
-        // Not always the first (a pass): a game that scores, with a chart that moves.
-        let pick = moves[(table.row.version as usize * 7) % moves.len()];
-        svc.act(id, user, table.row.version, &pick, None).await.unwrap();
-    }
-}
-
-/// Every effect written so far, marked delivered.
-async fn drain(svc: &Service) -> Vec<Payload> {
-    let mut all = Vec::new();
-    loop {
-        let batch = svc.pending(100).await.unwrap();
-        if batch.is_empty() {
-            return all;
-        }
-        for p in &batch {
-            svc.delivered(p.outbox_id).await.unwrap();
-        }
-        all.extend(batch);
-    }
 }
 
 /// What the page shows now: the board's address and whether it is loaded, the marked move and its words, the
@@ -231,6 +204,9 @@ async fn stepping_through_a_game_in_chromium_and_seeing_the_last_move_arrive() {
     assert_eq!(opened["listed"], MOVES, "the set-up and 51 moves");
     assert_eq!(opened["counter"], format!("move {last} of {last}"));
     assert_eq!(opened["record"], false, "no record while the game runs");
+    // Names are in their colours, the page's policy (no style attributes) notwithstanding.
+    let colour = "return getComputedStyle(document.querySelector('#standings b')).color;";
+    assert_eq!(client.execute(colour, Vec::new()).await.unwrap(), "rgb(214, 137, 16)");
     press(&client, Key::Home).await;
     at_step(&client, 0).await;
     press(&client, Key::Right).await;
@@ -285,5 +261,20 @@ async fn stepping_through_a_game_in_chromium_and_seeing_the_last_move_arrive() {
     assert_eq!(record, svc.export(id).await.unwrap());
     let replayed = serde_json::to_value(meridian_bot::replay::run(record, None).unwrap()).unwrap();
     assert_eq!((replayed["moves"].as_i64(), replayed["finished"].as_bool()), (Some(MOVES), Some(true)));
+
+    // On a phone's width, nothing runs off the side and the board fits.
+    client.set_window_size(390, 844).await.unwrap();
+    let fits = "return [document.documentElement.scrollWidth, window.innerWidth, \
+                document.getElementById('board').getBoundingClientRect().right];";
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let sizes = client.execute(fits, Vec::new()).await.unwrap();
+        let [scroll, inner, board] = [0, 1, 2].map(|i| sizes[i].as_f64().unwrap());
+        if scroll <= inner && board <= inner {
+            break;
+        }
+        assert!(Instant::now() < deadline, "wider than a phone: {sizes}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
     client.close().await.unwrap();
 }

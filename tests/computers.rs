@@ -14,7 +14,9 @@ use std::sync::Arc;
 
 mod databases;
 mod fake_discord;
+mod playing;
 use databases::{each_backend, TestDb};
+use playing::drain;
 
 const CHANNEL: Place = Place { guild_id: Some(7), channel_id: 100 };
 
@@ -29,21 +31,6 @@ async fn service(db: &TestDb) -> Service {
         Arc::new(FakeClock::at(1_700_000_000_000)),
         Arc::new(move || next.fetch_add(1, Ordering::SeqCst)),
     )
-}
-
-/// Every effect written so far, marked delivered.
-async fn drain(svc: &Service) -> Vec<meridian_bot::service::Payload> {
-    let mut all = Vec::new();
-    loop {
-        let batch = svc.pending(100).await.unwrap();
-        if batch.is_empty() {
-            return all;
-        }
-        for p in &batch {
-            svc.delivered(p.outbox_id).await.unwrap();
-        }
-        all.extend(batch);
-    }
 }
 
 #[tokio::test]

@@ -6,7 +6,6 @@ use axum::body::Body;
 use axum::http::{Method, Request, StatusCode};
 use meridian_bot::ai::Level;
 use meridian_bot::clock::FakeClock;
-use meridian_bot::rules::meridian::Move;
 use meridian_bot::service::{dragon_delta, meridian, Payload, Place, Service, Target, User};
 use meridian_bot::store::{Backend, Status};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -14,7 +13,9 @@ use std::sync::Arc;
 use tower::ServiceExt;
 
 mod databases;
+mod playing;
 use databases::{each_backend, TestDb};
+use playing::{drain, play_meridian as play};
 
 const CHANNEL: Place = Place { guild_id: Some(7), channel_id: 100 };
 const PUBLIC_URL: &str = "https://games.example.org";
@@ -29,21 +30,6 @@ async fn service(db: &TestDb) -> Arc<Service> {
     let next = Arc::new(AtomicU64::new(FIRST_SEED));
     let seeds = Arc::new(move || next.fetch_add(1, Ordering::SeqCst));
     Arc::new(Service::new(db.open().await, Arc::new(FakeClock::at(1_700_000_000_000)), seeds).with_pages(PUBLIC_URL))
-}
-
-/// Every effect written so far, marked delivered.
-async fn drain(svc: &Service) -> Vec<Payload> {
-    let mut all = Vec::new();
-    loop {
-        let batch = svc.pending(100).await.unwrap();
-        if batch.is_empty() {
-            return all;
-        }
-        for p in &batch {
-            svc.delivered(p.outbox_id).await.unwrap();
-        }
-        all.extend(batch);
-    }
 }
 
 struct Answer {
@@ -101,19 +87,6 @@ async fn meridian_game(svc: &Service) -> (i64, String) {
     (id, linked_page(&first.text))
 }
 
-/// Plays `count` moves (or to the end) of a Meridian game, a legal move picked by the version.
-async fn play(svc: &Service, id: i64, count: usize) {
-    for _ in 0..count {
-        let table = svc.game(id).await.unwrap();
-        let Some(seat) = table.due().iter().next() else { return };
-        let user = table.seat_row(seat).unwrap().user_id;
-        let moves: Vec<Move> = svc.legal_moves(id, user).await.unwrap();
-        // Not always the first (a pass): a game that scores, with a chart that moves.
-        let pick = moves[(table.row.version as usize * 7) % moves.len()];
-        svc.act(id, user, table.row.version, &pick, None).await.unwrap();
-    }
-}
-
 /// The thread's board pictures in the order posted: one a version in Meridian, every move being pictured.
 fn thread_boards(payloads: &[Payload]) -> Vec<Vec<u8>> {
     payloads
@@ -161,6 +134,7 @@ async fn every_route_of_a_running_then_a_finished_game() {
     assert_eq!(history["players"], serde_json::json!(table.names()));
     assert_eq!(history["to_move"], due.as_str());
     assert_eq!(history["winners"], serde_json::Value::Null);
+    assert_eq!(history["state"], format!("{due} to play."));
     let steps = history["steps"].as_array().unwrap();
     assert_eq!(steps.len(), 11);
     assert_eq!(steps[0]["line"], "The game begins.");
@@ -231,6 +205,7 @@ async fn every_route_of_a_running_then_a_finished_game() {
     assert_eq!(history["version"], 52);
     assert_eq!(history["to_move"], serde_json::Value::Null);
     assert_eq!(history["winners"], table.names_of(table.winners()).as_str());
+    assert_eq!(history["state"], format!("Over: {} won.", table.names_of(table.winners())));
     assert_eq!(
         get(&router, &format!("{page}/version.json")).await.json(),
         serde_json::json!({"version": 52, "over": true})
@@ -338,6 +313,9 @@ async fn a_running_meridian_games_page_shows_no_deck() {
     let shown = page_texts(&router, &page).await;
     // Over (abandoned), the record tells the decks: the cards still face down at move 6 were never on the page.
     svc.abandon(id, 1, None).await.unwrap();
+    let history = get(&router, &format!("{page}/history.json")).await.json();
+    assert_eq!((history["status"].as_str(), history["state"].as_str()), (Some("abandoned"), Some("Abandoned.")));
+    assert_eq!(history["winners"], serde_json::Value::Null, "nobody won an abandoned game");
     let record: serde_json::Value = serde_json::from_str(&svc.export(id).await.unwrap()).unwrap();
     let seed = svc.game(id).await.unwrap().row.seed;
     assert!(!shown.contains(&seed.to_string()), "the seed");

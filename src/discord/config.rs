@@ -97,10 +97,8 @@ pub enum ConfigError {
     BadWebAddr(String),
     #[error("PUBLIC_URL must be the http:// or https:// address players reach WEB_ADDR by, not {0:?}")]
     BadPublicUrl(String),
-    #[error(
-        "game pages need both WEB_ADDR (where to listen) and PUBLIC_URL (the address players use); {0} is not set"
-    )]
-    HalfWeb(&'static str),
+    #[error("WEB_ADDR serves game pages, which need PUBLIC_URL too: the address players reach them by")]
+    NoPublicUrl,
     #[error("SHARDS must look like 0-1/4 (shards 0 to 1 of 4, the last below the total), not {0:?}")]
     BadShards(String),
 }
@@ -133,21 +131,20 @@ impl Config {
     }
 }
 
-/// Game pages' settings: both or neither.
+/// Game pages' settings: served here with both, linked to only with `PUBLIC_URL` (another process serves them).
 fn web(addr: Option<String>, public_url: Option<String>) -> Result<Option<crate::web::Settings>, ConfigError> {
-    match (addr, public_url) {
-        (None, None) => Ok(None),
-        (Some(_), None) => Err(ConfigError::HalfWeb("PUBLIC_URL")),
-        (None, Some(_)) => Err(ConfigError::HalfWeb("WEB_ADDR")),
-        (Some(addr), Some(url)) => {
-            let addr = addr.parse().map_err(|_| ConfigError::BadWebAddr(addr))?;
-            let rest = url.strip_prefix("https://").or_else(|| url.strip_prefix("http://"));
-            if rest.is_none_or(|r| r.is_empty() || r.contains(char::is_whitespace)) {
-                return Err(ConfigError::BadPublicUrl(url));
-            }
-            Ok(Some(crate::web::Settings { addr, public_url: url.trim_end_matches('/').to_string() }))
-        }
+    let Some(url) = public_url else {
+        return match addr {
+            Some(_) => Err(ConfigError::NoPublicUrl),
+            None => Ok(None),
+        };
+    };
+    let rest = url.strip_prefix("https://").or_else(|| url.strip_prefix("http://"));
+    if rest.is_none_or(|r| r.is_empty() || r.contains(char::is_whitespace)) {
+        return Err(ConfigError::BadPublicUrl(url));
     }
+    let addr = addr.map(|a| a.parse().map_err(|_| ConfigError::BadWebAddr(a))).transpose()?;
+    Ok(Some(crate::web::Settings { addr, public_url: url.trim_end_matches('/').to_string() }))
 }
 
 #[cfg(test)]
@@ -184,14 +181,15 @@ mod tests {
     }
 
     #[test]
-    fn pages_need_an_address_and_a_public_url() {
+    fn pages_need_a_public_url_and_are_served_where_an_address_is_given() {
         let web = |a: Option<&str>, u: Option<&str>| super::web(a.map(Into::into), u.map(Into::into));
         assert_eq!(web(None, None).unwrap(), None);
         let on = web(Some("127.0.0.1:8080"), Some("https://games.example.org/")).unwrap().unwrap();
-        assert_eq!((on.addr.port(), on.public_url.as_str()), (8080, "https://games.example.org"));
+        assert_eq!((on.addr.map(|a| a.port()), on.public_url.as_str()), (Some(8080), "https://games.example.org"));
+        let linked_only = web(None, Some("https://games.example.org")).unwrap().unwrap();
+        assert_eq!(linked_only.addr, None);
         let error = |a, u| web(a, u).unwrap_err().to_string();
-        assert!(error(Some("127.0.0.1:8080"), None).contains("PUBLIC_URL is not set"));
-        assert!(error(None, Some("https://x.org")).contains("WEB_ADDR is not set"));
+        assert!(error(Some("127.0.0.1:8080"), None).contains("need PUBLIC_URL too"));
         assert!(error(Some("localhost"), Some("https://x.org")).starts_with("WEB_ADDR must be"));
         assert!(error(Some("127.0.0.1:1"), Some("games.example.org")).starts_with("PUBLIC_URL must be"));
     }

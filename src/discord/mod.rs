@@ -87,17 +87,17 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     };
     let mut service = Service::new(store, clock, Service::random_seeds());
     // Listening before Discord connects: a taken or bad address stops the bot at once, saying so.
-    let pages = match &config.web {
-        Some(web) => {
-            service = service.with_pages(&web.public_url);
-            let listener = tokio::net::TcpListener::bind(web.addr)
+    let mut pages = None;
+    if let Some(web) = &config.web {
+        service = service.with_pages(&web.public_url);
+        if let Some(addr) = web.addr {
+            let listener = tokio::net::TcpListener::bind(addr)
                 .await
-                .with_context(|| format!("cannot listen for game pages on WEB_ADDR {}", web.addr))?;
-            tracing::info!(addr = %web.addr, public_url = %web.public_url, "serving game pages");
-            Some(listener)
+                .with_context(|| format!("cannot listen for game pages on WEB_ADDR {addr}"))?;
+            tracing::info!(%addr, public_url = %web.public_url, "serving game pages");
+            pages = Some(listener);
         }
-        None => None,
-    };
+    }
     let service = Arc::new(service);
     if let Some(listener) = pages {
         tokio::spawn(crate::web::serve(listener, service.clone()));

@@ -30,7 +30,7 @@ pub use effect::{Effect, Payload, Target};
 pub use error::ServiceError;
 pub use games::{contrees, dragon_delta, meridian};
 pub use lobby::{Lobby, MAX_OPEN_LOBBIES};
-pub use pages::{is_token, link_line, History, Step, PICTURES_KEPT, TOKEN_DIGITS};
+pub use pages::{is_token, link_line, History, Step, PICTURE_BYTES_KEPT, TOKEN_DIGITS};
 pub use play::{Acted, TIMEOUTS_TO_RESIGN};
 pub use supervise::supervise;
 pub use turn_clock::{duration_words, run_turn_clock, Ticked, TurnClock};

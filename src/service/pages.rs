@@ -6,19 +6,19 @@
 //! record, with its secrets (deck order, programmes), is given only once the game is over, as `export` does.
 //!
 //! Pictures are the thread's: the board after move `k` with the last turn up to `k` pointed out. Drawing one takes
-//! milliseconds, so the last ones drawn are kept ([`PICTURES_KEPT`]), those drawn for the thread included (the
+//! milliseconds, so the last ones drawn are kept ([`PICTURE_BYTES_KEPT`]), those drawn for the thread included (the
 //! latest move, the one a link from the thread opens on): a position never changes once played, and a picture is
 //! drawn again only when a seat's name changed (a seat handed to a computer).
 
 use super::{games, Service, ServiceError, Table};
 use crate::rules::Seat;
-use crate::store::{self, Conn, GameRow, Status};
+use crate::store::{self, Conn, GameRow, MoveRow, SeatRow, Status};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-/// Pictures kept (about 60 kB each: some 30 MB at most).
-pub const PICTURES_KEPT: usize = 512;
+/// Bytes of pictures kept (a board is 150–350 kB: a few hundred pictures).
+pub const PICTURE_BYTES_KEPT: usize = 64 << 20;
 
 /// The hex digits of a page token: 128 bits.
 pub const TOKEN_DIGITS: usize = 32;
@@ -56,8 +56,10 @@ pub struct History {
     pub steps: Vec<Step>,
     /// Who is due now ("ana and ben"), while the game runs.
     pub to_move: Option<String>,
-    /// Who won, once it is over.
+    /// Who won, once it is over (not when it was abandoned).
     pub winners: Option<String>,
+    /// Where the game is, in words: "ana to play.", "Over: ana won.", "Abandoned."
+    pub state: String,
     /// Each player's standing now, in words, in seat order.
     pub standings: Vec<String>,
 }
@@ -75,9 +77,17 @@ pub struct Step {
     pub chart: Vec<Option<f64>>,
 }
 
-/// Pictures drawn lately, by game and step, with the names they show.
-#[derive(Default)]
-pub(super) struct Pictures(Mutex<PictureMap>);
+/// Pictures drawn lately, by game and step, with the names they show: at most so many bytes of them.
+pub(super) struct Pictures {
+    bytes_kept: usize,
+    map: Mutex<PictureMap>,
+}
+
+impl Default for Pictures {
+    fn default() -> Pictures {
+        Pictures::keeping(PICTURE_BYTES_KEPT)
+    }
+}
 
 /// A picture kept: the names it shows, its PNG, and when it was last used.
 type Kept = (Vec<String>, Arc<Vec<u8>>, u64);
@@ -86,13 +96,19 @@ type Kept = (Vec<String>, Arc<Vec<u8>>, u64);
 struct PictureMap {
     /// By game and step.
     drawn: HashMap<(i64, i64), Kept>,
+    /// Their bytes, in all.
+    bytes: usize,
     /// Counts uses: the entry used longest ago goes first.
     tick: u64,
 }
 
 impl Pictures {
+    fn keeping(bytes_kept: usize) -> Pictures {
+        Pictures { bytes_kept, map: Mutex::default() }
+    }
+
     pub(super) fn get(&self, key: (i64, i64), names: &[String]) -> Option<Arc<Vec<u8>>> {
-        let mut map = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut map = self.map.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         map.tick += 1;
         let tick = map.tick;
         let (shown, png, used) = map.drawn.get_mut(&key)?;
@@ -101,16 +117,20 @@ impl Pictures {
     }
 
     pub(super) fn put(&self, key: (i64, i64), names: Vec<String>, png: Arc<Vec<u8>>) {
-        let mut map = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut map = self.map.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         map.tick += 1;
-        if map.drawn.len() >= PICTURES_KEPT && !map.drawn.contains_key(&key) {
+        let tick = map.tick;
+        map.bytes += png.len();
+        if let Some((_, old, _)) = map.drawn.insert(key, (names, png, tick)) {
+            map.bytes -= old.len();
+        }
+        while map.bytes > self.bytes_kept {
             // A scan of a few hundred entries, on a miss only: cheaper than the drawing it follows.
-            if let Some(oldest) = map.drawn.iter().min_by_key(|(_, (_, _, used))| *used).map(|(k, _)| *k) {
-                map.drawn.remove(&oldest);
+            let Some(oldest) = map.drawn.iter().min_by_key(|(_, (_, _, used))| *used).map(|(k, _)| *k) else { break };
+            if let Some((_, gone, _)) = map.drawn.remove(&oldest) {
+                map.bytes -= gone.len();
             }
         }
-        let tick = map.tick;
-        map.drawn.insert(key, (names, png, tick));
     }
 }
 
@@ -145,38 +165,15 @@ impl Service {
         Ok((row.version, row.status != Status::Active))
     }
 
-    /// The history a page shows, every move of it.
+    /// The history a page shows, every move of it (replayed off the async runtime: a long game is thousands of
+    /// moves).
     pub async fn page_history(&self, token: &str) -> Result<History, ServiceError> {
         let mut tx = self.store.read().await?;
         let row = Service::paged(&mut tx, token).await?;
         let seats = store::seats::of_game(&mut tx, row.id).await?;
-        let kind = games::kind(&row.kind)?;
         let played = store::moves::of_game(&mut tx, row.id, row.version).await?;
         drop(tx);
-        let mut steps = Vec::with_capacity(played.len() + 1);
-        let (game, _) = Service::replay_moves(&row, &seats, &played, |game, played| {
-            steps.push(Step {
-                seat: played.map(|(p, _)| p.seat),
-                line: played.map_or_else(|| "The game begins.".to_string(), |(p, _)| p.line.clone()),
-                at: played.map(|(_, at)| at),
-                chart: game.chart(),
-            })
-        })?;
-        let over = row.status != Status::Active;
-        let table = Table { row, seats, kind, game };
-        let players = table.names();
-        Ok(History {
-            game: table.row.id,
-            title: kind.title(),
-            status: table.row.status.as_str(),
-            version: table.row.version,
-            chart: kind.chart(),
-            steps,
-            to_move: Some(table.names_of(table.due())).filter(|n| !over && !n.is_empty()),
-            winners: over.then(|| table.names_of(table.winners())).filter(|n| !n.is_empty()),
-            standings: table.seats.iter().map(|s| table.game.standing(s.seat as Seat)).collect(),
-            players,
-        })
+        Service::off_runtime(move || history(row, seats, &played)).await?
     }
 
     /// The public board after move `step` (0: the set-up), as the thread showed it: the last turn pointed out.
@@ -188,20 +185,21 @@ impl Service {
         }
         let seats = store::seats::of_game(&mut tx, row.id).await?;
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
-        if let Some(png) = self.pictures.get((row.id, step), &names) {
+        let key = (row.id, step);
+        if let Some(png) = self.pictures.get(key, &names) {
             return Ok(png);
         }
         let played = store::moves::of_game(&mut tx, row.id, step).await?;
         drop(tx);
-        let (game, history) = Service::replay_moves(&row, &seats, &played, |_, _| {})?;
         let shown = names.clone();
         let png = Service::off_runtime(move || {
+            let (game, history) = Service::replay_moves(&row, &seats, &played, |_, _| {})?;
             let turn: Vec<_> = super::delivery::last_turn(&history).iter().collect();
-            game.board_png(&shown, &turn)
+            Ok::<_, ServiceError>(game.board_png(&shown, &turn))
         })
-        .await?;
+        .await??;
         let png = Arc::new(png);
-        self.pictures.put((row.id, step), names, png.clone());
+        self.pictures.put(key, names, png.clone());
         Ok(png)
     }
 
@@ -212,5 +210,67 @@ impl Service {
             Service::paged(&mut tx, token).await?.id
         };
         Ok((id, self.export(id).await?))
+    }
+}
+
+/// `row`'s history through `played`, its moves.
+fn history(row: GameRow, seats: Vec<SeatRow>, played: &[MoveRow]) -> Result<History, ServiceError> {
+    let kind = games::kind(&row.kind)?;
+    let mut steps = Vec::with_capacity(played.len() + 1);
+    let (game, _) = Service::replay_moves(&row, &seats, played, |game, played| {
+        steps.push(Step {
+            seat: played.map(|(p, _)| p.seat),
+            line: played.map_or_else(|| "The game begins.".to_string(), |(p, _)| p.line.clone()),
+            at: played.map(|(_, at)| at),
+            chart: game.chart(),
+        })
+    })?;
+    let table = Table { row, seats, kind, game };
+    let status = table.row.status;
+    let to_move = Some(table.names_of(table.due())).filter(|n| status == Status::Active && !n.is_empty());
+    let winners = Some(table.names_of(table.winners())).filter(|n| status == Status::Finished && !n.is_empty());
+    let state = match (status, &winners, &to_move) {
+        (Status::Abandoned, _, _) => "Abandoned.".to_string(),
+        (_, Some(winners), _) => format!("Over: {winners} won."),
+        (Status::Finished, None, _) => "Over.".to_string(),
+        (_, _, Some(due)) => format!("{due} to play."),
+        _ => String::new(),
+    };
+    Ok(History {
+        game: table.row.id,
+        title: kind.title(),
+        status: status.as_str(),
+        version: table.row.version,
+        players: table.names(),
+        chart: kind.chart(),
+        steps,
+        to_move,
+        winners,
+        state,
+        standings: table.seats.iter().map(|s| table.game.standing(s.seat as Seat)).collect(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Pictures;
+    use std::sync::Arc;
+
+    #[test]
+    fn pictures_are_kept_within_their_bytes_the_least_used_going_first() {
+        let pictures = Pictures::keeping(100);
+        let names = vec!["ana".to_string(), "ben".to_string()];
+        let png = |byte: u8| Arc::new(vec![byte; 40]);
+        pictures.put((1, 0), names.clone(), png(0));
+        pictures.put((1, 1), names.clone(), png(1));
+        assert_eq!(pictures.get((1, 0), &names), Some(png(0)), "used: (1, 1) is now the least used");
+        pictures.put((2, 0), names.clone(), png(2));
+        assert_eq!(pictures.get((1, 1), &names), None, "over 100 bytes: the least used went");
+        assert_eq!(pictures.get((1, 0), &names), Some(png(0)));
+        assert_eq!(pictures.get((2, 0), &names), Some(png(2)));
+        let renamed = vec!["ana".to_string(), "Computer (normal) for ben".to_string()];
+        assert_eq!(pictures.get((1, 0), &renamed), None, "a picture showing old names is drawn again");
+        pictures.put((1, 0), renamed.clone(), png(3));
+        assert_eq!(pictures.get((1, 0), &renamed), Some(png(3)));
     }
 }

@@ -1,5 +1,7 @@
 //! What one address, and everyone together, may ask of the page server: connections and requests, counted per
-//! address (an IPv6 address by its /64, which one subscriber usually holds whole).
+//! address (an IPv6 address by its /64, which one subscriber usually holds whole). Requests that come from this
+//! machine with `X-Forwarded-For` are counted by the address forwarded: a reverse proxy beside the bot (for HTTPS)
+//! would otherwise make every player one address. Nothing else is trusted to say where it comes from.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -32,6 +34,16 @@ pub fn client(ip: IpAddr) -> IpAddr {
             None => IpAddr::V6((u128::from(v6) & !((1u128 << 64) - 1)).into()),
         },
     }
+}
+
+/// Who a request counts against: its connection's address or, from this machine, the last address in its
+/// `X-Forwarded-For` (the one the proxy saw).
+pub fn requester(peer: IpAddr, headers: &axum::http::HeaderMap) -> IpAddr {
+    let forwarded = || {
+        let list = headers.get_all("x-forwarded-for").iter().next_back()?.to_str().ok()?;
+        list.rsplit(',').next()?.trim().parse().ok()
+    };
+    client(if peer.is_loopback() { forwarded().unwrap_or(peer) } else { peer })
 }
 
 /// Requests left to each address (token buckets).
@@ -127,6 +139,19 @@ mod tests {
         let newcomer = IpAddr::V4(u32::MAX.into());
         assert!(!requests.take(newcomer, start), "every count is partly used: no room");
         assert!(requests.take(newcomer, start + Duration::from_secs(1)), "full again after a second: forgotten");
+    }
+
+    #[test]
+    fn only_a_proxy_on_this_machine_says_whom_it_forwards() {
+        let mut headers = axum::http::HeaderMap::new();
+        headers.insert("x-forwarded-for", "203.0.113.9, 198.51.100.7".parse().unwrap());
+        let local: IpAddr = "127.0.0.1".parse().unwrap();
+        assert_eq!(requester(local, &headers), "198.51.100.7".parse::<IpAddr>().unwrap(), "the proxy's own view");
+        let remote: IpAddr = "192.0.2.1".parse().unwrap();
+        assert_eq!(requester(remote, &headers), remote, "a client cannot pick its own address");
+        assert_eq!(requester(local, &axum::http::HeaderMap::new()), local);
+        headers.insert("x-forwarded-for", "not an address".parse().unwrap());
+        assert_eq!(requester(local, &headers), local);
     }
 
     #[test]

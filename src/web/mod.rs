@@ -1,11 +1,13 @@
 //! Game pages on the web: a read-only page per game, served by the bot itself (axum over hyper, HTTP/1.1).
 //!
-//! Off unless `WEB_ADDR` (where to listen) and `PUBLIC_URL` (the address players reach it by) are both set. A page
+//! Off unless `WEB_ADDR` (where to listen) and `PUBLIC_URL` (the address players reach it by) are set; a process
+//! with `PUBLIC_URL` alone links to pages another process serves. A page
 //! is the game's history move by move (see [`crate::service::History`]): as public as the game's thread while the
 //! game runs, with its record to download once it is over. Pages are found only by their game's unguessable token.
 //!
 //! Scope: this server answers GET requests for game pages and nothing else. It does not speak TLS: put it behind a
-//! reverse proxy for HTTPS (the proxy's address is then the one limits count). Everything is bounded
+//! reverse proxy for HTTPS, on the same machine (requests are then counted by the address it forwards; connections,
+//! by the proxy's). Everything is bounded
 //! ([`limits`]): connections in all and per address, requests per address, requests in flight, how long headers
 //! and answers may take, and the length of an address.
 
@@ -23,8 +25,9 @@ pub use routes::{router, POLL_SECONDS};
 /// Where pages are served.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Settings {
-    /// Where to listen, e.g. `127.0.0.1:8080`.
-    pub addr: SocketAddr,
+    /// Where this process listens, e.g. `127.0.0.1:8080`; `None`: another process serves the pages (several
+    /// processes sharing one database link to them alike, and one of them serves them).
+    pub addr: Option<SocketAddr>,
     /// The address players reach the server by, e.g. `https://games.example.org`.
     pub public_url: String,
 }

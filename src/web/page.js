@@ -24,6 +24,14 @@
     return e;
   }
 
+  // A player's name (or anything) in their colour. Set through the style object: the page's policy forbids style
+  // attributes, which a script could otherwise write as text.
+  function coloured(tag, seat, text) {
+    const e = element(tag, {}, text);
+    e.style.color = colours[seat % colours.length];
+    return e;
+  }
+
   function show(k) {
     if (!game) return;
     step = Math.max(0, Math.min(game.version, k));
@@ -53,12 +61,11 @@
 
   function render() {
     document.title = `${game.title} — game #${game.game}`;
-    $("state").textContent = game.winners ? `Over: ${game.winners} won.`
-      : game.status !== "active" ? "Over." : game.to_move ? `${game.to_move} to play.` : "";
+    $("state").textContent = game.state;
     list.replaceChildren(...game.steps.map((s, k) => element("li", { "data-step": k }, s.line)));
     $("standings").replaceChildren(...game.players.map((name, seat) => {
       const li = element("li");
-      li.append(element("b", { style: `color: ${colours[seat % colours.length]}` }, name), `: ${game.standings[seat]}`);
+      li.append(coloured("b", seat, name), `: ${game.standings[seat]}`);
       return li;
     }));
     $("record").hidden = game.status === "active";
@@ -91,8 +98,7 @@
     const legend = element("div", { class: "legend" }, step === 0 ? "At the set-up: " : `After move ${step}: `);
     game.players.forEach((name, seat) => {
       const v = game.steps[step].chart[seat];
-      legend.append(element("span", { style: `color: ${colours[seat % colours.length]}` },
-        `${name}: ${v === null || v === undefined ? "—" : v}`));
+      legend.append(coloured("span", seat, `${name}: ${v === null || v === undefined ? "—" : v}`));
     });
     chart.replaceChildren(svg, legend);
   }

@@ -77,7 +77,7 @@ async fn guard(State(web): Shared, request: Request, next: Next) -> Response {
     let length = request.uri().path_and_query().map_or(0, |p| p.as_str().len());
     let mut response = if length > limits::URI_BYTES {
         text(StatusCode::URI_TOO_LONG, "That address is too long.")
-    } else if !web.requests.take(limits::client(peer), Instant::now()) {
+    } else if !web.requests.take(limits::requester(peer, request.headers()), Instant::now()) {
         let mut slow_down = text(StatusCode::TOO_MANY_REQUESTS, "Too many requests: wait a moment.");
         slow_down.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
         slow_down
@@ -199,12 +199,6 @@ fn html(token: &str, history: &History) -> String {
         .enumerate()
         .map(|(k, step)| format!("<li data-step=\"{k}\">{}</li>", escape(&step.line)))
         .collect();
-    let state = match (&history.winners, &history.to_move) {
-        (Some(winners), _) => format!("Over: {winners} won."),
-        (None, _) if history.status != "active" => "Over.".to_string(),
-        (None, Some(due)) => format!("{due} to play."),
-        (None, None) => String::new(),
-    };
     let title = format!("{} — game #{}", history.title, history.game);
     fill(
         PAGE,
@@ -214,7 +208,7 @@ fn html(token: &str, history: &History) -> String {
             ("token", &escape(token)),
             ("poll", &POLL_SECONDS.to_string()),
             ("last", &history.version.to_string()),
-            ("state", &escape(&state)),
+            ("state", &escape(&history.state)),
             ("moves", &moves),
         ],
     )

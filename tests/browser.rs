@@ -262,6 +262,12 @@ async fn stepping_through_a_game_in_chromium_and_seeing_the_last_move_arrive() {
     let replayed = serde_json::to_value(meridian_bot::replay::run(record, None).unwrap()).unwrap();
     assert_eq!((replayed["moves"].as_i64(), replayed["finished"].as_bool()), (Some(MOVES), Some(true)));
 
+    // `#7` at the end of the address opens move 7.
+    client.goto(&format!("{url}#7")).await.unwrap();
+    client.refresh().await.unwrap();
+    client.wait().at_most(Duration::from_secs(20)).for_element(Locator::Css("#game[data-ready]")).await.unwrap();
+    at_step(&client, 7).await;
+
     // On a phone's width, nothing runs off the side and the board fits.
     client.set_window_size(390, 844).await.unwrap();
     let fits = "return [document.documentElement.scrollWidth, window.innerWidth, \

@@ -32,6 +32,20 @@ async fn service(db: &TestDb) -> Arc<Service> {
     Arc::new(Service::new(db.open().await, Arc::new(FakeClock::at(1_700_000_000_000)), seeds).with_pages(PUBLIC_URL))
 }
 
+/// A service on a fresh SQLite file, with its page server's routes.
+struct Site {
+    _db: TestDb,
+    svc: Arc<Service>,
+    router: axum::Router,
+}
+
+async fn site() -> Site {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let svc = service(&db).await;
+    let router = meridian_bot::web::router(svc.clone());
+    Site { _db: db, svc, router }
+}
+
 struct Answer {
     status: StatusCode,
     headers: axum::http::HeaderMap,
@@ -98,9 +112,7 @@ fn thread_boards(payloads: &[Payload]) -> Vec<Vec<u8>> {
 
 #[tokio::test]
 async fn every_route_of_a_running_then_a_finished_game() {
-    let db = TestDb::new(Backend::Sqlite).await;
-    let svc = service(&db).await;
-    let router = meridian_bot::web::router(svc.clone());
+    let Site { _db, svc, router } = site().await;
     let (id, page) = meridian_game(&svc).await;
     let token = page.strip_prefix("/g/").unwrap().to_string();
     assert_eq!(token.len(), 32);
@@ -224,9 +236,7 @@ async fn every_route_of_a_running_then_a_finished_game() {
 
 #[tokio::test]
 async fn bad_tokens_and_bad_paths_open_nothing() {
-    let db = TestDb::new(Backend::Sqlite).await;
-    let svc = service(&db).await;
-    let router = meridian_bot::web::router(svc.clone());
+    let Site { _db, svc, router } = site().await;
     let (id, page) = meridian_game(&svc).await;
     let token = page.strip_prefix("/g/").unwrap();
     // A lobby has a token too, but no page until it starts.
@@ -272,9 +282,7 @@ async fn bad_tokens_and_bad_paths_open_nothing() {
 
 #[tokio::test]
 async fn one_address_flooding_is_slowed_down() {
-    let db = TestDb::new(Backend::Sqlite).await;
-    let svc = service(&db).await;
-    let router = meridian_bot::web::router(svc.clone());
+    let Site { _db, svc, router } = site().await;
     let (_, page) = meridian_game(&svc).await;
     let (burst, rate) = (meridian_bot::web::limits::BURST, meridian_bot::web::limits::PER_SECOND);
     let start = std::time::Instant::now();
@@ -305,9 +313,7 @@ async fn page_texts(router: &axum::Router, page: &str) -> String {
 
 #[tokio::test]
 async fn a_running_meridian_games_page_shows_no_deck() {
-    let db = TestDb::new(Backend::Sqlite).await;
-    let svc = service(&db).await;
-    let router = meridian_bot::web::router(svc.clone());
+    let Site { _db, svc, router } = site().await;
     let (id, page) = meridian_game(&svc).await;
     play(&svc, id, 6).await;
     let shown = page_texts(&router, &page).await;
@@ -336,9 +342,7 @@ async fn a_running_meridian_games_page_shows_no_deck() {
 
 #[tokio::test]
 async fn a_running_dragon_delta_games_page_shows_no_unrevealed_programme() {
-    let db = TestDb::new(Backend::Sqlite).await;
-    let svc = service(&db).await;
-    let router = meridian_bot::web::router(svc.clone());
+    let Site { _db, svc, router } = site().await;
     let ana = user(1, "ana");
     let id = svc.open_lobby(CHANNEL, &ana, dragon_delta::Options::default(), &[], &[Level::Easy]).await.unwrap();
     assert!(svc.set_thread(id, 555, 554).await.unwrap().started);

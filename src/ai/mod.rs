@@ -17,7 +17,6 @@ pub mod search;
 
 use crate::rules::seed::Shuffler;
 use crate::rules::{Due, Game, Seat};
-use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
@@ -31,8 +30,7 @@ pub fn decision_seed(seed: u64, step: u64) -> u64 {
 }
 
 /// How hard a computer player thinks: the number of playouts per decision.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
     Easy,
     Normal,

@@ -10,7 +10,7 @@ use super::play::Turn;
 use super::{Effect, Service, ServiceError, Table};
 use crate::ai::{Level, Player};
 use crate::rules::{Seat, SeatSet};
-use crate::store::{self, seats::Alarm, Conn, Status, StoreError};
+use crate::store::{self, seats::Alarm, Conn, SeatRow, Status, StoreError};
 
 /// A computer seat's user id (negative: never a Discord user's) and name: "Computer (normal)", or "Computer 2
 /// (normal)" when a lobby seats several.
@@ -25,13 +25,18 @@ pub(super) fn seat(n: usize, number: Option<usize>, level: Level) -> (i64, Strin
 impl Table {
     /// The level of the computer in `seat`, if a computer sits there.
     pub fn computer(&self, seat: Seat) -> Option<Level> {
-        self.seat_row(seat).ok()?.computer.as_deref()?.parse().ok()
+        level(self.seat_row(seat).ok()?)
     }
 
     /// The people (not computers) among `seats`, by user id: whom to mention or write to.
     pub fn people(&self, seats: SeatSet) -> Vec<i64> {
         seats.iter().filter_map(|s| self.seat_row(s).ok()).filter(|r| r.computer.is_none()).map(|r| r.user_id).collect()
     }
+}
+
+/// The level of the computer sitting in a seat, if one does.
+fn level(row: &SeatRow) -> Option<Level> {
+    row.computer.as_deref()?.parse().ok()
 }
 
 /// The seed of a computer's decision at `version`: [`crate::ai::decision_seed`], with the seat mixed in so that
@@ -45,7 +50,7 @@ impl Service {
     pub(super) async fn computer_at(&self, id: i64, seat: i64) -> Result<Option<Level>, ServiceError> {
         let mut tx = self.store.read().await?;
         let seats = store::seats::of_game(&mut tx, id).await?;
-        Ok(seats.iter().find(|s| s.seat == seat).and_then(|s| s.computer.as_deref()?.parse().ok()))
+        Ok(seats.iter().find(|s| s.seat == seat).and_then(level))
     }
 
     /// Plays a computer seat's turn, claimed by the turn clock as due at `now`. Returns whether it played.

@@ -95,12 +95,16 @@ async fn guard(State(web): Shared, request: Request, next: Next) -> Response {
     response
 }
 
-fn text(status: StatusCode, body: &'static str) -> Response {
+fn text(status: StatusCode, body: impl IntoResponse) -> Response {
     (status, [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], body).into_response()
 }
 
+/// Kept an hour: the page's script and style, and a position's picture (a position never changes once played; a
+/// renamed seat redraws it, hence not for ever).
+const LASTING: (header::HeaderName, &str) = (header::CACHE_CONTROL, "public, max-age=3600");
+
 fn asset(content_type: &'static str, body: &'static str) -> Response {
-    ([(header::CONTENT_TYPE, content_type), (header::CACHE_CONTROL, "public, max-age=3600")], body).into_response()
+    ([(header::CONTENT_TYPE, content_type), LASTING], body).into_response()
 }
 
 /// A refusal in words, with its status; internal failures are logged and said plainly.
@@ -114,7 +118,7 @@ fn failed(error: ServiceError) -> Response {
         }
         _ => StatusCode::BAD_REQUEST,
     };
-    (status, [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], error.to_string()).into_response()
+    text(status, error.to_string())
 }
 
 /// Never cached: the game moves on.
@@ -151,11 +155,7 @@ async fn board(State(web): Shared, Path((token, step)): Path<(String, String)>) 
         return text(StatusCode::NOT_FOUND, "A move is numbered 0 (the set-up), 1, 2, …");
     };
     match web.service.page_board(&token, step).await {
-        // A position never changes once played; a renamed seat redraws it, hence not forever.
-        Ok(png) => {
-            ([(header::CONTENT_TYPE, "image/png"), (header::CACHE_CONTROL, "public, max-age=3600")], png.to_vec())
-                .into_response()
-        }
+        Ok(png) => ([(header::CONTENT_TYPE, "image/png"), LASTING], png.to_vec()).into_response(),
         Err(e) => failed(e),
     }
 }

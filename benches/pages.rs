@@ -40,6 +40,7 @@ async fn filled(backend: Backend) -> (TestDb, Arc<Service>) {
     let (ana, ben) = (User { id: 1, name: "ana".into() }, User { id: 2, name: "ben".into() });
     let place = Place { guild_id: Some(7), channel_id: 100 };
     let id = svc.open_lobby(place, &ana, meridian::Options::default(), &[], &[]).await.unwrap();
+    svc.set_thread(id, 10_000 + id, 20_000 + id).await.unwrap();
     svc.join(id, &ben).await.unwrap();
     svc.start(id, 1).await.unwrap();
     playing::play_meridian(&svc, id, MOVES).await;

@@ -193,6 +193,7 @@ fn size(c: &mut Criterion) {
         for _ in 0..games {
             let place = Place { guild_id: Some(1), channel_id: 1 };
             let id = svc.open_lobby(place, &users[0], Options::default(), &[], &[]).await.unwrap();
+            svc.set_thread(id, 10_000 + id, 20_000 + id).await.unwrap();
             svc.join(id, &users[1]).await.unwrap();
             svc.join(id, &users[2]).await.unwrap();
             svc.start(id, 1).await.unwrap();

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(version, about = "A Discord bot for asynchronous board games (Meridian)")]
+#[command(version, about = "A Discord bot for asynchronous board games: Meridian, Contrées and Dragon Delta")]
 struct Cli {
     /// What to do; without one, run the bot.
     #[command(subcommand)]

@@ -96,6 +96,7 @@ async fn whole_game(db: TestDb) {
 /// A started game of ana (the host), ben and cy.
 async fn three_people<O: meridian_bot::service::GameOptions>(svc: &Service, options: O) -> i64 {
     let id = svc.open_lobby(CHANNEL, &user(1, "ana"), options, &[], &[]).await.unwrap();
+    svc.set_thread(id, 10_000 + id, 20_000 + id).await.unwrap();
     svc.join(id, &user(2, "ben")).await.unwrap();
     svc.join(id, &user(3, "cy")).await.unwrap();
     svc.start(id, 1).await.unwrap();
@@ -289,7 +290,7 @@ mod on_discord {
             })
             .await;
         // Seated in turn order, drawn at random.
-        let seated = ["**Meridian #1**: ana, Computer (easy).", "**Meridian #1**: Computer (easy), ana."];
+        let seated = ["**Meridian #1**: ana and Computer (easy).", "**Meridian #1**: Computer (easy) and ana."];
         assert!(seated.iter().any(|s| on.starts_with(s)), "{on}");
         assert_eq!(fake.state().message(lobby.id).unwrap().components, json!([]), "no Join or Start once it is on");
         let referee = referee(dir.path()).await;

@@ -26,6 +26,7 @@ async fn service(db: &TestDb, clock: &FakeClock) -> Service {
 async fn started(svc: &Service, expert: bool) -> i64 {
     let options = Options { expert, ..Options::default() };
     let id = svc.open_lobby(PLACE, &User { id: 1, name: "ana".into() }, options, &[], &[]).await.unwrap();
+    svc.set_thread(id, 10_000 + id, 20_000 + id).await.unwrap();
     svc.join(id, &User { id: 2, name: "ben".into() }).await.unwrap();
     svc.start(id, 1).await.unwrap();
     id
@@ -182,10 +183,19 @@ async fn in_phase_two_a_time_out_places_nothing_and_resigning_ends_the_game() {
 
         clock.advance(3 * DAY + 1);
         assert_eq!(svc.tick().await.unwrap().timed_out, 1);
-        assert_eq!(
-            posted(&svc).await[0],
-            format!("{0}'s time ran out. {0} placed nothing. {1} to play.", first.name, second.name)
-        );
+        // Nothing changed on the board: said in words only, calling the next player, who is told by DM too.
+        let said = svc.pending(1000).await.unwrap();
+        let [line, dm] = &said[..] else { panic!("{said:?}") };
+        assert_eq!(line.text, format!("{0}'s time ran out. {0} placed nothing. {1} to play.", first.name, second.name));
+        assert!(line.files.is_empty(), "no picture of a board that did not change");
+        assert_eq!(line.mentions, [second.user_id]);
+        assert_eq!(dm.target, Target::Direct(second.user_id));
+        posted(&svc).await;
+        // A pass with corners open is refused and changes nothing.
+        let version = svc.game(id).await.unwrap().row.version;
+        let refused = svc.act(id, second.user_id, version, &Action::PASS, None).await.unwrap_err();
+        assert!(refused.to_string().starts_with("That move is not allowed: "), "{refused}");
+        assert!(svc.pending(1000).await.unwrap().is_empty());
 
         // Resigning out of turn ends the game at once: the other player wins.
         svc.resign(id, first.user_id).await.unwrap();

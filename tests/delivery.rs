@@ -237,6 +237,7 @@ async fn a_hung_or_panicking_send_holds_up_only_its_own_game() {
         settle().await;
         s.courier.calm(hung);
         s.clock.advance(2 * MINUTE);
+        databases::leases_run_out(s.svc.store()).await;
         s.wake.notify_one();
         s.until("both games delivered", |c| c.sent_of(hung).len() == 3 && c.sent_of(crashing).len() == 3).await;
         for game in [hung, crashing] {

@@ -136,7 +136,7 @@ async fn a_whole_game_on_discord_with_a_restart() {
     let start =
         fake.slash(CHANNEL, ANA, "start", json!([opt("player2", 6, json!("12")), opt("player3", 6, json!("13"))]));
     let lobby = fake.answer(start).await;
-    assert!(lobby.content.contains("Seated: ana. Invited: ben, cy"), "{}", lobby.content);
+    assert!(lobby.content.contains("Seated: ana. Invited: ben and cy"), "{}", lobby.content);
     assert!(lobby.pings.is_empty(), "the lobby pings nobody: {:?}", lobby.pings);
     let thread = fake.wait(15, "the game's thread", |s| s.threads.keys().next().copied()).await;
     fake.accept_invitation(thread, &[BEN, CY]).await;

@@ -239,6 +239,47 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn everyone_in_before_the_thread_is_opened_still_starts_the_game_in_its_thread() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = fake.bot_command(dir.path()).spawn().unwrap();
+    fake.connected(1).await;
+    for u in [ANA, BEN, CY] {
+        fake.register_user(u);
+    }
+    // Discord is slow to open the thread; meanwhile both invited players press Join on the lobby's message.
+    fake.hold_threads(true);
+    let start =
+        fake.slash(CHANNEL, ANA, "start", json!([opt("player2", 6, json!("12")), opt("player3", 6, json!("13"))]));
+    let lobby = fake.answer(start).await;
+    for user in [BEN, CY] {
+        fake.click(user, lobby.id, "lobby:1:join", None);
+    }
+    let seated = fake.wait(15, "both seated", |s| {
+        let text = &s.message(lobby.id)?.content;
+        (text.contains("ben") && text.contains("cy") && !text.contains("Invited")).then(|| text.clone())
+    });
+    assert!(seated.await.contains("looking for players"), "not started before its thread");
+    fake.hold_threads(false);
+    let thread = thread_of(&fake, CHANNEL).await;
+    fake.wait(20, "the first board, in the thread", |s| {
+        s.posts(thread).iter().any(|m| m.content.starts_with("Game #1 begins.") && !m.files.is_empty()).then_some(())
+    })
+    .await;
+    fake.wait(15, "the lobby saying the game is on", |s| {
+        s.message(lobby.id).filter(|m| m.content.contains("The game is on")).map(|_| ())
+    })
+    .await;
+    let state = fake.state();
+    let channel: Vec<&str> = state.posts(CHANNEL).iter().map(|m| m.content.as_str()).collect();
+    assert_eq!(channel.len(), 1, "the channel has the lobby's message only: {channel:?}");
+    assert!(
+        state.posts(thread).iter().all(|m| m.components == json!([]) || !m.content.contains("invites")),
+        "nobody invited again"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn start_up_waits_discord_out_and_stops_when_refused() {
     // Discord fails twice: the bot tries again, says so, and connects with its commands.
     let dir = tempfile::tempdir().unwrap();

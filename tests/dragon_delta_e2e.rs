@@ -127,7 +127,7 @@ async fn a_three_player_game_of_dragon_delta_on_discord() {
     assert!(laid.ephemeral && laid.content.starts_with("Done: ben has programmed"), "{}", laid.content);
     let again = json!([opt("cards", 3, json!("stone plank take move jump"))]);
     let refused = fake.answer(fake.slash_under("delta", thread, BEN, "program", again)).await;
-    assert_eq!(refused.content, "It is cy's turn, not yours.", "a programme laid is final");
+    assert_eq!(refused.content, "Your programme for round 1 is laid already.", "a programme laid is final");
     fake.wait(15, "two programmes said", |s| {
         (s.posts(thread).iter().filter(|m| m.content.contains("has programmed")).count() == 2).then_some(())
     })

@@ -1,6 +1,6 @@
 //! Property tests over 2,000 seeded random games of Dragon Delta, 2 to 6 players, half on the standard board and half
 //! on random boards: random programmes and random outcomes; the invariants of dragon-delta.md §6 after every action;
-//! the outcomes of stones, planks, takes and moves exactly those an independent reading of §2 and §4 allows; a
+//! the outcomes of stones, planks, takes, moves and jumps exactly those an independent reading of §2 and §4 allows; a
 //! refused action changing nothing; no seat's view showing another's programme; and every game's record replaying to
 //! the same game.
 
@@ -129,7 +129,55 @@ fn oracle(game: &DragonDelta, board: &Board, seat: Seat, card: Card) -> Option<B
             };
             places.into_iter().map(|p| Action::to(&[p])).collect()
         }
+        Card::Jump => jump_oracle(game, seat)?,
         _ => return None,
+    })
+}
+
+/// §4.8 read on its own: over a pawn on a plank Q next to the jumper, then one step on from Q across its far end F
+/// (the end Q does not share with the jumper's place): to F itself when F is a village, or to a free plank on F.
+fn jump_oracle(game: &DragonDelta, seat: Seat) -> Option<BTreeSet<Action>> {
+    let here = game.pawns()[usize::from(seat)]?;
+    let mut landings = BTreeSet::new();
+    for q in game.planks().iter().map(|l| l.ends) {
+        let [x, y] = q.pair();
+        let near_far = match here {
+            Place::Village(c) if x == Support::Village(c) => Some((x, y)),
+            Place::Village(c) if y == Support::Village(c) => Some((y, x)),
+            Place::Plank(p) if p != q && p.touches(x) => Some((x, y)),
+            Place::Plank(p) if p != q && p.touches(y) => Some((y, x)),
+            _ => None,
+        };
+        let Some((_, far)) = near_far else { continue };
+        let jumped_over =
+            game.pawns().iter().enumerate().any(|(s, p)| s != usize::from(seat) && *p == Some(Place::Plank(q)));
+        if !jumped_over {
+            continue;
+        }
+        if let Support::Village(c) = far {
+            landings.insert(Place::Village(c));
+        }
+        for next in game.planks().iter().map(|l| l.ends).filter(|&l| l != q && l.touches(far) && !occupied(game, l)) {
+            landings.insert(Place::Plank(next));
+        }
+    }
+    Some(landings.into_iter().map(|p| Action::to(&[p])).collect())
+}
+
+/// Whether a jump's landings include both a village (the far end) and a plank resting on it: the outcomes the
+/// rulebook's "a move of 2 planks" adds.
+fn lands_beyond_a_village(legal: &[Action]) -> bool {
+    let village = legal.iter().find_map(|a| match a {
+        Action::To { to } => match to[..] {
+            [Place::Village(c)] => Some(c),
+            _ => None,
+        },
+        _ => None,
+    });
+    village.is_some_and(|c| {
+        legal.iter().any(
+            |a| matches!(a, Action::To { to } if matches!(to[..], [Place::Plank(e)] if e.touches(Support::Village(c)))),
+        )
     })
 }
 
@@ -166,7 +214,7 @@ fn check_invariants(game: &DragonDelta, board: &Board) {
 
 #[test]
 fn random_games_keep_the_invariants_enumerate_exactly_and_replay() {
-    let (mut actions, mut planks_laid, mut won, mut checked) = (0, 0, 0, 0);
+    let (mut actions, mut planks_laid, mut won, mut checked, mut past_villages) = (0, 0, 0, 0, 0);
     for seed in 0..GAMES {
         let mut r = Shuffler::new(seed);
         let spec = if seed % 2 == 0 { BoardSpec::Name("standard".into()) } else { random_board(&mut r) };
@@ -189,6 +237,7 @@ fn random_games_keep_the_invariants_enumerate_exactly_and_replay() {
                 let (seat, card) = game.awaiting().expect("someone is awaited while the game goes on");
                 let legal = game.legal_moves(seat);
                 assert!(!legal.is_empty(), "an awaited action has an outcome");
+                past_villages += usize::from(card == Card::Jump && lands_beyond_a_village(&legal));
                 if let Some(expected) = oracle(&game, &board, seat, card) {
                     assert_eq!(legal.iter().cloned().collect::<BTreeSet<_>>(), expected, "seed {seed}: {card}");
                     checked += 1;
@@ -226,5 +275,82 @@ fn random_games_keep_the_invariants_enumerate_exactly_and_replay() {
         assert_eq!(again.replay().unwrap(), game, "seed {seed}: the record replays");
     }
     assert!(actions > 200_000 && planks_laid > 20_000 && checked > 100_000, "{actions} {planks_laid} {checked}");
+    assert!(past_villages > 0, "some jump could land on a village or beyond it");
     assert!(won > 0, "some random game reached a goal");
+}
+
+#[test]
+fn menus_time_outs_and_computers_follow_every_landing_of_a_jump() {
+    use meridian_bot::ai::{Level, Player};
+    use meridian_bot::rules::dragon_delta::label;
+    use meridian_bot::service::adapter::{Adapter, Choice};
+    use meridian_bot::service::dragon_delta::DragonDeltaGame;
+    const WANTED: usize = 20;
+    let mut seen = 0;
+    for seed in 0..GAMES {
+        let mut r = Shuffler::new(seed);
+        let players = 2 + (seed % 5) as usize;
+        let mut game = DragonDelta::new(Board::standard(), players, 0).unwrap();
+        for _ in 0..ACTIONS {
+            if game.is_over() {
+                break;
+            }
+            let programming: Vec<Seat> = game.programming().iter().collect();
+            let (seat, action) = if let Some(&seat) = programming.first() {
+                (seat, Action::Program { program: random_programme(&game.hand(seat), &mut r) })
+            } else {
+                let (seat, card) = game.awaiting().unwrap();
+                let legal = game.legal_moves(seat);
+                if card == Card::Jump && lands_beyond_a_village(&legal) {
+                    // The menu offers every landing, in the rules' order, and each option is that landing.
+                    let Choice::Menu { options, .. } = DragonDeltaGame::choices(&game, seat, &[]) else {
+                        panic!("seed {seed}: a jump with several landings asks")
+                    };
+                    assert_eq!(options.len(), legal.len(), "seed {seed}");
+                    for (option, landing) in options.iter().zip(&legal) {
+                        let Action::To { to } = landing else { panic!("{landing:?}") };
+                        assert_eq!(option.value, label::place(to[0]));
+                        let chosen = DragonDeltaGame::choices(&game, seat, &[option.value.as_str()]);
+                        assert_eq!(chosen, Choice::Done(vec![landing.clone()]), "seed {seed}");
+                    }
+                    // A time-out takes the menu's first option: the village, as before the rule was read in full.
+                    assert!(matches!(&legal[0], Action::To { to } if matches!(to[..], [Place::Village(_)])));
+                    assert_eq!(DragonDeltaGame::timeout(&game, seat, None), [legal[0].clone()], "seed {seed}");
+                    // A computer lands on one of them (and plays on while it stays due).
+                    let played = Player::Computer(Level::Easy).turn(&game, seat, seed);
+                    assert!(legal.contains(&played[0]), "seed {seed}: {played:?}");
+                    seen += 1;
+                    if seen == WANTED {
+                        return;
+                    }
+                }
+                (seat, legal[r.below(legal.len() as u64) as usize].clone())
+            };
+            game.play(seat, &action).unwrap();
+        }
+    }
+    panic!("only {seen} jumps past a village in {GAMES} games");
+}
+
+#[test]
+fn a_game_stored_under_the_narrower_jump_replays_through_a_jump_the_rule_now_widens() {
+    // Recorded when a jump over a plank ending at a village could land on that village only. Replayed now, every
+    // move still applies (the full reading only adds landings; `replay` reaching the same position is checked in
+    // tests/replay.rs), and its jumps include one where the new landings were there to choose.
+    let text = std::fs::read_to_string("tests/records/dragon-delta-jump-to-village.json").unwrap();
+    let record: Record = serde_json::from_str(&text).unwrap();
+    let mut game = record.start().unwrap();
+    let mut widened = Vec::new();
+    for (index, mv) in record.moves.iter().enumerate() {
+        if game.awaiting().is_some_and(|(_, card)| card == Card::Jump)
+            && lands_beyond_a_village(&game.legal_moves(mv.seat))
+        {
+            widened.push(index);
+        }
+        game.play(mv.seat, &mv.action).unwrap_or_else(|e| panic!("move {index}: {e}"));
+    }
+    assert_eq!(widened, [170, 180], "two jumps over a plank into the white village, where both landed");
+    for index in widened {
+        assert_eq!(record.moves[index].action, Action::to(&[Place::Village(Colour::White)]));
+    }
 }

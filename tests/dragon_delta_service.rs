@@ -32,6 +32,7 @@ async fn service(db: &TestDb, clock: &FakeClock) -> Service {
 async fn started(svc: &Service, players: usize) -> i64 {
     let user = |i: usize| User { id: i as i64 + 1, name: NAMES[i].into() };
     let id = svc.open_lobby(PLACE, &user(0), Options::default(), &[], &[]).await.unwrap();
+    svc.set_thread(id, 10_000 + id, 20_000 + id).await.unwrap();
     for i in 1..players {
         svc.join(id, &user(i)).await.unwrap();
     }
@@ -258,4 +259,35 @@ async fn whole_games_through_the_menus_replay_and_resigning_ends_them() {
         assert_eq!((stats.played, stats.won, stats.average_score), (1, 1, None));
         assert!(svc.audit().await.unwrap().is_empty());
     }
+}
+
+#[tokio::test]
+async fn a_second_programme_in_a_round_is_refused_for_what_it_is() {
+    each_backend(|dir| async move {
+        let clock = FakeClock::at(1_700_000_000_000);
+        let svc = service(&dir, &clock).await;
+        let id = started(&svc, 4).await;
+        posted(&svc).await;
+        let statue = game(&svc, id).await.statue();
+        let (user, name) = seated(&svc, id, statue).await;
+        act(&svc, id, user, &cards(["move", "stone", "plank", "take", "jump"])).await;
+        // The three others, in seat order, are listed as players write a list.
+        let mut others = Vec::new();
+        for seat in (0..4).filter(|&s| s != statue) {
+            others.push(seated(&svc, id, seat).await.1);
+        }
+        let (thread, _) = posted(&svc).await;
+        let waiting = format!("{}, {} and {}", others[0], others[1], others[2]);
+        assert_eq!(thread, [format!("{name} has programmed. {waiting} to play.")]);
+        // The same player programmes again while the others choose: refused for what it is, nothing changed.
+        let before = svc.game(id).await.unwrap();
+        let again = cards(["move-2", "stones-2", "planks-2", "take", "jump"]);
+        let refused = svc.act(id, user, before.row.version, &again, None).await.unwrap_err();
+        assert_eq!(refused.to_string(), "Your programme for round 1 is laid already.");
+        assert!(!refused.is_internal());
+        assert_eq!(svc.game(id).await.unwrap().row.version, before.row.version);
+        assert_eq!(game(&svc, id).await.programme(statue), before.state::<DragonDelta>().unwrap().programme(statue));
+        assert!(posted(&svc).await.0.is_empty(), "nothing said");
+    })
+    .await;
 }

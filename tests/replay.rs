@@ -241,3 +241,26 @@ fn dragon_delta_refusals_exit_3_and_every_position_is_drawn() {
     let img = image::open(dir.path().join("007.png")).unwrap();
     assert_eq!((img.width(), img.height()), (1200, 800));
 }
+
+#[test]
+fn help_names_every_game() {
+    let out = Command::new(env!("CARGO_BIN_EXE_meridian-bot")).arg("--help").output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let help = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        help.starts_with("A Discord bot for asynchronous board games: Meridian, Contrées and Dragon Delta\n"),
+        "{help}"
+    );
+}
+
+#[test]
+fn a_dragon_delta_game_stored_before_the_full_jump_reading_reaches_the_same_position() {
+    // Its position as `replay` printed it under the narrower reading of the jump (landing on a village only), kept
+    // beside the record: the full reading only adds landings, so a stored game replays to where it was.
+    let then: Value = serde_json::from_str(
+        &std::fs::read_to_string("tests/records/dragon-delta-jump-to-village.position.json").unwrap(),
+    )
+    .unwrap();
+    assert_eq!(position("dragon-delta-jump-to-village.json"), then);
+    assert_eq!((then["moves"].as_u64(), then["round"].as_u64()), (Some(211), Some(15)));
+}

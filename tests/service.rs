@@ -41,6 +41,7 @@ async fn service(db: &TestDb) -> Service {
 async fn started(svc: &Service, n: usize) -> i64 {
     let names = ["ana", "ben", "cy", "dee"];
     let id = svc.open_lobby(CHANNEL, &user(1, names[0]), Options::default(), &[], &[]).await.unwrap();
+    svc.set_thread(id, 10_000 + id, 20_000 + id).await.unwrap();
     for (i, name) in names.iter().enumerate().take(n).skip(1) {
         svc.join(id, &user(i as i64 + 1, name)).await.unwrap();
     }
@@ -292,10 +293,11 @@ async fn bad_requests_change_nothing() {
 
         svc.abandon(id, 1, None).await.unwrap();
         assert!(matches!(svc.act(id, due_user, 2, &legal[0], None).await, Err(ServiceError::GameOver(_))));
-        // Said in the channel, which is never archived: the game has no thread.
-        let last = svc.pending(1000).await.unwrap().pop().unwrap();
-        assert_eq!(last.text, format!("Game #{id} was abandoned. Nobody wins."));
-        assert_eq!(last.target, Target::Thread(CHANNEL.channel_id));
+        // Said in the game's thread, which is then archived.
+        let pending = svc.pending(1000).await.unwrap();
+        let [.., said, archived] = &pending[..] else { panic!("{pending:?}") };
+        assert_eq!(said.text, format!("Game #{id} was abandoned. Nobody wins."));
+        assert_eq!((&said.target, &archived.target), (&Target::Thread(10_000 + id), &Target::Archive(10_000 + id)));
     })
     .await;
 }
@@ -305,6 +307,7 @@ async fn lobby_rules() {
     each_backend(|dir| async move {
         let svc = service(&dir).await;
         let id = svc.open_lobby(CHANNEL, &user(1, "ana"), Options::default(), &[], &[]).await.unwrap();
+        svc.set_thread(id, 10_000 + id, 20_000 + id).await.unwrap();
         assert!(matches!(svc.start(id, 1).await, Err(ServiceError::PlayerCount { have: 1, .. })));
         assert!(matches!(svc.join(id, &user(1, "ana")).await, Err(ServiceError::AlreadySeated(_))));
         for i in 2..=4 {
@@ -330,6 +333,7 @@ async fn lobby_rules() {
             ..Options::default()
         };
         let odd = svc.open_lobby(CHANNEL, &user(1, "ana"), five_rows, &[], &[]).await.unwrap();
+        svc.set_thread(odd, 10_000 + odd, 20_000 + odd).await.unwrap();
         svc.join(odd, &user(2, "ben")).await.unwrap();
         svc.join(odd, &user(3, "cy")).await.unwrap();
         let refused = svc.start(odd, 1).await.unwrap_err();
@@ -538,6 +542,7 @@ async fn named_players_are_invited_and_nobody_can_be_flooded() {
 
         // When all invited join, the game starts by itself.
         let id = svc.open_lobby(CHANNEL, &ana, Options::default(), &[ben.clone(), cy.clone()], &[]).await.unwrap();
+        svc.set_thread(id, 10_000 + id, 20_000 + id).await.unwrap();
         assert!(!svc.join(id, &cy).await.unwrap().started);
         let lobby = svc.join(id, &ben).await.unwrap();
         assert!(lobby.started && lobby.seated.len() == 3, "{lobby:?}");
@@ -545,6 +550,7 @@ async fn named_players_are_invited_and_nobody_can_be_flooded() {
 
         // Declining, then joining after all, counts as joining.
         let id = svc.open_lobby(CHANNEL, &ana, Options::default(), &[ben.clone(), cy.clone()], &[]).await.unwrap();
+        svc.set_thread(id, 10_000 + id, 20_000 + id).await.unwrap();
         svc.decline(id, &cy).await.unwrap();
         assert!(!svc.join(id, &ben).await.unwrap().started, "cy said no");
         assert!(svc.join(id, &cy).await.unwrap().started, "cy changed their mind: everyone invited has joined");
@@ -587,6 +593,7 @@ async fn stats_and_lists_count_every_game() {
         }
         let elsewhere = Place { guild_id: Some(8), channel_id: 300 };
         let there = svc.open_lobby(elsewhere, &user(1, "ana"), Options::default(), &[], &[]).await.unwrap();
+        svc.set_thread(there, 10_000 + there, 20_000 + there).await.unwrap();
         svc.join(there, &user(2, "ben")).await.unwrap();
         svc.start(there, 1).await.unwrap();
         svc.resign(there, 2).await.unwrap();
@@ -659,4 +666,50 @@ async fn an_upgrade_moves_a_running_clock_onto_the_seat_to_move() {
             (2, 2, None, None)
         ]
     );
+}
+
+#[tokio::test]
+async fn a_game_whose_players_are_in_before_its_thread_starts_in_its_thread() {
+    each_backend(|dir| async move {
+        let svc = service(&dir).await;
+        let (ana, ben, cy) = (user(1, "ana"), user(2, "ben"), user(3, "cy"));
+        let of = |all: Vec<meridian_bot::service::Payload>, id: i64| -> Vec<_> {
+            all.into_iter().filter(|p| p.game_id == id).collect()
+        };
+        // Everyone invited joins from the lobby's message while its thread is still being opened.
+        let id = svc.open_lobby(CHANNEL, &ana, Options::default(), &[ben.clone(), cy.clone()], &[]).await.unwrap();
+        assert!(!svc.join(id, &cy).await.unwrap().started);
+        let lobby = svc.join(id, &ben).await.unwrap();
+        assert!(!lobby.started && lobby.seated.len() == 3 && lobby.invited.is_empty(), "{lobby:?}");
+        assert!(matches!(svc.game(id).await, Err(ServiceError::NotStarted(_))));
+        assert!(of(svc.pending(1000).await.unwrap(), id).is_empty(), "nothing said before there is a thread");
+        // The thread is recorded: the game starts, its first board in the thread, and nobody is invited again.
+        let lobby = svc.set_thread(id, 777, 776).await.unwrap();
+        assert!(lobby.started, "{lobby:?}");
+        let said = of(svc.pending(1000).await.unwrap(), id);
+        let board = said.iter().find(|p| p.files.iter().any(|(name, _)| name == "board.png")).unwrap();
+        assert!(board.text.starts_with(&format!("Game #{id} begins.")), "{}", board.text);
+        assert_eq!(board.target, Target::Thread(777));
+        assert!(said.iter().all(|p| p.target != Target::Thread(CHANNEL.channel_id) && !p.invitation), "{said:?}");
+        assert_eq!(said.iter().filter(|p| matches!(p.target, Target::Direct(_))).count(), 3, "a hand each");
+
+        // The host's Start before the thread: the same.
+        let id = svc.open_lobby(CHANNEL, &ana, Options::default(), &[], &[]).await.unwrap();
+        svc.join(id, &ben).await.unwrap();
+        assert!(!svc.start(id, 1).await.unwrap().started);
+        assert!(matches!(svc.start(id, 1).await.map(|l| l.started), Ok(false)), "asked twice: still once");
+        assert!(svc.set_thread(id, 888, 887).await.unwrap().started);
+        let said = of(svc.pending(1000).await.unwrap(), id);
+        assert_eq!(said.iter().filter(|p| p.text.starts_with(&format!("Game #{id} begins."))).count(), 1);
+        assert!(said.iter().all(|p| p.target != Target::Thread(CHANNEL.channel_id)), "{said:?}");
+
+        // Someone leaves before the thread: the lobby stays open, and the host's Start says why.
+        let id = svc.open_lobby(CHANNEL, &ana, Options::default(), &[], &[]).await.unwrap();
+        svc.join(id, &ben).await.unwrap();
+        svc.start(id, 1).await.unwrap();
+        svc.leave(id, 2).await.unwrap();
+        assert!(!svc.set_thread(id, 999, 998).await.unwrap().started);
+        assert!(matches!(svc.start(id, 1).await, Err(ServiceError::PlayerCount { have: 1, .. })));
+    })
+    .await;
 }

@@ -2,16 +2,18 @@
 //! pool and claim name, as two processes have), acting at the same moment. The database alone decides: the same
 //! move from both applies once; outbox deliveries are claimed by one process each, a dead process's claims are
 //! taken over once their lease ends, and a restarted one releases its own at once; due reminders and time-outs are
-//! shared and each handled once.
+//! shared and each handled once. Leases are judged by the database's clock, so processes whose clocks disagree by
+//! hours still send each effect once, and a claim taken over is settled only by its new holder.
 
 mod databases;
 
-use databases::{each_backend, TestDb};
+use databases::{each_backend, leases_run_out, TestDb};
 use meridian_bot::clock::FakeClock;
 use meridian_bot::rules::meridian::Move;
 use meridian_bot::service::meridian::Options;
 use meridian_bot::service::TurnClock;
-use meridian_bot::service::{Place, Service, ServiceError, User};
+use meridian_bot::service::{deliver_forever, Courier, Outcome, Pace, Payload, Place, Service, ServiceError, User};
+use meridian_bot::store::seats::{self, Alarm};
 use meridian_bot::store::LEASE_MS;
 use std::collections::BTreeSet;
 use std::sync::Arc;
@@ -34,6 +36,7 @@ async fn games(svc: &Service, count: i64) -> Vec<i64> {
     for g in 0..count {
         let host = User { id: 2 * g + 1, name: format!("h{g}") };
         let id = svc.open_lobby(PLACE, &host, options.clone(), &[], &[]).await.unwrap();
+        svc.set_thread(id, 10_000 + id, 20_000 + id).await.unwrap();
         svc.join(id, &User { id: 2 * g + 2, name: format!("g{g}") }).await.unwrap();
         svc.start(id, host.id).await.unwrap();
         ids.push(id);
@@ -92,13 +95,13 @@ async fn deliveries_are_claimed_once_and_a_dead_process_s_claims_are_taken_over(
         assert_eq!(games_of(&x).union(&games_of(&y)).copied().collect::<Vec<_>>(), ids);
         // Process a dies holding its claims: b finds nothing until their lease ends, then takes them over.
         assert!(b.claim(10, 10, &[]).await.unwrap().is_empty());
-        clock.advance(LEASE_MS);
+        leases_run_out(b.store()).await;
         let taken = b.claim(10, 10, &[]).await.unwrap();
         assert_eq!(games_of(&taken), games_of(&x).union(&games_of(&y)).copied().collect());
         assert!(taken.iter().all(|r| r.attempts == 2), "each try counted");
         // A process started again under a's name releases a's claims at once, and only those.
         for row in &taken {
-            b.settle(row, &meridian_bot::service::Outcome::Retry("Discord is down".into())).await.unwrap();
+            b.settle(row, &Outcome::Retry("Discord is down".into())).await.unwrap();
         }
         clock.advance(LEASE_MS);
         let (x, y) = tokio::join!(a.claim(5, 0, &[]), b.claim(5, 0, &[]));
@@ -134,6 +137,108 @@ async fn reminders_and_time_outs_are_shared_and_each_happens_once() {
             assert_eq!(a.game(id).await.unwrap().row.version, 1, "game #{id}: one time-out");
         }
         assert_eq!(count(&a, "SELECT COUNT(*) FROM seats WHERE alarm_leased_by IS NOT NULL").await, 0);
+    })
+    .await;
+}
+
+/// A courier that takes a while over each send, as Discord does, and records what it sent.
+#[derive(Default)]
+struct Slow {
+    sent: std::sync::Mutex<Vec<i64>>,
+}
+
+impl Courier for Slow {
+    async fn send(&self, payload: &Payload) -> Outcome {
+        tokio::time::sleep(std::time::Duration::from_millis(15)).await;
+        self.sent.lock().unwrap().push(payload.outbox_id);
+        Outcome::Delivered
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn clocks_that_disagree_by_more_than_a_lease_still_send_every_effect_once() {
+    each_backend(|db| async move {
+        // Process b's clock runs two hours ahead of a's: by its own clock every lease of a's has long run out.
+        let (clock_a, clock_b) = (FakeClock::at(1_700_000_000_000), FakeClock::at(1_700_000_000_000 + 2 * HOUR));
+        let (a, b) = (process(&db, "a", &clock_a).await, process(&db, "b", &clock_b).await);
+        games(&a, 20).await;
+        let effects = count(&a, "SELECT COUNT(*) FROM outbox").await;
+        assert_eq!(effects, 20 * 3, "each game's board and two hands");
+        let courier = Arc::new(Slow::default());
+        let pace = Pace {
+            games: 4,
+            send_timeout: std::time::Duration::from_secs(20),
+            idle: std::time::Duration::from_millis(20),
+        };
+        let runners: Vec<_> = [a, b]
+            .into_iter()
+            .map(|svc| tokio::spawn(deliver_forever(Arc::new(svc), courier.clone(), Arc::default(), pace)))
+            .collect();
+        let check = process(&db, "check", &clock_a).await;
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        while count(&check, "SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL").await > 0 {
+            assert!(std::time::Instant::now() < deadline, "every effect delivered within a minute");
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+        runners.iter().for_each(|r| r.abort());
+        let sent = courier.sent.lock().unwrap().clone();
+        let distinct: BTreeSet<i64> = sent.iter().copied().collect();
+        assert_eq!((sent.len(), distinct.len()), (60, 60), "every effect sent once");
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn only_the_holder_of_a_claim_settles_it() {
+    each_backend(|db| async move {
+        let clock = FakeClock::at(1_700_000_000_000);
+        let (a, b) = (process(&db, "a", &clock).await, process(&db, "b", &clock).await);
+        games(&a, 1).await;
+        // a claims the board, then stalls past its lease; b takes the board over.
+        let x = a.claim(1, 1, &[]).await.unwrap().remove(0);
+        leases_run_out(a.store()).await;
+        let y = b.claim(1, 1, &[]).await.unwrap().remove(0);
+        assert_eq!((x.id, x.attempts, y.id, y.attempts), (y.id, 1, x.id, 2));
+        // a comes back: none of its outcomes is written, and it claims nothing more of the game.
+        assert_eq!(a.settle(&x, &Outcome::Delivered).await.unwrap(), None);
+        assert_eq!(a.settle(&x, &Outcome::Retry("late".into())).await.unwrap(), None);
+        assert_eq!(a.settle(&x, &Outcome::GiveUp("late".into())).await.unwrap(), None);
+        let row = format!(
+            "SELECT COUNT(*) FROM outbox WHERE id = {} AND delivered_at IS NULL AND attempts = 2 \
+                           AND leased_by = 'b' AND last_error IS NULL",
+            x.id
+        );
+        assert_eq!(count(&a, &row).await, 1, "b's claim stands as it was");
+        // b settles its claim and goes on with the game's next effect.
+        let next = b.settle(&y, &Outcome::Delivered).await.unwrap().expect("the next effect, claimed");
+        assert_eq!(next.attempts, 1);
+        assert_eq!(count(&a, "SELECT COUNT(*) FROM outbox WHERE delivered_at IS NOT NULL").await, 1);
+
+        // The same for a seat's alarm: the claim a lost is no longer a's to handle or release.
+        clock.advance(12 * HOUR + 1);
+        let now = meridian_bot::clock::Clock::now_ms(&clock);
+        let claim = |svc: &Service, by: &'static str| {
+            let store = svc.store().clone();
+            async move {
+                let mut tx = store.write().await.unwrap();
+                let claims = seats::claim_due(&mut tx, Alarm::Reminder, now, 10, by).await.unwrap();
+                tx.commit().await.unwrap();
+                claims
+            }
+        };
+        let lost = claim(&a, "a").await;
+        assert_eq!(lost.len(), 1, "the seat due to play");
+        assert!(claim(&b, "b").await.is_empty(), "claimed by a");
+        leases_run_out(a.store()).await;
+        let held = claim(&b, "b").await;
+        assert_eq!((held[0].game_id, held[0].seat, held[0].token), (lost[0].game_id, lost[0].seat, lost[0].token + 1));
+        let mut tx = a.store().write().await.unwrap();
+        assert_eq!(seats::alarm_held(&mut tx, &lost[0], "a", Alarm::Reminder, now).await.unwrap(), None);
+        seats::release_alarm(&mut tx, &lost[0]).await.unwrap();
+        assert_eq!(seats::alarm_held(&mut tx, &held[0], "b", Alarm::Reminder, now).await.unwrap(), Some(true));
+        tx.commit().await.unwrap();
+        assert_eq!(count(&a, "SELECT COUNT(*) FROM seats WHERE alarm_leased_by = 'b'").await, 1, "b's claim stands");
     })
     .await;
 }

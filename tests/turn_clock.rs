@@ -23,6 +23,7 @@ async fn service(db: &TestDb, clock: &FakeClock) -> Service {
 /// A started 2-player game with these options; returns its id and the user to move.
 async fn started(svc: &Service, options: Options) -> (i64, i64) {
     let id = svc.open_lobby(PLACE, &User { id: 1, name: "ana".into() }, options, &[], &[]).await.unwrap();
+    svc.set_thread(id, 10_000 + id, 20_000 + id).await.unwrap();
     svc.join(id, &User { id: 2, name: "ben".into() }).await.unwrap();
     svc.start(id, 1).await.unwrap();
     (id, svc.game(id).await.unwrap().seats[0].user_id)
@@ -203,6 +204,7 @@ async fn soak_a_thousand_idle_games_for_two_weeks() {
         for i in 0..count as i64 {
             let host = User { id: 2 * i + 1, name: format!("p{i}") };
             let id = svc.open_lobby(PLACE, &host, options.clone(), &[], &[]).await.unwrap();
+            svc.set_thread(id, 10_000 + id, 20_000 + id).await.unwrap();
             svc.join(id, &User { id: 2 * i + 2, name: format!("q{i}") }).await.unwrap();
             svc.start(id, host.id).await.unwrap();
             games.push(id);
@@ -314,6 +316,7 @@ async fn a_player_who_lets_three_turns_in_a_row_run_out_is_resigned() {
         let options =
             Options { clock: TurnClock { turn_limit_days: Some(1), ..TurnClock::default() }, ..Options::default() };
         let id = svc.open_lobby(PLACE, &User { id: 1, name: "ana".into() }, options, &[], &[]).await.unwrap();
+        svc.set_thread(id, 10_000 + id, 20_000 + id).await.unwrap();
         svc.join(id, &User { id: 2, name: "ben".into() }).await.unwrap();
         svc.join(id, &User { id: 3, name: "cy".into() }).await.unwrap();
         svc.start(id, 1).await.unwrap();

@@ -12,6 +12,7 @@ use super::deliver::pinging;
 use super::text::fit;
 use super::{explain, Data, Error};
 use crate::service::adapter::{Choice, Opt, MENU_OPTIONS};
+use crate::service::words::and_list;
 use crate::service::{Lobby, Service};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
@@ -25,14 +26,14 @@ use serenity::{
 fn lobby_text(lobby: &Lobby) -> String {
     let game = lobby.game;
     if lobby.started {
-        return format!("**{} #{game}**: {}. The game is on; see the thread.", lobby.title, lobby.seated.join(", "));
+        return format!("**{} #{game}**: {}. The game is on; see the thread.", lobby.title, and_list(&lobby.seated));
     }
     let (min, max) = (lobby.players.start(), lobby.players.end());
     let players = if min == max { format!("{min}") } else { format!("{min} to {max}") };
     let mut text =
-        format!("**{} #{game}** is looking for players ({players}). Seated: {}.", lobby.title, lobby.seated.join(", "));
+        format!("**{} #{game}** is looking for players ({players}). Seated: {}.", lobby.title, and_list(&lobby.seated));
     if !lobby.invited.is_empty() {
-        text.push_str(&format!(" Invited: {} (they answer in the thread).", lobby.invited.join(", ")));
+        text.push_str(&format!(" Invited: {} (they answer in the thread).", and_list(&lobby.invited)));
     }
     fit(&text)
 }

@@ -25,7 +25,8 @@ pub fn root() -> poise::Command<Data, Error> {
 pub const RULES: &str = "**Dragon Delta** in short, for 2 to 6. Cross the river from your village to the one \
 opposite by laying stones on islands and planks between them. **Each round** everyone programmes five of their \
 cards in secret, in order (`/delta program`, or with clicks in your DM): place 1 or 2 stones, place 1 or 2 planks \
-from your reserve, take a plank or a stone, move 1, move 2, jump over a pawn, and at most one dragon, which cancels \
+from your reserve, take a plank or a stone, move 1, move 2, jump over a pawn next to you (as a move of 2: to the \
+village or a free plank beyond it), and at most one dragon, which cancels \
 that colour's action at the same position. Then position 1 is revealed for everyone and carried out from the statue \
 holder on, then position 2, and so on; the statue passes on each round. You choose each outcome when your action \
 comes (islands by number, planks by their ends such as `5-19`, villages by colour); a plank is chosen from your \

@@ -52,7 +52,11 @@ pub async fn which_game(ctx: Context<'_>, game: Option<i64>) -> Result<i64, Erro
         [only] => Ok(only.id),
         [] => {
             let starts: Vec<String> = super::GAMES.iter().map(|g| format!("/{} start", g.name)).collect();
-            Err(Refusal(format!("You have no game in progress. Start one with {}.", starts.join(" or "))).into())
+            Err(Refusal(format!(
+                "You have no game in progress. Start one with {}.",
+                crate::service::words::or_list(&starts)
+            ))
+            .into())
         }
         _ => Err(Refusal("You are in several games: use this in a game's thread, or give game:#.".into()).into()),
     }
@@ -291,7 +295,7 @@ async fn games(ctx: Context<'_>) -> Result<(), Error> {
             .map(|g| {
                 let place = g.thread_id.map_or_else(|| format!("<#{}>", g.channel_id), |t| format!("<#{t}>"));
                 let turn = g.to_move.as_ref().map_or_else(|| g.status.as_str().to_string(), |n| format!("{n} to play"));
-                format!("• #{} {place}: {}; {turn}", g.id, g.players.join(", "))
+                format!("• #{} {place}: {}; {turn}", g.id, crate::service::words::and_list(&g.players))
             })
             .collect::<Vec<_>>()
             .join("\n")

@@ -132,6 +132,12 @@ pub trait Adapter: Send + Sync + 'static {
         None
     }
 
+    /// Why `seat`, which is not due now, cannot act, in words to its player, when that says more than whose turn it
+    /// is (Dragon Delta: its programme for the round is laid while others still choose theirs).
+    fn not_due(_game: &Self::Game, _seat: Seat) -> Option<String> {
+        None
+    }
+
     /// Whether `seat` is due for a choice within a turn (Dragon Delta's resolution) rather than a turn of its own:
     /// choices have their own, shorter limit ([`super::TurnClock::choice_limit_hours`]).
     fn is_choice(_game: &Self::Game, _seat: Seat) -> bool {
@@ -276,6 +282,7 @@ pub trait Play: Send + Sync + Debug {
     fn pledges(&self, seat: Seat) -> bool;
     fn automatic(&self, seat: Seat) -> Option<String>;
     fn is_choice(&self, seat: Seat) -> bool;
+    fn not_due(&self, seat: Seat) -> Option<String>;
     fn resignation(&self, seat: Seat) -> Option<String>;
     fn snapshot(&self) -> String;
     /// What `viewer` may see of the game, as JSON.
@@ -417,6 +424,10 @@ impl<A: Adapter> Play for Playing<A> {
 
     fn is_choice(&self, seat: Seat) -> bool {
         A::is_choice(&self.0, seat)
+    }
+
+    fn not_due(&self, seat: Seat) -> Option<String> {
+        A::not_due(&self.0, seat)
     }
 
     fn resignation(&self, seat: Seat) -> Option<String> {

@@ -10,7 +10,8 @@ use super::play::Turn;
 use super::{Effect, Service, ServiceError, Table};
 use crate::ai::{Level, Player};
 use crate::rules::{Seat, SeatSet};
-use crate::store::{self, seats::Alarm, Conn, SeatRow, Status, StoreError};
+use crate::store::seats::{Alarm, AlarmClaim};
+use crate::store::{self, Conn, SeatRow, Status, StoreError};
 
 /// A computer seat's user id (negative: never a Discord user's) and name: "Computer (normal)", or "Computer 2
 /// (normal)" when a lobby seats several.
@@ -54,8 +55,9 @@ impl Service {
     }
 
     /// Plays a computer seat's turn, claimed by the turn clock as due at `now`. Returns whether it played.
-    pub(super) async fn computer_turn(&self, id: i64, seat: i64, level: Level, now: i64) -> Result<bool, ServiceError> {
-        let seat = Seat::try_from(seat).map_err(|e| StoreError::Corrupt(e.to_string()))?;
+    pub(super) async fn computer_turn(&self, claim: &AlarmClaim, level: Level, now: i64) -> Result<bool, ServiceError> {
+        let id = claim.game_id;
+        let seat = Seat::try_from(claim.seat).map_err(|e| StoreError::Corrupt(e.to_string()))?;
         let seen = {
             let mut tx = self.store.read().await?;
             let row = Service::row(&mut tx, id).await?;
@@ -74,36 +76,43 @@ impl Service {
             None => None,
         };
         let mut tx = self.store.write().await?;
-        let played = self.play_computer(&mut tx, id, seat, now, chosen).await?;
-        store::seats::release_alarm(&mut tx, id, i64::from(seat)).await?;
-        tx.commit().await?;
-        Ok(played)
+        let played = self.play_computer(&mut tx, claim, now, chosen).await?;
+        if played.is_some() {
+            store::seats::release_alarm(&mut tx, claim).await?;
+            tx.commit().await?;
+        }
+        Ok(played == Some(true))
     }
 
-    /// Plays what a computer chose at version `chosen.0`, in the caller's transaction, if its seat is still due and
-    /// the game has not moved on; a seat no longer due has its clock stopped.
+    /// Plays what a computer chose at version `chosen.0`, in the caller's transaction, if its claim still holds,
+    /// its seat is still due and the game has not moved on; a seat no longer due has its clock stopped. Returns
+    /// whether it played, or `None` when the claim was lost to another process (which then plays the seat).
     async fn play_computer(
         &self,
         tx: &mut Conn,
-        id: i64,
-        seat: Seat,
+        claim: &AlarmClaim,
         now: i64,
         chosen: Option<(i64, Vec<String>)>,
-    ) -> Result<bool, ServiceError> {
+    ) -> Result<Option<bool>, ServiceError> {
+        let (id, seat) = (claim.game_id, claim.seat as Seat);
         let row = Service::row(tx, id).await?;
-        if row.status != Status::Active
-            || !store::seats::alarm_due(tx, id, i64::from(seat), Alarm::Deadline, now).await?
-        {
-            return Ok(false);
+        match store::seats::alarm_held(tx, claim, self.store.instance(), Alarm::Deadline, now).await? {
+            None => {
+                Service::lost_alarm(claim);
+                return Ok(None);
+            }
+            Some(false) => return Ok(Some(false)),
+            Some(true) if row.status != Status::Active => return Ok(Some(false)),
+            Some(true) => {}
         }
         let table = Service::table(tx, row).await?;
         if !table.due().contains(seat) {
             store::seats::set_clock(tx, id, i64::from(seat), None, None).await?;
-            return Ok(false);
+            return Ok(Some(false));
         }
         // Chosen on another version: the next tick thinks again on this one.
         let Some((_, mut actions)) = chosen.filter(|(version, _)| *version == table.row.version) else {
-            return Ok(false);
+            return Ok(Some(false));
         };
         // A search that finds nothing (it should not) plays what a time-out would.
         if actions.is_empty() {
@@ -111,7 +120,7 @@ impl Service {
         }
         let turn = Turn { seat, actions, interaction: None, resigns: false };
         self.play_out(tx, table, Some(turn), Vec::new()).await?;
-        Ok(true)
+        Ok(Some(true))
     }
 
     /// Hands `player`'s seat to a computer at `level`, asked by `by`: the host, or the player themselves. A player
@@ -148,7 +157,7 @@ impl Service {
             self.start_turn_clock(&mut tx, &table, seat).await?;
         }
         let text = format!("{}'s seat is played by a computer from now on: {computer}.", old.name);
-        self.push(&mut tx, game_id, table.row.version, &Effect::Text { text: text.clone() }).await?;
+        self.push(&mut tx, game_id, table.row.version, &Effect::Text { text: text.clone(), next: Vec::new() }).await?;
         tx.commit().await?;
         Ok(text)
     }

@@ -92,7 +92,10 @@ impl Service {
         let mut mentions = Vec::new();
         let mut invitation = false;
         let (target, text, files) = match effect {
-            Effect::Text { text } => (thread, text, Vec::new()),
+            Effect::Text { text, next } => {
+                mentions = next;
+                (thread, text, Vec::new())
+            }
             Effect::Archive { thread } => (Target::Archive(thread), String::new(), Vec::new()),
             Effect::Reminder { user_id, text } => (Target::Direct(user_id), text, Vec::new()),
             Effect::Invite { users, text } => {
@@ -165,51 +168,74 @@ impl Service {
             rows.truncate(i);
         }
         for row in &mut rows {
-            store::outbox::claim(&mut tx, row, now, self.store.instance()).await?;
+            store::outbox::claim(&mut tx, row, self.store.instance()).await?;
         }
         tx.commit().await?;
         Ok(rows)
     }
 
-    /// Writes what became of a claimed effect. When it was delivered, the game's next effect (if due) is claimed in
-    /// the same commit and returned, so that a game's effects go out one after another.
+    /// Writes what became of a claimed effect, if this process still holds the claim. When it was delivered, the
+    /// game's next effect (if due) is claimed in the same commit and returned, so that a game's effects go out one
+    /// after another. A claim lost to another process (this one outlived its lease) is logged, and nothing more of
+    /// that game is sent here: the other process goes on with it.
     pub async fn settle(&self, row: &OutboxRow, outcome: &Outcome) -> Result<Option<OutboxRow>, ServiceError> {
         let mut tx = self.store.write().await?;
-        let now = self.now();
+        let (now, by) = (self.now(), self.store.instance());
         let mut next = None;
-        match outcome {
+        let held = match outcome {
             Outcome::Delivered => {
-                store::outbox::delivered(&mut tx, row.id, now).await?;
-                if let Some(mut head) = store::outbox::head_of(&mut tx, row.game_id, now).await? {
-                    store::outbox::claim(&mut tx, &mut head, now, self.store.instance()).await?;
+                let held = store::outbox::delivered(&mut tx, row, by, now).await?;
+                if let Some(mut head) = store::outbox::head_of(&mut tx, row.game_id, now).await?.filter(|_| held) {
+                    store::outbox::claim(&mut tx, &mut head, by).await?;
                     next = Some(head);
                 }
+                held
             }
-            Outcome::Retry(error) => {
-                let attempts = store::outbox::failed(&mut tx, row.id, error, now).await?;
-                if attempts >= store::outbox::MAX_ATTEMPTS {
+            Outcome::Retry(error) => match store::outbox::failed(&mut tx, row, by, error, now).await? {
+                Some(attempts) if attempts >= store::outbox::MAX_ATTEMPTS => {
                     tracing::error!(outbox = row.id, error, "delivery given up after {attempts} tries");
-                } else {
-                    tracing::warn!(outbox = row.id, error, "delivery failed; will retry");
+                    true
                 }
-            }
+                Some(_) => {
+                    tracing::warn!(outbox = row.id, error, "delivery failed; will retry");
+                    true
+                }
+                None => false,
+            },
             Outcome::GiveUp(error) => {
                 tracing::warn!(outbox = row.id, error, "delivery refused by Discord; given up");
-                store::outbox::give_up(&mut tx, row.id, error).await?;
+                store::outbox::give_up(&mut tx, row, by, error).await?
             }
-        }
+        };
         tx.commit().await?;
+        if !held {
+            Service::lost_claim(row);
+        }
         Ok(next)
+    }
+
+    fn lost_claim(row: &OutboxRow) {
+        tracing::warn!(
+            outbox = row.id,
+            game = row.game_id,
+            "another process claimed this effect after this one's lease ended; its outcome here is not recorded, and \
+             nothing more of this game is sent here"
+        );
     }
 
     /// Sets aside an effect that cannot be sent (its data does not read, or its picture cannot be drawn): logged
     /// once, kept in the outbox, never tried again, and no longer holding back the game's later effects.
     pub async fn set_aside(&self, row: &OutboxRow, why: &ServiceError) -> Result<(), ServiceError> {
         let why = why.detail();
-        tracing::error!(outbox = row.id, game = row.game_id, why, "an effect that cannot be sent is set aside");
         let mut tx = self.store.write().await?;
-        store::outbox::set_aside(&mut tx, row.id, &why).await?;
+        let held = store::outbox::set_aside(&mut tx, row, self.store.instance(), &why).await?;
         tx.commit().await?;
+        match held {
+            true => {
+                tracing::error!(outbox = row.id, game = row.game_id, why, "an effect that cannot be sent is set aside")
+            }
+            false => Service::lost_claim(row),
+        }
         Ok(())
     }
 
@@ -224,10 +250,13 @@ impl Service {
         Ok(released)
     }
 
-    /// Marks an effect delivered: it is never sent again.
+    /// Marks an effect that nobody is delivering delivered, for tests and tools that drain the outbox themselves:
+    /// it is never sent again. Refused (as corrupt data would be) while a process holds a claim on it.
     pub async fn delivered(&self, outbox_id: i64) -> Result<(), ServiceError> {
         let mut tx = self.store.write().await?;
-        store::outbox::delivered(&mut tx, outbox_id, self.now()).await?;
+        if !store::outbox::delivered_unclaimed(&mut tx, outbox_id, self.now()).await? {
+            return Err(StoreError::Corrupt(format!("outbox {outbox_id} is claimed or gone")).into());
+        }
         tx.commit().await?;
         Ok(())
     }

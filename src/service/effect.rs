@@ -25,8 +25,13 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         user_id: Option<i64>,
     },
-    /// Post a line in the game's thread.
-    Text { text: String },
+    /// Post a line in the game's thread, mentioning the players called to play (a move that changed nothing on the
+    /// board, such as a pass, still calls the next player).
+    Text {
+        text: String,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        next: Vec<i64>,
+    },
     /// Archive the game's thread once the game has ended: it stays readable, and a later post reopens it.
     Archive { thread: i64 },
     /// Invite the players named when the game was opened, in its thread, with Join and Decline: mentions them once.

@@ -10,6 +10,9 @@ pub enum ServiceError {
     NotSeated(i64),
     #[error("It is {0}'s turn, not yours.")]
     NotYourTurn(String),
+    /// Not due, for a reason the game words better than whose turn it is.
+    #[error("{0}")]
+    NotDue(String),
     /// The rules refused the move: the game's own error, which names the rule (the Discord layer words it).
     #[error("That move is not allowed: {0}.")]
     Illegal(crate::service::adapter::Refusal),

@@ -139,9 +139,15 @@ impl Service {
         store::games::set_thread(&mut tx, game_id, thread_id, message_id, self.now()).await?;
         let invited = store::invitations::of_game(&mut tx, game_id).await?;
         let seats = store::seats::of_game(&mut tx, game_id).await?;
-        if invited.is_empty() && seats.iter().any(|s| s.computer.is_some()) {
+        let computers_only = invited.is_empty() && seats.iter().any(|s| s.computer.is_some());
+        if row.status == Status::Lobby && (row.starts_with_thread || computers_only) {
             let row = Service::row(&mut tx, game_id).await?;
-            self.start_in(&mut tx, row).await?;
+            match self.start_in(&mut tx, row).await {
+                // Someone left between the start asked for and the thread: the lobby stays open (the host's Start
+                // says why).
+                Err(ServiceError::PlayerCount { .. } | ServiceError::BadOptions(_)) if !computers_only => {}
+                started => started?,
+            }
         } else if !invited.is_empty() {
             let host = seats.first().map(|s| s.name.clone());
             let text = format!(
@@ -218,7 +224,7 @@ impl Service {
             "{} declined the invitation. The host may start with the players seated, or wait for someone to join.",
             user.name
         );
-        self.push(&mut tx, game_id, row.version, &Effect::Text { text }).await?;
+        self.push(&mut tx, game_id, row.version, &Effect::Text { text, next: Vec::new() }).await?;
         let lobby = Service::lobby_view(&mut tx, &row).await?;
         tx.commit().await?;
         Ok(lobby)
@@ -256,7 +262,9 @@ impl Service {
     }
 
     /// Starts a game in the caller's transaction: seats are shuffled into turn order, the game set up from its
-    /// seed, the board posted, and every seat told (those due to play, and all of them in games with hands).
+    /// seed, the board posted, and every seat told (those due to play, and all of them in games with hands). A
+    /// lobby whose thread is not recorded yet (its players joined while it was being opened) starts once it is
+    /// ([`Service::set_thread`]), so that its first board goes to the thread.
     async fn start_in(&self, tx: &mut Conn, row: GameRow) -> Result<(), ServiceError> {
         let game_id = row.id;
         let kind: &dyn Kind = games::kind(&row.kind)?;
@@ -268,6 +276,10 @@ impl Service {
         Shuffler::new(row.seed ^ SEAT_STREAM).shuffle(&mut seats);
         TurnClock::of(&row)?;
         let game = kind.start(&row.options, row.seed, seats.len()).map_err(ServiceError::BadOptions)?;
+        if row.thread_id.is_none() {
+            store::games::start_with_thread(tx, game_id).await?;
+            return Ok(());
+        }
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
         let now = self.now();
         store::seats::replace(tx, game_id, &seats).await?;

@@ -23,6 +23,7 @@ mod supervise;
 mod turn_clock;
 mod vacation;
 mod views;
+pub mod words;
 
 pub use courier::{deliver_forever, Courier, Pace};
 pub use delivery::Outcome;
@@ -131,7 +132,7 @@ impl Table {
     /// The names of some seats, joined: "ana and ben".
     pub fn names_of(&self, seats: SeatSet) -> String {
         let names: Vec<String> = seats.iter().filter_map(|s| self.seat_row(s).ok().map(|r| r.name.clone())).collect();
-        names.join(" and ")
+        words::and_list(&names)
     }
 }
 

@@ -67,7 +67,10 @@ impl Service {
         Service::still_open(&mut tx, &table, seat, seen).await?;
         let due = table.due();
         if !due.contains(seat) {
-            return Err(ServiceError::NotYourTurn(table.names_of(due)));
+            return Err(table
+                .game
+                .not_due(seat)
+                .map_or_else(|| ServiceError::NotYourTurn(table.names_of(due)), ServiceError::NotDue));
         }
         let turn = Turn { seat, actions, interaction, resigns: false };
         let acted = self.play_out(&mut tx, table, Some(turn), Vec::new()).await?;
@@ -151,7 +154,7 @@ impl Service {
         }
         store::games::set_status(&mut tx, game_id, Status::Abandoned, self.now()).await?;
         let text = format!("Game #{game_id} was abandoned. Nobody wins.");
-        self.push(&mut tx, game_id, row.version, &Effect::Text { text }).await?;
+        self.push(&mut tx, game_id, row.version, &Effect::Text { text, next: Vec::new() }).await?;
         self.archive_thread(&mut tx, &row, row.version).await?;
         tx.commit().await?;
         Ok(())
@@ -313,8 +316,9 @@ impl Service {
             let users = table.people(called);
             let effect = match pictured {
                 true => Effect::Board { text: text.clone(), next: users },
-                // The board is as it was: words only, and those still due were called already.
-                false => Effect::Text { text: text.clone() },
+                // The board is as it was: words only, calling those newly due (a pass calls the next player; a
+                // programme laid while others choose calls nobody).
+                false => Effect::Text { text: text.clone(), next: users },
             };
             self.push(tx, game_id, version, &effect).await?;
             for seat in called.iter().filter(|&s| table.computer(s).is_none()) {
@@ -343,7 +347,7 @@ impl Service {
             self.archive_thread(tx, &table.row, version).await?;
         } else {
             // A resignation out of turn: nothing moved, so no new board and no second your-turn note.
-            self.push(tx, game_id, version, &Effect::Text { text: text.clone() + "." }).await?;
+            self.push(tx, game_id, version, &Effect::Text { text: text.clone() + ".", next: Vec::new() }).await?;
         }
         Ok(Acted { version, text, finished: over, duplicate: false })
     }

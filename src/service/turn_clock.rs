@@ -5,7 +5,8 @@
 
 use super::{Effect, Service, ServiceError, Table};
 use crate::rules::Seat;
-use crate::store::{self, seats::Alarm, Conn, GameRow};
+use crate::store::seats::{Alarm, AlarmClaim};
+use crate::store::{self, Conn, GameRow};
 use serde::{Deserialize, Serialize};
 use std::ops::RangeInclusive;
 use std::sync::Arc;
@@ -161,57 +162,74 @@ impl Service {
     /// Returns the seats claimed and, among them, those that timed out or were reminded, and those whose computer
     /// played.
     async fn alarm_batch(&self, alarm: Alarm, now: i64, limit: i64) -> Result<(usize, usize, usize), ServiceError> {
+        let by = self.store.instance();
         let claimed = {
             let mut tx = self.store.write().await?;
-            let claimed = store::seats::claim_due(&mut tx, alarm, now, limit, self.store.instance()).await?;
+            let claimed = store::seats::claim_due(&mut tx, alarm, now, limit, by).await?;
             tx.commit().await?;
             claimed
         };
         let (mut done, mut computer) = (0, 0);
-        for &(id, seat) in &claimed {
+        for claim in &claimed {
+            let (id, seat) = (claim.game_id, claim.seat);
             // A computer's turn: it thinks outside any transaction, then plays like a person.
             if let (Alarm::Deadline, Some(level)) = (alarm, self.computer_at(id, seat).await?) {
-                match self.computer_turn(id, seat, level, now).await {
+                match self.computer_turn(claim, level, now).await {
                     Ok(played) => computer += usize::from(played),
-                    Err(e) => self.set_aside_or_fail(id, seat, e).await?,
+                    Err(e) => self.set_aside_or_fail(claim, e).await?,
                 }
                 continue;
             }
             let mut tx = self.store.write().await?;
             let handled = match Service::row(&mut tx, id).await {
-                Ok(_) if !store::seats::alarm_due(&mut tx, id, seat, alarm, now).await? => Ok(false),
-                Ok(_) => match alarm {
-                    Alarm::Deadline => self.time_out_or_stop(&mut tx, id, seat).await,
-                    Alarm::Reminder => self.remind(&mut tx, id, seat, now).await,
+                Ok(_) => match store::seats::alarm_held(&mut tx, claim, by, alarm, now).await? {
+                    None => {
+                        Service::lost_alarm(claim);
+                        continue;
+                    }
+                    Some(false) => Ok(false),
+                    Some(true) => match alarm {
+                        Alarm::Deadline => self.time_out_or_stop(&mut tx, id, seat).await,
+                        Alarm::Reminder => self.remind(&mut tx, id, seat, now).await,
+                    },
                 },
                 Err(e) => Err(e),
             };
             match handled {
                 Ok(acted) => {
-                    store::seats::release_alarm(&mut tx, id, seat).await?;
+                    store::seats::release_alarm(&mut tx, claim).await?;
                     tx.commit().await?;
                     done += usize::from(acted);
                 }
                 Err(e) => {
                     tx.rollback().await?;
-                    self.set_aside_or_fail(id, seat, e).await?;
+                    self.set_aside_or_fail(claim, e).await?;
                 }
             }
         }
         Ok((claimed.len(), done, computer))
     }
 
+    /// A seat's alarm claimed by another process after this one's lease ran out: that process handles it.
+    pub(super) fn lost_alarm(claim: &AlarmClaim) {
+        tracing::warn!(
+            game = claim.game_id,
+            seat = claim.seat,
+            "another process claimed this seat's alarm after this one's lease ended; it is left to that process"
+        );
+    }
+
     /// After a seat's alarm failed: the database failing (busy, unreachable) is tried again once the claim's lease
     /// ends; a game whose data does not read, or that its own rules refuse to move on, would fail every time, so it
     /// is set aside, logged once, and the others go on.
-    async fn set_aside_or_fail(&self, id: i64, seat: i64, e: ServiceError) -> Result<(), ServiceError> {
+    async fn set_aside_or_fail(&self, claim: &AlarmClaim, e: ServiceError) -> Result<(), ServiceError> {
         if !e.is_corrupt() && e.is_internal() {
             return Err(e);
         }
-        tracing::error!(game = id, error = e.detail(), "a game that cannot go on is set aside");
+        tracing::error!(game = claim.game_id, error = e.detail(), "a game that cannot go on is set aside");
         let mut tx = self.store.write().await?;
-        store::games::set_aside(&mut tx, id, &e.detail()).await?;
-        store::seats::release_alarm(&mut tx, id, seat).await?;
+        store::games::set_aside(&mut tx, claim.game_id, &e.detail()).await?;
+        store::seats::release_alarm(&mut tx, claim).await?;
         tx.commit().await?;
         Ok(())
     }

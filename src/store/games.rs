@@ -51,6 +51,7 @@ struct Row {
     created_at: i64,
     updated_at: i64,
     page_token: Option<String>,
+    starts_with_thread: bool,
 }
 
 /// A game as stored.
@@ -75,6 +76,8 @@ pub struct GameRow {
     pub updated_at: i64,
     /// The unguessable part of the game's web page address.
     pub page_token: String,
+    /// A lobby due to start before its thread was recorded: it starts once it is.
+    pub starts_with_thread: bool,
 }
 
 impl TryFrom<Row> for GameRow {
@@ -98,6 +101,7 @@ impl TryFrom<Row> for GameRow {
             created_at: r.created_at,
             updated_at: r.updated_at,
             page_token: r.page_token.ok_or_else(|| StoreError::Corrupt(format!("game #{} has no page token", r.id)))?,
+            starts_with_thread: r.starts_with_thread,
         })
     }
 }
@@ -117,7 +121,8 @@ pub struct NewGame<'a> {
 }
 
 const COLUMNS: &str = "id, kind, guild_id, channel_id, thread_id, host_id, status, options, seed, version, snapshot, \
-                       snapshot_version, lobby_message_id, created_at, updated_at, page_token";
+                       snapshot_version, lobby_message_id, created_at, updated_at, page_token, \
+                       starts_with_thread";
 
 pub async fn insert(conn: &mut Conn, g: NewGame<'_>) -> Result<i64, StoreError> {
     let row: (i64,) = on!(conn, c => sqlx::query_as(
@@ -216,6 +221,12 @@ pub async fn set_thread(conn: &mut Conn, id: i64, thread_id: i64, message_id: i6
         .execute(c)
         .await?
         .rows_affected());
+    Ok(())
+}
+
+/// Marks a lobby to start as soon as its thread is recorded (everyone was in before it was).
+pub async fn start_with_thread(conn: &mut Conn, id: i64) -> Result<(), StoreError> {
+    on!(conn, c => sqlx::query("UPDATE games SET starts_with_thread = TRUE WHERE id = $1").bind(id).execute(c).await?.rows_affected());
     Ok(())
 }
 

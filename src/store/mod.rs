@@ -154,6 +154,15 @@ impl Tx {
         format!(" FOR NO KEY UPDATE{of}{}", if skip { " SKIP LOCKED" } else { "" })
     }
 
+    /// The database's clock now, in milliseconds since the Unix epoch, as SQL. Leases are judged by this one clock:
+    /// processes whose own clocks disagree still agree on whether a claim has run out.
+    pub(crate) fn clock(&self) -> &'static str {
+        match self.backend() {
+            Backend::Sqlite => "CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER)",
+            Backend::Postgres => "CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 AS BIGINT)",
+        }
+    }
+
     pub async fn commit(self) -> Result<(), StoreError> {
         match self.inner {
             Inner::Lite(tx) => tx.commit().await?,
@@ -178,7 +187,7 @@ pub const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 const PG_CONNECTIONS: u32 = 16;
 
 /// How long claimed work (an effect to send, a seat's alarm) is left to the process that claimed it before another
-/// may take it over: longer than a request may take.
+/// may take it over, by the database's clock ([`Tx::clock`]): longer than a request may take.
 pub const LEASE_MS: i64 = 60_000;
 
 /// The name a process's claims carry when it is not given one.

@@ -2,8 +2,10 @@
 //!
 //! A delivery is claimed before it is sent: the claim counts the try and leases the row to its process (no other try
 //! before the lease ends) in its own commit, so a database that cannot be written stops sending instead of
-//! repeating, and any number of processes share the outbox, each effect sent once. Each game's effects go out in
-//! order: only the first undelivered effect of a game is ever due.
+//! repeating, and any number of processes share the outbox, each effect sent once. Leases are judged by the
+//! database's clock, never a process's, and only the claim's holder may settle it: a claim is the row's try count
+//! and the process's name, checked in the statement that writes the outcome. Each game's effects go out in order:
+//! only the first undelivered effect of a game is ever due.
 
 use super::{on, Conn, StoreError, LEASE_MS};
 use sqlx::FromRow;
@@ -21,13 +23,6 @@ pub struct OutboxRow {
     pub next_attempt_at: Option<i64>,
     /// Claimed for a try until then.
     pub leased_until: Option<i64>,
-}
-
-impl OutboxRow {
-    /// Neither waiting after a failure nor claimed, at `now`.
-    fn due(&self, now: i64) -> bool {
-        self.next_attempt_at.is_none_or(|t| t <= now) && self.leased_until.is_none_or(|t| t <= now)
-    }
 }
 
 pub async fn push(conn: &mut Conn, game_id: i64, version: i64, effect: &str, now: i64) -> Result<i64, StoreError> {
@@ -48,18 +43,27 @@ pub const MAX_ATTEMPTS: i64 = 30;
 
 const COLUMNS: &str = "id, game_id, version, effect, attempts, next_attempt_at, leased_until";
 
-/// Due at `$2`: neither waiting after a failure nor claimed.
-const DUE: &str = "(next_attempt_at IS NULL OR next_attempt_at <= $2) AND (leased_until IS NULL OR leased_until <= $2)";
+/// Due at `$2`: not waiting after a failure (the service's clock schedules retries), and not claimed (the database's
+/// clock ends leases).
+fn due(conn: &Conn) -> String {
+    format!(
+        "(next_attempt_at IS NULL OR next_attempt_at <= $2) AND (leased_until IS NULL OR leased_until <= {})",
+        conn.clock()
+    )
+}
+
+/// Not claimed by anyone now.
+fn unleased(conn: &Conn) -> String {
+    format!("(leased_until IS NULL OR leased_until <= {})", conn.clock())
+}
 
 /// An effect still to deliver: not delivered, not given up, not set aside.
 const OPEN: &str = "delivered_at IS NULL AND set_aside IS NULL AND attempts < $1";
 
 /// Undelivered effects due for a try at `now`, oldest first (every game's, not only their first).
 pub async fn pending(conn: &mut Conn, now: i64, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
-    Ok(on!(conn, c => sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM outbox \
-         WHERE {OPEN} AND {DUE} ORDER BY id LIMIT $3"
-    ))
+    let sql = format!("SELECT {COLUMNS} FROM outbox WHERE {OPEN} AND {} ORDER BY id LIMIT $3", due(conn));
+    Ok(on!(conn, c => sqlx::query_as(&sql)
     .bind(MAX_ATTEMPTS)
     .bind(now)
     .bind(limit)
@@ -76,9 +80,10 @@ pub async fn pending(conn: &mut Conn, now: i64, limit: i64) -> Result<Vec<Outbox
 pub async fn heads(conn: &mut Conn, now: i64, limit: usize, skip: &[i64]) -> Result<Vec<OutboxRow>, StoreError> {
     let sql = format!(
         "SELECT {COLUMNS} FROM outbox AS o \
-         WHERE {OPEN} AND {DUE} \
+         WHERE {OPEN} AND {} \
          AND NOT EXISTS (SELECT 1 FROM outbox AS e WHERE e.game_id = o.game_id AND e.id < o.id AND {OPEN}) \
          ORDER BY attempts > 0, id LIMIT $3{}",
+        due(conn),
         conn.locking(None, true)
     );
     let rows: Vec<OutboxRow> = on!(conn, c => sqlx::query_as(&sql)
@@ -93,27 +98,41 @@ pub async fn heads(conn: &mut Conn, now: i64, limit: usize, skip: &[i64]) -> Res
 /// The first open effect of one game, if it is due at `now`.
 pub async fn head_of(conn: &mut Conn, game_id: i64, now: i64) -> Result<Option<OutboxRow>, StoreError> {
     let sql = format!(
-        "SELECT {COLUMNS} FROM outbox WHERE {OPEN} AND game_id = $2 ORDER BY id LIMIT 1{}",
+        "SELECT {COLUMNS}, {} AS is_due FROM outbox WHERE {OPEN} AND game_id = $3 ORDER BY id LIMIT 1{}",
+        due(conn),
         conn.locking(None, false)
     );
-    let row: Option<OutboxRow> =
-        on!(conn, c => sqlx::query_as(&sql).bind(MAX_ATTEMPTS).bind(game_id).fetch_optional(c).await?);
-    Ok(row.filter(|r| r.due(now)))
+    let head: Option<Head> =
+        on!(conn, c => sqlx::query_as(&sql).bind(MAX_ATTEMPTS).bind(now).bind(game_id).fetch_optional(c).await?);
+    Ok(head.filter(|h| h.is_due).map(|h| h.row))
 }
 
-/// Claims an effect for one try by the process named `by`: counts it and leases the row until `now + LEASE_MS`.
-pub async fn claim(conn: &mut Conn, row: &mut OutboxRow, now: i64, by: &str) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("UPDATE outbox SET attempts = attempts + 1, leased_until = $2, leased_by = $3 WHERE id = $1")
-        .bind(row.id)
-        .bind(now + LEASE_MS)
-        .bind(by)
-        .execute(c)
-        .await?
-        .rows_affected());
-    row.attempts += 1;
-    row.leased_until = Some(now + LEASE_MS);
+/// A game's first open effect, and whether it is due.
+#[derive(FromRow)]
+struct Head {
+    #[sqlx(flatten)]
+    row: OutboxRow,
+    is_due: bool,
+}
+
+/// Claims an effect for one try by the process named `by`: counts it (the count is the claim's token) and leases the
+/// row for [`LEASE_MS`] by the database's clock.
+pub async fn claim(conn: &mut Conn, row: &mut OutboxRow, by: &str) -> Result<(), StoreError> {
+    let sql = format!(
+        "UPDATE outbox SET attempts = attempts + 1, leased_until = {} + $2, leased_by = $3 WHERE id = $1 \
+         RETURNING attempts, leased_until",
+        conn.clock()
+    );
+    let (attempts, leased_until): (i64, Option<i64>) =
+        on!(conn, c => sqlx::query_as(&sql).bind(row.id).bind(LEASE_MS).bind(by).fetch_one(c).await?);
+    row.attempts = attempts;
+    row.leased_until = leased_until;
     Ok(())
 }
+
+/// The statement's condition that `row` is still claimed by this try of the process named `$3`: nobody has claimed
+/// it since (its try count is the claim's), and no restart released it.
+const HELD: &str = "id = $1 AND attempts = $2 AND leased_by = $3";
 
 /// Releases the claims of the process named `by` (and those of a version that named none): at start-up, its
 /// previous run is gone. Other processes' claims run to the end of their lease. (An effect sent but not marked is
@@ -127,41 +146,66 @@ pub async fn release_claims(conn: &mut Conn, by: &str) -> Result<u64, StoreError
     Ok(done)
 }
 
-pub async fn delivered(conn: &mut Conn, id: i64, now: i64) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("UPDATE outbox SET delivered_at = $2 WHERE id = $1").bind(id).bind(now).execute(c).await?.rows_affected());
-    Ok(())
+/// Marks a claimed effect delivered, if this claim still holds it (`row` as claimed by the process named `by`);
+/// false when another process has claimed it since.
+pub async fn delivered(conn: &mut Conn, row: &OutboxRow, by: &str, now: i64) -> Result<bool, StoreError> {
+    let sql = format!("UPDATE outbox SET delivered_at = $4 WHERE {HELD}");
+    let done = on!(conn, c => sqlx::query(&sql).bind(row.id).bind(row.attempts).bind(by).bind(now).execute(c).await?.rows_affected());
+    Ok(done == 1)
 }
 
-/// Records a failed try (counted by its claim); the next one waits 5 s, doubling after each failure up to an hour.
-/// Returns the tries so far.
-pub async fn failed(conn: &mut Conn, id: i64, error: &str, now: i64) -> Result<i64, StoreError> {
-    let (attempts,): (i64,) =
-        on!(conn, c => sqlx::query_as("SELECT attempts FROM outbox WHERE id = $1").bind(id).fetch_one(c).await?);
-    let wait_ms = (5_000i64 << (attempts - 1).clamp(0, 20)).min(3_600_000);
-    on!(conn, c => sqlx::query("UPDATE outbox SET last_error = $2, next_attempt_at = $3, leased_until = NULL, leased_by = NULL WHERE id = $1")
-        .bind(id)
+/// Marks an effect that nobody is delivering delivered (tests and tools that drain the outbox themselves); false
+/// when it is claimed.
+pub async fn delivered_unclaimed(conn: &mut Conn, id: i64, now: i64) -> Result<bool, StoreError> {
+    let sql = format!("UPDATE outbox SET delivered_at = $2 WHERE id = $1 AND {}", unleased(conn));
+    let done = on!(conn, c => sqlx::query(&sql).bind(id).bind(now).execute(c).await?.rows_affected());
+    Ok(done == 1)
+}
+
+/// Records a failed try of this claim (counted when claimed); the next one waits 5 s, doubling after each failure
+/// up to an hour. Returns the tries so far, or `None` when another process has claimed the effect since.
+pub async fn failed(
+    conn: &mut Conn,
+    row: &OutboxRow,
+    by: &str,
+    error: &str,
+    now: i64,
+) -> Result<Option<i64>, StoreError> {
+    let wait_ms = (5_000i64 << (row.attempts - 1).clamp(0, 20)).min(3_600_000);
+    let sql = format!(
+        "UPDATE outbox SET last_error = $4, next_attempt_at = $5, leased_until = NULL, leased_by = NULL WHERE {HELD}"
+    );
+    let done = on!(conn, c => sqlx::query(&sql)
+        .bind(row.id)
+        .bind(row.attempts)
+        .bind(by)
         .bind(error)
         .bind(now + wait_ms)
         .execute(c)
         .await?
         .rows_affected());
-    Ok(attempts)
+    Ok((done == 1).then_some(row.attempts))
 }
 
-/// Gives an effect up: Discord refused it for good, or it failed [`MAX_ATTEMPTS`] times.
-pub async fn give_up(conn: &mut Conn, id: i64, error: &str) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("UPDATE outbox SET attempts = $2, last_error = $3 WHERE id = $1")
-        .bind(id)
+/// Gives an effect up (Discord refused it for good, or it failed [`MAX_ATTEMPTS`] times), if this claim still holds
+/// it.
+pub async fn give_up(conn: &mut Conn, row: &OutboxRow, by: &str, error: &str) -> Result<bool, StoreError> {
+    let sql = format!("UPDATE outbox SET attempts = $4, last_error = $5 WHERE {HELD}");
+    let done = on!(conn, c => sqlx::query(&sql)
+        .bind(row.id)
+        .bind(row.attempts)
+        .bind(by)
         .bind(MAX_ATTEMPTS)
         .bind(error)
         .execute(c)
         .await?
         .rows_affected());
-    Ok(())
+    Ok(done == 1)
 }
 
-/// Sets an effect aside: its stored data does not read. Kept, never tried again.
-pub async fn set_aside(conn: &mut Conn, id: i64, why: &str) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("UPDATE outbox SET set_aside = $2 WHERE id = $1").bind(id).bind(why).execute(c).await?.rows_affected());
-    Ok(())
+/// Sets an effect aside (its stored data does not read: kept, never tried again), if this claim still holds it.
+pub async fn set_aside(conn: &mut Conn, row: &OutboxRow, by: &str, why: &str) -> Result<bool, StoreError> {
+    let sql = format!("UPDATE outbox SET set_aside = $4 WHERE {HELD}");
+    let done = on!(conn, c => sqlx::query(&sql).bind(row.id).bind(row.attempts).bind(by).bind(why).execute(c).await?.rows_affected());
+    Ok(done == 1)
 }

@@ -183,54 +183,94 @@ impl Alarm {
     }
 }
 
+/// A seat's alarm claimed by one process: whose, and the claim's token (the seat's count of claims).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AlarmClaim {
+    pub game_id: i64,
+    pub seat: i64,
+    pub token: i64,
+}
+
 /// Claims, for the process named `by`, up to `limit` seats of active games (not set aside) whose `alarm` is due by
-/// `now` and not claimed by a process still within its lease, the earliest first: `(game, seat)`. The claim lasts
-/// [`LEASE_MS`]; rows another process is claiming at this moment are left to it (PostgreSQL).
+/// `now` (the service's clock: turns are the game's time) and not claimed by a process still within its lease (the
+/// database's clock: every process agrees on it), the earliest first. The claim lasts [`LEASE_MS`]; rows another
+/// process is claiming at this moment are left to it (PostgreSQL).
 pub async fn claim_due(
     conn: &mut Conn,
     alarm: Alarm,
     now: i64,
     limit: i64,
     by: &str,
-) -> Result<Vec<(i64, i64)>, StoreError> {
+) -> Result<Vec<AlarmClaim>, StoreError> {
     let column = alarm.column();
+    let clock = conn.clock();
     let sql = format!(
         "SELECT s.game_id, s.seat FROM seats s JOIN games g ON g.id = s.game_id \
          WHERE g.status = 'active' AND g.set_aside IS NULL AND s.{column} <= $1 \
-         AND (s.alarm_leased_until IS NULL OR s.alarm_leased_until <= $1) ORDER BY s.{column} LIMIT $2{}",
+         AND (s.alarm_leased_until IS NULL OR s.alarm_leased_until <= {clock}) ORDER BY s.{column} LIMIT $2{}",
         conn.locking(Some("s"), true)
     );
     // Planned afresh each time (not a prepared statement): PostgreSQL's cached generic plan guesses a third of all
     // seats due and scans them all, 55 ms among 10,000 games where the real plan takes a fraction of one.
     let due: Vec<(i64, i64)> =
         on!(conn, c => sqlx::query_as(&sql).bind(now).bind(limit).persistent(false).fetch_all(c).await?);
-    for &(game_id, seat) in &due {
-        on!(conn, c => sqlx::query(
-            "UPDATE seats SET alarm_leased_until = $3, alarm_leased_by = $4 WHERE game_id = $1 AND seat = $2",
-        )
-        .bind(game_id)
-        .bind(seat)
-        .bind(now + LEASE_MS)
-        .bind(by)
-        .execute(c)
-        .await?
-        .rows_affected());
+    let claim = format!(
+        "UPDATE seats SET alarm_leased_until = {clock} + $3, alarm_leased_by = $4, alarm_claim = alarm_claim + 1 \
+         WHERE game_id = $1 AND seat = $2 RETURNING alarm_claim"
+    );
+    let mut claims = Vec::with_capacity(due.len());
+    for (game_id, seat) in due {
+        let (token,): (i64,) = on!(conn, c => sqlx::query_as(&claim)
+            .bind(game_id)
+            .bind(seat)
+            .bind(LEASE_MS)
+            .bind(by)
+            .fetch_one(c)
+            .await?);
+        claims.push(AlarmClaim { game_id, seat, token });
     }
-    Ok(due)
+    Ok(claims)
 }
 
-/// Whether a seat's `alarm` is still due at `now` (its claim may have outlived its lease, and another process
-/// handled it meanwhile).
-pub async fn alarm_due(conn: &mut Conn, game_id: i64, seat: i64, alarm: Alarm, now: i64) -> Result<bool, StoreError> {
-    let sql = format!("SELECT seat FROM seats WHERE game_id = $1 AND seat = $2 AND {} <= $3", alarm.column());
-    let row: Option<(i64,)> =
-        on!(conn, c => sqlx::query_as(&sql).bind(game_id).bind(seat).bind(now).fetch_optional(c).await?);
-    Ok(row.is_some())
+/// Whether `claim` still holds its seat (nobody claimed it since, no restart released it), locking the seat for the
+/// rest of the transaction: `None` when it was lost, else whether the `alarm` is still due at `now` (another process
+/// may have handled it while this claim's lease had run out).
+pub async fn alarm_held(
+    conn: &mut Conn,
+    claim: &AlarmClaim,
+    by: &str,
+    alarm: Alarm,
+    now: i64,
+) -> Result<Option<bool>, StoreError> {
+    let sql = format!(
+        "SELECT {} <= $3 FROM seats WHERE game_id = $1 AND seat = $2 AND alarm_leased_by = $4 AND alarm_claim = $5{}",
+        alarm.column(),
+        conn.locking(None, false)
+    );
+    let row: Option<(Option<bool>,)> = on!(conn, c => sqlx::query_as(&sql)
+        .bind(claim.game_id)
+        .bind(claim.seat)
+        .bind(now)
+        .bind(by)
+        .bind(claim.token)
+        .fetch_optional(c)
+        .await?);
+    Ok(row.map(|(due,)| due.unwrap_or(false)))
 }
 
-/// Ends the claim on a seat's alarm (handled, or set aside).
-pub async fn release_alarm(conn: &mut Conn, game_id: i64, seat: i64) -> Result<(), StoreError> {
-    set(conn, game_id, seat, "alarm_leased_until = NULL, alarm_leased_by = NULL").await
+/// Ends a claim on a seat's alarm (handled, or set aside), if it still holds the seat.
+pub async fn release_alarm(conn: &mut Conn, claim: &AlarmClaim) -> Result<(), StoreError> {
+    on!(conn, c => sqlx::query(
+        "UPDATE seats SET alarm_leased_until = NULL, alarm_leased_by = NULL \
+         WHERE game_id = $1 AND seat = $2 AND alarm_claim = $3",
+    )
+    .bind(claim.game_id)
+    .bind(claim.seat)
+    .bind(claim.token)
+    .execute(c)
+    .await?
+    .rows_affected());
+    Ok(())
 }
 
 /// Releases the alarm claims of the process named `by`: at start-up, its previous run is gone.

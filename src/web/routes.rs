@@ -204,7 +204,7 @@ fn html(token: &str, history: &History) -> String {
         PAGE,
         &[
             ("title", &escape(&title)),
-            ("players", &escape(&history.players.join(", "))),
+            ("players", &escape(&crate::service::words::and_list(&history.players))),
             ("token", &escape(token)),
             ("poll", &POLL_SECONDS.to_string()),
             ("last", &history.version.to_string()),

@@ -86,3 +86,19 @@ pub async fn fresh_postgres() -> String {
 fn nanos() -> u32 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().subsec_nanos()
 }
+
+/// Every claim's lease runs out now: leases are judged by the database's clock, which tests cannot move, so the
+/// leases are moved back by one lease instead (the same as a lease's length passing).
+pub async fn leases_run_out(store: &Store) {
+    let lease = meridian_bot::store::LEASE_MS;
+    let mut tx = store.write().await.unwrap();
+    for sql in [
+        format!("UPDATE outbox SET leased_until = leased_until - {lease} WHERE leased_until IS NOT NULL"),
+        format!(
+            "UPDATE seats SET alarm_leased_until = alarm_leased_until - {lease} WHERE alarm_leased_until IS NOT NULL"
+        ),
+    ] {
+        meridian_bot::on!(tx, c => sqlx::query(&sql).execute(c).await.unwrap().rows_affected());
+    }
+    tx.commit().await.unwrap();
+}

@@ -124,6 +124,8 @@ pub struct State {
     pub fail_followups: bool,
     /// Channels where the bot may not open threads.
     pub no_threads: HashSet<u64>,
+    /// While set, opening a thread waits (Discord slow to answer): what happens meanwhile can be tested.
+    pub threads_held: bool,
 }
 
 impl State {
@@ -348,6 +350,11 @@ impl Fake {
     /// While on, followups get no answer: the connection drops (the bot's error then carries the request's URL).
     pub fn fail_followups(&self, on: bool) {
         self.shared.with(|s| s.fail_followups = on);
+    }
+
+    /// While `on`, requests to open a thread get no answer; they are answered once it is off again.
+    pub fn hold_threads(&self, on: bool) {
+        self.shared.with(|s| s.threads_held = on);
     }
 
     /// Refuses the bot threads in `channel` (Missing Access), as a server that does not let it create them.
@@ -996,6 +1003,9 @@ async fn create_thread(
 ) -> Response {
     if sh.with(|s| s.no_threads.contains(&channel)) {
         return discord_error(403, 50001, "Missing Access");
+    }
+    while sh.with(|s| s.threads_held) {
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
     }
     if payload["auto_archive_duration"] != 10080 {
         // Not Discord's rule, the test's: a game's thread should stay open as long as Discord allows.

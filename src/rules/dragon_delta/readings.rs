@@ -1,6 +1,6 @@
 //! The spec's readings one by one (dragon-delta.md §2–§5), each on a position set up for it on the standard board:
 //! passing over and crossing as the rules apply them, the load of 3, take's reserve limits, move, move-2's way back,
-//! jump landings, falling in the water, dragons at one position, the statue's rotation, and the goal reached in the
+//! jump landings (a move of two planks, beyond a village too), falling in the water, dragons at one position, the statue's rotation, and the goal reached in the
 //! middle of a round and on move-2's first step.
 
 use super::action::{Action, Taken};
@@ -11,6 +11,7 @@ use super::geometry::{fits, meet, passes_over, SIZES};
 use super::place::{Ends, Place};
 use super::state::{DragonDelta, Event, Laid, Piece};
 use crate::rules::{Due, Seat};
+use std::collections::BTreeSet;
 
 const RED: Colour = Colour::Red;
 
@@ -195,6 +196,44 @@ fn jump_lands_beyond_the_pawn_jumped_over_or_the_pawn_falls() {
     let events = at_position_one(&mut lonely, &[Card::Jump, Card::Move, Card::Move]);
     assert_eq!(lonely.pawns()[0], Some(Place::Village(RED)), "back to its start village");
     assert!(events.contains(&Event::Fell { seat: 0, card: Card::Jump, from: Place::Plank(one_2) }), "{events:?}");
+}
+
+#[test]
+fn a_jump_is_a_move_of_two_planks_beyond_the_far_end_village_or_island() {
+    // dragon-delta.md §4.8's example: a pawn on 2-7 jumps over a pawn on 7-red. It may land on the red village or
+    // on any free plank resting on it (red-5, red-4), never on the plank it jumped over.
+    let two_7 = plank(island(2), island(7));
+    let seven_red = plank(island(7), village(RED));
+    let red_5 = plank(village(RED), island(5));
+    let red_4 = plank(village(RED), island(4));
+    let mut game = position(3, &[2, 4, 5, 7], &[two_7, seven_red, red_5, red_4]);
+    game.pawns[1] = Some(Place::Plank(two_7));
+    game.pawns[2] = Some(Place::Plank(seven_red));
+    let landings = |game: &DragonDelta| -> BTreeSet<Action> { outcomes(game, 1, Card::Jump).into_iter().collect() };
+    let red = Place::Village(RED);
+    let expected = [to(&[red]), to(&[Place::Plank(red_5)]), to(&[Place::Plank(red_4)])];
+    assert_eq!(landings(&game), expected.into_iter().collect());
+    // A plank with a pawn on it is no landing; the village holds any number of pawns.
+    game.pawns[0] = Some(Place::Plank(red_4));
+    assert_eq!(landings(&game), [to(&[red]), to(&[Place::Plank(red_5)])].into_iter().collect());
+    // Carried out: the pawn lands on red-5, two planks on.
+    at_position_one(&mut game, &[Card::Stone, Card::Jump, Card::Stone]);
+    assert_eq!(game.awaiting(), Some((0, Card::Stone)));
+    let stone = outcomes(&game, 0, Card::Stone)[0].clone();
+    game.play(0, &stone).unwrap();
+    assert_eq!(game.awaiting(), Some((1, Card::Jump)));
+    game.play(1, &to(&[Place::Plank(red_5)])).unwrap();
+    assert_eq!(game.pawns()[1], Some(Place::Plank(red_5)));
+
+    // Where the far end is an island: every free plank resting on it other than the one jumped over, and no
+    // village.
+    let seven_5 = plank(island(7), island(5));
+    let five_4 = plank(island(5), island(4));
+    let mut game = position(3, &[2, 4, 5, 7], &[two_7, seven_5, five_4, red_5]);
+    game.pawns[1] = Some(Place::Plank(two_7));
+    game.pawns[2] = Some(Place::Plank(seven_5));
+    let expected = [to(&[Place::Plank(five_4)]), to(&[Place::Plank(red_5)])];
+    assert_eq!(landings(&game), expected.into_iter().collect());
 }
 
 #[test]

@@ -418,7 +418,8 @@ impl DragonDelta {
         }
     }
 
-    /// Where a pawn at `at` may land by jumping over a pawn on an adjacent plank.
+    /// Where a pawn at `at` may land by jumping over a pawn on an adjacent plank Q: a move of two planks (§4.8), so
+    /// beyond Q's far end F, on F itself when it is a village and on every free plank resting on F other than Q.
     fn jumps(&self, seat: Seat, at: Place) -> Vec<Place> {
         let mut out = BTreeSet::new();
         for q in &self.planks {
@@ -432,18 +433,13 @@ impl DragonDelta {
             if !occupied {
                 continue;
             }
-            match q.ends.other(shared) {
-                Support::Village(c) => {
-                    out.insert(Place::Village(c));
-                }
-                far => {
-                    for l in
-                        self.planks.iter().filter(|l| l.ends != q.ends && l.ends.touches(far) && !self.pawn_on(l.ends))
-                    {
-                        out.insert(Place::Plank(l.ends));
-                    }
-                }
+            let far = q.ends.other(shared);
+            if let Support::Village(c) = far {
+                out.insert(Place::Village(c));
             }
+            let beyond =
+                self.planks.iter().filter(|l| l.ends != q.ends && l.ends.touches(far) && !self.pawn_on(l.ends));
+            out.extend(beyond.map(|l| Place::Plank(l.ends)));
         }
         out.into_iter().collect()
     }

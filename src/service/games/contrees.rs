@@ -133,11 +133,11 @@ fn spot_labels(game: &Contrees, spots: &[Spot]) -> String {
     spots.iter().map(|s| game.spot_label(*s).unwrap_or_else(|| s.to_string())).collect::<Vec<_>>().join(", ")
 }
 
-/// Letters of lands, joined: "C and D".
+/// Letters of lands, listed: "C and D", "B, C and D".
 fn land_letters(game: &Contrees, lands: &[Land]) -> String {
     let letters: Vec<String> =
         lands.iter().map(|l| game.letter(*l).map_or_else(|| l.to_string(), String::from)).collect();
-    letters.join(" and ")
+    crate::service::words::and_list(&letters)
 }
 
 impl Adapter for ContreesGame {
@@ -209,6 +209,11 @@ impl Adapter for ContreesGame {
             Action::Timeout { .. } => format!("{who} placed nothing"),
             Action::Resign { .. } => format!("{who} resigned"),
         }
+    }
+
+    /// A pass, or a phase-2 turn that ran out, leaves the board as it was: said in words only.
+    fn pictured(played: &Played) -> bool {
+        !matches!(played.action, Action::Pass { .. } | Action::Timeout { .. })
     }
 
     fn scores(game: &Contrees) -> Vec<u32> {
@@ -300,6 +305,23 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_pass_or_a_phase_two_time_out_is_told_without_a_new_board() {
+        let mut game = Contrees::new(false);
+        while game.phase() == 1 {
+            let seat = game.to_move().unwrap();
+            game.play(seat, &game.legal_moves()[0]).unwrap();
+        }
+        let seat = game.to_move().unwrap();
+        let quiet = game.clone().play(seat, &Action::TIMEOUT).unwrap();
+        assert!(!ContreesGame::pictured(&quiet));
+        let pass =
+            Played { seat, action: Action::PASS, possessed: Vec::new(), demolished: Vec::new(), lost: Vec::new() };
+        assert!(!ContreesGame::pictured(&pass));
+        let built = game.play(seat, &game.legal_moves()[0]).unwrap();
+        assert!(ContreesGame::pictured(&built));
     }
 
     #[test]

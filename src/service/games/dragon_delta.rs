@@ -334,6 +334,11 @@ impl Adapter for DragonDeltaGame {
         game.awaiting().is_some_and(|(due, _)| due == seat)
     }
 
+    fn not_due(game: &DragonDelta, seat: Seat) -> Option<String> {
+        let laid = game.position() == 0 && game.programme(seat).is_some() && !game.is_over();
+        laid.then(|| format!("Your programme for round {} is laid already.", game.round()))
+    }
+
     fn resignation(game: &DragonDelta, _seat: Seat) -> Option<Action> {
         (!game.is_over()).then_some(Action::RESIGN)
     }

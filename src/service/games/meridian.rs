@@ -216,7 +216,7 @@ pub fn describe(played: &Played, names: &[String]) -> String {
             .rev()
             .map(|p| format!("{}'s {}", seat_name(names, p.tower.seat), p.tower.height))
             .collect();
-        line.push_str(&format!(", pushing {} {direction}", pushed.join(" and ")));
+        line.push_str(&format!(", pushing {} {direction}", crate::service::words::and_list(&pushed)));
     }
     line
 }

@@ -2,7 +2,12 @@
 //! interaction the time from the fake sending it to the bot's first answer (Discord's 3-second clock) and to the
 //! answer with its content. Prints medians and 99th percentiles. Run: `cargo bench --bench discord_load`.
 
-#[path = "../tests/fake_discord/mod.rs"]
+// The tests' fake Discord, held to Discord's API description; the bench uses part of it.
+#[path = "../tests/it/support/discord_api.rs"]
+#[allow(dead_code)]
+mod discord_api;
+#[path = "../tests/it/support/fake_discord.rs"]
+#[allow(dead_code)]
 mod fake_discord;
 
 use fake_discord::{Fake, FakeUser};

@@ -16,9 +16,12 @@ use std::sync::Arc;
 use std::time::Duration;
 use tower::ServiceExt;
 
-#[path = "../tests/databases/mod.rs"]
+// The tests' databases and playing helpers; the bench uses part of them.
+#[path = "../tests/it/support/databases.rs"]
+#[allow(dead_code)]
 mod databases;
-#[path = "../tests/playing/mod.rs"]
+#[path = "../tests/it/support/playing.rs"]
+#[allow(dead_code)]
 mod playing;
 use databases::{backends, TestDb};
 

@@ -14,7 +14,9 @@ use meridian_bot::store::Backend;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-#[path = "../tests/databases/mod.rs"]
+// The tests' databases; the bench uses part of them.
+#[path = "../tests/it/support/databases.rs"]
+#[allow(dead_code)]
 mod databases;
 use databases::{backends, TestDb};
 

@@ -17,7 +17,13 @@ pub struct Config {
     pub shards: Option<Shards>,
     /// Where game pages are served (`WEB_ADDR` and `PUBLIC_URL`); `None`: they are not.
     pub web: Option<crate::web::Settings>,
+    /// The first wait before trying again to register the commands while Discord fails (`REGISTER_RETRY_MS`,
+    /// default one second; it doubles each time). Tests against a fake Discord make it short.
+    pub register_wait: std::time::Duration,
 }
+
+/// [`Config::register_wait`] when `REGISTER_RETRY_MS` is not set.
+pub const DEFAULT_REGISTER_WAIT_MS: u64 = 1_000;
 
 /// A range of gateway shards, `first-last/total` (`0-1/4`: shards 0 and 1 of 4; `2/4`: shard 2 alone). Processes
 /// sharing one database each run their own range; Discord sends each server's events to shard
@@ -76,6 +82,7 @@ impl std::fmt::Debug for Config {
             .field("clock_file", &self.clock_file)
             .field("shards", &self.shards)
             .field("web", &self.web)
+            .field("register_wait", &self.register_wait)
             .finish()
     }
 }
@@ -99,6 +106,8 @@ pub enum ConfigError {
     BadPublicUrl(String),
     #[error("WEB_ADDR serves game pages, which need PUBLIC_URL too: the address players reach them by")]
     NoPublicUrl,
+    #[error("REGISTER_RETRY_MS must be a number of milliseconds, not {0:?}")]
+    BadRegisterWait(String),
     #[error("SHARDS must look like 0-1/4 (shards 0 to 1 of 4, the last below the total), not {0:?}")]
     BadShards(String),
 }
@@ -127,6 +136,10 @@ impl Config {
             clock_file: var("FAKE_CLOCK_FILE").map(Into::into),
             shards: var("SHARDS").map(|s| s.parse()).transpose()?,
             web: web(var("WEB_ADDR"), var("PUBLIC_URL"))?,
+            register_wait: std::time::Duration::from_millis(match var("REGISTER_RETRY_MS") {
+                Some(ms) => ms.parse().map_err(|_| ConfigError::BadRegisterWait(ms))?,
+                None => DEFAULT_REGISTER_WAIT_MS,
+            }),
         })
     }
 }
@@ -159,6 +172,7 @@ mod tests {
             clock_file: None,
             shards: None,
             web: None,
+            register_wait: std::time::Duration::from_millis(super::DEFAULT_REGISTER_WAIT_MS),
         };
         let shown = format!("{config:?}");
         assert!(!shown.contains("secret") && shown.contains(r#"token: "***""#), "{shown}");

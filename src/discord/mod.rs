@@ -29,15 +29,10 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::Notify;
 
-/// Waits between tries at registering the commands at start-up: Discord failing for half a minute is waited out;
-/// after that the bot stops (non-zero) rather than sit connected with no commands.
-const REGISTER_WAITS: [Duration; 5] = [
-    Duration::from_secs(1),
-    Duration::from_secs(2),
-    Duration::from_secs(4),
-    Duration::from_secs(8),
-    Duration::from_secs(16),
-];
+/// Tries at registering the commands at start-up after the first: waiting [`Config::register_wait`] (one second by
+/// default), doubling each time, Discord failing for half a minute is waited out; after that the bot stops (non-zero)
+/// rather than sit connected with no commands.
+const REGISTER_RETRIES: u32 = 5;
 
 /// A game on Discord: its kind, its root command and that command's name, and its rules in short.
 pub struct Front {
@@ -113,6 +108,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         http = http.proxy(base.as_str()).ratelimiter_disabled(true);
     }
     let guild = config.guild_id;
+    let register_wait = config.register_wait;
     let (setup_service, setup_wake) = (service.clone(), wake.clone());
     // Set when start-up cannot go on: the bot stops and says why.
     let fatal: Arc<Mutex<Option<String>>> = Arc::default();
@@ -129,7 +125,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         })
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
-                if let Err(e) = register(ctx, &framework.options().commands, guild).await {
+                if let Err(e) = register(ctx, &framework.options().commands, guild, register_wait).await {
                     let why =
                         format!("cannot register the slash commands with Discord: {}", text::redact(&e.to_string()));
                     *setup_fatal.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(why.clone());
@@ -167,14 +163,15 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     }
 }
 
-/// Registers the commands, trying again after [`REGISTER_WAITS`] while Discord fails to answer (5xx, network);
-/// a refusal (4xx) is final at once.
+/// Registers the commands, trying again [`REGISTER_RETRIES`] times, after `first_wait` then twice as long each
+/// time, while Discord fails to answer (5xx, network); a refusal (4xx) is final at once.
 async fn register(
     ctx: &serenity::Context,
     commands: &[poise::Command<Data, Error>],
     guild: Option<u64>,
+    first_wait: Duration,
 ) -> Result<(), serenity::Error> {
-    let mut waits = REGISTER_WAITS.iter();
+    let mut waits = (0..REGISTER_RETRIES).map(|i| first_wait * 2u32.pow(i));
     loop {
         let registered = match guild {
             Some(id) => poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(id)).await,
@@ -187,8 +184,8 @@ async fn register(
         match waits.next() {
             Some(wait) if !deliver::refused(&error) => {
                 tracing::warn!(error = %error, "cannot register the slash commands; trying \
-                               again in {} s", wait.as_secs());
-                tokio::time::sleep(*wait).await;
+                               again in {} s", wait.as_secs_f32());
+                tokio::time::sleep(wait).await;
             }
             _ => return Err(error),
         }

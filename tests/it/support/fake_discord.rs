@@ -2,12 +2,19 @@
 //! READY, heartbeats, INTERACTION_CREATE). It keeps every message, DM and interaction answer so tests can look.
 //!
 //! Serenity drops gateway events it cannot parse without a word, so every JSON shape sent here is checked against
-//! serenity's own types in `fixtures_parse_as_serenity_types` (tests/discord_e2e.rs).
-#![allow(dead_code)] // each test uses its own part
+//! serenity's own types in `fixtures_parse_as_serenity_types` (tests/it/meridian/discord.rs).
+//!
+//! Every request the bot sends is held to Discord's own description of its API ([`super::discord_api`]) and to its
+//! limits: one that breaks either is refused as Discord would refuse it (400) and noted in [`State::violations`],
+//! which the tests expect empty. With `FAKE_DISCORD_LOG=FILE`, every request and gateway frame is written to FILE as
+//! one JSON line (see tests/README.md).
 
+use super::discord_api;
+use axum::body::Body;
 use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
 use axum::extract::{FromRequest, Multipart, Path, Request, State as AxState};
 use axum::http::StatusCode;
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, patch, post, put};
 use axum::{Json, Router};
@@ -80,6 +87,7 @@ pub struct Interaction {
     /// The gateway session it was sent on (an index into [`State::sessions`]); `None`: no session ran its shard.
     pub session: Option<usize>,
     /// When the fake sent it, when the bot first answered, and when the answer had its content.
+    #[allow(dead_code)] // read by benches/discord_load.rs, which times answers
     pub sent: Option<Instant>,
     pub first_answer: Option<Instant>,
     pub done: Option<Instant>,
@@ -111,7 +119,7 @@ pub struct State {
     pub guilds: HashMap<u64, u64>,
     /// A member's permission bits by `(channel, user id)`; a thread without its own entry has its parent's.
     pub permissions: HashMap<(u64, u64), u64>,
-    /// Payloads refused for breaking one of Discord's limits, said; tests expect none.
+    /// Requests refused for breaking one of Discord's limits or its API's description, said; tests expect none.
     pub violations: Vec<String>,
     /// Statuses the next command registrations answer, in order, before one succeeds.
     pub registration_failures: VecDeque<u16>,
@@ -213,6 +221,9 @@ struct Shared {
     changed: Arc<Notify>,
     events: broadcast::Sender<Event>,
     base: String,
+    /// The request log (`FAKE_DISCORD_LOG`), if asked for.
+    log: Option<Arc<Mutex<std::fs::File>>>,
+    started: Instant,
 }
 
 pub struct Fake {
@@ -225,7 +236,18 @@ impl Fake {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let base = format!("http://{}", listener.local_addr().unwrap());
         let (events, _) = broadcast::channel(4096);
-        let shared = Shared { state: Arc::default(), changed: Arc::default(), events, base: base.clone() };
+        let log = std::env::var_os("FAKE_DISCORD_LOG").map(|path| {
+            let file = std::fs::OpenOptions::new().create(true).append(true).open(&path);
+            Arc::new(Mutex::new(file.unwrap_or_else(|e| panic!("FAKE_DISCORD_LOG {path:?}: {e}"))))
+        });
+        let shared = Shared {
+            state: Arc::default(),
+            changed: Arc::default(),
+            events,
+            base: base.clone(),
+            log,
+            started: Instant::now(),
+        };
         let api = Router::new()
             .route("/gateway", get(gateway_url))
             .route("/gateway/bot", get(gateway_url))
@@ -239,7 +261,9 @@ impl Fake {
             .route("/channels/{channel}", patch(edit_thread))
             .route("/channels/{channel}/messages", post(create_message))
             .route("/channels/{channel}/messages/{message}", patch(edit_message))
-            .route("/channels/{channel}/messages/{message}/threads", post(create_thread));
+            .route("/channels/{channel}/messages/{message}/threads", post(create_thread))
+            .fallback(|| async { StatusCode::NOT_FOUND })
+            .layer(axum::middleware::from_fn_with_state(shared.clone(), as_discord_describes));
         let app = Router::new().nest("/api/v10", api).route("/ws", get(gateway)).with_state(shared.clone());
         tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
         Fake { base, shared }
@@ -256,6 +280,8 @@ impl Fake {
             .env("DATABASE_URL", format!("sqlite://{}", dir.join("games.db").display()))
             .env("GUILD_ID", GUILD_ID.to_string())
             .env("DISCORD_API_BASE", &self.base)
+            // Discord failing at start-up is waited out in milliseconds here, not seconds.
+            .env("REGISTER_RETRY_MS", "5")
             .env("NO_PROXY", "127.0.0.1,localhost")
             .env("RUST_LOG", "info,serenity=warn")
             .stdout(log.try_clone().unwrap())
@@ -300,6 +326,12 @@ impl Fake {
 
     pub fn close_dms(&self, user: FakeUser) {
         self.state().closed_dms.insert(user.id);
+    }
+
+    /// The requests refused so far for breaking Discord's limits or its API's description, taken: a test that sends
+    /// bad requests on purpose takes them, so that the fake's end does not fail it.
+    pub fn take_violations(&self) -> Vec<String> {
+        std::mem::take(&mut self.state().violations)
     }
 
     /// Makes the next post in `channel` fail once, as Discord does now and then (a 500).
@@ -630,6 +662,27 @@ pub fn ready_json(base: &str, shard: [u64; 2]) -> Value {
            "shard": shard, "application": {"id": APP_ID.to_string(), "flags": 0}})
 }
 
+/// Every request to the API: written to the request log, then held to Discord's description of its API. A route
+/// Discord does not have, or a body not as Discord describes it, is refused as Discord refuses a bad form (400,
+/// Invalid Form Body, with the reason) and noted for the test.
+async fn as_discord_describes(AxState(sh): AxState<Shared>, req: Request, next: Next) -> Response {
+    let (parts, bytes) = req.into_parts();
+    let bytes = axum::body::to_bytes(bytes, usize::MAX).await.unwrap();
+    let mut copy = Request::new(Body::from(bytes.clone()));
+    *copy.headers_mut() = parts.headers.clone();
+    let (payload, files) = body(copy).await;
+    let path = parts.uri.path().strip_prefix(discord_api::PREFIX).unwrap_or(parts.uri.path());
+    let files: Vec<&str> = files.iter().map(|(name, _)| name.as_str()).collect();
+    sh.log(json!({"http": parts.method.as_str(), "path": path, "body": payload, "files": files}));
+    if let Err(why) = discord_api::api().check(parts.method.as_str(), path, Some(&payload)) {
+        sh.with(|s| s.violations.push(why.clone()));
+        let errors = json!({"_errors": [{"code": "SCHEMA_INVALID", "message": why}]});
+        let body = json!({"code": 50035, "message": "Invalid Form Body", "errors": errors});
+        return (StatusCode::BAD_REQUEST, Json(body)).into_response();
+    }
+    next.run(Request::from_parts(parts, Body::from(bytes))).await
+}
+
 /// A request body: JSON, or multipart with `payload_json` and files.
 async fn body(req: Request) -> (Value, Vec<(String, Vec<u8>)>) {
     let multipart =
@@ -654,6 +707,17 @@ async fn body(req: Request) -> (Value, Vec<(String, Vec<u8>)>) {
 }
 
 impl Shared {
+    /// Writes one line to the request log, if there is one: what happened, with this fake's address and the
+    /// milliseconds since it started.
+    fn log(&self, mut line: Value) {
+        let Some(log) = &self.log else { return };
+        line["fake"] = json!(self.base);
+        line["ms"] = json!(self.started.elapsed().as_millis() as u64);
+        use std::io::Write;
+        // One write per line, to a file opened for appending: lines of fakes running at once do not mix.
+        let _ = log.lock().unwrap().write_all(format!("{line}\n").as_bytes());
+    }
+
     fn with<T>(&self, f: impl FnOnce(&mut State) -> T) -> T {
         let out = f(&mut self.state.lock().unwrap());
         self.changed.notify_waiters();
@@ -1035,6 +1099,16 @@ async fn gateway(AxState(sh): AxState<Shared>, ws: WebSocketUpgrade) -> Response
     ws.on_upgrade(move |socket| session(sh, socket))
 }
 
+/// A test whose bot sent a request Discord would refuse fails when its fake ends, whatever else it checked.
+impl Drop for Fake {
+    fn drop(&mut self) {
+        let violations = std::mem::take(&mut self.shared.state.lock().unwrap_or_else(|e| e.into_inner()).violations);
+        if !std::thread::panicking() {
+            assert!(violations.is_empty(), "the bot sent requests Discord would refuse: {violations:#?}");
+        }
+    }
+}
+
 /// Marks a session closed when its connection ends, however it ends.
 struct Open(Shared, Option<usize>);
 
@@ -1052,8 +1126,9 @@ async fn session(sh: Shared, mut socket: WebSocket) {
     let mut open = Open(sh.clone(), None);
     let mut shard = [0, 1];
     let mut events = sh.events.subscribe();
-    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}}).to_string();
-    if socket.send(WsMessage::Text(hello.into())).await.is_err() {
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}});
+    sh.log(json!({"gateway": "to the bot", "frame": hello}));
+    if socket.send(WsMessage::Text(hello.to_string().into())).await.is_err() {
         return;
     }
     let mut seq = 0u64;
@@ -1064,6 +1139,7 @@ async fn session(sh: Shared, mut socket: WebSocket) {
                 let Some(Ok(message)) = incoming else { return };
                 let WsMessage::Text(text) = message else { continue };
                 let frame: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+                sh.log(json!({"gateway": "from the bot", "frame": frame}));
                 match frame["op"].as_u64() {
                     Some(2) => {
                         seq += 1;
@@ -1073,8 +1149,9 @@ async fn session(sh: Shared, mut socket: WebSocket) {
                             shard = [id, total];
                         }
                         let d = ready_json(&sh.base, shard);
-                        let out = json!({"op": 0, "t": "READY", "s": seq, "d": d}).to_string();
-                        if socket.send(WsMessage::Text(out.into())).await.is_err() { return; }
+                        let out = json!({"op": 0, "t": "READY", "s": seq, "d": d});
+                        sh.log(json!({"gateway": "to the bot", "frame": out}));
+                        if socket.send(WsMessage::Text(out.to_string().into())).await.is_err() { return; }
                         ready = true;
                         open.1 = Some(sh.with(|s| {
                             s.identified += 1;
@@ -1083,8 +1160,9 @@ async fn session(sh: Shared, mut socket: WebSocket) {
                         }));
                     }
                     Some(1) => {
-                        let ack = json!({"op": 11}).to_string();
-                        if socket.send(WsMessage::Text(ack.into())).await.is_err() { return; }
+                        let ack = json!({"op": 11});
+                        sh.log(json!({"gateway": "to the bot", "frame": ack}));
+                        if socket.send(WsMessage::Text(ack.to_string().into())).await.is_err() { return; }
                     }
                     _ => {}
                 }
@@ -1098,6 +1176,7 @@ async fn session(sh: Shared, mut socket: WebSocket) {
                 seq += 1;
                 frame["op"] = json!(0);
                 frame["s"] = json!(seq);
+                sh.log(json!({"gateway": "to the bot", "frame": frame}));
                 if socket.send(WsMessage::Text(frame.to_string().into())).await.is_err() { return; }
             }
         }

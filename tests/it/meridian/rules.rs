@@ -1,11 +1,11 @@
 //! The rules of shared/spec/meridian.md played through whole games: the spec's worked examples, each rule accepted
 //! and refused, the 2-player specifics, scoring and both tie-breaks.
 
-mod common;
+use crate::support::meridian_positions;
 
-use common::*;
 use meridian_bot::rules::meridian::{City, Direction, Meridian, Move, MoveError, Tower};
 use meridian_bot::rules::{Due, Game, SeatSet};
+use meridian_positions::*;
 
 const ORANGE: u8 = 0;
 const GREY: u8 = 1;

@@ -19,7 +19,7 @@ use tokio::sync::Notify;
 const PLACE: Place = Place { guild_id: Some(7), channel_id: 100 };
 const MINUTE: i64 = 60_000;
 
-mod databases;
+use crate::support::databases;
 use databases::{backends, TestDb};
 
 fn url(path: &Path) -> String {

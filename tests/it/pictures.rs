@@ -1,11 +1,11 @@
 //! Pictures of real games: `replay --png` writes one valid image per position, scenes carry only what their viewer
 //! may see, and a preview refuses an illegal move.
 
-mod common;
+use crate::support::meridian_positions;
 
-use common::*;
 use meridian_bot::pictures::meridian as pictures;
 use meridian_bot::rules::meridian::MoveError;
+use meridian_positions::*;
 use std::process::Command;
 
 fn names(n: usize) -> Vec<String> {

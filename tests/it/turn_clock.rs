@@ -9,7 +9,7 @@ use meridian_bot::service::{Payload, Place, Service, Target, Ticked, User};
 use meridian_bot::store::Backend;
 use std::sync::Arc;
 
-mod databases;
+use crate::support::databases;
 use databases::{each_backend, TestDb};
 
 const HOUR: i64 = 3_600_000;

@@ -1,12 +1,12 @@
 //! Property tests over seeded random games of every player count: enumeration is exact, refused moves change
 //! nothing, the invariants of spec §6 hold after every move, records replay to the same game, serde round-trips.
 
-mod common;
+use crate::support::meridian_positions;
 
-use common::random_game;
 use meridian_bot::rules::meridian::state::{colours, shuffled_decks};
 use meridian_bot::rules::meridian::{Board, Card, Meridian, Move, Placement, Record};
 use meridian_bot::rules::seed::Shuffler;
+use meridian_positions::random_game;
 use proptest::prelude::*;
 use std::collections::HashSet;
 

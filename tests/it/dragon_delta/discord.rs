@@ -3,7 +3,7 @@
 //! resolved in the thread with each choice made from a DM or from the thread's My view button, a restart in the
 //! middle of the round, a choice that runs out, and resignations ending the game; nothing secret in public.
 
-mod fake_discord;
+use crate::support::fake_discord;
 
 use fake_discord::*;
 use meridian_bot::clock::SystemClock;

@@ -1,17 +1,15 @@
 //! Each store and service test runs on both backends: a SQLite file in a temporary folder, and a fresh database on
 //! the PostgreSQL server of `TEST_POSTGRES_URL` (`bash .ci/test` starts a throw-away one and sets it). Without that
 //! variable the PostgreSQL half is skipped with a note, unless `REQUIRE_POSTGRES` is set (CI sets it), when it fails.
-#![allow(dead_code)] // each test file uses its own part
 
 use meridian_bot::store::{Backend, Store};
 use std::future::Future;
-use std::path::Path;
 use std::sync::atomic::{AtomicU32, Ordering};
 
-/// One test's database, and a folder for its other files.
+/// One test's database (a SQLite file in a folder of its own, removed with it).
 pub struct TestDb {
     pub backend: Backend,
-    dir: tempfile::TempDir,
+    _dir: tempfile::TempDir,
     url: String,
 }
 
@@ -22,15 +20,11 @@ impl TestDb {
             Backend::Sqlite => format!("sqlite://{}", dir.path().join("games.db").display()),
             Backend::Postgres => fresh_postgres().await,
         };
-        TestDb { backend, dir, url }
+        TestDb { backend, _dir: dir, url }
     }
 
     pub fn url(&self) -> &str {
         &self.url
-    }
-
-    pub fn path(&self) -> &Path {
-        self.dir.path()
     }
 
     /// Opens (and migrates) the database.

@@ -6,8 +6,8 @@
 //! restart); every reminder and time-out happens exactly once, shared between the processes.
 //! Needs `TEST_POSTGRES_URL` (`bash .ci/test` sets it); skipped with a note without it.
 
-mod databases;
-mod fake_discord;
+use crate::support::databases;
+use crate::support::fake_discord;
 
 use databases::{postgres_server, TestDb};
 use fake_discord::*;
@@ -145,20 +145,27 @@ async fn two_processes_share_200_games_across_4_shards_through_a_sigkill() {
         (0..s.sessions.len()).filter(|&i| s.sessions[i].open && s.sessions[i].shard < 2).collect()
     };
     assert_eq!(killed.len(), 2, "process A ran shards 0 and 1");
-    let killed_at = Instant::now();
     let mut a = a;
-    a.kill().await.unwrap(); // SIGKILL
-                             // Its sessions count as open until the fake sees their connections end: waiting for every shard to be up before
-                             // that could count the dead ones, and send the retries below to nobody.
+    // SIGKILL. Its sessions count as open until the fake sees their connections end: waiting for every shard to be
+    // up before that could count the dead ones, and send the retries below to nobody.
+    a.kill().await.unwrap();
     fake.wait(30, "the killed process's sessions closed", |s| {
         killed.iter().all(|&i| !s.sessions[i].open).then_some(())
     })
     .await;
+    // From here on nothing of the killed process arrives: a request it had under way when it died may have landed
+    // until its connections were seen closed.
+    let killed_at = Instant::now();
 
     let _a = launch(&fake, dirs[0].path(), db.url(), RANGES[0], &clock);
     all_shards_up(&fake).await;
     // Whatever the killed process did not answer was its own; everything else is answered.
-    tokio::time::sleep(Duration::from_secs(3)).await;
+    fake.wait(30, "every move sent to a live process answered", |s| {
+        let answered = |i: usize| s.answer(ids[i]).is_some();
+        let on_killed = |i: usize| s.interactions[&ids[i]].session.is_some_and(|x| killed.contains(&x));
+        (0..moves.len()).all(|i| answered(i) || on_killed(i)).then_some(())
+    })
+    .await;
     let lost: Vec<usize> = {
         let s = fake.state();
         let unanswered: Vec<usize> = (0..moves.len()).filter(|&i| s.answer(ids[i]).is_none()).collect();

@@ -19,8 +19,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-mod databases;
-mod playing;
+use crate::support::databases;
+use crate::support::playing;
 use databases::TestDb;
 use playing::{drain, play_meridian as play};
 

@@ -1,5 +1,4 @@
 //! Helpers shared by the integration tests: building games with chosen decks and writing moves briefly.
-#![allow(dead_code)] // each test crate uses its own subset
 
 use meridian_bot::rules::meridian::state::full_deck;
 use meridian_bot::rules::meridian::{Board, Card, Meridian, Move, Placement};

@@ -12,8 +12,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use tower::ServiceExt;
 
-mod databases;
-mod playing;
+use crate::support::databases;
+use crate::support::playing;
 use databases::{each_backend, TestDb};
 use playing::{drain, play_meridian as play};
 

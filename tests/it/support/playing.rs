@@ -1,5 +1,4 @@
 //! Playing through the service in tests: the effects written so far, and Meridian moves made for whoever is due.
-#![allow(dead_code)] // each test crate uses its own part
 
 use meridian_bot::rules::meridian::Move;
 use meridian_bot::service::{Payload, Service};

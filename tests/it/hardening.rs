@@ -3,7 +3,7 @@
 //! answers that fit Discord's limits, a move chosen privately with Back, commands refused where a game cannot live,
 //! tokens kept out of the log, and a start-up that waits Discord out or stops.
 
-mod fake_discord;
+use crate::support::fake_discord;
 
 use fake_discord::*;
 use meridian_bot::clock::SystemClock;
@@ -290,8 +290,9 @@ async fn start_up_waits_discord_out_and_stops_when_refused() {
     assert_eq!(fake.state().registrations, 3);
     let log = std::fs::read_to_string(dir.path().join("bot.log")).unwrap();
     assert_eq!(log.matches("cannot register the slash commands; trying again").count(), 2, "{log}");
+    assert!(log.contains("trying again in 0.005 s") && log.contains("trying again in 0.01 s"), "doubling: {log}");
 
-    // Discord keeps failing: after half a minute of tries the bot stops, with a non-zero status, rather than sit deaf.
+    // Discord keeps failing: after five more tries (half a minute at the default wait) the bot stops, with a non-zero status, rather than sit deaf.
     let dir = tempfile::tempdir().unwrap();
     let fake = Fake::start().await;
     fake.fail_registrations(&[503; 6]);

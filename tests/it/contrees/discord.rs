@@ -1,7 +1,7 @@
 //! The real bot binary against the fake Discord: a whole game of Contrées through `/contrees` commands (every option
 //! autocompleting exactly the legal labels) and through DM menus, with a restart in the middle.
 
-mod fake_discord;
+use crate::support::fake_discord;
 
 use fake_discord::*;
 use meridian_bot::clock::SystemClock;

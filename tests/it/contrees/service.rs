@@ -11,7 +11,7 @@ use meridian_bot::store::Status;
 use serde_json::Value;
 use std::sync::Arc;
 
-mod databases;
+use crate::support::databases;
 use databases::{backends, each_backend, TestDb};
 
 const PLACE: Place = Place { guild_id: Some(7), channel_id: 100 };

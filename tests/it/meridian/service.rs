@@ -13,7 +13,7 @@ use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-mod databases;
+use crate::support::databases;
 use databases::{each_backend, TestDb};
 
 const CHANNEL: Place = Place { guild_id: Some(7), channel_id: 100 };

@@ -5,7 +5,7 @@
 //! shared and each handled once. Leases are judged by the database's clock, so processes whose clocks disagree by
 //! hours still send each effect once, and a claim taken over is settled only by its new holder.
 
-mod databases;
+use crate::support::databases;
 
 use databases::{each_backend, leases_run_out, TestDb};
 use meridian_bot::clock::FakeClock;

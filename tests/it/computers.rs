@@ -12,9 +12,9 @@ use meridian_bot::store::Status;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-mod databases;
-mod fake_discord;
-mod playing;
+use crate::support::databases;
+use crate::support::fake_discord;
+use crate::support::playing;
 use databases::{each_backend, TestDb};
 use playing::drain;
 

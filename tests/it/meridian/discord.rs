@@ -3,7 +3,7 @@
 //! nothing; closed DMs answered in the thread; reminders, turn limits, vacations and archived threads on a clock the
 //! test moves; each game's web page served by the bot and linked from its thread and `status`.
 
-mod fake_discord;
+use crate::support::fake_discord;
 
 use fake_discord::*;
 use meridian_bot::clock::SystemClock;
@@ -256,7 +256,7 @@ async fn a_whole_game_on_discord_with_a_restart() {
 /// its group is not there), down to each command's options, for every game's root. The shared commands are written
 /// once, under `/meridian`; another root's own row for a command takes precedence.
 fn every_command_in_the_readme_is_registered(registered: &[Value]) {
-    let readme = include_str!("../README.md");
+    let readme = include_str!("../../../README.md");
     // Every usage written in the README under `/ROOT `, as words: the command (and subcommand), then its options.
     let usages = |root: &str| -> Vec<Vec<String>> {
         let prefix = format!("| `/{root} ");

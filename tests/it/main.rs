@@ -1,0 +1,22 @@
+//! Every integration test, in one binary (one link instead of one per file): by game, then by concern. A new test is
+//! a module here, not a new file under `tests/`. `tests/README.md` maps what the README promises to the test that
+//! proves it.
+
+mod support;
+
+mod contrees;
+mod dragon_delta;
+mod meridian;
+
+mod browser;
+mod computers;
+mod conformance;
+mod delivery;
+mod fake;
+mod hardening;
+mod pages;
+mod pictures;
+mod replay;
+mod sharding;
+mod sharing;
+mod turn_clock;

@@ -102,3 +102,25 @@ async fn a_test_whose_bot_sent_a_refused_request_fails() {
         "{message}"
     );
 }
+
+#[tokio::test]
+async fn the_request_log_has_a_line_for_every_request() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("discord.jsonl");
+    let fake = Fake::start_logging(Some(path.clone())).await;
+    send(&fake, "POST", "/channels/100/messages", &json!({"content": "hello"})).await;
+    send(&fake, "POST", "/channels/100/fanfare", &json!({"content": "tada"})).await;
+    fake.take_violations();
+    let lines: Vec<Value> =
+        std::fs::read_to_string(&path).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let said: Vec<(&str, &str, &Value)> =
+        lines.iter().map(|l| (l["http"].as_str().unwrap(), l["path"].as_str().unwrap(), &l["body"])).collect();
+    assert_eq!(
+        said,
+        [
+            ("POST", "/channels/100/messages", &json!({"content": "hello"})),
+            ("POST", "/channels/100/fanfare", &json!({"content": "tada"}))
+        ]
+    );
+    assert!(lines.iter().all(|l| l["fake"] == json!(fake.base) && l["ms"].is_u64()), "{lines:?}");
+}

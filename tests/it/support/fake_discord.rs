@@ -232,13 +232,19 @@ pub struct Fake {
 }
 
 impl Fake {
+    /// A fake on a free port of 127.0.0.1, writing its request log where `FAKE_DISCORD_LOG` says, if it does.
     pub async fn start() -> Fake {
+        Fake::start_logging(std::env::var_os("FAKE_DISCORD_LOG").map(Into::into)).await
+    }
+
+    /// A fake writing every request and gateway frame to `log`, one JSON line each (appended), if given.
+    pub async fn start_logging(log: Option<std::path::PathBuf>) -> Fake {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let base = format!("http://{}", listener.local_addr().unwrap());
         let (events, _) = broadcast::channel(4096);
-        let log = std::env::var_os("FAKE_DISCORD_LOG").map(|path| {
+        let log = log.map(|path| {
             let file = std::fs::OpenOptions::new().create(true).append(true).open(&path);
-            Arc::new(Mutex::new(file.unwrap_or_else(|e| panic!("FAKE_DISCORD_LOG {path:?}: {e}"))))
+            Arc::new(Mutex::new(file.unwrap_or_else(|e| panic!("the request log {path:?}: {e}"))))
         });
         let shared = Shared {
             state: Arc::default(),

@@ -76,7 +76,7 @@ impl Service {
             None => None,
         };
         let mut tx = self.store.write().await?;
-        let played = self.play_computer(&mut tx, claim, now, chosen).await?;
+        let played = self.play_computer(&mut tx, claim, seat, now, chosen).await?;
         if played.is_some() {
             store::seats::release_alarm(&mut tx, claim).await?;
             tx.commit().await?;
@@ -91,10 +91,11 @@ impl Service {
         &self,
         tx: &mut Conn,
         claim: &AlarmClaim,
+        seat: Seat,
         now: i64,
         chosen: Option<(i64, Vec<String>)>,
     ) -> Result<Option<bool>, ServiceError> {
-        let (id, seat) = (claim.game_id, claim.seat as Seat);
+        let id = claim.game_id;
         let row = Service::row(tx, id).await?;
         match store::seats::alarm_held(tx, claim, self.store.instance(), Alarm::Deadline, now).await? {
             None => {
@@ -157,7 +158,7 @@ impl Service {
             self.start_turn_clock(&mut tx, &table, seat).await?;
         }
         let text = format!("{}'s seat is played by a computer from now on: {computer}.", old.name);
-        self.push(&mut tx, game_id, table.row.version, &Effect::Text { text: text.clone(), next: Vec::new() }).await?;
+        self.push(&mut tx, game_id, table.row.version, &Effect::text(text.clone())).await?;
         tx.commit().await?;
         Ok(text)
     }

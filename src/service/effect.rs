@@ -38,6 +38,13 @@ pub enum Effect {
     Invite { users: Vec<i64>, text: String },
 }
 
+impl Effect {
+    /// A line in the game's thread that calls nobody.
+    pub fn text(text: impl Into<String>) -> Effect {
+        Effect::Text { text: text.into(), next: Vec::new() }
+    }
+}
+
 /// `next` was one user before several could be called at once: both read.
 fn one_or_many<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<i64>, D::Error> {
     #[derive(Deserialize)]

@@ -224,7 +224,7 @@ impl Service {
             "{} declined the invitation. The host may start with the players seated, or wait for someone to join.",
             user.name
         );
-        self.push(&mut tx, game_id, row.version, &Effect::Text { text, next: Vec::new() }).await?;
+        self.push(&mut tx, game_id, row.version, &Effect::text(text)).await?;
         let lobby = Service::lobby_view(&mut tx, &row).await?;
         tx.commit().await?;
         Ok(lobby)

@@ -154,7 +154,7 @@ impl Service {
         }
         store::games::set_status(&mut tx, game_id, Status::Abandoned, self.now()).await?;
         let text = format!("Game #{game_id} was abandoned. Nobody wins.");
-        self.push(&mut tx, game_id, row.version, &Effect::Text { text, next: Vec::new() }).await?;
+        self.push(&mut tx, game_id, row.version, &Effect::text(text)).await?;
         self.archive_thread(&mut tx, &row, row.version).await?;
         tx.commit().await?;
         Ok(())
@@ -347,7 +347,7 @@ impl Service {
             self.archive_thread(tx, &table.row, version).await?;
         } else {
             // A resignation out of turn: nothing moved, so no new board and no second your-turn note.
-            self.push(tx, game_id, version, &Effect::Text { text: text.clone() + ".", next: Vec::new() }).await?;
+            self.push(tx, game_id, version, &Effect::text(text.clone() + ".")).await?;
         }
         Ok(Acted { version, text, finished: over, duplicate: false })
     }

@@ -59,7 +59,7 @@ impl Service {
                 user.name,
                 if days == 1 { "" } else { "s" }
             );
-            self.push(&mut tx, id, version, &Effect::Text { text, next: Vec::new() }).await?;
+            self.push(&mut tx, id, version, &Effect::text(text)).await?;
         }
         tx.commit().await?;
         Ok(until)

@@ -12,13 +12,13 @@
 //! - [`web`]: each game's read-only page (axum), beside Discord as a second front on the service;
 //! - [`clock`]: time, injectable for tests.
 
-pub mod ai;
+pub use rules::ai;
 pub mod clock;
 pub mod discord;
 pub mod offline;
 pub mod pictures;
 pub mod replay;
-pub mod rules;
+pub use rules;
 pub mod service;
 pub mod store;
 pub mod web;

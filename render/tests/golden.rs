@@ -6,7 +6,6 @@
 //! of the drawing, refresh the goldens and look at them before committing:
 //! `UPDATE_GOLDEN=1 cargo test -p render --test golden`.
 
-use image::RgbImage;
 use render::contrees::{self, LandTile, PlayerPanel, Position, SpotMark};
 use render::meridian::{
     board_canvas, board_png, city_point, hand_png, meridian_span, result_png, BoardScene, CardFace, City, Hand,
@@ -216,8 +215,37 @@ fn contrees_building() -> contrees::Scene {
     }
 }
 
-fn decode(png: &[u8]) -> RgbImage {
-    image::load_from_memory(png).expect("a valid PNG").to_rgb8()
+/// A decoded picture: its size and its pixels' colours (every picture here is opaque, so alpha is dropped).
+struct Picture {
+    width: u32,
+    height: u32,
+    rgb: Vec<[u8; 3]>,
+}
+
+impl Picture {
+    fn dimensions(&self) -> (u32, u32) {
+        (self.width, self.height)
+    }
+
+    fn get_pixel(&self, x: u32, y: u32) -> [u8; 3] {
+        assert!(x < self.width && y < self.height, "({x}, {y}) is outside the picture");
+        self.rgb[(y * self.width + x) as usize]
+    }
+}
+
+fn decode(png: &[u8]) -> Picture {
+    let mut reader = png::Decoder::new(std::io::Cursor::new(png)).read_info().expect("a valid PNG");
+    let mut pixels = vec![0; reader.output_buffer_size().expect("a picture that fits in memory")];
+    let frame = reader.next_frame(&mut pixels).expect("a valid PNG");
+    assert_eq!(frame.bit_depth, png::BitDepth::Eight);
+    // The pictures are RGBA; goldens written before are RGB.
+    let channels = match frame.color_type {
+        png::ColorType::Rgba => 4,
+        png::ColorType::Rgb => 3,
+        other => panic!("a {other:?} picture"),
+    };
+    let rgb = pixels[..frame.buffer_size()].chunks_exact(channels).map(|p| [p[0], p[1], p[2]]).collect();
+    Picture { width: frame.width, height: frame.height, rgb }
 }
 
 /// Compares `png` with tests/golden/NAME.png, or writes it there with UPDATE_GOLDEN=1.
@@ -230,11 +258,8 @@ fn golden(name: &str, png: &[u8]) {
     let expected = decode(&std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display())));
     let actual = decode(png);
     assert_eq!(actual.dimensions(), expected.dimensions(), "{name}");
-    let off = actual
-        .pixels()
-        .zip(expected.pixels())
-        .filter(|(a, e)| a.0.iter().zip(e.0).any(|(&x, y)| x.abs_diff(y) > 1))
-        .count();
+    let off =
+        actual.rgb.iter().zip(&expected.rgb).filter(|(a, e)| a.iter().zip(*e).any(|(x, y)| x.abs_diff(*y) > 1)).count();
     assert_eq!(off, 0, "{name}: {off} pixels differ from {}", path.display());
 }
 
@@ -265,7 +290,7 @@ fn contrees_towers_differ_in_shape_and_colour() {
         assert!(has_colour_near(&img, (x, y), [colour.0, colour.1, colour.2]), "tower at {s:?}");
         // Inside the corner of the square's box (r is 14 at this size: 0.9 r = 12.6 from the centre), beyond the
         // circle's edge: the pixel whose centre is 10.5 px along both axes (14.8 px away).
-        let corner = img.get_pixel((x + 10.0) as u32, (y - 11.0) as u32).0;
+        let corner = img.get_pixel((x + 10.0) as u32, (y - 11.0) as u32);
         assert_eq!(corner == [colour.0, colour.1, colour.2], seat == 1, "the corner of the tower at {s:?}");
     }
 }
@@ -289,11 +314,11 @@ fn sizes_are_as_documented_and_pngs_are_small() {
 }
 
 /// True when some pixel within 2 px of `(x, y)` has exactly `colour`.
-fn has_colour_near(img: &RgbImage, (x, y): (f32, f32), colour: [u8; 3]) -> bool {
+fn has_colour_near(img: &Picture, (x, y): (f32, f32), colour: [u8; 3]) -> bool {
     (-2..=2).any(|dx| {
         (-2..=2).any(|dy| {
             let p = img.get_pixel((x as i32 + dx) as u32, (y as i32 + dy) as u32);
-            p.0 == colour
+            p == colour
         })
     })
 }

@@ -1,7 +1,6 @@
 //! The games table.
 
 use super::{on, Conn, StoreError};
-use sqlx::FromRow;
 
 /// Where a game is in its life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,7 +32,7 @@ impl Status {
     }
 }
 
-#[derive(Debug, Clone, FromRow)]
+#[derive(Debug, Clone)]
 struct Row {
     id: i64,
     kind: String,
@@ -53,6 +52,25 @@ struct Row {
     page_token: Option<String>,
     starts_with_thread: bool,
 }
+from_row!(Row {
+    id,
+    kind,
+    guild_id,
+    channel_id,
+    thread_id,
+    host_id,
+    status,
+    options,
+    seed,
+    version,
+    snapshot,
+    snapshot_version,
+    lobby_message_id,
+    created_at,
+    updated_at,
+    page_token,
+    starts_with_thread
+});
 
 /// A game as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]

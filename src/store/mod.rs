@@ -14,8 +14,29 @@
 //! Each backend has its own migrations (`migrations/sqlite/`, `migrations/postgres/`), embedded and applied at start;
 //! both reach the same schema version. Every integer column is read as `i64` (`BIGINT` on PostgreSQL).
 
+/// `sqlx::FromRow` for a row struct on both backends, each field read from the column of its name (`name: flatten
+/// Row` reads a whole row struct from the same columns): what `#[derive(sqlx::FromRow)]` writes, without building
+/// sqlx's macros and the second copy of sqlx they need.
+macro_rules! from_row {
+    ($row:ident { $($field:ident $(: flatten $inner:ty)?),* $(,)? }) => {
+        from_row!(@on sqlx::sqlite::SqliteRow, $row { $($field $(: flatten $inner)?),* });
+        from_row!(@on sqlx::postgres::PgRow, $row { $($field $(: flatten $inner)?),* });
+    };
+    (@on $backend:ty, $row:ident { $($field:ident $(: flatten $inner:ty)?),* }) => {
+        impl<'r> sqlx::FromRow<'r, $backend> for $row {
+            fn from_row(row: &'r $backend) -> Result<Self, sqlx::Error> {
+                use sqlx::Row as _;
+                Ok($row { $($field: from_row!(@field row, $field $(, $inner)?)),* })
+            }
+        }
+    };
+    (@field $r:ident, $field:ident) => { $r.try_get(stringify!($field))? };
+    (@field $r:ident, $field:ident, $inner:ty) => { <$inner as sqlx::FromRow<'_, _>>::from_row($r)? };
+}
+
 pub mod games;
 pub mod invitations;
+mod migrations;
 pub mod moves;
 pub mod outbox;
 pub mod players;
@@ -300,7 +321,7 @@ async fn open_sqlite(url: &str, busy_timeout: Duration) -> Result<SqlitePool, St
             StoreError::Sql(e)
         }
     })?;
-    match migrated(sqlx::migrate!("./migrations/sqlite").run(&pool).await) {
+    match migrated(migrations::migrator(migrations::SQLITE).await?.run(&pool).await) {
         Err(StoreError::Migration(sqlx::migrate::MigrateError::Execute(e))) if is_not_a_database(&e) => {
             Err(StoreError::NotADatabase(filename))
         }
@@ -312,7 +333,7 @@ async fn open_postgres(url: &str) -> Result<PgPool, StoreError> {
     let options = PgConnectOptions::from_str(url)?.application_name("meridian-bot");
     let pool = PgPoolOptions::new().max_connections(PG_CONNECTIONS).connect_with(options).await?;
     // Several processes starting at once: sqlx takes an advisory lock, so one of them migrates.
-    migrated(sqlx::migrate!("./migrations/postgres").run(&pool).await)?;
+    migrated(migrations::migrator(migrations::POSTGRES).await?.run(&pool).await)?;
     Ok(pool)
 }
 

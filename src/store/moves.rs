@@ -1,9 +1,8 @@
 //! The move log: append-only, the truth a game's state is rebuilt from.
 
 use super::{on, Conn, StoreError};
-use sqlx::FromRow;
 
-#[derive(Debug, Clone, PartialEq, Eq, FromRow)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveRow {
     pub seq: i64,
     pub seat: i64,
@@ -12,6 +11,7 @@ pub struct MoveRow {
     pub played_at: i64,
     pub interaction_id: Option<i64>,
 }
+from_row!(MoveRow { seq, seat, action, played_at, interaction_id });
 
 /// The first `upto` moves of a game, in order.
 pub async fn of_game(conn: &mut Conn, game_id: i64, upto: i64) -> Result<Vec<MoveRow>, StoreError> {

@@ -8,9 +8,8 @@
 //! only the first undelivered effect of a game is ever due.
 
 use super::{on, Conn, StoreError, LEASE_MS};
-use sqlx::FromRow;
 
-#[derive(Debug, Clone, PartialEq, Eq, FromRow)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OutboxRow {
     pub id: i64,
     pub game_id: i64,
@@ -24,6 +23,7 @@ pub struct OutboxRow {
     /// Claimed for a try until then.
     pub leased_until: Option<i64>,
 }
+from_row!(OutboxRow { id, game_id, version, effect, attempts, next_attempt_at, leased_until });
 
 pub async fn push(conn: &mut Conn, game_id: i64, version: i64, effect: &str, now: i64) -> Result<i64, StoreError> {
     let row: (i64,) = on!(conn, c => sqlx::query_as(
@@ -108,12 +108,11 @@ pub async fn head_of(conn: &mut Conn, game_id: i64, now: i64) -> Result<Option<O
 }
 
 /// A game's first open effect, and whether it is due.
-#[derive(FromRow)]
 struct Head {
-    #[sqlx(flatten)]
     row: OutboxRow,
     is_due: bool,
 }
+from_row!(Head { row: flatten OutboxRow, is_due });
 
 /// Claims an effect for one try by the process named `by`: counts it (the count is the claim's token) and leases the
 /// row for [`LEASE_MS`] by the database's clock.

@@ -1,9 +1,8 @@
 //! The players table: settings of a Discord user across all their games.
 
 use super::{on, Conn, StoreError};
-use sqlx::FromRow;
 
-#[derive(Debug, Clone, PartialEq, Eq, FromRow)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerRow {
     pub vacation_until: Option<i64>,
     pub vacation_year: Option<i64>,
@@ -13,6 +12,7 @@ pub struct PlayerRow {
     /// Their own reminder interval, over each game's.
     pub reminder_hours: Option<i64>,
 }
+from_row!(PlayerRow { vacation_until, vacation_year, vacation_used_ms, dms, reminder_hours });
 
 impl Default for PlayerRow {
     fn default() -> PlayerRow {

@@ -1,9 +1,8 @@
 //! The seats table: who plays in a game, in seat order.
 
 use super::{on, Conn, StoreError, LEASE_MS};
-use sqlx::FromRow;
 
-#[derive(Debug, Clone, PartialEq, Eq, FromRow)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SeatRow {
     pub seat: i64,
     pub user_id: i64,
@@ -12,6 +11,7 @@ pub struct SeatRow {
     /// The level a computer seat plays at (`easy`, `normal`, `strong`); `None` for a person.
     pub computer: Option<String>,
 }
+from_row!(SeatRow { seat, user_id, name, resigned, computer });
 
 /// A game's seats in seat order.
 pub async fn of_game(conn: &mut Conn, game_id: i64) -> Result<Vec<SeatRow>, StoreError> {

@@ -1,5 +1,4 @@
-//! Contrées: property tests over random games, the service on real databases, and a whole game on the fake Discord.
+//! Contrées: the service on real databases and a whole game on the fake Discord (property tests: rules/tests/games).
 
 mod discord;
-mod properties;
 mod service;

@@ -1,6 +1,6 @@
-//! Dragon Delta: property tests over random games against an independent reading of the spec, the service on real
-//! databases, and a whole game on the fake Discord.
+//! Dragon Delta: a jump's landings through menus, time-outs and computers, the service on real databases, and a
+//! whole game on the fake Discord (property tests: rules/tests/games).
 
 mod discord;
-mod properties;
+mod jumps;
 mod service;

@@ -5,6 +5,7 @@
 
 use crate::support::fake_discord;
 
+use crate::support::decoded::png_size;
 use fake_discord::*;
 use meridian_bot::clock::SystemClock;
 use meridian_bot::pictures::meridian as pictures;
@@ -30,11 +31,6 @@ fn bot(fake: &Fake, dir: &Path) -> tokio::process::Child {
 async fn referee(dir: &Path) -> Service {
     let store = Store::open(&format!("sqlite://{}", dir.join("games.db").display())).await.unwrap();
     Service::new(store, Arc::new(SystemClock), Service::random_seeds())
-}
-
-fn png_size(bytes: &[u8]) -> (u32, u32) {
-    let img = image::load_from_memory(bytes).expect("a valid PNG");
-    (img.width(), img.height())
 }
 
 fn opt(name: &str, kind: u8, value: Value) -> Value {

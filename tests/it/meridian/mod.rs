@@ -1,7 +1,5 @@
-//! Meridian: the rulebook's examples and rules, property tests over random games, the service on real databases,
-//! and whole games on the fake Discord.
+//! Meridian: the service on real databases and whole games on the fake Discord (the rulebook's examples and the
+//! property tests are the rules crate's: rules/tests/games).
 
 mod discord;
-mod properties;
-mod rules;
 mod service;

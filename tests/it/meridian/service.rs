@@ -7,13 +7,14 @@ use meridian_bot::rules::seed::Shuffler;
 use meridian_bot::rules::{Game, Viewer};
 use meridian_bot::service::meridian::Options;
 use meridian_bot::service::{Outcome, Place, Service, ServiceError, Target, User};
-use meridian_bot::store::{Status, Store, StoreError};
+use meridian_bot::store::{Backend, Status, Store, StoreError};
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 use crate::support::databases;
+use crate::support::decoded::png_size;
 use databases::{each_backend, TestDb};
 
 const CHANNEL: Place = Place { guild_id: Some(7), channel_id: 100 };
@@ -131,8 +132,7 @@ async fn a_whole_game_through_the_service_and_its_export() {
             if let Target::Direct(user_id) = p.target {
                 assert!((1..=3).contains(&user_id));
                 assert_eq!(p.files[0].0, "hand.png");
-                let img = image::load_from_memory(&p.files[0].1).unwrap();
-                assert_eq!((img.width(), img.height()), (900, 460), "a hand");
+                assert_eq!(png_size(&p.files[0].1), (900, 460), "a hand");
             }
         }
     })
@@ -623,8 +623,7 @@ async fn an_upgrade_moves_a_running_clock_onto_the_seat_to_move() {
     let options =
         sqlx::sqlite::SqliteConnectOptions::new().filename(dir.path().join("games.db")).create_if_missing(true);
     let pool = sqlx::SqlitePool::connect_with(options).await.unwrap();
-    let mut before = sqlx::migrate!("./migrations/sqlite");
-    before.migrations = before.migrations.iter().filter(|m| m.version <= 8).cloned().collect::<Vec<_>>().into();
+    let before = crate::support::databases::migrator_upto(Backend::Sqlite, 8).await;
     before.run(&pool).await.unwrap();
     for (id, status, version) in [(1, "active", 3), (2, "finished", 6)] {
         sqlx::query(

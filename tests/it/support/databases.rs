@@ -4,7 +4,9 @@
 
 use meridian_bot::store::{Backend, Store};
 use std::future::Future;
+use std::pin::Pin;
 use std::sync::atomic::{AtomicU32, Ordering};
+use std::task::{Context, Poll};
 
 /// One test's database (a SQLite file in a folder of its own, removed with it).
 pub struct TestDb {
@@ -53,15 +55,50 @@ pub fn backends() -> Vec<Backend> {
     }
 }
 
-/// Runs `test` once on each backend, each time on a fresh database.
+/// Runs `test` on each backend, each on a fresh database, both at once: the halves wait on different databases, so
+/// side by side they take the slower one's time rather than the sum. A failure says which backend it was on.
 pub async fn each_backend<F, Fut>(test: F)
 where
     F: Fn(TestDb) -> Fut,
     Fut: Future<Output = ()>,
 {
-    for backend in backends() {
-        eprintln!("-- on {}", backend.name());
-        test(TestDb::new(backend).await).await;
+    let test = &test;
+    let half = |backend: Backend| Named {
+        backend,
+        half: Box::pin(async move { test(TestDb::new(backend).await).await }),
+        polling: false,
+    };
+    match backends()[..] {
+        [only] => half(only).await,
+        [sqlite, postgres] => _ = tokio::join!(half(sqlite), half(postgres)),
+        _ => unreachable!("one or two backends"),
+    }
+}
+
+/// One backend's half of a test, which names its backend if it panics.
+struct Named<Fut> {
+    backend: Backend,
+    half: Pin<Box<Fut>>,
+    /// Set while the half runs: still set when it is dropped, it is the half that panicked.
+    polling: bool,
+}
+
+impl<Fut: Future> Future for Named<Fut> {
+    type Output = Fut::Output;
+
+    fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Fut::Output> {
+        self.polling = true;
+        let done = self.half.as_mut().poll(cx);
+        self.polling = false;
+        done
+    }
+}
+
+impl<Fut> Drop for Named<Fut> {
+    fn drop(&mut self) {
+        if self.polling && std::thread::panicking() {
+            eprintln!("-- that failure is on {}", self.backend.name());
+        }
     }
 }
 
@@ -95,4 +132,17 @@ pub async fn leases_run_out(store: &Store) {
         meridian_bot::on!(tx, c => sqlx::query(&sql).execute(c).await.unwrap().rows_affected());
     }
     tx.commit().await.unwrap();
+}
+
+/// The backend's migrations up to `version`, read from `migrations/`: a database as an older bot left it.
+pub async fn migrator_upto(backend: Backend, version: i64) -> sqlx::migrate::Migrator {
+    let folder = match backend {
+        Backend::Sqlite => "sqlite",
+        Backend::Postgres => "postgres",
+    };
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations").join(folder);
+    let mut migrator = sqlx::migrate::Migrator::new(folder).await.unwrap();
+    migrator.migrations =
+        migrator.migrations.iter().filter(|m| m.version <= version).cloned().collect::<Vec<_>>().into();
+    migrator
 }

@@ -2,7 +2,12 @@
 //! positions built from chosen decks.
 
 pub mod databases;
+pub mod decoded;
 pub mod discord_api;
 pub mod fake_discord;
+// Meridian positions from chosen decks: the rules' tests' helpers, of which the pictures' tests use a few.
+#[path = "../../../rules/tests/games/meridian_positions.rs"]
+#[allow(dead_code)]
 pub mod meridian_positions;
 pub mod playing;
+pub mod webdriver;

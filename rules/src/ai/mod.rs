@@ -1,0 +1,223 @@
+//! Computer players: one search for every game, through the [`Game`] trait and its legal actions.
+//!
+//! The search ([`search`]) is information-set Monte Carlo tree search: each of its iterations plays on a copy of the
+//! game as the computer's seat could see it ([`Game::as_seen_by`]: Meridian's deck orders and Dragon Delta's
+//! unrevealed programmes drawn afresh, never read), walks one tree shared by all those copies, plays the rest out
+//! and scores the end. What a game adds is knowledge, all of it optional ([`Knowledge`]): how to value a position
+//! a playout stops at, a better playout policy, and a way to draw actions too many to list (Dragon Delta's
+//! programmes).
+//!
+//! Scope: pure, synchronous and deterministic given its seed, like the rules; no Discord, no SQL, no clock (budgets
+//! are counted in playouts, so a decision is the same on every machine). Callers run it off the async runtime.
+
+mod contrees;
+mod dragon_delta;
+mod meridian;
+pub mod search;
+
+use crate::seed::Shuffler;
+use crate::{Due, Game, Seat};
+use std::fmt;
+use std::str::FromStr;
+
+/// The golden ratio's 64-bit odd constant, SplitMix64's step: seeds a step apart share no pattern.
+const GOLDEN: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// The seed of the decision at `step` (a move number) of a game dealt from `seed`: every decision draws afresh, and
+/// the same decision, made again (after a restart, in a replayed arena game), draws the same.
+pub fn decision_seed(seed: u64, step: u64) -> u64 {
+    seed ^ (step + 1).wrapping_mul(GOLDEN)
+}
+
+/// How hard a computer player thinks: the number of playouts per decision.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    Easy,
+    Normal,
+    Strong,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Strong];
+    /// The level of a computer seat when its host names none.
+    pub const DEFAULT: Level = Level::Normal;
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Strong => "strong",
+        }
+    }
+
+    /// Playouts per decision. `normal` stays within a second a move on a small machine (`cargo bench --bench ai`).
+    pub fn playouts(self) -> u32 {
+        match self {
+            Level::Easy => 60,
+            Level::Normal => 600,
+            Level::Strong => 2400,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A level's name that is not one.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("there is no level {0:?}: easy, normal or strong")]
+pub struct UnknownLevel(pub String);
+
+impl FromStr for Level {
+    type Err = UnknownLevel;
+
+    fn from_str(s: &str) -> Result<Level, UnknownLevel> {
+        Level::ALL.into_iter().find(|l| l.name() == s).ok_or_else(|| UnknownLevel(s.to_string()))
+    }
+}
+
+/// The actions the search weighs for a seat.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Options<A> {
+    /// Every one, listed.
+    Listed(Vec<A>),
+    /// Too many to list (a programme of five cards of thirteen): the search draws them ([`Knowledge::draw`]) and
+    /// weighs more as it goes.
+    Drawn,
+}
+
+/// What a game tells the search beyond its rules. Every method has a default from the [`Game`] trait alone.
+pub trait Knowledge: Game {
+    /// The actions `seat` may choose among now.
+    fn options(&self, seat: Seat) -> Options<Self::Action> {
+        Options::Listed(self.legal_actions(seat))
+    }
+
+    /// One of `seat`'s legal actions, drawn at random; `None` when it has none.
+    fn draw(&self, seat: Seat, chance: &mut Shuffler) -> Option<Self::Action> {
+        any(self.legal_actions(seat), chance)
+    }
+
+    /// The action a playout makes for `seat`: a random one unless the game knows better.
+    fn playout(&self, seat: Seat, chance: &mut Shuffler) -> Option<Self::Action> {
+        self.draw(seat, chance)
+    }
+
+    /// Whether a playout that started at `from` and made `steps` actions stops here, before the end, to be valued
+    /// by [`Knowledge::value`] (for games whose random playouts would wander for long).
+    fn playout_done(&self, _from: &Self, _steps: u32) -> bool {
+        false
+    }
+
+    /// What the game is worth to each seat, in seat order, from 0 to 1: a finished game gives its winners equal
+    /// shares of 1. An unfinished one is estimated from the position (the default: even chances).
+    fn value(&self) -> Vec<f64> {
+        result(self).unwrap_or_else(|| vec![1.0 / self.seats() as f64; self.seats()])
+    }
+}
+
+/// A finished game's value: its winners share 1. `None` while it goes on.
+pub(crate) fn result<G: Game>(game: &G) -> Option<Vec<f64>> {
+    match game.due() {
+        Due::Finished { winners } if !winners.is_empty() => Some(
+            (0..game.seats() as Seat)
+                .map(|s| if winners.contains(s) { 1.0 / winners.len() as f64 } else { 0.0 })
+                .collect(),
+        ),
+        Due::Finished { .. } => Some(vec![0.0; game.seats()]),
+        Due::Seats(_) => None,
+    }
+}
+
+/// Who plays a seat: a computer seat's level, or in `arena` matches: a computer at a level, or one of the yardsticks it is
+/// measured against.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Player {
+    /// Any legal action, uniformly.
+    Random,
+    /// The action whose position [`Knowledge::value`] rates best one move ahead (a drawn one when actions are too
+    /// many to list).
+    Greedy,
+    Computer(Level),
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Player::Random => f.write_str("random"),
+            Player::Greedy => f.write_str("greedy"),
+            Player::Computer(level) => write!(f, "{level}"),
+        }
+    }
+}
+
+impl Player {
+    /// The action this player chooses for `seat` in `game`, deterministic given `seed`; `None` when `seat` has no
+    /// action.
+    pub fn choose<G: Knowledge>(self, game: &G, seat: Seat, seed: u64) -> Option<G::Action> {
+        let mut chance = Shuffler::new(seed);
+        match self {
+            Player::Random => game.draw(seat, &mut chance),
+            Player::Greedy => greedy(game, seat, &mut chance),
+            Player::Computer(level) => search::best(game, seat, level.playouts(), seed),
+        }
+    }
+
+    /// The actions of `seat`'s turn: it chooses while it stays due (Contrées' two lands, Dragon Delta's second
+    /// stone), at most `MAX_TURN` actions, each on the game as it is after the ones before.
+    pub fn turn<G: Knowledge>(self, game: &G, seat: Seat, seed: u64) -> Vec<G::Action> {
+        const MAX_TURN: usize = 8;
+        let mut game = game.clone();
+        let mut actions = Vec::new();
+        let mut seed = seed;
+        while actions.len() < MAX_TURN && game.due().allows(seat) {
+            let Some(action) = self.choose(&game, seat, seed) else { break };
+            if game.apply(seat, &action).is_err() {
+                break;
+            }
+            actions.push(action);
+            seed = seed.wrapping_add(GOLDEN);
+        }
+        actions
+    }
+}
+
+/// One move ahead: the listed action after which the position is worth most to `seat` (ties drawn by `chance`).
+fn greedy<G: Knowledge>(game: &G, seat: Seat, chance: &mut Shuffler) -> Option<G::Action> {
+    let Options::Listed(actions) = game.options(seat) else { return game.draw(seat, chance) };
+    let worth = |action: &G::Action| {
+        let mut after = game.clone();
+        after.apply(seat, action).map_or(f64::NEG_INFINITY, |_| after.value()[usize::from(seat)])
+    };
+    let rated: Vec<(f64, &G::Action)> = actions.iter().map(|a| (worth(a), a)).collect();
+    let best = rated.iter().map(|(w, _)| *w).fold(f64::NEG_INFINITY, f64::max);
+    let top: Vec<&G::Action> = rated.iter().filter(|(w, _)| *w >= best - 1e-12).map(|(_, a)| *a).collect();
+    any(top, chance).cloned()
+}
+
+/// One of `items` drawn uniformly by `chance`; `None` when there are none.
+pub(crate) fn any<T>(mut items: Vec<T>, chance: &mut Shuffler) -> Option<T> {
+    match items.len() {
+        0 => None,
+        n => Some(items.swap_remove(chance.below(n as u64) as usize)),
+    }
+}
+
+/// Shares of a win from points: `exp(sharpness × points)`, normalised, so that a lead of one point multiplies a
+/// seat's share by `exp(sharpness)`.
+pub(crate) fn leads(points: &[f64], sharpness: f64) -> Vec<f64> {
+    let top = points.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    shares(&points.iter().map(|p| (sharpness * (p - top)).exp()).collect::<Vec<_>>())
+}
+
+/// Shares of a win from scores: each seat's part of the total, even when nobody has scored.
+pub(crate) fn shares(scores: &[f64]) -> Vec<f64> {
+    let total: f64 = scores.iter().sum();
+    if total <= 0.0 {
+        return vec![1.0 / scores.len() as f64; scores.len()];
+    }
+    scores.iter().map(|s| s / total).collect()
+}

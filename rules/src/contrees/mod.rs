@@ -1,0 +1,59 @@
+//! Contrées: the complete rules of `shared/spec/contrees.md` (two players; lands laid into a territory, then towers
+//! on their corners, possessing lands and demolishing encircled groups as in Go).
+//!
+//! One concept per file: [`hex`] (lands, spots, walls), [`action`] (a move as the record writes it), [`state`] (laying,
+//! building, judging, demolishing, losing possession, the end), [`legal`] (move enumeration), [`view`] and
+//! [`record`].
+
+pub mod action;
+pub mod error;
+pub mod hex;
+pub mod label;
+pub mod legal;
+pub mod record;
+pub mod state;
+pub mod view;
+
+pub use action::Action;
+pub use error::MoveError;
+pub use hex::{Corner, Land, Spot};
+pub use record::Record;
+pub use state::{Contrees, Played};
+pub use view::View;
+
+use crate::{Due, Game, Seat, Viewer};
+
+impl Game for Contrees {
+    type Action = Action;
+    type Error = MoveError;
+    type Report = Played;
+    type View = View;
+
+    fn seats(&self) -> usize {
+        2
+    }
+
+    fn due(&self) -> Due {
+        Due::one_at_a_time(self.to_move(), || self.leaders())
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Played, MoveError> {
+        self.play(seat, action)
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        if self.due().allows(seat) {
+            self.legal_moves()
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Nothing is hidden: every viewer sees the same.
+    fn view(&self, _viewer: Viewer) -> View {
+        View::of(self)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,58 @@
+//! The Contrées game record (record.md): two players, expert or not, and every move.
+
+use super::action::Action;
+use super::state::{Contrees, Played};
+use crate::record::{RecordError, ReplayError};
+use crate::Seat;
+use serde::{Deserialize, Serialize};
+
+/// The `game` value of a Contrées record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Tag {
+    #[serde(rename = "contrees")]
+    Contrees,
+}
+
+/// A whole game of Contrées. Nothing is left to chance once the first player is drawn (seat 0 lays first).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Record {
+    pub game: Tag,
+    /// Display names in seat order.
+    pub players: Vec<String>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub expert: bool,
+    #[serde(default)]
+    pub moves: Vec<Action>,
+}
+
+impl Record {
+    /// The game before any move.
+    pub fn start(&self) -> Result<Contrees, RecordError> {
+        if self.players.len() != 2 {
+            let message = format!("Contrées is for 2 players, not {}", self.players.len());
+            return Err(RecordError::Invalid { path: "players".into(), message });
+        }
+        Ok(Contrees::new(self.expert))
+    }
+
+    /// Plays every move from the start, calling `each` after each one. A move is the player to move's, but a
+    /// resignation naming its seat.
+    pub fn replay_with(&self, mut each: impl FnMut(&Contrees, &Played)) -> Result<Contrees, ReplayError> {
+        let mut game = self.start()?;
+        for (index, action) in self.moves.iter().enumerate() {
+            let seat: Seat = match action {
+                Action::Resign { seat: Some(seat), .. } => *seat,
+                _ => game.to_move().unwrap_or(0),
+            };
+            let played = game.play(seat, action).map_err(|e| ReplayError::Move { index, message: e.to_string() })?;
+            each(&game, &played);
+        }
+        Ok(game)
+    }
+
+    /// The game after every move.
+    pub fn replay(&self) -> Result<Contrees, ReplayError> {
+        self.replay_with(|_, _| {})
+    }
+}

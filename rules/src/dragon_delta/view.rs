@@ -1,0 +1,120 @@
+//! What a viewer sees of a game of Dragon Delta: everything public (record.md's `replay` fields), and for a seat its
+//! own programme. No unrevealed card of another seat ever appears.
+
+use super::card::{Card, PROGRAMME};
+use super::colour::Colour;
+use super::place::{Ends, Place};
+use super::state::{DragonDelta, Piece};
+use crate::{Seat, Viewer};
+use serde::Serialize;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlankView {
+    pub between: Ends,
+    pub colour: Colour,
+    pub size: u8,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PawnView {
+    pub seat: Seat,
+    /// `None` once the seat has resigned.
+    pub at: Option<Place>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlayerView {
+    pub seat: Seat,
+    pub colour: Colour,
+    /// Sorted by size.
+    pub reserve: Vec<Piece>,
+    /// Cards in hand: 7 + players, less the 5 of the programme once it is laid, until the round ends.
+    pub hand: usize,
+    /// The seat's own programme, in that seat's view only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub programme: Option<[Card; PROGRAMME]>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct View {
+    pub game: &'static str,
+    pub moves: u32,
+    pub finished: bool,
+    pub winners: Vec<Seat>,
+    pub round: u32,
+    /// 1–5, or 0 while programmes are chosen.
+    pub position: u8,
+    /// The seats whose move is awaited (several while programming), ascending; empty once finished.
+    pub next: Vec<Seat>,
+    /// Islands with a stone, sorted.
+    pub stones: Vec<u8>,
+    /// Sorted by first end, then second end.
+    pub planks: Vec<PlankView>,
+    pub pawns: Vec<PawnView>,
+    pub players: Vec<PlayerView>,
+    pub supply: u8,
+    /// In the order lost.
+    pub lost: Vec<Piece>,
+}
+
+impl View {
+    pub fn of(game: &DragonDelta, viewer: Viewer) -> View {
+        let mut planks: Vec<PlankView> = game
+            .planks()
+            .iter()
+            .map(|l| PlankView { between: l.ends, colour: l.piece.colour, size: l.piece.size })
+            .collect();
+        planks.sort_by_key(|p| p.between);
+        let seats = game.seats() as Seat;
+        let next: Vec<Seat> = match game.awaiting() {
+            Some((seat, _)) => vec![seat],
+            None => game.programming().iter().collect(),
+        };
+        View {
+            game: "dragon-delta",
+            moves: game.moves(),
+            finished: game.is_over(),
+            winners: game.winner().into_iter().collect(),
+            round: game.round(),
+            position: game.position(),
+            next,
+            stones: game.stones().iter().copied().collect(),
+            planks,
+            pawns: (0..seats).map(|seat| PawnView { seat, at: game.pawns()[usize::from(seat)] }).collect(),
+            players: (0..seats)
+                .map(|seat| {
+                    let laid = game.programme(seat);
+                    PlayerView {
+                        seat,
+                        colour: game.colour(seat),
+                        reserve: game.reserves()[usize::from(seat)].clone(),
+                        hand: game.hand(seat).len() - if laid.is_some() { PROGRAMME } else { 0 },
+                        programme: laid.filter(|_| viewer == Viewer::Seat(seat)),
+                    }
+                })
+                .collect(),
+            supply: game.supply(),
+            lost: game.lost().to_vec(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dragon_delta::{Action, Board};
+
+    #[test]
+    fn a_seat_sees_its_own_programme_and_nobody_elses() {
+        let mut game = DragonDelta::new(Board::standard(), 2, 0).unwrap();
+        game.play(1, &Action::Program { program: Card::default_programme() }).unwrap();
+        let mine = View::of(&game, Viewer::Seat(1));
+        assert_eq!(mine.players[1].programme, Some(Card::default_programme()));
+        assert_eq!(mine.next, [0], "seat 0 still programs");
+        for viewer in [Viewer::Public, Viewer::Seat(0)] {
+            let view = View::of(&game, viewer);
+            assert!(view.players.iter().all(|p| p.programme.is_none()), "{viewer:?}");
+            assert_eq!(view.players[1].hand, 8 + 1 - PROGRAMME, "the hand less the programme laid");
+        }
+    }
+}

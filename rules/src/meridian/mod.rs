@@ -1,0 +1,64 @@
+//! Meridian (Leo Colovini, 2000): the complete rules of `shared/spec/meridian.md`.
+//!
+//! One concept per file: [`card`], [`board`] (islands, cities, capitals), [`column`] (the towers on one meridian,
+//! placing and pushing), [`turn`] (a move), [`state`] (set-up and playing a turn), [`legal`] (move enumeration),
+//! [`score`], [`view`] (what players see) and [`record`] (the game-record format).
+
+pub mod board;
+pub mod card;
+pub mod column;
+pub mod error;
+pub mod legal;
+pub mod record;
+pub mod score;
+pub mod state;
+pub mod turn;
+pub mod view;
+
+pub use board::{Board, City};
+pub use card::Card;
+pub use column::{Pushed, Tower};
+pub use error::{Direction, MoveError, SetupError};
+pub use record::Record;
+pub use state::{Meridian, Played};
+pub use turn::{Move, Placement};
+pub use view::View;
+
+use crate::{Due, Game, Seat, Viewer};
+
+impl Game for Meridian {
+    type Action = Move;
+    type Error = MoveError;
+    type Report = Played;
+    type View = View;
+
+    fn seats(&self) -> usize {
+        self.players().len()
+    }
+
+    fn due(&self) -> Due {
+        Due::one_at_a_time(self.to_move(), || self.leaders())
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Move) -> Result<Played, MoveError> {
+        self.play(seat, action)
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Move> {
+        if self.due().allows(seat) {
+            self.legal_moves()
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Meridian hides only the order of each deck, which no view shows, so all viewers see the same.
+    fn view(&self, _viewer: Viewer) -> View {
+        View::of(self)
+    }
+
+    /// Nobody knows any deck's order, their own included: every deck is reshuffled.
+    fn as_seen_by(&self, _seat: Seat, chance: &mut crate::seed::Shuffler) -> Meridian {
+        self.with_decks_reshuffled(chance)
+    }
+}

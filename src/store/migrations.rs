@@ -1,0 +1,92 @@
+//! The schema's migrations, embedded in the binary: each backend's files from `migrations/`, applied in version order
+//! at start by sqlx's migrator. They are listed here rather than found by `sqlx::migrate!`, whose macros would build a
+//! second copy of sqlx (SQLite's C library included) for the compiler; a test checks the list against the folders, so
+//! a new file cannot be forgotten, and the checksums sqlx records are those of the files, as before.
+
+use sqlx::error::BoxDynError;
+use sqlx::migrate::{MigrateError, Migration, MigrationSource, MigrationType, Migrator};
+use std::future::Future;
+use std::pin::Pin;
+
+/// A backend's migrations: file name (`<version>_<description>.sql`) and text.
+#[derive(Debug, Clone, Copy)]
+pub struct Embedded(&'static [(&'static str, &'static str)]);
+
+macro_rules! embedded {
+    ($dir:literal: $($file:literal),* $(,)?) => {
+        Embedded(&[$(($file, include_str!(concat!("../../migrations/", $dir, "/", $file)))),*])
+    };
+}
+
+pub const SQLITE: Embedded = embedded!("sqlite":
+    "0001_games.sql",
+    "0002_outbox_retry.sql",
+    "0003_turn_clock.sql",
+    "0004_players.sql",
+    "0005_player_settings.sql",
+    "0006_games_by_thread.sql",
+    "0007_hardening.sql",
+    "0008_timeouts_in_a_row.sql",
+    "0009_seat_clocks.sql",
+    "0010_pledges.sql",
+    "0011_leases.sql",
+    "0012_computers.sql",
+    "0013_pages.sql",
+    "0014_start_with_thread.sql",
+    "0015_alarm_claims.sql",
+);
+
+pub const POSTGRES: Embedded = embedded!("postgres":
+    "0010_schema.sql",
+    "0011_leases.sql",
+    "0012_computers.sql",
+    "0013_pages.sql",
+    "0014_start_with_thread.sql",
+    "0015_alarm_claims.sql",
+);
+
+/// The migrator for one backend's list.
+pub async fn migrator(list: Embedded) -> Result<Migrator, MigrateError> {
+    Migrator::new(list).await
+}
+
+impl MigrationSource<'static> for Embedded {
+    fn resolve(self) -> Pin<Box<dyn Future<Output = Result<Vec<Migration>, BoxDynError>> + Send + 'static>> {
+        Box::pin(async move { self.0.iter().map(|&(file, sql)| migration(file, sql)).collect() })
+    }
+}
+
+/// A migration as sqlx reads one from a folder: the version before the first `_`, the rest (spaces for `_`) its
+/// description, and no transaction when its text starts by asking for none.
+fn migration(file: &str, sql: &'static str) -> Result<Migration, BoxDynError> {
+    let (version, rest) = file.split_once('_').ok_or_else(|| format!("{file}: no `_` after the version"))?;
+    let description = rest.strip_suffix(".sql").ok_or_else(|| format!("{file}: not a .sql file"))?.replace('_', " ");
+    let no_tx = sql.starts_with("-- no-transaction");
+    Ok(Migration::new(version.parse()?, description.into(), MigrationType::Simple, sql.into(), no_tx))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::Path;
+
+    /// Version, description, checksum and transaction choice of each migration.
+    fn summary(migrator: &Migrator) -> Vec<(i64, String, Vec<u8>, bool)> {
+        migrator.iter().map(|m| (m.version, m.description.to_string(), m.checksum.to_vec(), m.no_tx)).collect()
+    }
+
+    #[tokio::test]
+    async fn the_lists_are_the_folders() {
+        for (list, folder) in [(SQLITE, "migrations/sqlite"), (POSTGRES, "migrations/postgres")] {
+            let from_folder = Migrator::new(Path::new(env!("CARGO_MANIFEST_DIR")).join(folder)).await.unwrap();
+            let embedded = migrator(list).await.unwrap();
+            assert_eq!(summary(&embedded), summary(&from_folder), "{folder}");
+        }
+    }
+
+    #[test]
+    fn a_file_name_without_a_version_is_refused() {
+        assert_eq!(migration("games.sql", "").unwrap_err().to_string(), "games.sql: no `_` after the version");
+        assert_eq!(migration("x_games.sql", "").unwrap_err().to_string(), "invalid digit found in string");
+    }
+}

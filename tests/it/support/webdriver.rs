@@ -1,6 +1,6 @@
 //! Just enough of the W3C WebDriver protocol to drive chromedriver: a session, a page, scripts, keys, clicks and the
-//! window's size. Plain HTTP/1.1 to 127.0.0.1, one connection a command: a WebDriver client crate would add a
-//! hundred crates to every test build for these few requests.
+//! window's size. Plain HTTP/1.1 to 127.0.0.1, one connection a command: a WebDriver client crate (fantoccini)
+//! added some thirty crates to every test build for these few requests.
 
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};

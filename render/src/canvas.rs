@@ -1,5 +1,6 @@
 //! A drawing surface: anti-aliased shapes (tiny-skia), text (ab_glyph with the bundled Noto Sans) and PNG output
-//! (image, fast compression: zlib's default level is about ten times slower for a few percent of size).
+//! (png, fast compression: fdeflate's PNG-tuned deflate; zlib's default level is about ten times slower for a few
+//! percent of size).
 
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
 use std::sync::LazyLock;
@@ -400,7 +401,6 @@ impl Canvas {
         let mut encoder = png::Encoder::new(&mut out, self.width(), self.height());
         encoder.set_color(png::ColorType::Rgba);
         encoder.set_depth(png::BitDepth::Eight);
-        // Fast: fdeflate's PNG-tuned compression, ten times zlib's default speed for a slightly larger file.
         encoder.set_compression(png::Compression::Fast);
         encoder.set_filter(png::Filter::Up);
         let mut writer = encoder.write_header().expect("encoding to memory cannot fail");

@@ -4,7 +4,7 @@
 //! a new file cannot be forgotten, and the checksums sqlx records are those of the files, as before.
 
 use sqlx::error::BoxDynError;
-use sqlx::migrate::{MigrateError, Migration, MigrationSource, MigrationType, Migrator};
+use sqlx::migrate::{Migration, MigrationSource, MigrationType};
 use std::future::Future;
 use std::pin::Pin;
 
@@ -45,11 +45,6 @@ pub const POSTGRES: Embedded = embedded!("postgres":
     "0015_alarm_claims.sql",
 );
 
-/// The migrator for one backend's list.
-pub async fn migrator(list: Embedded) -> Result<Migrator, MigrateError> {
-    Migrator::new(list).await
-}
-
 impl MigrationSource<'static> for Embedded {
     fn resolve(self) -> Pin<Box<dyn Future<Output = Result<Vec<Migration>, BoxDynError>> + Send + 'static>> {
         Box::pin(async move { self.0.iter().map(|&(file, sql)| migration(file, sql)).collect() })
@@ -68,6 +63,7 @@ fn migration(file: &str, sql: &'static str) -> Result<Migration, BoxDynError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sqlx::migrate::Migrator;
     use std::path::Path;
 
     /// Version, description, checksum and transaction choice of each migration.
@@ -79,7 +75,7 @@ mod tests {
     async fn the_lists_are_the_folders() {
         for (list, folder) in [(SQLITE, "migrations/sqlite"), (POSTGRES, "migrations/postgres")] {
             let from_folder = Migrator::new(Path::new(env!("CARGO_MANIFEST_DIR")).join(folder)).await.unwrap();
-            let embedded = migrator(list).await.unwrap();
+            let embedded = Migrator::new(list).await.unwrap();
             assert_eq!(summary(&embedded), summary(&from_folder), "{folder}");
         }
     }

@@ -47,6 +47,7 @@ pub use moves::MoveRow;
 pub use outbox::OutboxRow;
 pub use seats::SeatRow;
 
+use sqlx::migrate::Migrator;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{PgPool, Postgres, Sqlite, SqlitePool, Transaction};
@@ -321,7 +322,7 @@ async fn open_sqlite(url: &str, busy_timeout: Duration) -> Result<SqlitePool, St
             StoreError::Sql(e)
         }
     })?;
-    match migrated(migrations::migrator(migrations::SQLITE).await?.run(&pool).await) {
+    match migrated(Migrator::new(migrations::SQLITE).await?.run(&pool).await) {
         Err(StoreError::Migration(sqlx::migrate::MigrateError::Execute(e))) if is_not_a_database(&e) => {
             Err(StoreError::NotADatabase(filename))
         }
@@ -333,7 +334,7 @@ async fn open_postgres(url: &str) -> Result<PgPool, StoreError> {
     let options = PgConnectOptions::from_str(url)?.application_name("meridian-bot");
     let pool = PgPoolOptions::new().max_connections(PG_CONNECTIONS).connect_with(options).await?;
     // Several processes starting at once: sqlx takes an advisory lock, so one of them migrates.
-    migrated(migrations::migrator(migrations::POSTGRES).await?.run(&pool).await)?;
+    migrated(Migrator::new(migrations::POSTGRES).await?.run(&pool).await)?;
     Ok(pool)
 }
 

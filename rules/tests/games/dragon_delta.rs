@@ -17,6 +17,8 @@ use rules::seed::Shuffler;
 use rules::{Seat, Viewer};
 use std::collections::{BTreeMap, BTreeSet};
 
+use crate::jump_landings::lands_beyond_a_village;
+
 /// Games played, and actions at most in each (random pawns seldom reach their goal).
 const GAMES: u64 = 2_000;
 const ACTIONS: usize = 300;
@@ -162,23 +164,6 @@ fn jump_oracle(game: &DragonDelta, seat: Seat) -> Option<BTreeSet<Action>> {
         }
     }
     Some(landings.into_iter().map(|p| Action::to(&[p])).collect())
-}
-
-/// Whether a jump's landings include both a village (the far end) and a plank resting on it: the outcomes the
-/// rulebook's "a move of 2 planks" adds.
-fn lands_beyond_a_village(legal: &[Action]) -> bool {
-    let village = legal.iter().find_map(|a| match a {
-        Action::To { to } => match to[..] {
-            [Place::Village(c)] => Some(c),
-            _ => None,
-        },
-        _ => None,
-    });
-    village.is_some_and(|c| {
-        legal.iter().any(
-            |a| matches!(a, Action::To { to } if matches!(to[..], [Place::Plank(e)] if e.touches(Support::Village(c)))),
-        )
-    })
 }
 
 fn check_invariants(game: &DragonDelta, board: &Board) {

@@ -5,5 +5,6 @@
 
 mod contrees;
 mod dragon_delta;
+mod jump_landings;
 mod meridian;
 mod meridian_positions;

@@ -15,14 +15,10 @@ use meridian_bot::rules::Seat;
 use meridian_bot::service::adapter::{Adapter, Choice};
 use meridian_bot::service::dragon_delta::DragonDeltaGame;
 
+use crate::support::jump_landings::lands_beyond_a_village;
+
 const GAMES: u64 = 2_000;
 const ACTIONS: usize = 300;
-
-/// Whether a jump's landings include a village and more: with the far end a village, the others are the planks
-/// resting on it, the outcomes the rulebook's "a move of 2 planks" adds.
-fn lands_beyond_a_village(legal: &[Action]) -> bool {
-    legal.len() > 1 && legal.iter().any(|a| matches!(a, Action::To { to } if matches!(to[..], [Place::Village(_)])))
-}
 
 #[test]
 fn menus_time_outs_and_computers_follow_every_landing_of_a_jump() {

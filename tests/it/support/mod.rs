@@ -5,6 +5,9 @@ pub mod databases;
 pub mod decoded;
 pub mod discord_api;
 pub mod fake_discord;
+// The rules tests' reading of a jump's widened landings, for the jump through menus and computers.
+#[path = "../../../rules/tests/games/jump_landings.rs"]
+pub mod jump_landings;
 // Meridian positions from chosen decks: the rules' tests' helpers, of which the pictures' tests use a few.
 #[path = "../../../rules/tests/games/meridian_positions.rs"]
 #[allow(dead_code)]

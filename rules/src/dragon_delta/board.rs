@@ -21,11 +21,13 @@ pub struct Point {
 }
 
 impl Point {
+    #[inline]
     pub fn minus(self, other: Point) -> Point {
         Point { x: self.x - other.x, y: self.y - other.y }
     }
 
     /// Squared length, in hundredths squared.
+    #[inline]
     pub fn norm2(self) -> i64 {
         self.x * self.x + self.y * self.y
     }
@@ -180,6 +182,7 @@ impl Board {
     }
 
     /// Where a support is. An island number outside 1–27 is the caller's mistake.
+    #[inline]
     pub fn at(&self, support: Support) -> Point {
         let (x, y) = match support {
             Support::Village(c) => self.villages[c.index()],

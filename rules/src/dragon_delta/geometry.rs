@@ -1,5 +1,9 @@
 //! Exact plank geometry (dragon-delta.md §2), in integers: all points are in hundredths of a plank, so every test
 //! is a comparison of integer products and no floating point decides anything.
+//!
+//! These tests, a point's arithmetic and a support's point (`#[inline]`, like them) run in the inner loops of the
+//! planks' enumeration, in this crate and in its callers (computer players, tests): inlined, they cost a few
+//! instructions instead of calls.
 
 use super::board::Point;
 
@@ -10,6 +14,7 @@ const RADIUS: i64 = 30;
 
 /// Whether a plank of `size` fits between `a` and `b`: it reaches (distance ≤ size) and still rests on both
 /// (distance > size − 1).
+#[inline]
 pub fn fits(size: u8, a: Point, b: Point) -> bool {
     let d2 = b.minus(a).norm2();
     let k = i64::from(size) * 100;
@@ -17,6 +22,7 @@ pub fn fits(size: u8, a: Point, b: Point) -> bool {
 }
 
 /// Whether segment AB passes over `p` (not an end): `p` projects strictly inside AB and lies nearer than 0.3 to it.
+#[inline]
 pub fn passes_over(a: Point, b: Point, p: Point) -> bool {
     if p == a || p == b {
         return false;
@@ -30,17 +36,20 @@ pub fn passes_over(a: Point, b: Point, p: Point) -> bool {
 }
 
 /// The sign of the turn a → b → c: 1 left, −1 right, 0 in line.
+#[inline]
 fn orientation(a: Point, b: Point, c: Point) -> i64 {
     let (u, v) = (b.minus(a), c.minus(a));
     (u.x * v.y - u.y * v.x).signum()
 }
 
 /// Whether `p`, in line with ab, lies within the box of ab.
+#[inline]
 fn within(a: Point, b: Point, p: Point) -> bool {
     a.x.min(b.x) <= p.x && p.x <= a.x.max(b.x) && a.y.min(b.y) <= p.y && p.y <= a.y.max(b.y)
 }
 
 /// Whether the closed segments AB and CD have a point in common.
+#[inline]
 pub fn meet(a: Point, b: Point, c: Point, d: Point) -> bool {
     let (o1, o2, o3, o4) = (orientation(a, b, c), orientation(a, b, d), orientation(c, d, a), orientation(c, d, b));
     if o1 != o2 && o3 != o4 {

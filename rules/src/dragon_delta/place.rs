@@ -12,6 +12,7 @@ pub struct Ends(Support, Support);
 
 impl Ends {
     /// The ends of a plank between `a` and `b`, in either order.
+    #[inline]
     pub fn new(a: Support, b: Support) -> Ends {
         if a <= b {
             Ends(a, b)
@@ -20,15 +21,18 @@ impl Ends {
         }
     }
 
+    #[inline]
     pub fn pair(self) -> [Support; 2] {
         [self.0, self.1]
     }
 
+    #[inline]
     pub fn touches(self, s: Support) -> bool {
         self.0 == s || self.1 == s
     }
 
     /// The end other than `s` (`s` must be one of them).
+    #[inline]
     pub fn other(self, s: Support) -> Support {
         if self.0 == s {
             self.1
@@ -38,6 +42,7 @@ impl Ends {
     }
 
     /// The support two planks share, if any.
+    #[inline]
     pub fn shared(self, other: Ends) -> Option<Support> {
         self.pair().into_iter().find(|&s| other.touches(s))
     }

@@ -10,10 +10,13 @@
 //! - [`service`]: the Discord-free use cases (lobby, start, act, views, export, effects);
 //! - [`discord`]: the bot itself (poise commands, components, delivery);
 //! - [`web`]: each game's read-only page (axum), beside Discord as a second front on the service;
+//! - [`app`]: the process: its [`config`] read once, the store opened, the fronts and the turn clock started;
 //! - [`clock`]: time, injectable for tests.
 
 pub use rules::ai;
+pub mod app;
 pub mod clock;
+pub mod config;
 pub mod discord;
 pub mod offline;
 pub mod pictures;

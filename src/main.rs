@@ -150,7 +150,7 @@ fn run() -> ExitCode {
         )
         .with_writer(|| Redacting(std::io::stdout()))
         .init();
-    let config = match meridian_bot::discord::config::Config::from_env() {
+    let config = match meridian_bot::config::Config::from_env() {
         Ok(config) => config,
         Err(e) => {
             eprintln!("{e}");
@@ -158,7 +158,7 @@ fn run() -> ExitCode {
         }
     };
     let runtime = tokio::runtime::Runtime::new().expect("a Tokio runtime");
-    match runtime.block_on(meridian_bot::discord::run(config)) {
+    match runtime.block_on(meridian_bot::app::run(config)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             tracing::error!(error = %format!("{e:#}"), "the bot stopped");

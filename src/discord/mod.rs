@@ -11,7 +11,6 @@
 //! answered "nothing was changed".
 
 mod components;
-pub mod config;
 mod contrees;
 mod deliver;
 mod dragon_delta;
@@ -19,11 +18,8 @@ mod meridian;
 mod shared;
 pub mod text;
 
-use crate::clock::{Clock, FileClock, SystemClock};
+use crate::config::Config;
 use crate::service::{Service, ServiceError};
-use crate::store::Store;
-use anyhow::Context as _;
-use config::Config;
 use poise::serenity_prelude as serenity;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -59,49 +55,9 @@ pub struct Data {
 pub type Error = anyhow::Error;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
-/// Runs the bot until Ctrl-C or SIGTERM.
-pub async fn run(config: Config) -> anyhow::Result<()> {
-    // A process's claims carry its shards: the one process running these shards after a restart is its next run.
-    let instance = config.shards.map_or_else(|| "all shards".to_string(), |s| format!("shards {s}"));
-    let store = Store::open(&config.database_url).await?.named(&instance);
-    tracing::info!(
-        backend = store.backend().name(),
-        database = %config::redacted_url(&config.database_url),
-        schema = store.schema_version().await?,
-        shards = %instance,
-        "store open"
-    );
-    let (clock, idle): (Arc<dyn Clock>, Duration) = match &config.clock_file {
-        // A test moves time by writing the file: look for due work often, so that it never waits.
-        Some(path) => {
-            let clock = FileClock::open(path).with_context(|| format!("FAKE_CLOCK_FILE {}", path.display()))?;
-            tracing::warn!(file = %path.display(), "time comes from a file (FAKE_CLOCK_FILE): for tests only");
-            (Arc::new(clock), Duration::from_millis(50))
-        }
-        None => (Arc::new(SystemClock), Duration::from_secs(5)),
-    };
-    let mut service = Service::new(store, clock, Service::random_seeds());
-    // Listening before Discord connects: a taken or bad address stops the bot at once, saying so.
-    let mut pages = None;
-    if let Some(web) = &config.web {
-        service = service.with_pages(&web.public_url);
-        if let Some(addr) = web.addr {
-            let listener = tokio::net::TcpListener::bind(addr)
-                .await
-                .with_context(|| format!("cannot listen for game pages on WEB_ADDR {addr}"))?;
-            tracing::info!(%addr, public_url = %web.public_url, "serving game pages");
-            pages = Some(listener);
-        }
-    }
-    let service = Arc::new(service);
-    if let Some(listener) = pages {
-        tokio::spawn(crate::web::serve(listener, service.clone()));
-    }
-    let released = service.release_claims().await?;
-    if released > 0 {
-        tracing::info!(released, "work claimed before a restart (deliveries, turn clocks) is due again");
-    }
-    let wake = Arc::new(Notify::new());
+/// Runs the Discord front on `service` until Ctrl-C or SIGTERM: registers the commands, answers interactions and
+/// delivers the service's effects (woken by `wake`, looking for work every `idle` besides).
+pub async fn run(config: &Config, service: Arc<Service>, wake: Arc<Notify>, idle: Duration) -> anyhow::Result<()> {
     let mut http = serenity::HttpBuilder::new(&config.token);
     if let Some(base) = &config.api_base {
         // The rate limiter talks to Discord directly whatever the proxy says: off, for tests.
@@ -109,7 +65,6 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     }
     let guild = config.guild_id;
     let register_wait = config.register_wait;
-    let (setup_service, setup_wake) = (service.clone(), wake.clone());
     // Set when start-up cannot go on: the bot stops and says why.
     let fatal: Arc<Mutex<Option<String>>> = Arc::default();
     let stop = Arc::new(Notify::new());
@@ -133,11 +88,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     return Err(anyhow::anyhow!(why));
                 }
                 tracing::info!(user = %ready.user.name, "connected; commands registered");
-                let courier = Arc::new(deliver::Discord { http: ctx.http.clone(), service: setup_service.clone() });
+                let courier = Arc::new(deliver::Discord { http: ctx.http.clone(), service: service.clone() });
                 let pace = crate::service::Pace::discord(idle);
-                tokio::spawn(crate::service::deliver_forever(setup_service.clone(), courier, setup_wake.clone(), pace));
-                tokio::spawn(crate::service::run_turn_clock(setup_service.clone(), setup_wake.clone(), idle));
-                Ok(Data { service: setup_service, wake: setup_wake })
+                tokio::spawn(crate::service::deliver_forever(service.clone(), courier, wake.clone(), pace));
+                Ok(Data { service, wake })
             })
         })
         .build();

@@ -5,7 +5,7 @@
 //! and programmes), [`geometry`] (exact plank fit, passing over, crossing), [`place`] (villages and planks a pawn
 //! stands on), [`label`] (the names players choose by), [`action`] (moves as the record writes them), [`state`]
 //! (programmes, the round's resolution, each action's possible outcomes, falling, the goal, resigning), [`view`] (per
-//! viewer) and [`record`]. The platform's adapter, pictures and commands come next (issue 12).
+//! viewer) and [`record`]. The platform plays it through its adapter (`src/service/games/dragon_delta.rs`).
 //!
 //! Programmes are checked, not enumerated: a hand of up to 13 cards has tens of thousands of programmes, so
 //! `legal_actions` lists the default one (the first five actions in card order) **[digital]**.

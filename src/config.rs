@@ -1,4 +1,5 @@
-//! Settings from the environment (and `.env`), documented in `.env.example`.
+//! The process's settings, read once from the environment (and `.env`) by [`crate::app`], documented in
+//! `.env.example`: where games are kept, where pages are served, how to reach Discord.
 
 /// How to reach Discord and where games are kept.
 #[derive(Clone)]

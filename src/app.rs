@@ -1,0 +1,62 @@
+//! The process: reads its [`Config`] once, opens the store, starts the game pages' server and the turn clock, and runs
+//! the Discord front on the one [`Service`] they share, until Ctrl-C or SIGTERM.
+
+use crate::clock::{Clock, FileClock, SystemClock};
+use crate::config::{redacted_url, Config};
+use crate::service::Service;
+use crate::store::Store;
+use anyhow::Context as _;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::Notify;
+
+/// How often the turn clock and the delivery loop look for due work besides being woken; a test moving time through
+/// a file (`FAKE_CLOCK_FILE`) looks often, so that it never waits.
+const IDLE: Duration = Duration::from_secs(5);
+const IDLE_ON_A_FILE_CLOCK: Duration = Duration::from_millis(50);
+
+/// Runs the bot until Ctrl-C or SIGTERM.
+pub async fn run(config: Config) -> anyhow::Result<()> {
+    // A process's claims carry its shards: the one process running these shards after a restart is its next run.
+    let instance = config.shards.map_or_else(|| "all shards".to_string(), |s| format!("shards {s}"));
+    let store = Store::open(&config.database_url).await?.named(&instance);
+    tracing::info!(
+        backend = store.backend().name(),
+        database = %redacted_url(&config.database_url),
+        schema = store.schema_version().await?,
+        shards = %instance,
+        "store open"
+    );
+    let (clock, idle): (Arc<dyn Clock>, Duration) = match &config.clock_file {
+        Some(path) => {
+            let clock = FileClock::open(path).with_context(|| format!("FAKE_CLOCK_FILE {}", path.display()))?;
+            tracing::warn!(file = %path.display(), "time comes from a file (FAKE_CLOCK_FILE): for tests only");
+            (Arc::new(clock), IDLE_ON_A_FILE_CLOCK)
+        }
+        None => (Arc::new(SystemClock), IDLE),
+    };
+    let mut service = Service::new(store, clock, Service::random_seeds());
+    // Listening before Discord connects: a taken or bad address stops the bot at once, saying so.
+    let mut pages = None;
+    if let Some(web) = &config.web {
+        service = service.with_pages(&web.public_url);
+        if let Some(addr) = web.addr {
+            let listener = tokio::net::TcpListener::bind(addr)
+                .await
+                .with_context(|| format!("cannot listen for game pages on WEB_ADDR {addr}"))?;
+            tracing::info!(%addr, public_url = %web.public_url, "serving game pages");
+            pages = Some(listener);
+        }
+    }
+    let service = Arc::new(service);
+    if let Some(listener) = pages {
+        tokio::spawn(crate::web::serve(listener, service.clone()));
+    }
+    let released = service.release_claims().await?;
+    if released > 0 {
+        tracing::info!(released, "work claimed before a restart (deliveries, turn clocks) is due again");
+    }
+    let wake = Arc::new(Notify::new());
+    tokio::spawn(crate::service::run_turn_clock(service.clone(), wake.clone(), idle));
+    crate::discord::run(&config, service, wake, idle).await
+}

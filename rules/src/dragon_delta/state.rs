@@ -300,7 +300,7 @@ impl DragonDelta {
     pub fn plank_places(&self, size: u8) -> Vec<Ends> {
         let b = &self.board;
         // Every support's point, whether it holds its most planks, and every laid plank's segment, found once: the
-        // pairs below number in the hundreds, and this is the busiest question the computer players ask.
+        // pairs below number in the hundreds, and this question is asked for every plank of every reserve.
         let supports: Vec<(Support, Point, bool)> =
             self.supports().map(|s| (s, b.at(s), self.planks_on(s) >= PLANKS_PER_SUPPORT)).collect();
         let laid: Vec<(Ends, Point, Point)> = self

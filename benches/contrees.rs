@@ -5,6 +5,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use meridian_bot::pictures::contrees as pictures;
 use meridian_bot::rules::contrees::Contrees;
 use meridian_bot::rules::seed::Shuffler;
+use meridian_bot::rules::{Game, Viewer};
 use std::hint::black_box;
 
 /// A random expert game from `seed`, stopped after `moves` moves (or at its end).
@@ -43,7 +44,7 @@ fn full_game(c: &mut Criterion) {
 }
 
 fn board(c: &mut Criterion) {
-    let scene = pictures::board(&busy_position(), &["ana".into(), "ben".into()], &[]);
+    let scene = pictures::board(&busy_position().view(Viewer::Public), &["ana".into(), "ben".into()], &[]);
     eprintln!("board PNG: {} bytes", render::contrees::board_png(&scene).len());
     c.bench_function("board/draw+png", |b| b.iter(|| render::contrees::board_png(black_box(&scene))));
     c.bench_function("board/draw", |b| b.iter(|| render::contrees::board_canvas(black_box(&scene))));

@@ -7,6 +7,7 @@ use meridian_bot::pictures::dragon_delta as pictures;
 use meridian_bot::rules::dragon_delta::card::{random_programme, Card};
 use meridian_bot::rules::dragon_delta::{Action, Board, DragonDelta};
 use meridian_bot::rules::seed::Shuffler;
+use meridian_bot::rules::{Game, Viewer};
 use std::hint::black_box;
 
 /// Plays `moves` random moves of a 4-player game from `seed` (a new game whenever one ends); returns the last game.
@@ -65,7 +66,7 @@ fn random_play(c: &mut Criterion) {
 
 fn board(c: &mut Criterion) {
     let names = ["ana", "ben", "cy", "dee"].map(String::from);
-    let scene = pictures::board(&busy_position(&[]), &names, &[]);
+    let scene = pictures::board(&busy_position(&[]).view(Viewer::Public), &names, &[]);
     eprintln!("board PNG: {} bytes", render::dragon_delta::board_png(&scene).len());
     c.bench_function("board/draw+png", |b| b.iter(|| render::dragon_delta::board_png(black_box(&scene))));
     c.bench_function("board/draw", |b| b.iter(|| render::dragon_delta::board_canvas(black_box(&scene))));

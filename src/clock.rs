@@ -1,7 +1,21 @@
-//! Time, injectable so that tests never sleep.
+//! Time, injectable so that tests never sleep. Times are Unix milliseconds and durations milliseconds, as the store
+//! keeps them and Discord's timestamps want them.
 
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
+
+/// An hour, in milliseconds.
+pub const HOUR: i64 = 3_600_000;
+/// A day, in milliseconds.
+pub const DAY: i64 = 24 * HOUR;
+
+/// The calendar year (UTC) of a Unix time in milliseconds (a time beyond the calendar's years is in its first or
+/// last).
+pub fn year_of(ms: i64) -> i64 {
+    let beyond = if ms < 0 { time::Date::MIN } else { time::Date::MAX };
+    let at = time::OffsetDateTime::from_unix_timestamp(ms.div_euclid(1000));
+    i64::from(at.map_or(beyond.year(), |at| at.year()))
+}
 
 /// Milliseconds since the Unix epoch.
 pub trait Clock: Send + Sync {
@@ -87,5 +101,15 @@ mod tests {
         assert_eq!(clock.now_ms(), 2500);
         std::fs::write(&path, "").unwrap();
         assert_eq!(clock.now_ms(), 2500);
+    }
+
+    #[test]
+    fn years_of_unix_times() {
+        assert_eq!(year_of(0), 1970);
+        assert_eq!(year_of(1_700_000_000_000), 2023); // 2023-11-14
+        assert_eq!(year_of(1_704_067_199_999), 2023); // 2023-12-31T23:59:59.999Z
+        assert_eq!(year_of(1_704_067_200_000), 2024);
+        assert_eq!(year_of(-1), 1969);
+        assert_eq!(year_of(i64::MAX), 9999, "beyond the calendar: its last year");
     }
 }

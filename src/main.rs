@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(version, about = "A Discord bot for asynchronous board games: Meridian, Contrées and Dragon Delta")]
+#[command(version, about = about())]
 struct Cli {
     /// What to do; without one, run the bot.
     #[command(subcommand)]
@@ -31,7 +31,8 @@ enum Command {
     },
     /// Play a whole game of computer players offline and print its record (replayable with `replay`).
     Demo {
-        /// The game: meridian, contrees or dragon-delta.
+        /// The game, by the name its records use.
+        #[arg(value_parser = game_names())]
         game: String,
         /// How many play.
         #[arg(long, default_value_t = 2)]
@@ -49,7 +50,8 @@ enum Command {
     /// Play computer players against each other and against random and greedy players; print win rates with 95%
     /// confidence intervals and each player's median time a move.
     Arena {
-        /// The game: meridian, contrees or dragon-delta.
+        /// The game, by the name its records use.
+        #[arg(value_parser = game_names())]
         game: String,
         /// Games per match.
         #[arg(long, default_value_t = 100)]
@@ -92,6 +94,17 @@ fn main() -> ExitCode {
             }
         },
     }
+}
+
+/// What the bot is, naming every game.
+fn about() -> String {
+    let titles: Vec<&str> = meridian_bot::service::any::Kind::ALL.iter().map(|k| k.title()).collect();
+    format!("A Discord bot for asynchronous board games: {}", meridian_bot::service::words::and_list(&titles))
+}
+
+/// Every game's name, as `demo` and `arena` take it (and `--help` lists it).
+fn game_names() -> clap::builder::PossibleValuesParser {
+    clap::builder::PossibleValuesParser::new(meridian_bot::service::any::Kind::ALL.iter().map(|k| k.name()))
 }
 
 /// Plays the arena's matches and prints a line for each as it ends.

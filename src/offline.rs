@@ -1,12 +1,11 @@
 //! Computer players away from Discord: `demo` plays a whole game of computers and writes its record; `arena` plays
 //! players against each other and measures them.
 //!
-//! Both go through the same seam as the bot ([`Kind`], [`Play`]), so they play every registered game by its name.
+//! Both go through the same seam as the bot ([`Kind`], [`AnyGame`]), so they play every registered game by its name.
 
 use crate::ai::{Level, Player};
 use crate::rules::{Due, Seat, SeatSet};
-use crate::service::adapter::{Kind, Play, Reported};
-use crate::service::games;
+use crate::service::any::{AnyAction, AnyGame, Kind, Reported};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -18,8 +17,8 @@ const DEFAULT_OPTIONS: &str = "{}";
 
 /// A game played offline.
 pub struct Played {
-    /// Every action in order, as the record writes it.
-    pub moves: Vec<(Seat, String)>,
+    /// Every action in order.
+    pub moves: Vec<(Seat, AnyAction)>,
     /// Who won (empty when the game was called off).
     pub winners: SeatSet,
     /// How long each decision of each seat took.
@@ -27,9 +26,9 @@ pub struct Played {
 }
 
 /// Finds a game by the name its record uses (`meridian`, `contrees`, `dragon-delta`).
-pub fn kind(name: &str) -> Result<&'static dyn Kind, String> {
-    games::kind(name).map_err(|_| {
-        let names: Vec<&str> = games::KINDS.iter().map(|k| k.kind()).collect();
+pub fn kind(name: &str) -> Result<Kind, String> {
+    Kind::named(name).ok_or_else(|| {
+        let names: Vec<&str> = Kind::ALL.iter().map(|k| k.name()).collect();
         format!("there is no game {name:?}: {}", names.join(", "))
     })
 }
@@ -37,14 +36,14 @@ pub fn kind(name: &str) -> Result<&'static dyn Kind, String> {
 /// Plays a game of `kind` with `players` in seat order, chance from `seed`; `seen` is shown the game after the
 /// set-up and after each action, with what it did.
 pub fn play(
-    kind: &dyn Kind,
+    kind: Kind,
     players: &[Player],
     seed: u64,
-    mut seen: impl FnMut(&dyn Play, Option<&Reported>),
+    mut seen: impl FnMut(&AnyGame, Option<&Reported>),
 ) -> Result<Played, String> {
     let names = names(players);
-    let mut game = kind.start(DEFAULT_OPTIONS, seed, players.len())?;
-    seen(&*game, None);
+    let mut game = kind.start(DEFAULT_OPTIONS, seed, players.len()).map_err(|e| e.to_string())?;
+    seen(&game, None);
     let mut played = Played { moves: Vec::new(), winners: SeatSet::EMPTY, thinking: vec![Vec::new(); players.len()] };
     while played.moves.len() < MAX_ACTIONS {
         let seat = match game.due() {
@@ -62,8 +61,8 @@ pub fn play(
             return Err(format!("{} found no action for seat {seat}", players[usize::from(seat)]));
         }
         for action in actions {
-            let report = game.apply(seat, &action, &names).map_err(|e| format!("{action}: {e}"))?;
-            seen(&*game, Some(&report));
+            let report = game.apply(seat, &action, &names).map_err(|e| format!("{}: {e}", action.to_json()))?;
+            seen(&game, Some(&report));
             played.moves.push((seat, action));
         }
     }
@@ -71,7 +70,7 @@ pub fn play(
 }
 
 /// Refuses a number of players the game does not seat.
-fn check_seats(kind: &dyn Kind, players: usize) -> Result<(), String> {
+fn check_seats(kind: Kind, players: usize) -> Result<(), String> {
     let seats = kind.players();
     match seats.contains(&players) {
         true => Ok(()),
@@ -114,7 +113,7 @@ pub fn demo(
     if let Some(e) = failed {
         return Err(e);
     }
-    kind.export(DEFAULT_OPTIONS, seed, &names, &played.moves)
+    kind.export(DEFAULT_OPTIONS, seed, &names, &played.moves).map_err(|e| e.to_string())
 }
 
 /// One line of the arena's table: how `player` did against `against` (every other seat) over some games.
@@ -163,7 +162,7 @@ type Outcome = (f64, bool, Vec<Duration>);
 /// Plays `games` games of `kind` with `seats` seats: `player` in one seat (each seat in turn), `against` in the
 /// others, on `threads` threads. Game `i` is dealt from seed `seed + i`.
 pub fn arena(
-    kind: &dyn Kind,
+    kind: Kind,
     player: Player,
     against: Player,
     seats: usize,

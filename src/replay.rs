@@ -1,11 +1,8 @@
 //! `replay FILE [--png DIR]`: plays a game record and prints the position it reaches (shared/spec/record.md).
 
-use crate::rules::record::{AnyRecord, ReplayError};
+use crate::rules::record::{self, GameRecord, RecordError, ReplayError};
 use crate::rules::{Game, Viewer};
-use crate::service::adapter::{Adapter, ReportOf};
-use crate::service::contrees::ContreesGame;
-use crate::service::dragon_delta::DragonDeltaGame;
-use crate::service::meridian::MeridianGame;
+use crate::service::adapter::Adapter;
 use serde_json::Value;
 use std::hash::{BuildHasher, RandomState};
 use std::path::Path;
@@ -45,46 +42,46 @@ fn named<V: serde::Serialize>(view: V, names: &[String]) -> Value {
 /// Replays a record given as JSON text and returns the position as a JSON document. With `png`, also writes the
 /// board after the set-up and after each move to `png/000.png`, `png/001.png`, … (the move just played pointed
 /// out).
-///
-/// A record with neither `seed` nor `decks` gets a seed drawn here, as the spec asks: the rules core has no source
-/// of chance, and std's randomly keyed hasher is enough to pick one game among many.
 pub fn run(text: &str, png: Option<&Path>) -> Result<Value, Failure> {
-    let mut record = match AnyRecord::parse(text).map_err(ReplayError::from)? {
-        AnyRecord::Meridian(record) => record,
-        AnyRecord::DragonDelta(record) => {
-            let start = record.start().map_err(ReplayError::from)?;
-            return replayed::<DragonDeltaGame>(&record.players, start, png, |each| record.replay_with(each));
-        }
-        AnyRecord::Contrees(record) => {
-            let start = record.start().map_err(ReplayError::from)?;
-            return replayed::<ContreesGame>(&record.players, start, png, |each| record.replay_with(each));
-        }
-    };
-    if record.seed.is_none() && record.decks.is_none() {
-        record.seed = Some(RandomState::new().hash_one(0u8));
-    }
-    let start = record.start().map_err(ReplayError::from)?;
-    replayed::<MeridianGame>(&record.players, start, png, |each| record.replay_with(each))
+    let (value, game) = record::parse(text).map_err(ReplayError::from)?;
+    replay_named(&game, value, png)
 }
 
-/// Replays with `replay` (which calls its argument after each move) from `start`, drawing every position into `png`
-/// with the game's own board picture, and returns the last position with the players' names.
-fn replayed<A: Adapter>(
-    names: &[String],
-    start: A::Game,
-    png: Option<&Path>,
-    replay: impl FnOnce(&mut dyn FnMut(&A::Game, &ReportOf<A>)) -> Result<A::Game, ReplayError>,
-) -> Result<Value, Failure> {
+macro_rules! by_name {
+    ($($V:ident: $A:ty),* $(,)?) => {
+        /// Replays a record of the game its `game` names.
+        fn replay_named(game: &str, value: Value, png: Option<&Path>) -> Result<Value, Failure> {
+            $(if game == <$A as Adapter>::KIND {
+                return replayed::<$A>(record::read(value).map_err(ReplayError::from)?, png);
+            })*
+            let known: Vec<String> = [$(<$A as Adapter>::KIND),*].iter().map(|k| format!("{k:?}")).collect();
+            let unknown = RecordError::UnknownGame { game: game.to_string(), known: known.join(", ") };
+            Err(ReplayError::from(unknown).into())
+        }
+    };
+}
+crate::games!(by_name);
+
+/// Replays `record`, drawing every position into `png` with the game's own board picture, and returns the last
+/// position with the players' names.
+///
+/// A record that leaves chance unsettled (Meridian's, with neither `seed` nor `decks`) gets a seed drawn here, as
+/// the spec asks: the rules core has no source of chance, and std's randomly keyed hasher is enough to pick one game
+/// among many.
+fn replayed<A: Adapter>(mut record: A::Record, png: Option<&Path>) -> Result<Value, Failure> {
+    record.settle(RandomState::new().hash_one(0u8));
+    let start = record.start().map_err(ReplayError::from)?;
+    let names = record.players();
     // Every position is replayed before anything is drawn, so a bad record leaves no images behind.
     let mut frames = Vec::new();
-    let game = replay(&mut |game, played| {
+    let game = record.replay_with(|game, played| {
         if png.is_some() {
             frames.push((game.clone(), played.clone()));
         }
     })?;
     if let Some(dir) = png {
-        let first = A::board_png(&start, names, &[]);
-        let rest = frames.iter().map(|(g, p)| A::board_png(g, names, &[p]));
+        let first = A::board_png(&start.view(Viewer::Public), names, &[]);
+        let rest = frames.iter().map(|(g, p)| A::board_png(&g.view(Viewer::Public), names, &[p]));
         write_all(dir, std::iter::once(first).chain(rest))?;
     }
     Ok(named(game.view(Viewer::Public), names))

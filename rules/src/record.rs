@@ -1,17 +1,38 @@
-//! Game records (shared/spec/record.md): reading one of any game, and the errors of reading and replaying.
+//! Game records (shared/spec/record.md): what every game's record does ([`GameRecord`]), reading one, and the
+//! errors of reading and replaying.
 //!
 //! Reading goes in two steps so that every error says where it is: the text is parsed as JSON (errors give line and
-//! column), then the game's own record type is read from it (errors give the JSON path, e.g. `decks[1][3]`).
+//! column, [`parse`]), then the game's own record type is read from it (errors give the JSON path, e.g.
+//! `decks[1][3]`, [`read`]).
 
-use super::{contrees, dragon_delta, meridian};
+use crate::Game;
+use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-/// A record of some game.
-#[derive(Debug, Clone, PartialEq)]
-pub enum AnyRecord {
-    Meridian(meridian::Record),
-    Contrees(contrees::Record),
-    DragonDelta(dragon_delta::Record),
+/// A game's record type.
+pub trait GameRecord: DeserializeOwned {
+    type Game: Game;
+
+    /// Display names in seat order.
+    fn players(&self) -> &[String];
+
+    /// Settles what the record leaves to chance with `seed` (Meridian's decks when it names neither a seed nor
+    /// decks); nothing by default.
+    fn settle(&mut self, _seed: u64) {}
+
+    /// The game before any move.
+    fn start(&self) -> Result<Self::Game, RecordError>;
+
+    /// Plays every move from the start, calling `each` after each one with the game and what the move did.
+    fn replay_with(
+        &self,
+        each: impl FnMut(&Self::Game, &<Self::Game as Game>::Report),
+    ) -> Result<Self::Game, ReplayError>;
+
+    /// The game after every move.
+    fn replay(&self) -> Result<Self::Game, ReplayError> {
+        self.replay_with(|_, _| {})
+    }
 }
 
 /// A record that cannot be read or set up. `replay` exits with status 2.
@@ -21,8 +42,8 @@ pub enum RecordError {
     Json { line: usize, column: usize, message: String },
     #[error("a record is a JSON object with a \"game\" key")]
     NoGame,
-    #[error("game {0:?} is not supported (known: \"meridian\", \"contrees\", \"dragon-delta\")")]
-    UnknownGame(String),
+    #[error("game {game:?} is not supported (known: {known})")]
+    UnknownGame { game: String, known: String },
     #[error("{path}: {message}")]
     Invalid { path: String, message: String },
 }
@@ -37,22 +58,22 @@ pub enum ReplayError {
     Move { index: usize, message: String },
 }
 
-impl AnyRecord {
-    /// Reads a record from JSON text.
-    pub fn parse(text: &str) -> Result<AnyRecord, RecordError> {
-        let value: Value = serde_json::from_str(text).map_err(|e| RecordError::Json {
-            line: e.line(),
-            column: e.column(),
-            message: strip_position(&e.to_string()),
-        })?;
-        let game = value.get("game").ok_or(RecordError::NoGame)?;
-        match game.as_str() {
-            Some("meridian") => Ok(AnyRecord::Meridian(from_value(value)?)),
-            Some("contrees") => Ok(AnyRecord::Contrees(from_value(value)?)),
-            Some("dragon-delta") => Ok(AnyRecord::DragonDelta(from_value(value)?)),
-            _ => Err(RecordError::UnknownGame(game.to_string().trim_matches('"').to_string())),
-        }
-    }
+/// The first step of reading a record: its JSON, and the game it names (its `game`, as text).
+pub fn parse(text: &str) -> Result<(Value, String), RecordError> {
+    let value: Value = serde_json::from_str(text).map_err(|e| RecordError::Json {
+        line: e.line(),
+        column: e.column(),
+        message: strip_position(&e.to_string()),
+    })?;
+    let game = value.get("game").ok_or(RecordError::NoGame)?;
+    let game = game.as_str().map_or_else(|| game.to_string(), String::from);
+    Ok((value, game))
+}
+
+/// The second step: the game's own record type, from the record's JSON.
+pub fn read<R: DeserializeOwned>(value: Value) -> Result<R, RecordError> {
+    serde_path_to_error::deserialize(value)
+        .map_err(|e| RecordError::Invalid { path: e.path().to_string(), message: e.inner().to_string() })
 }
 
 /// The JSON `true` of `{"pass": true}` and the like: `false` is not a move.
@@ -77,11 +98,6 @@ impl From<True> for bool {
     }
 }
 
-fn from_value<T: serde::de::DeserializeOwned>(value: Value) -> Result<T, RecordError> {
-    serde_path_to_error::deserialize(value)
-        .map_err(|e| RecordError::Invalid { path: e.path().to_string(), message: e.inner().to_string() })
-}
-
 /// serde_json appends " at line L column C"; the error already carries them.
 fn strip_position(message: &str) -> String {
     match message.rfind(" at line ") {
@@ -95,29 +111,30 @@ mod tests {
     use super::*;
 
     fn error(text: &str) -> String {
-        AnyRecord::parse(text).unwrap_err().to_string()
+        parse(text).unwrap_err().to_string()
+    }
+
+    /// A record type of no game, for the second step.
+    #[derive(Debug, serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
+    struct Plain {
+        game: String,
+        moves: Vec<u8>,
     }
 
     #[test]
     fn errors_say_what_and_where() {
         assert_eq!(
-            error("{\"game\": \"meridian\",\n \"players\": [1,]}"),
+            error("{\"game\": \"x\",\n \"players\": [1,]}"),
             "invalid JSON at line 2, column 16: trailing comma"
         );
         assert_eq!(error("[1]"), "a record is a JSON object with a \"game\" key");
-        assert_eq!(
-            error("{\"game\": \"chess\"}"),
-            "game \"chess\" is not supported (known: \"meridian\", \"contrees\", \"dragon-delta\")"
-        );
-        let spot = r#"{"game":"contrees","players":["a","b"],"moves":[{"tower":[0,0,"E"]}]}"#;
-        assert_eq!(error(spot), "moves[0].tower[2]: unknown variant `E`, expected `N` or `S`");
-        let two = r#"{"game":"contrees","players":["a","b"],"moves":[{"land":[0,0],"pass":true}]}"#;
-        assert!(error(two).starts_with("moves[0]: a move is one of"), "{}", error(two));
-        let bad_card = r#"{"game":"meridian","players":["a","b","c"],"decks":[[],["1","11"],[]]}"#;
-        assert!(error(bad_card).starts_with("decks[1][1]: unknown card \"11\""), "{}", error(bad_card));
-        let typo = r#"{"game":"meridian","players":["a","b"],"seed":1,"moves":[{"card":"1","takeback":1}]}"#;
-        assert!(error(typo).starts_with("moves[0].takeback: unknown field `takeback`"), "{}", error(typo));
-        let board = r#"{"game":"meridian","players":["a","b"],"board":3}"#;
-        assert!(error(board).contains("a board name"), "{}", error(board));
+        let (value, game) = parse(r#"{"game":"x","moves":[1,-1]}"#).unwrap();
+        assert_eq!(game, "x");
+        let refused = read::<Plain>(value).unwrap_err().to_string();
+        assert_eq!(refused, "moves[1]: invalid value: integer `-1`, expected u8");
+        let (value, _) = parse(r#"{"game":"x","moves":[],"mvoes":[]}"#).unwrap();
+        assert!(read::<Plain>(value).unwrap_err().to_string().starts_with("mvoes: unknown field `mvoes`"));
     }
 }

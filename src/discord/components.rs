@@ -169,126 +169,137 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
     Ok(())
 }
 
+/// A click's custom id is `kind:game:…`; each kind has its handler.
 async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &Data) -> Result<(), Error> {
-    let http = &ctx.http;
     let id = click.data.custom_id.as_str();
-    let user = super::shared::user(&click.user);
-    let service = &data.service;
-    let chosen = match &click.data.kind {
-        ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
-        _ => None,
-    };
     let mut parts = id.splitn(4, ':');
     let (kind, game) = (parts.next().unwrap_or(""), parts.next().and_then(|g| g.parse::<i64>().ok()).unwrap_or(0));
     match kind {
-        "lobby" => {
-            click.create_response(http, CreateInteractionResponse::Acknowledge).await?;
-            let action = parts.next();
-            let lobby = match action {
-                Some("join" | "accept") => service.join(game, &user).await?,
-                Some("leave") => service.leave(game, user.id).await?,
-                Some("decline") => service.decline(game, &user).await?,
-                Some("start") => service.start(game, user.id).await?,
-                _ => return Ok(()),
-            };
-            data.wake.notify_one();
-            let on_lobby = lobby.message_id.is_none_or(|m| m == click.message.id.get() as i64);
-            if on_lobby {
-                let edit = quiet_edit().content(lobby_text(&lobby)).components(lobby_buttons(&lobby));
-                click.edit_response(http, edit).await?;
-            } else {
-                // An answer to an invitation, in the thread: the lobby's message in the channel says it too.
-                update_lobby_message(http, &lobby).await;
-                let said = match action {
-                    Some("decline") => format!("You declined game #{game}."),
-                    _ if lobby.started => format!("You joined game #{game}, and it has started."),
-                    _ => format!("You joined game #{game}; it starts when everyone invited has joined."),
-                };
-                click.create_followup(http, private(said)).await?;
-            }
-        }
-        "hand" => {
-            click.defer_ephemeral(http).await?;
-            let (text, png, controls) = private_view(service, game, user.id).await?;
-            let mut answer = private(text).add_file(png);
-            if let Some(controls) = controls {
-                answer = answer.components(controls);
-            }
-            click.create_followup(http, answer).await?;
-        }
-        "mv" => {
-            click.create_response(http, CreateInteractionResponse::Acknowledge).await?;
-            let (game, version, mut path) = read_id(id, true).ok_or_else(|| anyhow::anyhow!("bad id {id}"))?;
-            // A menu's choice extends the path; Back (a button) shows the path's menu again.
-            let back = chosen.is_none();
-            if let Some(value) = chosen.as_deref() {
-                path.push(value);
-            }
-            let step = service.choices(game, user.id, Some(version), &path).await?;
-            match step {
-                None => {
-                    return Err(
-                        super::shared::Refusal(format!("You have nothing to choose in game #{game} now.")).into()
-                    )
-                }
-                Some((_, Choice::Menu { prompt, options })) => {
-                    let rows = menu_rows(game, version, &path, &prompt, &options);
-                    let mut edit = quiet_edit().components(rows);
-                    if back {
-                        // In place of the preview: the choices again, from the first.
-                        edit = edit.content(format!("Your move in game #{game}: choose again.")).clear_attachments();
-                    }
-                    click.edit_response(http, edit).await?;
-                }
-                Some((_, Choice::Done(actions))) => {
-                    let (png, lines) = service.preview_png(game, user.id, actions).await?;
-                    let buttons = vec![CreateActionRow::Buttons(vec![
-                        CreateButton::new(confirm_id(game, version, &path))
-                            .label("Confirm")
-                            .style(ButtonStyle::Success),
-                        CreateButton::new(menu_id(game, version, 0, &[])).label("Back").style(ButtonStyle::Secondary),
-                    ])];
-                    click.edit_response(http, quiet_edit().components(Vec::new())).await?;
-                    let preview = private(format!("Your move: {}. Confirm?", lines.join(", then ")))
-                        .add_file(CreateAttachment::bytes(png, "preview.png"))
-                        .components(buttons);
-                    click.create_followup(http, preview).await?;
-                }
-            }
-        }
-        "ok" => {
-            click.create_response(http, CreateInteractionResponse::Acknowledge).await?;
-            let (game, version, path) = read_id(id, false).ok_or_else(|| anyhow::anyhow!("bad id {id}"))?;
-            if service.already_played(click.id.get() as i64).await? {
-                // Discord delivered this click twice: its move is made.
-                click.edit_response(http, quiet_edit().content("Already played.").components(Vec::new())).await?;
-                return Ok(());
-            }
-            let Some((_, Choice::Done(actions))) = service.choices(game, user.id, Some(version), &path).await? else {
-                return Err(super::shared::Refusal(format!("You have nothing to choose in game #{game} now.")).into());
-            };
-            let actions: Vec<serde_json::Value> =
-                actions.iter().map(|a| serde_json::from_str(a)).collect::<Result<_, _>>()?;
-            let acted = service.act_all(game, user.id, version, &actions, Some(click.id.get() as i64)).await?;
-            data.wake.notify_one();
-            let text = if acted.duplicate { "Already played.".to_string() } else { format!("Played: {}", acted.text) };
-            let edit = quiet_edit().content(fit(&text)).components(Vec::new());
-            click.edit_response(http, edit).await?;
-        }
+        "lobby" => lobby_click(ctx, click, data, game, parts.next()).await,
+        "hand" => hand_click(ctx, click, data, game).await,
+        "mv" => menu_click(ctx, click, data).await,
+        "ok" => confirm_click(ctx, click, data).await,
         _ => {
-            click
-                .create_response(
-                    http,
-                    CreateInteractionResponse::Message(
-                        CreateInteractionResponseMessage::new()
-                            .content("This button is no longer in use.")
-                            .ephemeral(true)
-                            .allowed_mentions(pinging(&[])),
-                    ),
-                )
-                .await?;
+            let answer = CreateInteractionResponseMessage::new()
+                .content("This button is no longer in use.")
+                .ephemeral(true)
+                .allowed_mentions(pinging(&[]));
+            Ok(click.create_response(&ctx.http, CreateInteractionResponse::Message(answer)).await?)
         }
     }
+}
+
+/// Join, Leave, Start or Decline on a lobby or an invitation.
+async fn lobby_click(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    data: &Data,
+    game: i64,
+    action: Option<&str>,
+) -> Result<(), Error> {
+    let (http, service, user) = (&ctx.http, &data.service, super::shared::user(&click.user));
+    click.create_response(http, CreateInteractionResponse::Acknowledge).await?;
+    let lobby = match action {
+        Some("join" | "accept") => service.join(game, &user).await?,
+        Some("leave") => service.leave(game, user.id).await?,
+        Some("decline") => service.decline(game, &user).await?,
+        Some("start") => service.start(game, user.id).await?,
+        _ => return Ok(()),
+    };
+    data.wake.notify_one();
+    if lobby.message_id.is_none_or(|m| m == click.message.id.get() as i64) {
+        let edit = quiet_edit().content(lobby_text(&lobby)).components(lobby_buttons(&lobby));
+        click.edit_response(http, edit).await?;
+        return Ok(());
+    }
+    // An answer to an invitation, in the thread: the lobby's message in the channel says it too.
+    update_lobby_message(http, &lobby).await;
+    let said = match action {
+        Some("decline") => format!("You declined game #{game}."),
+        _ if lobby.started => format!("You joined game #{game}, and it has started."),
+        _ => format!("You joined game #{game}; it starts when everyone invited has joined."),
+    };
+    click.create_followup(http, private(said)).await?;
+    Ok(())
+}
+
+/// The thread's My view button: the player's private view, with the controls of their move.
+async fn hand_click(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    data: &Data,
+    game: i64,
+) -> Result<(), Error> {
+    click.defer_ephemeral(&ctx.http).await?;
+    let (text, png, controls) = private_view(&data.service, game, click.user.id.get() as i64).await?;
+    let mut answer = private(text).add_file(png);
+    if let Some(controls) = controls {
+        answer = answer.components(controls);
+    }
+    click.create_followup(&ctx.http, answer).await?;
+    Ok(())
+}
+
+fn nothing_to_choose(game: i64) -> Error {
+    super::shared::Refusal(format!("You have nothing to choose in game #{game} now.")).into()
+}
+
+/// A menu's choice extends the path; Back (a button) shows the path's menu again. A whole move is previewed, to
+/// confirm.
+async fn menu_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &Data) -> Result<(), Error> {
+    let (http, id, user) = (&ctx.http, click.data.custom_id.as_str(), click.user.id.get() as i64);
+    click.create_response(http, CreateInteractionResponse::Acknowledge).await?;
+    let (game, version, mut path) = read_id(id, true).ok_or_else(|| anyhow::anyhow!("bad id {id}"))?;
+    let chosen = match &click.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } => values.first().map(String::as_str),
+        _ => None,
+    };
+    path.extend(chosen);
+    match data.service.choices(game, user, Some(version), &path).await? {
+        None => Err(nothing_to_choose(game)),
+        Some((_, Choice::Menu { prompt, options })) => {
+            let mut edit = quiet_edit().components(menu_rows(game, version, &path, &prompt, &options));
+            if chosen.is_none() {
+                // In place of the preview: the choices again, from the first.
+                edit = edit.content(format!("Your move in game #{game}: choose again.")).clear_attachments();
+            }
+            click.edit_response(http, edit).await?;
+            Ok(())
+        }
+        Some((_, Choice::Done(actions))) => {
+            let (png, lines) = data.service.preview_png(game, user, actions).await?;
+            let buttons = vec![CreateActionRow::Buttons(vec![
+                CreateButton::new(confirm_id(game, version, &path)).label("Confirm").style(ButtonStyle::Success),
+                CreateButton::new(menu_id(game, version, 0, &[])).label("Back").style(ButtonStyle::Secondary),
+            ])];
+            click.edit_response(http, quiet_edit().components(Vec::new())).await?;
+            let preview = private(format!("Your move: {}. Confirm?", lines.join(", then ")))
+                .add_file(CreateAttachment::bytes(png, "preview.png"))
+                .components(buttons);
+            click.create_followup(http, preview).await?;
+            Ok(())
+        }
+    }
+}
+
+/// Confirm: plays the move the path leads to, once (a click Discord delivers twice plays once).
+async fn confirm_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &Data) -> Result<(), Error> {
+    let (http, id, user, service) =
+        (&ctx.http, click.data.custom_id.as_str(), click.user.id.get() as i64, &data.service);
+    click.create_response(http, CreateInteractionResponse::Acknowledge).await?;
+    let (game, version, path) = read_id(id, false).ok_or_else(|| anyhow::anyhow!("bad id {id}"))?;
+    let interaction = click.id.get() as i64;
+    if service.already_played(interaction).await? {
+        click.edit_response(http, quiet_edit().content("Already played.").components(Vec::new())).await?;
+        return Ok(());
+    }
+    let Some((_, Choice::Done(actions))) = service.choices(game, user, Some(version), &path).await? else {
+        return Err(nothing_to_choose(game));
+    };
+    let acted = service.act_all(game, user, version, &actions, Some(interaction)).await?;
+    data.wake.notify_one();
+    let text = if acted.duplicate { "Already played.".to_string() } else { format!("Played: {}", acted.text) };
+    click.edit_response(http, quiet_edit().content(fit(&text)).components(Vec::new())).await?;
     Ok(())
 }
 

@@ -5,7 +5,8 @@ use super::shared::{self, author, typed_options, which_game, Refusal};
 use super::text::quote;
 use super::{Context, Data, Error};
 use crate::rules::contrees::{Action, Contrees, MoveError};
-use crate::service::contrees::Options;
+use crate::service::adapter::Adapter;
+use crate::service::games::contrees::{ContreesGame, Options};
 use crate::service::TurnClock;
 use poise::serenity_prelude as serenity;
 
@@ -15,9 +16,12 @@ pub async fn contrees(_: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// `/contrees` with its commands.
-pub fn root() -> poise::Command<Data, Error> {
-    shared::root(contrees(), vec![start(), lay(), place(), pass()])
+impl super::Front for ContreesGame {
+    const COMMAND: &'static str = "contrees";
+    const RULES: &'static str = RULES;
+    fn root() -> poise::Command<Data, Error> {
+        shared::root(contrees(), vec![start(), lay(), place(), pass()])
+    }
 }
 
 pub const RULES: &str = "**Contrées** in short, for two. **Phase 1**: each turn, lay two of your 8 lands, each \
@@ -63,26 +67,13 @@ pub enum White {
     Second,
 }
 
-/// A rule broken, with the labels of the board instead of coordinates.
-fn words(game: &Contrees, error: &MoveError) -> String {
-    let spot = |s| game.spot_label(s).unwrap_or_else(|| s.to_string());
-    match *error {
-        MoveError::SpotTaken(s) => format!("{} has a tower already", spot(s)),
-        MoveError::Rebuild(s) => {
-            format!(
-                "no immediate rebuild: your tower at {} was just demolished; build there from your next turn",
-                spot(s)
-            )
-        }
-        _ => error.to_string(),
-    }
-}
-
+/// The rule a land broke, in the game's words (labels of the board).
 fn refused(game: &Contrees, error: &MoveError) -> Error {
-    Refusal(format!("That move is not allowed: {}.", words(game, error))).into()
+    Refusal(format!("That move is not allowed: {}.", ContreesGame::refusal(game, error))).into()
 }
 
-/// The lands of this turn from their labels: each label read on the territory as it is when that land is laid.
+/// The lands of this turn from their labels: each label read on the territory as it is when that land is laid (so
+/// each land is laid on a copy to read the next label; the move itself is played by the service).
 fn lands(game: &Contrees, labels: &[&str], white: Option<White>) -> Result<Vec<Action>, Error> {
     let Some(seat) = game.to_move() else { return Err(Refusal("The game is over.".into()).into()) };
     if game.phase() == 2 {
@@ -170,10 +161,7 @@ async fn place(
         let at = state
             .spot_at(&spot)
             .ok_or_else(|| Refusal(format!("There is no corner {} on the board.", quote(&spot))))?;
-        let action = Action::tower(at);
-        let seat = state.to_move().unwrap_or(0);
-        state.clone().play(seat, &action).map_err(|e| refused(state, &e))?;
-        Ok(vec![action])
+        Ok(vec![Action::tower(at)])
     })
     .await
 }

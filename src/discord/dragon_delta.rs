@@ -7,7 +7,7 @@ use super::{Context, Data, Error};
 use crate::rules::dragon_delta::card::{Card, PROGRAMME};
 use crate::rules::dragon_delta::{Action, DragonDelta};
 use crate::service::adapter::Choice;
-use crate::service::dragon_delta::Options;
+use crate::service::games::dragon_delta::{DragonDeltaGame, Options};
 use crate::service::TurnClock;
 use poise::serenity_prelude as serenity;
 
@@ -17,9 +17,12 @@ pub async fn delta(_: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// `/delta` with its commands.
-pub fn root() -> poise::Command<Data, Error> {
-    shared::root(delta(), vec![start(), program()])
+impl super::Front for DragonDeltaGame {
+    const COMMAND: &'static str = "delta";
+    const RULES: &'static str = RULES;
+    fn root() -> poise::Command<Data, Error> {
+        shared::root(delta(), vec![start(), program()])
+    }
 }
 
 pub const RULES: &str = "**Dragon Delta** in short, for 2 to 6. Cross the river from your village to the one \

@@ -6,7 +6,7 @@ use super::text::quote;
 use super::{Context, Data, Error};
 use crate::rules::meridian::record::BoardSpec;
 use crate::rules::meridian::{Card, Meridian, Move, Placement};
-use crate::service::meridian::Options;
+use crate::service::games::meridian::{MeridianGame, Options};
 use crate::service::TurnClock;
 use poise::serenity_prelude as serenity;
 
@@ -16,9 +16,12 @@ pub async fn meridian(_: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// `/meridian` with its commands.
-pub fn root() -> poise::Command<Data, Error> {
-    shared::root(meridian(), vec![start(), play(), pass()])
+impl super::Front for MeridianGame {
+    const COMMAND: &'static str = "meridian";
+    const RULES: &'static str = RULES;
+    fn root() -> poise::Command<Data, Error> {
+        shared::root(meridian(), vec![start(), play(), pass()])
+    }
 }
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -66,7 +69,7 @@ async fn matching_moves(ctx: Context<'_>, this: &str) -> Vec<Move> {
     let typed = typed_options(ctx);
     let game = typed.get("game").and_then(|g| g.parse().ok());
     let Ok(id) = which_game(ctx, game).await else { return Vec::new() };
-    let Ok(moves) = ctx.data().service.legal_moves::<Move>(id, author(ctx)).await else { return Vec::new() };
+    let Ok(moves) = ctx.data().service.legal_moves::<Meridian>(id, author(ctx)).await else { return Vec::new() };
     let agrees = |name: &str, value: Option<String>| {
         name == this || typed.get(name).is_none_or(|t| t.is_empty() || value.as_deref() == Some(t.as_str()))
     };

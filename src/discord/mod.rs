@@ -2,8 +2,8 @@
 //! shared ones, lobby buttons, private play controls, and delivery of the service's effects. Thin on purpose: parse,
 //! call the [`Service`], send what it says.
 //!
-//! Adding a game: its command module (its root, start and move commands, its rules text) and its line in
-//! [`GAMES`].
+//! A game's command module (its root, start and move commands, its rules text) implements [`Front`] for its
+//! adapter; [`GAMES`] lists them from the registry ([`crate::games!`]).
 //!
 //! Every interaction is answered within Discord's 3 seconds: commands that touch the database or draw defer first.
 //! Refusals are ephemeral and name the rule (a command that answers in public checks what can be refused before it
@@ -19,6 +19,7 @@ mod shared;
 pub mod text;
 
 use crate::config::Config;
+use crate::service::any::{Kind, Listed};
 use crate::service::{Service, ServiceError};
 use poise::serenity_prelude as serenity;
 use std::sync::{Arc, Mutex};
@@ -30,20 +31,36 @@ use tokio::sync::Notify;
 /// rather than sit connected with no commands.
 const REGISTER_RETRIES: u32 = 5;
 
-/// A game on Discord: its kind, its root command and that command's name, and its rules in short.
-pub struct Front {
-    pub kind: &'static str,
-    pub name: &'static str,
+/// A game on Discord, implemented by its command module for its adapter.
+pub trait Front: Listed {
+    /// The root command's name: `/meridian`.
+    const COMMAND: &'static str;
+    /// Its rules in short, for `rules`.
+    const RULES: &'static str;
+    /// Its root command, with its own commands and the shared ones.
+    fn root() -> poise::Command<Data, Error>;
+}
+
+/// A game's [`Front`], as a list holds it.
+pub struct Root {
+    pub kind: Kind,
+    pub command: &'static str,
     pub root: fn() -> poise::Command<Data, Error>,
     pub rules: &'static str,
 }
 
-/// Every game's commands.
-pub const GAMES: &[Front] = &[
-    Front { kind: "meridian", name: "meridian", root: meridian::root, rules: meridian::RULES },
-    Front { kind: "contrees", name: "contrees", root: contrees::root, rules: contrees::RULES },
-    Front { kind: "dragon-delta", name: "delta", root: dragon_delta::root, rules: dragon_delta::RULES },
-];
+macro_rules! roots {
+    ($($V:ident: $A:ty),* $(,)?) => {
+        /// Every game's commands, in the registry's order.
+        pub const GAMES: &[Root] = &[$(Root {
+            kind: <$A as Listed>::LISTED,
+            command: <$A as Front>::COMMAND,
+            root: <$A as Front>::root,
+            rules: <$A as Front>::RULES,
+        }),*];
+    };
+}
+crate::games!(roots);
 
 /// What every command and event handler can reach.
 pub struct Data {

@@ -6,7 +6,8 @@ use super::components::{lobby_message, private_view, update_lobby_message};
 use super::text::{fit, fit_newest};
 use super::{Context, Data, Error};
 use crate::ai::Level;
-use crate::service::adapter::{ActionOf, Adapter, Registration};
+use crate::service::adapter::{ActionOf, Adapter};
+use crate::service::any::{AnyAction, Listed, Registration};
 use crate::service::{GameOptions, Lobby, Place, Service, User};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
@@ -51,7 +52,7 @@ pub async fn which_game(ctx: Context<'_>, game: Option<i64>) -> Result<i64, Erro
     match mine.as_slice() {
         [only] => Ok(only.id),
         [] => {
-            let starts: Vec<String> = super::GAMES.iter().map(|g| format!("/{} start", g.name)).collect();
+            let starts: Vec<String> = super::GAMES.iter().map(|g| format!("/{} start", g.command)).collect();
             Err(Refusal(format!(
                 "You have no game in progress. Start one with {}.",
                 crate::service::words::or_list(&starts)
@@ -224,6 +225,7 @@ pub async fn act<G: Registration>(
         poise::Context::Application(app) => Some(app.interaction.id.get() as i64),
         poise::Context::Prefix(_) => None,
     };
+    let actions: Vec<AnyAction> = actions.into_iter().map(G::Adapter::wrap_action).collect();
     let acted = service.act_all(id, author(ctx), version, &actions, interaction).await?;
     ctx.data().wake.notify_one();
     let text = if acted.duplicate { "Already played.".to_string() } else { format!("Done: {}", acted.text) };
@@ -375,7 +377,7 @@ async fn abandon(ctx: Context<'_>, #[description = "Game number"] game: Option<i
 async fn export(ctx: Context<'_>, #[description = "Game number"] game: Option<i64>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let id = which_game(ctx, game).await?;
-    let kind = ctx.data().service.game(id).await?.kind.kind();
+    let kind = ctx.data().service.game(id).await?.kind().name();
     let json = ctx.data().service.export(id).await?;
     let file = serenity::CreateAttachment::bytes(json.into_bytes(), format!("{kind}-{id}.json"));
     ctx.send(CreateReply::default().content(format!("The record of game #{id}.")).attachment(file).ephemeral(true))
@@ -459,7 +461,7 @@ async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     // The game whose root this was typed under.
     let root = ctx.parent_commands().first().map_or(ctx.command().name.as_str(), |c| c.name.as_str());
-    let front = super::GAMES.iter().find(|g| g.name == root).unwrap_or(&super::GAMES[0]);
+    let front = super::GAMES.iter().find(|g| g.command == root).unwrap_or(&super::GAMES[0]);
     let png = Service::example_png(front.kind).await?;
     let picture = serenity::CreateAttachment::bytes(png, "example.png");
     ctx.send(CreateReply::default().content(front.rules).attachment(picture).ephemeral(true)).await?;

@@ -1,14 +1,15 @@
-//! Contrées' scene: the whole game (nothing is hidden), the labels of what the player to move may choose, and what
+//! Contrées' scene, from its view (nothing is hidden): the labels of what the player to move may choose, and what
 //! the moves shown did.
 
-use crate::rules::contrees::{Action, Contrees, MoveError, Played, Spot};
+use crate::rules::contrees::view::LandView;
+use crate::rules::contrees::{Action, Corner, Land, Played, Spot, View};
 use crate::rules::Seat;
 use render::contrees::{LandTile, PlayerPanel, Position, Scene, SpotMark};
 use std::collections::{BTreeMap, BTreeSet};
 
-/// The board with `recent` moves pointed out (lands laid, the last tower ringed, demolished towers as ghosts) and
-/// the labels of every choice the player to move has.
-pub fn board(game: &Contrees, names: &[String], recent: &[&Played]) -> Scene {
+/// The board of `view` with `recent` moves pointed out (lands laid, the last tower ringed, demolished towers as
+/// ghosts) and the labels of every choice the player to move has.
+pub fn board(view: &View, names: &[String], recent: &[&Played]) -> Scene {
     let fresh: BTreeSet<_> = recent
         .iter()
         .filter_map(|p| match p.action {
@@ -16,44 +17,23 @@ pub fn board(game: &Contrees, names: &[String], recent: &[&Played]) -> Scene {
             _ => None,
         })
         .collect();
-    let last = recent.iter().rev().find_map(|p| match p.action {
-        Action::Tower { tower } => Some(tower),
-        _ => None,
-    });
-    let ghosts: Vec<_> =
-        recent.iter().flat_map(|p| p.demolished.iter().map(move |s| (*s, 1 - p.seat.min(1)))).collect();
-    let lands = game
-        .laid()
+    let owned: BTreeMap<Land, &LandView> = view.lands.iter().map(|l| (l.at, l)).collect();
+    let lands = view
+        .letters
         .iter()
-        .map(|&at| {
-            let land = game.lands()[&at];
-            let letter = game.letter(at).unwrap_or('?');
-            LandTile { q: at.q, r: at.r, letter, white: land.white, owner: land.owner, fresh: fresh.contains(&at) }
+        .map(|&(at, letter)| {
+            let (white, owner) = owned.get(&at).map_or((false, None), |l| (l.white, l.owner));
+            LandTile { q: at.q, r: at.r, letter, white, owner, fresh: fresh.contains(&at) }
         })
         .collect();
     let positions =
-        game.open_places().into_iter().map(|p| Position { q: p.land.q, r: p.land.r, label: p.label }).collect();
-    let buildable: BTreeMap<Spot, String> = game.open_spots().into_iter().map(|(label, at)| (at, label)).collect();
-    let spots = game
-        .spots()
-        .into_iter()
-        .map(|at| SpotMark {
-            q: at.q,
-            r: at.r,
-            north: at.corner == crate::rules::contrees::Corner::N,
-            tower: game.towers().get(&at).copied(),
-            label: buildable.get(&at).cloned(),
-            last: last == Some(at),
-            ghost: ghosts.iter().find(|(s, _)| *s == at).map(|(_, seat)| *seat),
-        })
-        .collect();
-    let players = game
-        .players()
+        view.open_places.iter().map(|p| Position { q: p.land.q, r: p.land.r, label: p.label.clone() }).collect();
+    let players = view
+        .players
         .iter()
-        .zip(0..)
-        .map(|(p, seat): (_, Seat)| PlayerPanel {
-            name: super::player_name(names, seat),
-            score: game.score(seat),
+        .map(|p| PlayerPanel {
+            name: super::player_name(names, p.seat),
+            score: p.score,
             markers_left: p.markers,
             towers_left: p.supply,
             demolished: p.demolished,
@@ -62,28 +42,48 @@ pub fn board(game: &Contrees, names: &[String], recent: &[&Played]) -> Scene {
     Scene {
         lands,
         positions,
-        spots,
+        spots: spots(view, recent),
         players,
-        phase: game.phase(),
-        moves: game.moves(),
-        next: game.to_move(),
-        winners: game.is_over().then(|| game.leaders().iter().collect()),
+        phase: view.phase,
+        moves: view.moves,
+        next: view.next,
+        winners: view.finished.then(|| view.winners.clone()),
         note: None,
     }
 }
 
-/// The board as it would be after `seat` plays `actions`, what they did pointed out, and no labels (nothing is
-/// chosen on a preview). Refuses an illegal move with the rule it breaks.
-pub fn preview(game: &Contrees, names: &[String], seat: Seat, actions: &[Action]) -> Result<Scene, MoveError> {
-    let mut after = game.clone();
-    let mut played = Vec::new();
-    for action in actions {
-        played.push(after.play(seat, action)?);
-    }
-    let mut scene = board(&after, names, &played.iter().collect::<Vec<_>>());
+/// Every corner: its tower, its label when the player to move may build there, the last tower ringed and the
+/// towers `recent` demolished as ghosts.
+fn spots(view: &View, recent: &[&Played]) -> Vec<SpotMark> {
+    let last = recent.iter().rev().find_map(|p| match p.action {
+        Action::Tower { tower } => Some(tower),
+        _ => None,
+    });
+    let ghosts: Vec<_> =
+        recent.iter().flat_map(|p| p.demolished.iter().map(move |s| (*s, 1 - p.seat.min(1)))).collect();
+    let towers: BTreeMap<Spot, Seat> = view.towers.iter().map(|t| (t.at, t.seat)).collect();
+    let buildable: BTreeMap<Spot, &String> = view.open_spots.iter().map(|(label, at)| (*at, label)).collect();
+    view.spots
+        .iter()
+        .map(|&at| SpotMark {
+            q: at.q,
+            r: at.r,
+            north: at.corner == Corner::N,
+            tower: towers.get(&at).copied(),
+            label: buildable.get(&at).map(|l| l.to_string()),
+            last: last == Some(at),
+            ghost: ghosts.iter().find(|(s, _)| *s == at).map(|(_, seat)| *seat),
+        })
+        .collect()
+}
+
+/// The board of `after` (the view once `seat`'s actions are played), what they did (`played`) pointed out, and no
+/// labels (nothing is chosen on a preview).
+pub fn preview(after: &View, names: &[String], seat: Seat, played: &[&Played]) -> Scene {
+    let mut scene = board(after, names, played);
     scene.positions.clear();
     scene.spots.iter_mut().for_each(|s| s.label = None);
     scene.next = Some(seat);
     scene.note = Some("Preview: Confirm, or Back to choose again.".into());
-    Ok(scene)
+    scene
 }

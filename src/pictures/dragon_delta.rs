@@ -8,7 +8,7 @@ use crate::rules::dragon_delta::card::{random_programme, Card, PROGRAMME};
 use crate::rules::dragon_delta::label;
 use crate::rules::dragon_delta::place::Place;
 use crate::rules::dragon_delta::state::Piece;
-use crate::rules::dragon_delta::{Action, Board, DragonDelta, Event, MoveError, Played};
+use crate::rules::dragon_delta::{Action, Board, DragonDelta, Event, Played, View};
 use crate::rules::seed::Shuffler;
 use crate::rules::{Game, Seat};
 
@@ -43,16 +43,15 @@ struct Choosable {
     villages: BTreeSet<u8>,
 }
 
-fn choosable(game: &DragonDelta) -> Choosable {
+fn choosable(view: &View) -> Choosable {
     let mut out = Choosable::default();
-    let Some((seat, card)) = game.awaiting() else { return out };
-    for action in game.outcomes(seat, card) {
+    for action in &view.outcomes {
         match action {
             Action::Stone { stone } | Action::Take { take: Taken::Stone(stone) } => {
-                out.islands.insert(stone);
+                out.islands.insert(*stone);
             }
             Action::Take { take: Taken::Plank(e) } => {
-                out.planks.insert(label::ends(e));
+                out.planks.insert(label::ends(*e));
             }
             Action::To { to } => match to[0] {
                 Place::Village(c) => {
@@ -69,12 +68,12 @@ fn choosable(game: &DragonDelta) -> Choosable {
     out
 }
 
-/// The board with `recent` moves pointed out (the last stone or plank, the pawn that moved, a ghost where a pawn
-/// fell) and the labels of every choice the seat awaited has.
-pub fn board(game: &DragonDelta, names: &[String], recent: &[&Played]) -> Scene {
-    let b = game.board();
-    let last = recent.last().map(|p| &p.action);
-    let choose = choosable(game);
+/// The board of `view` with `recent` moves pointed out (the last stone or plank, the pawn that moved, a ghost where
+/// a pawn fell) and the labels of every choice the seat awaited has.
+pub fn board(view: &View, names: &[String], recent: &[&Played]) -> Scene {
+    let b = &view.board;
+    let last = recent.last().and_then(|p| p.action.as_ref());
+    let choose = choosable(view);
     let villages = b
         .supports()
         .filter_map(|s| match s {
@@ -91,74 +90,24 @@ pub fn board(game: &DragonDelta, names: &[String], recent: &[&Played]) -> Scene 
         .map(|n| scene::Island {
             number: n,
             at: at(b, Support::Island(n)),
-            stone: game.stones().contains(&n),
+            stone: view.stones.contains(&n),
             choosable: choose.islands.contains(&n),
-            last: matches!(last, Some(Action::Stone { stone }) if *stone == n)
-                || matches!(last, Some(Action::Take { take: Taken::Stone(s) }) if *s == n),
+            last: matches!(last, Some(Action::Stone { stone } | Action::Take { take: Taken::Stone(stone) }) if *stone == n),
         })
         .collect();
-    let planks = game
-        .planks()
+    let planks = view
+        .planks
         .iter()
-        .map(|l| {
-            let [from, to] = l.ends.pair().map(|s| at(b, s));
-            let name = label::ends(l.ends);
+        .map(|p| {
+            let [from, to] = p.between.pair().map(|s| at(b, s));
+            let name = label::ends(p.between);
             scene::Plank {
                 from,
                 to,
-                colour: l.piece.colour.index() as u8,
-                size: l.piece.size,
+                colour: p.colour.index() as u8,
+                size: p.size,
                 label: choose.planks.contains(&name).then_some(name),
-                last: matches!(last, Some(Action::Plank { between: Some(e), .. }) if *e == l.ends),
-            }
-        })
-        .collect();
-    let mover = recent.last().filter(|p| matches!(p.action, Action::To { .. })).map(|p| p.seat);
-    let fell: Vec<(Seat, Place)> = recent
-        .iter()
-        .flat_map(|p| &p.events)
-        .filter_map(|e| match e {
-            Event::Fell { seat, from, .. } => Some((*seat, *from)),
-            _ => None,
-        })
-        .collect();
-    let pawns = (0..game.seats() as Seat)
-        .filter_map(|seat| {
-            let place = game.pawns()[usize::from(seat)]?;
-            Some(Pawn {
-                colour: game.colour(seat).index() as u8,
-                at: middle(b, place),
-                last: mover == Some(seat),
-                fell_from: fell.iter().rev().find(|(s, _)| *s == seat).map(|(_, from)| middle(b, *from)),
-            })
-        })
-        .collect();
-    let due = game.due();
-    let players = (0..game.seats() as Seat)
-        .map(|seat| {
-            let revealed = game.revealed(seat);
-            let laid = game.programme(seat).is_some();
-            let cards = match game.position() {
-                0 => Vec::new(),
-                _ if !laid => Vec::new(),
-                _ => (0..PROGRAMME)
-                    .map(|i| match revealed.get(i) {
-                        Some(card) => {
-                            CardShown::Face { card: card.to_string(), cancelled: game.is_cancelled(i as u8 + 1, seat) }
-                        }
-                        None => CardShown::Back,
-                    })
-                    .collect(),
-            };
-            Player {
-                name: super::player_name(names, seat),
-                colour: game.colour(seat).index() as u8,
-                reserve: game.reserves()[usize::from(seat)].iter().copied().map(piece).collect(),
-                cards,
-                programmed: laid,
-                statue: game.statue() == seat,
-                due: due.allows(seat) && !game.is_over(),
-                resigned: game.resigned(seat),
+                last: matches!(last, Some(Action::Plank { between: Some(e), .. }) if *e == p.between),
             }
         })
         .collect();
@@ -167,49 +116,99 @@ pub fn board(game: &DragonDelta, names: &[String], recent: &[&Played]) -> Scene 
         islands,
         planks,
         candidates: Vec::new(),
-        pawns,
-        players,
-        lost: game.lost().iter().copied().map(piece).collect(),
-        supply: game.supply(),
-        round: game.round(),
-        position: game.position(),
-        moves: game.moves(),
-        winner: game.winner(),
+        pawns: pawns(view, recent),
+        players: players(view, names),
+        lost: view.lost.iter().copied().map(piece).collect(),
+        supply: view.supply,
+        round: view.round,
+        position: view.position,
+        moves: view.moves,
+        winner: view.winners.first().copied(),
         note: None,
     }
 }
 
-/// The board as it would be after `seat` plays `actions`, what they did pointed out and no labels. Refuses an
-/// illegal action with the rule it breaks.
-pub fn preview(game: &DragonDelta, names: &[String], seat: Seat, actions: &[Action]) -> Result<Scene, MoveError> {
-    let mut after = game.clone();
-    let mut played = Vec::new();
-    for action in actions {
-        played.push(after.play(seat, action)?);
-    }
-    let mut scene = board(&after, names, &played.iter().collect::<Vec<_>>());
+/// The pawns in the river: the one that moved last pointed out, with a ghost where a pawn fell.
+fn pawns(view: &View, recent: &[&Played]) -> Vec<Pawn> {
+    let b = &view.board;
+    let moved = recent.last().filter(|p| matches!(p.action, Some(Action::To { .. }))).map(|p| p.seat);
+    let fell: Vec<(Seat, Place)> = recent
+        .iter()
+        .flat_map(|p| &p.events)
+        .filter_map(|e| match e {
+            Event::Fell { seat, from, .. } => Some((*seat, *from)),
+            _ => None,
+        })
+        .collect();
+    view.pawns
+        .iter()
+        .filter_map(|pawn| {
+            let place = pawn.at?;
+            Some(Pawn {
+                colour: view.players[usize::from(pawn.seat)].colour.index() as u8,
+                at: middle(b, place),
+                last: moved == Some(pawn.seat),
+                fell_from: fell.iter().rev().find(|(s, _)| *s == pawn.seat).map(|(_, from)| middle(b, *from)),
+            })
+        })
+        .collect()
+}
+
+/// The players' panel: reserves, the cards revealed this round (the others face down once laid), the statue, who is
+/// due.
+fn players(view: &View, names: &[String]) -> Vec<Player> {
+    view.players
+        .iter()
+        .map(|p| {
+            // While programmes are chosen nothing shows; then every laid programme, face up as far as revealed.
+            let shown = view.position > 0 && p.laid;
+            let cards = (0..PROGRAMME)
+                .filter(|_| shown)
+                .map(|i| match p.revealed.get(i) {
+                    Some(&(card, cancelled)) => CardShown::Face { card: card.to_string(), cancelled },
+                    None => CardShown::Back,
+                })
+                .collect();
+            Player {
+                name: super::player_name(names, p.seat),
+                colour: p.colour.index() as u8,
+                reserve: p.reserve.iter().copied().map(piece).collect(),
+                cards,
+                programmed: p.laid,
+                statue: view.statue == p.seat,
+                due: view.next.contains(&p.seat),
+                resigned: p.resigned,
+            }
+        })
+        .collect()
+}
+
+/// The board of `after` (the seat's view once its actions are played), what they did (`played`) pointed out and no
+/// labels.
+pub fn preview(after: &View, names: &[String], played: &[&Played]) -> Scene {
+    let mut scene = board(after, names, played);
     scene.villages.iter_mut().for_each(|v| v.choosable = false);
     scene.islands.iter_mut().for_each(|i| i.choosable = false);
     scene.planks.iter_mut().for_each(|p| p.label = None);
     scene.note = Some("Preview: Confirm, or Back to choose again.".into());
-    Ok(scene)
+    scene
 }
 
-/// `seat`'s own picture: its hand and the programme's cards `chosen` so far.
-pub fn programme(game: &DragonDelta, names: &[String], seat: Seat, chosen: &[Card]) -> ProgrammeScene {
-    let note = match (chosen.len(), game.programme(seat)) {
-        (_, Some(_)) if game.position() > 0 => {
-            Some(format!("Position {} of {PROGRAMME} is being played.", game.position()))
-        }
-        (_, Some(_)) => Some("Your programme is laid; the round starts when everyone's is.".to_string()),
-        (PROGRAMME, None) => Some("Preview: Confirm, or Back to choose again.".to_string()),
+/// `seat`'s own picture, from its own view: its hand and the programme's cards `chosen` so far (its programme once
+/// laid, which only its own view holds).
+pub fn programme(view: &View, names: &[String], seat: Seat, chosen: &[Card]) -> ProgrammeScene {
+    let player = &view.players[usize::from(seat)];
+    let note = match (chosen.len(), player.laid) {
+        (_, true) if view.position > 0 => Some(format!("Position {} of {PROGRAMME} is being played.", view.position)),
+        (_, true) => Some("Your programme is laid; the round starts when everyone's is.".to_string()),
+        (PROGRAMME, false) => Some("Preview: Confirm, or Back to choose again.".to_string()),
         _ => Some(format!("Choose {} more card(s), in order.", PROGRAMME - chosen.len())),
     };
     ProgrammeScene {
         name: super::player_name(names, seat),
-        colour: game.colour(seat).index() as u8,
-        round: game.round(),
-        hand: game.hand(seat).iter().map(Card::to_string).collect(),
+        colour: player.colour.index() as u8,
+        round: view.round,
+        hand: player.cards.iter().map(Card::to_string).collect(),
         chosen: chosen.iter().map(Card::to_string).collect(),
         note,
     }
@@ -238,6 +237,7 @@ pub fn example() -> (DragonDelta, Option<Played>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Viewer;
 
     fn program(names: [&str; PROGRAMME]) -> Action {
         Action::Program { program: names.map(|n| n.parse().unwrap()) }
@@ -253,18 +253,20 @@ mod tests {
             (["stone", "plank", "move", "take", "jump"], ["stone", "jump", "dragon-red", "take", "move"]);
         one.play(1, &program(mine)).unwrap();
         other.play(1, &program(theirs)).unwrap();
-        assert_eq!(board(&one, &names, &[]), board(&other, &names, &[]), "while programming");
+        let public = |game: &DragonDelta| board(&game.view(Viewer::Public), &names, &[]);
+        assert_eq!(public(&one), public(&other), "while programming");
         for game in [&mut one, &mut other] {
             game.play(0, &program(["stone", "stones-2", "plank", "planks-2", "take"])).unwrap();
             game.play(2, &program(["stone", "stones-2", "plank", "planks-2", "take"])).unwrap();
             game.play(0, &Action::Stone { stone: 5 }).unwrap();
         }
         // Position 1 is revealed (stone for everyone); the rest are backs.
-        let (a, b) = (board(&one, &names, &[]), board(&other, &names, &[]));
+        let (a, b) = (public(&one), public(&other));
         assert_eq!(a, b, "position 1 revealed, the rest face down");
         let faces = |s: &Scene| s.players[1].cards.iter().filter(|c| **c != CardShown::Back).count();
         assert_eq!(faces(&a), 1);
         // A seat's own picture shows its own programme, nobody else's.
-        assert_eq!(programme(&one, &names, 1, &one.programme(1).unwrap()).chosen, mine);
+        let own = one.view(Viewer::Seat(1));
+        assert_eq!(programme(&own, &names, 1, &one.programme(1).unwrap()).chosen, mine);
     }
 }

@@ -1,7 +1,7 @@
-//! Scenes for the image crate, built from the rules core's views: what a picture shows is exactly what its viewer
-//! may see (the public view for the thread, a seat's view for its hand).
+//! Meridian's scenes, built from the rules core's views: what a picture shows is exactly what its viewer may see (the
+//! public view for the thread, a seat's view for its hand).
 
-use crate::rules::meridian::{self as rules, Card, Meridian, MoveError, Played};
+use crate::rules::meridian::{self as rules, Card, Meridian, Played, View};
 use crate::rules::{Game, Seat, Viewer};
 use render::meridian::{BoardScene, CardFace, City, Hand, Highlight, IslandResult, Player, ResultScene, Tower};
 
@@ -24,11 +24,10 @@ pub fn highlight(played: &Played) -> Highlight {
     }
 }
 
-/// The public board with the given moves pointed out.
-pub fn board(game: &Meridian, names: &[String], recent: &[&Played]) -> BoardScene {
-    let view = game.view(Viewer::Public);
+/// The board of `view` with the given moves pointed out.
+pub fn board(view: &View, names: &[String], recent: &[&Played]) -> BoardScene {
     BoardScene {
-        grid: view.board,
+        grid: view.board.clone(),
         towers: view
             .towers
             .iter()
@@ -52,20 +51,17 @@ pub fn board(game: &Meridian, names: &[String], recent: &[&Played]) -> BoardScen
     }
 }
 
-/// The board before `mv`, with the move's meridian shown as it would be after it and the new tower as a ghost.
-/// Refuses an illegal move with the rule it breaks.
-pub fn preview(game: &Meridian, names: &[String], seat: Seat, mv: &rules::Move) -> Result<BoardScene, MoveError> {
-    let mut after = game.clone();
-    let played = after.play(seat, mv)?;
-    let mut scene = board(game, names, &[]);
-    if let Some(m) = mv.meridian.filter(|_| !mv.is_pass()) {
-        let moved = board(&after, names, &[]).towers.into_iter().filter(|t| t.city.meridian == m);
+/// The board `before` a move, with the move's meridian shown as it is `after` it and the new tower as a ghost.
+pub fn preview(before: &View, after: &View, names: &[String], played: &Played) -> BoardScene {
+    let mut scene = board(before, names, &[]);
+    if let Some(m) = played.placed.or(played.taken_back).map(|(c, _)| c.meridian) {
+        let moved = board(after, names, &[]).towers.into_iter().filter(|t| t.city.meridian == m);
         scene.towers.retain(|t| t.city.meridian != m);
         scene.towers.extend(moved);
     }
     scene.ghost = played.placed.map(|(c, _)| city(c));
-    scene.highlights = vec![highlight(&played)];
-    Ok(scene)
+    scene.highlights = vec![highlight(played)];
+    scene
 }
 
 /// An example position for the rules summary: three players a few moves into a game, the last move pointed out.
@@ -84,12 +80,11 @@ pub fn example() -> BoardScene {
         last = game.play(seat, &mv).ok();
     }
     let recent: Vec<&Played> = last.iter().collect();
-    board(&game, &names, &recent)
+    board(&game.view(Viewer::Public), &names, &recent)
 }
 
-/// A seat's own cards.
-pub fn hand(game: &Meridian, names: &[String], seat: Seat) -> Hand {
-    let view = game.view(Viewer::Seat(seat));
+/// A seat's own cards, from its own view.
+pub fn hand(view: &View, names: &[String], seat: Seat) -> Hand {
     let p = &view.players[usize::from(seat)];
     Hand {
         seat,
@@ -103,10 +98,9 @@ pub fn hand(game: &Meridian, names: &[String], seat: Seat) -> Hand {
 
 /// The final (or current) standing: islands by conqueror, scores, and the winners (the service's word: players who
 /// resigned cannot win).
-pub fn result(game: &Meridian, names: &[String], winners: &[Seat]) -> ResultScene {
-    let view = game.view(Viewer::Public);
+pub fn result(view: &View, names: &[String], winners: &[Seat]) -> ResultScene {
     ResultScene {
-        board: board(game, names, &[]),
+        board: board(view, names, &[]),
         islands: view
             .islands
             .iter()

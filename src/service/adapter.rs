@@ -1,24 +1,21 @@
-//! The seam between the platform and a game. Everything above the rules (the service, the turn clock, delivery,
-//! pictures, Discord) reaches a game only through [`Kind`] and [`Play`], dispatched on `games.kind`.
-//!
-//! A game implements the typed [`Adapter`] (its rules' [`Game`], its options, how it is set up, what a time-out or a
-//! resignation does, its words and pictures, its menus of choices); [`Registered`] turns that into the object-safe
-//! [`Kind`], and [`super::games::KINDS`] lists them, one line per game. Actions cross the seam as JSON (the record's
-//! format, as the store keeps them) and are typed again inside.
+//! The seam between the platform and a game: the typed [`Adapter`] a game implements (its rules' [`Game`], its
+//! options, how it is set up, what a time-out or a resignation does, its words and pictures, its menus of choices).
+//! The registry ([`crate::games!`]) closes the set of adapters into [`super::any`]'s enums, through which the rest
+//! of the platform reaches every game.
 
-use crate::ai::{Knowledge, Player};
-use crate::rules::{Due, Game, Seat, SeatSet, Viewer};
+use crate::ai::Knowledge;
+use crate::rules::record::GameRecord;
+use crate::rules::{Game, Seat, SeatSet};
 use serde::{de::DeserializeOwned, Serialize};
-use std::any::Any;
-use std::fmt::{self, Debug};
-use std::marker::PhantomData;
+use std::fmt::Debug;
 use std::ops::RangeInclusive;
-use std::sync::Arc;
 
 /// A move's type for game `A`.
 pub type ActionOf<A> = <<A as Adapter>::Game as Game>::Action;
 /// What a move of game `A` did.
 pub type ReportOf<A> = <<A as Adapter>::Game as Game>::Report;
+/// What a viewer may see of game `A`.
+pub type ViewOf<A> = <<A as Adapter>::Game as Game>::View;
 
 /// The next step of choosing a move with clicks: a menu, or the whole move (one action or several, e.g. Contrées'
 /// two lands of a turn).
@@ -26,6 +23,13 @@ pub type ReportOf<A> = <<A as Adapter>::Game as Game>::Report;
 pub enum Choice<A> {
     Menu { prompt: String, options: Vec<Opt> },
     Done(Vec<A>),
+}
+
+impl<A> Choice<A> {
+    /// No menu: nothing to choose now.
+    pub fn nothing() -> Choice<A> {
+        Choice::Menu { prompt: "Nothing to choose now".into(), options: Vec::new() }
+    }
 }
 
 /// One option of a menu: what it says and the value it stands for (both at most 100 characters, Discord's limit).
@@ -98,6 +102,10 @@ pub trait Adapter: Send + Sync + 'static {
     /// The game's own options; the turn clock's (`turn_limit_days`, `reminder_hours`) sit beside them in the same
     /// stored JSON object and are read by the platform ([`super::TurnClock`]).
     type Options: Serialize + DeserializeOwned + Default + Clone + Debug + Send + Sync;
+    /// Its record (record.md), for `replay`.
+    type Record: GameRecord<Game = Self::Game>;
+    /// Why the game refuses options a player chose (a board that does not read).
+    type OptionsError: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
 
     /// `games.kind` and the record's `game`.
     const KIND: &'static str;
@@ -108,12 +116,12 @@ pub trait Adapter: Send + Sync + 'static {
     const HANDS: bool = false;
 
     /// Checks options a player chose.
-    fn check(_options: &Self::Options) -> Result<(), String> {
+    fn check(_options: &Self::Options) -> Result<(), Self::OptionsError> {
         Ok(())
     }
 
-    /// The game before any move, `players` seated, chance drawn from `seed`.
-    fn start(options: &Self::Options, seed: u64, players: usize) -> Result<Self::Game, String>;
+    /// The game before any move, `players` seated (a count within [`Adapter::PLAYERS`]), chance drawn from `seed`.
+    fn start(options: &Self::Options, seed: u64, players: usize) -> Result<Self::Game, Self::OptionsError>;
 
     /// What the platform plays for `seat` when its time runs out: the rest of its turn, or of its choice (empty
     /// when it has nothing to play), keeping to the value it `pledged` at a step whose first choice is final.
@@ -150,6 +158,12 @@ pub trait Adapter: Send + Sync + 'static {
         None
     }
 
+    /// The rule an action broke, in words for its player: the rules' own message unless the game has better words
+    /// (names on the board rather than coordinates).
+    fn refusal(_game: &Self::Game, error: &<Self::Game as Game>::Error) -> String {
+        error.to_string()
+    }
+
     /// A move in words for the thread, e.g. "ana placed a tower at B3", told from the game just after it. Never a
     /// secret.
     fn describe(game: &Self::Game, report: &ReportOf<Self>, names: &[String]) -> String;
@@ -181,339 +195,33 @@ pub trait Adapter: Send + Sync + 'static {
     /// The step of choosing a move with clicks after the values `path` (each one of its menu's values).
     fn choices(game: &Self::Game, seat: Seat, path: &[&str]) -> Choice<ActionOf<Self>>;
 
-    /// The public board with the moves `recent` pointed out.
-    fn board_png(game: &Self::Game, names: &[String], recent: &[&ReportOf<Self>]) -> Vec<u8>;
+    // Pictures are drawn from a viewer's view, never from the game: what they show is by type what that viewer may
+    // see. Reports are public (a game's rules keep secrets out of them).
 
-    /// The board as it would be after `seat` plays `actions`, for a confirm step.
+    /// The public board (`view` is the public view) with the moves `recent` pointed out.
+    fn board_png(view: &ViewOf<Self>, names: &[String], recent: &[&ReportOf<Self>]) -> Vec<u8>;
+
+    /// The board once `seat` plays its move, for a confirm step: `before` and `after` are the seat's views around
+    /// the move, `played` what its actions did.
     fn preview_png(
-        game: &Self::Game,
+        before: &ViewOf<Self>,
+        after: &ViewOf<Self>,
         names: &[String],
         seat: Seat,
-        actions: &[ActionOf<Self>],
-    ) -> Result<Vec<u8>, <Self::Game as Game>::Error>;
+        played: &[&ReportOf<Self>],
+    ) -> Vec<u8>;
 
-    /// What only `seat` may see (a hand), if the game hides anything.
-    fn private_png(_game: &Self::Game, _names: &[String], _seat: Seat) -> Option<Vec<u8>> {
+    /// What only `seat` may see (a hand), from its own view, if the game hides anything.
+    fn private_png(_view: &ViewOf<Self>, _names: &[String], _seat: Seat) -> Option<Vec<u8>> {
         None
     }
 
-    /// The final picture.
-    fn result_png(game: &Self::Game, names: &[String], winners: SeatSet) -> Vec<u8>;
+    /// The final picture, from the public view.
+    fn result_png(view: &ViewOf<Self>, names: &[String], winners: SeatSet) -> Vec<u8>;
 
     /// An example position for the rules summary.
     fn example_png() -> Vec<u8>;
 
     /// The game's record (record.md), once it is over: every secret may be told.
     fn export(options: &Self::Options, seed: u64, names: &[String], moves: &[(Seat, ActionOf<Self>)]) -> String;
-}
-
-/// Why the rules refused an action: the game's own error, whose message names the rule.
-#[derive(Clone)]
-pub struct Refusal(Arc<dyn std::error::Error + Send + Sync>);
-
-impl Refusal {
-    pub fn new(error: impl std::error::Error + Send + Sync + 'static) -> Refusal {
-        Refusal(Arc::new(error))
-    }
-}
-
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.0, f)
-    }
-}
-
-impl Debug for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Refusal({})", self.0)
-    }
-}
-
-/// An action that is not a move of this game at all (a move of another game, or made-up JSON).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("this is not a move of {game}: {why}")]
-pub struct NotAMove {
-    pub game: &'static str,
-    pub why: String,
-}
-
-/// What an applied action did, with its line for the thread.
-#[derive(Clone)]
-pub struct Reported {
-    pub seat: Seat,
-    pub line: String,
-    report: Arc<dyn Any + Send + Sync>,
-}
-
-impl Debug for Reported {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Reported({}: {})", self.seat, self.line)
-    }
-}
-
-/// A game kind, object-safe: set-up, restoring a snapshot, its record and its example.
-pub trait Kind: Send + Sync {
-    fn kind(&self) -> &'static str;
-    fn title(&self) -> &'static str;
-    fn players(&self) -> RangeInclusive<usize>;
-    fn hands(&self) -> bool;
-    /// What [`Play::chart`] measures, in words.
-    fn chart(&self) -> &'static str;
-    /// Reads and checks stored or chosen options (JSON).
-    fn check(&self, options: &str) -> Result<(), String>;
-    fn start(&self, options: &str, seed: u64, players: usize) -> Result<Box<dyn Play>, String>;
-    fn restore(&self, snapshot: &str) -> Result<Box<dyn Play>, String>;
-    fn export(&self, options: &str, seed: u64, names: &[String], moves: &[(Seat, String)]) -> Result<String, String>;
-    fn example_png(&self) -> Vec<u8>;
-}
-
-/// A game in play, object-safe. Actions are JSON in the record's format.
-pub trait Play: Send + Sync + Debug {
-    fn due(&self) -> Due;
-    /// Applies an action for `seat`; on a refusal nothing changes.
-    fn apply(&mut self, seat: Seat, action: &str, names: &[String]) -> Result<Reported, Refusal>;
-    fn legal(&self, seat: Seat) -> Vec<String>;
-    /// The actions `player` chooses for `seat`'s turn (empty when it is not due), deterministic given `seed`: CPU
-    /// work, to be done off the async runtime.
-    fn choose(&self, seat: Seat, player: Player, seed: u64) -> Vec<String>;
-    /// Whether an applied action changed what the board shows.
-    fn pictured(&self, played: &Reported) -> bool;
-    fn timeout(&self, seat: Seat, pledged: Option<&str>) -> Vec<String>;
-    fn pledges(&self, seat: Seat) -> bool;
-    fn automatic(&self, seat: Seat) -> Option<String>;
-    fn is_choice(&self, seat: Seat) -> bool;
-    fn not_due(&self, seat: Seat) -> Option<String>;
-    fn resignation(&self, seat: Seat) -> Option<String>;
-    fn snapshot(&self) -> String;
-    /// What `viewer` may see of the game, as JSON.
-    fn view(&self, viewer: Viewer) -> serde_json::Value;
-    fn scores(&self) -> Vec<u32>;
-    fn chart(&self) -> Vec<Option<f64>>;
-    fn standing(&self, seat: Seat) -> String;
-    fn winners(&self, standing: SeatSet) -> SeatSet;
-    /// The click step after `path`; `None` when the path is not one the menus offer now.
-    fn choices(&self, seat: Seat, path: &[&str]) -> Option<Choice<String>>;
-    fn board_png(&self, names: &[String], recent: &[&Reported]) -> Vec<u8>;
-    fn preview_png(&self, names: &[String], seat: Seat, actions: &[String]) -> Result<Vec<u8>, Refusal>;
-    fn private_png(&self, names: &[String], seat: Seat) -> Option<Vec<u8>>;
-    fn result_png(&self, names: &[String], winners: SeatSet) -> Vec<u8>;
-    fn boxed(&self) -> Box<dyn Play>;
-    fn same_as(&self, other: &dyn Play) -> bool;
-    fn as_any(&self) -> &dyn Any;
-}
-
-impl Clone for Box<dyn Play> {
-    fn clone(&self) -> Box<dyn Play> {
-        self.boxed()
-    }
-}
-
-/// Game `A`, registered: [`Kind`] for `A`.
-pub struct Registered<A>(PhantomData<fn() -> A>);
-
-impl<A> Registered<A> {
-    pub const KIND: Registered<A> = Registered(PhantomData);
-}
-
-/// A game of `A` in play.
-pub struct Playing<A: Adapter>(pub A::Game);
-
-impl<A: Adapter> Debug for Playing<A> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
-    }
-}
-
-fn options<A: Adapter>(json: &str) -> Result<A::Options, String> {
-    serde_json::from_str(json).map_err(|e| format!("options of {}: {e}", A::TITLE))
-}
-
-fn action<A: Adapter>(json: &str) -> Result<ActionOf<A>, Refusal> {
-    serde_json::from_str(json).map_err(|e| Refusal::new(NotAMove { game: A::TITLE, why: e.to_string() }))
-}
-
-fn json<T: Serialize>(value: &T) -> String {
-    serde_json::to_string(value).expect("actions and states serialize")
-}
-
-impl<A: Adapter> Kind for Registered<A> {
-    fn kind(&self) -> &'static str {
-        A::KIND
-    }
-
-    fn title(&self) -> &'static str {
-        A::TITLE
-    }
-
-    fn players(&self) -> RangeInclusive<usize> {
-        A::PLAYERS
-    }
-
-    fn hands(&self) -> bool {
-        A::HANDS
-    }
-
-    fn chart(&self) -> &'static str {
-        A::CHART
-    }
-
-    fn check(&self, json: &str) -> Result<(), String> {
-        A::check(&options::<A>(json)?)
-    }
-
-    fn start(&self, json: &str, seed: u64, players: usize) -> Result<Box<dyn Play>, String> {
-        Ok(Box::new(Playing::<A>(A::start(&options::<A>(json)?, seed, players)?)))
-    }
-
-    fn restore(&self, snapshot: &str) -> Result<Box<dyn Play>, String> {
-        Ok(Box::new(Playing::<A>(serde_json::from_str(snapshot).map_err(|e| e.to_string())?)))
-    }
-
-    fn export(&self, json: &str, seed: u64, names: &[String], moves: &[(Seat, String)]) -> Result<String, String> {
-        let moves = moves
-            .iter()
-            .map(|(seat, m)| Ok((*seat, action::<A>(m).map_err(|e| e.to_string())?)))
-            .collect::<Result<Vec<_>, String>>()?;
-        Ok(A::export(&options::<A>(json)?, seed, names, &moves))
-    }
-
-    fn example_png(&self) -> Vec<u8> {
-        A::example_png()
-    }
-}
-
-impl<A: Adapter> Playing<A> {
-    fn reports<'a>(recent: &'a [&Reported]) -> Vec<&'a ReportOf<A>> {
-        recent.iter().filter_map(|r| r.report.downcast_ref::<ReportOf<A>>()).collect()
-    }
-}
-
-impl<A: Adapter> Play for Playing<A> {
-    fn due(&self) -> Due {
-        self.0.due()
-    }
-
-    fn apply(&mut self, seat: Seat, json: &str, names: &[String]) -> Result<Reported, Refusal> {
-        let report = self.0.apply(seat, &action::<A>(json)?).map_err(Refusal::new)?;
-        Ok(Reported { seat, line: A::describe(&self.0, &report, names), report: Arc::new(report) })
-    }
-
-    fn legal(&self, seat: Seat) -> Vec<String> {
-        self.0.legal_actions(seat).iter().map(json).collect()
-    }
-
-    fn choose(&self, seat: Seat, player: Player, seed: u64) -> Vec<String> {
-        player.turn(&self.0, seat, seed).iter().map(json).collect()
-    }
-
-    fn pictured(&self, played: &Reported) -> bool {
-        played.report.downcast_ref::<ReportOf<A>>().is_none_or(A::pictured)
-    }
-
-    fn timeout(&self, seat: Seat, pledged: Option<&str>) -> Vec<String> {
-        A::timeout(&self.0, seat, pledged).iter().map(json).collect()
-    }
-
-    fn pledges(&self, seat: Seat) -> bool {
-        A::pledges(&self.0, seat)
-    }
-
-    fn automatic(&self, seat: Seat) -> Option<String> {
-        A::automatic(&self.0, seat).as_ref().map(json)
-    }
-
-    fn is_choice(&self, seat: Seat) -> bool {
-        A::is_choice(&self.0, seat)
-    }
-
-    fn not_due(&self, seat: Seat) -> Option<String> {
-        A::not_due(&self.0, seat)
-    }
-
-    fn resignation(&self, seat: Seat) -> Option<String> {
-        A::resignation(&self.0, seat).as_ref().map(json)
-    }
-
-    fn snapshot(&self) -> String {
-        json(&self.0)
-    }
-
-    fn view(&self, viewer: Viewer) -> serde_json::Value {
-        serde_json::to_value(self.0.view(viewer)).expect("views serialize")
-    }
-
-    fn scores(&self) -> Vec<u32> {
-        A::scores(&self.0)
-    }
-
-    fn chart(&self) -> Vec<Option<f64>> {
-        A::chart(&self.0)
-    }
-
-    fn standing(&self, seat: Seat) -> String {
-        A::standing(&self.0, seat)
-    }
-
-    fn winners(&self, standing: SeatSet) -> SeatSet {
-        A::winners(&self.0, standing)
-    }
-
-    fn choices(&self, seat: Seat, path: &[&str]) -> Option<Choice<String>> {
-        // Each value of the path must be one its menu offers now, and only the last may complete the move.
-        for (i, value) in path.iter().enumerate() {
-            match A::choices(&self.0, seat, &path[..i]) {
-                Choice::Menu { options, .. } if options.iter().any(|o| o.value == *value) => {}
-                _ => return None,
-            }
-        }
-        Some(match A::choices(&self.0, seat, path) {
-            Choice::Menu { prompt, options } => Choice::Menu { prompt, options },
-            Choice::Done(actions) => Choice::Done(actions.iter().map(json).collect()),
-        })
-    }
-
-    fn board_png(&self, names: &[String], recent: &[&Reported]) -> Vec<u8> {
-        A::board_png(&self.0, names, &Self::reports(recent))
-    }
-
-    fn preview_png(&self, names: &[String], seat: Seat, actions: &[String]) -> Result<Vec<u8>, Refusal> {
-        let actions = actions.iter().map(|a| action::<A>(a)).collect::<Result<Vec<_>, _>>()?;
-        A::preview_png(&self.0, names, seat, &actions).map_err(Refusal::new)
-    }
-
-    fn private_png(&self, names: &[String], seat: Seat) -> Option<Vec<u8>> {
-        A::private_png(&self.0, names, seat)
-    }
-
-    fn result_png(&self, names: &[String], winners: SeatSet) -> Vec<u8> {
-        A::result_png(&self.0, names, winners)
-    }
-
-    fn boxed(&self) -> Box<dyn Play> {
-        Box::new(Playing::<A>(self.0.clone()))
-    }
-
-    fn same_as(&self, other: &dyn Play) -> bool {
-        other.as_any().downcast_ref::<Playing<A>>().is_some_and(|o| o.0 == self.0)
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-}
-
-impl dyn Play {
-    /// The typed game, when it is a `G` (for tests and game-specific commands).
-    pub fn state<G: Registration>(&self) -> Option<&G> {
-        // Every registered game is a `Playing<A>`; its first field is the game.
-        self.as_any().downcast_ref::<PlayingOf<G>>().map(|p| &p.0)
-    }
-}
-
-/// The game inside a [`Playing`], seen through its type alone.
-type PlayingOf<G> = Playing<<G as Registration>::Adapter>;
-
-/// The adapter a rules type is played through: one per game, so that a typed state can be read back.
-pub trait Registration: Game {
-    type Adapter: Adapter<Game = Self>;
 }

@@ -93,7 +93,7 @@ impl Service {
         claim: &AlarmClaim,
         seat: Seat,
         now: i64,
-        chosen: Option<(i64, Vec<String>)>,
+        chosen: Option<(i64, Vec<super::any::AnyAction>)>,
     ) -> Result<Option<bool>, ServiceError> {
         let id = claim.game_id;
         let row = Service::row(tx, id).await?;

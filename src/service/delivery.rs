@@ -1,9 +1,11 @@
 //! Delivering the outbox: effects become messages (pictures drawn from the version they show), claimed before they
 //! are sent and settled after: delivered, retried later, given up, or set aside when their data does not read.
 
-use super::adapter::{Play, Reported};
+use super::any::Reported;
+use super::positions::Position;
 use super::{Effect, Payload, Service, ServiceError, Target};
-use crate::store::{self, OutboxRow, StoreError};
+use crate::rules::Seat;
+use crate::store::{self, OutboxRow, SeatRow, StoreError};
 use std::sync::Arc;
 
 /// A picture to attach, drawn off the async runtime.
@@ -11,20 +13,87 @@ async fn draw(name: &str, f: impl FnOnce() -> Vec<u8> + Send + 'static) -> Resul
     Ok((name.to_string(), Service::off_runtime(f).await?))
 }
 
-/// A board with `recent` moves pointed out, as an attachment.
+/// The board at `position`, the moves of its history from `from` on pointed out, as an attachment.
 async fn board(
     name: &str,
-    game: Box<dyn Play>,
+    position: Arc<Position>,
     names: Vec<String>,
-    recent: Vec<Reported>,
+    from: usize,
 ) -> Result<(String, Vec<u8>), ServiceError> {
-    draw(name, move || game.board_png(&names, &recent.iter().collect::<Vec<_>>())).await
+    draw(name, move || {
+        let recent: Vec<&Reported> = position.history[from..].iter().collect();
+        position.game.board_png(&names, &recent)
+    })
+    .await
 }
 
-/// The moves since `seat` last played (all of them if it has not yet), for a your-turn note.
-fn since_last_turn(history: &[Reported], seat: u8) -> &[Reported] {
-    let from = history.iter().rposition(|p| p.seat == seat).map_or(0, |i| i + 1);
-    history.get(from..).unwrap_or_default()
+/// Where the moves since `seat` last played begin in `history` (all of them if it has not played yet), for a
+/// your-turn note.
+fn since_last_turn(history: &[Reported], seat: Seat) -> usize {
+    history.iter().rposition(|p| p.seat == seat).map_or(0, |i| i + 1)
+}
+
+/// An outbox row that does not read as a message.
+fn corrupt(row: &OutboxRow, e: &dyn std::fmt::Display) -> StoreError {
+    StoreError::Corrupt(format!("outbox {}: {e}", row.id))
+}
+
+/// A message before it is addressed to Discord.
+struct Message {
+    target: Target,
+    text: String,
+    files: Vec<(String, Vec<u8>)>,
+    mentions: Vec<i64>,
+    invitation: bool,
+}
+
+impl Message {
+    fn new(target: Target, text: String, files: Vec<(String, Vec<u8>)>) -> Message {
+        Message { target, text, files, mentions: Vec::new(), invitation: false }
+    }
+}
+
+/// The message of an effect in words only.
+fn words_message(effect: Effect, thread: Target) -> Message {
+    match effect {
+        Effect::Text { text, next } => Message { mentions: next, ..Message::new(thread, text, Vec::new()) },
+        Effect::Archive { thread } => Message::new(Target::Archive(thread), String::new(), Vec::new()),
+        Effect::Reminder { user_id, text } => Message::new(Target::Direct(user_id), text, Vec::new()),
+        Effect::Invite { users, text } => {
+            Message { mentions: users, invitation: true, ..Message::new(thread, text, Vec::new()) }
+        }
+        // Effects with pictures go to `picture_message`; their words alone, should one come here.
+        Effect::Board { text, .. } | Effect::Hand { note: text, .. } | Effect::Result { text, .. } => {
+            Message::new(thread, text, Vec::new())
+        }
+    }
+}
+
+/// A player's note, privately: their hand (if the game hides anything) and, when it is their turn, what happened
+/// since their last turn in words and on the board; in a game without hands, at least the board.
+async fn hand_message(
+    position: Arc<Position>,
+    names: Vec<String>,
+    seat: Seat,
+    user_id: i64,
+    mut text: String,
+) -> Result<Message, ServiceError> {
+    let mut files = Vec::new();
+    let (shown, who) = (position.clone(), names.clone());
+    if let Some(hand) = Service::off_runtime(move || shown.game.private_png(&who, seat)).await? {
+        files.push(("hand.png".to_string(), hand));
+    }
+    let from = since_last_turn(&position.history, seat);
+    if position.game.due().allows(seat) && from < position.history.len() {
+        text.push_str("\nSince your last turn:");
+        for played in &position.history[from..] {
+            text.push_str(&format!("\n• {}", played.line));
+        }
+        files.push(board("catch-up.png", position, names, from).await?);
+    } else if files.is_empty() {
+        files.push(board("board.png", position.clone(), names, position.history.len()).await?);
+    }
+    Ok(Message::new(Target::Direct(user_id), text, files))
 }
 
 /// The moves of the last turn: the last seat's moves at the end of the log (Contrées lays two lands a turn).
@@ -61,98 +130,56 @@ impl Service {
 
     /// The message an outbox row stands for, its pictures drawn from the game's version it shows.
     pub async fn payload(&self, row: &OutboxRow) -> Result<Payload, ServiceError> {
-        let corrupt =
-            |what: &str, e: &dyn std::fmt::Display| StoreError::Corrupt(format!("outbox {}: {what}: {e}", row.id));
-        let effect: Effect = serde_json::from_str(&row.effect).map_err(|e| corrupt("effect", &e))?;
+        let effect: Effect = serde_json::from_str(&row.effect).map_err(|e| corrupt(row, &e))?;
         let mut tx = self.store.read().await?;
         let game = Service::row(&mut tx, row.game_id).await?;
         let seats = store::seats::of_game(&mut tx, row.game_id).await?;
-        let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
-        let thread_id = game.thread_id.unwrap_or(game.channel_id);
-        let thread = Target::Thread(thread_id);
-        let direct = match &effect {
-            Effect::Hand { user_id, .. } | Effect::Reminder { user_id, .. } => Some(*user_id),
-            Effect::Result { user_id, .. } => *user_id,
-            _ => None,
-        };
-        let dms_off = match direct {
+        let dms_off = match effect.direct() {
             Some(user) => !store::players::get(&mut tx, user).await?.dms,
             None => false,
         };
         // Pictures show the game at the version the effect names (a lobby's effects have none).
-        let pictured = matches!(effect, Effect::Board { .. } | Effect::Hand { .. } | Effect::Result { .. });
-        let (state, history): (Option<Box<dyn Play>>, Vec<Reported>) = if pictured {
-            let (state, history) = Service::replay(&mut tx, &game, &seats, row.version).await?;
-            (Some(state), history)
-        } else {
-            (None, Vec::new())
+        let position = match effect.pictured() {
+            true => Some(self.position(&mut tx, &game, &seats, row.version).await?),
+            false => None,
         };
         drop(tx);
-        let state = || state.clone().ok_or_else(|| corrupt("effect", &"no game to draw"));
-        let mut mentions = Vec::new();
-        let mut invitation = false;
-        let (target, text, files) = match effect {
-            Effect::Text { text, next } => {
-                mentions = next;
-                (thread, text, Vec::new())
-            }
-            Effect::Archive { thread } => (Target::Archive(thread), String::new(), Vec::new()),
-            Effect::Reminder { user_id, text } => (Target::Direct(user_id), text, Vec::new()),
-            Effect::Invite { users, text } => {
-                mentions = users;
-                invitation = true;
-                (thread, text, Vec::new())
-            }
+        let thread = game.thread_id.unwrap_or(game.channel_id);
+        let message = match position {
+            Some(position) => self.picture_message(row, effect, position, &seats, Target::Thread(thread)).await?,
+            None => words_message(effect, Target::Thread(thread)),
+        };
+        let Message { target, text, files, mentions, invitation } = message;
+        let (outbox_id, game_id, nonce) = (row.id, row.game_id, format!("o{}", row.id));
+        Ok(Payload { outbox_id, game_id, target, thread, text, files, mentions, invitation, dms_off, nonce })
+    }
+
+    /// The message of an effect that shows the game at `position`: the board, a player's note, the result.
+    async fn picture_message(
+        &self,
+        row: &OutboxRow,
+        effect: Effect,
+        position: Arc<Position>,
+        seats: &[SeatRow],
+        thread: Target,
+    ) -> Result<Message, ServiceError> {
+        let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
+        match effect {
             Effect::Board { text, next } => {
-                mentions = next;
-                let turn = last_turn(&history).to_vec();
-                let drawn = board("board.png", state()?, names.clone(), turn).await?;
+                let turn = position.history.len() - last_turn(&position.history).len();
+                let drawn = board("board.png", position, names.clone(), turn).await?;
                 // The same picture the game's page shows for this move: kept for it.
                 self.pictures.put((row.game_id, row.version), names, Arc::new(drawn.1.clone()));
-                (thread, text, vec![drawn])
+                Ok(Message { mentions: next, ..Message::new(thread, text, vec![drawn]) })
             }
-            Effect::Hand { seat, user_id, note } => {
-                let state = state()?;
-                let mut text = note;
-                let mut files = Vec::new();
-                let catch_up: Vec<Reported> = since_last_turn(&history, seat).to_vec();
-                let (game, who) = (state.clone(), names.clone());
-                if let Some(hand) = Service::off_runtime(move || game.private_png(&who, seat)).await? {
-                    files.push(("hand.png".to_string(), hand));
-                }
-                if state.due().allows(seat) && !catch_up.is_empty() {
-                    // What happened since their last turn, in words and on the board.
-                    text.push_str("\nSince your last turn:");
-                    for played in &catch_up {
-                        text.push_str(&format!("\n• {}", played.line));
-                    }
-                    files.push(board("catch-up.png", state, names, catch_up).await?);
-                } else if files.is_empty() {
-                    // A game without hands shows its board.
-                    files.push(board("board.png", state, names, Vec::new()).await?);
-                }
-                (Target::Direct(user_id), text, files)
-            }
+            Effect::Hand { seat, user_id, note } => hand_message(position, names, seat, user_id, note).await,
             Effect::Result { text, user_id } => {
-                let state = state()?;
-                let standing = seats.iter().filter(|s| !s.resigned).map(|s| s.seat as u8).collect();
-                let winners = state.winners(standing);
-                let png = draw("result.png", move || state.result_png(&names, winners));
-                (user_id.map_or(thread, Target::Direct), text, vec![png.await?])
+                let standing = seats.iter().filter(|s| !s.resigned).map(|s| s.seat as Seat).collect();
+                let png = draw("result.png", move || position.game.result_png(&names, position.game.winners(standing)));
+                Ok(Message::new(user_id.map_or(thread, Target::Direct), text, vec![png.await?]))
             }
-        };
-        Ok(Payload {
-            outbox_id: row.id,
-            game_id: row.game_id,
-            target,
-            thread: thread_id,
-            text,
-            files,
-            mentions,
-            invitation,
-            dms_off,
-            nonce: format!("o{}", row.id),
-        })
+            other => Err(corrupt(row, &format!("{other:?} shows no game")).into()),
+        }
     }
 
     /// Claims the first due effect of up to `limit` games, at most `retries` of them tried before, games in `skip`

@@ -94,6 +94,22 @@ pub struct Payload {
     pub nonce: String,
 }
 
+impl Effect {
+    /// The player it is sent to privately, if it is private.
+    pub fn direct(&self) -> Option<i64> {
+        match self {
+            Effect::Hand { user_id, .. } | Effect::Reminder { user_id, .. } => Some(*user_id),
+            Effect::Result { user_id, .. } => *user_id,
+            _ => None,
+        }
+    }
+
+    /// Whether it shows the game in pictures, at its version.
+    pub fn pictured(&self) -> bool {
+        matches!(self, Effect::Board { .. } | Effect::Hand { .. } | Effect::Result { .. })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::Effect;

@@ -15,7 +15,7 @@ pub enum ServiceError {
     NotDue(String),
     /// The rules refused the move: the game's own error, which names the rule (the Discord layer words it).
     #[error("That move is not allowed: {0}.")]
-    Illegal(crate::service::adapter::Refusal),
+    Illegal(crate::service::any::Refused),
     /// A choice made before seeing what it leads to is final (Dragon Delta's plank).
     #[error("You chose {0} already, before seeing where it leads: that choice is final.")]
     Pledged(String),
@@ -68,6 +68,9 @@ pub enum ServiceError {
     Settings(String),
     #[error("Bad game options: {0}")]
     BadOptions(String),
+    /// The game cannot be set up with its options.
+    #[error("Bad game options: {0}")]
+    Setup(crate::service::any::SetupError),
     /// Not the player's fault; the details go to the log, never to a channel.
     #[error("Something went wrong on our side; nothing was changed.")]
     Store(#[from] StoreError),

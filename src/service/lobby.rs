@@ -5,8 +5,9 @@
 //! host starts it). What one person can open is capped per server, lobbies by their host and invitations by their
 //! guest.
 
-use super::adapter::{Adapter, Kind};
-use super::{games, Effect, GameOptions, Place, Service, ServiceError, TurnClock, User};
+use super::adapter::Adapter;
+use super::any::Listed;
+use super::{kind_of, Effect, GameOptions, Place, Service, ServiceError, TurnClock, User};
 use crate::ai::Level;
 use crate::rules::seed::Shuffler;
 use crate::store::{self, Conn, GameRow, NewGame, Status};
@@ -63,7 +64,7 @@ impl Service {
         computers: &[Level],
     ) -> Result<(), ServiceError> {
         options.clock().check().map_err(ServiceError::BadOptions)?;
-        O::Adapter::check(options).map_err(ServiceError::BadOptions)?;
+        O::Adapter::check(options).map_err(|e| ServiceError::Setup(O::Adapter::wrap_options_error(e).into()))?;
         let max = *O::Adapter::PLAYERS.end();
         if invited.len() + computers.len() >= max {
             let others = match computers.is_empty() {
@@ -135,7 +136,7 @@ impl Service {
     pub async fn set_thread(&self, game_id: i64, thread_id: i64, message_id: i64) -> Result<Lobby, ServiceError> {
         let mut tx = self.store.write().await?;
         let row = Service::row(&mut tx, game_id).await?;
-        let title = games::kind(&row.kind)?.title();
+        let title = kind_of(&row)?.title();
         store::games::set_thread(&mut tx, game_id, thread_id, message_id, self.now()).await?;
         let invited = store::invitations::of_game(&mut tx, game_id).await?;
         let seats = store::seats::of_game(&mut tx, game_id).await?;
@@ -145,7 +146,8 @@ impl Service {
             match self.start_in(&mut tx, row).await {
                 // Someone left between the start asked for and the thread: the lobby stays open (the host's Start
                 // says why).
-                Err(ServiceError::PlayerCount { .. } | ServiceError::BadOptions(_)) if !computers_only => {}
+                Err(ServiceError::PlayerCount { .. } | ServiceError::BadOptions(_) | ServiceError::Setup(_))
+                    if !computers_only => {}
                 started => started?,
             }
         } else if !invited.is_empty() {
@@ -175,7 +177,7 @@ impl Service {
     async fn lobby_view(conn: &mut Conn, row: &GameRow) -> Result<Lobby, ServiceError> {
         let seats = store::seats::of_game(conn, row.id).await?;
         let invited = store::invitations::of_game(conn, row.id).await?;
-        let kind = games::kind(&row.kind)?;
+        let kind = kind_of(row)?;
         Ok(Lobby {
             game: row.id,
             title: kind.title(),
@@ -199,7 +201,7 @@ impl Service {
         }
         let was_invited = store::invitations::remove(&mut tx, game_id, user.id).await?;
         let waiting = store::invitations::of_game(&mut tx, game_id).await?.len();
-        let max = *games::kind(&row.kind)?.players().end();
+        let max = *kind_of(&row)?.players().end();
         if seats.len() + waiting >= max {
             return Err(ServiceError::LobbyFull { game: row.id, max });
         }
@@ -267,7 +269,7 @@ impl Service {
     /// ([`Service::set_thread`]), so that its first board goes to the thread.
     async fn start_in(&self, tx: &mut Conn, row: GameRow) -> Result<(), ServiceError> {
         let game_id = row.id;
-        let kind: &dyn Kind = games::kind(&row.kind)?;
+        let kind = kind_of(&row)?;
         let mut seats = store::seats::of_game(tx, game_id).await?;
         let (min, max) = (*kind.players().start(), *kind.players().end());
         if !(min..=max).contains(&seats.len()) {
@@ -275,7 +277,7 @@ impl Service {
         }
         Shuffler::new(row.seed ^ SEAT_STREAM).shuffle(&mut seats);
         TurnClock::of(&row)?;
-        let game = kind.start(&row.options, row.seed, seats.len()).map_err(ServiceError::BadOptions)?;
+        let game = kind.start(&row.options, row.seed, seats.len()).map_err(ServiceError::Setup)?;
         if row.thread_id.is_none() {
             store::games::start_with_thread(tx, game_id).await?;
             return Ok(());
@@ -287,7 +289,7 @@ impl Service {
         store::games::set_status(tx, game_id, Status::Active, now).await?;
         store::games::advance(tx, game_id, 0, 0, &game.snapshot(), now).await?;
         let seats = store::seats::of_game(tx, game_id).await?;
-        let table = super::Table { row: Service::row(tx, game_id).await?, seats, kind, game };
+        let table = super::Table { row: Service::row(tx, game_id).await?, seats, game };
         let due = table.due();
         for seat in due.iter() {
             self.start_turn_clock(tx, &table, seat).await?;

@@ -6,10 +6,11 @@
 //! reads its game locked (see [`crate::store`]), so that "the game moved on" checks stay exact with any number of
 //! processes on one database; nothing here relies on a lock inside the process.
 //!
-//! Games plug in through one adapter each ([`adapter`], listed in [`games`]): the service works on any of them
-//! through [`adapter::Kind`] and [`adapter::Play`], and knows none by name.
+//! Games plug in through one adapter each ([`adapter`], listed once in the registry, [`games`]): the service works
+//! on any of them through the closed set [`any`] generates from the registry, typed, and knows none by name.
 
 pub mod adapter;
+pub mod any;
 mod computer;
 mod courier;
 mod delivery;
@@ -19,6 +20,7 @@ pub mod games;
 mod lobby;
 mod pages;
 mod play;
+mod positions;
 mod supervise;
 mod turn_clock;
 mod vacation;
@@ -29,7 +31,6 @@ pub use courier::{deliver_forever, Courier, Pace};
 pub use delivery::Outcome;
 pub use effect::{Effect, Payload, Target};
 pub use error::ServiceError;
-pub use games::{contrees, dragon_delta, meridian};
 pub use lobby::{Lobby, MAX_OPEN_LOBBIES};
 pub use pages::{is_token, link_line, History, Step, PICTURE_BYTES_KEPT, TOKEN_DIGITS};
 pub use play::{Acted, TIMEOUTS_TO_RESIGN};
@@ -40,7 +41,7 @@ pub use views::{GameSummary, Standing, Stats};
 use crate::clock::Clock;
 use crate::rules::{Due, Seat, SeatSet};
 use crate::store::{self, Conn, GameRow, MoveRow, SeatRow, Store, StoreError};
-use adapter::{Adapter, Kind, Play, Registration, Reported};
+use any::{AnyGame, Kind, Registration, Reported};
 use std::sync::Arc;
 
 /// A Discord user as the service knows them.
@@ -59,23 +60,16 @@ pub struct Place {
 
 /// A game's options as chosen when its lobby opens: the game's own and the turn clock's.
 pub trait GameOptions: serde::Serialize + Send + Sync {
-    type Adapter: Adapter<Options = Self>;
+    type Adapter: any::Listed<Options = Self>;
     fn clock(&self) -> &TurnClock;
 }
 
-/// A game loaded from the store: its row, seats, kind and state.
-#[derive(Clone)]
+/// A game loaded from the store: its row, seats and state.
+#[derive(Debug, Clone)]
 pub struct Table {
     pub row: GameRow,
     pub seats: Vec<SeatRow>,
-    pub kind: &'static dyn Kind,
-    pub game: Box<dyn Play>,
-}
-
-impl std::fmt::Debug for Table {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Table").field("row", &self.row).field("seats", &self.seats).field("game", &self.game).finish()
-    }
+    pub game: AnyGame,
 }
 
 impl Table {
@@ -86,6 +80,10 @@ impl Table {
     /// The game's state, typed (for tests and a game's own commands).
     pub fn state<G: Registration>(&self) -> Option<&G> {
         self.game.state::<G>()
+    }
+
+    pub fn kind(&self) -> Kind {
+        self.game.kind()
     }
 
     /// The seat of a user, if they play here.
@@ -143,12 +141,20 @@ pub struct Service {
     /// Where game pages are served ([`Service::with_pages`]), if they are.
     pages: Option<String>,
     pictures: pages::Pictures,
+    positions: positions::Positions,
 }
 
 impl Service {
     /// `seeds` draws the seed of each new game (seat order and decks come from it).
     pub fn new(store: Store, clock: Arc<dyn Clock>, seeds: Arc<dyn Fn() -> u64 + Send + Sync>) -> Service {
-        Service { store, clock, seeds, pages: None, pictures: pages::Pictures::default() }
+        Service {
+            store,
+            clock,
+            seeds,
+            pages: None,
+            pictures: pages::Pictures::default(),
+            positions: positions::Positions::default(),
+        }
     }
 
     /// Seeds from the operating system's randomly keyed hasher.
@@ -173,14 +179,13 @@ impl Service {
     /// Loads a started game at its current version: from the snapshot when it is current, else by replay.
     async fn table(conn: &mut Conn, row: GameRow) -> Result<Table, ServiceError> {
         let seats = store::seats::of_game(conn, row.id).await?;
-        let kind = games::kind(&row.kind)?;
         let game = match &row.snapshot {
-            Some((version, json)) if *version == row.version => {
-                kind.restore(json).map_err(|e| StoreError::Corrupt(format!("snapshot of game #{}: {e}", row.id)))?
-            }
+            Some((version, json)) if *version == row.version => kind_of(&row)?
+                .restore(json)
+                .map_err(|e| StoreError::Corrupt(format!("snapshot of game #{}: {e}", row.id)))?,
             _ => Service::replay(conn, &row, &seats, row.version).await?.0,
         };
-        Ok(Table { row, seats, kind, game })
+        Ok(Table { row, seats, game })
     }
 
     /// The game replayed from its log up to `version`, with what each move did.
@@ -189,7 +194,7 @@ impl Service {
         row: &GameRow,
         seats: &[SeatRow],
         version: i64,
-    ) -> Result<(Box<dyn Play>, Vec<Reported>), ServiceError> {
+    ) -> Result<(AnyGame, Vec<Reported>), ServiceError> {
         let moves = store::moves::of_game(conn, row.id, version).await?;
         Service::replay_moves(row, seats, &moves, |_, _| {})
     }
@@ -200,21 +205,41 @@ impl Service {
         row: &GameRow,
         seats: &[SeatRow],
         moves: &[MoveRow],
-        mut each: impl FnMut(&dyn Play, Option<(&Reported, i64)>),
-    ) -> Result<(Box<dyn Play>, Vec<Reported>), ServiceError> {
-        let corrupt = |e: String| StoreError::Corrupt(format!("game #{} does not replay: {e}", row.id));
-        let kind = games::kind(&row.kind)?;
-        let mut game = kind.start(&row.options, row.seed, seats.len()).map_err(corrupt)?;
+        mut each: impl FnMut(&AnyGame, Option<(&Reported, i64)>),
+    ) -> Result<(AnyGame, Vec<Reported>), ServiceError> {
+        let kind = kind_of(row)?;
+        let mut game = kind
+            .start(&row.options, row.seed, seats.len())
+            .map_err(|e| StoreError::Corrupt(format!("game #{} does not set up: {e}", row.id)))?;
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
         let mut history = Vec::with_capacity(moves.len());
-        each(&*game, None);
+        each(&game, None);
+        Service::apply_moves(row, &mut game, &names, moves, &mut history, each)?;
+        Ok((game, history))
+    }
+
+    /// Applies `moves` of `row`'s log to `game`, pushing what each did to `history`; `each` sees the game after
+    /// each move.
+    fn apply_moves(
+        row: &GameRow,
+        game: &mut AnyGame,
+        names: &[String],
+        moves: &[MoveRow],
+        history: &mut Vec<Reported>,
+        mut each: impl FnMut(&AnyGame, Option<(&Reported, i64)>),
+    ) -> Result<(), ServiceError> {
+        let kind = game.kind();
         for m in moves {
-            let seat = Seat::try_from(m.seat).map_err(|e| corrupt(e.to_string()))?;
-            let played = game.apply(seat, &m.action, &names).map_err(|e| corrupt(format!("move {}: {e}", m.seq)))?;
-            each(&*game, Some((&played, m.played_at)));
+            let corrupt = |e: &dyn std::fmt::Display| {
+                StoreError::Corrupt(format!("game #{} does not replay: move {}: {e}", row.id, m.seq))
+            };
+            let seat = Seat::try_from(m.seat).map_err(|e| corrupt(&e))?;
+            let action = kind.action(&m.action).map_err(|e| corrupt(&e))?;
+            let played = game.apply(seat, &action, names).map_err(|e| corrupt(&e))?;
+            each(game, Some((&played, m.played_at)));
             history.push(played);
         }
-        Ok((game, history))
+        Ok(())
     }
 
     /// Draws off the async runtime: pictures take milliseconds of CPU. At most one core less than the machine has
@@ -240,6 +265,12 @@ impl Service {
         store::outbox::push(conn, game_id, version, &json, self.now()).await?;
         Ok(())
     }
+}
+
+/// The kind of game a row stores; a kind no game is registered as means the row does not read.
+fn kind_of(row: &GameRow) -> Result<Kind, StoreError> {
+    Kind::named(&row.kind)
+        .ok_or_else(|| StoreError::Corrupt(format!("game #{}: unknown game kind {:?}", row.id, row.kind)))
 }
 
 /// A share of the machine's cores for blocking work: one less than it has, at least one.

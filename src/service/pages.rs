@@ -10,7 +10,7 @@
 //! latest move, the one a link from the thread opens on): a position never changes once played, and a picture is
 //! drawn again only when a seat's name changed (a seat handed to a computer).
 
-use super::{games, Service, ServiceError, Table};
+use super::{Service, ServiceError, Table};
 use crate::rules::Seat;
 use crate::store::{self, Conn, GameRow, MoveRow, SeatRow, Status};
 use serde::Serialize;
@@ -215,7 +215,6 @@ impl Service {
 
 /// `row`'s history through `played`, its moves.
 fn history(row: GameRow, seats: Vec<SeatRow>, played: &[MoveRow]) -> Result<History, ServiceError> {
-    let kind = games::kind(&row.kind)?;
     let mut steps = Vec::with_capacity(played.len() + 1);
     let (game, _) = Service::replay_moves(&row, &seats, played, |game, played| {
         steps.push(Step {
@@ -225,7 +224,8 @@ fn history(row: GameRow, seats: Vec<SeatRow>, played: &[MoveRow]) -> Result<Hist
             chart: game.chart(),
         })
     })?;
-    let table = Table { row, seats, kind, game };
+    let kind = game.kind();
+    let table = Table { row, seats, game };
     let status = table.row.status;
     let to_move = Some(table.names_of(table.due())).filter(|n| status == Status::Active && !n.is_empty());
     let winners = Some(table.names_of(table.winners())).filter(|n| status == Status::Finished && !n.is_empty());

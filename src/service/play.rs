@@ -1,9 +1,9 @@
 //! Moves, resignation and abandoning a game.
 
+use super::any::{AnyAction, AnyGame};
 use super::{Effect, Place, Service, ServiceError, Table};
 use crate::rules::{Seat, SeatSet};
 use crate::store::{self, Conn, GameRow, MoveRow, Status, StoreError};
-use serde::Serialize;
 
 /// Turns in a row a player may let run out before the platform resigns them.
 pub const TIMEOUTS_TO_RESIGN: i64 = 3;
@@ -20,10 +20,10 @@ pub struct Acted {
     pub duplicate: bool,
 }
 
-/// Actions played for a seat, as JSON, with the interaction that asked (the first action carries it).
+/// Actions played for a seat, with the interaction that asked (the first action carries it).
 pub(super) struct Turn {
     pub seat: Seat,
-    pub actions: Vec<String>,
+    pub actions: Vec<AnyAction>,
     pub interaction: Option<i64>,
     /// The seat resigns after its actions (in its game's own words, for games whose rules know resigning).
     pub resigns: bool,
@@ -32,7 +32,7 @@ pub(super) struct Turn {
 impl Service {
     /// Plays `action` for `user_id` in a game they saw at version `seen`. `interaction` is the Discord interaction
     /// asking for it: the same interaction twice plays once.
-    pub async fn act<A: Serialize>(
+    pub async fn act<A: Clone + Into<AnyAction>>(
         &self,
         game_id: i64,
         user_id: i64,
@@ -44,7 +44,7 @@ impl Service {
     }
 
     /// Plays several actions of one turn at once (Contrées' two lands): all of them, or none if one is refused.
-    pub async fn act_all<A: Serialize>(
+    pub async fn act_all<A: Clone + Into<AnyAction>>(
         &self,
         game_id: i64,
         user_id: i64,
@@ -52,8 +52,7 @@ impl Service {
         actions: &[A],
         interaction: Option<i64>,
     ) -> Result<Acted, ServiceError> {
-        let actions: Vec<String> =
-            actions.iter().map(|a| serde_json::to_string(a).expect("actions serialize")).collect();
+        let actions: Vec<AnyAction> = actions.iter().cloned().map(Into::into).collect();
         let mut tx = self.store.write().await?;
         if let Some(id) = interaction {
             if let Some((game, done)) = store::moves::by_interaction(&mut tx, id).await? {
@@ -123,7 +122,7 @@ impl Service {
         mut table: Table,
         seat: Seat,
         mut lines: Vec<String>,
-        forced: Vec<String>,
+        forced: Vec<AnyAction>,
     ) -> Result<Acted, ServiceError> {
         let game_id = table.row.id;
         store::seats::resign(tx, game_id, i64::from(seat)).await?;
@@ -209,7 +208,7 @@ impl Service {
 
     /// The actions the game plays for `seat` whose time ran out (the rest of its turn, keeping to what it pledged),
     /// checked.
-    pub(super) async fn forced(conn: &mut Conn, table: &Table, seat: Seat) -> Result<Vec<String>, ServiceError> {
+    pub(super) async fn forced(conn: &mut Conn, table: &Table, seat: Seat) -> Result<Vec<AnyAction>, ServiceError> {
         let pledged = Service::pledged(conn, table, seat).await?;
         let mut game = table.game.clone();
         let names = table.names();
@@ -234,121 +233,185 @@ impl Service {
         tx: &mut Conn,
         mut table: Table,
         first: Option<Turn>,
-        mut lines: Vec<String>,
+        lines: Vec<String>,
     ) -> Result<Acted, ServiceError> {
-        let game_id = table.row.id;
-        let names = table.names();
-        let now = self.now();
         let due_before = table.due();
-        let mut version = table.row.version;
-        let mut moves = Vec::new();
-        let mut acted = SeatSet::EMPTY;
-        // Whether any action changed the board (a forced or automatic one always may).
-        let mut pictured = false;
-        let mut log = |seat: Seat, action: String, interaction: Option<i64>| {
-            version += 1;
-            MoveRow { seq: version, seat: i64::from(seat), action, played_at: now, interaction_id: interaction }
+        let mut moves = Moves::new(&table, self.now(), lines);
+        if let Some(turn) = first {
+            moves.play_turn(&mut table, turn)?;
+        }
+        moves.play_for_others(&mut table)?;
+        self.save(tx, &mut table, &moves, due_before).await?;
+        let over = table.due().is_empty();
+        let text = match over {
+            true => self.finish(tx, &table, &moves).await?,
+            false => self.announce(tx, &table, &moves, due_before).await?,
         };
-        if let Some(Turn { seat, actions, interaction, resigns }) = first {
-            acted.insert(seat);
-            let count = actions.len();
-            let mut actions = actions.into_iter();
-            let mut i = 0;
-            // A resignation the rules know comes after the turn, asked of the game as it is then.
-            let resignation =
-                |game: &dyn super::adapter::Play, i| game.resignation(seat).filter(|_| resigns && i == count);
-            while let Some(action) = actions.next().or_else(|| resignation(&*table.game, i)) {
-                let played = table.game.apply(seat, &action, &names).map_err(ServiceError::Illegal)?;
-                pictured |= table.game.pictured(&played);
-                lines.push(played.line);
-                moves.push(log(seat, action, if i == 0 { interaction } else { None }));
-                i += 1;
+        Ok(Acted { version: moves.version, text, finished: over, duplicate: false })
+    }
+
+    /// Logs the moves, moves the game's version on (refusing if another change moved it first), and starts or stops
+    /// each seat's clock.
+    async fn save(
+        &self,
+        tx: &mut Conn,
+        table: &mut Table,
+        moves: &Moves,
+        due_before: SeatSet,
+    ) -> Result<(), ServiceError> {
+        let game_id = table.row.id;
+        for m in &moves.rows {
+            store::moves::append(tx, game_id, m).await?;
+        }
+        let (seen, now) = (table.row.version, moves.version);
+        if !store::games::advance(tx, game_id, seen, now, &table.game.snapshot(), moves.now).await? {
+            return Err(ServiceError::MovedOn { game: game_id, seen, now });
+        }
+        table.row.version = now;
+        let due = table.due();
+        for seat in table.seats.iter().map(|s| s.seat as Seat).collect::<Vec<_>>() {
+            if !due.contains(seat) {
+                store::seats::set_clock(tx, game_id, i64::from(seat), None, None).await?;
+            } else if moves.acted.contains(seat) || !due_before.contains(seat) {
+                self.start_turn_clock(tx, table, seat).await?;
             }
         }
+        Ok(())
+    }
+
+    /// Says what the moves did in the thread (with the board when it changed) and calls the seats newly due (or due
+    /// again after acting); returns the text said.
+    async fn announce(
+        &self,
+        tx: &mut Conn,
+        table: &Table,
+        moves: &Moves,
+        due_before: SeatSet,
+    ) -> Result<String, ServiceError> {
+        let (game_id, version) = (table.row.id, moves.version);
+        let mut text = moves.lines.join(". ");
+        if moves.rows.is_empty() {
+            // A resignation out of turn: nothing moved, so no new board and no second your-turn note.
+            self.push(tx, game_id, version, &Effect::text(text.clone() + ".")).await?;
+            return Ok(text);
+        }
+        let due = table.due();
+        // Seats newly due (or due again after acting) get a note; the others are still choosing.
+        let called: SeatSet = due.iter().filter(|&s| moves.acted.contains(s) || !due_before.contains(s)).collect();
+        text.push_str(&format!(". {} to play.", table.names_of(due)));
+        let next = table.people(called);
+        let effect = match moves.pictured {
+            true => Effect::Board { text: text.clone(), next },
+            // The board is as it was: words only, calling those newly due (a pass calls the next player; a
+            // programme laid while others choose calls nobody).
+            false => Effect::Text { text: text.clone(), next },
+        };
+        self.push(tx, game_id, version, &effect).await?;
+        for seat in called.iter().filter(|&s| table.computer(s).is_none()) {
+            let user_id = table.seat_row(seat)?.user_id;
+            let note = format!("Your turn in game #{game_id} (move {}).", version + 1);
+            self.push(tx, game_id, version, &Effect::Hand { seat, user_id, note }).await?;
+        }
+        Ok(text)
+    }
+
+    /// Ends the game after the moves: the last board, the result in the thread and to every player, and the thread
+    /// archived. Returns the text said.
+    async fn finish(&self, tx: &mut Conn, table: &Table, moves: &Moves) -> Result<String, ServiceError> {
+        let (game_id, version) = (table.row.id, moves.version);
+        let text = format!("{}. The game is over.", moves.lines.join(". "));
+        store::games::set_status(tx, game_id, Status::Finished, moves.now).await?;
+        store::seats::stop_clocks(tx, game_id).await?;
+        self.push(tx, game_id, version, &Effect::Board { text: text.clone(), next: Vec::new() }).await?;
+        let winners = table.names_of(table.winners());
+        let scores: Vec<String> =
+            table.game.scores().iter().zip(table.names()).map(|(score, name)| format!("{name} {score}")).collect();
+        // A race (Dragon Delta) keeps no scores: only its winner is told.
+        let result = match scores.is_empty() {
+            true => format!("Winner: {winners}."),
+            false => format!("Final scores: {}. Winner: {winners}.", scores.join(", ")),
+        };
+        self.push(tx, game_id, version, &Effect::Result { text: result.clone(), user_id: None }).await?;
+        for seat in table.seats.iter().filter(|s| s.computer.is_none()) {
+            let text = format!("Game #{game_id} is over. {result}");
+            self.push(tx, game_id, version, &Effect::Result { text, user_id: Some(seat.user_id) }).await?;
+        }
+        self.archive_thread(tx, &table.row, version).await?;
+        Ok(text)
+    }
+}
+
+/// The moves one change plays, as they are played: their rows for the log, their lines for the thread, who acted,
+/// and whether any changed the board.
+struct Moves {
+    names: Vec<String>,
+    now: i64,
+    /// The game's version after the moves so far.
+    version: i64,
+    rows: Vec<MoveRow>,
+    lines: Vec<String>,
+    acted: SeatSet,
+    pictured: bool,
+}
+
+impl Moves {
+    fn new(table: &Table, now: i64, lines: Vec<String>) -> Moves {
+        let (version, acted) = (table.row.version, SeatSet::EMPTY);
+        Moves { names: table.names(), now, version, rows: Vec::new(), lines, acted, pictured: false }
+    }
+
+    fn log(&mut self, seat: Seat, action: &AnyAction, interaction: Option<i64>) {
+        self.version += 1;
+        let (seq, action, played_at) = (self.version, action.to_json(), self.now);
+        self.rows.push(MoveRow { seq, seat: i64::from(seat), action, played_at, interaction_id: interaction });
+    }
+
+    /// A seat's turn (the interaction that asked goes with its first action), then its resignation in the game's
+    /// own record when it resigns, asked of the game as it is then.
+    fn play_turn(&mut self, table: &mut Table, turn: Turn) -> Result<(), ServiceError> {
+        let Turn { seat, actions, interaction, resigns } = turn;
+        self.acted.insert(seat);
+        let count = actions.len();
+        let mut actions = actions.into_iter();
+        let mut i = 0;
+        let resignation = |game: &AnyGame, i| game.resignation(seat).filter(|_| resigns && i == count);
+        while let Some(action) = actions.next().or_else(|| resignation(&table.game, i)) {
+            let played = table.game.apply(seat, &action, &self.names).map_err(ServiceError::Illegal)?;
+            self.pictured |= played.pictured;
+            self.lines.push(played.line);
+            self.log(seat, &action, if i == 0 { interaction } else { None });
+            i += 1;
+        }
+        Ok(())
+    }
+
+    /// Plays for resigned seats that are due, while someone is left to play against, and plays at once an action
+    /// with one possible outcome.
+    fn play_for_others(&mut self, table: &mut Table) -> Result<(), ServiceError> {
         let standing = table.standing();
-        // Resigned seats that are due are played for, while someone is left to play against; an action with one
-        // possible outcome is played at once.
         loop {
             let due = table.due();
             let (seat, actions, automatic) = match due.iter().find(|&s| !standing.contains(s)) {
                 Some(seat) => (seat, table.game.timeout(seat, None), false),
                 None => match due.iter().find_map(|s| Some((s, table.game.automatic(s)?))) {
                     Some((seat, action)) => (seat, vec![action], true),
-                    None => break,
+                    None => return Ok(()),
                 },
             };
             if actions.is_empty() {
-                break;
+                return Ok(());
             }
             for action in actions {
                 let played =
-                    table.game.apply(seat, &action, &names).map_err(|e| Service::refused_forced(&table, &e))?;
-                pictured = true;
-                lines.push(match automatic {
+                    table.game.apply(seat, &action, &self.names).map_err(|e| Service::refused_forced(table, &e))?;
+                self.pictured = true;
+                self.lines.push(match automatic {
                     true => format!("Its only possible outcome: {}", played.line),
                     false => format!("{} (resigned)", played.line),
                 });
-                moves.push(log(seat, action, None));
+                self.log(seat, &action, None);
             }
-            acted.insert(seat);
+            self.acted.insert(seat);
         }
-        for m in &moves {
-            store::moves::append(tx, game_id, m).await?;
-        }
-        if !store::games::advance(tx, game_id, table.row.version, version, &table.game.snapshot(), now).await? {
-            return Err(ServiceError::MovedOn { game: game_id, seen: table.row.version, now: version });
-        }
-        table.row.version = version;
-        let due = table.due();
-        for seat in table.seats.iter().map(|s| s.seat as Seat).collect::<Vec<_>>() {
-            if !due.contains(seat) {
-                store::seats::set_clock(tx, game_id, i64::from(seat), None, None).await?;
-            } else if acted.contains(seat) || !due_before.contains(seat) {
-                self.start_turn_clock(tx, &table, seat).await?;
-            }
-        }
-        let mut text = lines.join(". ");
-        let over = due.is_empty();
-        // Seats newly due (or due again after acting) get a note; the others are still choosing.
-        let called: SeatSet = due.iter().filter(|&s| acted.contains(s) || !due_before.contains(s)).collect();
-        if !over && !moves.is_empty() {
-            text.push_str(&format!(". {} to play.", table.names_of(due)));
-            let users = table.people(called);
-            let effect = match pictured {
-                true => Effect::Board { text: text.clone(), next: users },
-                // The board is as it was: words only, calling those newly due (a pass calls the next player; a
-                // programme laid while others choose calls nobody).
-                false => Effect::Text { text: text.clone(), next: users },
-            };
-            self.push(tx, game_id, version, &effect).await?;
-            for seat in called.iter().filter(|&s| table.computer(s).is_none()) {
-                let user_id = table.seat_row(seat)?.user_id;
-                let note = format!("Your turn in game #{game_id} (move {}).", version + 1);
-                self.push(tx, game_id, version, &Effect::Hand { seat, user_id, note }).await?;
-            }
-        } else if over {
-            let winners = table.winners();
-            let scores: Vec<String> =
-                table.game.scores().iter().zip(&names).map(|(score, name)| format!("{name} {score}")).collect();
-            text.push_str(". The game is over.");
-            store::games::set_status(tx, game_id, Status::Finished, now).await?;
-            store::seats::stop_clocks(tx, game_id).await?;
-            self.push(tx, game_id, version, &Effect::Board { text: text.clone(), next: Vec::new() }).await?;
-            // A race (Dragon Delta) keeps no scores: only its winner is told.
-            let result = match scores.is_empty() {
-                true => format!("Winner: {}.", table.names_of(winners)),
-                false => format!("Final scores: {}. Winner: {}.", scores.join(", "), table.names_of(winners)),
-            };
-            self.push(tx, game_id, version, &Effect::Result { text: result.clone(), user_id: None }).await?;
-            for seat in table.seats.iter().filter(|s| s.computer.is_none()) {
-                let text = format!("Game #{game_id} is over. {result}");
-                self.push(tx, game_id, version, &Effect::Result { text, user_id: Some(seat.user_id) }).await?;
-            }
-            self.archive_thread(tx, &table.row, version).await?;
-        } else {
-            // A resignation out of turn: nothing moved, so no new board and no second your-turn note.
-            self.push(tx, game_id, version, &Effect::text(text.clone() + ".")).await?;
-        }
-        Ok(Acted { version, text, finished: over, duplicate: false })
     }
 }

@@ -4,6 +4,7 @@
 //! counted from then.
 
 use super::{Effect, Service, ServiceError, Table};
+use crate::clock::{DAY, HOUR};
 use crate::rules::Seat;
 use crate::store::seats::{Alarm, AlarmClaim};
 use crate::store::{self, Conn, GameRow};
@@ -13,7 +14,6 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::Notify;
 
-pub const HOUR_MS: i64 = 3_600_000;
 /// How long a turn may last, in days, and the default.
 pub const TURN_LIMIT_DAYS: RangeInclusive<u32> = 1..=14;
 pub const DEFAULT_TURN_LIMIT_DAYS: u32 = 3;
@@ -63,17 +63,17 @@ impl TurnClock {
 
     /// How long a turn may last.
     pub fn turn_limit_ms(&self) -> i64 {
-        i64::from(self.turn_limit_days.unwrap_or(DEFAULT_TURN_LIMIT_DAYS)) * 24 * HOUR_MS
+        i64::from(self.turn_limit_days.unwrap_or(DEFAULT_TURN_LIMIT_DAYS)) * DAY
     }
 
     /// How long a choice within a turn may last.
     pub fn choice_limit_ms(&self) -> i64 {
-        i64::from(self.choice_limit_hours.unwrap_or(DEFAULT_CHOICE_LIMIT_HOURS)) * HOUR_MS
+        i64::from(self.choice_limit_hours.unwrap_or(DEFAULT_CHOICE_LIMIT_HOURS)) * HOUR
     }
 
     /// How long between reminders.
     pub fn reminder_ms(&self) -> i64 {
-        i64::from(self.reminder_hours.unwrap_or(DEFAULT_REMINDER_HOURS)) * HOUR_MS
+        i64::from(self.reminder_hours.unwrap_or(DEFAULT_REMINDER_HOURS)) * HOUR
     }
 
     /// The clock stored with a game (its other options are the game's).
@@ -99,7 +99,7 @@ pub struct Ticked {
 
 /// "2 days 5 hours", "3 hours", "less than an hour".
 pub fn duration_words(ms: i64) -> String {
-    let hours = ms.max(0) / HOUR_MS;
+    let hours = ms.max(0) / HOUR;
     let (days, hours) = (hours / 24, hours % 24);
     let unit = |n: i64, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
     match (days, hours) {
@@ -304,10 +304,10 @@ impl Service {
 mod tests {
     #[test]
     fn durations_in_words() {
-        use super::duration_words as w;
+        use super::{duration_words as w, DAY, HOUR};
         assert_eq!(w(0), "less than an hour");
-        assert_eq!(w(3_600_000), "1 hour");
-        assert_eq!(w(26 * 3_600_000), "1 day 2 hours");
-        assert_eq!(w(72 * 3_600_000 + 59_000), "3 days");
+        assert_eq!(w(HOUR), "1 hour");
+        assert_eq!(w(26 * HOUR), "1 day 2 hours");
+        assert_eq!(w(3 * DAY + 59_000), "3 days");
     }
 }

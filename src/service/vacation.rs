@@ -1,24 +1,12 @@
 //! Vacations: a player away pauses the turn limits and reminders of all their games, at most 14 days a calendar
 //! year, and the other players are told.
 
-use super::turn_clock::{reminder_bounds, HOUR_MS, REMINDER_HOURS};
+use super::turn_clock::{reminder_bounds, REMINDER_HOURS};
 use super::{Effect, Service, ServiceError, TurnClock, User};
+use crate::clock::{year_of, DAY, HOUR};
 use crate::store::{self, players::PlayerRow, Status};
 
 pub const DAYS_A_YEAR: i64 = 14;
-const DAY_MS: i64 = 86_400_000;
-
-/// The calendar year (UTC) of a Unix time in milliseconds (Howard Hinnant's days-to-civil algorithm).
-fn year_of(ms: i64) -> i64 {
-    let z = ms.div_euclid(DAY_MS) + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    yoe + era * 400 + i64::from(month <= 2)
-}
 
 impl Service {
     /// Starts (or lengthens) `user`'s vacation by `days`. Returns when it ends.
@@ -32,9 +20,9 @@ impl Service {
         let player = store::players::get(&mut tx, user.id).await?;
         let year = year_of(now);
         let used = if player.vacation_year == Some(year) { player.vacation_used_ms } else { 0 };
-        let length = days * DAY_MS;
-        if used + length > DAYS_A_YEAR * DAY_MS {
-            let left = (DAYS_A_YEAR * DAY_MS - used) / DAY_MS;
+        let length = days * DAY;
+        if used + length > DAYS_A_YEAR * DAY {
+            let left = (DAYS_A_YEAR * DAY - used) / DAY;
             return Err(ServiceError::Settings(format!("You have {left} days of vacation left this year.")));
         }
         let until = now.max(player.vacation_until.unwrap_or(0)) + length;
@@ -74,7 +62,7 @@ impl Service {
     ) -> Result<(i64, i64), ServiceError> {
         let player = store::players::get(conn, user_id).await?;
         let start = self.now().max(player.vacation_until.unwrap_or(0));
-        Ok((start, player.reminder_hours.map_or(clock.reminder_ms(), |h| h * HOUR_MS)))
+        Ok((start, player.reminder_hours.map_or(clock.reminder_ms(), |h| h * HOUR)))
     }
 
     /// Changes a player's settings: private messages on or off, their reminder interval (hours).
@@ -95,16 +83,5 @@ impl Service {
         store::players::put(&mut tx, user_id, &player).await?;
         tx.commit().await?;
         Ok(())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn years_of_unix_times() {
-        assert_eq!(super::year_of(0), 1970);
-        assert_eq!(super::year_of(1_700_000_000_000), 2023); // 2023-11-14
-        assert_eq!(super::year_of(1_704_067_199_999), 2023); // 2023-12-31T23:59:59.999Z
-        assert_eq!(super::year_of(1_704_067_200_000), 2024);
     }
 }

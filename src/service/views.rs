@@ -1,11 +1,11 @@
 //! What players look at: a game, its pictures, lists of games, legal moves, the exported record, and an audit of
 //! the snapshots against the move log.
 
-use super::adapter::Choice;
-use super::{games, Service, ServiceError, Table};
+use super::adapter::{ActionOf, Choice};
+use super::any::{AnyAction, Kind, Listed, Registration};
+use super::{kind_of, Service, ServiceError, Table};
 use crate::rules::Seat;
-use crate::store::{self, Conn, GameRow, Status};
-use serde::de::DeserializeOwned;
+use crate::store::{self, Conn, GameRow, Status, StoreError};
 
 /// One line of a list of games.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -148,15 +148,19 @@ impl Service {
         Ok(Standing { summary: Service::summary(&mut tx, table.row).await?, players, page })
     }
 
-    /// Every legal action of `user_id` now, as the game's action type `A`; empty when they are not due.
-    pub async fn legal_moves<A: DeserializeOwned>(&self, game_id: i64, user_id: i64) -> Result<Vec<A>, ServiceError> {
+    /// Every legal action of `user_id` now in a game of `G`; empty when they are not due, or when the game is
+    /// another's.
+    pub async fn legal_moves<G: Registration>(
+        &self,
+        game_id: i64,
+        user_id: i64,
+    ) -> Result<Vec<ActionOf<G::Adapter>>, ServiceError> {
         let table = self.game(game_id).await?;
         let seat = table.seat(user_id)?;
         if table.row.status != Status::Active || !table.due().contains(seat) {
             return Ok(Vec::new());
         }
-        let legal = table.game.legal(seat).iter().map(|a| serde_json::from_str(a)).collect::<Result<_, _>>();
-        legal.map_err(|e| ServiceError::Store(store::StoreError::Corrupt(format!("a legal action: {e}"))))
+        Ok(table.game.legal(seat).iter().filter_map(|a| G::Adapter::action(a).cloned()).collect())
     }
 
     /// The step of choosing a move with clicks after the values `path`, for `user_id` who saw version `seen`
@@ -169,7 +173,7 @@ impl Service {
         user_id: i64,
         seen: Option<i64>,
         path: &[&str],
-    ) -> Result<Option<(i64, Choice<String>)>, ServiceError> {
+    ) -> Result<Option<(i64, Choice<AnyAction>)>, ServiceError> {
         let table = self.game(game_id).await?;
         let seat = table.seat(user_id)?;
         let version = table.row.version;
@@ -248,7 +252,7 @@ impl Service {
     pub async fn hand_png(&self, game_id: i64, user_id: i64) -> Result<(Vec<u8>, bool), ServiceError> {
         let table = self.game(game_id).await?;
         let seat = table.seat(user_id)?;
-        let hands = table.kind.hands();
+        let hands = table.kind().hands();
         let png = Service::off_runtime(move || {
             let names = table.names();
             table.game.private_png(&names, seat).unwrap_or_else(|| table.game.board_png(&names, &[]))
@@ -263,19 +267,15 @@ impl Service {
         &self,
         game_id: i64,
         user_id: i64,
-        actions: Vec<String>,
+        actions: Vec<AnyAction>,
     ) -> Result<(Vec<u8>, Vec<String>), ServiceError> {
         let table = self.game(game_id).await?;
         let seat = table.seat(user_id)?;
         let names = table.names();
-        let mut after = table.game.clone();
-        let lines = actions
-            .iter()
-            .map(|a| after.apply(seat, a, &names).map(|played| played.line))
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(ServiceError::Illegal)?;
-        let png = Service::off_runtime(move || table.game.preview_png(&names, seat, &actions)).await?;
-        Ok((png.map_err(ServiceError::Illegal)?, lines))
+        let preview = table.game.preview(seat, &actions, &names).map_err(ServiceError::Illegal)?;
+        let lines = preview.played.iter().map(|p| p.line.clone()).collect();
+        let png = Service::off_runtime(move || preview.png(&names)).await?;
+        Ok((png, lines))
     }
 
     /// The game's record (shared/spec/record.md), with every secret (a deck's order): only once the game is over.
@@ -287,18 +287,17 @@ impl Service {
         }
         let seats = store::seats::of_game(&mut tx, game_id).await?;
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
-        let moves: Vec<(u8, String)> = store::moves::of_game(&mut tx, game_id, row.version)
-            .await?
-            .into_iter()
-            .map(|m| (m.seat as u8, m.action))
-            .collect();
-        let kind = games::kind(&row.kind)?;
-        Ok(kind.export(&row.options, row.seed, &names, &moves).map_err(store::StoreError::Corrupt)?)
+        let kind = kind_of(&row)?;
+        let corrupt = |e: &dyn std::fmt::Display| StoreError::Corrupt(format!("game #{game_id}'s record: {e}"));
+        let mut moves = Vec::new();
+        for m in store::moves::of_game(&mut tx, game_id, row.version).await? {
+            moves.push((m.seat as u8, kind.action(&m.action).map_err(|e| corrupt(&e))?));
+        }
+        Ok(kind.export(&row.options, row.seed, &names, &moves).map_err(|e| corrupt(&e))?)
     }
 
     /// A game's example board, for its rules summary.
-    pub async fn example_png(kind: &str) -> Result<Vec<u8>, ServiceError> {
-        let kind = games::kind(kind)?;
+    pub async fn example_png(kind: Kind) -> Result<Vec<u8>, ServiceError> {
         Service::off_runtime(move || kind.example_png()).await
     }
 
@@ -311,7 +310,7 @@ impl Service {
             let seats = store::seats::of_game(&mut tx, id).await?;
             let cached = Service::table(&mut tx, row.clone()).await?.game;
             let (replayed, _) = Service::replay(&mut tx, &row, &seats, row.version).await?;
-            if !cached.same_as(&*replayed) {
+            if cached != replayed {
                 wrong.push(id);
             }
         }

@@ -170,7 +170,7 @@ pub async fn failed(
     error: &str,
     now: i64,
 ) -> Result<Option<i64>, StoreError> {
-    let wait_ms = (5_000i64 << (row.attempts - 1).clamp(0, 20)).min(3_600_000);
+    let wait_ms = (5_000i64 << (row.attempts - 1).clamp(0, 20)).min(crate::clock::HOUR);
     let sql = format!(
         "UPDATE outbox SET last_error = $4, next_attempt_at = $5, leased_until = NULL, leased_by = NULL WHERE {HELD}"
     );

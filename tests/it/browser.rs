@@ -7,7 +7,8 @@
 //! which turns their absence into a failure. Without them and without that variable, the test says so and passes.
 
 use meridian_bot::clock::FakeClock;
-use meridian_bot::service::{meridian, Place, Service, Target, User};
+use meridian_bot::service::games::meridian;
+use meridian_bot::service::{Place, Service, Target, User};
 use meridian_bot::store::{Backend, Status};
 use serde_json::{json, Value};
 use std::path::Path;

@@ -5,9 +5,10 @@
 
 use meridian_bot::ai::Level;
 use meridian_bot::clock::FakeClock;
-use meridian_bot::rules::meridian::{Meridian, Move};
+use meridian_bot::rules::meridian::Meridian;
 use meridian_bot::rules::Game;
-use meridian_bot::service::{meridian, Place, Service, ServiceError, Target, Ticked, User};
+use meridian_bot::service::games::meridian;
+use meridian_bot::service::{Place, Service, ServiceError, Target, Ticked, User};
 use meridian_bot::store::Status;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
@@ -71,7 +72,7 @@ async fn whole_game(db: TestDb) {
             assert_eq!(table.seat_row(seat).unwrap().user_id, 1);
             // Nothing to do for the turn clock while a person is due.
             assert_eq!(svc.tick().await.unwrap(), Ticked::default());
-            let moves: Vec<Move> = svc.legal_moves(id, 1).await.unwrap();
+            let moves = svc.legal_moves::<Meridian>(id, 1).await.unwrap();
             svc.act(id, 1, table.row.version, &moves[0], None).await.unwrap();
             by_ana += 1;
         }
@@ -156,7 +157,7 @@ async fn table_due_is_computer(svc: &Service, id: i64) -> bool {
 
 #[tokio::test]
 async fn a_resigned_seat_the_rules_took_out_cannot_go_to_a_computer_and_seats_are_counted() {
-    use meridian_bot::service::dragon_delta;
+    use meridian_bot::service::games::dragon_delta;
     let db = TestDb::new(meridian_bot::store::Backend::Sqlite).await;
     let svc = service(&db).await;
     let (ana, ben) = (user(1, "ana"), user(2, "ben"));
@@ -169,7 +170,7 @@ async fn a_resigned_seat_the_rules_took_out_cannot_go_to_a_computer_and_seats_ar
         .open_lobby(
             CHANNEL,
             &ana,
-            meridian_bot::service::contrees::Options::default(),
+            meridian_bot::service::games::contrees::Options::default(),
             &[user(2, "ben")],
             &[Level::Normal],
         )
@@ -236,6 +237,7 @@ mod on_discord {
     use super::fake_discord::*;
     use meridian_bot::clock::SystemClock;
     use meridian_bot::rules::meridian::{Meridian, Record};
+    use meridian_bot::rules::record::GameRecord;
     use meridian_bot::service::{Service, Table};
     use meridian_bot::store::{Status, Store};
     use serde_json::{json, Value};

@@ -1,12 +1,12 @@
-//! Every game on the platform, through the seam the service uses ([`Kind`] and [`Play`]): a refused action changes
-//! nothing; every legal action applies; the click menus lead only to moves the game accepts; replaying the actions
+//! Every game on the platform, through the closed set the service uses ([`Kind`] and [`AnyGame`]): a refused action
+//! changes nothing; every legal action applies; the click menus lead only to moves the game accepts; replaying the actions
 //! played gives the same game; what one seat sees of another seat is what everyone sees; and random play through
 //! the menus reaches the end (a race that may never end, Dragon Delta's, is ended by resignations after a while).
 
 use meridian_bot::rules::seed::Shuffler;
 use meridian_bot::rules::{Due, Seat, SeatSet, Viewer};
-use meridian_bot::service::adapter::{Choice, Kind, Play, MENU_OPTIONS};
-use meridian_bot::service::games::KINDS;
+use meridian_bot::service::adapter::{Choice, MENU_OPTIONS};
+use meridian_bot::service::any::{AnyAction, AnyGame, Kind, Refused};
 
 /// Moves a game may take at most under random play before the test calls it stalled.
 const MOVE_CAP: usize = 5_000;
@@ -21,12 +21,12 @@ fn names(players: usize) -> Vec<String> {
 }
 
 /// What a refused action must leave as it was.
-fn fingerprint(game: &dyn Play) -> (String, Due) {
+fn fingerprint(game: &AnyGame) -> (String, Due) {
     (game.snapshot(), game.due())
 }
 
 /// Plays one random game to its end, checking every position; returns the actions played and the final game.
-fn random_game(kind: &dyn Kind, players: usize, seed: u64) -> (Vec<(Seat, String)>, Box<dyn Play>) {
+fn random_game(kind: Kind, players: usize, seed: u64) -> (Vec<(Seat, AnyAction)>, AnyGame) {
     let names = names(players);
     let mut game = kind.start("{}", seed, players).expect("default options set a game up");
     let mut chooser = Shuffler::new(seed);
@@ -39,28 +39,28 @@ fn random_game(kind: &dyn Kind, players: usize, seed: u64) -> (Vec<(Seat, String
         let legal = game.legal(seat);
         assert!(!legal.is_empty(), "{}: seat {seat} is due with nothing to do", kind.title());
 
-        // A refused action changes nothing: made-up JSON, and a legal action for a seat that is not due.
-        let before = fingerprint(&*game);
-        assert!(game.apply(seat, r#"{"no such move":true}"#, &names).is_err());
+        // A refused action changes nothing: a legal action for a seat that is not due.
+        let before = fingerprint(&game);
         let idle: Option<Seat> = (0..players as Seat).find(|s| !due.contains(*s));
         if let Some(idle) = idle {
             assert!(game.legal(idle).is_empty(), "{}: seat {idle} is not due", kind.title());
             assert!(game.apply(idle, &legal[0], &names).is_err(), "{}: out of turn", kind.title());
         }
-        assert_eq!(fingerprint(&*game), before, "{}: a refusal changed the game", kind.title());
+        assert_eq!(fingerprint(&game), before, "{}: a refusal changed the game", kind.title());
 
         // Every legal action applies (on a copy).
         if seed < 2 {
             for action in &legal {
                 let mut copy = game.clone();
-                copy.apply(seat, action, &names).unwrap_or_else(|e| panic!("{}: {action} refused: {e}", kind.title()));
+                copy.apply(seat, action, &names)
+                    .unwrap_or_else(|e| panic!("{}: {action:?} refused: {e}", kind.title()));
             }
         }
 
         // One seat sees of another exactly what everyone sees.
-        let public = game.view(Viewer::Public);
+        let public = serde_json::to_value(game.view(Viewer::Public)).unwrap();
         for s in 0..players as Seat {
-            let private = game.view(Viewer::Seat(s));
+            let private = serde_json::to_value(game.view(Viewer::Seat(s))).unwrap();
             for other in (0..players).filter(|&o| o != usize::from(s)) {
                 assert_eq!(private["players"][other], public["players"][other], "{}", kind.title());
             }
@@ -68,10 +68,10 @@ fn random_game(kind: &dyn Kind, players: usize, seed: u64) -> (Vec<(Seat, String
 
         let actions = match game.resignation(seat).filter(|_| played.len() >= RESIGN_AFTER) {
             Some(resign) => vec![resign],
-            None => random_menu_move(&*game, seat, &mut chooser),
+            None => random_menu_move(&game, seat, &mut chooser),
         };
         for action in actions {
-            game.apply(seat, &action, &names).unwrap_or_else(|e| panic!("{}: {action} refused: {e}", kind.title()));
+            game.apply(seat, &action, &names).unwrap_or_else(|e| panic!("{}: {action:?} refused: {e}", kind.title()));
             played.push((seat, action));
         }
     }
@@ -79,7 +79,7 @@ fn random_game(kind: &dyn Kind, players: usize, seed: u64) -> (Vec<(Seat, String
 }
 
 /// A move chosen at random through the click menus, as a player would.
-fn random_menu_move(game: &dyn Play, seat: Seat, chooser: &mut Shuffler) -> Vec<String> {
+fn random_menu_move(game: &AnyGame, seat: Seat, chooser: &mut Shuffler) -> Vec<AnyAction> {
     let mut path: Vec<String> = Vec::new();
     loop {
         let refs: Vec<&str> = path.iter().map(String::as_str).collect();
@@ -96,7 +96,7 @@ fn random_menu_move(game: &dyn Play, seat: Seat, chooser: &mut Shuffler) -> Vec<
 
 #[test]
 fn every_game_keeps_the_platforms_contract() {
-    for &kind in KINDS {
+    for &kind in Kind::ALL {
         for players in kind.players() {
             for seed in 0..GAMES {
                 let (played, end) = random_game(kind, players, seed);
@@ -106,8 +106,12 @@ fn every_game_keeps_the_platforms_contract() {
                 for (seat, action) in &played {
                     again.apply(*seat, action, &names).expect("the actions played replay");
                 }
-                assert!(again.same_as(&*end), "{}: the replay differs", kind.title());
-                assert_eq!(kind.restore(&end.snapshot()).unwrap().snapshot(), end.snapshot(), "{}", kind.title());
+                assert_eq!(again, end, "{}: the replay differs", kind.title());
+                assert_eq!(kind.restore(&end.snapshot()).unwrap(), end, "{}", kind.title());
+                // Every action is stored as JSON and reads back as itself.
+                for (_, action) in &played {
+                    assert_eq!(&kind.action(&action.to_json()).unwrap(), action, "{}", kind.title());
+                }
                 // The end has winners, all of them seats of the game.
                 let Due::Finished { winners } = end.due() else { panic!("{}: not over", kind.title()) };
                 assert!(!winners.is_empty() && winners.iter().all(|s| usize::from(s) < players));
@@ -121,19 +125,26 @@ fn every_game_keeps_the_platforms_contract() {
 #[test]
 fn every_game_reads_its_own_options_and_refuses_another_games_moves() {
     let names = names(2);
-    for &kind in KINDS {
+    for &kind in Kind::ALL {
+        assert_eq!(Kind::named(kind.name()), Some(kind));
         assert!(kind.check("{}").is_ok(), "{}: the default options", kind.title());
         assert!(kind.check("3").is_err(), "{}: options are an object", kind.title());
+        assert!(kind.action(r#"{"no such move":true}"#).is_err(), "{}: made-up JSON is no move", kind.title());
+        let too_many = *kind.players().end() + 1;
+        let error = kind.start("{}", 1, too_many).unwrap_err().to_string();
+        assert!(error.ends_with(&format!("players, not {too_many}")), "{error}");
         let mut game = kind.start("{}", 1, *kind.players().start()).unwrap();
-        let before = game.snapshot();
-        for other in KINDS.iter().filter(|k| k.kind() != kind.kind()) {
+        let before = game.clone();
+        for &other in Kind::ALL.iter().filter(|&&k| k != kind) {
             let theirs = other.start("{}", 1, *other.players().start()).unwrap();
             let Due::Seats(due) = theirs.due() else { panic!() };
             let seat = due.iter().next().unwrap();
             let foreign = theirs.legal(seat)[0].clone();
             let error = game.apply(seat, &foreign, &names).unwrap_err();
-            assert!(error.to_string().contains(kind.title()), "{}: {error}", kind.title());
+            let expected = Refused::OtherGame { game: kind.title(), action: other.title() };
+            assert_eq!(error, expected, "{}", kind.title());
+            assert!(game.preview(seat, &[foreign], &names).is_err());
         }
-        assert_eq!(game.snapshot(), before);
+        assert_eq!(game, before);
     }
 }

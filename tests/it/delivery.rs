@@ -5,7 +5,7 @@
 //! only (SQLite).
 
 use meridian_bot::clock::FakeClock;
-use meridian_bot::service::meridian::Options;
+use meridian_bot::service::games::meridian::Options;
 use meridian_bot::service::{deliver_forever, Courier, Outcome, Pace, Payload, Place, Service, Target, User};
 use meridian_bot::store::Backend;
 use meridian_bot::store::Store;

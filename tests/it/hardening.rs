@@ -7,7 +7,7 @@ use crate::support::fake_discord;
 
 use fake_discord::*;
 use meridian_bot::clock::SystemClock;
-use meridian_bot::service::meridian::Options;
+use meridian_bot::service::games::meridian::Options;
 use meridian_bot::service::{Place, Service, ServiceError, User};
 use meridian_bot::store::{Status, Store};
 use serde_json::{json, Value};
@@ -113,7 +113,7 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
     for _ in 0..45 {
         let table = referee.game(1).await.unwrap();
         let user = table.seat_row(meridian(&table).to_move().unwrap()).unwrap().user_id;
-        let moves = referee.legal_moves::<meridian_bot::rules::meridian::Move>(1, user).await.unwrap();
+        let moves = referee.legal_moves::<meridian_bot::rules::meridian::Meridian>(1, user).await.unwrap();
         let mv = moves.iter().rev().find(|m| !m.is_pass()).unwrap_or(&moves[0]);
         referee.act(1, user, table.row.version, mv, None).await.unwrap();
     }
@@ -155,7 +155,7 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
     let table = referee.game(1).await.unwrap();
     let user = table.seat_row(meridian(&table).to_move().unwrap()).unwrap().user_id;
     let pass = referee
-        .legal_moves::<meridian_bot::rules::meridian::Move>(1, user)
+        .legal_moves::<meridian_bot::rules::meridian::Meridian>(1, user)
         .await
         .unwrap()
         .into_iter()
@@ -172,7 +172,7 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
     fake.accept_invitation(other, &[CY]).await;
     let game = referee.find(42, Some(GUILD_ID as i64), BEN.id as i64).await.unwrap();
     if referee.game(game).await.unwrap().seats[0].user_id == BEN.id as i64 {
-        let moves = referee.legal_moves::<meridian_bot::rules::meridian::Move>(game, BEN.id as i64).await.unwrap();
+        let moves = referee.legal_moves::<meridian_bot::rules::meridian::Meridian>(game, BEN.id as i64).await.unwrap();
         referee.act(game, BEN.id as i64, 0, &moves[0], None).await.unwrap();
     }
     let notice = fake

@@ -5,7 +5,10 @@ use crate::support::meridian_positions;
 
 use crate::support::decoded::{png_file_size, png_size};
 use meridian_bot::pictures::meridian as pictures;
-use meridian_bot::rules::meridian::MoveError;
+use meridian_bot::rules::meridian::{Meridian, MoveError};
+use meridian_bot::rules::{Game, Viewer};
+use meridian_bot::service::any::Listed;
+use meridian_bot::service::games::meridian::MeridianGame;
 use meridian_positions::*;
 use std::process::Command;
 
@@ -46,7 +49,7 @@ fn replay_of_an_illegal_record_writes_no_images() {
 #[test]
 fn a_hand_shows_its_owners_cards_and_only_the_sorted_rest() {
     let g = game(&[&["5", "1-2-3", "10", "7"], &["9"], &["9"]]);
-    let hand = pictures::hand(&g, &names(3), 0);
+    let hand = pictures::hand(&g.view(Viewer::Seat(0)), &names(3), 0);
     let labels = |cards: &[render::meridian::CardFace]| cards.iter().map(|c| c.label()).collect::<Vec<_>>();
     assert_eq!(labels(&hand.face_up), ["5", "1-2-3"]);
     assert_eq!(hand.to_come.len(), 11);
@@ -62,16 +65,18 @@ fn a_preview_shows_the_move_and_refuses_an_illegal_one() {
     let mut g = game(&[&["6"], &["6"], &["6"]]);
     play(&mut g, place("6", 6, 3, 2));
     let names = names(3);
-    let scene = pictures::preview(&g, &names, 1, &place("6", 6, 2, 2)).unwrap();
+    let mut after = g.clone();
+    let played = after.play(1, &place("6", 6, 2, 2)).unwrap();
+    let seen = |game: &Meridian| game.view(Viewer::Seat(1));
+    let scene = pictures::preview(&seen(&g), &seen(&after), &names, &played);
     assert_eq!(scene.ghost, Some(render::meridian::City { meridian: 6, row: 2 }));
     let on_6: Vec<_> = scene.towers.iter().filter(|t| t.city.meridian == 6).map(|t| (t.city.row, t.height)).collect();
     assert_eq!(on_6, [(1, 3), (2, 2)], "ana's 3 pushed north, ben's ghost 2 in its place");
     assert_eq!(scene.highlights[0].pushed.len(), 1);
     assert_eq!(scene.players[1].reserve, 20, "the panel shows the position before the move");
-    assert_eq!(
-        pictures::preview(&g, &names, 1, &place("6", 6, 3, 3)),
-        Err(MoveError::HeightTaken { meridian: 6, height: 3 })
-    );
+    // An illegal move is refused before anything is drawn, with the rule it breaks.
+    let refused = MeridianGame::wrap(g).preview(1, &[place("6", 6, 3, 3).into()], &names).err().unwrap();
+    assert_eq!(refused.to_string(), MoveError::HeightTaken { meridian: 6, height: 3 }.to_string());
 }
 
 #[test]

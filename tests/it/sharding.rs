@@ -12,7 +12,6 @@ use crate::support::fake_discord;
 use databases::{postgres_server, TestDb};
 use fake_discord::*;
 use meridian_bot::clock::SystemClock;
-use meridian_bot::rules::meridian::Move;
 use meridian_bot::service::Service;
 use meridian_bot::store::Backend;
 use serde_json::json;
@@ -23,7 +22,7 @@ const GAMES: u64 = 200;
 const SHARDS: u64 = 4;
 /// Where every process's gateway ranges come from: process A runs shards 0 and 1, B runs 2 and 3.
 const RANGES: [&str; 2] = ["0-1/4", "2-3/4"];
-const HOUR: i64 = 3_600_000;
+use meridian_bot::clock::HOUR;
 
 /// A server whose events Discord sends to `shard` (of [`SHARDS`]).
 fn guild_on(shard: u64) -> u64 {
@@ -116,7 +115,7 @@ async fn two_processes_share_200_games_across_4_shards_through_a_sigkill() {
         let table = referee.game(id).await.unwrap();
         let seat = usize::from(table.due().iter().next().unwrap());
         let user = if table.seats[seat].user_id as u64 == host(g).id { host(g) } else { guest(g) };
-        let legal = referee.legal_moves::<Move>(id, user.id as i64).await.unwrap();
+        let legal = referee.legal_moves::<meridian_bot::rules::meridian::Meridian>(id, user.id as i64).await.unwrap();
         let pass = legal.iter().find(|m| m.is_pass()).unwrap();
         moves.push((g, thread, id, user, pass.card.to_string()));
     }

@@ -9,8 +9,7 @@ use crate::support::databases;
 
 use databases::{each_backend, leases_run_out, TestDb};
 use meridian_bot::clock::FakeClock;
-use meridian_bot::rules::meridian::Move;
-use meridian_bot::service::meridian::Options;
+use meridian_bot::service::games::meridian::Options;
 use meridian_bot::service::TurnClock;
 use meridian_bot::service::{deliver_forever, Courier, Outcome, Pace, Payload, Place, Service, ServiceError, User};
 use meridian_bot::store::seats::{self, Alarm};
@@ -19,7 +18,7 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 
 const PLACE: Place = Place { guild_id: Some(7), channel_id: 100 };
-const HOUR: i64 = 3_600_000;
+use meridian_bot::clock::HOUR;
 
 /// A "process" on `db`: its own store, claims named `name`, time from `clock`.
 async fn process(db: &TestDb, name: &str, clock: &FakeClock) -> Service {
@@ -59,7 +58,7 @@ async fn the_same_move_from_two_processes_applies_once() {
             let table = b.game(id).await.unwrap();
             let seat = table.due().iter().next().unwrap();
             let user = table.seat_row(seat).unwrap().user_id;
-            let mv = a.legal_moves::<Move>(id, user).await.unwrap()[0];
+            let mv = a.legal_moves::<meridian_bot::rules::meridian::Meridian>(id, user).await.unwrap()[0];
             let version = table.row.version;
             let (x, y) = tokio::join!(
                 a.act(id, user, version, &mv, Some(2 * round)),

@@ -3,7 +3,8 @@
 
 use meridian_bot::clock::{Clock, FakeClock};
 use meridian_bot::rules::meridian::Record;
-use meridian_bot::service::meridian::Options;
+use meridian_bot::rules::record::GameRecord;
+use meridian_bot::service::games::meridian::Options;
 use meridian_bot::service::TurnClock;
 use meridian_bot::service::{Payload, Place, Service, Target, Ticked, User};
 use meridian_bot::store::Backend;
@@ -12,7 +13,7 @@ use std::sync::Arc;
 use crate::support::databases;
 use databases::{each_backend, TestDb};
 
-const HOUR: i64 = 3_600_000;
+use meridian_bot::clock::HOUR;
 const PLACE: Place = Place { guild_id: None, channel_id: 100 };
 
 async fn service(db: &TestDb, clock: &FakeClock) -> Service {
@@ -63,7 +64,7 @@ async fn reminders_come_at_the_interval_and_stop_with_the_move() {
 
         // The player moves: the next player's reminders count from the move.
         clock.advance(HOUR);
-        let mv = svc.legal_moves::<meridian_bot::rules::meridian::Move>(id, first).await.unwrap()[0];
+        let mv = svc.legal_moves::<meridian_bot::rules::meridian::Meridian>(id, first).await.unwrap()[0];
         svc.act(id, first, 0, &mv, None).await.unwrap();
         clock.advance(23 * HOUR);
         assert_eq!(svc.tick().await.unwrap().reminded, 0);
@@ -326,7 +327,7 @@ async fn a_player_who_lets_three_turns_in_a_row_run_out_is_resigned() {
             let svc = &svc;
             async move {
                 let table = svc.game(id).await.unwrap();
-                let mv = svc.legal_moves::<meridian_bot::rules::meridian::Move>(id, user).await.unwrap()[0];
+                let mv = svc.legal_moves::<meridian_bot::rules::meridian::Meridian>(id, user).await.unwrap()[0];
                 svc.act(id, user, table.row.version, &mv, None).await.unwrap();
             }
         };

@@ -2,7 +2,7 @@
 
 use super::action::Action;
 use super::state::{Contrees, Played};
-use crate::record::{RecordError, ReplayError};
+use crate::record::{GameRecord, RecordError, ReplayError};
 use crate::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -26,9 +26,15 @@ pub struct Record {
     pub moves: Vec<Action>,
 }
 
-impl Record {
+impl GameRecord for Record {
+    type Game = Contrees;
+
+    fn players(&self) -> &[String] {
+        &self.players
+    }
+
     /// The game before any move.
-    pub fn start(&self) -> Result<Contrees, RecordError> {
+    fn start(&self) -> Result<Contrees, RecordError> {
         if self.players.len() != 2 {
             let message = format!("Contrées is for 2 players, not {}", self.players.len());
             return Err(RecordError::Invalid { path: "players".into(), message });
@@ -38,7 +44,7 @@ impl Record {
 
     /// Plays every move from the start, calling `each` after each one. A move is the player to move's, but a
     /// resignation naming its seat.
-    pub fn replay_with(&self, mut each: impl FnMut(&Contrees, &Played)) -> Result<Contrees, ReplayError> {
+    fn replay_with(&self, mut each: impl FnMut(&Contrees, &Played)) -> Result<Contrees, ReplayError> {
         let mut game = self.start()?;
         for (index, action) in self.moves.iter().enumerate() {
             let seat: Seat = match action {
@@ -49,10 +55,5 @@ impl Record {
             each(&game, &played);
         }
         Ok(game)
-    }
-
-    /// The game after every move.
-    pub fn replay(&self) -> Result<Contrees, ReplayError> {
-        self.replay_with(|_, _| {})
     }
 }

@@ -1,7 +1,9 @@
 //! What players see of a game of Contrées: everything (there is no hidden information, contrees.md §1). Its JSON is
-//! the position `replay` prints (record.md), less the players' names.
+//! the position `replay` prints (record.md), less the players' names; the parts only pictures need (the lands'
+//! letters, every corner, the labels of what the player to move may choose) are not written in it.
 
 use super::hex::{Land, Spot};
+use super::label::OpenPlace;
 use super::state::Contrees;
 use crate::Seat;
 use serde::Serialize;
@@ -47,6 +49,18 @@ pub struct View {
     pub players: Vec<PlayerView>,
     /// Seats sharing the win once finished (both on a draw), else empty.
     pub winners: Vec<Seat>,
+    /// The lands in the order laid, with their letters.
+    #[serde(skip)]
+    pub letters: Vec<(Land, char)>,
+    /// Every corner of the territory.
+    #[serde(skip)]
+    pub spots: Vec<Spot>,
+    /// Where the player to move may lay a land now, by label.
+    #[serde(skip)]
+    pub open_places: Vec<OpenPlace>,
+    /// Where the player to move may build now, by label.
+    #[serde(skip)]
+    pub open_spots: Vec<(String, Spot)>,
 }
 
 impl View {
@@ -73,6 +87,10 @@ impl View {
                 })
                 .collect(),
             winners: if game.is_over() { game.leaders().iter().collect() } else { Vec::new() },
+            letters: game.laid().iter().map(|&at| (at, game.letter(at).unwrap_or('?'))).collect(),
+            spots: game.spots().into_iter().collect(),
+            open_places: game.open_places(),
+            open_spots: game.open_spots(),
         }
     }
 }

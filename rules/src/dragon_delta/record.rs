@@ -3,7 +3,7 @@
 use super::action::Move;
 use super::board::{Board, BoardSpec};
 use super::state::{DragonDelta, Played};
-use crate::record::{RecordError, ReplayError};
+use crate::record::{GameRecord, RecordError, ReplayError};
 use crate::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -28,9 +28,15 @@ pub struct Record {
     pub moves: Vec<Move>,
 }
 
-impl Record {
+impl GameRecord for Record {
+    type Game = DragonDelta;
+
+    fn players(&self) -> &[String] {
+        &self.players
+    }
+
     /// The game before any move.
-    pub fn start(&self) -> Result<DragonDelta, RecordError> {
+    fn start(&self) -> Result<DragonDelta, RecordError> {
         let invalid = |path: &str, message: String| RecordError::Invalid { path: path.into(), message };
         let board = Board::from_spec(&self.board).map_err(|e| invalid("board", e.to_string()))?;
         if !(2..=6).contains(&self.players.len()) {
@@ -41,7 +47,7 @@ impl Record {
     }
 
     /// Plays every move from the start, calling `each` after each one.
-    pub fn replay_with(&self, mut each: impl FnMut(&DragonDelta, &Played)) -> Result<DragonDelta, ReplayError> {
+    fn replay_with(&self, mut each: impl FnMut(&DragonDelta, &Played)) -> Result<DragonDelta, ReplayError> {
         let mut game = self.start()?;
         for (index, mv) in self.moves.iter().enumerate() {
             let played =
@@ -49,9 +55,5 @@ impl Record {
             each(&game, &played);
         }
         Ok(game)
-    }
-
-    pub fn replay(&self) -> Result<DragonDelta, ReplayError> {
-        self.replay_with(|_, _| {})
     }
 }

@@ -54,7 +54,8 @@ pub enum Event {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Played {
     pub seat: Seat,
-    pub action: Action,
+    /// The action, but for a programme (`None`): its cards stay secret until revealed, and a report is public.
+    pub action: Option<Action>,
     /// The card whose action this was (none for a programme or a resignation).
     pub card: Option<Card>,
     pub events: Vec<Event>,
@@ -477,7 +478,7 @@ impl DragonDelta {
         if let Action::Resign { .. } = action {
             self.resign(seat, &mut events);
             self.moves += 1;
-            return Ok(Played { seat, action: action.clone(), card: None, events });
+            return Ok(Played { seat, action: Some(action.clone()), card: None, events });
         }
         if let Action::Program { program } = action {
             if self.position != 0 {
@@ -490,7 +491,7 @@ impl DragonDelta {
             self.programmes[usize::from(seat)] = Some(*program);
             self.moves += 1;
             self.settle(&mut events);
-            return Ok(Played { seat, action: action.clone(), card: None, events });
+            return Ok(Played { seat, action: None, card: None, events });
         }
         let (due, card) = self.awaiting().ok_or(MoveError::Programming)?;
         if due != seat {
@@ -509,7 +510,7 @@ impl DragonDelta {
             }
             self.settle(&mut events);
         }
-        Ok(Played { seat, action: action.clone(), card: Some(card), events })
+        Ok(Played { seat, action: Some(action.clone()), card: Some(card), events })
     }
 
     /// Does what an outcome says.

@@ -1,6 +1,10 @@
 //! What a viewer sees of a game of Dragon Delta: everything public (record.md's `replay` fields), and for a seat its
-//! own programme. No unrevealed card of another seat ever appears.
+//! own programme. No unrevealed card of another seat ever appears. Pictures are drawn from a view alone, so what
+//! they show is by type what the viewer may see; the parts only pictures need (the river's map, the cards revealed,
+//! what the seat awaited may choose) are not written in `replay`'s document.
 
+use super::action::Action;
+use super::board::Board;
 use super::card::{Card, PROGRAMME};
 use super::colour::Colour;
 use super::place::{Ends, Place};
@@ -33,6 +37,17 @@ pub struct PlayerView {
     /// The seat's own programme, in that seat's view only.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub programme: Option<[Card; PROGRAMME]>,
+    /// Whether its programme for the round is laid (what it holds is secret until revealed).
+    #[serde(skip)]
+    pub laid: bool,
+    /// Its cards revealed so far this round, in position order, each with whether a dragon cancelled it.
+    #[serde(skip)]
+    pub revealed: Vec<(Card, bool)>,
+    /// The cards of its colour: a hand is the same for everyone who holds that colour.
+    #[serde(skip)]
+    pub cards: Vec<Card>,
+    #[serde(skip)]
+    pub resigned: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -55,6 +70,14 @@ pub struct View {
     pub supply: u8,
     /// In the order lost.
     pub lost: Vec<Piece>,
+    /// The river's map.
+    #[serde(skip)]
+    pub board: Board,
+    #[serde(skip)]
+    pub statue: Seat,
+    /// The outcomes of the action awaited (its card is revealed): what its seat may choose now.
+    #[serde(skip)]
+    pub outcomes: Vec<Action>,
 }
 
 impl View {
@@ -84,17 +107,25 @@ impl View {
             players: (0..seats)
                 .map(|seat| {
                     let laid = game.programme(seat);
+                    let revealed = game.revealed(seat).iter().enumerate();
                     PlayerView {
                         seat,
                         colour: game.colour(seat),
                         reserve: game.reserves()[usize::from(seat)].clone(),
                         hand: game.hand(seat).len() - if laid.is_some() { PROGRAMME } else { 0 },
                         programme: laid.filter(|_| viewer == Viewer::Seat(seat)),
+                        laid: laid.is_some(),
+                        revealed: revealed.map(|(i, &c)| (c, game.is_cancelled(i as u8 + 1, seat))).collect(),
+                        cards: game.hand(seat),
+                        resigned: game.resigned(seat),
                     }
                 })
                 .collect(),
             supply: game.supply(),
             lost: game.lost().to_vec(),
+            board: game.board().clone(),
+            statue: game.statue(),
+            outcomes: game.awaiting().map_or_else(Vec::new, |(seat, card)| game.outcomes(seat, card)),
         }
     }
 }

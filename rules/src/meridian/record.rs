@@ -5,7 +5,7 @@ use super::card::Card;
 use super::error::SetupError;
 use super::state::{shuffled_decks, Meridian, Played, PLAYERS};
 use super::turn::Move;
-use crate::record::{RecordError, ReplayError};
+use crate::record::{GameRecord, RecordError, ReplayError};
 use crate::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -91,9 +91,24 @@ impl Record {
             }),
         }
     }
+}
+
+impl GameRecord for Record {
+    type Game = Meridian;
+
+    fn players(&self) -> &[String] {
+        &self.players
+    }
+
+    /// A record with neither `seed` nor `decks` is dealt from `seed` (record.md).
+    fn settle(&mut self, seed: u64) {
+        if self.seed.is_none() && self.decks.is_none() {
+            self.seed = Some(seed);
+        }
+    }
 
     /// The game after set-up, before any move.
-    pub fn start(&self) -> Result<Meridian, RecordError> {
+    fn start(&self) -> Result<Meridian, RecordError> {
         let n = self.players.len();
         if !PLAYERS.contains(&n) {
             // Said before the board and decks, which cannot be checked without a player count.
@@ -110,7 +125,7 @@ impl Record {
     }
 
     /// Plays every move from the start, calling `each` after each one with the game and what the move did.
-    pub fn replay_with(&self, mut each: impl FnMut(&Meridian, &Played)) -> Result<Meridian, ReplayError> {
+    fn replay_with(&self, mut each: impl FnMut(&Meridian, &Played)) -> Result<Meridian, ReplayError> {
         let mut game = self.start()?;
         for (index, mv) in self.moves.iter().enumerate() {
             let seat: Seat = game.to_move().unwrap_or(0);
@@ -118,10 +133,5 @@ impl Record {
             each(&game, &played);
         }
         Ok(game)
-    }
-
-    /// The game after every move.
-    pub fn replay(&self) -> Result<Meridian, ReplayError> {
-        self.replay_with(|_, _| {})
     }
 }

@@ -5,6 +5,7 @@
 
 use rules::contrees::state::{MARKERS_EACH, TOWERS_EACH};
 use rules::contrees::{Action, Contrees, Corner, Land, Record, Spot};
+use rules::record::GameRecord;
 use rules::seed::Shuffler;
 use rules::Seat;
 
@@ -98,4 +99,15 @@ fn random_games_keep_the_invariants_enumerate_exactly_end_and_replay() {
     }
     // The random games did possess lands and demolish towers, so the checks above met both.
     assert!(possessed > 3000 && demolished > 3000, "{possessed} lands possessed, {demolished} towers demolished");
+}
+
+/// A record's errors say what is wrong and where: the JSON path of the value refused.
+#[test]
+fn record_errors_say_what_and_where() {
+    let error =
+        |text: &str| rules::record::read::<Record>(rules::record::parse(text).unwrap().0).unwrap_err().to_string();
+    let spot = r#"{"game":"contrees","players":["a","b"],"moves":[{"tower":[0,0,"E"]}]}"#;
+    assert_eq!(error(spot), "moves[0].tower[2]: unknown variant `E`, expected `N` or `S`");
+    let two = r#"{"game":"contrees","players":["a","b"],"moves":[{"land":[0,0],"pass":true}]}"#;
+    assert!(error(two).starts_with("moves[0]: a move is one of"), "{}", error(two));
 }

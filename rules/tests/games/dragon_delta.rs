@@ -13,6 +13,7 @@ use rules::dragon_delta::place::{Ends, Place};
 use rules::dragon_delta::record::Tag;
 use rules::dragon_delta::state::{DragonDelta, STONES};
 use rules::dragon_delta::{Record, View};
+use rules::record::GameRecord;
 use rules::seed::Shuffler;
 use rules::{Seat, Viewer};
 use std::collections::{BTreeMap, BTreeSet};
@@ -289,4 +290,15 @@ fn a_game_stored_under_the_narrower_jump_replays_through_a_jump_the_rule_now_wid
     for index in widened {
         assert_eq!(record.moves[index].action, Action::to(&[Place::Village(Colour::White)]));
     }
+}
+
+/// A record's errors say what is wrong and where: the JSON path of the value refused.
+#[test]
+fn record_errors_say_what_and_where() {
+    let error =
+        |text: &str| rules::record::read::<Record>(rules::record::parse(text).unwrap().0).unwrap_err().to_string();
+    let seed = r#"{"game":"dragon-delta","players":["a","b"],"board":"standard","seed":1}"#;
+    assert!(error(seed).starts_with("seed: unknown field `seed`"), "{}", error(seed));
+    let statue = r#"{"game":"dragon-delta","players":["a","b"],"board":"standard","statue":-1}"#;
+    assert!(error(statue).starts_with("statue: invalid value: integer `-1`"), "{}", error(statue));
 }

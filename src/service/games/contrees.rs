@@ -8,10 +8,11 @@
 use crate::pictures::contrees as pictures;
 use crate::rules::contrees::label::OpenPlace;
 use crate::rules::contrees::record::Tag;
-use crate::rules::contrees::{Action, Contrees, Land, MoveError, Played, Record, Spot};
+use crate::rules::contrees::{Action, Contrees, Land, MoveError, Played, Record, Spot, View};
 use crate::rules::seed::Shuffler;
-use crate::rules::{Seat, SeatSet};
-use crate::service::adapter::{seat_name, Adapter, Choice, Opt, Registration, MENU_OPTIONS};
+use crate::rules::{Game, Seat, SeatSet, Viewer};
+use crate::service::adapter::{seat_name, Adapter, Choice, Opt, MENU_OPTIONS};
+use crate::service::any::{AnyAction, Listed, Registration};
 use crate::service::TurnClock;
 use serde::{Deserialize, Serialize};
 
@@ -34,6 +35,12 @@ impl crate::service::GameOptions for Options {
 
 /// Contrées' adapter.
 pub struct ContreesGame;
+
+impl From<Action> for AnyAction {
+    fn from(action: Action) -> AnyAction {
+        ContreesGame::wrap_action(action)
+    }
+}
 
 impl Registration for Contrees {
     type Adapter = ContreesGame;
@@ -67,30 +74,36 @@ fn pick<'p>(labels: &[String], path: &'p [&'p str], what: &str) -> Result<(Strin
 }
 
 fn choices(game: &Contrees, seat: Seat, path: &[&str]) -> Choice<Action> {
-    let nothing = Choice::Menu { prompt: "Nothing to choose now".into(), options: Vec::new() };
-    if game.to_move() != Some(seat) {
-        return nothing;
+    match game.to_move() {
+        Some(due) if due == seat && game.phase() == 2 => spot_choice(game, path),
+        Some(due) if due == seat => lands_choice(game, seat, path),
+        _ => Choice::nothing(),
     }
-    if game.phase() == 2 {
-        let spots = game.open_spots();
-        if spots.is_empty() {
-            return match path.first() {
-                Some(_) => Choice::Done(vec![Action::PASS]),
-                None => Choice::Menu {
-                    prompt: "No spot is open to you: pass".into(),
-                    options: vec![Opt::new("Pass", "pass")],
-                },
-            };
-        }
-        let labels: Vec<String> = spots.iter().map(|(l, _)| l.clone()).collect();
-        return match pick(&labels, path, "Spot") {
-            Err(menu) => menu,
-            Ok((label, _)) => match spots.iter().find(|(l, _)| *l == label) {
-                Some((_, spot)) => Choice::Done(vec![Action::tower(*spot)]),
-                None => nothing,
-            },
+}
+
+/// Phase 2: a spot by label, or the pass when no spot is open.
+fn spot_choice(game: &Contrees, path: &[&str]) -> Choice<Action> {
+    let spots = game.open_spots();
+    if spots.is_empty() {
+        return match path.first() {
+            Some(_) => Choice::Done(vec![Action::PASS]),
+            None => {
+                Choice::Menu { prompt: "No spot is open to you: pass".into(), options: vec![Opt::new("Pass", "pass")] }
+            }
         };
     }
+    let labels: Vec<String> = spots.iter().map(|(l, _)| l.clone()).collect();
+    match pick(&labels, path, "Spot") {
+        Err(menu) => menu,
+        Ok((label, _)) => match spots.iter().find(|(l, _)| *l == label) {
+            Some((_, spot)) => Choice::Done(vec![Action::tower(*spot)]),
+            None => Choice::nothing(),
+        },
+    }
+}
+
+/// Phase 1: the lands of the turn, each by label, and black or white when both may be.
+fn lands_choice(game: &Contrees, seat: Seat, path: &[&str]) -> Choice<Action> {
     let mut after = game.clone();
     let mut actions = Vec::new();
     let mut rest = path;
@@ -104,7 +117,7 @@ fn choices(game: &Contrees, seat: Seat, path: &[&str]) -> Choice<Action> {
         };
         rest = more;
         let Some(&OpenPlace { land, black, white, .. }) = places.iter().find(|p| p.label == label) else {
-            return nothing;
+            return Choice::nothing();
         };
         let white = match (black, white) {
             (true, true) => match rest.split_first() {
@@ -121,7 +134,7 @@ fn choices(game: &Contrees, seat: Seat, path: &[&str]) -> Choice<Action> {
         };
         let action = Action::Land { land, white };
         if after.play(seat, &action).is_err() {
-            return nothing;
+            return Choice::nothing();
         }
         actions.push(action);
     }
@@ -143,15 +156,27 @@ fn land_letters(game: &Contrees, lands: &[Land]) -> String {
 impl Adapter for ContreesGame {
     type Game = Contrees;
     type Options = Options;
+    type Record = Record;
+    type OptionsError = std::convert::Infallible;
     const KIND: &'static str = "contrees";
     const TITLE: &'static str = "Contrées";
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=2;
 
-    fn start(options: &Options, _seed: u64, players: usize) -> Result<Contrees, String> {
-        if players != 2 {
-            return Err(format!("Contrées is for 2 players, not {players}"));
-        }
+    fn start(options: &Options, _seed: u64, _players: usize) -> Result<Contrees, Self::OptionsError> {
         Ok(Contrees::new(options.expert))
+    }
+
+    /// Corners by their labels on the board rather than their coordinates.
+    fn refusal(game: &Contrees, error: &MoveError) -> String {
+        let spot = |s| game.spot_label(s).unwrap_or_else(|| s.to_string());
+        match *error {
+            MoveError::SpotTaken(s) => format!("{} has a tower already", spot(s)),
+            MoveError::Rebuild(s) => format!(
+                "no immediate rebuild: your tower at {} was just demolished; build there from your next turn",
+                spot(s)
+            ),
+            _ => error.to_string(),
+        }
     }
 
     /// Phase 2: nothing placed; phase 1: the turn's lands, each on the lowest label.
@@ -244,22 +269,23 @@ impl Adapter for ContreesGame {
         choices(game, seat, path)
     }
 
-    fn board_png(game: &Contrees, names: &[String], recent: &[&Played]) -> Vec<u8> {
-        render::contrees::board_png(&pictures::board(game, names, recent))
+    fn board_png(view: &View, names: &[String], recent: &[&Played]) -> Vec<u8> {
+        render::contrees::board_png(&pictures::board(view, names, recent))
     }
 
-    fn preview_png(game: &Contrees, names: &[String], seat: Seat, actions: &[Action]) -> Result<Vec<u8>, MoveError> {
-        Ok(render::contrees::board_png(&pictures::preview(game, names, seat, actions)?))
+    fn preview_png(_before: &View, after: &View, names: &[String], seat: Seat, played: &[&Played]) -> Vec<u8> {
+        render::contrees::board_png(&pictures::preview(after, names, seat, played))
     }
 
-    fn result_png(game: &Contrees, names: &[String], _winners: SeatSet) -> Vec<u8> {
-        render::contrees::board_png(&pictures::board(game, names, &[]))
+    fn result_png(view: &View, names: &[String], _winners: SeatSet) -> Vec<u8> {
+        render::contrees::board_png(&pictures::board(view, names, &[]))
     }
 
     fn example_png() -> Vec<u8> {
         let names = ["ana", "ben"].map(String::from);
         let (game, last) = example();
-        render::contrees::board_png(&pictures::board(&game, &names, &last.iter().collect::<Vec<_>>()))
+        let view = game.view(Viewer::Public);
+        render::contrees::board_png(&pictures::board(&view, &names, &last.iter().collect::<Vec<_>>()))
     }
 
     fn export(options: &Options, _seed: u64, names: &[String], moves: &[(Seat, Action)]) -> String {

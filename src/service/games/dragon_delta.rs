@@ -17,10 +17,11 @@ use crate::rules::dragon_delta::card::{Card, PROGRAMME};
 use crate::rules::dragon_delta::label;
 use crate::rules::dragon_delta::place::Place;
 use crate::rules::dragon_delta::record::Tag;
-use crate::rules::dragon_delta::{Action, Board, DragonDelta, Event, Move, MoveError, Played, Record};
+use crate::rules::dragon_delta::{Action, Board, DragonDelta, Event, Move, Played, Record, View};
 use crate::rules::seed::Shuffler;
-use crate::rules::{Seat, SeatSet};
-use crate::service::adapter::{paged, seat_name, Adapter, Choice, Opt, Registration};
+use crate::rules::{Game, Seat, SeatSet, Viewer};
+use crate::service::adapter::{paged, seat_name, Adapter, Choice, Opt};
+use crate::service::any::{AnyAction, Listed, Registration};
 use crate::service::TurnClock;
 use serde::{Deserialize, Serialize};
 
@@ -41,6 +42,12 @@ impl crate::service::GameOptions for Options {
 
 /// Dragon Delta's adapter.
 pub struct DragonDeltaGame;
+
+impl From<Action> for AnyAction {
+    fn from(action: Action) -> AnyAction {
+        DragonDeltaGame::wrap_action(action)
+    }
+}
 
 impl Registration for DragonDelta {
     type Adapter = DragonDeltaGame;
@@ -107,109 +114,114 @@ fn place_option(place: Place, goal: Place) -> Opt {
 /// The menus of the action `seat` must carry out now: each outcome by label, a plank by size before its place.
 fn action_choice(game: &DragonDelta, seat: Seat, card: Card, path: &[&str]) -> Choice<Action> {
     let outcomes = game.outcomes(seat, card);
-    let done = |action: Option<&Action>| action.map_or_else(nothing, |a| Choice::Done(vec![a.clone()]));
-    let goal = Place::Village(game.colour(seat).goal());
     match card {
-        Card::Stone | Card::Stones2 => {
-            let options = outcomes
-                .iter()
-                .filter_map(|a| match a {
-                    Action::Stone { stone } => Some(Opt::new(format!("Island {stone}"), stone.to_string())),
-                    _ => None,
-                })
-                .collect();
-            match paged("Choose an island for your stone", options, path) {
-                Err(menu) => menu,
-                Ok((value, _)) => {
-                    done(outcomes.iter().find(|a| matches!(a, Action::Stone { stone } if stone.to_string() == value)))
-                }
-            }
-        }
-        Card::Plank | Card::Planks2 => {
-            let reserve = &game.reserves()[usize::from(seat)];
-            let sizes =
-                reserve.iter().map(|p| Opt::new(format!("Plank {} ({})", p.size, p.colour), p.size.to_string()));
-            let Some((size, rest)) = path.split_first() else {
-                let prompt = "Choose a plank from your reserve (where it fits is shown once it is chosen)";
-                return Choice::Menu { prompt: prompt.into(), options: sizes.collect() };
-            };
-            let fits: Vec<&Action> = outcomes
-                .iter()
-                .filter(|a| matches!(a, Action::Plank { plank, .. } if plank.to_string() == *size))
-                .collect();
-            if let [lost @ Action::Plank { between: None, .. }] = fits[..] {
-                return Choice::Done(vec![lost.clone()]);
-            }
-            let options = fits
-                .iter()
-                .filter_map(|a| match a {
-                    Action::Plank { between: Some(e), .. } => {
-                        Some(Opt::new(format!("Between {}", label::ends(*e)), label::ends(*e)))
-                    }
-                    _ => None,
-                })
-                .collect();
-            match paged(&format!("Plank {size}: choose where to lay it"), options, rest) {
-                Err(menu) => menu,
-                Ok((value, _)) => done(
-                    fits.into_iter()
-                        .find(|a| matches!(a, Action::Plank { between: Some(e), .. } if label::ends(*e) == value)),
-                ),
-            }
-        }
-        Card::Take => {
-            let option = |a: &Action| match a {
-                Action::Take { take: Taken::Plank(e) } => {
-                    let piece = game.planks().iter().find(|l| l.ends == *e).map(|l| l.piece);
-                    let what = piece.map_or(String::new(), |p| format!(" ({} {})", p.colour, p.size));
-                    Opt::new(format!("The plank {}{what}", label::ends(*e)), label::ends(*e))
-                }
-                Action::Take { take: Taken::Stone(n) } => Opt::new(format!("The stone of island {n}"), n.to_string()),
-                _ => Opt::new("?", "?"),
-            };
-            match paged("Choose a plank or a stone to take", outcomes.iter().map(option).collect(), path) {
-                Err(menu) => menu,
-                Ok((value, _)) => done(outcomes.iter().find(|a| option(a).value == value)),
-            }
-        }
-        Card::Move | Card::Jump | Card::Move2 => {
-            let first = |a: &Action| match a {
-                Action::To { to } => to.first().copied(),
-                _ => None,
-            };
-            let mut firsts: Vec<Place> = outcomes.iter().filter_map(first).collect();
-            firsts.dedup();
-            let what = if card == Card::Jump { "where to land" } else { "where to go" };
-            let step = if card == Card::Move2 { " (first step)" } else { "" };
-            let options = firsts.iter().map(|&p| place_option(p, goal)).collect();
-            let (value, rest) = match paged(&format!("Choose {what}{step}"), options, path) {
-                Err(menu) => return menu,
-                Ok(chosen) => chosen,
-            };
-            let after: Vec<&Action> =
-                outcomes.iter().filter(|a| first(a).is_some_and(|p| label::place(p) == value)).collect();
-            if let [only @ Action::To { to }] = after[..] {
-                if to.len() == 1 {
-                    return Choice::Done(vec![only.clone()]);
-                }
-            }
-            let second = |a: &Action| match a {
-                Action::To { to } => to.get(1).copied(),
-                _ => None,
-            };
-            let options = after.iter().filter_map(|a| second(a)).map(|p| place_option(p, goal)).collect();
-            match paged(&format!("Then where (second step from {value})"), options, rest) {
-                Err(menu) => menu,
-                Ok((value, _)) => done(after.into_iter().find(|a| second(a).is_some_and(|p| label::place(p) == value))),
-            }
-        }
-        Card::Dragon(_) => nothing(),
+        Card::Stone | Card::Stones2 => stone_choice(&outcomes, path),
+        Card::Plank | Card::Planks2 => plank_choice(game, seat, &outcomes, path),
+        Card::Take => take_choice(game, &outcomes, path),
+        Card::Move | Card::Jump | Card::Move2 => move_choice(game, seat, card, &outcomes, path),
+        Card::Dragon(_) => Choice::nothing(),
     }
 }
 
-/// No menu: nothing to choose.
-fn nothing() -> Choice<Action> {
-    Choice::Menu { prompt: "Nothing to choose now".into(), options: Vec::new() }
+/// The whole move, once chosen (nothing when the path chose no outcome).
+fn done(action: Option<&Action>) -> Choice<Action> {
+    action.map_or_else(Choice::nothing, |a| Choice::Done(vec![a.clone()]))
+}
+
+/// An island for a stone.
+fn stone_choice(outcomes: &[Action], path: &[&str]) -> Choice<Action> {
+    let options = outcomes
+        .iter()
+        .filter_map(|a| match a {
+            Action::Stone { stone } => Some(Opt::new(format!("Island {stone}"), stone.to_string())),
+            _ => None,
+        })
+        .collect();
+    match paged("Choose an island for your stone", options, path) {
+        Err(menu) => menu,
+        Ok((value, _)) => {
+            done(outcomes.iter().find(|a| matches!(a, Action::Stone { stone } if stone.to_string() == value)))
+        }
+    }
+}
+
+/// A plank of the reserve by size (final once chosen), then where it fits; lost when it fits nowhere.
+fn plank_choice(game: &DragonDelta, seat: Seat, outcomes: &[Action], path: &[&str]) -> Choice<Action> {
+    let reserve = &game.reserves()[usize::from(seat)];
+    let sizes = reserve.iter().map(|p| Opt::new(format!("Plank {} ({})", p.size, p.colour), p.size.to_string()));
+    let Some((size, rest)) = path.split_first() else {
+        let prompt = "Choose a plank from your reserve (where it fits is shown once it is chosen)";
+        return Choice::Menu { prompt: prompt.into(), options: sizes.collect() };
+    };
+    let fits: Vec<&Action> =
+        outcomes.iter().filter(|a| matches!(a, Action::Plank { plank, .. } if plank.to_string() == *size)).collect();
+    if let [lost @ Action::Plank { between: None, .. }] = fits[..] {
+        return Choice::Done(vec![lost.clone()]);
+    }
+    let options = fits
+        .iter()
+        .filter_map(|a| match a {
+            Action::Plank { between: Some(e), .. } => {
+                Some(Opt::new(format!("Between {}", label::ends(*e)), label::ends(*e)))
+            }
+            _ => None,
+        })
+        .collect();
+    match paged(&format!("Plank {size}: choose where to lay it"), options, rest) {
+        Err(menu) => menu,
+        Ok((value, _)) => done(
+            fits.into_iter().find(|a| matches!(a, Action::Plank { between: Some(e), .. } if label::ends(*e) == value)),
+        ),
+    }
+}
+
+/// A plank or a stone to take off the board.
+fn take_choice(game: &DragonDelta, outcomes: &[Action], path: &[&str]) -> Choice<Action> {
+    let option = |a: &Action| match a {
+        Action::Take { take: Taken::Plank(e) } => {
+            let piece = game.planks().iter().find(|l| l.ends == *e).map(|l| l.piece);
+            let what = piece.map_or(String::new(), |p| format!(" ({} {})", p.colour, p.size));
+            Opt::new(format!("The plank {}{what}", label::ends(*e)), label::ends(*e))
+        }
+        Action::Take { take: Taken::Stone(n) } => Opt::new(format!("The stone of island {n}"), n.to_string()),
+        _ => Opt::new("?", "?"),
+    };
+    match paged("Choose a plank or a stone to take", outcomes.iter().map(option).collect(), path) {
+        Err(menu) => menu,
+        Ok((value, _)) => done(outcomes.iter().find(|a| option(a).value == value)),
+    }
+}
+
+/// Where the pawn goes: one place, or for `move-2` the first step and then the second.
+fn move_choice(game: &DragonDelta, seat: Seat, card: Card, outcomes: &[Action], path: &[&str]) -> Choice<Action> {
+    let goal = Place::Village(game.colour(seat).goal());
+    let step = |i: usize| {
+        move |a: &Action| match a {
+            Action::To { to } => to.get(i).copied(),
+            _ => None,
+        }
+    };
+    let mut firsts: Vec<Place> = outcomes.iter().filter_map(step(0)).collect();
+    firsts.dedup();
+    let what = if card == Card::Jump { "where to land" } else { "where to go" };
+    let first_step = if card == Card::Move2 { " (first step)" } else { "" };
+    let options = firsts.iter().map(|&p| place_option(p, goal)).collect();
+    let (value, rest) = match paged(&format!("Choose {what}{first_step}"), options, path) {
+        Err(menu) => return menu,
+        Ok(chosen) => chosen,
+    };
+    let after: Vec<&Action> =
+        outcomes.iter().filter(|a| step(0)(a).is_some_and(|p| label::place(p) == value)).collect();
+    if let [only @ Action::To { to }] = after[..] {
+        if to.len() == 1 {
+            return Choice::Done(vec![only.clone()]);
+        }
+    }
+    let options = after.iter().filter_map(|a| step(1)(a)).map(|p| place_option(p, goal)).collect();
+    match paged(&format!("Then where (second step from {value})"), options, rest) {
+        Err(menu) => menu,
+        Ok((value, _)) => done(after.into_iter().find(|a| step(1)(a).is_some_and(|p| label::place(p) == value))),
+    }
 }
 
 /// The step of choosing `seat`'s move after `path`.
@@ -219,7 +231,7 @@ fn choices(game: &DragonDelta, seat: Seat, path: &[&str]) -> Choice<Action> {
     }
     match game.awaiting() {
         Some((due, card)) if due == seat => action_choice(game, seat, card, path),
-        _ => nothing(),
+        _ => Choice::nothing(),
     }
 }
 
@@ -260,6 +272,22 @@ fn event_words(game: &DragonDelta, event: &Event, names: &[String]) -> String {
 fn describe(game: &DragonDelta, played: &Played, names: &[String]) -> String {
     let who = seat_name(names, played.seat);
     let mut line = match &played.action {
+        None | Some(Action::Program { .. }) => format!("{who} has programmed"),
+        Some(action) => action_words(who, played.card, action),
+    };
+    if game.winner() == Some(played.seat) && matches!(played.action, Some(Action::To { .. })) {
+        line.push_str(", reaching their goal: they win");
+    }
+    for event in &played.events {
+        line.push_str(". ");
+        line.push_str(&event_words(game, event, names));
+    }
+    line
+}
+
+/// What `who` did with an action (of `card`), in words.
+fn action_words(who: &str, card: Option<Card>, action: &Action) -> String {
+    match action {
         Action::Program { .. } => format!("{who} has programmed"),
         Action::Stone { stone } => format!("{who} placed a stone on island {stone}"),
         Action::Plank { plank, between: Some(e) } => format!("{who} laid plank {plank} between {}", label::ends(*e)),
@@ -270,31 +298,25 @@ fn describe(game: &DragonDelta, played: &Played, names: &[String]) -> String {
         Action::Take { take: Taken::Stone(n) } => format!("{who} took the stone off island {n}"),
         Action::To { to } => {
             let places: Vec<String> = to.iter().map(|p| place_words(*p)).collect();
-            let verb = if played.card == Some(Card::Jump) { "jumped to" } else { "moved to" };
+            let verb = if card == Some(Card::Jump) { "jumped to" } else { "moved to" };
             format!("{who} {verb} {}", places.join(", then "))
         }
         Action::Resign { .. } => format!("{who} resigned"),
-    };
-    if game.winner() == Some(played.seat) && matches!(played.action, Action::To { .. }) {
-        line.push_str(", reaching their goal: they win");
     }
-    for event in &played.events {
-        line.push_str(". ");
-        line.push_str(&event_words(game, event, names));
-    }
-    line
 }
 
 impl Adapter for DragonDeltaGame {
     type Game = DragonDelta;
     type Options = Options;
+    type Record = Record;
+    type OptionsError = std::convert::Infallible;
     const KIND: &'static str = "dragon-delta";
     const TITLE: &'static str = "Dragon Delta";
     const PLAYERS: std::ops::RangeInclusive<usize> = MIN_PLAYERS..=MAX_PLAYERS;
 
-    fn start(_options: &Options, seed: u64, players: usize) -> Result<DragonDelta, String> {
-        DragonDelta::new(Board::standard(), players, first_statue(seed, players))
-            .ok_or_else(|| format!("Dragon Delta is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}"))
+    fn start(_options: &Options, seed: u64, players: usize) -> Result<DragonDelta, Self::OptionsError> {
+        // The platform seats only counts within `PLAYERS`, which are the counts the rules set up.
+        Ok(DragonDelta::new(Board::standard(), players, first_statue(seed, players)).expect("2 to 6 players"))
     }
 
     /// A programme: the default one; a choice: the first option of each menu (after the plank pledged, if any), and
@@ -349,7 +371,7 @@ impl Adapter for DragonDeltaGame {
 
     /// A programme laid while others are still choosing changes nothing anyone sees but a tick in the panel.
     fn pictured(played: &Played) -> bool {
-        !matches!(played.action, Action::Program { .. }) || !played.events.is_empty()
+        played.action.is_some() || !played.events.is_empty()
     }
 
     /// A race keeps no score.
@@ -383,38 +405,38 @@ impl Adapter for DragonDeltaGame {
         choices(game, seat, path)
     }
 
-    fn board_png(game: &DragonDelta, names: &[String], recent: &[&Played]) -> Vec<u8> {
-        render::dragon_delta::board_png(&pictures::board(game, names, recent))
+    fn board_png(view: &View, names: &[String], recent: &[&Played]) -> Vec<u8> {
+        render::dragon_delta::board_png(&pictures::board(view, names, recent))
     }
 
-    /// A programme: the programme picture with its five cards; an action: the board after it.
-    fn preview_png(game: &DragonDelta, names: &[String], seat: Seat, actions: &[Action]) -> Result<Vec<u8>, MoveError> {
-        if let [Action::Program { program }] = actions {
-            let mut after = game.clone();
-            after.play(seat, &actions[0])?;
-            return Ok(render::dragon_delta::programme_png(&pictures::programme(game, names, seat, program)));
+    /// A programme: the programme picture with its five cards (the seat's own view holds them once laid); an
+    /// action: the board after it.
+    fn preview_png(before: &View, after: &View, names: &[String], seat: Seat, played: &[&Played]) -> Vec<u8> {
+        match after.players[usize::from(seat)].programme.filter(|_| played.iter().any(|p| p.action.is_none())) {
+            Some(laid) => render::dragon_delta::programme_png(&pictures::programme(before, names, seat, &laid)),
+            None => render::dragon_delta::board_png(&pictures::preview(after, names, played)),
         }
-        Ok(render::dragon_delta::board_png(&pictures::preview(game, names, seat, actions)?))
     }
 
     /// The seat's hand and its programme this round (once laid), while the game goes on.
-    fn private_png(game: &DragonDelta, names: &[String], seat: Seat) -> Option<Vec<u8>> {
-        if game.is_over() || game.resigned(seat) {
+    fn private_png(view: &View, names: &[String], seat: Seat) -> Option<Vec<u8>> {
+        let player = &view.players[usize::from(seat)];
+        if view.finished || player.resigned {
             return None;
         }
-        let programme = game.programme(seat);
-        let chosen = programme.as_ref().map_or(&[][..], |p| &p[..]);
-        Some(render::dragon_delta::programme_png(&pictures::programme(game, names, seat, chosen)))
+        let chosen = player.programme.as_ref().map_or(&[][..], |p| &p[..]);
+        Some(render::dragon_delta::programme_png(&pictures::programme(view, names, seat, chosen)))
     }
 
-    fn result_png(game: &DragonDelta, names: &[String], _winners: SeatSet) -> Vec<u8> {
-        render::dragon_delta::board_png(&pictures::board(game, names, &[]))
+    fn result_png(view: &View, names: &[String], _winners: SeatSet) -> Vec<u8> {
+        render::dragon_delta::board_png(&pictures::board(view, names, &[]))
     }
 
     fn example_png() -> Vec<u8> {
         let names = ["ana", "ben", "cy"].map(String::from);
         let (game, last) = pictures::example();
-        render::dragon_delta::board_png(&pictures::board(&game, &names, &last.iter().collect::<Vec<_>>()))
+        let view = game.view(Viewer::Public);
+        render::dragon_delta::board_png(&pictures::board(&view, &names, &last.iter().collect::<Vec<_>>()))
     }
 
     fn export(_options: &Options, seed: u64, names: &[String], moves: &[(Seat, Action)]) -> String {

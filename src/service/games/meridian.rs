@@ -1,10 +1,13 @@
 //! Meridian on the platform: its options, set-up from a seed, time-outs, words, menus and pictures.
 
 use crate::pictures::meridian as pictures;
+use crate::rules::meridian::board::BoardError;
 use crate::rules::meridian::record::{BoardSpec, Tag};
-use crate::rules::meridian::{Board, Direction, Meridian, Move, MoveError, Placement, Played, Record};
+use crate::rules::meridian::{Board, Direction, Meridian, Move, Placement, Played, Record, View};
+use crate::rules::record::{GameRecord, RecordError};
 use crate::rules::{Seat, SeatSet};
-use crate::service::adapter::{distinct, seat_name, Adapter, Choice, Opt, Registration};
+use crate::service::adapter::{distinct, seat_name, Adapter, Choice, Opt};
+use crate::service::any::{AnyAction, Listed, Registration};
 use crate::service::TurnClock;
 use serde::{Deserialize, Serialize};
 
@@ -31,8 +34,23 @@ pub const MAX_PLAYERS: usize = *crate::rules::meridian::state::PLAYERS.end();
 /// Meridian's adapter.
 pub struct MeridianGame;
 
+impl From<Move> for AnyAction {
+    fn from(mv: Move) -> AnyAction {
+        MeridianGame::wrap_action(mv)
+    }
+}
+
 impl Registration for Meridian {
     type Adapter = MeridianGame;
+}
+
+/// Why Meridian refuses its options: a board that does not read, or a record that does not set up.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BadOptions {
+    #[error(transparent)]
+    Board(#[from] BoardError),
+    #[error(transparent)]
+    Record(#[from] RecordError),
 }
 
 /// The record of a game dealt from `seed`, with `moves`.
@@ -50,22 +68,24 @@ fn record(names: &[String], options: &Options, seed: u64, moves: Vec<Move>) -> R
 impl Adapter for MeridianGame {
     type Game = Meridian;
     type Options = Options;
+    type Record = Record;
+    type OptionsError = BadOptions;
     const KIND: &'static str = "meridian";
     const TITLE: &'static str = "Meridian";
     const PLAYERS: std::ops::RangeInclusive<usize> = MIN_PLAYERS..=MAX_PLAYERS;
     const HANDS: bool = true;
 
-    fn check(options: &Options) -> Result<(), String> {
+    fn check(options: &Options) -> Result<(), BadOptions> {
         match &options.board {
-            Some(BoardSpec::Name(name)) => Board::named(name).map(drop).map_err(|e| e.to_string()),
-            Some(BoardSpec::Grid(grid)) => Board::from_grid(grid).map(drop).map_err(|e| e.to_string()),
+            Some(BoardSpec::Name(name)) => Ok(Board::named(name).map(drop)?),
+            Some(BoardSpec::Grid(grid)) => Ok(Board::from_grid(grid).map(drop)?),
             None => Ok(()),
         }
     }
 
-    fn start(options: &Options, seed: u64, players: usize) -> Result<Meridian, String> {
+    fn start(options: &Options, seed: u64, players: usize) -> Result<Meridian, BadOptions> {
         let names: Vec<String> = (0..players).map(|s| format!("seat {s}")).collect();
-        record(&names, options, seed, Vec::new()).start().map_err(|e| e.to_string())
+        Ok(record(&names, options, seed, Vec::new()).start()?)
     }
 
     /// A pass discarding the first face-up card.
@@ -98,21 +118,24 @@ impl Adapter for MeridianGame {
         choices(&legal, path)
     }
 
-    fn board_png(game: &Meridian, names: &[String], recent: &[&Played]) -> Vec<u8> {
-        render::meridian::board_png(&pictures::board(game, names, recent))
+    fn board_png(view: &View, names: &[String], recent: &[&Played]) -> Vec<u8> {
+        render::meridian::board_png(&pictures::board(view, names, recent))
     }
 
-    fn preview_png(game: &Meridian, names: &[String], seat: Seat, moves: &[Move]) -> Result<Vec<u8>, MoveError> {
-        let mv = moves.first().ok_or(MoveError::GameOver)?;
-        Ok(render::meridian::board_png(&pictures::preview(game, names, seat, mv)?))
+    fn preview_png(before: &View, after: &View, names: &[String], _seat: Seat, played: &[&Played]) -> Vec<u8> {
+        let scene = match played.first() {
+            Some(played) => pictures::preview(before, after, names, played),
+            None => pictures::board(before, names, &[]),
+        };
+        render::meridian::board_png(&scene)
     }
 
-    fn private_png(game: &Meridian, names: &[String], seat: Seat) -> Option<Vec<u8>> {
-        Some(render::meridian::hand_png(&pictures::hand(game, names, seat)))
+    fn private_png(view: &View, names: &[String], seat: Seat) -> Option<Vec<u8>> {
+        Some(render::meridian::hand_png(&pictures::hand(view, names, seat)))
     }
 
-    fn result_png(game: &Meridian, names: &[String], winners: SeatSet) -> Vec<u8> {
-        render::meridian::result_png(&pictures::result(game, names, &winners.iter().collect::<Vec<_>>()))
+    fn result_png(view: &View, names: &[String], winners: SeatSet) -> Vec<u8> {
+        render::meridian::result_png(&pictures::result(view, names, &winners.iter().collect::<Vec<_>>()))
     }
 
     fn example_png() -> Vec<u8> {

@@ -6,6 +6,7 @@ use crate::support::fake_discord;
 use fake_discord::*;
 use meridian_bot::clock::SystemClock;
 use meridian_bot::rules::contrees::{Action, Contrees, Record};
+use meridian_bot::rules::record::GameRecord;
 use meridian_bot::service::{Service, Table};
 use meridian_bot::store::Store;
 use serde_json::{json, Value};

@@ -3,19 +3,22 @@
 
 use meridian_bot::clock::{Clock, FakeClock};
 use meridian_bot::rules::contrees::{Action, Contrees, Land, Record};
+use meridian_bot::rules::record::GameRecord;
 use meridian_bot::rules::seed::Shuffler;
 use meridian_bot::service::adapter::Choice;
-use meridian_bot::service::contrees::Options;
+use meridian_bot::service::games::contrees::Options;
 use meridian_bot::service::{Place, Service, Table, Target, User};
 use meridian_bot::store::Status;
-use serde_json::Value;
 use std::sync::Arc;
 
 use crate::support::databases;
+use crate::support::playing::{last_board, last_turn};
 use databases::{backends, each_backend, TestDb};
+use meridian_bot::pictures::contrees as pictures;
+use meridian_bot::rules::{Game, Viewer};
 
 const PLACE: Place = Place { guild_id: Some(7), channel_id: 100 };
-const DAY: i64 = 24 * 3_600_000;
+use meridian_bot::clock::DAY;
 
 async fn service(db: &TestDb, clock: &FakeClock) -> Service {
     let store = db.open().await;
@@ -51,7 +54,6 @@ async fn play_by_menus(svc: &Service, id: i64, user: i64, mut pick: impl FnMut(u
         match svc.choices(id, user, None, &refs).await.unwrap().expect("due") {
             (_, Choice::Menu { options, .. }) => path.push(options[pick(options.len())].value.clone()),
             (version, Choice::Done(actions)) => {
-                let actions: Vec<Value> = actions.iter().map(|a| serde_json::from_str(a).unwrap()).collect();
                 svc.act_all(id, user, version, &actions, None).await.unwrap();
                 return;
             }
@@ -96,7 +98,9 @@ async fn whole_games_chosen_through_the_menus_end_and_replay() {
         let game = contrees(&table);
         assert!(game.is_over() && turns > 8, "{turns} turns");
         // The record replays to the same game, and the result names the rules' winners with their scores.
-        assert_eq!(&record(&svc, id).await.replay().unwrap(), game);
+        let mut reports = Vec::new();
+        let end = record(&svc, id).await.replay_with(|_, played| reports.push(played.clone())).unwrap();
+        assert_eq!(&end, game);
         let names = table.names();
         let winners: Vec<&str> = game.leaders().iter().map(|s| names[usize::from(s)].as_str()).collect();
         let result = format!(
@@ -107,7 +111,12 @@ async fn whole_games_chosen_through_the_menus_end_and_replay() {
             game.score(1),
             winners.join(" and ")
         );
-        assert!(svc.pending(1000).await.unwrap().iter().any(|p| p.text == result), "{result}");
+        let payloads = svc.pending(1000).await.unwrap();
+        assert!(payloads.iter().any(|p| p.text == result), "{result}");
+        // The last board posted is the board drawn from the public view, the last turn pointed out.
+        let turn = last_turn(&reports, |played| played.seat);
+        let drawn = render::contrees::board_png(&pictures::board(&end.view(Viewer::Public), &names, &turn));
+        assert!(last_board(&payloads) == drawn, "the board posted is the public view's");
         assert!(svc.audit().await.unwrap().is_empty());
     }
 }

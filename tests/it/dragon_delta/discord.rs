@@ -9,6 +9,7 @@ use fake_discord::*;
 use meridian_bot::clock::SystemClock;
 use meridian_bot::rules::dragon_delta::card::Card;
 use meridian_bot::rules::dragon_delta::{DragonDelta, Record};
+use meridian_bot::rules::record::GameRecord;
 use meridian_bot::rules::Seat;
 use meridian_bot::service::Service;
 use meridian_bot::store::{Status, Store};
@@ -20,7 +21,7 @@ const CHANNEL: u64 = 100;
 const ANA: FakeUser = FakeUser { id: 11, name: "ana" };
 const BEN: FakeUser = FakeUser { id: 12, name: "ben" };
 const CY: FakeUser = FakeUser { id: 13, name: "cy" };
-const HOUR: i64 = 3_600_000;
+use meridian_bot::clock::HOUR;
 const MINUTE: i64 = 60_000;
 
 async fn referee(dir: &Path) -> Service {

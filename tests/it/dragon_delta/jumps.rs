@@ -13,7 +13,7 @@ use meridian_bot::rules::dragon_delta::state::DragonDelta;
 use meridian_bot::rules::seed::Shuffler;
 use meridian_bot::rules::Seat;
 use meridian_bot::service::adapter::{Adapter, Choice};
-use meridian_bot::service::dragon_delta::DragonDeltaGame;
+use meridian_bot::service::games::dragon_delta::DragonDeltaGame;
 
 use crate::support::jump_landings::lands_beyond_a_village;
 

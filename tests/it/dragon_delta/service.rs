@@ -6,21 +6,23 @@
 use meridian_bot::clock::FakeClock;
 use meridian_bot::rules::dragon_delta::card::Card;
 use meridian_bot::rules::dragon_delta::{Action, DragonDelta, Record};
+use meridian_bot::rules::record::GameRecord;
 use meridian_bot::rules::seed::Shuffler;
-use meridian_bot::rules::Seat;
 use meridian_bot::service::adapter::Choice;
-use meridian_bot::service::dragon_delta::Options;
+use meridian_bot::service::any::AnyAction;
+use meridian_bot::service::games::dragon_delta::Options;
 use meridian_bot::service::{Place, Service, Target, User};
 use meridian_bot::store::Status;
-use serde_json::Value;
 use std::sync::Arc;
 
 use crate::support::databases;
+use crate::support::playing::{last_board, last_turn};
 use databases::{backends, each_backend, TestDb};
+use meridian_bot::pictures::dragon_delta as pictures;
+use meridian_bot::rules::{Game, Seat, Viewer};
 
 const PLACE: Place = Place { guild_id: Some(7), channel_id: 100 };
-const HOUR: i64 = 3_600_000;
-const DAY: i64 = 24 * HOUR;
+use meridian_bot::clock::{DAY, HOUR};
 const NAMES: [&str; 4] = ["ana", "ben", "cy", "dee"];
 
 async fn service(db: &TestDb, clock: &FakeClock) -> Service {
@@ -85,7 +87,6 @@ async fn play_by_menus(svc: &Service, id: i64, user: i64, mut pick: impl FnMut(u
                 path.push(options[pick(options.len())].value.clone())
             }
             (version, Choice::Done(actions)) => {
-                let actions: Vec<Value> = actions.iter().map(|a| serde_json::from_str(a).unwrap()).collect();
                 svc.act_all(id, user, version, &actions, None).await.unwrap();
                 return;
             }
@@ -198,14 +199,14 @@ async fn an_action_with_one_outcome_is_played_at_once_and_every_skip_is_told() {
         }
         // The plank is chosen by size alone, before where it fits is shown (here: nowhere, so it is lost), and that
         // choice is final: nothing else is offered afterwards, and a time-out keeps to it.
-        let values = |choice: Choice<String>| match choice {
+        let values = |choice: Choice<AnyAction>| match choice {
             Choice::Menu { options, .. } => options.into_iter().map(|o| o.value).collect::<Vec<_>>(),
             Choice::Done(_) => panic!("a menu"),
         };
         let menu = svc.choices(id, first, None, &[]).await.unwrap().unwrap().1;
         assert_eq!(values(menu), ["1", "2", "3", "4", "5", "6"]);
         let lost = svc.choices(id, first, None, &["4"]).await.unwrap().unwrap().1;
-        assert_eq!(lost, Choice::Done(vec![r#"{"plank":4}"#.to_string()]));
+        assert_eq!(lost, Choice::Done(vec![AnyAction::from(Action::Plank { plank: 4, between: None })]));
         let other = svc.choices(id, first, None, &["2"]).await.unwrap_err().to_string();
         let colour = state.colour(statue);
         assert_eq!(
@@ -250,7 +251,14 @@ async fn whole_games_through_the_menus_replay_and_resigning_ends_them() {
         let state = game(&svc, id).await;
         let winner = state.winner().expect("a winner");
         let record: Record = serde_json::from_str(&svc.export(id).await.unwrap()).unwrap();
-        assert_eq!(record.replay().unwrap(), state, "the record replays to the same game");
+        let mut reports = Vec::new();
+        let end = record.replay_with(|_, played| reports.push(played.clone())).unwrap();
+        assert_eq!(end, state, "the record replays to the same game");
+        // The last board posted is the board drawn from the public view, the last turn pointed out.
+        let payloads = svc.pending(1000).await.unwrap();
+        let turn = last_turn(&reports, |played| played.seat);
+        let drawn = render::dragon_delta::board_png(&pictures::board(&end.view(Viewer::Public), &table.names(), &turn));
+        assert!(last_board(&payloads) == drawn, "the board posted is the public view's");
         let (thread, _) = posted(&svc).await;
         let result = format!("Winner: {}.", table.names()[usize::from(winner)]);
         assert!(thread.contains(&result), "{result} in {thread:?}");

@@ -10,7 +10,9 @@ use fake_discord::*;
 use meridian_bot::clock::SystemClock;
 use meridian_bot::pictures::meridian as pictures;
 use meridian_bot::rules::meridian::Record;
-use meridian_bot::service::meridian::describe;
+use meridian_bot::rules::record::GameRecord;
+use meridian_bot::rules::{Game, Viewer};
+use meridian_bot::service::games::meridian::describe;
 use meridian_bot::service::Service;
 use meridian_bot::store::Store;
 use poise::serenity_prelude as serenity;
@@ -72,7 +74,7 @@ fn set<T: Ord>(values: impl Iterator<Item = T>) -> Vec<T> {
 /// Plays one move as `user` through `/meridian play` (or `pass`), choosing every value from autocomplete, each
 /// list of choices exactly the legal values given the ones chosen before (and no take-back, none being given).
 async fn play_by_command(fake: &Fake, referee: &Service, thread: u64, user: FakeUser) {
-    let legal = referee.legal_moves::<meridian_bot::rules::meridian::Move>(1, user.id as i64).await.unwrap();
+    let legal = referee.legal_moves::<meridian_bot::rules::meridian::Meridian>(1, user.id as i64).await.unwrap();
     // Under `pass`, every face-up card; under `play`, those that can place or take back a tower (if none can, pass).
     let passing = fake.autocomplete(thread, user, "pass", json!([focused("card", 3)])).await;
     let passing = set(passing.iter().map(|(_, v)| v.as_str().unwrap().to_string()));
@@ -229,7 +231,7 @@ async fn a_whole_game_on_discord_with_a_restart() {
             let mut upto = record.clone();
             upto.moves.truncate(version);
             let game = upto.replay().unwrap();
-            let expected = render::meridian::hand_png(&pictures::hand(&game, &names, seat));
+            let expected = render::meridian::hand_png(&pictures::hand(&game.view(Viewer::Seat(seat)), &names, seat));
             assert_eq!(dm.files[0].2, expected, "{}'s hand at move {version}", u.name);
             // The your-turn note tells exactly the moves since the player's last turn, with a board showing them.
             let since: Vec<String> = history[..version]
@@ -421,7 +423,7 @@ async fn the_bot_serves_each_games_page_and_links_to_it() {
     child.kill().await.unwrap();
 }
 
-const HOUR: i64 = 3_600_000;
+use meridian_bot::clock::HOUR;
 const MINUTE: i64 = 60_000;
 
 /// Gives a running bot time to do what it should not: it looks for due work every 50 ms on a test clock.

@@ -3,9 +3,10 @@
 
 use meridian_bot::clock::FakeClock;
 use meridian_bot::rules::meridian::{Meridian, Move, Record};
+use meridian_bot::rules::record::GameRecord;
 use meridian_bot::rules::seed::Shuffler;
 use meridian_bot::rules::{Game, Viewer};
-use meridian_bot::service::meridian::Options;
+use meridian_bot::service::games::meridian::Options;
 use meridian_bot::service::{Outcome, Place, Service, ServiceError, Target, User};
 use meridian_bot::store::{Backend, Status, Store, StoreError};
 use std::collections::HashMap;
@@ -15,7 +16,9 @@ use std::sync::Arc;
 
 use crate::support::databases;
 use crate::support::decoded::png_size;
+use crate::support::playing::{last_board, last_turn};
 use databases::{each_backend, TestDb};
+use meridian_bot::pictures::meridian as pictures;
 
 const CHANNEL: Place = Place { guild_id: Some(7), channel_id: 100 };
 
@@ -59,7 +62,7 @@ async fn play(svc: &Service, id: i64, count: usize, chooser: &mut Shuffler, inte
             return;
         }
         let user_id = table.seats[usize::from(seat)].user_id;
-        let legal = svc.legal_moves::<Move>(id, user_id).await.unwrap();
+        let legal = svc.legal_moves::<meridian_bot::rules::meridian::Meridian>(id, user_id).await.unwrap();
         let mv = legal[chooser.below(legal.len() as u64) as usize];
         *interaction += 1;
         let acted = svc.act(id, user_id, table.row.version, &mv, Some(*interaction)).await.unwrap();
@@ -88,13 +91,19 @@ async fn a_whole_game_through_the_service_and_its_export() {
         let record: Record = serde_json::from_str(&svc.export(id).await.unwrap()).unwrap();
         assert!(record.decks.is_some() && record.seed.is_none());
         assert_eq!(record.moves.len(), 39);
-        assert_eq!(&record.replay().unwrap(), meridian(&table), "the export replays to the same game");
+        let mut reports = Vec::new();
+        let end = record.replay_with(|_, played| reports.push(played.clone())).unwrap();
+        assert_eq!(&end, meridian(&table), "the export replays to the same game");
         assert_eq!(svc.audit().await.unwrap(), Vec::<i64>::new(), "snapshots agree with the log");
 
         // Effects: start (board + 3 hands), then a board per move, a hand per move but the last, the result in the
         // thread and to each player; the thread is archived once all of them are out.
         let mut pending = svc.pending(1000).await.unwrap();
         assert_eq!(pending.len(), 4 + 39 + 38 + 1 + 3 + 1);
+        // The last board posted is the board drawn from the public view, the last move pointed out.
+        let turn = last_turn(&reports, |played| played.seat);
+        let drawn = render::meridian::board_png(&pictures::board(&end.view(Viewer::Public), &table.names(), &turn));
+        assert!(last_board(&pending) == drawn, "the board posted is the public view's");
         let archive = pending.pop().unwrap();
         assert_eq!(archive.target, Target::Archive(555));
         assert!(archive.text.is_empty() && archive.files.is_empty());
@@ -174,7 +183,7 @@ async fn two_moves_on_the_same_version_apply_once() {
         let id = started(&svc, 2).await;
         let table = svc.game(id).await.unwrap();
         let user_id = table.seats[0].user_id;
-        let legal = svc.legal_moves::<Move>(id, user_id).await.unwrap();
+        let legal = svc.legal_moves::<meridian_bot::rules::meridian::Meridian>(id, user_id).await.unwrap();
         let (m1, m2) = (legal[1], legal[legal.len() - 1]);
         let (s1, s2) = (svc.clone(), svc.clone());
         let t1 = tokio::spawn(async move { s1.act(id, user_id, 0, &m1, Some(1)).await });
@@ -194,7 +203,7 @@ async fn the_same_interaction_twice_plays_once() {
         let svc = service(&dir).await;
         let id = started(&svc, 2).await;
         let user_id = svc.game(id).await.unwrap().seats[0].user_id;
-        let mv = svc.legal_moves::<Move>(id, user_id).await.unwrap()[5];
+        let mv = svc.legal_moves::<meridian_bot::rules::meridian::Meridian>(id, user_id).await.unwrap()[5];
         let first = svc.act(id, user_id, 0, &mv, Some(42)).await.unwrap();
         let again = svc.act(id, user_id, 0, &mv, Some(42)).await.unwrap();
         assert!(!first.duplicate && again.duplicate);
@@ -263,8 +272,8 @@ async fn bad_requests_change_nothing() {
         let due = meridian(&before).to_move().unwrap();
         let due_user = before.seats[usize::from(due)].user_id;
         let other_user = before.seats[usize::from((due + 1) % 3)].user_id;
-        let legal = svc.legal_moves::<Move>(id, due_user).await.unwrap();
-        assert!(svc.legal_moves::<Move>(id, other_user).await.unwrap().is_empty());
+        let legal = svc.legal_moves::<meridian_bot::rules::meridian::Meridian>(id, due_user).await.unwrap();
+        assert!(svc.legal_moves::<meridian_bot::rules::meridian::Meridian>(id, other_user).await.unwrap().is_empty());
         let face_up = meridian(&before).players()[usize::from(due)].face_up[0];
         let illegal = Move { card: face_up, meridian: Some(11), take_back: None, place: None };
 
@@ -342,10 +351,7 @@ async fn lobby_rules() {
             board: Some(meridian_bot::rules::meridian::record::BoardSpec::Name("round".into())),
             ..Options::default()
         };
-        assert!(matches!(
-            svc.open_lobby(CHANNEL, &user(1, "ana"), bad, &[], &[]).await,
-            Err(ServiceError::BadOptions(_))
-        ));
+        assert!(matches!(svc.open_lobby(CHANNEL, &user(1, "ana"), bad, &[], &[]).await, Err(ServiceError::Setup(_))));
     })
     .await;
 }
@@ -415,7 +421,8 @@ async fn effects_tell_the_thread_and_the_next_player() {
         svc.set_thread(id, 555, 554).await.unwrap();
         assert_eq!(svc.game_in_thread(555).await.unwrap(), Some(id));
         let table = svc.game(id).await.unwrap();
-        let mv = svc.legal_moves::<Move>(id, table.seats[0].user_id).await.unwrap()[0];
+        let mv =
+            svc.legal_moves::<meridian_bot::rules::meridian::Meridian>(id, table.seats[0].user_id).await.unwrap()[0];
         svc.act(id, table.seats[0].user_id, 0, &mv, None).await.unwrap();
         let pending = svc.pending(100).await.unwrap();
         let last_two = &pending[pending.len() - 2..];

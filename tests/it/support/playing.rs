@@ -1,7 +1,9 @@
-//! Playing through the service in tests: the effects written so far, and Meridian moves made for whoever is due.
+//! Playing through the service in tests: the effects written so far, Meridian moves made for whoever is due, and
+//! what the thread's last board shows.
 
-use meridian_bot::rules::meridian::Move;
-use meridian_bot::service::{Payload, Service};
+use meridian_bot::rules::meridian::Meridian;
+use meridian_bot::rules::Seat;
+use meridian_bot::service::{Payload, Service, Target};
 
 /// Every effect written so far, marked delivered.
 pub async fn drain(svc: &Service) -> Vec<Payload> {
@@ -25,8 +27,23 @@ pub async fn play_meridian(svc: &Service, id: i64, count: i64) {
         let table = svc.game(id).await.unwrap();
         let Some(seat) = table.due().iter().next() else { return };
         let user = table.seat_row(seat).unwrap().user_id;
-        let moves: Vec<Move> = svc.legal_moves(id, user).await.unwrap();
+        let moves = svc.legal_moves::<Meridian>(id, user).await.unwrap();
         let pick = moves[(table.row.version as usize * 7) % moves.len()];
         svc.act(id, user, table.row.version, &pick, None).await.unwrap();
     }
+}
+
+/// The last board posted in the thread among `payloads`.
+pub fn last_board(payloads: &[Payload]) -> &[u8] {
+    let thread = payloads.iter().rev().filter(|p| matches!(p.target, Target::Thread(_)));
+    let board = thread.flat_map(|p| &p.files).find(|(name, _)| name == "board.png");
+    &board.expect("a board posted in the thread").1
+}
+
+/// The moves of the last turn among the `reports` of a game's moves, as the thread's board points them out: the
+/// last seat's moves at their end.
+pub fn last_turn<R>(reports: &[R], seat: impl Fn(&R) -> Seat) -> Vec<&R> {
+    let Some(last) = reports.last().map(&seat) else { return Vec::new() };
+    let from = reports.iter().rposition(|r| seat(r) != last).map_or(0, |i| i + 1);
+    reports[from..].iter().collect()
 }

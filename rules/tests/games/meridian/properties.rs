@@ -7,6 +7,7 @@ use meridian_positions::random_game;
 use proptest::prelude::*;
 use rules::meridian::state::{colours, shuffled_decks};
 use rules::meridian::{Board, Card, Meridian, Move, Placement, Record};
+use rules::record::GameRecord;
 use rules::seed::Shuffler;
 use std::collections::HashSet;
 

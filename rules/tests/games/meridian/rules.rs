@@ -4,7 +4,7 @@
 use crate::meridian_positions;
 
 use meridian_positions::*;
-use rules::meridian::{City, Direction, Meridian, Move, MoveError, Tower};
+use rules::meridian::{City, Direction, Meridian, Move, MoveError, Record, Tower};
 use rules::{Due, Game, SeatSet};
 
 const ORANGE: u8 = 0;
@@ -268,4 +268,17 @@ fn tie_breaks_reserve_then_shared_win() {
         pass(&mut g);
     }
     assert_eq!(g.due(), Due::Finished { winners: [0, 1].into_iter().collect() });
+}
+
+/// A record's errors say what is wrong and where: the JSON path of the value refused.
+#[test]
+fn record_errors_say_what_and_where() {
+    let error =
+        |text: &str| rules::record::read::<Record>(rules::record::parse(text).unwrap().0).unwrap_err().to_string();
+    let bad_card = r#"{"game":"meridian","players":["a","b","c"],"decks":[[],["1","11"],[]]}"#;
+    assert!(error(bad_card).starts_with("decks[1][1]: unknown card \"11\""), "{}", error(bad_card));
+    let typo = r#"{"game":"meridian","players":["a","b"],"seed":1,"moves":[{"card":"1","takeback":1}]}"#;
+    assert!(error(typo).starts_with("moves[0].takeback: unknown field `takeback`"), "{}", error(typo));
+    let board = r#"{"game":"meridian","players":["a","b"],"board":3}"#;
+    assert!(error(board).contains("a board name"), "{}", error(board));
 }

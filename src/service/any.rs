@@ -1,0 +1,436 @@
+//! A game of any registered kind, typed: the closed set that [`crate::games!`] generates, one variant per game, as
+//! shakmaty's `VariantPosition` closes its set of chess variants. The service holds an [`AnyGame`] and plays
+//! [`AnyAction`]s on it; each variant holds the game's own rules type, so an action, a report, a refusal or a view
+//! never crosses from one game to another unchecked, and nothing is downcast.
+//!
+//! JSON exists here only where bytes leave the process: an action as the store and the records keep it
+//! ([`AnyAction::to_json`], [`Kind::action`]), a game's snapshot ([`AnyGame::snapshot`], [`Kind::restore`]) and
+//! stored options ([`Kind::start`]).
+
+use super::adapter::{ActionOf, Adapter, Choice, ReportOf, ViewOf};
+use crate::ai::Player;
+use crate::rules::{Due, Game, Seat, SeatSet, Viewer};
+use std::ops::RangeInclusive;
+
+/// The rules' refusal of an action of game `A`.
+pub type ErrorOf<A> = <<A as Adapter>::Game as Game>::Error;
+
+/// A registered game's adapter, with its place in the closed set.
+pub trait Listed: Adapter {
+    const LISTED: Kind;
+    fn game(any: &AnyGame) -> Option<&Self::Game>;
+    fn action(any: &AnyAction) -> Option<&ActionOf<Self>>;
+    fn report(any: &AnyReport) -> Option<&ReportOf<Self>>;
+    fn wrap(game: Self::Game) -> AnyGame;
+    fn wrap_action(action: ActionOf<Self>) -> AnyAction;
+    fn wrap_options_error(error: Self::OptionsError) -> AnyOptionsError;
+    fn wrap_report(report: ReportOf<Self>) -> AnyReport;
+    fn wrap_error(error: ErrorOf<Self>) -> AnyError;
+    fn wrap_view(view: ViewOf<Self>) -> AnyView;
+}
+
+/// The rules type of a registered game, with its adapter (for reading a typed state back: [`AnyGame::state`]).
+pub trait Registration: Game {
+    type Adapter: Listed<Game = Self>;
+}
+
+/// Why a game cannot be set up: stored options that do not read, a player count it does not seat, or the game's own
+/// refusal of its options.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum SetupError {
+    #[error("the options of {game} do not read: {why}")]
+    Unreadable { game: &'static str, why: String },
+    #[error("{game} is for {} players, not {have}", players(.seats))]
+    Players { game: &'static str, seats: RangeInclusive<usize>, have: usize },
+    #[error(transparent)]
+    Options(#[from] AnyOptionsError),
+}
+
+/// "2" or "2 to 4".
+pub fn players(seats: &RangeInclusive<usize>) -> String {
+    match seats.start() == seats.end() {
+        true => seats.start().to_string(),
+        false => format!("{} to {}", seats.start(), seats.end()),
+    }
+}
+
+/// Why the rules refused an action.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum Refused {
+    /// The game's own error, which names the rule, and the rule in the game's words for the player (Contrées
+    /// names corners by their labels on the board).
+    #[error("{words}")]
+    Rule { error: AnyError, words: String },
+    /// An action of one game offered to another.
+    #[error("this is a move of {action}, not of {game}")]
+    OtherGame { game: &'static str, action: &'static str },
+}
+
+/// What an applied action did, with its line for the thread.
+#[derive(Debug, Clone)]
+pub struct Reported {
+    pub seat: Seat,
+    pub line: String,
+    /// Whether it changed what the board shows ([`Adapter::pictured`]).
+    pub pictured: bool,
+    pub report: AnyReport,
+}
+
+macro_rules! closed_set {
+    ($($V:ident: $A:ty),* $(,)?) => {
+        /// A registered game's kind: `games.kind` in the store and the record's `game` are its [`Kind::name`].
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum Kind { $($V),* }
+
+        /// A game in play. Serialized, it is the game's own snapshot.
+        #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+        #[serde(untagged)]
+        pub enum AnyGame { $($V(<$A as Adapter>::Game)),* }
+
+        /// One move of some game. Serialized, it is the move as its game's record writes it.
+        #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+        #[serde(untagged)]
+        pub enum AnyAction { $($V(ActionOf<$A>)),* }
+
+        /// What a move of some game did.
+        #[derive(Debug, Clone)]
+        pub enum AnyReport { $($V(ReportOf<$A>)),* }
+
+        /// Some game's refusal of an action.
+        #[derive(Debug, Clone, PartialEq, thiserror::Error)]
+        pub enum AnyError { $(#[error(transparent)] $V(ErrorOf<$A>)),* }
+
+        /// Some game's refusal of its options.
+        #[derive(Debug, Clone, PartialEq, thiserror::Error)]
+        pub enum AnyOptionsError { $(#[error(transparent)] $V(<$A as Adapter>::OptionsError)),* }
+
+        /// What a viewer may see of some game. Serialized, it is the game's own view.
+        #[derive(Debug, serde::Serialize)]
+        #[serde(untagged)]
+        pub enum AnyView { $($V(ViewOf<$A>)),* }
+
+        $(
+            impl Listed for $A {
+                const LISTED: Kind = Kind::$V;
+                fn game(any: &AnyGame) -> Option<&Self::Game> {
+                    #[allow(unreachable_patterns)]
+                    match any { AnyGame::$V(game) => Some(game), _ => None }
+                }
+                fn action(any: &AnyAction) -> Option<&ActionOf<Self>> {
+                    #[allow(unreachable_patterns)]
+                    match any { AnyAction::$V(action) => Some(action), _ => None }
+                }
+                fn report(any: &AnyReport) -> Option<&ReportOf<Self>> {
+                    #[allow(unreachable_patterns)]
+                    match any { AnyReport::$V(report) => Some(report), _ => None }
+                }
+                fn wrap(game: Self::Game) -> AnyGame {
+                    AnyGame::$V(game)
+                }
+                fn wrap_action(action: ActionOf<Self>) -> AnyAction {
+                    AnyAction::$V(action)
+                }
+                fn wrap_options_error(error: Self::OptionsError) -> AnyOptionsError {
+                    AnyOptionsError::$V(error)
+                }
+                fn wrap_report(report: ReportOf<Self>) -> AnyReport {
+                    AnyReport::$V(report)
+                }
+                fn wrap_error(error: ErrorOf<Self>) -> AnyError {
+                    AnyError::$V(error)
+                }
+                fn wrap_view(view: ViewOf<Self>) -> AnyView {
+                    AnyView::$V(view)
+                }
+            }
+        )*
+
+        /// `$body` with `A` the adapter of `$on`'s game and `$inner` bound to what its variant holds.
+        macro_rules! each {
+            ($on:expr, $Enum:ident($inner:pat_param) => $body:expr) => {
+                match $on { $($Enum::$V($inner) => { #[allow(dead_code)] type A = $A; $body })* }
+            };
+        }
+
+        /// `$body` with `A` the adapter of the kind `$kind`.
+        macro_rules! of_kind {
+            ($kind:expr => $body:expr) => {
+                match $kind { $(Kind::$V => { type A = $A; $body })* }
+            };
+        }
+
+        impl Kind {
+            /// Every registered game, in the registry's order.
+            pub const ALL: &'static [Kind] = &[$(Kind::$V),*];
+        }
+    };
+}
+
+crate::games!(closed_set);
+
+/// The rules' refusal of an action in `game` (as it was when refused), in the game's words.
+fn refused<A: Listed>(game: &A::Game, error: ErrorOf<A>) -> Refused {
+    Refused::Rule { words: A::refusal(game, &error), error: A::wrap_error(error) }
+}
+
+fn other_game<A: Listed>(action: &AnyAction) -> Refused {
+    Refused::OtherGame { game: A::TITLE, action: action.kind().title() }
+}
+
+fn wrapped<A: Listed>(actions: Vec<ActionOf<A>>) -> Vec<AnyAction> {
+    actions.into_iter().map(A::wrap_action).collect()
+}
+
+impl Kind {
+    /// Its name in the store and in records: `meridian`, `contrees`, `dragon-delta`.
+    pub fn name(self) -> &'static str {
+        of_kind!(self => A::KIND)
+    }
+
+    /// The kind stored or recorded as `name`.
+    pub fn named(name: &str) -> Option<Kind> {
+        Kind::ALL.iter().copied().find(|k| k.name() == name)
+    }
+
+    /// Its name for players.
+    pub fn title(self) -> &'static str {
+        of_kind!(self => A::TITLE)
+    }
+
+    pub fn players(self) -> RangeInclusive<usize> {
+        of_kind!(self => A::PLAYERS)
+    }
+
+    /// Whether each player holds something only they see ([`Adapter::HANDS`]).
+    pub fn hands(self) -> bool {
+        of_kind!(self => A::HANDS)
+    }
+
+    /// What [`AnyGame::chart`] measures, in words.
+    pub fn chart(self) -> &'static str {
+        of_kind!(self => A::CHART)
+    }
+
+    /// Reads and checks stored or chosen options.
+    pub fn check(self, options: &str) -> Result<(), SetupError> {
+        of_kind!(self => A::check(&options_of::<A>(options)?).map_err(|e| A::wrap_options_error(e).into()))
+    }
+
+    /// The game before any move, `players` seated, chance drawn from `seed`.
+    pub fn start(self, options: &str, seed: u64, players: usize) -> Result<AnyGame, SetupError> {
+        let seats = self.players();
+        if !seats.contains(&players) {
+            return Err(SetupError::Players { game: self.title(), seats, have: players });
+        }
+        of_kind!(self => {
+            let options = options_of::<A>(options)?;
+            A::start(&options, seed, players).map(A::wrap).map_err(|e| A::wrap_options_error(e).into())
+        })
+    }
+
+    /// A game from its snapshot.
+    pub fn restore(self, snapshot: &str) -> Result<AnyGame, serde_json::Error> {
+        of_kind!(self => serde_json::from_str(snapshot).map(A::wrap))
+    }
+
+    /// An action from its record's JSON.
+    pub fn action(self, json: &str) -> Result<AnyAction, serde_json::Error> {
+        of_kind!(self => serde_json::from_str(json).map(A::wrap_action))
+    }
+
+    /// The game's record (record.md), once it is over: every secret may be told.
+    pub fn export(
+        self,
+        options: &str,
+        seed: u64,
+        names: &[String],
+        moves: &[(Seat, AnyAction)],
+    ) -> Result<String, SetupError> {
+        of_kind!(self => {
+            let options = options_of::<A>(options)?;
+            let moves: Vec<_> = moves.iter().filter_map(|(seat, m)| A::action(m).cloned().map(|a| (*seat, a))).collect();
+            Ok(A::export(&options, seed, names, &moves))
+        })
+    }
+
+    /// An example position for the rules summary.
+    pub fn example_png(self) -> Vec<u8> {
+        of_kind!(self => A::example_png())
+    }
+}
+
+/// Options of `A` from their stored JSON.
+fn options_of<A: Listed>(json: &str) -> Result<A::Options, SetupError> {
+    serde_json::from_str(json).map_err(|e| SetupError::Unreadable { game: A::TITLE, why: e.to_string() })
+}
+
+impl AnyAction {
+    /// The game it is a move of.
+    pub fn kind(&self) -> Kind {
+        each!(self, AnyAction(_) => A::LISTED)
+    }
+
+    /// The move as its game's record writes it (and the store keeps it).
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("actions serialize")
+    }
+}
+
+impl AnyGame {
+    pub fn kind(&self) -> Kind {
+        each!(self, AnyGame(_) => A::LISTED)
+    }
+
+    /// The typed game, when it is a game of `G` (for tests and a game's own commands).
+    pub fn state<G: Registration>(&self) -> Option<&G> {
+        G::Adapter::game(self)
+    }
+
+    pub fn due(&self) -> Due {
+        each!(self, AnyGame(game) => game.due())
+    }
+
+    /// Applies an action for `seat`; on a refusal nothing changes.
+    pub fn apply(&mut self, seat: Seat, action: &AnyAction, names: &[String]) -> Result<Reported, Refused> {
+        each!(self, AnyGame(game) => {
+            let action = A::action(action).ok_or_else(|| other_game::<A>(action))?;
+            let report = game.apply(seat, action).map_err(|e| refused::<A>(game, e))?;
+            let (line, pictured) = (A::describe(game, &report, names), A::pictured(&report));
+            Ok(Reported { seat, line, pictured, report: A::wrap_report(report) })
+        })
+    }
+
+    /// Every legal action of `seat` (none when it is not due).
+    pub fn legal(&self, seat: Seat) -> Vec<AnyAction> {
+        each!(self, AnyGame(game) => wrapped::<A>(game.legal_actions(seat)))
+    }
+
+    /// The actions `player` chooses for `seat`'s turn (empty when it is not due), deterministic given `seed`: CPU
+    /// work, to be done off the async runtime.
+    pub fn choose(&self, seat: Seat, player: Player, seed: u64) -> Vec<AnyAction> {
+        each!(self, AnyGame(game) => wrapped::<A>(player.turn(game, seat, seed)))
+    }
+
+    /// [`Adapter::timeout`].
+    pub fn timeout(&self, seat: Seat, pledged: Option<&str>) -> Vec<AnyAction> {
+        each!(self, AnyGame(game) => wrapped::<A>(A::timeout(game, seat, pledged)))
+    }
+
+    /// [`Adapter::pledges`].
+    pub fn pledges(&self, seat: Seat) -> bool {
+        each!(self, AnyGame(game) => A::pledges(game, seat))
+    }
+
+    /// [`Adapter::automatic`].
+    pub fn automatic(&self, seat: Seat) -> Option<AnyAction> {
+        each!(self, AnyGame(game) => A::automatic(game, seat).map(A::wrap_action))
+    }
+
+    /// [`Adapter::is_choice`].
+    pub fn is_choice(&self, seat: Seat) -> bool {
+        each!(self, AnyGame(game) => A::is_choice(game, seat))
+    }
+
+    /// [`Adapter::not_due`].
+    pub fn not_due(&self, seat: Seat) -> Option<String> {
+        each!(self, AnyGame(game) => A::not_due(game, seat))
+    }
+
+    /// [`Adapter::resignation`].
+    pub fn resignation(&self, seat: Seat) -> Option<AnyAction> {
+        each!(self, AnyGame(game) => A::resignation(game, seat).map(A::wrap_action))
+    }
+
+    /// The game's snapshot, for the store's cache.
+    pub fn snapshot(&self) -> String {
+        serde_json::to_string(self).expect("games serialize")
+    }
+
+    /// What `viewer` may see of the game.
+    pub fn view(&self, viewer: Viewer) -> AnyView {
+        each!(self, AnyGame(game) => A::wrap_view(game.view(viewer)))
+    }
+
+    /// Each seat's score now, in seat order (empty for a race).
+    pub fn scores(&self) -> Vec<u32> {
+        each!(self, AnyGame(game) => A::scores(game))
+    }
+
+    /// Each seat's charted value now ([`Adapter::chart`]).
+    pub fn chart(&self) -> Vec<Option<f64>> {
+        each!(self, AnyGame(game) => A::chart(game))
+    }
+
+    /// A seat's standing in words.
+    pub fn standing(&self, seat: Seat) -> String {
+        each!(self, AnyGame(game) => A::standing(game, seat))
+    }
+
+    /// Who wins (or would win now) among the seats still `standing`.
+    pub fn winners(&self, standing: SeatSet) -> SeatSet {
+        each!(self, AnyGame(game) => A::winners(game, standing))
+    }
+
+    /// The click step after `path`; `None` when the path is not one the menus offer now.
+    pub fn choices(&self, seat: Seat, path: &[&str]) -> Option<Choice<AnyAction>> {
+        each!(self, AnyGame(game) => {
+            // Each value of the path must be one its menu offers now, and only the last may complete the move.
+            for (i, value) in path.iter().enumerate() {
+                match A::choices(game, seat, &path[..i]) {
+                    Choice::Menu { options, .. } if options.iter().any(|o| o.value == *value) => {}
+                    _ => return None,
+                }
+            }
+            Some(match A::choices(game, seat, path) {
+                Choice::Menu { prompt, options } => Choice::Menu { prompt, options },
+                Choice::Done(actions) => Choice::Done(wrapped::<A>(actions)),
+            })
+        })
+    }
+
+    /// The public board with the moves `recent` pointed out.
+    pub fn board_png(&self, names: &[String], recent: &[&Reported]) -> Vec<u8> {
+        each!(self, AnyGame(game) => {
+            let recent: Vec<&ReportOf<A>> = recent.iter().filter_map(|r| A::report(&r.report)).collect();
+            A::board_png(&game.view(Viewer::Public), names, &recent)
+        })
+    }
+
+    /// `seat`'s move played on a copy, for a confirm step; refused as it would be if played.
+    pub fn preview(&self, seat: Seat, actions: &[AnyAction], names: &[String]) -> Result<Preview, Refused> {
+        let mut after = self.clone();
+        let played = actions.iter().map(|a| after.apply(seat, a, names)).collect::<Result<_, _>>()?;
+        Ok(Preview { before: self.clone(), after, seat, played })
+    }
+
+    /// What only `seat` may see (a hand), if the game hides anything.
+    pub fn private_png(&self, names: &[String], seat: Seat) -> Option<Vec<u8>> {
+        each!(self, AnyGame(game) => A::private_png(&game.view(Viewer::Seat(seat)), names, seat))
+    }
+
+    /// The final picture.
+    pub fn result_png(&self, names: &[String], winners: SeatSet) -> Vec<u8> {
+        each!(self, AnyGame(game) => A::result_png(&game.view(Viewer::Public), names, winners))
+    }
+}
+
+/// A move played on a copy for a confirm step: the game before and after it, and what each action did.
+pub struct Preview {
+    before: AnyGame,
+    after: AnyGame,
+    seat: Seat,
+    pub played: Vec<Reported>,
+}
+
+impl Preview {
+    /// The picture of the move, drawn from its player's views before and after it.
+    pub fn png(&self, names: &[String]) -> Vec<u8> {
+        let seen = Viewer::Seat(self.seat);
+        each!(&self.before, AnyGame(before) => {
+            // `after` is `before` played on: the same game.
+            let after = A::game(&self.after).unwrap_or(before);
+            let played: Vec<&ReportOf<A>> = self.played.iter().filter_map(|r| A::report(&r.report)).collect();
+            A::preview_png(&before.view(seen), &after.view(seen), names, self.seat, &played)
+        })
+    }
+}

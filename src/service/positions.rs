@@ -1,0 +1,77 @@
+//! Positions replayed for delivery, kept: a game's effects are delivered in order of version, several at each
+//! version (the board, each player's note), so each position is replayed from the nearest one kept at or before it
+//! rather than from the set-up, and a second effect at the same version replays nothing. Positions come from the
+//! move log, which never changes below a game's version; one showing other names (a seat handed to a computer) is
+//! replayed afresh, since the lines of its moves name the players.
+
+use super::any::{AnyGame, Reported};
+use super::{Service, ServiceError};
+use crate::store::{self, Conn, GameRow, SeatRow};
+use std::sync::{Arc, Mutex};
+
+/// Positions kept, over all games: enough for every game whose effects are being delivered at once.
+const POSITIONS_KEPT: usize = 64;
+
+/// A game after `version` moves, with what each move did.
+pub(super) struct Position {
+    game_id: i64,
+    pub version: i64,
+    names: Vec<String>,
+    pub game: AnyGame,
+    pub history: Vec<Reported>,
+}
+
+/// The positions kept, the most recently used last.
+#[derive(Default)]
+pub(super) struct Positions(Mutex<Vec<Arc<Position>>>);
+
+impl Positions {
+    /// The kept position of `game_id` showing `names` nearest at or before `version`.
+    fn nearest(&self, game_id: i64, version: i64, names: &[String]) -> Option<Arc<Position>> {
+        let kept = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        kept.iter()
+            .filter(|p| p.game_id == game_id && p.version <= version && p.names == names)
+            .max_by_key(|p| p.version)
+            .cloned()
+    }
+
+    fn keep(&self, position: Arc<Position>) {
+        let mut kept = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        kept.retain(|p| !(p.game_id == position.game_id && p.version == position.version));
+        if kept.len() >= POSITIONS_KEPT {
+            kept.remove(0);
+        }
+        kept.push(position);
+    }
+}
+
+impl Service {
+    /// `row`'s game after `version` moves, with what each did: from the nearest position kept, else replayed from
+    /// the set-up.
+    pub(super) async fn position(
+        &self,
+        conn: &mut Conn,
+        row: &GameRow,
+        seats: &[SeatRow],
+        version: i64,
+    ) -> Result<Arc<Position>, ServiceError> {
+        let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
+        let nearest = self.positions.nearest(row.id, version, &names);
+        if let Some(position) = nearest.as_ref().filter(|p| p.version == version) {
+            return Ok(position.clone());
+        }
+        let moves = store::moves::of_game(conn, row.id, version).await?;
+        let (game, history) = match nearest {
+            Some(from) => {
+                let (mut game, mut history) = (from.game.clone(), from.history.clone());
+                let since: Vec<_> = moves.into_iter().filter(|m| m.seq > from.version).collect();
+                Service::apply_moves(row, &mut game, &names, &since, &mut history, |_, _| {})?;
+                (game, history)
+            }
+            None => Service::replay_moves(row, seats, &moves, |_, _| {})?,
+        };
+        let position = Arc::new(Position { game_id: row.id, version, names, game, history });
+        self.positions.keep(position.clone());
+        Ok(position)
+    }
+}

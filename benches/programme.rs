@@ -1,10 +1,11 @@
 //! The deliveries of one round of Dragon Delta (issue 25): two players lay their 5-card programmes and the round
 //! resolves, choices taken by time-outs; then every message it left in the outbox is built, pictures drawn and
 //! encoded, as the courier builds them before sending (`Service::pending` builds each one and sends nothing, so every
-//! iteration builds the same messages). On a SQLite file. Run: `cargo bench --bench programme`.
+//! iteration builds the same messages, each with a new service that has kept nothing). On a SQLite file. Run:
+//! `cargo bench --bench programme`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use meridian_bot::clock::FakeClock;
+use meridian_bot::clock::{FakeClock, SystemClock};
 use meridian_bot::rules::dragon_delta::card::Card;
 use meridian_bot::rules::dragon_delta::{Action, DragonDelta};
 use meridian_bot::service::games::dragon_delta::Options;
@@ -46,7 +47,9 @@ fn deliveries(c: &mut Criterion) {
     let dir = tempfile::tempdir().unwrap();
     let (svc, messages) = rt.block_on(resolved(dir.path()));
     println!("one round of two programmes leaves {messages} messages");
-    c.bench_function("a round's messages built", |b| b.iter(|| rt.block_on(svc.pending(1000)).unwrap()));
+    // A new service each time: nothing drawn or replayed before is kept, as in a process that just started.
+    let fresh = || Service::new(svc.store().clone(), Arc::new(SystemClock), Service::random_seeds());
+    c.bench_function("a round's messages built", |b| b.iter(|| rt.block_on(fresh().pending(1000)).unwrap()));
 }
 
 criterion_group! { name = benches; config = Criterion::default().sample_size(10); targets = deliveries }

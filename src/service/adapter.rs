@@ -189,8 +189,8 @@ pub trait Adapter: Send + Sync + 'static {
     /// A seat's standing in words: "12 points, 5 floors in reserve".
     fn standing(game: &Self::Game, seat: Seat) -> String;
 
-    /// Who wins (or would win now) among the seats still `standing` (not resigned).
-    fn winners(game: &Self::Game, standing: SeatSet) -> SeatSet;
+    /// Who wins (or would win now) among the seats `remaining` (not resigned).
+    fn winners(game: &Self::Game, remaining: SeatSet) -> SeatSet;
 
     /// The step of choosing a move with clicks after the values `path` (each one of its menu's values).
     fn choices(game: &Self::Game, seat: Seat, path: &[&str]) -> Choice<ActionOf<Self>>;

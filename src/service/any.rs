@@ -366,9 +366,9 @@ impl AnyGame {
         each!(self, AnyGame(game) => A::standing(game, seat))
     }
 
-    /// Who wins (or would win now) among the seats still `standing`.
-    pub fn winners(&self, standing: SeatSet) -> SeatSet {
-        each!(self, AnyGame(game) => A::winners(game, standing))
+    /// Who wins (or would win now) among the seats `remaining` (not resigned).
+    pub fn winners(&self, remaining: SeatSet) -> SeatSet {
+        each!(self, AnyGame(game) => A::winners(game, remaining))
     }
 
     /// The click step after `path`; `None` when the path is not one the menus offer now.

@@ -11,7 +11,7 @@ use super::{Effect, Service, ServiceError, Table};
 use crate::ai::{Level, Player};
 use crate::rules::{Seat, SeatSet};
 use crate::store::seats::{Alarm, AlarmClaim};
-use crate::store::{self, Conn, SeatRow, Status, StoreError};
+use crate::store::{self, SeatRow, Status, StoreError, Tx};
 
 /// A computer seat's user id (negative: never a Discord user's) and name: "Computer (normal)", or "Computer 2
 /// (normal)" when a lobby seats several.
@@ -89,7 +89,7 @@ impl Service {
     /// whether it played, or `None` when the claim was lost to another process (which then plays the seat).
     async fn play_computer(
         &self,
-        tx: &mut Conn,
+        tx: &mut Tx,
         claim: &AlarmClaim,
         seat: Seat,
         now: i64,

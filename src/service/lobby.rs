@@ -10,7 +10,7 @@ use super::any::Listed;
 use super::{kind_of, Effect, GameOptions, Place, Service, ServiceError, TurnClock, User};
 use crate::ai::Level;
 use crate::rules::seed::Shuffler;
-use crate::store::{self, Conn, GameRow, NewGame, Status};
+use crate::store::{self, GameRow, NewGame, Status, Tx};
 
 /// Seat order is drawn from the game's seed mixed with this, so that it tells nothing about the decks.
 const SEAT_STREAM: u64 = 0x05EA_70F7_AB1E;
@@ -56,7 +56,7 @@ impl Service {
     }
 
     async fn check_lobby<O: GameOptions>(
-        conn: &mut Conn,
+        conn: &mut Tx,
         place: Place,
         host: &User,
         options: &O,
@@ -174,7 +174,7 @@ impl Service {
     }
 
     /// A lobby as it stands.
-    async fn lobby_view(conn: &mut Conn, row: &GameRow) -> Result<Lobby, ServiceError> {
+    async fn lobby_view(conn: &mut Tx, row: &GameRow) -> Result<Lobby, ServiceError> {
         let seats = store::seats::of_game(conn, row.id).await?;
         let invited = store::invitations::of_game(conn, row.id).await?;
         let kind = kind_of(row)?;
@@ -267,7 +267,7 @@ impl Service {
     /// seed, the board posted, and every seat told (those due to play, and all of them in games with hands). A
     /// lobby whose thread is not recorded yet (its players joined while it was being opened) starts once it is
     /// ([`Service::set_thread`]), so that its first board goes to the thread.
-    async fn start_in(&self, tx: &mut Conn, row: GameRow) -> Result<(), ServiceError> {
+    async fn start_in(&self, tx: &mut Tx, row: GameRow) -> Result<(), ServiceError> {
         let game_id = row.id;
         let kind = kind_of(&row)?;
         let mut seats = store::seats::of_game(tx, game_id).await?;
@@ -316,7 +316,7 @@ impl Service {
     }
 
     /// A game that is still a lobby.
-    async fn lobby(conn: &mut store::Conn, game_id: i64) -> Result<store::GameRow, ServiceError> {
+    async fn lobby(conn: &mut store::Tx, game_id: i64) -> Result<store::GameRow, ServiceError> {
         let row = Service::row(conn, game_id).await?;
         match row.status {
             Status::Lobby => Ok(row),

@@ -40,7 +40,7 @@ pub use views::{GameSummary, Standing, Stats};
 
 use crate::clock::Clock;
 use crate::rules::{Due, Seat, SeatSet};
-use crate::store::{self, Conn, GameRow, MoveRow, SeatRow, Store, StoreError};
+use crate::store::{self, GameRow, MoveRow, SeatRow, Store, StoreError, Tx};
 use any::{AnyGame, Kind, Registration, Reported};
 use std::sync::Arc;
 
@@ -101,22 +101,22 @@ impl Table {
         self.seats.iter_mut().filter(|s| s.seat == i64::from(seat)).for_each(|s| s.resigned = true);
     }
 
-    /// The seats that have not resigned.
-    pub fn standing(&self) -> SeatSet {
+    /// The seats still in the game: those that have not resigned.
+    pub fn remaining(&self) -> SeatSet {
         self.seats.iter().filter(|s| !s.resigned).map(|s| s.seat as Seat).collect()
     }
 
     /// Who is due: nobody once one player is left standing (they win).
     pub fn due(&self) -> SeatSet {
         match self.game.due() {
-            Due::Seats(seats) if self.standing().len() > 1 => seats,
+            Due::Seats(seats) if self.remaining().len() > 1 => seats,
             _ => SeatSet::EMPTY,
         }
     }
 
     /// Who wins (or would win now): the rules' leaders among the players who did not resign.
     pub fn winners(&self) -> SeatSet {
-        self.game.winners(self.standing())
+        self.game.winners(self.remaining())
     }
 
     /// Who sits in a seat the rules name; a seat nobody sits in means the stored game does not match its seats.
@@ -172,12 +172,12 @@ impl Service {
     }
 
     /// A game's row, or the player-facing error.
-    async fn row(conn: &mut Conn, id: i64) -> Result<GameRow, ServiceError> {
+    async fn row(conn: &mut Tx, id: i64) -> Result<GameRow, ServiceError> {
         store::games::get(conn, id).await?.ok_or(ServiceError::NoSuchGame(id))
     }
 
     /// Loads a started game at its current version: from the snapshot when it is current, else by replay.
-    async fn table(conn: &mut Conn, row: GameRow) -> Result<Table, ServiceError> {
+    async fn table(conn: &mut Tx, row: GameRow) -> Result<Table, ServiceError> {
         let seats = store::seats::of_game(conn, row.id).await?;
         let game = match &row.snapshot {
             Some((version, json)) if *version == row.version => kind_of(&row)?
@@ -190,7 +190,7 @@ impl Service {
 
     /// The game replayed from its log up to `version`, with what each move did.
     async fn replay(
-        conn: &mut Conn,
+        conn: &mut Tx,
         row: &GameRow,
         seats: &[SeatRow],
         version: i64,
@@ -260,7 +260,7 @@ impl Service {
     }
 
     /// Writes an effect to the outbox, in the caller's transaction.
-    async fn push(&self, conn: &mut Conn, game_id: i64, version: i64, effect: &Effect) -> Result<(), StoreError> {
+    async fn push(&self, conn: &mut Tx, game_id: i64, version: i64, effect: &Effect) -> Result<(), StoreError> {
         let json = serde_json::to_string(effect).expect("effects serialize"); // our own types, always JSON
         store::outbox::push(conn, game_id, version, &json, self.now()).await?;
         Ok(())

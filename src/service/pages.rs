@@ -12,7 +12,7 @@
 
 use super::{Service, ServiceError, Table};
 use crate::rules::Seat;
-use crate::store::{self, Conn, GameRow, MoveRow, SeatRow, Status};
+use crate::store::{self, GameRow, MoveRow, SeatRow, Status, Tx};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -148,7 +148,7 @@ impl Service {
     }
 
     /// The started game a page token opens.
-    async fn paged(conn: &mut Conn, token: &str) -> Result<GameRow, ServiceError> {
+    async fn paged(conn: &mut Tx, token: &str) -> Result<GameRow, ServiceError> {
         if !is_token(token) {
             return Err(ServiceError::NoSuchPage);
         }

@@ -3,7 +3,7 @@
 use super::any::{AnyAction, AnyGame};
 use super::{Effect, Place, Service, ServiceError, Table};
 use crate::rules::{Seat, SeatSet};
-use crate::store::{self, Conn, GameRow, MoveRow, Status, StoreError};
+use crate::store::{self, GameRow, MoveRow, Status, StoreError, Tx};
 
 /// Turns in a row a player may let run out before the platform resigns them.
 pub const TIMEOUTS_TO_RESIGN: i64 = 3;
@@ -81,7 +81,7 @@ impl Service {
     /// Whether what `seat` saw at version `seen` still holds: the same version, or later moves of other seats only
     /// (a seat's own turn played for it by a time-out makes what it saw stale) that left this seat's legal actions
     /// as they were.
-    pub(super) async fn still_open(conn: &mut Conn, table: &Table, seat: Seat, seen: i64) -> Result<(), ServiceError> {
+    pub(super) async fn still_open(conn: &mut Tx, table: &Table, seat: Seat, seen: i64) -> Result<(), ServiceError> {
         let now = table.row.version;
         let moved_on = ServiceError::MovedOn { game: table.row.id, seen, now };
         if seen == now {
@@ -118,7 +118,7 @@ impl Service {
     /// Resigns a seat after playing `forced` for it (a turn that ran out), saying `lines` first.
     async fn resign_seat(
         &self,
-        tx: &mut Conn,
+        tx: &mut Tx,
         mut table: Table,
         seat: Seat,
         mut lines: Vec<String>,
@@ -161,7 +161,7 @@ impl Service {
 
     /// Once a game has ended and everything about it is said: archive its thread, out of the channel's list of
     /// active threads (Discord would do it after a week anyway).
-    async fn archive_thread(&self, tx: &mut Conn, row: &GameRow, version: i64) -> Result<(), ServiceError> {
+    async fn archive_thread(&self, tx: &mut Tx, row: &GameRow, version: i64) -> Result<(), ServiceError> {
         if let Some(thread) = row.thread_id {
             self.push(tx, row.id, version, &Effect::Archive { thread }).await?;
         }
@@ -169,7 +169,7 @@ impl Service {
     }
 
     /// A started game that is not over.
-    pub(super) async fn active(&self, tx: &mut Conn, game_id: i64) -> Result<Table, ServiceError> {
+    pub(super) async fn active(&self, tx: &mut Tx, game_id: i64) -> Result<Table, ServiceError> {
         let row = Service::row(tx, game_id).await?;
         match row.status {
             Status::Active => Service::table(tx, row).await,
@@ -182,12 +182,7 @@ impl Service {
     /// lowest-labelled lands or places nothing, Dragon Delta lays the default programme or takes a choice's first
     /// option). A player who lets [`TIMEOUTS_TO_RESIGN`] turns in a row run out (choices within a turn do not count)
     /// is resigned, so that a game never stalls for ever waiting for someone who has left.
-    pub(super) async fn time_out(
-        &self,
-        tx: &mut Conn,
-        game_id: i64,
-        seat: Seat,
-    ) -> Result<Option<Acted>, ServiceError> {
+    pub(super) async fn time_out(&self, tx: &mut Tx, game_id: i64, seat: Seat) -> Result<Option<Acted>, ServiceError> {
         let table = self.active(tx, game_id).await?;
         if !table.due().contains(seat) {
             return Ok(None);
@@ -208,7 +203,7 @@ impl Service {
 
     /// The actions the game plays for `seat` whose time ran out (the rest of its turn, keeping to what it pledged),
     /// checked.
-    pub(super) async fn forced(conn: &mut Conn, table: &Table, seat: Seat) -> Result<Vec<AnyAction>, ServiceError> {
+    pub(super) async fn forced(conn: &mut Tx, table: &Table, seat: Seat) -> Result<Vec<AnyAction>, ServiceError> {
         let pledged = Service::pledged(conn, table, seat).await?;
         let mut game = table.game.clone();
         let names = table.names();
@@ -230,7 +225,7 @@ impl Service {
     /// longer due; a seat that stays due keeps its clock.
     pub(super) async fn play_out(
         &self,
-        tx: &mut Conn,
+        tx: &mut Tx,
         mut table: Table,
         first: Option<Turn>,
         lines: Vec<String>,
@@ -254,7 +249,7 @@ impl Service {
     /// each seat's clock.
     async fn save(
         &self,
-        tx: &mut Conn,
+        tx: &mut Tx,
         table: &mut Table,
         moves: &Moves,
         due_before: SeatSet,
@@ -283,7 +278,7 @@ impl Service {
     /// again after acting); returns the text said.
     async fn announce(
         &self,
-        tx: &mut Conn,
+        tx: &mut Tx,
         table: &Table,
         moves: &Moves,
         due_before: SeatSet,
@@ -317,7 +312,7 @@ impl Service {
 
     /// Ends the game after the moves: the last board, the result in the thread and to every player, and the thread
     /// archived. Returns the text said.
-    async fn finish(&self, tx: &mut Conn, table: &Table, moves: &Moves) -> Result<String, ServiceError> {
+    async fn finish(&self, tx: &mut Tx, table: &Table, moves: &Moves) -> Result<String, ServiceError> {
         let (game_id, version) = (table.row.id, moves.version);
         let text = format!("{}. The game is over.", moves.lines.join(". "));
         store::games::set_status(tx, game_id, Status::Finished, moves.now).await?;
@@ -388,10 +383,10 @@ impl Moves {
     /// Plays for resigned seats that are due, while someone is left to play against, and plays at once an action
     /// with one possible outcome.
     fn play_for_others(&mut self, table: &mut Table) -> Result<(), ServiceError> {
-        let standing = table.standing();
+        let remaining = table.remaining();
         loop {
             let due = table.due();
-            let (seat, actions, automatic) = match due.iter().find(|&s| !standing.contains(s)) {
+            let (seat, actions, automatic) = match due.iter().find(|&s| !remaining.contains(s)) {
                 Some(seat) => (seat, table.game.timeout(seat, None), false),
                 None => match due.iter().find_map(|s| Some((s, table.game.automatic(s)?))) {
                     Some((seat, action)) => (seat, vec![action], true),

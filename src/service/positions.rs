@@ -6,7 +6,7 @@
 
 use super::any::{AnyGame, Reported};
 use super::{Service, ServiceError};
-use crate::store::{self, Conn, GameRow, SeatRow};
+use crate::store::{self, GameRow, SeatRow, Tx};
 use std::sync::{Arc, Mutex};
 
 /// Positions kept, over all games: enough for every game whose effects are being delivered at once.
@@ -50,7 +50,7 @@ impl Service {
     /// the set-up.
     pub(super) async fn position(
         &self,
-        conn: &mut Conn,
+        conn: &mut Tx,
         row: &GameRow,
         seats: &[SeatRow],
         version: i64,

@@ -7,7 +7,7 @@ use super::{Effect, Service, ServiceError, Table};
 use crate::clock::{DAY, HOUR};
 use crate::rules::Seat;
 use crate::store::seats::{Alarm, AlarmClaim};
-use crate::store::{self, Conn, GameRow};
+use crate::store::{self, GameRow, Tx};
 use serde::{Deserialize, Serialize};
 use std::ops::RangeInclusive;
 use std::sync::Arc;
@@ -235,7 +235,7 @@ impl Service {
     }
 
     /// Plays the turn of a seat whose time ran out; a seat with no turn to play has its clock stopped.
-    async fn time_out_or_stop(&self, conn: &mut Conn, id: i64, seat: i64) -> Result<bool, ServiceError> {
+    async fn time_out_or_stop(&self, conn: &mut Tx, id: i64, seat: i64) -> Result<bool, ServiceError> {
         let seat = Seat::try_from(seat).map_err(|e| store::StoreError::Corrupt(e.to_string()))?;
         let timed_out = self.time_out(conn, id, seat).await?.is_some();
         if !timed_out {
@@ -245,7 +245,7 @@ impl Service {
     }
 
     /// Reminds a seat's player that they are due, and sets their next reminder.
-    async fn remind(&self, conn: &mut Conn, id: i64, seat: i64, now: i64) -> Result<bool, ServiceError> {
+    async fn remind(&self, conn: &mut Tx, id: i64, seat: i64, now: i64) -> Result<bool, ServiceError> {
         let row = Service::row(conn, id).await?;
         let table = Service::table(conn, row).await?;
         let Some(seat) = Seat::try_from(seat).ok().filter(|&s| table.due().contains(s)) else {
@@ -269,12 +269,7 @@ impl Service {
 
     /// Starts a seat's turn: a full turn limit (or choice limit) and reminder interval from now, or from when its
     /// player is back from a vacation. A choice's reminder comes halfway at the latest, so that it comes at all.
-    pub(super) async fn start_turn_clock(
-        &self,
-        conn: &mut Conn,
-        table: &Table,
-        seat: Seat,
-    ) -> Result<(), ServiceError> {
+    pub(super) async fn start_turn_clock(&self, conn: &mut Tx, table: &Table, seat: Seat) -> Result<(), ServiceError> {
         let clock = TurnClock::of(&table.row)?;
         // A computer is due at once and needs no reminder.
         if table.computer(seat).is_some() {

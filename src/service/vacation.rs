@@ -56,7 +56,7 @@ impl Service {
     /// When `user_id`'s turn clock may start (now, or the end of their vacation), and their reminder interval.
     pub(super) async fn turn_clock_of(
         &self,
-        conn: &mut store::Conn,
+        conn: &mut store::Tx,
         user_id: i64,
         clock: &TurnClock,
     ) -> Result<(i64, i64), ServiceError> {

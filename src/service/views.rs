@@ -5,7 +5,7 @@ use super::adapter::{ActionOf, Choice};
 use super::any::{AnyAction, Kind, Listed, Registration};
 use super::{kind_of, Service, ServiceError, Table};
 use crate::rules::Seat;
-use crate::store::{self, Conn, GameRow, Status, StoreError};
+use crate::store::{self, GameRow, Status, StoreError, Tx};
 
 /// One line of a list of games.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -77,7 +77,7 @@ impl Service {
         Ok(store::games::by_thread(&mut tx, thread_id).await?.map(|g| g.id))
     }
 
-    async fn summary(conn: &mut store::Conn, row: GameRow) -> Result<GameSummary, ServiceError> {
+    async fn summary(conn: &mut store::Tx, row: GameRow) -> Result<GameSummary, ServiceError> {
         let seats = store::seats::of_game(conn, row.id).await?;
         let to_move = match row.status {
             Status::Active => {
@@ -218,7 +218,7 @@ impl Service {
     }
 
     /// What `seat` pledged at the game's present step, if it is due for one whose first choice is final.
-    pub(super) async fn pledged(conn: &mut Conn, table: &Table, seat: Seat) -> Result<Option<String>, ServiceError> {
+    pub(super) async fn pledged(conn: &mut Tx, table: &Table, seat: Seat) -> Result<Option<String>, ServiceError> {
         if !table.game.pledges(seat) {
             return Ok(None);
         }

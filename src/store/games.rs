@@ -1,6 +1,6 @@
 //! The games table.
 
-use super::{on, Conn, StoreError};
+use super::{on, StoreError, Tx};
 
 /// Where a game is in its life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -142,7 +142,7 @@ const COLUMNS: &str = "id, kind, guild_id, channel_id, thread_id, host_id, statu
                        snapshot_version, lobby_message_id, created_at, updated_at, page_token, \
                        starts_with_thread";
 
-pub async fn insert(conn: &mut Conn, g: NewGame<'_>) -> Result<i64, StoreError> {
+pub async fn insert(conn: &mut Tx, g: NewGame<'_>) -> Result<i64, StoreError> {
     let row: (i64,) = on!(conn, c => sqlx::query_as(
         "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed, created_at, updated_at, \
          page_token) VALUES ($1, $2, $3, $4, 'lobby', $5, $6, $7, $7, $8) RETURNING id",
@@ -161,21 +161,21 @@ pub async fn insert(conn: &mut Conn, g: NewGame<'_>) -> Result<i64, StoreError> 
 }
 
 /// A game; in a write transaction, locked until it ends (a move decides on the game it read).
-pub async fn get(conn: &mut Conn, id: i64) -> Result<Option<GameRow>, StoreError> {
+pub async fn get(conn: &mut Tx, id: i64) -> Result<Option<GameRow>, StoreError> {
     let sql = format!("SELECT {COLUMNS} FROM games WHERE id = $1{}", conn.locking(None, false));
     let row: Option<Row> = on!(conn, c => sqlx::query_as(&sql).bind(id).fetch_optional(c).await?);
     row.map(GameRow::try_from).transpose()
 }
 
 /// The game whose web page this token opens.
-pub async fn by_page_token(conn: &mut Conn, token: &str) -> Result<Option<GameRow>, StoreError> {
+pub async fn by_page_token(conn: &mut Tx, token: &str) -> Result<Option<GameRow>, StoreError> {
     let sql = format!("SELECT {COLUMNS} FROM games WHERE page_token = $1");
     let row: Option<Row> = on!(conn, c => sqlx::query_as(&sql).bind(token).fetch_optional(c).await?);
     row.map(GameRow::try_from).transpose()
 }
 
 /// Games in a channel (or one of its threads), newest first.
-pub async fn in_channel(conn: &mut Conn, channel_id: i64) -> Result<Vec<GameRow>, StoreError> {
+pub async fn in_channel(conn: &mut Tx, channel_id: i64) -> Result<Vec<GameRow>, StoreError> {
     let rows: Vec<Row> = on!(conn, c => sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM games WHERE channel_id = $1 OR thread_id = $1 ORDER BY id DESC LIMIT 100"
     ))
@@ -186,7 +186,7 @@ pub async fn in_channel(conn: &mut Conn, channel_id: i64) -> Result<Vec<GameRow>
 }
 
 /// The game whose thread this is.
-pub async fn by_thread(conn: &mut Conn, thread_id: i64) -> Result<Option<GameRow>, StoreError> {
+pub async fn by_thread(conn: &mut Tx, thread_id: i64) -> Result<Option<GameRow>, StoreError> {
     let row: Option<Row> = on!(conn, c => sqlx::query_as(&format!("SELECT {COLUMNS} FROM games WHERE thread_id = $1"))
         .bind(thread_id)
         .fetch_optional(c)
@@ -197,7 +197,7 @@ pub async fn by_thread(conn: &mut Conn, thread_id: i64) -> Result<Option<GameRow
 /// Every game a user sits in with one of these statuses, on one server (`Some`) or anywhere (`None`), newest
 /// first.
 pub async fn of_user(
-    conn: &mut Conn,
+    conn: &mut Tx,
     user_id: i64,
     guild_id: Option<i64>,
     statuses: &[Status],
@@ -217,7 +217,7 @@ pub async fn of_user(
 }
 
 /// Lobbies a host has open on a server.
-pub async fn open_lobbies(conn: &mut Conn, host_id: i64, guild_id: Option<i64>) -> Result<i64, StoreError> {
+pub async fn open_lobbies(conn: &mut Tx, host_id: i64, guild_id: Option<i64>) -> Result<i64, StoreError> {
     let (count,): (i64,) = on!(conn, c => sqlx::query_as(
         "SELECT COUNT(*) FROM games WHERE host_id = $1 AND status = 'lobby' \
          AND (guild_id = $2 OR guild_id IS NULL AND $2 IS NULL)",
@@ -230,7 +230,7 @@ pub async fn open_lobbies(conn: &mut Conn, host_id: i64, guild_id: Option<i64>) 
 }
 
 /// Records the game's thread and the lobby's message (in the thread's parent channel).
-pub async fn set_thread(conn: &mut Conn, id: i64, thread_id: i64, message_id: i64, now: i64) -> Result<(), StoreError> {
+pub async fn set_thread(conn: &mut Tx, id: i64, thread_id: i64, message_id: i64, now: i64) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query("UPDATE games SET thread_id = $2, lobby_message_id = $3, updated_at = $4 WHERE id = $1")
         .bind(id)
         .bind(thread_id)
@@ -243,24 +243,24 @@ pub async fn set_thread(conn: &mut Conn, id: i64, thread_id: i64, message_id: i6
 }
 
 /// Marks a lobby to start as soon as its thread is recorded (everyone was in before it was).
-pub async fn start_with_thread(conn: &mut Conn, id: i64) -> Result<(), StoreError> {
+pub async fn start_with_thread(conn: &mut Tx, id: i64) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query("UPDATE games SET starts_with_thread = TRUE WHERE id = $1").bind(id).execute(c).await?.rows_affected());
     Ok(())
 }
 
 /// Deletes a game with everything of it (its seats, invitations, effects).
-pub async fn delete(conn: &mut Conn, id: i64) -> Result<(), StoreError> {
+pub async fn delete(conn: &mut Tx, id: i64) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query("DELETE FROM games WHERE id = $1").bind(id).execute(c).await?.rows_affected());
     Ok(())
 }
 
 /// Sets a game aside: its stored state or options no longer read. Its turn clock stops; it is kept as it is.
-pub async fn set_aside(conn: &mut Conn, id: i64, why: &str) -> Result<(), StoreError> {
+pub async fn set_aside(conn: &mut Tx, id: i64, why: &str) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query("UPDATE games SET set_aside = $2 WHERE id = $1").bind(id).bind(why).execute(c).await?.rows_affected());
     super::seats::stop_clocks(conn, id).await
 }
 
-pub async fn set_status(conn: &mut Conn, id: i64, status: Status, now: i64) -> Result<(), StoreError> {
+pub async fn set_status(conn: &mut Tx, id: i64, status: Status, now: i64) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query("UPDATE games SET status = $2, updated_at = $3 WHERE id = $1")
         .bind(id)
         .bind(status.as_str())
@@ -272,14 +272,7 @@ pub async fn set_status(conn: &mut Conn, id: i64, status: Status, now: i64) -> R
 }
 
 /// Moves the game from version `from` to `to` with a fresh snapshot. False when the game was not at `from`.
-pub async fn advance(
-    conn: &mut Conn,
-    id: i64,
-    from: i64,
-    to: i64,
-    snapshot: &str,
-    now: i64,
-) -> Result<bool, StoreError> {
+pub async fn advance(conn: &mut Tx, id: i64, from: i64, to: i64, snapshot: &str, now: i64) -> Result<bool, StoreError> {
     let done = on!(conn, c => sqlx::query(
         "UPDATE games SET version = $3, snapshot = $4, snapshot_version = $3, updated_at = $5 \
          WHERE id = $1 AND version = $2",
@@ -295,7 +288,7 @@ pub async fn advance(
 }
 
 /// Ids of the games that have a snapshot.
-pub async fn with_snapshot(conn: &mut Conn) -> Result<Vec<i64>, StoreError> {
+pub async fn with_snapshot(conn: &mut Tx) -> Result<Vec<i64>, StoreError> {
     let ids: Vec<(i64,)> = on!(conn, c => sqlx::query_as("SELECT id FROM games WHERE snapshot IS NOT NULL ORDER BY id").fetch_all(c).await?);
     Ok(ids.into_iter().map(|(id,)| id).collect())
 }

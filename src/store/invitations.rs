@@ -1,8 +1,8 @@
 //! The invitations table: players named when a game was opened who have not joined (waiting, or declined).
 
-use super::{on, Conn, StoreError};
+use super::{on, StoreError, Tx};
 
-pub async fn add(conn: &mut Conn, game_id: i64, user_id: i64, name: &str) -> Result<(), StoreError> {
+pub async fn add(conn: &mut Tx, game_id: i64, user_id: i64, name: &str) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query("INSERT INTO invitations (game_id, user_id, name) VALUES ($1, $2, $3)")
         .bind(game_id)
         .bind(user_id)
@@ -14,7 +14,7 @@ pub async fn add(conn: &mut Conn, game_id: i64, user_id: i64, name: &str) -> Res
 }
 
 /// Removes a user's invitation to a game, waiting or declined (they joined after all); false when there was none.
-pub async fn remove(conn: &mut Conn, game_id: i64, user_id: i64) -> Result<bool, StoreError> {
+pub async fn remove(conn: &mut Tx, game_id: i64, user_id: i64) -> Result<bool, StoreError> {
     let done = on!(conn, c => sqlx::query("DELETE FROM invitations WHERE game_id = $1 AND user_id = $2")
         .bind(game_id)
         .bind(user_id)
@@ -24,7 +24,7 @@ pub async fn remove(conn: &mut Conn, game_id: i64, user_id: i64) -> Result<bool,
 }
 
 /// Marks a user's waiting invitation declined; false when there was none.
-pub async fn decline(conn: &mut Conn, game_id: i64, user_id: i64) -> Result<bool, StoreError> {
+pub async fn decline(conn: &mut Tx, game_id: i64, user_id: i64) -> Result<bool, StoreError> {
     let done = on!(conn, c => sqlx::query("UPDATE invitations SET declined = TRUE WHERE game_id = $1 AND user_id = $2 AND NOT declined")
             .bind(game_id)
             .bind(user_id)
@@ -34,7 +34,7 @@ pub async fn decline(conn: &mut Conn, game_id: i64, user_id: i64) -> Result<bool
 }
 
 /// Whether someone invited to a game turned it down.
-pub async fn any_declined(conn: &mut Conn, game_id: i64) -> Result<bool, StoreError> {
+pub async fn any_declined(conn: &mut Tx, game_id: i64) -> Result<bool, StoreError> {
     let row: Option<(i64,)> = on!(conn, c => sqlx::query_as("SELECT game_id FROM invitations WHERE game_id = $1 AND declined LIMIT 1")
         .bind(game_id)
         .fetch_optional(c)
@@ -43,13 +43,13 @@ pub async fn any_declined(conn: &mut Conn, game_id: i64) -> Result<bool, StoreEr
 }
 
 /// Removes every invitation to a game (it has started).
-pub async fn clear(conn: &mut Conn, game_id: i64) -> Result<(), StoreError> {
+pub async fn clear(conn: &mut Tx, game_id: i64) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query("DELETE FROM invitations WHERE game_id = $1").bind(game_id).execute(c).await?.rows_affected());
     Ok(())
 }
 
 /// The players invited to a game who have not answered, `(user id, name)`, by name.
-pub async fn of_game(conn: &mut Conn, game_id: i64) -> Result<Vec<(i64, String)>, StoreError> {
+pub async fn of_game(conn: &mut Tx, game_id: i64) -> Result<Vec<(i64, String)>, StoreError> {
     Ok(
         on!(conn, c => sqlx::query_as("SELECT user_id, name FROM invitations WHERE game_id = $1 AND NOT declined ORDER BY name")
         .bind(game_id)
@@ -59,7 +59,7 @@ pub async fn of_game(conn: &mut Conn, game_id: i64) -> Result<Vec<(i64, String)>
 }
 
 /// Invitations waiting for a player in open lobbies of a server.
-pub async fn pending_for(conn: &mut Conn, user_id: i64, guild_id: Option<i64>) -> Result<i64, StoreError> {
+pub async fn pending_for(conn: &mut Tx, user_id: i64, guild_id: Option<i64>) -> Result<i64, StoreError> {
     let (count,): (i64,) = on!(conn, c => sqlx::query_as(
         "SELECT COUNT(*) FROM invitations JOIN games ON games.id = invitations.game_id \
          WHERE invitations.user_id = $1 AND NOT invitations.declined AND games.status = 'lobby' \

@@ -120,9 +120,6 @@ pub struct Tx {
     _queued: Option<tokio::sync::OwnedMutexGuard<()>>,
 }
 
-/// What store functions run on.
-pub type Conn = Tx;
-
 enum Inner {
     Lite(Transaction<'static, Sqlite>),
     Pg(Transaction<'static, Postgres>),

@@ -1,6 +1,6 @@
 //! The move log: append-only, the truth a game's state is rebuilt from.
 
-use super::{on, Conn, StoreError};
+use super::{on, StoreError, Tx};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveRow {
@@ -14,7 +14,7 @@ pub struct MoveRow {
 from_row!(MoveRow { seq, seat, action, played_at, interaction_id });
 
 /// The first `upto` moves of a game, in order.
-pub async fn of_game(conn: &mut Conn, game_id: i64, upto: i64) -> Result<Vec<MoveRow>, StoreError> {
+pub async fn of_game(conn: &mut Tx, game_id: i64, upto: i64) -> Result<Vec<MoveRow>, StoreError> {
     Ok(on!(conn, c => sqlx::query_as(
         "SELECT seq, seat, action, played_at, interaction_id FROM moves WHERE game_id = $1 AND seq <= $2 ORDER BY seq",
     )
@@ -25,7 +25,7 @@ pub async fn of_game(conn: &mut Conn, game_id: i64, upto: i64) -> Result<Vec<Mov
 }
 
 /// The move an interaction already made, if any.
-pub async fn by_interaction(conn: &mut Conn, interaction_id: i64) -> Result<Option<(i64, MoveRow)>, StoreError> {
+pub async fn by_interaction(conn: &mut Tx, interaction_id: i64) -> Result<Option<(i64, MoveRow)>, StoreError> {
     let row: Option<(i64, i64, i64, String, i64, Option<i64>)> = on!(conn, c => sqlx::query_as(
         "SELECT game_id, seq, seat, action, played_at, interaction_id FROM moves WHERE interaction_id = $1",
     )
@@ -37,7 +37,7 @@ pub async fn by_interaction(conn: &mut Conn, interaction_id: i64) -> Result<Opti
     }))
 }
 
-pub async fn append(conn: &mut Conn, game_id: i64, m: &MoveRow) -> Result<(), StoreError> {
+pub async fn append(conn: &mut Tx, game_id: i64, m: &MoveRow) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query(
         "INSERT INTO moves (game_id, seq, seat, action, played_at, interaction_id) VALUES ($1, $2, $3, $4, $5, $6)",
     )

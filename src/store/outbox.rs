@@ -7,7 +7,7 @@
 //! and the process's name, checked in the statement that writes the outcome. Each game's effects go out in order:
 //! only the first undelivered effect of a game is ever due.
 
-use super::{on, Conn, StoreError, LEASE_MS};
+use super::{on, StoreError, Tx, LEASE_MS};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OutboxRow {
@@ -25,7 +25,7 @@ pub struct OutboxRow {
 }
 from_row!(OutboxRow { id, game_id, version, effect, attempts, next_attempt_at, leased_until });
 
-pub async fn push(conn: &mut Conn, game_id: i64, version: i64, effect: &str, now: i64) -> Result<i64, StoreError> {
+pub async fn push(conn: &mut Tx, game_id: i64, version: i64, effect: &str, now: i64) -> Result<i64, StoreError> {
     let row: (i64,) = on!(conn, c => sqlx::query_as(
         "INSERT INTO outbox (game_id, version, effect, created_at) VALUES ($1, $2, $3, $4) RETURNING id",
     )
@@ -45,7 +45,7 @@ const COLUMNS: &str = "id, game_id, version, effect, attempts, next_attempt_at, 
 
 /// Due at `$2`: not waiting after a failure (the service's clock schedules retries), and not claimed (the database's
 /// clock ends leases).
-fn due(conn: &Conn) -> String {
+fn due(conn: &Tx) -> String {
     format!(
         "(next_attempt_at IS NULL OR next_attempt_at <= $2) AND (leased_until IS NULL OR leased_until <= {})",
         conn.clock()
@@ -53,7 +53,7 @@ fn due(conn: &Conn) -> String {
 }
 
 /// Not claimed by anyone now.
-fn unleased(conn: &Conn) -> String {
+fn unleased(conn: &Tx) -> String {
     format!("(leased_until IS NULL OR leased_until <= {})", conn.clock())
 }
 
@@ -61,7 +61,7 @@ fn unleased(conn: &Conn) -> String {
 const OPEN: &str = "delivered_at IS NULL AND set_aside IS NULL AND attempts < $1";
 
 /// Undelivered effects due for a try at `now`, oldest first (every game's, not only their first).
-pub async fn pending(conn: &mut Conn, now: i64, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
+pub async fn pending(conn: &mut Tx, now: i64, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
     let sql = format!("SELECT {COLUMNS} FROM outbox WHERE {OPEN} AND {} ORDER BY id LIMIT $3", due(conn));
     Ok(on!(conn, c => sqlx::query_as(&sql)
     .bind(MAX_ATTEMPTS)
@@ -77,7 +77,7 @@ pub async fn pending(conn: &mut Conn, now: i64, limit: i64) -> Result<Vec<Outbox
 ///
 /// In a write transaction the rows are locked until it ends, and rows another process is claiming are left to it
 /// (PostgreSQL), so that two processes never claim one effect.
-pub async fn heads(conn: &mut Conn, now: i64, limit: usize, skip: &[i64]) -> Result<Vec<OutboxRow>, StoreError> {
+pub async fn heads(conn: &mut Tx, now: i64, limit: usize, skip: &[i64]) -> Result<Vec<OutboxRow>, StoreError> {
     let sql = format!(
         "SELECT {COLUMNS} FROM outbox AS o \
          WHERE {OPEN} AND {} \
@@ -96,7 +96,7 @@ pub async fn heads(conn: &mut Conn, now: i64, limit: usize, skip: &[i64]) -> Res
 }
 
 /// The first open effect of one game, if it is due at `now`.
-pub async fn head_of(conn: &mut Conn, game_id: i64, now: i64) -> Result<Option<OutboxRow>, StoreError> {
+pub async fn head_of(conn: &mut Tx, game_id: i64, now: i64) -> Result<Option<OutboxRow>, StoreError> {
     let sql = format!(
         "SELECT {COLUMNS}, {} AS is_due FROM outbox WHERE {OPEN} AND game_id = $3 ORDER BY id LIMIT 1{}",
         due(conn),
@@ -116,7 +116,7 @@ from_row!(Head { row: flatten OutboxRow, is_due });
 
 /// Claims an effect for one try by the process named `by`: counts it (the count is the claim's token) and leases the
 /// row for [`LEASE_MS`] by the database's clock.
-pub async fn claim(conn: &mut Conn, row: &mut OutboxRow, by: &str) -> Result<(), StoreError> {
+pub async fn claim(conn: &mut Tx, row: &mut OutboxRow, by: &str) -> Result<(), StoreError> {
     let sql = format!(
         "UPDATE outbox SET attempts = attempts + 1, leased_until = {} + $2, leased_by = $3 WHERE id = $1 \
          RETURNING attempts, leased_until",
@@ -136,7 +136,7 @@ const HELD: &str = "id = $1 AND attempts = $2 AND leased_by = $3";
 /// Releases the claims of the process named `by` (and those of a version that named none): at start-up, its
 /// previous run is gone. Other processes' claims run to the end of their lease. (An effect sent but not marked is
 /// sent again with the same nonce, which Discord recognises for a few minutes.)
-pub async fn release_claims(conn: &mut Conn, by: &str) -> Result<u64, StoreError> {
+pub async fn release_claims(conn: &mut Tx, by: &str) -> Result<u64, StoreError> {
     let done = on!(conn, c => sqlx::query("UPDATE outbox SET leased_until = NULL, leased_by = NULL \
              WHERE leased_until IS NOT NULL AND delivered_at IS NULL AND (leased_by = $1 OR leased_by IS NULL)")
             .bind(by)
@@ -147,7 +147,7 @@ pub async fn release_claims(conn: &mut Conn, by: &str) -> Result<u64, StoreError
 
 /// Marks a claimed effect delivered, if this claim still holds it (`row` as claimed by the process named `by`);
 /// false when another process has claimed it since.
-pub async fn delivered(conn: &mut Conn, row: &OutboxRow, by: &str, now: i64) -> Result<bool, StoreError> {
+pub async fn delivered(conn: &mut Tx, row: &OutboxRow, by: &str, now: i64) -> Result<bool, StoreError> {
     let sql = format!("UPDATE outbox SET delivered_at = $4 WHERE {HELD}");
     let done = on!(conn, c => sqlx::query(&sql).bind(row.id).bind(row.attempts).bind(by).bind(now).execute(c).await?.rows_affected());
     Ok(done == 1)
@@ -155,7 +155,7 @@ pub async fn delivered(conn: &mut Conn, row: &OutboxRow, by: &str, now: i64) -> 
 
 /// Marks an effect that nobody is delivering delivered (tests and tools that drain the outbox themselves); false
 /// when it is claimed.
-pub async fn delivered_unclaimed(conn: &mut Conn, id: i64, now: i64) -> Result<bool, StoreError> {
+pub async fn delivered_unclaimed(conn: &mut Tx, id: i64, now: i64) -> Result<bool, StoreError> {
     let sql = format!("UPDATE outbox SET delivered_at = $2 WHERE id = $1 AND {}", unleased(conn));
     let done = on!(conn, c => sqlx::query(&sql).bind(id).bind(now).execute(c).await?.rows_affected());
     Ok(done == 1)
@@ -164,7 +164,7 @@ pub async fn delivered_unclaimed(conn: &mut Conn, id: i64, now: i64) -> Result<b
 /// Records a failed try of this claim (counted when claimed); the next one waits 5 s, doubling after each failure
 /// up to an hour. Returns the tries so far, or `None` when another process has claimed the effect since.
 pub async fn failed(
-    conn: &mut Conn,
+    conn: &mut Tx,
     row: &OutboxRow,
     by: &str,
     error: &str,
@@ -188,7 +188,7 @@ pub async fn failed(
 
 /// Gives an effect up (Discord refused it for good, or it failed [`MAX_ATTEMPTS`] times), if this claim still holds
 /// it.
-pub async fn give_up(conn: &mut Conn, row: &OutboxRow, by: &str, error: &str) -> Result<bool, StoreError> {
+pub async fn give_up(conn: &mut Tx, row: &OutboxRow, by: &str, error: &str) -> Result<bool, StoreError> {
     let sql = format!("UPDATE outbox SET attempts = $4, last_error = $5 WHERE {HELD}");
     let done = on!(conn, c => sqlx::query(&sql)
         .bind(row.id)
@@ -203,7 +203,7 @@ pub async fn give_up(conn: &mut Conn, row: &OutboxRow, by: &str, error: &str) ->
 }
 
 /// Sets an effect aside (its stored data does not read: kept, never tried again), if this claim still holds it.
-pub async fn set_aside(conn: &mut Conn, row: &OutboxRow, by: &str, why: &str) -> Result<bool, StoreError> {
+pub async fn set_aside(conn: &mut Tx, row: &OutboxRow, by: &str, why: &str) -> Result<bool, StoreError> {
     let sql = format!("UPDATE outbox SET set_aside = $4 WHERE {HELD}");
     let done = on!(conn, c => sqlx::query(&sql).bind(row.id).bind(row.attempts).bind(by).bind(why).execute(c).await?.rows_affected());
     Ok(done == 1)

@@ -1,6 +1,6 @@
 //! The players table: settings of a Discord user across all their games.
 
-use super::{on, Conn, StoreError};
+use super::{on, StoreError, Tx};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerRow {
@@ -20,7 +20,7 @@ impl Default for PlayerRow {
     }
 }
 
-pub async fn get(conn: &mut Conn, user_id: i64) -> Result<PlayerRow, StoreError> {
+pub async fn get(conn: &mut Tx, user_id: i64) -> Result<PlayerRow, StoreError> {
     let row: Option<PlayerRow> = on!(conn, c => sqlx::query_as(
         "SELECT vacation_until, vacation_year, vacation_used_ms, dms, reminder_hours FROM players WHERE user_id = $1",
     )
@@ -31,7 +31,7 @@ pub async fn get(conn: &mut Conn, user_id: i64) -> Result<PlayerRow, StoreError>
 }
 
 /// Stores a player's settings.
-pub async fn put(conn: &mut Conn, user_id: i64, p: &PlayerRow) -> Result<(), StoreError> {
+pub async fn put(conn: &mut Tx, user_id: i64, p: &PlayerRow) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query(
         "INSERT INTO players (user_id, vacation_until, vacation_year, vacation_used_ms, dms, reminder_hours) \
          VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id) DO UPDATE SET vacation_until = $2, \

@@ -1,6 +1,6 @@
 //! The seats table: who plays in a game, in seat order.
 
-use super::{on, Conn, StoreError, LEASE_MS};
+use super::{on, StoreError, Tx, LEASE_MS};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SeatRow {
@@ -14,7 +14,7 @@ pub struct SeatRow {
 from_row!(SeatRow { seat, user_id, name, resigned, computer });
 
 /// A game's seats in seat order.
-pub async fn of_game(conn: &mut Conn, game_id: i64) -> Result<Vec<SeatRow>, StoreError> {
+pub async fn of_game(conn: &mut Tx, game_id: i64) -> Result<Vec<SeatRow>, StoreError> {
     Ok(
         on!(conn, c => sqlx::query_as("SELECT seat, user_id, name, resigned, computer FROM seats WHERE game_id = $1 ORDER BY seat")
         .bind(game_id)
@@ -25,7 +25,7 @@ pub async fn of_game(conn: &mut Conn, game_id: i64) -> Result<Vec<SeatRow>, Stor
 
 /// Seats a user (or a computer at a level) after the last seat.
 pub async fn add(
-    conn: &mut Conn,
+    conn: &mut Tx,
     game_id: i64,
     user_id: i64,
     name: &str,
@@ -45,7 +45,7 @@ pub async fn add(
     Ok(())
 }
 
-pub async fn remove(conn: &mut Conn, game_id: i64, user_id: i64) -> Result<(), StoreError> {
+pub async fn remove(conn: &mut Tx, game_id: i64, user_id: i64) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query("DELETE FROM seats WHERE game_id = $1 AND user_id = $2")
         .bind(game_id)
         .bind(user_id)
@@ -56,7 +56,7 @@ pub async fn remove(conn: &mut Conn, game_id: i64, user_id: i64) -> Result<(), S
 }
 
 /// Replaces the seats with `seats`, numbered in the given order.
-pub async fn replace(conn: &mut Conn, game_id: i64, seats: &[SeatRow]) -> Result<(), StoreError> {
+pub async fn replace(conn: &mut Tx, game_id: i64, seats: &[SeatRow]) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query("DELETE FROM seats WHERE game_id = $1").bind(game_id).execute(c).await?.rows_affected());
     for (i, s) in seats.iter().enumerate() {
         on!(conn, c => sqlx::query("INSERT INTO seats (game_id, seat, user_id, name, resigned, computer) VALUES ($1, $2, $3, $4, $5, $6)")
@@ -74,20 +74,20 @@ pub async fn replace(conn: &mut Conn, game_id: i64, seats: &[SeatRow]) -> Result
 }
 
 /// Sets columns of one seat: `set` is our own SQL (`resigned = TRUE`), never user input.
-async fn set(conn: &mut Conn, game_id: i64, seat: i64, set: &str) -> Result<(), StoreError> {
+async fn set(conn: &mut Tx, game_id: i64, seat: i64, set: &str) -> Result<(), StoreError> {
     let sql = format!("UPDATE seats SET {set} WHERE game_id = $1 AND seat = $2");
     on!(conn, c => sqlx::query(&sql).bind(game_id).bind(seat).execute(c).await?.rows_affected());
     Ok(())
 }
 
-pub async fn resign(conn: &mut Conn, game_id: i64, seat: i64) -> Result<(), StoreError> {
+pub async fn resign(conn: &mut Tx, game_id: i64, seat: i64) -> Result<(), StoreError> {
     set(conn, game_id, seat, "resigned = TRUE").await
 }
 
 /// Hands a seat to a computer at `level`, named `name`, playing from now on (a seat resigned by the platform plays
 /// again).
 pub async fn hand_to_computer(
-    conn: &mut Conn,
+    conn: &mut Tx,
     game_id: i64,
     seat: i64,
     user_id: i64,
@@ -110,7 +110,7 @@ pub async fn hand_to_computer(
 }
 
 /// Counts a turn a player let run out; returns how many in a row now.
-pub async fn timed_out(conn: &mut Conn, game_id: i64, seat: i64) -> Result<i64, StoreError> {
+pub async fn timed_out(conn: &mut Tx, game_id: i64, seat: i64) -> Result<i64, StoreError> {
     let (count,): (i64,) = on!(conn, c => sqlx::query_as("UPDATE seats SET timeouts = timeouts + 1 WHERE game_id = $1 AND seat = $2 RETURNING timeouts")
             .bind(game_id)
             .bind(seat)
@@ -120,13 +120,13 @@ pub async fn timed_out(conn: &mut Conn, game_id: i64, seat: i64) -> Result<i64, 
 }
 
 /// A player moved: their run of time-outs is over.
-pub async fn played(conn: &mut Conn, game_id: i64, seat: i64) -> Result<(), StoreError> {
+pub async fn played(conn: &mut Tx, game_id: i64, seat: i64) -> Result<(), StoreError> {
     set(conn, game_id, seat, "timeouts = 0").await
 }
 
 /// Sets when a seat's turn runs out and when its player is reminded (`None`: never).
 pub async fn set_clock(
-    conn: &mut Conn,
+    conn: &mut Tx,
     game_id: i64,
     seat: i64,
     deadline: Option<i64>,
@@ -144,7 +144,7 @@ pub async fn set_clock(
 }
 
 /// Stops every seat's clock in a game.
-pub async fn stop_clocks(conn: &mut Conn, game_id: i64) -> Result<(), StoreError> {
+pub async fn stop_clocks(conn: &mut Tx, game_id: i64) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query("UPDATE seats SET deadline_at = NULL, remind_at = NULL WHERE game_id = $1")
         .bind(game_id)
         .execute(c)
@@ -154,7 +154,7 @@ pub async fn stop_clocks(conn: &mut Conn, game_id: i64) -> Result<(), StoreError
 }
 
 /// Sets when a seat's player is reminded next.
-pub async fn set_reminder(conn: &mut Conn, game_id: i64, seat: i64, remind: Option<i64>) -> Result<(), StoreError> {
+pub async fn set_reminder(conn: &mut Tx, game_id: i64, seat: i64, remind: Option<i64>) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query("UPDATE seats SET remind_at = $3 WHERE game_id = $1 AND seat = $2")
         .bind(game_id)
         .bind(seat)
@@ -196,7 +196,7 @@ pub struct AlarmClaim {
 /// database's clock: every process agrees on it), the earliest first. The claim lasts [`LEASE_MS`]; rows another
 /// process is claiming at this moment are left to it (PostgreSQL).
 pub async fn claim_due(
-    conn: &mut Conn,
+    conn: &mut Tx,
     alarm: Alarm,
     now: i64,
     limit: i64,
@@ -236,7 +236,7 @@ pub async fn claim_due(
 /// rest of the transaction: `None` when it was lost, else whether the `alarm` is still due at `now` (another process
 /// may have handled it while this claim's lease had run out).
 pub async fn alarm_held(
-    conn: &mut Conn,
+    conn: &mut Tx,
     claim: &AlarmClaim,
     by: &str,
     alarm: Alarm,
@@ -259,7 +259,7 @@ pub async fn alarm_held(
 }
 
 /// Ends a claim on a seat's alarm (handled, or set aside), if it still holds the seat.
-pub async fn release_alarm(conn: &mut Conn, claim: &AlarmClaim) -> Result<(), StoreError> {
+pub async fn release_alarm(conn: &mut Tx, claim: &AlarmClaim) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query(
         "UPDATE seats SET alarm_leased_until = NULL, alarm_leased_by = NULL \
          WHERE game_id = $1 AND seat = $2 AND alarm_claim = $3",
@@ -274,7 +274,7 @@ pub async fn release_alarm(conn: &mut Conn, claim: &AlarmClaim) -> Result<(), St
 }
 
 /// Releases the alarm claims of the process named `by`: at start-up, its previous run is gone.
-pub async fn release_alarm_claims(conn: &mut Conn, by: &str) -> Result<u64, StoreError> {
+pub async fn release_alarm_claims(conn: &mut Tx, by: &str) -> Result<u64, StoreError> {
     Ok(on!(conn, c => sqlx::query(
         "UPDATE seats SET alarm_leased_until = NULL, alarm_leased_by = NULL WHERE alarm_leased_by = $1",
     )
@@ -285,7 +285,7 @@ pub async fn release_alarm_claims(conn: &mut Conn, by: &str) -> Result<u64, Stor
 }
 
 /// When each running seat's turn runs out: `(seat, deadline)`, in seat order.
-pub async fn deadlines(conn: &mut Conn, game_id: i64) -> Result<Vec<(i64, i64)>, StoreError> {
+pub async fn deadlines(conn: &mut Tx, game_id: i64) -> Result<Vec<(i64, i64)>, StoreError> {
     Ok(on!(conn, c => sqlx::query_as(
         "SELECT seat, deadline_at FROM seats WHERE game_id = $1 AND deadline_at IS NOT NULL ORDER BY seat",
     )
@@ -295,7 +295,7 @@ pub async fn deadlines(conn: &mut Conn, game_id: i64) -> Result<Vec<(i64, i64)>,
 }
 
 /// Pushes back a seat's clock by `ms` (its player is away).
-pub async fn delay_clock(conn: &mut Conn, game_id: i64, seat: i64, ms: i64) -> Result<(), StoreError> {
+pub async fn delay_clock(conn: &mut Tx, game_id: i64, seat: i64, ms: i64) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query(
         "UPDATE seats SET deadline_at = deadline_at + $3, remind_at = remind_at + $3 WHERE game_id = $1 AND seat = $2",
     )
@@ -309,7 +309,7 @@ pub async fn delay_clock(conn: &mut Conn, game_id: i64, seat: i64, ms: i64) -> R
 }
 
 /// The value a seat chose at a step whose first choice is final, and the game's version it was chosen at.
-pub async fn pledge(conn: &mut Conn, game_id: i64, seat: i64) -> Result<Option<(i64, String)>, StoreError> {
+pub async fn pledge(conn: &mut Tx, game_id: i64, seat: i64) -> Result<Option<(i64, String)>, StoreError> {
     let row: Option<(Option<i64>, Option<String>)> = on!(conn, c => sqlx::query_as("SELECT pledge_version, pledge FROM seats WHERE game_id = $1 AND seat = $2")
             .bind(game_id)
             .bind(seat)
@@ -319,13 +319,7 @@ pub async fn pledge(conn: &mut Conn, game_id: i64, seat: i64) -> Result<Option<(
 }
 
 /// Records a seat's final choice at `version`, unless one was recorded at `version` already (false then).
-pub async fn set_pledge(
-    conn: &mut Conn,
-    game_id: i64,
-    seat: i64,
-    version: i64,
-    value: &str,
-) -> Result<bool, StoreError> {
+pub async fn set_pledge(conn: &mut Tx, game_id: i64, seat: i64, version: i64, value: &str) -> Result<bool, StoreError> {
     let done = on!(conn, c => sqlx::query(
         "UPDATE seats SET pledge = $3, pledge_version = $4 \
          WHERE game_id = $1 AND seat = $2 AND (pledge_version IS NULL OR pledge_version <> $4)",

@@ -259,7 +259,7 @@ impl Adapter for ContreesGame {
     }
 
     /// The rules' winners: a resignation is one of their moves.
-    fn winners(game: &Contrees, _standing: SeatSet) -> SeatSet {
+    fn winners(game: &Contrees, _remaining: SeatSet) -> SeatSet {
         game.leaders()
     }
 

@@ -395,7 +395,7 @@ impl Adapter for DragonDeltaGame {
         format!("{colour}, on {}, heading for the {} village; {reserve} in reserve", place_words(at), colour.goal())
     }
 
-    fn winners(game: &DragonDelta, _standing: SeatSet) -> SeatSet {
+    fn winners(game: &DragonDelta, _remaining: SeatSet) -> SeatSet {
         game.winner().into_iter().collect()
     }
 

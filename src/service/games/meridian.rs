@@ -108,8 +108,8 @@ impl Adapter for MeridianGame {
     }
 
     /// The leaders among the players who did not resign (§5 tie-breaks applied).
-    fn winners(game: &Meridian, standing: SeatSet) -> SeatSet {
-        game.leaders_among(standing.iter().filter(|&s| usize::from(s) < game.players().len()).collect())
+    fn winners(game: &Meridian, remaining: SeatSet) -> SeatSet {
+        game.leaders_among(remaining.iter().filter(|&s| usize::from(s) < game.players().len()).collect())
     }
 
     /// Card, then meridian (or pass), then what to do there, then the height, then the city.

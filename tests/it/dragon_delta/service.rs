@@ -3,7 +3,7 @@
 //! (the default one) and of a choice (the first option, with its own shorter limit), whole games through the menus
 //! replaying from their record, and resigning.
 
-use meridian_bot::clock::FakeClock;
+use meridian_bot::clock::{Clock, FakeClock};
 use meridian_bot::rules::dragon_delta::card::Card;
 use meridian_bot::rules::dragon_delta::{Action, DragonDelta, Record};
 use meridian_bot::rules::record::GameRecord;
@@ -12,7 +12,7 @@ use meridian_bot::service::adapter::Choice;
 use meridian_bot::service::any::AnyAction;
 use meridian_bot::service::games::dragon_delta::Options;
 use meridian_bot::service::{Place, Service, Target, User};
-use meridian_bot::store::Status;
+use meridian_bot::store::{outbox, Status};
 use std::sync::Arc;
 
 use crate::support::databases;
@@ -296,6 +296,38 @@ async fn a_second_programme_in_a_round_is_refused_for_what_it_is() {
         assert_eq!(svc.game(id).await.unwrap().row.version, before.row.version);
         assert_eq!(game(&svc, id).await.programme(statue), before.state::<DragonDelta>().unwrap().programme(statue));
         assert!(posted(&svc).await.0.is_empty(), "nothing said");
+    })
+    .await;
+}
+
+/// Messages built from kept positions (each replaying only the moves since the one before it) are the messages built
+/// by replaying every move: a round's messages built in order, and built again in reverse order by a new service
+/// (nothing kept that comes before).
+#[tokio::test]
+async fn messages_built_from_kept_positions_are_those_built_afresh() {
+    each_backend(|dir| async move {
+        let clock = FakeClock::at(1_700_000_000_000);
+        let svc = service(&dir, &clock).await;
+        let id = started(&svc, 2).await;
+        posted(&svc).await;
+        act(&svc, id, 1, &cards(["move", "stone", "plank", "take", "jump"])).await;
+        while game(&svc, id).await.round() == 1 {
+            clock.advance(3 * DAY + 1);
+            svc.tick().await.unwrap();
+        }
+        let in_order = svc.pending(1000).await.unwrap();
+        let rows = {
+            let mut tx = svc.store().read().await.unwrap();
+            outbox::pending(&mut tx, clock.now_ms(), 1000).await.unwrap()
+        };
+        let afresh = service(&dir, &clock).await;
+        let mut reversed = Vec::new();
+        for row in rows.iter().rev() {
+            reversed.push(afresh.payload(row).await.unwrap());
+        }
+        reversed.reverse();
+        assert_eq!(in_order.len(), 20);
+        assert!(in_order == reversed, "the same messages, pictures included");
     })
     .await;
 }

@@ -19,9 +19,10 @@ pub fn board(view: &View, names: &[String], recent: &[&Played]) -> Scene {
         .collect();
     let owned: BTreeMap<Land, &LandView> = view.lands.iter().map(|l| (l.at, l)).collect();
     let lands = view
-        .letters
+        .laid
         .iter()
-        .map(|&(at, letter)| {
+        .map(|&at| {
+            let letter = view.letter(at).unwrap_or('?');
             let (white, owner) = owned.get(&at).map_or((false, None), |l| (l.white, l.owner));
             LandTile { q: at.q, r: at.r, letter, white, owner, fresh: fresh.contains(&at) }
         })

@@ -5,7 +5,7 @@
 
 use crate::ai::Knowledge;
 use crate::rules::record::GameRecord;
-use crate::rules::{Game, Seat, SeatSet};
+use crate::rules::{Game, Seat, SeatSet, Viewer};
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::Debug;
 use std::ops::RangeInclusive;
@@ -95,6 +95,23 @@ pub fn distinct(options: impl IntoIterator<Item = Opt>) -> Vec<Opt> {
     out
 }
 
+/// A game as one viewer sees it: all that can be had from it is that viewer's view, drawn when asked for (words that
+/// need nothing of the game never build one). Its game is private to this module.
+pub struct Seen<'a, G: Game> {
+    game: &'a G,
+    viewer: Viewer,
+}
+
+impl<'a, G: Game> Seen<'a, G> {
+    pub fn new(game: &'a G, viewer: Viewer) -> Seen<'a, G> {
+        Seen { game, viewer }
+    }
+
+    pub fn view(&self) -> G::View {
+        self.game.view(self.viewer)
+    }
+}
+
 /// One game on the platform, typed.
 pub trait Adapter: Send + Sync + 'static {
     /// The rules, and what computer players know of them ([`crate::ai`]).
@@ -140,9 +157,10 @@ pub trait Adapter: Send + Sync + 'static {
         None
     }
 
-    /// Why `seat`, which is not due now, cannot act, in words to its player, when that says more than whose turn it
-    /// is (Dragon Delta: its programme for the round is laid while others still choose theirs).
-    fn not_due(_game: &Self::Game, _seat: Seat) -> Option<String> {
+    /// Why `seat`, which is not due now, cannot act, in words to its player (`seen` as it sees the game), when that
+    /// says more than whose turn it is (Dragon Delta: its programme for the round is laid while others still choose
+    /// theirs).
+    fn not_due(_seen: &Seen<'_, Self::Game>, _seat: Seat) -> Option<String> {
         None
     }
 
@@ -164,9 +182,9 @@ pub trait Adapter: Send + Sync + 'static {
         error.to_string()
     }
 
-    /// A move in words for the thread, e.g. "ana placed a tower at B3", told from the game just after it. Never a
-    /// secret.
-    fn describe(game: &Self::Game, report: &ReportOf<Self>, names: &[String]) -> String;
+    /// A move in words for the thread, e.g. "ana placed a tower at B3", told from the game just after it as everyone
+    /// sees it: never a secret.
+    fn describe(seen: &Seen<'_, Self::Game>, report: &ReportOf<Self>, names: &[String]) -> String;
 
     /// Whether a move changes what the board shows, so that the thread gets a new picture (and the players due a
     /// mention); a move that does not (Dragon Delta's programme laid before the last) is said in words only.
@@ -186,8 +204,8 @@ pub trait Adapter: Send + Sync + 'static {
         Self::scores(game).into_iter().map(|s| Some(f64::from(s))).collect()
     }
 
-    /// A seat's standing in words: "12 points, 5 floors in reserve".
-    fn standing(game: &Self::Game, seat: Seat) -> String;
+    /// A seat's standing in words, from the public view: "12 points, 5 floors in reserve".
+    fn standing(view: &ViewOf<Self>, seat: Seat) -> String;
 
     /// Who wins (or would win now) among the seats `remaining` (not resigned).
     fn winners(game: &Self::Game, remaining: SeatSet) -> SeatSet;

@@ -7,7 +7,7 @@
 //! ([`AnyAction::to_json`], [`Kind::action`]), a game's snapshot ([`AnyGame::snapshot`], [`Kind::restore`]) and
 //! stored options ([`Kind::start`]).
 
-use super::adapter::{ActionOf, Adapter, Choice, ReportOf, ViewOf};
+use super::adapter::{ActionOf, Adapter, Choice, ReportOf, Seen, ViewOf};
 use crate::ai::Player;
 use crate::rules::{Due, Game, Seat, SeatSet, Viewer};
 use std::ops::RangeInclusive;
@@ -295,7 +295,8 @@ impl AnyGame {
         each!(self, AnyGame(game) => {
             let action = A::action(action).ok_or_else(|| other_game::<A>(action))?;
             let report = game.apply(seat, action).map_err(|e| refused::<A>(game, e))?;
-            let (line, pictured) = (A::describe(game, &report, names), A::pictured(&report));
+            let line = A::describe(&Seen::new(game, Viewer::Public), &report, names);
+            let pictured = A::pictured(&report);
             Ok(Reported { seat, line, pictured, report: A::wrap_report(report) })
         })
     }
@@ -333,7 +334,7 @@ impl AnyGame {
 
     /// [`Adapter::not_due`].
     pub fn not_due(&self, seat: Seat) -> Option<String> {
-        each!(self, AnyGame(game) => A::not_due(game, seat))
+        each!(self, AnyGame(game) => A::not_due(&Seen::new(game, Viewer::Seat(seat)), seat))
     }
 
     /// [`Adapter::resignation`].
@@ -363,7 +364,7 @@ impl AnyGame {
 
     /// A seat's standing in words.
     pub fn standing(&self, seat: Seat) -> String {
-        each!(self, AnyGame(game) => A::standing(game, seat))
+        each!(self, AnyGame(game) => A::standing(&game.view(Viewer::Public), seat))
     }
 
     /// Who wins (or would win now) among the seats `remaining` (not resigned).

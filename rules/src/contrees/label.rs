@@ -32,6 +32,19 @@ fn letter(index: usize) -> char {
     char::from(b'A' + index as u8)
 }
 
+/// The letter of land `at` among the lands `laid`, in laying order.
+pub(super) fn letter_in(laid: &[Land], at: Land) -> Option<char> {
+    laid.iter().position(|&l| l == at).map(letter)
+}
+
+/// The label of spot `at` among the lands `laid`, in laying order.
+pub(super) fn spot_label_in(laid: &[Land], at: Spot) -> Option<String> {
+    laid.iter().enumerate().find_map(|(i, &land)| {
+        let corner = land.spots().iter().position(|&s| s == at)?;
+        Some(format!("{}{}", letter(i), corner + 1))
+    })
+}
+
 /// An empty land position the player to move may lay on now, by label.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OpenPlace {
@@ -81,7 +94,7 @@ impl Contrees {
 
     /// A laid land's letter.
     pub fn letter(&self, at: Land) -> Option<char> {
-        self.laid().iter().position(|&l| l == at).map(letter)
+        letter_in(self.laid(), at)
     }
 
     /// The label of an empty position next to the territory (`A` before any land).
@@ -100,10 +113,7 @@ impl Contrees {
 
     /// A spot's label.
     pub fn spot_label(&self, at: Spot) -> Option<String> {
-        self.laid().iter().enumerate().find_map(|(i, &land)| {
-            let corner = land.spots().iter().position(|&s| s == at)?;
-            Some(format!("{}{}", letter(i), corner + 1))
-        })
+        spot_label_in(self.laid(), at)
     }
 
     /// The position a label names (the inverse of [`Contrees::position_label`]), read case-blind.

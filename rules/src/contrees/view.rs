@@ -3,7 +3,7 @@
 //! letters, every corner, the labels of what the player to move may choose) are not written in it.
 
 use super::hex::{Land, Spot};
-use super::label::OpenPlace;
+use super::label::{self, OpenPlace};
 use super::state::Contrees;
 use crate::Seat;
 use serde::Serialize;
@@ -49,9 +49,9 @@ pub struct View {
     pub players: Vec<PlayerView>,
     /// Seats sharing the win once finished (both on a draw), else empty.
     pub winners: Vec<Seat>,
-    /// The lands in the order laid, with their letters.
+    /// The lands in the order laid, which gives them their letters.
     #[serde(skip)]
-    pub letters: Vec<(Land, char)>,
+    pub laid: Vec<Land>,
     /// Every corner of the territory.
     #[serde(skip)]
     pub spots: Vec<Spot>,
@@ -64,6 +64,16 @@ pub struct View {
 }
 
 impl View {
+    /// A laid land's letter.
+    pub fn letter(&self, at: Land) -> Option<char> {
+        label::letter_in(&self.laid, at)
+    }
+
+    /// A spot's label.
+    pub fn spot_label(&self, at: Spot) -> Option<String> {
+        label::spot_label_in(&self.laid, at)
+    }
+
     pub fn of(game: &Contrees) -> View {
         View {
             game: "contrees",
@@ -87,7 +97,7 @@ impl View {
                 })
                 .collect(),
             winners: if game.is_over() { game.leaders().iter().collect() } else { Vec::new() },
-            letters: game.laid().iter().map(|&at| (at, game.letter(at).unwrap_or('?'))).collect(),
+            laid: game.laid().to_vec(),
             spots: game.spots().into_iter().collect(),
             open_places: game.open_places(),
             open_spots: game.open_spots(),

@@ -11,7 +11,7 @@ use crate::rules::contrees::record::Tag;
 use crate::rules::contrees::{Action, Contrees, Land, MoveError, Played, Record, Spot, View};
 use crate::rules::seed::Shuffler;
 use crate::rules::{Game, Seat, SeatSet, Viewer};
-use crate::service::adapter::{seat_name, Adapter, Choice, Opt, MENU_OPTIONS};
+use crate::service::adapter::{seat_name, Adapter, Choice, Opt, Seen, MENU_OPTIONS};
 use crate::service::any::{AnyAction, Listed, Registration};
 use crate::service::TurnClock;
 use serde::{Deserialize, Serialize};
@@ -142,14 +142,14 @@ fn lands_choice(game: &Contrees, seat: Seat, path: &[&str]) -> Choice<Action> {
 }
 
 /// Labels of spots, joined: "B2, C5".
-fn spot_labels(game: &Contrees, spots: &[Spot]) -> String {
-    spots.iter().map(|s| game.spot_label(*s).unwrap_or_else(|| s.to_string())).collect::<Vec<_>>().join(", ")
+fn spot_labels(view: &View, spots: &[Spot]) -> String {
+    spots.iter().map(|s| view.spot_label(*s).unwrap_or_else(|| s.to_string())).collect::<Vec<_>>().join(", ")
 }
 
 /// Letters of lands, listed: "C and D", "B, C and D".
-fn land_letters(game: &Contrees, lands: &[Land]) -> String {
+fn land_letters(view: &View, lands: &[Land]) -> String {
     let letters: Vec<String> =
-        lands.iter().map(|l| game.letter(*l).map_or_else(|| l.to_string(), String::from)).collect();
+        lands.iter().map(|l| view.letter(*l).map_or_else(|| l.to_string(), String::from)).collect();
     crate::service::words::and_list(&letters)
 }
 
@@ -204,29 +204,30 @@ impl Adapter for ContreesGame {
         (!game.is_over()).then_some(Action::Resign { resign: crate::rules::record::True, seat: Some(seat) })
     }
 
-    fn describe(game: &Contrees, played: &Played, names: &[String]) -> String {
+    fn describe(seen: &Seen<'_, Contrees>, played: &Played, names: &[String]) -> String {
+        let view = &seen.view();
         let who = seat_name(names, played.seat);
         let other = names.get(usize::from(1 - played.seat.min(1))).map_or("?", String::as_str);
         match played.action {
             Action::Land { land, white } => {
-                let letter = game.letter(land).unwrap_or('?');
+                let letter = view.letter(land).unwrap_or('?');
                 format!("{who} laid land {letter}{}", if white { " (white, counts 3)" } else { "" })
             }
             Action::Tower { tower } => {
-                let mut line = format!("{who} built at {}", game.spot_label(tower).unwrap_or_default());
+                let mut line = format!("{who} built at {}", view.spot_label(tower).unwrap_or_default());
                 if !played.possessed.is_empty() {
-                    line.push_str(&format!(", taking land {}", land_letters(game, &played.possessed)));
+                    line.push_str(&format!(", taking land {}", land_letters(view, &played.possessed)));
                 }
                 if !played.demolished.is_empty() {
                     let n = played.demolished.len();
                     let towers = if n == 1 { "tower" } else { "towers" };
                     line.push_str(&format!(
                         ", demolishing {n} of {other}'s {towers} ({})",
-                        spot_labels(game, &played.demolished)
+                        spot_labels(view, &played.demolished)
                     ));
                 }
                 if !played.lost.is_empty() {
-                    line.push_str(&format!("; {other} lost land {}", land_letters(game, &played.lost)));
+                    line.push_str(&format!("; {other} lost land {}", land_letters(view, &played.lost)));
                 }
                 line
             }
@@ -247,14 +248,11 @@ impl Adapter for ContreesGame {
 
     const CHART: &'static str = "points of land";
 
-    fn standing(game: &Contrees, seat: Seat) -> String {
-        let Some(p) = game.players().get(usize::from(seat)) else { return String::new() };
+    fn standing(view: &View, seat: Seat) -> String {
+        let Some(p) = view.players.get(usize::from(seat)) else { return String::new() };
         format!(
             "{} points of land, {} markers and {} towers left, {} towers demolished",
-            game.score(seat),
-            p.markers,
-            p.supply,
-            p.demolished
+            p.score, p.markers, p.supply, p.demolished
         )
     }
 

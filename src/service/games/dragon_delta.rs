@@ -14,16 +14,18 @@ use crate::pictures::dragon_delta as pictures;
 use crate::rules::dragon_delta::action::Taken;
 use crate::rules::dragon_delta::board::BoardSpec;
 use crate::rules::dragon_delta::card::{Card, PROGRAMME};
+use crate::rules::dragon_delta::colour::Colour;
 use crate::rules::dragon_delta::label;
 use crate::rules::dragon_delta::place::Place;
 use crate::rules::dragon_delta::record::Tag;
 use crate::rules::dragon_delta::{Action, Board, DragonDelta, Event, Move, Played, Record, View};
 use crate::rules::seed::Shuffler;
 use crate::rules::{Game, Seat, SeatSet, Viewer};
-use crate::service::adapter::{paged, seat_name, Adapter, Choice, Opt};
+use crate::service::adapter::{paged, seat_name, Adapter, Choice, Opt, Seen};
 use crate::service::any::{AnyAction, Listed, Registration};
 use crate::service::TurnClock;
 use serde::{Deserialize, Serialize};
+use std::cell::LazyCell;
 
 /// Options chosen when a lobby opens: the clock only (the turn limit is the programme's, the choice limit each
 /// choice's).
@@ -247,8 +249,8 @@ fn first_options(game: &DragonDelta, seat: Seat, path: &[&str]) -> Option<Action
     }
 }
 
-/// The events after an action, in words.
-fn event_words(game: &DragonDelta, event: &Event, names: &[String]) -> String {
+/// The events after an action, in words (`colour` gives a seat's colour).
+fn event_words(event: &Event, names: &[String], colour: impl Fn(Seat) -> Colour) -> String {
     match event {
         Event::Revealed { position, cards } => {
             let cards: Vec<String> = cards.iter().map(|(s, c)| format!("{} {c}", seat_name(names, *s))).collect();
@@ -261,7 +263,7 @@ fn event_words(game: &DragonDelta, event: &Event, names: &[String]) -> String {
         Event::Fell { seat, card, .. } => format!(
             "{}'s {card}: nowhere to go, the pawn falls in the water and is back at the {} village",
             seat_name(names, *seat),
-            game.colour(*seat)
+            colour(*seat)
         ),
         Event::NewRound { round, statue } => {
             format!("Round {round}: everyone programmes five cards; the statue is with {}", seat_name(names, *statue))
@@ -269,18 +271,21 @@ fn event_words(game: &DragonDelta, event: &Event, names: &[String]) -> String {
     }
 }
 
-fn describe(game: &DragonDelta, played: &Played, names: &[String]) -> String {
+fn describe(seen: &Seen<'_, DragonDelta>, played: &Played, names: &[String]) -> String {
+    // The public view (who won, a seat's colour), drawn only if the words need it.
+    let view = LazyCell::new(|| seen.view());
+    let colour = |seat: Seat| view.players[usize::from(seat)].colour;
     let who = seat_name(names, played.seat);
     let mut line = match &played.action {
         None | Some(Action::Program { .. }) => format!("{who} has programmed"),
         Some(action) => action_words(who, played.card, action),
     };
-    if game.winner() == Some(played.seat) && matches!(played.action, Some(Action::To { .. })) {
+    if matches!(played.action, Some(Action::To { .. })) && view.winners.contains(&played.seat) {
         line.push_str(", reaching their goal: they win");
     }
     for event in &played.events {
         line.push_str(". ");
-        line.push_str(&event_words(game, event, names));
+        line.push_str(&event_words(event, names, colour));
     }
     line
 }
@@ -356,17 +361,18 @@ impl Adapter for DragonDeltaGame {
         game.awaiting().is_some_and(|(due, _)| due == seat)
     }
 
-    fn not_due(game: &DragonDelta, seat: Seat) -> Option<String> {
-        let laid = game.position() == 0 && game.programme(seat).is_some() && !game.is_over();
-        laid.then(|| format!("Your programme for round {} is laid already.", game.round()))
+    fn not_due(seen: &Seen<'_, DragonDelta>, seat: Seat) -> Option<String> {
+        let view = seen.view();
+        let laid = view.position == 0 && view.players[usize::from(seat)].laid && !view.finished;
+        laid.then(|| format!("Your programme for round {} is laid already.", view.round))
     }
 
     fn resignation(game: &DragonDelta, _seat: Seat) -> Option<Action> {
         (!game.is_over()).then_some(Action::RESIGN)
     }
 
-    fn describe(game: &DragonDelta, played: &Played, names: &[String]) -> String {
-        describe(game, played, names)
+    fn describe(seen: &Seen<'_, DragonDelta>, played: &Played, names: &[String]) -> String {
+        describe(seen, played, names)
     }
 
     /// A programme laid while others are still choosing changes nothing anyone sees but a tick in the panel.
@@ -386,10 +392,11 @@ impl Adapter for DragonDeltaGame {
         (0..game.seats() as Seat).map(|s| game.way_left(s).map(|left| (100.0 * left).round())).collect()
     }
 
-    fn standing(game: &DragonDelta, seat: Seat) -> String {
-        let Some(at) = game.pawns()[usize::from(seat)] else { return "resigned".into() };
-        let colour = game.colour(seat);
-        let reserve: Vec<String> = game.reserves()[usize::from(seat)].iter().map(|p| p.size.to_string()).collect();
+    fn standing(view: &View, seat: Seat) -> String {
+        let Some(at) = view.pawns.iter().find(|p| p.seat == seat).and_then(|p| p.at) else { return "resigned".into() };
+        let player = &view.players[usize::from(seat)];
+        let colour = player.colour;
+        let reserve: Vec<String> = player.reserve.iter().map(|p| p.size.to_string()).collect();
         let reserve =
             if reserve.is_empty() { "no plank".to_string() } else { format!("planks {}", reserve.join(", ")) };
         format!("{colour}, on {}, heading for the {} village; {reserve} in reserve", place_words(at), colour.goal())

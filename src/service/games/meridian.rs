@@ -6,7 +6,7 @@ use crate::rules::meridian::record::{BoardSpec, Tag};
 use crate::rules::meridian::{Board, Direction, Meridian, Move, Placement, Played, Record, View};
 use crate::rules::record::{GameRecord, RecordError};
 use crate::rules::{Seat, SeatSet};
-use crate::service::adapter::{distinct, seat_name, Adapter, Choice, Opt};
+use crate::service::adapter::{distinct, seat_name, Adapter, Choice, Opt, Seen};
 use crate::service::any::{AnyAction, Listed, Registration};
 use crate::service::TurnClock;
 use serde::{Deserialize, Serialize};
@@ -93,7 +93,8 @@ impl Adapter for MeridianGame {
         game.forced_pass().filter(|&(due, _)| due == seat).map(|(_, pass)| pass).into_iter().collect()
     }
 
-    fn describe(_game: &Meridian, played: &Played, names: &[String]) -> String {
+    /// The move's report says it all.
+    fn describe(_seen: &Seen<'_, Meridian>, played: &Played, names: &[String]) -> String {
         describe(played, names)
     }
 
@@ -101,9 +102,8 @@ impl Adapter for MeridianGame {
         game.scores()
     }
 
-    fn standing(game: &Meridian, seat: Seat) -> String {
-        let reserve = game.players().get(usize::from(seat)).map_or(0, |p| p.reserve);
-        let score = game.scores().get(usize::from(seat)).copied().unwrap_or(0);
+    fn standing(view: &View, seat: Seat) -> String {
+        let (score, reserve) = view.players.get(usize::from(seat)).map_or((0, 0), |p| (p.score, p.reserve));
         format!("{score} points, {reserve} floors in reserve")
     }
 

@@ -23,8 +23,8 @@ pub fn board(view: &View, names: &[String], recent: &[&Played]) -> Scene {
         .iter()
         .map(|&at| {
             let letter = view.letter(at).unwrap_or('?');
-            let (white, owner) = owned.get(&at).map_or((false, None), |l| (l.white, l.owner));
-            LandTile { q: at.q, r: at.r, letter, white, owner, fresh: fresh.contains(&at) }
+            let land = owned.get(&at).expect("a land laid is a land of the view");
+            LandTile { q: at.q, r: at.r, letter, white: land.white, owner: land.owner, fresh: fresh.contains(&at) }
         })
         .collect();
     let positions =

@@ -16,6 +16,8 @@ pub type ActionOf<A> = <<A as Adapter>::Game as Game>::Action;
 pub type ReportOf<A> = <<A as Adapter>::Game as Game>::Report;
 /// What a viewer may see of game `A`.
 pub type ViewOf<A> = <<A as Adapter>::Game as Game>::View;
+/// The rules' refusal of an action of game `A`.
+pub type ErrorOf<A> = <<A as Adapter>::Game as Game>::Error;
 
 /// The next step of choosing a move with clicks: a menu, or the whole move (one action or several, e.g. Contrées'
 /// two lands of a turn).
@@ -95,8 +97,8 @@ pub fn distinct(options: impl IntoIterator<Item = Opt>) -> Vec<Opt> {
     out
 }
 
-/// A game as one viewer sees it: all that can be had from it is that viewer's view, drawn when asked for (words that
-/// need nothing of the game never build one). Its game is private to this module.
+/// A game as one viewer sees it: all that can be had from it is that viewer's view, built when asked for (words that
+/// need nothing of the game, such as Meridian's, never build one). Its game is private to this module.
 pub struct Seen<'a, G: Game> {
     game: &'a G,
     viewer: Viewer,
@@ -174,6 +176,12 @@ pub trait Adapter: Send + Sync + 'static {
     /// Contrées). `None`: the platform marks the seat resigned and plays its turns with [`Adapter::timeout`].
     fn resignation(_game: &Self::Game, _seat: Seat) -> Option<ActionOf<Self>> {
         None
+    }
+
+    /// Plays `seat`'s action on `game` for a preview (on error nothing changes): as the rules play it, unless what
+    /// follows by itself would show what its player may not see yet (Dragon Delta turns over the next cards).
+    fn preview(game: &mut Self::Game, seat: Seat, action: &ActionOf<Self>) -> Result<ReportOf<Self>, ErrorOf<Self>> {
+        game.apply(seat, action)
     }
 
     /// The rule an action broke, in words for its player: the rules' own message unless the game has better words

@@ -7,13 +7,10 @@
 //! ([`AnyAction::to_json`], [`Kind::action`]), a game's snapshot ([`AnyGame::snapshot`], [`Kind::restore`]) and
 //! stored options ([`Kind::start`]).
 
-use super::adapter::{ActionOf, Adapter, Choice, ReportOf, Seen, ViewOf};
+use super::adapter::{ActionOf, Adapter, Choice, ErrorOf, ReportOf, Seen, ViewOf};
 use crate::ai::Player;
 use crate::rules::{Due, Game, Seat, SeatSet, Viewer};
 use std::ops::RangeInclusive;
-
-/// The rules' refusal of an action of game `A`.
-pub type ErrorOf<A> = <<A as Adapter>::Game as Game>::Error;
 
 /// A registered game's adapter, with its place in the closed set.
 pub trait Listed: Adapter {
@@ -44,6 +41,9 @@ pub enum SetupError {
     Players { game: &'static str, seats: RangeInclusive<usize>, have: usize },
     #[error(transparent)]
     Options(#[from] AnyOptionsError),
+    /// A move of another game in this game's log (its record cannot be written).
+    #[error("a move of {action} in a game of {game}")]
+    OtherGame { game: &'static str, action: &'static str },
 }
 
 /// "2" or "2 to 4".
@@ -248,7 +248,13 @@ impl Kind {
     ) -> Result<String, SetupError> {
         of_kind!(self => {
             let options = options_of::<A>(options)?;
-            let moves: Vec<_> = moves.iter().filter_map(|(seat, m)| A::action(m).cloned().map(|a| (*seat, a))).collect();
+            let moves = moves
+                .iter()
+                .map(|(seat, m)| A::action(m).cloned().map(|a| (*seat, a)).ok_or_else(|| SetupError::OtherGame {
+                    game: A::TITLE,
+                    action: m.kind().title(),
+                }))
+                .collect::<Result<Vec<_>, _>>()?;
             Ok(A::export(&options, seed, names, &moves))
         })
     }
@@ -397,11 +403,20 @@ impl AnyGame {
         })
     }
 
-    /// `seat`'s move played on a copy, for a confirm step; refused as it would be if played.
+    /// `seat`'s move played on a copy, for a confirm step ([`Adapter::preview`]: only what its player may see
+    /// follows it); refused as it would be if played.
     pub fn preview(&self, seat: Seat, actions: &[AnyAction], names: &[String]) -> Result<Preview, Refused> {
-        let mut after = self.clone();
-        let played = actions.iter().map(|a| after.apply(seat, a, names)).collect::<Result<_, _>>()?;
-        Ok(Preview { before: self.clone(), after, seat, played })
+        each!(self, AnyGame(game) => {
+            let mut after = game.clone();
+            let mut played = Vec::new();
+            for action in actions {
+                let action = A::action(action).ok_or_else(|| other_game::<A>(action))?;
+                let report = A::preview(&mut after, seat, action).map_err(|e| refused::<A>(&after, e))?;
+                let line = A::describe(&Seen::new(&after, Viewer::Public), &report, names);
+                played.push(Reported { seat, line, pictured: A::pictured(&report), report: A::wrap_report(report) });
+            }
+            Ok(Preview { before: self.clone(), after: A::wrap(after), seat, played })
+        })
     }
 
     /// What only `seat` may see (a hand), if the game hides anything.
@@ -428,8 +443,7 @@ impl Preview {
     pub fn png(&self, names: &[String]) -> Vec<u8> {
         let seen = Viewer::Seat(self.seat);
         each!(&self.before, AnyGame(before) => {
-            // `after` is `before` played on: the same game.
-            let after = A::game(&self.after).unwrap_or(before);
+            let Some(after) = A::game(&self.after) else { unreachable!("a preview plays on a copy of its game") };
             let played: Vec<&ReportOf<A>> = self.played.iter().filter_map(|r| A::report(&r.report)).collect();
             A::preview_png(&before.view(seen), &after.view(seen), names, self.seat, &played)
         })

@@ -53,20 +53,19 @@ impl Message {
     }
 }
 
-/// The message of an effect in words only.
-fn words_message(effect: Effect, thread: Target) -> Message {
-    match effect {
+/// The message of an effect in words only; an effect that shows the game has its own ([`Service::payload`]).
+fn words_message(effect: Effect, thread: Target) -> Result<Message, String> {
+    Ok(match effect {
         Effect::Text { text, next } => Message { mentions: next, ..Message::new(thread, text, Vec::new()) },
         Effect::Archive { thread } => Message::new(Target::Archive(thread), String::new(), Vec::new()),
         Effect::Reminder { user_id, text } => Message::new(Target::Direct(user_id), text, Vec::new()),
         Effect::Invite { users, text } => {
             Message { mentions: users, invitation: true, ..Message::new(thread, text, Vec::new()) }
         }
-        // Effects with pictures go to `picture_message`; their words alone, should one come here.
-        Effect::Board { text, .. } | Effect::Hand { note: text, .. } | Effect::Result { text, .. } => {
-            Message::new(thread, text, Vec::new())
+        shown @ (Effect::Board { .. } | Effect::Hand { .. } | Effect::Result { .. }) => {
+            return Err(format!("{shown:?} shows the game, and there is none to show"))
         }
-    }
+    })
 }
 
 /// A player's note, privately: their hand (if the game hides anything) and, when it is their turn, what happened
@@ -139,7 +138,7 @@ impl Service {
             None => false,
         };
         // Pictures show the game at the version the effect names (a lobby's effects have none).
-        let position = match effect.pictured() {
+        let position = match effect.shows_game() {
             true => Some(self.position(&mut tx, &game, &seats, row.version).await?),
             false => None,
         };
@@ -147,7 +146,7 @@ impl Service {
         let thread = game.thread_id.unwrap_or(game.channel_id);
         let message = match position {
             Some(position) => self.picture_message(row, effect, position, &seats, Target::Thread(thread)).await?,
-            None => words_message(effect, Target::Thread(thread)),
+            None => words_message(effect, Target::Thread(thread)).map_err(|e| corrupt(row, &e))?,
         };
         let Message { target, text, files, mentions, invitation } = message;
         let (outbox_id, game_id, nonce) = (row.id, row.game_id, format!("o{}", row.id));

@@ -105,7 +105,7 @@ impl Effect {
     }
 
     /// Whether it shows the game in pictures, at its version.
-    pub fn pictured(&self) -> bool {
+    pub fn shows_game(&self) -> bool {
         matches!(self, Effect::Board { .. } | Effect::Hand { .. } | Effect::Result { .. })
     }
 }

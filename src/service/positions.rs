@@ -6,7 +6,7 @@
 
 use super::any::{AnyGame, Reported};
 use super::{Service, ServiceError};
-use crate::store::{self, GameRow, SeatRow, Tx};
+use crate::store::{self, GameRow, SeatRow, StoreError, Tx};
 use std::sync::{Arc, Mutex};
 
 /// Positions kept, over all games: enough for every game whose effects are being delivered at once.
@@ -21,18 +21,22 @@ pub(super) struct Position {
     pub history: Vec<Reported>,
 }
 
-/// The positions kept, the most recently used last.
+/// The positions kept, the most recently used last (the least recently used goes first).
 #[derive(Default)]
 pub(super) struct Positions(Mutex<Vec<Arc<Position>>>);
 
 impl Positions {
-    /// The kept position of `game_id` showing `names` nearest at or before `version`.
+    /// The kept position of `game_id` showing `names` nearest at or before `version`, now the most recently used.
     fn nearest(&self, game_id: i64, version: i64, names: &[String]) -> Option<Arc<Position>> {
-        let kept = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        kept.iter()
-            .filter(|p| p.game_id == game_id && p.version <= version && p.names == names)
-            .max_by_key(|p| p.version)
-            .cloned()
+        let mut kept = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let (at, _) = kept
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.game_id == game_id && p.version <= version && p.names == names)
+            .max_by_key(|(_, p)| p.version)?;
+        let position = kept.remove(at);
+        kept.push(position.clone());
+        Some(position)
     }
 
     fn keep(&self, position: Arc<Position>) {
@@ -61,6 +65,10 @@ impl Service {
             return Ok(position.clone());
         }
         let moves = store::moves::of_game(conn, row.id, version).await?;
+        if moves.last().map_or(0, |m| m.seq) != version {
+            let why = format!("game #{} has no move {version} in its log", row.id);
+            return Err(StoreError::Corrupt(why).into());
+        }
         let (game, history) = match nearest {
             Some(from) => {
                 let (mut game, mut history) = (from.game.clone(), from.history.clone());

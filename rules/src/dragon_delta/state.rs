@@ -220,7 +220,7 @@ impl DragonDelta {
     }
 
     /// The seats still playing.
-    pub fn standing(&self) -> SeatSet {
+    pub fn remaining(&self) -> SeatSet {
         (0..self.seats() as Seat).filter(|&s| !self.resigned(s)).collect()
     }
 
@@ -248,7 +248,7 @@ impl DragonDelta {
         if self.position != 0 || self.is_over() {
             return SeatSet::EMPTY;
         }
-        self.standing().iter().filter(|&s| self.programmes[usize::from(s)].is_none()).collect()
+        self.remaining().iter().filter(|&s| self.programmes[usize::from(s)].is_none()).collect()
     }
 
     /// The seat whose action waits for its move, and that action's card.
@@ -465,6 +465,18 @@ impl DragonDelta {
     /// Applies an action for `seat` and carries the round on through what needs no choice; on error nothing
     /// changes.
     pub fn play(&mut self, seat: Seat, action: &Action) -> Result<Played, MoveError> {
+        let mut played = self.play_alone(seat, action)?;
+        // A resignation carries the round on by itself.
+        if !matches!(action, Action::Resign { .. }) && self.winner.is_none() {
+            self.settle(&mut played.events);
+        }
+        Ok(played)
+    }
+
+    /// Applies `seat`'s action alone: checked and carried out as [`DragonDelta::play`] does, but the round is not
+    /// carried on afterwards (no card turned over, no action skipped, no fall, no new round). What a preview shows:
+    /// what follows by itself would turn over cards nobody may see yet. On error nothing changes.
+    pub fn play_alone(&mut self, seat: Seat, action: &Action) -> Result<Played, MoveError> {
         if usize::from(seat) >= self.seats() {
             return Err(MoveError::NoSuchSeat(seat));
         }
@@ -490,7 +502,6 @@ impl DragonDelta {
             check_programme(program, &self.hand(seat))?;
             self.programmes[usize::from(seat)] = Some(*program);
             self.moves += 1;
-            self.settle(&mut events);
             return Ok(Played { seat, action: None, card: None, events });
         }
         let (due, card) = self.awaiting().ok_or(MoveError::Programming)?;
@@ -508,7 +519,6 @@ impl DragonDelta {
             } else {
                 self.next_turn();
             }
-            self.settle(&mut events);
         }
         Ok(Played { seat, action: Some(action.clone()), card: Some(card), events })
     }
@@ -612,7 +622,7 @@ impl DragonDelta {
         self.second = false;
         let cards = self.order().filter(|&s| !self.resigned(s)).filter_map(|s| Some((s, self.card(s)?))).collect();
         events.push(Event::Revealed { position, cards });
-        for seat in self.standing().iter() {
+        for seat in self.remaining().iter() {
             if let Some(Card::Dragon(target)) = self.card(seat) {
                 let victim = self.colours.iter().position(|&c| c == target).map(|v| v as Seat);
                 if let Some(victim) = victim.filter(|&v| self.card(v).is_some_and(|c| !c.is_dragon())) {
@@ -674,9 +684,9 @@ impl DragonDelta {
     /// A seat resigns: its pawn leaves the board and its cards are no longer played; one seat left wins.
     fn resign(&mut self, seat: Seat, events: &mut Vec<Event>) {
         self.pawns[usize::from(seat)] = None;
-        let standing = self.standing();
-        if standing.len() == 1 {
-            self.winner = standing.iter().next();
+        let remaining = self.remaining();
+        if remaining.len() == 1 {
+            self.winner = remaining.iter().next();
             return;
         }
         if self.awaiting().is_some_and(|(due, _)| due == seat) {

@@ -75,7 +75,8 @@ pub struct View {
     pub board: Board,
     #[serde(skip)]
     pub statue: Seat,
-    /// The outcomes of the action awaited (its card is revealed): what its seat may choose now.
+    /// The outcomes of the action awaited (its card is revealed): what its seat may choose now, labelled on the
+    /// board everyone sees. In the public view only: a seat's own pictures (its hand, a preview) label nothing.
     #[serde(skip)]
     pub outcomes: Vec<Action>,
 }
@@ -125,7 +126,10 @@ impl View {
             lost: game.lost().to_vec(),
             board: game.board().clone(),
             statue: game.statue(),
-            outcomes: game.awaiting().map_or_else(Vec::new, |(seat, card)| game.outcomes(seat, card)),
+            outcomes: match (viewer, game.awaiting()) {
+                (Viewer::Public, Some((seat, card))) => game.outcomes(seat, card),
+                _ => Vec::new(),
+            },
         }
     }
 }

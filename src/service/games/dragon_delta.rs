@@ -18,7 +18,7 @@ use crate::rules::dragon_delta::colour::Colour;
 use crate::rules::dragon_delta::label;
 use crate::rules::dragon_delta::place::Place;
 use crate::rules::dragon_delta::record::Tag;
-use crate::rules::dragon_delta::{Action, Board, DragonDelta, Event, Move, Played, Record, View};
+use crate::rules::dragon_delta::{Action, Board, DragonDelta, Event, Move, MoveError, Played, Record, View};
 use crate::rules::seed::Shuffler;
 use crate::rules::{Game, Seat, SeatSet, Viewer};
 use crate::service::adapter::{paged, seat_name, Adapter, Choice, Opt, Seen};
@@ -416,6 +416,11 @@ impl Adapter for DragonDeltaGame {
         render::dragon_delta::board_png(&pictures::board(view, names, recent))
     }
 
+    /// The action alone: the cards that follow it stay face down until it is played.
+    fn preview(game: &mut DragonDelta, seat: Seat, action: &Action) -> Result<Played, MoveError> {
+        game.play_alone(seat, action)
+    }
+
     /// A programme: the programme picture with its five cards (the seat's own view holds them once laid); an
     /// action: the board after it.
     fn preview_png(before: &View, after: &View, names: &[String], seat: Seat, played: &[&Played]) -> Vec<u8> {
@@ -455,5 +460,53 @@ impl Adapter for DragonDeltaGame {
             moves: moves.iter().map(|(seat, action)| Move { seat: *seat, action: action.clone() }).collect(),
         };
         serde_json::to_string_pretty(&record).expect("records serialize")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn program(cards: [&str; PROGRAMME]) -> Action {
+        Action::Program { program: cards.map(|c| c.parse().unwrap()) }
+    }
+
+    /// The lines of `seat`'s preview of `action`, and its picture.
+    fn preview(game: &DragonDelta, seat: Seat, action: Action) -> (Vec<String>, Vec<u8>) {
+        let names = ["ana", "ben"].map(String::from);
+        let preview = DragonDeltaGame::wrap(game.clone()).preview(seat, &[action.into()], &names).ok().unwrap();
+        (preview.played.iter().map(|p| p.line.clone()).collect(), preview.png(&names))
+    }
+
+    /// Two games that differ only in ana's unrevealed cards: ben's previews of the last programme (which starts the
+    /// round) and of the action that ends a position (which turns the next cards over) say and show the same, and
+    /// turn nothing over; played, they do.
+    #[test]
+    fn a_preview_turns_over_no_card() {
+        let start = DragonDelta::new(Board::standard(), 2, 0).unwrap();
+        let games =
+            [["stone", "stones-2", "plank", "planks-2", "take"], ["stone", "take", "plank", "planks-2", "move"]].map(
+                |ana| {
+                    let mut game = start.clone();
+                    game.play(0, &program(ana)).unwrap();
+                    game
+                },
+            );
+        let ben = program(["stone", "plank", "move", "take", "jump"]);
+        let [one, other] = games.clone().map(|g| preview(&g, 1, ben.clone()));
+        assert_eq!(one, other);
+        assert_eq!(one.0, ["ben has programmed"]);
+        let [mut one, mut other] = games;
+        for game in [&mut one, &mut other] {
+            let played = game.play(1, &ben).unwrap();
+            assert!(matches!(played.events[..], [Event::Revealed { position: 1, .. }]), "played, it reveals");
+            game.play(0, &Action::Stone { stone: 5 }).unwrap();
+        }
+        let last = one.legal_actions(1)[0].clone();
+        let [a, b] = [&one, &other].map(|g| preview(g, 1, last.clone()));
+        assert_eq!(a, b, "ana's second card stays face down");
+        assert!(!a.0[0].contains("revealed"), "{:?}", a.0);
+        let revealed = one.clone().play(1, &last).unwrap().events;
+        assert!(matches!(revealed[..], [Event::Revealed { position: 2, .. }, ..]), "played, it turns them over");
     }
 }

@@ -5,9 +5,9 @@ use super::shared::{self, author, typed_options, which_game, Refusal};
 use super::text::quote;
 use super::{Context, Data, Error};
 use crate::rules::contrees::{Action, Contrees, MoveError};
-use crate::service::adapter::Adapter;
+use crate::service::any;
 use crate::service::games::contrees::{ContreesGame, Options};
-use crate::service::TurnClock;
+use crate::service::{ServiceError, TurnClock};
 use poise::serenity_prelude as serenity;
 
 /// Play Contrées: lay a territory of hexagons, then take its lands with towers on their corners.
@@ -67,9 +67,9 @@ pub enum White {
     Second,
 }
 
-/// The rule a land broke, in the game's words (labels of the board).
-fn refused(game: &Contrees, error: &MoveError) -> Error {
-    Refusal(format!("That move is not allowed: {}.", ContreesGame::refusal(game, error))).into()
+/// The rule a land broke, said as the service says a refused move (in the game's words: labels of the board).
+fn refused(game: &Contrees, error: MoveError) -> Error {
+    ServiceError::Illegal(any::refused::<ContreesGame>(game, error)).into()
 }
 
 /// The lands of this turn from their labels: each label read on the territory as it is when that land is laid (so
@@ -87,7 +87,7 @@ fn lands(game: &Contrees, labels: &[&str], white: Option<White>) -> Result<Vec<A
         })?;
         let white = matches!((white, i), (Some(White::First), 0) | (Some(White::Second), 1));
         let action = Action::Land { land, white };
-        after.play(seat, &action).map_err(|e| refused(&after, &e))?;
+        after.play(seat, &action).map_err(|e| refused(&after, e))?;
         actions.push(action);
     }
     Ok(actions)

@@ -169,7 +169,7 @@ macro_rules! closed_set {
 crate::games!(closed_set);
 
 /// The rules' refusal of an action in `game` (as it was when refused), in the game's words.
-fn refused<A: Listed>(game: &A::Game, error: ErrorOf<A>) -> Refused {
+pub fn refused<A: Listed>(game: &A::Game, error: ErrorOf<A>) -> Refused {
     Refused::Rule { words: A::refusal(game, &error), error: A::wrap_error(error) }
 }
 
@@ -209,11 +209,6 @@ impl Kind {
     /// What [`AnyGame::chart`] measures, in words.
     pub fn chart(self) -> &'static str {
         of_kind!(self => A::CHART)
-    }
-
-    /// Reads and checks stored or chosen options.
-    pub fn check(self, options: &str) -> Result<(), SetupError> {
-        of_kind!(self => A::check(&options_of::<A>(options)?).map_err(|e| A::wrap_options_error(e).into()))
     }
 
     /// The game before any move, `players` seated, chance drawn from `seed`.
@@ -368,9 +363,12 @@ impl AnyGame {
         each!(self, AnyGame(game) => A::chart(game))
     }
 
-    /// A seat's standing in words.
-    pub fn standing(&self, seat: Seat) -> String {
-        each!(self, AnyGame(game) => A::standing(&game.view(Viewer::Public), seat))
+    /// Each seat's standing in words, in seat order (from one public view).
+    pub fn standings(&self) -> Vec<String> {
+        each!(self, AnyGame(game) => {
+            let view = game.view(Viewer::Public);
+            (0..game.seats() as Seat).map(|seat| A::standing(&view, seat)).collect()
+        })
     }
 
     /// Who wins (or would win now) among the seats `remaining` (not resigned).

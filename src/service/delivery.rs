@@ -173,7 +173,7 @@ impl Service {
             }
             Effect::Hand { seat, user_id, note } => hand_message(position, names, seat, user_id, note).await,
             Effect::Result { text, user_id } => {
-                let remaining = seats.iter().filter(|s| !s.resigned).map(|s| s.seat as Seat).collect();
+                let remaining = super::remaining(seats);
                 let png =
                     draw("result.png", move || position.game.result_png(&names, position.game.winners(remaining)));
                 Ok(Message::new(user_id.map_or(thread, Target::Direct), text, vec![png.await?]))

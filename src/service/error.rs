@@ -1,5 +1,6 @@
 //! Why a request was refused. Messages speak to the player; nothing was changed when one is returned.
 
+use crate::service::any::players;
 use crate::store::StoreError;
 
 #[derive(Debug, thiserror::Error)]
@@ -31,7 +32,7 @@ pub enum ServiceError {
     AlreadySeated(i64),
     #[error("Game #{game} is full ({max} players).")]
     LobbyFull { game: i64, max: usize },
-    #[error("Game #{game} needs {} players to start; it has {have}.", players(*min, *max))]
+    #[error("Game #{game} needs {} players to start; it has {have}.", players(&(*min..=*max)))]
     PlayerCount { game: i64, have: usize, min: usize, max: usize },
     #[error("Only the host of game #{0} can do that.")]
     NotHost(i64),
@@ -77,15 +78,6 @@ pub enum ServiceError {
     /// A picture could not be drawn (the drawing panicked); internal, like [`ServiceError::Store`].
     #[error("Something went wrong on our side; nothing was changed.")]
     Drawing(String),
-}
-
-/// "2" or "2 to 4".
-fn players(min: usize, max: usize) -> String {
-    if min == max {
-        min.to_string()
-    } else {
-        format!("{min} to {max}")
-    }
 }
 
 impl ServiceError {

@@ -103,7 +103,7 @@ impl Table {
 
     /// The seats still in the game: those that have not resigned.
     pub fn remaining(&self) -> SeatSet {
-        self.seats.iter().filter(|s| !s.resigned).map(|s| s.seat as Seat).collect()
+        remaining(&self.seats)
     }
 
     /// Who is due: nobody once one player is left standing (they win).
@@ -265,6 +265,11 @@ impl Service {
         store::outbox::push(conn, game_id, version, &json, self.now()).await?;
         Ok(())
     }
+}
+
+/// Among `seats`, those that have not resigned.
+fn remaining(seats: &[SeatRow]) -> SeatSet {
+    seats.iter().filter(|s| !s.resigned).map(|s| s.seat as Seat).collect()
 }
 
 /// The kind of game a row stores; a kind no game is registered as means the row does not read.

@@ -247,7 +247,7 @@ fn history(row: GameRow, seats: Vec<SeatRow>, played: &[MoveRow]) -> Result<Hist
         to_move,
         winners,
         state,
-        standings: table.seats.iter().map(|s| table.game.standing(s.seat as Seat)).collect(),
+        standings: table.game.standings(),
     })
 }
 

@@ -142,7 +142,8 @@ impl Service {
     /// Every player's standing now.
     pub async fn standing(&self, game_id: i64) -> Result<Standing, ServiceError> {
         let table = self.game(game_id).await?;
-        let players = table.seats.iter().map(|s| (s.name.clone(), table.game.standing(s.seat as u8))).collect();
+        let standings = table.game.standings();
+        let players = table.names().into_iter().zip(standings).collect();
         let page = self.page_url(&table.row);
         let mut tx = self.store.read().await?;
         Ok(Standing { summary: Service::summary(&mut tx, table.row).await?, players, page })

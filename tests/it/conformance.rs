@@ -127,8 +127,9 @@ fn every_game_reads_its_own_options_and_refuses_another_games_moves() {
     let names = names(2);
     for &kind in Kind::ALL {
         assert_eq!(Kind::named(kind.name()), Some(kind));
-        assert!(kind.check("{}").is_ok(), "{}: the default options", kind.title());
-        assert!(kind.check("3").is_err(), "{}: options are an object", kind.title());
+        let fewest = *kind.players().start();
+        assert!(kind.start("{}", 1, fewest).is_ok(), "{}: the default options", kind.title());
+        assert!(kind.start("3", 1, fewest).is_err(), "{}: options are an object", kind.title());
         assert!(kind.action(r#"{"no such move":true}"#).is_err(), "{}: made-up JSON is no move", kind.title());
         let too_many = *kind.players().end() + 1;
         let error = kind.start("{}", 1, too_many).unwrap_err().to_string();

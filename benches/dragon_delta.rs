@@ -1,14 +1,23 @@
 //! Dragon Delta speed: legal actions in busy positions, 1,500 random 4-player moves (random programmes, random
-//! outcomes; random play seldom reaches a goal), and the board of a busy position drawn and encoded.
-//! Run: `cargo bench --bench dragon_delta`.
+//! outcomes; random play seldom reaches a goal), the board of a busy position drawn and encoded, and the deliveries
+//! of one round (issue 25): two players lay their 5-card programmes and the round resolves, choices taken by
+//! time-outs; then every message it left in the outbox is built, pictures drawn and encoded, as the courier builds
+//! them before sending (`Service::pending` builds each one and sends nothing, so every iteration builds the same
+//! messages, each with a new service that has kept nothing), on a SQLite file.
+//! Run: `cargo bench --bench dragon_delta` (the round alone: `cargo bench --bench dragon_delta -- "a round"`).
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use meridian_bot::clock::{FakeClock, SystemClock, DAY};
 use meridian_bot::pictures::dragon_delta as pictures;
 use meridian_bot::rules::dragon_delta::card::{random_programme, Card};
 use meridian_bot::rules::dragon_delta::{Action, Board, DragonDelta};
 use meridian_bot::rules::seed::Shuffler;
 use meridian_bot::rules::{Game, Viewer};
+use meridian_bot::service::games::dragon_delta::Options;
+use meridian_bot::service::{Place, Service, User};
+use meridian_bot::store::Store;
 use std::hint::black_box;
+use std::sync::Arc;
 
 /// Plays `moves` random moves of a 4-player game from `seed` (a new game whenever one ends); returns the last game.
 fn random_moves(seed: u64, moves: usize) -> DragonDelta {
@@ -72,5 +81,43 @@ fn board(c: &mut Criterion) {
     c.bench_function("board/draw", |b| b.iter(|| render::dragon_delta::board_canvas(black_box(&scene))));
 }
 
+/// A game whose first round has resolved, every message before its first programme delivered; and the number of
+/// messages the round left.
+async fn resolved(dir: &std::path::Path) -> (Service, usize) {
+    let store = Store::open(&format!("sqlite://{}", dir.join("games.db").display())).await.unwrap();
+    let clock = FakeClock::at(1_700_000_000_000);
+    let svc = Service::new(store, Arc::new(clock.clone()), Arc::new(|| 5));
+    let place = Place { guild_id: Some(7), channel_id: 100 };
+    let id = svc.open_lobby(place, &User { id: 1, name: "ana".into() }, Options::default(), &[], &[]).await.unwrap();
+    svc.set_thread(id, 10_000, 20_000).await.unwrap();
+    svc.join(id, &User { id: 2, name: "ben".into() }).await.unwrap();
+    svc.start(id, 1).await.unwrap();
+    for p in svc.pending(1000).await.unwrap() {
+        svc.delivered(p.outbox_id).await.unwrap();
+    }
+    let table = svc.game(id).await.unwrap();
+    let programme =
+        Action::Program { program: ["move", "stone", "plank", "take", "jump"].map(|n| n.parse::<Card>().unwrap()) };
+    svc.act(id, 1, table.row.version, &programme, None).await.unwrap();
+    // Ben's programme and every choice of the round run out: the defaults and first options are played.
+    while svc.game(id).await.unwrap().state::<DragonDelta>().unwrap().round() == 1 {
+        clock.advance(3 * DAY + 1);
+        svc.tick().await.unwrap();
+    }
+    let messages = svc.pending(1000).await.unwrap().len();
+    (svc, messages)
+}
+
+fn deliveries(c: &mut Criterion) {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, messages) = rt.block_on(resolved(dir.path()));
+    println!("one round of two programmes leaves {messages} messages");
+    // A new service each time: nothing drawn or replayed before is kept, as in a process that just started.
+    let fresh = || Service::new(svc.store().clone(), Arc::new(SystemClock), Service::random_seeds());
+    c.bench_function("a round's messages built", |b| b.iter(|| rt.block_on(fresh().pending(1000)).unwrap()));
+}
+
 criterion_group!(benches, enumeration, random_play, board);
-criterion_main!(benches);
+criterion_group! { name = round; config = Criterion::default().sample_size(10); targets = deliveries }
+criterion_main!(benches, round);

@@ -14,6 +14,7 @@ mod fake_discord;
 
 use fake_discord::Fake;
 use meridian_bot::clock::SystemClock;
+use meridian_bot::language::Lang;
 use meridian_bot::service::games::meridian::Options;
 use meridian_bot::service::{Place, Service, User};
 use meridian_bot::store::Store;
@@ -28,7 +29,7 @@ async fn fill(dir: &std::path::Path) {
     let store = Store::open(&format!("sqlite://{}", dir.join("games.db").display())).await.unwrap();
     let svc = Service::new(store, Arc::new(SystemClock), Service::random_seeds());
     for g in 0..GAMES as i64 {
-        let place = Place { guild_id: Some(fake_discord::GUILD_ID as i64), channel_id: 1_000 + g };
+        let place = Place { guild_id: Some(fake_discord::GUILD_ID as i64), channel_id: 1_000 + g, lang: Lang::En };
         let host = User { id: 10_000 + 2 * g, name: format!("p{g}a") };
         let id = svc.open_lobby(place, &host, Options::default(), &[], &[]).await.unwrap();
         svc.set_thread(id, 100_000 + g, 200_000 + g).await.unwrap();

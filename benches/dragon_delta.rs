@@ -8,6 +8,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use meridian_bot::clock::{FakeClock, SystemClock, DAY};
+use meridian_bot::language::Lang;
 use meridian_bot::pictures::dragon_delta as pictures;
 use meridian_bot::rules::dragon_delta::card::{random_programme, Card};
 use meridian_bot::rules::dragon_delta::{Action, Board, DragonDelta};
@@ -87,7 +88,7 @@ async fn resolved(dir: &std::path::Path) -> (Service, usize) {
     let store = Store::open(&format!("sqlite://{}", dir.join("games.db").display())).await.unwrap();
     let clock = FakeClock::at(1_700_000_000_000);
     let svc = Service::new(store, Arc::new(clock.clone()), Arc::new(|| 5));
-    let place = Place { guild_id: Some(7), channel_id: 100 };
+    let place = Place { guild_id: Some(7), channel_id: 100, lang: Lang::En };
     let id = svc.open_lobby(place, &User { id: 1, name: "ana".into() }, Options::default(), &[], &[]).await.unwrap();
     svc.set_thread(id, 10_000, 20_000).await.unwrap();
     svc.join(id, &User { id: 2, name: "ben".into() }).await.unwrap();

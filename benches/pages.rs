@@ -9,6 +9,7 @@ use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use criterion::{criterion_group, criterion_main, Criterion};
 use meridian_bot::clock::SystemClock;
+use meridian_bot::language::Lang;
 use meridian_bot::service::games::meridian;
 use meridian_bot::service::{Place, Service, User};
 use meridian_bot::store::Backend;
@@ -42,7 +43,7 @@ async fn filled(backend: Backend) -> (TestDb, Arc<Service>) {
     let db = TestDb::new(backend).await;
     let svc = Service::new(db.open().await, Arc::new(SystemClock), Service::random_seeds());
     let (ana, ben) = (User { id: 1, name: "ana".into() }, User { id: 2, name: "ben".into() });
-    let place = Place { guild_id: Some(7), channel_id: 100 };
+    let place = Place { guild_id: Some(7), channel_id: 100, lang: Lang::En };
     let id = svc.open_lobby(place, &ana, meridian::Options::default(), &[], &[]).await.unwrap();
     svc.set_thread(id, 10_000 + id, 20_000 + id).await.unwrap();
     svc.join(id, &ben).await.unwrap();

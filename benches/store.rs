@@ -7,6 +7,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use meridian_bot::clock::SystemClock;
+use meridian_bot::language::Lang;
 use meridian_bot::rules::seed::Shuffler;
 use meridian_bot::service::games::meridian::Options;
 use meridian_bot::service::{Place, Service, User};
@@ -193,7 +194,7 @@ fn size(c: &mut Criterion) {
         let games = 50;
         let mut chooser = Shuffler::new(2);
         for _ in 0..games {
-            let place = Place { guild_id: Some(1), channel_id: 1 };
+            let place = Place { guild_id: Some(1), channel_id: 1, lang: Lang::En };
             let id = svc.open_lobby(place, &users[0], Options::default(), &[], &[]).await.unwrap();
             svc.set_thread(id, 10_000 + id, 20_000 + id).await.unwrap();
             svc.join(id, &users[1]).await.unwrap();

@@ -18,6 +18,7 @@ pub mod app;
 pub mod clock;
 pub mod config;
 pub mod discord;
+pub mod language;
 pub mod offline;
 pub mod pictures;
 pub mod replay;

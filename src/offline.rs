@@ -4,6 +4,7 @@
 //! Both go through the same seam as the bot ([`Kind`], [`AnyGame`]), so they play every registered game by its name.
 
 use crate::ai::{Level, Player};
+use crate::language::Lang;
 use crate::rules::{Due, Seat, SeatSet};
 use crate::service::any::{AnyAction, AnyGame, Kind, Reported};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -105,7 +106,7 @@ pub fn demo(
         let Some(dir) = png.filter(|_| failed.is_none()) else { return };
         let recent: Vec<&Reported> = report.into_iter().collect();
         let path = dir.join(format!("{written:03}.png"));
-        if let Err(e) = std::fs::write(&path, game.board_png(&names, &recent)) {
+        if let Err(e) = std::fs::write(&path, game.board_png(&names, &recent, Lang::En)) {
             failed = Some(format!("cannot write {}: {e}", path.display()));
         }
         written += 1;

@@ -11,9 +11,11 @@
 use super::deliver::pinging;
 use super::text::fit;
 use super::{explain, Data, Error};
+use crate::language::{Lang, List, Text};
 use crate::service::adapter::{Choice, Opt, MENU_OPTIONS};
-use crate::service::words::and_list;
+use crate::service::any::players;
 use crate::service::{Lobby, Service};
+use crate::text;
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use serenity::{
@@ -22,20 +24,21 @@ use serenity::{
     CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse, EditMessage, MessageId,
 };
 
-/// The lobby's text: who sits, who is invited, or that the game is on.
+/// The lobby's text, in the game's language: who sits, who is invited, or that the game is on.
 fn lobby_text(lobby: &Lobby) -> String {
-    let game = lobby.game;
-    if lobby.started {
-        return format!("**{} #{game}**: {}. The game is on; see the thread.", lobby.title, and_list(&lobby.seated));
-    }
-    let (min, max) = (lobby.players.start(), lobby.players.end());
-    let players = if min == max { format!("{min}") } else { format!("{min} to {max}") };
-    let mut text =
-        format!("**{} #{game}** is looking for players ({players}). Seated: {}.", lobby.title, and_list(&lobby.seated));
-    if !lobby.invited.is_empty() {
-        text.push_str(&format!(" Invited: {} (they answer in the thread).", and_list(&lobby.invited)));
-    }
-    fit(&text)
+    let (game, title, seated) = (lobby.game, lobby.title, List::and(&lobby.seated));
+    let text = match lobby.started {
+        true => text!("lobby-on", title = title, game = game, seated = seated),
+        false => {
+            let players = players(&lobby.players);
+            let looking = text!("lobby-looking", title = title, game = game, players = players, seated = seated);
+            match lobby.invited.is_empty() {
+                true => looking,
+                false => text!("lobby-looking-invited", looking = looking, invited = List::and(&lobby.invited)),
+            }
+        }
+    };
+    fit(&lobby.lang.say(&text))
 }
 
 /// The lobby's buttons (none once the game has started).
@@ -45,12 +48,12 @@ fn lobby_buttons(lobby: &Lobby) -> Vec<CreateActionRow> {
     }
     let game = lobby.game;
     let button = |action: &str, label: &str, style| {
-        CreateButton::new(format!("lobby:{game}:{action}")).label(label).style(style)
+        CreateButton::new(format!("lobby:{game}:{action}")).label(lobby.lang.word(label)).style(style)
     };
     vec![CreateActionRow::Buttons(vec![
-        button("join", "Join", ButtonStyle::Primary),
-        button("leave", "Leave", ButtonStyle::Secondary),
-        button("start", "Start", ButtonStyle::Success),
+        button("join", "button-join", ButtonStyle::Primary),
+        button("leave", "button-leave", ButtonStyle::Secondary),
+        button("start", "button-start", ButtonStyle::Success),
     ])]
 }
 
@@ -72,11 +75,13 @@ pub async fn update_lobby_message(http: &serenity::Http, lobby: &Lobby) {
     }
 }
 
-/// An invitation's buttons.
-pub fn invitation_buttons(game: i64) -> Vec<CreateActionRow> {
+/// An invitation's buttons, in the game's language.
+pub fn invitation_buttons(game: i64, lang: Lang) -> Vec<CreateActionRow> {
+    let button =
+        |action: &str, label: &str| CreateButton::new(format!("lobby:{game}:{action}")).label(lang.word(label));
     vec![CreateActionRow::Buttons(vec![
-        CreateButton::new(format!("lobby:{game}:accept")).label("Join").style(ButtonStyle::Primary),
-        CreateButton::new(format!("lobby:{game}:decline")).label("Decline").style(ButtonStyle::Secondary),
+        button("accept", "button-join").style(ButtonStyle::Primary),
+        button("decline", "button-decline").style(ButtonStyle::Secondary),
     ])]
 }
 
@@ -105,10 +110,19 @@ fn read_id(id: &str, with_row: bool) -> Option<(i64, i64, Vec<&str>)> {
 }
 
 /// The rows of one menu (more than 25 options take several rows), and after a first choice a Back button to the
-/// menu before.
-fn menu_rows(game: i64, version: i64, path: &[&str], prompt: &str, options: &[Opt]) -> Vec<CreateActionRow> {
+/// menu before, in `lang`.
+fn menu_rows(
+    game: i64,
+    version: i64,
+    path: &[&str],
+    prompt: &Text,
+    options: &[Opt],
+    lang: Lang,
+) -> Vec<CreateActionRow> {
     let back = path.split_last().map(|(_, before)| {
-        let button = CreateButton::new(menu_id(game, version, 0, before)).label("Back").style(ButtonStyle::Secondary);
+        let button = CreateButton::new(menu_id(game, version, 0, before))
+            .label(lang.word("button-back"))
+            .style(ButtonStyle::Secondary);
         CreateActionRow::Buttons(vec![button])
     });
     let rows = if back.is_some() { MESSAGE_ROWS - 1 } else { MESSAGE_ROWS };
@@ -117,11 +131,12 @@ fn menu_rows(game: i64, version: i64, path: &[&str], prompt: &str, options: &[Op
         .take(rows)
         .enumerate()
         .map(|(i, chunk)| {
-            let menu = chunk.iter().map(|o| CreateSelectMenuOption::new(fit_label(&o.label), &o.value)).collect();
+            let menu =
+                chunk.iter().map(|o| CreateSelectMenuOption::new(fit_label(&lang.say(&o.label)), &o.value)).collect();
             let id = menu_id(game, version, i, path);
             CreateActionRow::SelectMenu(
                 CreateSelectMenu::new(id, CreateSelectMenuKind::String { options: menu })
-                    .placeholder(fit_label(prompt)),
+                    .placeholder(fit_label(&lang.say(prompt))),
             )
         })
         .chain(back)
@@ -139,27 +154,43 @@ pub async fn private_view(
     service: &Service,
     game: i64,
     user_id: i64,
+    lang: Lang,
 ) -> Result<(String, CreateAttachment, Option<Vec<CreateActionRow>>), Error> {
-    let (png, hand) = service.hand_png(game, user_id).await?;
-    let text = if hand { format!("Your cards in game #{game}.") } else { format!("The board of game #{game}.") };
-    Ok((text, CreateAttachment::bytes(png, "hand.png"), hand_controls(service, game, user_id).await?))
+    let (png, hand) = service.hand_png(game, user_id, lang).await?;
+    let text = lang.say(&text!(if hand { "discord-your-cards" } else { "discord-the-board" }, game = game));
+    Ok((text, CreateAttachment::bytes(png, "hand.png"), hand_controls(service, game, user_id, lang).await?))
 }
 
-/// The first menu of a player's turn, when they are due.
-pub async fn hand_controls(service: &Service, game: i64, user_id: i64) -> Result<Option<Vec<CreateActionRow>>, Error> {
+/// The first menu of a player's turn, when they are due, in their language.
+pub async fn hand_controls(
+    service: &Service,
+    game: i64,
+    user_id: i64,
+    lang: Lang,
+) -> Result<Option<Vec<CreateActionRow>>, Error> {
     Ok(match service.choices(game, user_id, None, &[]).await? {
         Some((version, Choice::Menu { prompt, options })) if !options.is_empty() => {
-            Some(menu_rows(game, version, &[], &prompt, &options))
+            Some(menu_rows(game, version, &[], &prompt, &options, lang))
         }
         _ => None,
     })
 }
 
+/// The language of the one who clicked, remembered for their private messages.
+async fn clicked_language(click: &ComponentInteraction, data: &Data) -> Lang {
+    let lang = Lang::from_locale(&click.locale);
+    if let Err(e) = data.service.seen_locale(click.user.id.get() as i64, lang).await {
+        tracing::warn!(error = %e.detail(), "could not remember a player's language");
+    }
+    lang
+}
+
 /// Handles clicks and menu choices; everything else is poise's.
 pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data: &Data) -> Result<(), Error> {
     if let serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(click) } = event {
-        if let Err(error) = on_click(ctx, click, data).await {
-            let answer = private(explain(&error));
+        let lang = clicked_language(click, data).await;
+        if let Err(error) = on_click(ctx, click, data, lang).await {
+            let answer = private(explain(&error, lang));
             // The click was acknowledged already; the refusal goes as a follow-up.
             if let Err(e) = click.create_followup(&ctx.http, answer).await {
                 tracing::warn!(error = %e, "could not answer a failed click");
@@ -170,18 +201,18 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
 }
 
 /// A click's custom id is `kind:game:…`; each kind has its handler.
-async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &Data) -> Result<(), Error> {
+async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &Data, lang: Lang) -> Result<(), Error> {
     let id = click.data.custom_id.as_str();
     let mut parts = id.splitn(4, ':');
     let (kind, game) = (parts.next().unwrap_or(""), parts.next().and_then(|g| g.parse::<i64>().ok()).unwrap_or(0));
     match kind {
-        "lobby" => lobby_click(ctx, click, data, game, parts.next()).await,
-        "hand" => hand_click(ctx, click, data, game).await,
-        "mv" => menu_click(ctx, click, data).await,
-        "ok" => confirm_click(ctx, click, data).await,
+        "lobby" => lobby_click(ctx, click, data, game, parts.next(), lang).await,
+        "hand" => hand_click(ctx, click, data, game, lang).await,
+        "mv" => menu_click(ctx, click, data, lang).await,
+        "ok" => confirm_click(ctx, click, data, lang).await,
         _ => {
             let answer = CreateInteractionResponseMessage::new()
-                .content("This button is no longer in use.")
+                .content(lang.word("discord-button-gone"))
                 .ephemeral(true)
                 .allowed_mentions(pinging(&[]));
             Ok(click.create_response(&ctx.http, CreateInteractionResponse::Message(answer)).await?)
@@ -196,6 +227,7 @@ async fn lobby_click(
     data: &Data,
     game: i64,
     action: Option<&str>,
+    lang: Lang,
 ) -> Result<(), Error> {
     let (http, service, user) = (&ctx.http, &data.service, super::shared::user(&click.user));
     click.create_response(http, CreateInteractionResponse::Acknowledge).await?;
@@ -215,11 +247,11 @@ async fn lobby_click(
     // An answer to an invitation, in the thread: the lobby's message in the channel says it too.
     update_lobby_message(http, &lobby).await;
     let said = match action {
-        Some("decline") => format!("You declined game #{game}."),
-        _ if lobby.started => format!("You joined game #{game}, and it has started."),
-        _ => format!("You joined game #{game}; it starts when everyone invited has joined."),
+        Some("decline") => text!("discord-declined", game = game),
+        _ if lobby.started => text!("discord-joined-started", game = game),
+        _ => text!("discord-joined", game = game),
     };
-    click.create_followup(http, private(said)).await?;
+    click.create_followup(http, private(lang.say(&said))).await?;
     Ok(())
 }
 
@@ -229,9 +261,10 @@ async fn hand_click(
     click: &ComponentInteraction,
     data: &Data,
     game: i64,
+    lang: Lang,
 ) -> Result<(), Error> {
     click.defer_ephemeral(&ctx.http).await?;
-    let (text, png, controls) = private_view(&data.service, game, click.user.id.get() as i64).await?;
+    let (text, png, controls) = private_view(&data.service, game, click.user.id.get() as i64, lang).await?;
     let mut answer = private(text).add_file(png);
     if let Some(controls) = controls {
         answer = answer.components(controls);
@@ -241,12 +274,17 @@ async fn hand_click(
 }
 
 fn nothing_to_choose(game: i64) -> Error {
-    super::shared::Refusal(format!("You have nothing to choose in game #{game} now.")).into()
+    super::shared::Refusal(text!("discord-nothing-to-choose", game = game)).into()
 }
 
 /// A menu's choice extends the path; Back (a button) shows the path's menu again. A whole move is previewed, to
 /// confirm.
-async fn menu_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &Data) -> Result<(), Error> {
+async fn menu_click(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    data: &Data,
+    lang: Lang,
+) -> Result<(), Error> {
     let (http, id, user) = (&ctx.http, click.data.custom_id.as_str(), click.user.id.get() as i64);
     click.create_response(http, CreateInteractionResponse::Acknowledge).await?;
     let (game, version, mut path) = read_id(id, true).ok_or_else(|| anyhow::anyhow!("bad id {id}"))?;
@@ -258,24 +296,30 @@ async fn menu_click(ctx: &serenity::Context, click: &ComponentInteraction, data:
     match data.service.choices(game, user, Some(version), &path).await? {
         None => Err(nothing_to_choose(game)),
         Some((_, Choice::Menu { prompt, options })) => {
-            let mut edit = quiet_edit().components(menu_rows(game, version, &path, &prompt, &options));
+            let mut edit = quiet_edit().components(menu_rows(game, version, &path, &prompt, &options, lang));
             if chosen.is_none() {
                 // In place of the preview: the choices again, from the first.
-                edit = edit.content(format!("Your move in game #{game}: choose again.")).clear_attachments();
+                edit = edit.content(lang.say(&text!("discord-choose-again", game = game))).clear_attachments();
             }
             click.edit_response(http, edit).await?;
             Ok(())
         }
         Some((_, Choice::Done(actions))) => {
-            let (png, lines) = data.service.preview_png(game, user, actions).await?;
+            let (png, lines) = data.service.preview_png(game, user, actions, lang).await?;
             let buttons = vec![CreateActionRow::Buttons(vec![
-                CreateButton::new(confirm_id(game, version, &path)).label("Confirm").style(ButtonStyle::Success),
-                CreateButton::new(menu_id(game, version, 0, &[])).label("Back").style(ButtonStyle::Secondary),
+                CreateButton::new(confirm_id(game, version, &path))
+                    .label(lang.word("button-confirm"))
+                    .style(ButtonStyle::Success),
+                CreateButton::new(menu_id(game, version, 0, &[]))
+                    .label(lang.word("button-back"))
+                    .style(ButtonStyle::Secondary),
             ])];
             click.edit_response(http, quiet_edit().components(Vec::new())).await?;
-            let preview = private(format!("Your move: {}. Confirm?", lines.join(", then ")))
-                .add_file(CreateAttachment::bytes(png, "preview.png"))
-                .components(buttons);
+            let moves = lines.into_iter().reduce(|first, then| text!("discord-then", first = first, then = then));
+            let preview =
+                private(lang.say(&text!("discord-confirm", moves = moves.unwrap_or(Text::Said(String::new())))))
+                    .add_file(CreateAttachment::bytes(png, "preview.png"))
+                    .components(buttons);
             click.create_followup(http, preview).await?;
             Ok(())
         }
@@ -283,14 +327,20 @@ async fn menu_click(ctx: &serenity::Context, click: &ComponentInteraction, data:
 }
 
 /// Confirm: plays the move the path leads to, once (a click Discord delivers twice plays once).
-async fn confirm_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &Data) -> Result<(), Error> {
+async fn confirm_click(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    data: &Data,
+    lang: Lang,
+) -> Result<(), Error> {
     let (http, id, user, service) =
         (&ctx.http, click.data.custom_id.as_str(), click.user.id.get() as i64, &data.service);
     click.create_response(http, CreateInteractionResponse::Acknowledge).await?;
     let (game, version, path) = read_id(id, false).ok_or_else(|| anyhow::anyhow!("bad id {id}"))?;
     let interaction = click.id.get() as i64;
     if service.already_played(interaction).await? {
-        click.edit_response(http, quiet_edit().content("Already played.").components(Vec::new())).await?;
+        let said = lang.word("discord-already-played");
+        click.edit_response(http, quiet_edit().content(said).components(Vec::new())).await?;
         return Ok(());
     }
     let Some((_, Choice::Done(actions))) = service.choices(game, user, Some(version), &path).await? else {
@@ -298,8 +348,9 @@ async fn confirm_click(ctx: &serenity::Context, click: &ComponentInteraction, da
     };
     let acted = service.act_all(game, user, version, &actions, Some(interaction)).await?;
     data.wake.notify_one();
-    let text = if acted.duplicate { "Already played.".to_string() } else { format!("Played: {}", acted.text) };
-    click.edit_response(http, quiet_edit().content(fit(&text)).components(Vec::new())).await?;
+    let text =
+        if acted.duplicate { text!("discord-already-played") } else { text!("discord-played", moves = acted.text) };
+    click.edit_response(http, quiet_edit().content(fit(&lang.say(&text))).components(Vec::new())).await?;
     Ok(())
 }
 

@@ -8,6 +8,7 @@ use crate::rules::contrees::{Action, Contrees, MoveError};
 use crate::service::any;
 use crate::service::games::contrees::{ContreesGame, Options};
 use crate::service::{ServiceError, TurnClock};
+use crate::text;
 use poise::serenity_prelude as serenity;
 
 /// Play Contrées: lay a territory of hexagons, then take its lands with towers on their corners.
@@ -18,24 +19,11 @@ pub async fn contrees(_: Context<'_>) -> Result<(), Error> {
 
 impl super::Front for ContreesGame {
     const COMMAND: &'static str = "contrees";
-    const RULES: &'static str = RULES;
+    const RULES: &'static str = "contrees-rules";
     fn root() -> poise::Command<Data, Error> {
         shared::root(contrees(), vec![start(), lay(), place(), pass()])
     }
 }
-
-pub const RULES: &str = "**Contrées** in short, for two. **Phase 1**: each turn, lay two of your 8 lands, each \
-touching the territory (`/contrees lay`, by the labels on the board: `B3` is the free place on side 3 of land B, \
-sides counted clockwise from the upper right). In the expert game one of your lands is white and counts 3; it must \
-be your eighth at the latest. **Phase 2**: each turn, build a tower on a free corner (`/contrees place`, `B4` is \
-corner 4 of land B, corners counted clockwise from the top). Four of a land's six corners make it yours: your marker \
-goes on it and the other player's towers around it are demolished. A group of towers with no free corner next to it \
-along the walls is demolished too, when the other player's tower closes it. A land with fewer than 4 of its owner's \
-towers left loses its marker. You may not rebuild at once where you were just demolished; with no tower or no corner \
-left, pass. The game ends when a player has all 10 markers out, nobody has towers, or no corner is free. Most land \
-wins (then most towers demolished). A turn not played in time is played for you: in phase 1 lands go on the \
-lowest-labelled free places (black, or your white one when it is due), in phase 2 nothing is built; three in a row, and you are resigned. You may resign at any \
-moment (`/contrees resign`): the other player wins.";
 
 /// Open a game of Contrées here: a lobby for two, with the player you name invited.
 #[poise::command(slash_command)]
@@ -52,10 +40,11 @@ async fn start(
     #[max = 1]
     computer: Option<u32>,
     #[description = "How hard the computers think (default: normal)"] level: Option<shared::LevelChoice>,
+    #[description = "The game's language (default: the server's)"] language: Option<shared::LanguageChoice>,
 ) -> Result<(), Error> {
     let clock = TurnClock { turn_limit_days: turn_limit, ..TurnClock::default() };
     let computers = shared::computers(computer, level);
-    shared::open(ctx, &[opponent], Options { expert: expert.unwrap_or(false), clock }, &computers).await
+    shared::open(ctx, &[opponent], Options { expert: expert.unwrap_or(false), clock }, &computers, language).await
 }
 
 /// Which of the two lands is the white one.
@@ -75,16 +64,15 @@ fn refused(game: &Contrees, error: MoveError) -> Error {
 /// The lands of this turn from their labels: each label read on the territory as it is when that land is laid (so
 /// each land is laid on a copy to read the next label; the move itself is played by the service).
 fn lands(game: &Contrees, labels: &[&str], white: Option<White>) -> Result<Vec<Action>, Error> {
-    let Some(seat) = game.to_move() else { return Err(Refusal("The game is over.".into()).into()) };
+    let Some(seat) = game.to_move() else { return Err(Refusal(text!("discord-game-over")).into()) };
     if game.phase() == 2 {
-        return Err(Refusal("All 16 lands are laid: build with /contrees place, or pass.".into()).into());
+        return Err(Refusal(text!("contrees-lands-laid")).into());
     }
     let mut after = game.clone();
     let mut actions = Vec::new();
     for (i, label) in labels.iter().take(game.lands_this_turn()).enumerate() {
-        let land = after.position_at(label).ok_or_else(|| {
-            Refusal(format!("There is no free place {} next to the territory: use a label on the board.", quote(label)))
-        })?;
+        let land =
+            after.position_at(label).ok_or_else(|| Refusal(text!("contrees-no-free-place", label = quote(label))))?;
         let white = matches!((white, i), (Some(White::First), 0) | (Some(White::Second), 1));
         let action = Action::Land { land, white };
         after.play(seat, &action).map_err(|e| refused(&after, e))?;
@@ -158,9 +146,7 @@ async fn place(
     #[description = "Game number (default: this thread's game)"] game: Option<i64>,
 ) -> Result<(), Error> {
     shared::act::<Contrees>(ctx, game, |state| {
-        let at = state
-            .spot_at(&spot)
-            .ok_or_else(|| Refusal(format!("There is no corner {} on the board.", quote(&spot))))?;
+        let at = state.spot_at(&spot).ok_or_else(|| Refusal(text!("contrees-no-corner", spot = quote(&spot))))?;
         Ok(vec![Action::tower(at)])
     })
     .await

@@ -10,6 +10,7 @@
 use super::components::{hand_controls, invitation_buttons};
 use super::text::{fit, fit_in, redact, CONTENT_LIMIT};
 use crate::service::{Courier, Outcome, Payload, Service, Target};
+use crate::text;
 use poise::serenity_prelude as serenity;
 use serenity::{
     ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateMessage, EditThread, Http,
@@ -31,11 +32,11 @@ pub struct Discord {
 impl Courier for Discord {
     async fn send(&self, payload: &Payload) -> Outcome {
         let result = if payload.dms_off {
-            in_thread(&self.http, payload, "you turned private messages off").await
+            in_thread(&self.http, payload, "delivery-dms-off").await
         } else {
             match send(&self.http, &self.service, payload).await {
                 Err(e) if discord_code(&e) == Some(DMS_CLOSED) => {
-                    in_thread(&self.http, payload, "your DMs are closed").await
+                    in_thread(&self.http, payload, "delivery-dms-closed").await
                 }
                 sent => sent,
             }
@@ -81,7 +82,7 @@ fn message(payload: &Payload) -> CreateMessage {
         .nonce(serenity::Nonce::String(payload.nonce.clone()))
         .enforce_nonce(true);
     if payload.invitation {
-        message = message.components(invitation_buttons(payload.game_id));
+        message = message.components(invitation_buttons(payload.game_id, payload.lang));
     }
     for (name, png) in &payload.files {
         message = message.add_file(CreateAttachment::bytes(png.clone(), name.as_str()));
@@ -100,7 +101,7 @@ async fn send(http: &Http, service: &Service, payload: &Payload) -> Result<(), s
         Target::Direct(user) => {
             let dm = UserId::new(user as u64).create_dm_channel(http).await?;
             let mut message = message(payload);
-            if let Ok(Some(controls)) = hand_controls(service, payload.game_id, user).await {
+            if let Ok(Some(controls)) = hand_controls(service, payload.game_id, user, payload.lang).await {
                 message = message.components(controls);
             }
             dm.id.send_message(http, message).await?;
@@ -110,15 +111,14 @@ async fn send(http: &Http, service: &Service, payload: &Payload) -> Result<(), s
 }
 
 /// Says in the game's thread what a private message would have said first (no secret: its first line is a note
-/// like "your turn"), why it is here, and offers a button to see the hand privately.
+/// like "your turn"), why it is here (`why`, a message), and offers a button to see the hand privately: in the
+/// player's language, since it speaks to them.
 async fn in_thread(http: &Http, payload: &Payload, why: &str) -> Result<(), serenity::Error> {
     let Target::Direct(user) = payload.target else { return Ok(()) };
-    let note = payload.text.lines().next().unwrap_or_default();
-    let text = format!(
-        "<@{user}>, {note} I cannot send you private messages ({why}). Use the button to see your game here, \
-         privately, and play."
-    );
-    let button = CreateButton::new(format!("hand:{}", payload.game_id)).label("My view");
+    let (lang, note) = (payload.lang, payload.text.lines().next().unwrap_or_default());
+    let said = text!("delivery-in-thread", user = format!("<@{user}>"), note = note, why = text!(why));
+    let text = lang.say(&said);
+    let button = CreateButton::new(format!("hand:{}", payload.game_id)).label(lang.word("button-my-view"));
     let message = CreateMessage::new()
         .content(fit(&text))
         .allowed_mentions(pinging(&[user]))

@@ -3,12 +3,14 @@
 //! resolves comes by DM (or the thread's "My view" button) as menus of the labels on the board.
 
 use super::shared::{self, author, typed_options, which_game, Refusal};
+use super::text::quote;
 use super::{Context, Data, Error};
 use crate::rules::dragon_delta::card::{Card, PROGRAMME};
 use crate::rules::dragon_delta::{Action, DragonDelta};
 use crate::service::adapter::Choice;
 use crate::service::games::dragon_delta::{DragonDeltaGame, Options};
 use crate::service::TurnClock;
+use crate::text;
 use poise::serenity_prelude as serenity;
 
 /// Play Dragon Delta: race your pawn across the river, programming five cards in secret each round.
@@ -19,25 +21,11 @@ pub async fn delta(_: Context<'_>) -> Result<(), Error> {
 
 impl super::Front for DragonDeltaGame {
     const COMMAND: &'static str = "delta";
-    const RULES: &'static str = RULES;
+    const RULES: &'static str = "dd-rules";
     fn root() -> poise::Command<Data, Error> {
         shared::root(delta(), vec![start(), program()])
     }
 }
-
-pub const RULES: &str = "**Dragon Delta** in short, for 2 to 6. Cross the river from your village to the one \
-opposite by laying stones on islands and planks between them. **Each round** everyone programmes five of their \
-cards in secret, in order (`/delta program`, or with clicks in your DM): place 1 or 2 stones, place 1 or 2 planks \
-from your reserve, take a plank or a stone, move 1, move 2, jump over a pawn next to you (as a move of 2: to the \
-village or a free plank beyond it), and at most one dragon, which cancels \
-that colour's action at the same position. Then position 1 is revealed for everyone and carried out from the statue \
-holder on, then position 2, and so on; the statue passes on each round. You choose each outcome when your action \
-comes (islands by number, planks by their ends such as `5-19`, villages by colour); a plank is chosen from your \
-reserve before you see where it fits (that choice is final), and is lost if it fits nowhere. An action with one possible outcome is played \
-at once; with none, nothing happens, and a pawn that cannot move falls in the water, back to its village. The first \
-pawn to reach its goal wins at once. **Time**: 3 days to programme and 1 day for a choice (set at start). Not in \
-time: the programme is `stone, stones-2, plank, planks-2, take`, a choice the first option of each menu (the lowest \
-label); three programmes in a row not laid in time, and you are resigned. You may resign at any moment (`/delta resign`).";
 
 /// Open a game of Dragon Delta here: a lobby to join, with the players you name invited.
 #[poise::command(slash_command)]
@@ -64,10 +52,11 @@ async fn start(
     #[max = 5]
     computer: Option<u32>,
     #[description = "How hard the computers think (default: normal)"] level: Option<shared::LevelChoice>,
+    #[description = "The game's language (default: the server's)"] language: Option<shared::LanguageChoice>,
 ) -> Result<(), Error> {
     let clock = TurnClock { turn_limit_days: turn_limit, choice_limit_hours: choice_limit, ..TurnClock::default() };
     let computers = shared::computers(computer, level);
-    shared::open(ctx, &[player2, player3, player4, player5, player6], Options { clock }, &computers).await
+    shared::open(ctx, &[player2, player3, player4, player5, player6], Options { clock }, &computers, language).await
 }
 
 /// The cards of a typed programme: names separated by spaces or commas.
@@ -78,14 +67,12 @@ fn words(text: &str) -> Vec<&str> {
 fn programme(text: &str) -> Result<Action, Error> {
     let cards = words(text)
         .into_iter()
-        .map(|w| w.to_lowercase().parse::<Card>().map_err(|e| Refusal(format!("{e}.")).into()))
+        .map(|w| {
+            w.to_lowercase().parse::<Card>().map_err(|_| Refusal(text!("dd-unknown-card", card = quote(w))).into())
+        })
         .collect::<Result<Vec<Card>, Error>>()?;
-    let program: [Card; PROGRAMME] = cards.try_into().map_err(|cards: Vec<Card>| {
-        Refusal(format!(
-            "A programme is {PROGRAMME} cards in order, not {}: e.g. stone plank move move-2 jump.",
-            cards.len()
-        ))
-    })?;
+    let program: [Card; PROGRAMME] =
+        cards.try_into().map_err(|cards: Vec<Card>| Refusal(text!("dd-programme-length", count = cards.len())))?;
     Ok(Action::Program { program })
 }
 
@@ -137,6 +124,6 @@ mod tests {
         let short = programme("stone plank").unwrap_err().to_string();
         assert!(short.contains("not 2"), "{short}");
         let unknown = programme("stone plank fly move jump").unwrap_err().to_string();
-        assert!(unknown.contains("unknown card \"fly\""), "{unknown}");
+        assert!(unknown.starts_with("There is no card \"fly\": the cards are stone"), "{unknown}");
     }
 }

@@ -1,13 +1,14 @@
 //! `/meridian …`: Meridian's own commands (start, play, pass, with autocomplete of legal values only) under its
 //! root, beside the shared ones.
 
-use super::shared::{self, author, typed_options, which_game, Refusal};
+use super::shared::{self, author, lang, typed_options, which_game, Refusal};
 use super::text::quote;
 use super::{Context, Data, Error};
 use crate::rules::meridian::record::BoardSpec;
 use crate::rules::meridian::{Card, Meridian, Move, Placement};
 use crate::service::games::meridian::{MeridianGame, Options};
 use crate::service::TurnClock;
+use crate::text;
 use poise::serenity_prelude as serenity;
 
 /// Play Meridian: a game of islands, towers and pushing, over days.
@@ -18,7 +19,7 @@ pub async fn meridian(_: Context<'_>) -> Result<(), Error> {
 
 impl super::Front for MeridianGame {
     const COMMAND: &'static str = "meridian";
-    const RULES: &'static str = RULES;
+    const RULES: &'static str = "meridian-rules";
     fn root() -> poise::Command<Data, Error> {
         shared::root(meridian(), vec![start(), play(), pass()])
     }
@@ -53,6 +54,7 @@ async fn start(
     #[max = 3]
     computer: Option<u32>,
     #[description = "How hard the computers think (default: normal)"] level: Option<shared::LevelChoice>,
+    #[description = "The game's language (default: the server's)"] language: Option<shared::LanguageChoice>,
 ) -> Result<(), Error> {
     let board = board.map(|b| {
         BoardSpec::Name(match b {
@@ -61,7 +63,14 @@ async fn start(
         })
     });
     let clock = TurnClock { turn_limit_days: turn_limit, ..TurnClock::default() };
-    shared::open(ctx, &[player2, player3, player4], Options { board, clock }, &shared::computers(computer, level)).await
+    shared::open(
+        ctx,
+        &[player2, player3, player4],
+        Options { board, clock },
+        &shared::computers(computer, level),
+        language,
+    )
+    .await
 }
 
 /// Legal moves of the author that agree with the other options typed so far (all but `this`).
@@ -115,7 +124,9 @@ async fn complete_meridian(ctx: Context<'_>, _partial: &str) -> Vec<serenity::Au
     let moves = matching_moves(ctx, "meridian").await;
     distinct(moves.iter().filter(|m| !m.is_pass()).filter_map(|m| m.meridian))
         .into_iter()
-        .map(|m| serenity::AutocompleteChoice::new(format!("meridian {m}"), i64::from(m)))
+        .map(|m| {
+            serenity::AutocompleteChoice::new(lang(ctx).say(&text!("meridian-meridian", meridian = m)), i64::from(m))
+        })
         .collect()
 }
 
@@ -123,7 +134,10 @@ async fn complete_take_back(ctx: Context<'_>, _partial: &str) -> Vec<serenity::A
     let moves = matching_moves(ctx, "take_back").await;
     distinct(moves.iter().filter_map(|m| m.take_back.zip(m.meridian)))
         .into_iter()
-        .map(|(row, m)| serenity::AutocompleteChoice::new(format!("your tower at {m}.{row}"), i64::from(row)))
+        .map(|(row, m)| {
+            let label = lang(ctx).say(&text!("meridian-your-tower", city = format!("{m}.{row}")));
+            serenity::AutocompleteChoice::new(label, i64::from(row))
+        })
         .collect()
 }
 
@@ -134,7 +148,7 @@ async fn complete_height(ctx: Context<'_>, _partial: &str) -> Vec<serenity::Auto
     heights
         .into_iter()
         .take(25)
-        .map(|h| serenity::AutocompleteChoice::new(format!("{h} floors"), i64::from(h)))
+        .map(|h| serenity::AutocompleteChoice::new(lang(ctx).say(&text!("meridian-floors", floors = h)), i64::from(h)))
         .collect()
 }
 
@@ -142,17 +156,17 @@ async fn complete_row(ctx: Context<'_>, _partial: &str) -> Vec<serenity::Autocom
     let moves = matching_moves(ctx, "row").await;
     let mut cities = distinct(moves.iter().filter_map(|m| m.place.zip(m.meridian)).map(|(p, m)| (m, p.row)));
     cities.sort_unstable();
-    cities.into_iter().map(|(m, r)| serenity::AutocompleteChoice::new(format!("city {m}.{r}"), i64::from(r))).collect()
+    let city = |m: u8, r: u8| lang(ctx).say(&text!("meridian-city", city = format!("{m}.{r}")));
+    cities.into_iter().map(|(m, r)| serenity::AutocompleteChoice::new(city(m, r), i64::from(r))).collect()
 }
 
 fn parse_card(card: &str) -> Result<Card, Error> {
-    card.parse::<Card>().map_err(|_| {
-        Refusal(format!("There is no card {}: cards are 1 to 10, 1-2-3, 4-5-6-7 and 8-9-10.", quote(card))).into()
-    })
+    card.parse::<Card>().map_err(|_| Refusal(text!("meridian-no-such-card", card = quote(card))).into())
 }
 
 fn small(value: Option<i64>, what: &str) -> Result<Option<u8>, Error> {
-    value.map(|v| u8::try_from(v).map_err(|_| Refusal(format!("{what} {v} is out of range")).into())).transpose()
+    let out_of_range = |v: i64| Refusal(text!("meridian-out-of-range", what = what, value = v)).into();
+    value.map(|v| u8::try_from(v).map_err(|_| out_of_range(v))).transpose()
 }
 
 /// Play a card: take back and/or place a tower on a meridian it allows.
@@ -179,14 +193,11 @@ async fn play(
     let place = match (small(height, "height")?, small(row, "row")?) {
         (Some(height), Some(row)) => Some(Placement { height, row }),
         (None, None) => None,
-        _ => return Err(Refusal("A new tower needs both a height and a row.".into()).into()),
+        _ => return Err(Refusal(text!("meridian-height-and-row")).into()),
     };
     let take_back = small(take_back, "row")?;
     if place.is_none() && take_back.is_none() {
-        return Err(Refusal(
-            "Give a height and a row to place a tower, or take_back; to pass use /meridian pass.".into(),
-        )
-        .into());
+        return Err(Refusal(text!("meridian-nothing-to-do")).into());
     }
     let mv = Move { card: parse_card(&card)?, meridian: small(Some(meridian), "meridian")?, take_back, place };
     shared::act::<Meridian>(ctx, game, |_| Ok(vec![mv])).await
@@ -204,15 +215,6 @@ async fn pass(
     let mv = Move::pass(parse_card(&card)?);
     shared::act::<Meridian>(ctx, game, |_| Ok(vec![mv])).await
 }
-
-pub const RULES: &str = "**Meridian** in short. Each turn, play one of your two face-up cards and choose a meridian \
-it allows (1–10, or a range). On it you may **place** a tower (floors from your reserve), **take back** one of \
-yours, **both**, or **pass**. Towers on a meridian have different heights, tallest to the north; an empty \
-meridian's first tower has 2 floors or more; one tower per player per meridian (two with 2 players). Placing on \
-another player's tower pushes it (and the towers behind it) one city north if yours is shorter, south if taller, \
-never off the board. When all cards are played, each island goes to the player with the strongest garrison there \
-(1 per tower, 2 on a capital ★); its cities are their points. Ties: most floors left. A turn not played in time \
-passes by itself; three in a row, and the player is resigned.";
 
 #[cfg(test)]
 mod tests {

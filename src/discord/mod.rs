@@ -19,6 +19,7 @@ mod shared;
 pub mod text;
 
 use crate::config::Config;
+use crate::language::Lang;
 use crate::service::any::{Kind, Listed};
 use crate::service::{Service, ServiceError};
 use poise::serenity_prelude as serenity;
@@ -90,6 +91,8 @@ pub async fn run(config: &Config, service: Arc<Service>, wake: Arc<Notify>, idle
         .options(poise::FrameworkOptions {
             commands: GAMES.iter().map(|g| (g.root)()).collect(),
             on_error: |error| Box::pin(on_error(error)),
+            // Every command says the language of the one who typed it: remembered for their private messages.
+            pre_command: |ctx| Box::pin(remember_language(ctx)),
             event_handler: |ctx, event, _framework, data| Box::pin(components::on_event(ctx, event, data)),
             // Answers ping nobody unless they say so.
             allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
@@ -163,6 +166,13 @@ async fn register(
     }
 }
 
+async fn remember_language(ctx: Context<'_>) {
+    let seen = ctx.data().service.seen_locale(shared::author(ctx), shared::lang(ctx)).await;
+    if let Err(e) = seen {
+        tracing::warn!(error = %e.detail(), "could not remember a player's language");
+    }
+}
+
 async fn shutdown_signal() {
     let ctrl_c = tokio::signal::ctrl_c();
     #[cfg(unix)]
@@ -178,16 +188,17 @@ async fn shutdown_signal() {
     let _ = ctrl_c.await;
 }
 
-/// What a player reads when a request fails: the refusal itself, or "nothing was changed" for our own failures.
-pub fn explain(error: &Error) -> String {
+/// What a player reads when a request fails, in their language: the refusal itself, or "nothing was changed" for
+/// our own failures.
+pub fn explain(error: &Error, lang: Lang) -> String {
     if let Some(refusal) = error.downcast_ref::<shared::Refusal>() {
-        return refusal.to_string();
+        return lang.say(&refusal.0);
     }
     match error.downcast_ref::<ServiceError>() {
-        Some(e) if !e.is_internal() => e.to_string(),
+        Some(e) if !e.is_internal() => lang.say(&e.text()),
         _ => {
             tracing::error!(error = %format!("{error:#}"), "request failed");
-            "Something went wrong on our side; nothing was changed.".to_string()
+            lang.word("error-internal")
         }
     }
 }
@@ -196,7 +207,8 @@ pub fn explain(error: &Error) -> String {
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
-            let reply = poise::CreateReply::default().content(text::fit(&explain(&error))).ephemeral(true);
+            let reply =
+                poise::CreateReply::default().content(text::fit(&explain(&error, shared::lang(ctx)))).ephemeral(true);
             if let Err(e) = ctx.send(reply).await {
                 tracing::warn!(error = %e, "could not answer a failed command");
             }

@@ -6,17 +6,38 @@ use super::components::{lobby_message, private_view, update_lobby_message};
 use super::text::{fit, fit_newest};
 use super::{Context, Data, Error};
 use crate::ai::Level;
+use crate::language::{Arg, Lang, List, Text};
 use crate::service::adapter::{ActionOf, Adapter};
 use crate::service::any::{AnyAction, Listed, Registration};
 use crate::service::{GameOptions, Lobby, Place, Service, User};
+use crate::text;
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use std::collections::HashMap;
 
-/// A refusal that comes from the Discord side (which game?), shown to the player as it is.
-#[derive(Debug, thiserror::Error)]
-#[error("{0}")]
-pub struct Refusal(pub String);
+/// A refusal that comes from the Discord side (which game?), said to the player in their language.
+#[derive(Debug)]
+pub struct Refusal(pub Text);
+
+/// In English, for logs.
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&Lang::En.say(&self.0))
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+/// The language of the one who typed a command (Discord's `locale`).
+pub fn lang(ctx: Context<'_>) -> Lang {
+    Lang::from_locale(ctx.locale().unwrap_or_default())
+}
+
+/// The language of the server a command was typed in (`guild_locale`), when it is one the bot speaks.
+fn server_lang(ctx: Context<'_>) -> Option<Lang> {
+    let poise::Context::Application(app) = ctx else { return None };
+    app.interaction.guild_locale.as_deref().map(Lang::from_locale)
+}
 
 pub fn user(u: &serenity::User) -> User {
     User { id: u.id.get() as i64, name: u.global_name.clone().unwrap_or_else(|| u.name.clone()) }
@@ -32,9 +53,9 @@ pub fn guild(ctx: Context<'_>) -> Option<i64> {
     ctx.guild_id().map(|g| g.get() as i64)
 }
 
-/// Answers the author privately.
-pub async fn say(ctx: Context<'_>, text: impl AsRef<str>) -> Result<(), Error> {
-    ctx.send(CreateReply::default().content(fit(text.as_ref())).ephemeral(true)).await?;
+/// Answers the author privately, in their language.
+pub async fn say(ctx: Context<'_>, text: Text) -> Result<(), Error> {
+    ctx.send(CreateReply::default().content(fit(&lang(ctx).say(&text))).ephemeral(true)).await?;
     Ok(())
 }
 
@@ -52,14 +73,10 @@ pub async fn which_game(ctx: Context<'_>, game: Option<i64>) -> Result<i64, Erro
     match mine.as_slice() {
         [only] => Ok(only.id),
         [] => {
-            let starts: Vec<String> = super::GAMES.iter().map(|g| format!("/{} start", g.command)).collect();
-            Err(Refusal(format!(
-                "You have no game in progress. Start one with {}.",
-                crate::service::words::or_list(&starts)
-            ))
-            .into())
+            let starts = super::GAMES.iter().map(|g| format!("/{} start", g.command));
+            Err(Refusal(text!("discord-no-game", starts = List::or(starts))).into())
         }
-        _ => Err(Refusal("You are in several games: use this in a game's thread, or give game:#.".into()).into()),
+        _ => Err(Refusal(text!("discord-several-games")).into()),
     }
 }
 
@@ -96,18 +113,14 @@ pub async fn open<O: GameOptions>(
     players: &[Option<serenity::User>],
     options: O,
     computers: &[Level],
+    language: Option<LanguageChoice>,
 ) -> Result<(), Error> {
     // Refused before the public defer and before anything is written: a game needs a server channel for its thread.
     let Some(guild_id) = guild(ctx) else {
-        return Err(
-            Refusal("Games are played in a server's channel, each in its own thread: start one there.".into()).into()
-        );
+        return Err(Refusal(text!("discord-start-in-a-server")).into());
     };
     if in_thread(ctx) {
-        return Err(Refusal(
-            "This is a thread: start a game from the channel itself, and it gets a thread of its own.".into(),
-        )
-        .into());
+        return Err(Refusal(text!("discord-start-not-in-a-thread")).into());
     }
     let host = user(ctx.author());
     let mut invited: Vec<User> = Vec::new();
@@ -117,7 +130,9 @@ pub async fn open<O: GameOptions>(
         }
     }
     let service = &ctx.data().service;
-    let place = Place { guild_id: Some(guild_id), channel_id: ctx.channel_id().get() as i64 };
+    // The game speaks the language chosen at its start, else the server's, else English.
+    let lang = language.map(Lang::from).or_else(|| server_lang(ctx)).unwrap_or_default();
+    let place = Place { guild_id: Some(guild_id), channel_id: ctx.channel_id().get() as i64, lang };
     // Refusals (caps, options) come before the public defer; the lobby is written after it, within Discord's time.
     service.may_open_lobby(place, &host, &options, &invited, computers).await?;
     ctx.defer().await?;
@@ -158,17 +173,12 @@ async fn lobby_and_thread(ctx: Context<'_>, lobby: &Lobby) -> Result<(i64, i64),
         Err(e) => {
             tracing::warn!(error = %e, "cannot open a game's thread");
             let gone = serenity::EditMessage::new()
-                .content(format!("{} #{} could not open its thread here.", lobby.title, lobby.game))
+                .content(lobby.lang.say(&text!("discord-no-thread", title = lobby.title, game = lobby.game)))
                 .components(Vec::new());
             if let Err(e) = message.edit(ctx, gone).await {
                 tracing::warn!(error = %e, "cannot take a lobby's buttons away");
             }
-            Err(Refusal(
-                "I cannot open a thread in this channel: let me Create Public Threads and Send Messages in Threads \
-                 here, then start again."
-                    .into(),
-            )
-            .into())
+            Err(Refusal(text!("discord-thread-permissions")).into())
         }
     }
 }
@@ -217,7 +227,7 @@ pub async fn act<G: Registration>(
     let table = service.game(id).await?;
     let Some(state) = table.state::<G>() else {
         let title = <G::Adapter as Adapter>::TITLE;
-        return Err(Refusal(format!("Game #{id} is not a game of {title}: use its own commands.")).into());
+        return Err(Refusal(text!("discord-other-game", game = id, title = title)).into());
     };
     let actions = build(state)?;
     let version = table.row.version;
@@ -228,7 +238,8 @@ pub async fn act<G: Registration>(
     let actions: Vec<AnyAction> = actions.into_iter().map(G::Adapter::wrap_action).collect();
     let acted = service.act_all(id, author(ctx), version, &actions, interaction).await?;
     ctx.data().wake.notify_one();
-    let text = if acted.duplicate { "Already played.".to_string() } else { format!("Done: {}", acted.text) };
+    let text =
+        if acted.duplicate { text!("discord-already-played") } else { text!("discord-done", moves = acted.text) };
     say(ctx, text).await?;
     Ok(())
 }
@@ -240,7 +251,7 @@ async fn hand(ctx: Context<'_>, #[description = "Game number"] game: Option<i64>
     let id = which_game(ctx, game).await?;
     let user_id = author(ctx);
     let service = &ctx.data().service;
-    let (text, png, controls) = private_view(service, id, user_id).await?;
+    let (text, png, controls) = private_view(service, id, user_id, lang(ctx)).await?;
     let mut reply = CreateReply::default().ephemeral(true).content(text).attachment(png);
     if let Some(controls) = controls {
         reply = reply.components(controls);
@@ -268,20 +279,22 @@ async fn status(ctx: Context<'_>, #[description = "Game number"] game: Option<i6
     let id = which_game(ctx, game).await?;
     let standing = ctx.data().service.standing(id).await?;
     let s = &standing.summary;
-    let mut text = format!("Game #{} ({}) after {} moves.", s.id, s.status.as_str(), s.version);
+    let status = text!("discord-status", status = s.status.as_str());
+    let mut lines = vec![Arg::from(text!("discord-status-line", game = s.id, status = status, moves = s.version))];
     if let Some(next) = &s.to_move {
-        text.push_str(&format!(" {next} to play."));
+        lines = vec![text!("discord-status-to-play", line = lines.remove(0), due = next.clone()).into()];
         if let Some(left) = ctx.data().service.time_left(id).await? {
-            text.push_str(&format!(" Time left for this turn: {}.", crate::service::duration_words(left)));
+            let left = crate::service::duration_words(left);
+            lines = vec![text!("discord-status-time-left", line = lines.remove(0), left = left).into()];
         }
     }
     for (name, standing) in &standing.players {
-        text.push_str(&format!("\n• {name}: {standing}"));
+        lines.push(text!("discord-status-player", name = name, standing = standing.clone()).into());
     }
     if let Some(url) = &standing.page {
-        text.push_str(&format!("\n{}", crate::service::link_line(url)));
+        lines.push(crate::service::link_line(url).into());
     }
-    say(ctx, text).await?;
+    say(ctx, text!("play-lines", lines = List::Lines(lines))).await?;
     Ok(())
 }
 
@@ -291,16 +304,18 @@ async fn games(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let mine = ctx.data().service.games_of(author(ctx), guild(ctx)).await?;
     let text = if mine.is_empty() {
-        "You have no game in progress here.".to_string()
+        text!("discord-no-game-here")
     } else {
-        mine.iter()
-            .map(|g| {
-                let place = g.thread_id.map_or_else(|| format!("<#{}>", g.channel_id), |t| format!("<#{t}>"));
-                let turn = g.to_move.as_ref().map_or_else(|| g.status.as_str().to_string(), |n| format!("{n} to play"));
-                format!("• #{} {place}: {}; {turn}", g.id, crate::service::words::and_list(&g.players))
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
+        let lines = mine.iter().map(|g| {
+            let place = g.thread_id.map_or_else(|| format!("<#{}>", g.channel_id), |t| format!("<#{t}>"));
+            let turn = match &g.to_move {
+                Some(due) => text!("discord-games-to-play", due = due.clone()),
+                None => text!("discord-status", status = g.status.as_str()),
+            };
+            let players = List::and(&g.players);
+            text!("discord-games-line", game = g.id, place = place, players = players, turn = turn)
+        });
+        text!("play-lines", lines = List::Lines(lines.map(Arg::from).collect()))
     };
     say(ctx, text).await?;
     Ok(())
@@ -316,12 +331,14 @@ async fn log(
     ctx.defer_ephemeral().await?;
     let id = which_game(ctx, game).await?;
     let lines = ctx.data().service.log(id, usize::from(count.unwrap_or(10))).await?;
+    let lang = lang(ctx);
     let text = if lines.is_empty() {
-        "No moves yet.".to_string()
+        lang.word("discord-no-moves")
     } else {
-        fit_newest(&lines, |earlier| format!("…{earlier} earlier moves left out (they do not fit one message)."))
+        let lines: Vec<String> = lines.iter().map(|l| lang.say(l)).collect();
+        fit_newest(&lines, |earlier| lang.say(&text!("discord-log-earlier", count = earlier)))
     };
-    say(ctx, text).await?;
+    say(ctx, Text::Said(text)).await?;
     Ok(())
 }
 
@@ -332,7 +349,7 @@ async fn resign(ctx: Context<'_>, #[description = "Game number"] game: Option<i6
     let id = which_game(ctx, game).await?;
     ctx.data().service.resign(id, author(ctx)).await?;
     ctx.data().wake.notify_one();
-    say(ctx, format!("You resigned from game #{id}.")).await?;
+    say(ctx, text!("discord-resigned", game = id)).await?;
     Ok(())
 }
 
@@ -365,10 +382,10 @@ async fn abandon(ctx: Context<'_>, #[description = "Game number"] game: Option<i
         }
         poise::Context::Prefix(_) => false,
     };
-    let here = Place { guild_id: guild(ctx), channel_id: ctx.channel_id().get() as i64 };
+    let here = Place { guild_id: guild(ctx), channel_id: ctx.channel_id().get() as i64, lang: Lang::En };
     ctx.data().service.abandon(id, author(ctx), may_manage.then_some(here)).await?;
     ctx.data().wake.notify_one();
-    say(ctx, format!("Game #{id} is abandoned.")).await?;
+    say(ctx, text!("discord-abandoned", game = id)).await?;
     Ok(())
 }
 
@@ -380,13 +397,13 @@ async fn export(ctx: Context<'_>, #[description = "Game number"] game: Option<i6
     let kind = ctx.data().service.game(id).await?.kind().name();
     let json = ctx.data().service.export(id).await?;
     let file = serenity::CreateAttachment::bytes(json.into_bytes(), format!("{kind}-{id}.json"));
-    ctx.send(CreateReply::default().content(format!("The record of game #{id}.")).attachment(file).ephemeral(true))
-        .await?;
+    let said = lang(ctx).say(&text!("discord-record", game = id));
+    ctx.send(CreateReply::default().content(said).attachment(file).ephemeral(true)).await?;
     Ok(())
 }
 
 /// Your settings across games.
-#[poise::command(slash_command, subcommands("vacation", "dms", "reminders"), subcommand_required)]
+#[poise::command(slash_command, subcommands("vacation", "dms", "reminders", "language"), subcommand_required)]
 async fn settings(_: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
@@ -403,7 +420,7 @@ async fn vacation(
     ctx.defer_ephemeral().await?;
     let until = ctx.data().service.vacation(&user(ctx.author()), days).await?;
     ctx.data().wake.notify_one();
-    say(ctx, format!("Enjoy your break. Your games wait for you until <t:{}:f>.", until / 1000)).await
+    say(ctx, text!("discord-vacation", until = format!("<t:{}:f>", until / 1000))).await
 }
 
 /// Private messages on or off (off: your turn is said in the thread, your hand shown privately).
@@ -411,12 +428,7 @@ async fn vacation(
 async fn dms(ctx: Context<'_>, #[description = "Send me private messages"] enabled: bool) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     ctx.data().service.settings(author(ctx), Some(enabled), None).await?;
-    let text = if enabled {
-        "I will send your turns (and your cards) by DM."
-    } else {
-        "No more DMs: I will tell you in the game's thread."
-    };
-    say(ctx, text).await
+    say(ctx, text!(if enabled { "discord-dms-on" } else { "discord-dms-off" })).await
 }
 
 /// How often you are reminded that it is your turn, in all your games.
@@ -430,7 +442,42 @@ async fn reminders(
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     ctx.data().service.settings(author(ctx), None, Some(hours)).await?;
-    say(ctx, format!("You will be reminded every {hours} hours when it is your turn.")).await
+    say(ctx, text!("discord-reminders", hours = hours)).await
+}
+
+/// A language the bot speaks, as a command offers it: each in its own words.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LanguageChoice {
+    #[name = "English"]
+    English,
+    #[name = "Français"]
+    French,
+    #[name = "Nederlands"]
+    Dutch,
+}
+
+impl From<LanguageChoice> for Lang {
+    fn from(choice: LanguageChoice) -> Lang {
+        match choice {
+            LanguageChoice::English => Lang::En,
+            LanguageChoice::French => Lang::Fr,
+            LanguageChoice::Dutch => Lang::Nl,
+        }
+    }
+}
+
+/// The language of your private messages and reminders (default: the one Discord says you use).
+#[poise::command(slash_command)]
+async fn language(
+    ctx: Context<'_>,
+    #[description = "Your language (leave it out to follow Discord's)"] language: Option<LanguageChoice>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let chosen = language.map(Lang::from);
+    ctx.data().service.choose_language(author(ctx), chosen).await?;
+    let said = chosen.unwrap_or_else(|| lang(ctx));
+    let text = Text::Said(said.say(&text!("discord-language", language = said.word("language-name"))));
+    say(ctx, text).await
 }
 
 /// A player's finished games on this server: played, won, average score.
@@ -443,14 +490,14 @@ async fn stats(
     let who = player.as_ref().unwrap_or(ctx.author());
     let stats = ctx.data().service.stats(guild(ctx), who.id.get() as i64).await?;
     let name = user(who).name;
-    let games = if stats.played == 1 { "game" } else { "games" };
+    let (played, won) = (stats.played, stats.won);
     let text = match stats.average_score {
-        _ if stats.played == 0 => format!("{name} has not finished a game here yet."),
-        None => format!("{name}: {} finished {games} here, {} won.", stats.played, stats.won),
-        Some(average) => format!(
-            "{name}: {} finished {games} here, {} won, {average:.1} points on average.",
-            stats.played, stats.won
-        ),
+        _ if played == 0 => text!("discord-stats-none", name = name),
+        None => text!("discord-stats", name = name, played = played, won = won),
+        Some(average) => {
+            let average = (average * 10.0).round() / 10.0;
+            text!("discord-stats-average", name = name, played = played, won = won, average = average)
+        }
     };
     say(ctx, text).await
 }
@@ -462,9 +509,10 @@ async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     // The game whose root this was typed under.
     let root = ctx.parent_commands().first().map_or(ctx.command().name.as_str(), |c| c.name.as_str());
     let front = super::GAMES.iter().find(|g| g.command == root).unwrap_or(&super::GAMES[0]);
-    let png = Service::example_png(front.kind).await?;
+    let lang = lang(ctx);
+    let png = Service::example_png(front.kind, lang).await?;
     let picture = serenity::CreateAttachment::bytes(png, "example.png");
-    ctx.send(CreateReply::default().content(front.rules).attachment(picture).ephemeral(true)).await?;
+    ctx.send(CreateReply::default().content(lang.word(front.rules)).attachment(picture).ephemeral(true)).await?;
     Ok(())
 }
 

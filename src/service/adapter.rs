@@ -4,8 +4,10 @@
 //! of the platform reaches every game.
 
 use crate::ai::Knowledge;
+use crate::language::{Lang, Text};
 use crate::rules::record::GameRecord;
 use crate::rules::{Game, Seat, SeatSet, Viewer};
+use crate::text;
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::Debug;
 use std::ops::RangeInclusive;
@@ -21,29 +23,29 @@ pub type ErrorOf<A> = <<A as Adapter>::Game as Game>::Error;
 
 /// The next step of choosing a move with clicks: a menu, or the whole move (one action or several, e.g. Contrées'
 /// two lands of a turn).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Choice<A> {
-    Menu { prompt: String, options: Vec<Opt> },
+    Menu { prompt: Text, options: Vec<Opt> },
     Done(Vec<A>),
 }
 
 impl<A> Choice<A> {
     /// No menu: nothing to choose now.
     pub fn nothing() -> Choice<A> {
-        Choice::Menu { prompt: "Nothing to choose now".into(), options: Vec::new() }
+        Choice::Menu { prompt: text!("menu-nothing"), options: Vec::new() }
     }
 }
 
 /// One option of a menu: what it says and the value it stands for (both at most 100 characters, Discord's limit).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Opt {
-    pub label: String,
+    pub label: Text,
     pub value: String,
 }
 
 impl Opt {
-    pub fn new(label: impl Into<String>, value: impl Into<String>) -> Opt {
-        Opt { label: label.into(), value: value.into() }
+    pub fn new(label: Text, value: impl Into<String>) -> Opt {
+        Opt { label, value: value.into() }
     }
 }
 
@@ -58,31 +60,31 @@ pub const MENU_OPTIONS: usize = 25;
 /// One choice among `options` from the front of `path`, by pages of [`MENU_OPTIONS`] when there are more: `Err` is
 /// the menu to show, `Ok` the value chosen and the rest of the path. Pages are named by their first and last labels.
 pub fn paged<'p, A>(
-    prompt: &str,
+    prompt: Text,
     options: Vec<Opt>,
     path: &'p [&'p str],
 ) -> Result<(&'p str, &'p [&'p str]), Choice<A>> {
-    let menu = |prompt: String, options: Vec<Opt>| Choice::Menu { prompt, options };
+    let menu = |prompt: Text, options: Vec<Opt>| Choice::Menu { prompt, options };
     if options.len() <= MENU_OPTIONS {
         return match path.split_first() {
             Some((value, rest)) => Ok((value, rest)),
-            None => Err(menu(prompt.to_string(), options)),
+            None => Err(menu(prompt, options)),
         };
     }
     let pages: Vec<&[Opt]> = options.chunks(MENU_OPTIONS).collect();
     let Some((page, rest)) = path.split_first() else {
         let names = pages.iter().enumerate().map(|(i, p)| {
-            let (first, last) = (&p[0].label, &p[p.len() - 1].label);
-            Opt::new(format!("{first} … {last}"), format!("page{}", i + 1))
+            let (first, last) = (p[0].label.clone(), p[p.len() - 1].label.clone());
+            Opt::new(text!("menu-page", first = first, last = last), format!("page{}", i + 1))
         });
-        return Err(menu(format!("{prompt} (first the page)"), names.collect()));
+        return Err(menu(text!("menu-first-the-page", prompt = prompt), names.collect()));
     };
     let chosen =
         page.strip_prefix("page").and_then(|n| n.parse::<usize>().ok()).and_then(|n| pages.get(n.wrapping_sub(1)));
     match (chosen, rest.split_first()) {
         (Some(_), Some((value, rest))) => Ok((value, rest)),
-        (Some(p), None) => Err(menu(prompt.to_string(), p.to_vec())),
-        (None, _) => Err(menu(prompt.to_string(), Vec::new())),
+        (Some(p), None) => Err(menu(prompt, p.to_vec())),
+        (None, _) => Err(menu(prompt, Vec::new())),
     }
 }
 
@@ -134,6 +136,9 @@ pub trait Adapter: Send + Sync + 'static {
     /// Whether each player holds something only they see (a hand), sent to every player when the game starts.
     const HANDS: bool = false;
 
+    /// Why the game refuses options, in words for the player.
+    fn options_refusal(error: &Self::OptionsError) -> Text;
+
     /// Checks options a player chose.
     fn check(_options: &Self::Options) -> Result<(), Self::OptionsError> {
         Ok(())
@@ -162,7 +167,7 @@ pub trait Adapter: Send + Sync + 'static {
     /// Why `seat`, which is not due now, cannot act, in words to its player (`seen` as it sees the game), when that
     /// says more than whose turn it is (Dragon Delta: its programme for the round is laid while others still choose
     /// theirs).
-    fn not_due(_seen: &Seen<'_, Self::Game>, _seat: Seat) -> Option<String> {
+    fn not_due(_seen: &Seen<'_, Self::Game>, _seat: Seat) -> Option<Text> {
         None
     }
 
@@ -184,15 +189,13 @@ pub trait Adapter: Send + Sync + 'static {
         game.apply(seat, action)
     }
 
-    /// The rule an action broke, in words for its player: the rules' own message unless the game has better words
-    /// (names on the board rather than coordinates).
-    fn refusal(_game: &Self::Game, error: &<Self::Game as Game>::Error) -> String {
-        error.to_string()
-    }
+    /// The rule an action broke, in words for its player (naming what the board shows, such as Contrées' labels,
+    /// rather than coordinates).
+    fn refusal(game: &Self::Game, error: &<Self::Game as Game>::Error) -> Text;
 
     /// A move in words for the thread, e.g. "ana placed a tower at B3", told from the game just after it as everyone
     /// sees it: never a secret.
-    fn describe(seen: &Seen<'_, Self::Game>, report: &ReportOf<Self>, names: &[String]) -> String;
+    fn describe(seen: &Seen<'_, Self::Game>, report: &ReportOf<Self>, names: &[String]) -> Text;
 
     /// Whether a move changes what the board shows, so that the thread gets a new picture (and the players due a
     /// mention); a move that does not (Dragon Delta's programme laid before the last) is said in words only.
@@ -203,8 +206,9 @@ pub trait Adapter: Send + Sync + 'static {
     /// Each seat's score now, in seat order.
     fn scores(game: &Self::Game) -> Vec<u32>;
 
-    /// What the game's web page charts for each seat over the moves, in words: the score by default.
-    const CHART: &'static str = "points";
+    /// What the game's web page charts for each seat over the moves (a message of the catalogues): the score by
+    /// default.
+    const CHART: &'static str = "chart-points";
 
     /// Each seat's charted value now, in seat order (`None` for a seat that has none, such as a pawn out of the
     /// river). Public, like the board.
@@ -213,7 +217,7 @@ pub trait Adapter: Send + Sync + 'static {
     }
 
     /// A seat's standing in words, from the public view: "12 points, 5 floors in reserve".
-    fn standing(view: &ViewOf<Self>, seat: Seat) -> String;
+    fn standing(view: &ViewOf<Self>, seat: Seat) -> Text;
 
     /// Who wins (or would win now) among the seats `remaining` (not resigned).
     fn winners(game: &Self::Game, remaining: SeatSet) -> SeatSet;
@@ -222,10 +226,10 @@ pub trait Adapter: Send + Sync + 'static {
     fn choices(game: &Self::Game, seat: Seat, path: &[&str]) -> Choice<ActionOf<Self>>;
 
     // Pictures are drawn from a viewer's view, never from the game: what they show is by type what that viewer may
-    // see. Reports are public (a game's rules keep secrets out of them).
+    // see. Reports are public (a game's rules keep secrets out of them). Their words are in `lang`.
 
     /// The public board (`view` is the public view) with the moves `recent` pointed out.
-    fn board_png(view: &ViewOf<Self>, names: &[String], recent: &[&ReportOf<Self>]) -> Vec<u8>;
+    fn board_png(view: &ViewOf<Self>, names: &[String], recent: &[&ReportOf<Self>], lang: Lang) -> Vec<u8>;
 
     /// The board once `seat` plays its move, for a confirm step: `before` and `after` are the seat's views around
     /// the move, `played` what its actions did.
@@ -235,18 +239,19 @@ pub trait Adapter: Send + Sync + 'static {
         names: &[String],
         seat: Seat,
         played: &[&ReportOf<Self>],
+        lang: Lang,
     ) -> Vec<u8>;
 
     /// What only `seat` may see (a hand), from its own view, if the game hides anything.
-    fn private_png(_view: &ViewOf<Self>, _names: &[String], _seat: Seat) -> Option<Vec<u8>> {
+    fn private_png(_view: &ViewOf<Self>, _names: &[String], _seat: Seat, _lang: Lang) -> Option<Vec<u8>> {
         None
     }
 
     /// The final picture, from the public view.
-    fn result_png(view: &ViewOf<Self>, names: &[String], winners: SeatSet) -> Vec<u8>;
+    fn result_png(view: &ViewOf<Self>, names: &[String], winners: SeatSet, lang: Lang) -> Vec<u8>;
 
     /// An example position for the rules summary.
-    fn example_png() -> Vec<u8>;
+    fn example_png(lang: Lang) -> Vec<u8>;
 
     /// The game's record (record.md), once it is over: every secret may be told.
     fn export(options: &Self::Options, seed: u64, names: &[String], moves: &[(Seat, ActionOf<Self>)]) -> String;

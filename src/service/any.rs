@@ -9,7 +9,9 @@
 
 use super::adapter::{ActionOf, Adapter, Choice, ErrorOf, ReportOf, Seen, ViewOf};
 use crate::ai::Player;
+use crate::language::{Arg, Lang, Text};
 use crate::rules::{Due, Game, Seat, SeatSet, Viewer};
+use crate::text;
 use std::ops::RangeInclusive;
 
 /// A registered game's adapter, with its place in the closed set.
@@ -33,44 +35,81 @@ pub trait Registration: Game {
 
 /// Why a game cannot be set up: stored options that do not read, a player count it does not seat, or the game's own
 /// refusal of its options.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum SetupError {
-    #[error("the options of {game} do not read: {why}")]
-    Unreadable { game: &'static str, why: String },
-    #[error("{game} is for {} players, not {have}", players(.seats))]
-    Players { game: &'static str, seats: RangeInclusive<usize>, have: usize },
-    #[error(transparent)]
-    Options(#[from] AnyOptionsError),
+    Unreadable {
+        game: &'static str,
+        why: String,
+    },
+    Players {
+        game: &'static str,
+        seats: RangeInclusive<usize>,
+        have: usize,
+    },
+    Options(AnyOptionsError),
     /// A move of another game in this game's log (its record cannot be written).
-    #[error("a move of {action} in a game of {game}")]
-    OtherGame { game: &'static str, action: &'static str },
+    OtherGame {
+        game: &'static str,
+        action: &'static str,
+    },
+}
+
+/// In English, for logs.
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&Lang::En.say(&self.text()))
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+impl From<AnyOptionsError> for SetupError {
+    fn from(e: AnyOptionsError) -> SetupError {
+        SetupError::Options(e)
+    }
 }
 
 /// "2" or "2 to 4".
-pub fn players(seats: &RangeInclusive<usize>) -> String {
+pub fn players(seats: &RangeInclusive<usize>) -> Arg {
     match seats.start() == seats.end() {
-        true => seats.start().to_string(),
-        false => format!("{} to {}", seats.start(), seats.end()),
+        true => Arg::from(*seats.start()),
+        false => text!("players-range", min = *seats.start(), max = *seats.end()).into(),
     }
 }
 
 /// Why the rules refused an action.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Refused {
     /// The game's own error, which names the rule, and the rule in the game's words for the player (Contrées
     /// names corners by their labels on the board).
-    #[error("{words}")]
-    Rule { error: AnyError, words: String },
+    Rule { error: AnyError, words: Text },
     /// An action of one game offered to another.
-    #[error("this is a move of {action}, not of {game}")]
     OtherGame { game: &'static str, action: &'static str },
 }
+
+impl Refused {
+    pub fn text(&self) -> Text {
+        match self {
+            Refused::Rule { words, .. } => words.clone(),
+            Refused::OtherGame { game, action } => text!("refused-other-game", game = *game, action = *action),
+        }
+    }
+}
+
+/// In English, for logs and replays.
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&Lang::En.say(&self.text()))
+    }
+}
+
+impl std::error::Error for Refused {}
 
 /// What an applied action did, with its line for the thread.
 #[derive(Debug, Clone)]
 pub struct Reported {
     pub seat: Seat,
-    pub line: String,
+    pub line: Text,
     /// Whether it changed what the board shows ([`Adapter::pictured`]).
     pub pictured: bool,
     pub report: AnyReport,
@@ -168,6 +207,19 @@ macro_rules! closed_set {
 
 crate::games!(closed_set);
 
+impl SetupError {
+    pub fn text(&self) -> Text {
+        match self {
+            SetupError::Unreadable { game, why } => text!("setup-unreadable", game = *game, why = why),
+            SetupError::Players { game, seats, have } => {
+                text!("setup-players", game = *game, players = players(seats), have = *have)
+            }
+            SetupError::Options(e) => each!(e, AnyOptionsError(e) => A::options_refusal(e)),
+            SetupError::OtherGame { game, action } => text!("setup-other-game", game = *game, action = *action),
+        }
+    }
+}
+
 /// The rules' refusal of an action in `game` (as it was when refused), in the game's words.
 pub fn refused<A: Listed>(game: &A::Game, error: ErrorOf<A>) -> Refused {
     Refused::Rule { words: A::refusal(game, &error), error: A::wrap_error(error) }
@@ -206,7 +258,7 @@ impl Kind {
         of_kind!(self => A::HANDS)
     }
 
-    /// What [`AnyGame::chart`] measures, in words.
+    /// What [`AnyGame::chart`] measures: a message of the catalogues.
     pub fn chart(self) -> &'static str {
         of_kind!(self => A::CHART)
     }
@@ -255,8 +307,8 @@ impl Kind {
     }
 
     /// An example position for the rules summary.
-    pub fn example_png(self) -> Vec<u8> {
-        of_kind!(self => A::example_png())
+    pub fn example_png(self, lang: Lang) -> Vec<u8> {
+        of_kind!(self => A::example_png(lang))
     }
 }
 
@@ -334,7 +386,7 @@ impl AnyGame {
     }
 
     /// [`Adapter::not_due`].
-    pub fn not_due(&self, seat: Seat) -> Option<String> {
+    pub fn not_due(&self, seat: Seat) -> Option<Text> {
         each!(self, AnyGame(game) => A::not_due(&Seen::new(game, Viewer::Seat(seat)), seat))
     }
 
@@ -364,7 +416,7 @@ impl AnyGame {
     }
 
     /// Each seat's standing in words, in seat order (from one public view).
-    pub fn standings(&self) -> Vec<String> {
+    pub fn standings(&self) -> Vec<Text> {
         each!(self, AnyGame(game) => {
             let view = game.view(Viewer::Public);
             (0..game.seats() as Seat).map(|seat| A::standing(&view, seat)).collect()
@@ -394,10 +446,10 @@ impl AnyGame {
     }
 
     /// The public board with the moves `recent` pointed out.
-    pub fn board_png(&self, names: &[String], recent: &[&Reported]) -> Vec<u8> {
+    pub fn board_png(&self, names: &[String], recent: &[&Reported], lang: Lang) -> Vec<u8> {
         each!(self, AnyGame(game) => {
             let recent: Vec<&ReportOf<A>> = recent.iter().filter_map(|r| A::report(&r.report)).collect();
-            A::board_png(&game.view(Viewer::Public), names, &recent)
+            A::board_png(&game.view(Viewer::Public), names, &recent, lang)
         })
     }
 
@@ -418,13 +470,13 @@ impl AnyGame {
     }
 
     /// What only `seat` may see (a hand), if the game hides anything.
-    pub fn private_png(&self, names: &[String], seat: Seat) -> Option<Vec<u8>> {
-        each!(self, AnyGame(game) => A::private_png(&game.view(Viewer::Seat(seat)), names, seat))
+    pub fn private_png(&self, names: &[String], seat: Seat, lang: Lang) -> Option<Vec<u8>> {
+        each!(self, AnyGame(game) => A::private_png(&game.view(Viewer::Seat(seat)), names, seat, lang))
     }
 
     /// The final picture.
-    pub fn result_png(&self, names: &[String], winners: SeatSet) -> Vec<u8> {
-        each!(self, AnyGame(game) => A::result_png(&game.view(Viewer::Public), names, winners))
+    pub fn result_png(&self, names: &[String], winners: SeatSet, lang: Lang) -> Vec<u8> {
+        each!(self, AnyGame(game) => A::result_png(&game.view(Viewer::Public), names, winners, lang))
     }
 }
 
@@ -438,12 +490,12 @@ pub struct Preview {
 
 impl Preview {
     /// The picture of the move, drawn from its player's views before and after it.
-    pub fn png(&self, names: &[String]) -> Vec<u8> {
+    pub fn png(&self, names: &[String], lang: Lang) -> Vec<u8> {
         let seen = Viewer::Seat(self.seat);
         each!(&self.before, AnyGame(before) => {
             let Some(after) = A::game(&self.after) else { unreachable!("a preview plays on a copy of its game") };
             let played: Vec<&ReportOf<A>> = self.played.iter().filter_map(|r| A::report(&r.report)).collect();
-            A::preview_png(&before.view(seen), &after.view(seen), names, self.seat, &played)
+            A::preview_png(&before.view(seen), &after.view(seen), names, self.seat, &played, lang)
         })
     }
 }

@@ -9,9 +9,11 @@
 use super::play::Turn;
 use super::{Effect, Service, ServiceError, Table};
 use crate::ai::{Level, Player};
+use crate::language::Text;
 use crate::rules::{Seat, SeatSet};
 use crate::store::seats::{Alarm, AlarmClaim};
 use crate::store::{self, SeatRow, Status, StoreError, Tx};
+use crate::text;
 
 /// A computer seat's user id (negative: never a Discord user's) and name: "Computer (normal)", or "Computer 2
 /// (normal)" when a lobby seats several.
@@ -134,7 +136,7 @@ impl Service {
         by: i64,
         player: &super::User,
         level: Level,
-    ) -> Result<String, ServiceError> {
+    ) -> Result<Text, ServiceError> {
         let mut tx = self.store.write().await?;
         let table = self.active(&mut tx, game_id).await?;
         if by != table.row.host_id && by != player.id {
@@ -157,7 +159,7 @@ impl Service {
         if table.due().contains(seat) {
             self.start_turn_clock(&mut tx, &table, seat).await?;
         }
-        let text = format!("{}'s seat is played by a computer from now on: {computer}.", old.name);
+        let text = text!("computer-took-seat", who = &old.name, computer = &computer);
         self.push(&mut tx, game_id, table.row.version, &Effect::text(text.clone())).await?;
         tx.commit().await?;
         Ok(text)

@@ -4,6 +4,7 @@
 use super::any::Reported;
 use super::positions::Position;
 use super::{Effect, Payload, Service, ServiceError, Target};
+use crate::language::{Lang, Text};
 use crate::rules::Seat;
 use crate::store::{self, OutboxRow, SeatRow, StoreError};
 use std::sync::Arc;
@@ -19,10 +20,11 @@ async fn board(
     position: Arc<Position>,
     names: Vec<String>,
     from: usize,
+    lang: Lang,
 ) -> Result<(String, Vec<u8>), ServiceError> {
     draw(name, move || {
         let recent: Vec<&Reported> = position.history[from..].iter().collect();
-        position.game.board_png(&names, &recent)
+        position.game.board_png(&names, &recent, lang)
     })
     .await
 }
@@ -53,14 +55,15 @@ impl Message {
     }
 }
 
-/// The message of an effect in words only; an effect that shows the game has its own ([`Service::payload`]).
-fn words_message(effect: Effect, thread: Target) -> Result<Message, String> {
+/// The message of an effect in words only, in `lang`; an effect that shows the game has its own
+/// ([`Service::payload`]).
+fn words_message(effect: Effect, thread: Target, lang: Lang) -> Result<Message, String> {
     Ok(match effect {
-        Effect::Text { text, next } => Message { mentions: next, ..Message::new(thread, text, Vec::new()) },
+        Effect::Text { text, next } => Message { mentions: next, ..Message::new(thread, lang.say(&text), Vec::new()) },
         Effect::Archive { thread } => Message::new(Target::Archive(thread), String::new(), Vec::new()),
-        Effect::Reminder { user_id, text } => Message::new(Target::Direct(user_id), text, Vec::new()),
+        Effect::Reminder { user_id, text } => Message::new(Target::Direct(user_id), lang.say(&text), Vec::new()),
         Effect::Invite { users, text } => {
-            Message { mentions: users, invitation: true, ..Message::new(thread, text, Vec::new()) }
+            Message { mentions: users, invitation: true, ..Message::new(thread, lang.say(&text), Vec::new()) }
         }
         shown @ (Effect::Board { .. } | Effect::Hand { .. } | Effect::Result { .. }) => {
             return Err(format!("{shown:?} shows the game, and there is none to show"))
@@ -75,22 +78,25 @@ async fn hand_message(
     names: Vec<String>,
     seat: Seat,
     user_id: i64,
-    mut text: String,
+    note: Text,
+    lang: Lang,
 ) -> Result<Message, ServiceError> {
     let mut files = Vec::new();
     let (shown, who) = (position.clone(), names.clone());
-    if let Some(hand) = Service::off_runtime(move || shown.game.private_png(&who, seat)).await? {
+    if let Some(hand) = Service::off_runtime(move || shown.game.private_png(&who, seat, lang)).await? {
         files.push(("hand.png".to_string(), hand));
     }
+    let mut text = lang.say(&note);
     let from = since_last_turn(&position.history, seat);
     if position.game.due().allows(seat) && from < position.history.len() {
-        text.push_str("\nSince your last turn:");
+        text.push('\n');
+        text.push_str(&lang.word("delivery-since-last-turn"));
         for played in &position.history[from..] {
-            text.push_str(&format!("\n• {}", played.line));
+            text.push_str(&format!("\n• {}", lang.say(&played.line)));
         }
-        files.push(board("catch-up.png", position, names, from).await?);
+        files.push(board("catch-up.png", position, names, from, lang).await?);
     } else if files.is_empty() {
-        files.push(board("board.png", position.clone(), names, position.history.len()).await?);
+        files.push(board("board.png", position.clone(), names, position.history.len(), lang).await?);
     }
     Ok(Message::new(Target::Direct(user_id), text, files))
 }
@@ -133,9 +139,13 @@ impl Service {
         let mut tx = self.store.read().await?;
         let game = Service::row(&mut tx, row.game_id).await?;
         let seats = store::seats::of_game(&mut tx, row.game_id).await?;
-        let dms_off = match effect.direct() {
-            Some(user) => !store::players::get(&mut tx, user).await?.dms,
-            None => false,
+        // Private words are in the player's language (the game's if they never said), the thread's in the game's.
+        let (dms_off, lang) = match effect.direct() {
+            Some(user) => {
+                let player = store::players::get(&mut tx, user).await?;
+                (!player.dms, player.lang().unwrap_or(game.lang))
+            }
+            None => (false, game.lang),
         };
         // Pictures show the game at the version the effect names (a lobby's effects have none).
         let position = match effect.shows_game() {
@@ -145,12 +155,12 @@ impl Service {
         drop(tx);
         let thread = game.thread_id.unwrap_or(game.channel_id);
         let message = match position {
-            Some(position) => self.picture_message(row, effect, position, &seats, Target::Thread(thread)).await?,
-            None => words_message(effect, Target::Thread(thread)).map_err(|e| corrupt(row, &e))?,
+            Some(position) => self.picture_message(row, effect, position, &seats, Target::Thread(thread), lang).await?,
+            None => words_message(effect, Target::Thread(thread), lang).map_err(|e| corrupt(row, &e))?,
         };
         let Message { target, text, files, mentions, invitation } = message;
         let (outbox_id, game_id, nonce) = (row.id, row.game_id, format!("o{}", row.id));
-        Ok(Payload { outbox_id, game_id, target, thread, text, files, mentions, invitation, dms_off, nonce })
+        Ok(Payload { outbox_id, game_id, target, thread, lang, text, files, mentions, invitation, dms_off, nonce })
     }
 
     /// The message of an effect that shows the game at `position`: the board, a player's note, the result.
@@ -161,22 +171,23 @@ impl Service {
         position: Arc<Position>,
         seats: &[SeatRow],
         thread: Target,
+        lang: Lang,
     ) -> Result<Message, ServiceError> {
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
         match effect {
             Effect::Board { text, next } => {
                 let turn = position.history.len() - last_turn(&position.history).len();
-                let drawn = board("board.png", position, names.clone(), turn).await?;
-                // The same picture the game's page shows for this move: kept for it.
-                self.pictures.put((row.game_id, row.version), names, Arc::new(drawn.1.clone()));
-                Ok(Message { mentions: next, ..Message::new(thread, text, vec![drawn]) })
+                let drawn = board("board.png", position, names.clone(), turn, lang).await?;
+                // The same picture the game's page shows for this move (in the game's language): kept for it.
+                self.pictures.put((row.game_id, row.version, lang), names, Arc::new(drawn.1.clone()));
+                Ok(Message { mentions: next, ..Message::new(thread, lang.say(&text), vec![drawn]) })
             }
-            Effect::Hand { seat, user_id, note } => hand_message(position, names, seat, user_id, note).await,
+            Effect::Hand { seat, user_id, note } => hand_message(position, names, seat, user_id, note, lang).await,
             Effect::Result { text, user_id } => {
                 let remaining = super::remaining(seats);
-                let png =
-                    draw("result.png", move || position.game.result_png(&names, position.game.winners(remaining)));
-                Ok(Message::new(user_id.map_or(thread, Target::Direct), text, vec![png.await?]))
+                let winners = position.game.winners(remaining);
+                let png = draw("result.png", move || position.game.result_png(&names, winners, lang));
+                Ok(Message::new(user_id.map_or(thread, Target::Direct), lang.say(&text), vec![png.await?]))
             }
             other => Err(corrupt(row, &format!("{other:?} shows no game")).into()),
         }

@@ -2,46 +2,47 @@
 //! An effect names the game version it shows; its picture is drawn at delivery from that version, so it is the
 //! same whenever it is delivered.
 
+use crate::language::{Lang, Text};
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Effect {
     /// Post a line and the board (the move of this version pointed out) in the game's thread, mentioning the
     /// players called to play (several at once in games where several are due).
     Board {
-        text: String,
+        text: Text,
         #[serde(default, skip_serializing_if = "Vec::is_empty", deserialize_with = "one_or_many")]
         next: Vec<i64>,
     },
     /// Tell a player privately that it is their turn (with what happened since their last turn), showing what
     /// only they may see (a hand) or else the board, with the controls to play.
-    Hand { seat: u8, user_id: i64, note: String },
+    Hand { seat: u8, user_id: i64, note: Text },
     /// Remind a player privately that it is their turn.
-    Reminder { user_id: i64, text: String },
+    Reminder { user_id: i64, text: Text },
     /// Post the final result picture and scores in the game's thread, or send them to one player.
     Result {
-        text: String,
+        text: Text,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         user_id: Option<i64>,
     },
     /// Post a line in the game's thread, mentioning the players called to play (a move that changed nothing on the
     /// board, such as a pass, still calls the next player).
     Text {
-        text: String,
+        text: Text,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         next: Vec<i64>,
     },
     /// Archive the game's thread once the game has ended: it stays readable, and a later post reopens it.
     Archive { thread: i64 },
     /// Invite the players named when the game was opened, in its thread, with Join and Decline: mentions them once.
-    Invite { users: Vec<i64>, text: String },
+    Invite { users: Vec<i64>, text: Text },
 }
 
 impl Effect {
     /// A line in the game's thread that calls nobody.
-    pub fn text(text: impl Into<String>) -> Effect {
-        Effect::Text { text: text.into(), next: Vec::new() }
+    pub fn text(text: Text) -> Effect {
+        Effect::Text { text, next: Vec::new() }
     }
 }
 
@@ -78,6 +79,8 @@ pub struct Payload {
     pub target: Target,
     /// The game's thread (or channel): where a private message that cannot be sent is said instead.
     pub thread: i64,
+    /// The language of its words (the game's in its thread, the player's in private).
+    pub lang: Lang,
     pub text: String,
     /// Pictures to attach: `(file name, PNG bytes)`.
     pub files: Vec<(String, Vec<u8>)>,
@@ -112,15 +115,16 @@ impl Effect {
 
 #[cfg(test)]
 mod tests {
-    use super::Effect;
+    use super::{Effect, Text};
 
     #[test]
     fn a_board_stored_before_several_players_could_be_called_still_reads() {
+        let t = || Text::Said("t".into());
         let old: Effect = serde_json::from_str(r#"{"type":"board","text":"t","next":42}"#).unwrap();
-        assert_eq!(old, Effect::Board { text: "t".into(), next: vec![42] });
+        assert_eq!(old, Effect::Board { text: t(), next: vec![42] });
         let none: Effect = serde_json::from_str(r#"{"type":"board","text":"t"}"#).unwrap();
-        assert_eq!(none, Effect::Board { text: "t".into(), next: vec![] });
-        let two = Effect::Board { text: "t".into(), next: vec![1, 2] };
+        assert_eq!(none, Effect::Board { text: t(), next: vec![] });
+        let two = Effect::Board { text: crate::text!("play-lines", lines = "t"), next: vec![1, 2] };
         assert_eq!(serde_json::from_str::<Effect>(&serde_json::to_string(&two).unwrap()).unwrap(), two);
     }
 }

@@ -1,86 +1,120 @@
 //! Why a request was refused. Messages speak to the player; nothing was changed when one is returned.
 
+use crate::language::{Lang, List, Text};
 use crate::service::any::players;
 use crate::store::StoreError;
+use crate::text;
 
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum ServiceError {
-    #[error("There is no game #{0}.")]
     NoSuchGame(i64),
-    #[error("You are not playing in game #{0}.")]
     NotSeated(i64),
-    #[error("It is {0}'s turn, not yours.")]
-    NotYourTurn(String),
+    /// The players due instead.
+    NotYourTurn(List),
     /// Not due, for a reason the game words better than whose turn it is.
-    #[error("{0}")]
-    NotDue(String),
-    /// The rules refused the move: the game's own error, which names the rule (the Discord layer words it).
-    #[error("That move is not allowed: {0}.")]
+    NotDue(Text),
+    /// The rules refused the move: the game's own error, which names the rule.
     Illegal(crate::service::any::Refused),
-    /// A choice made before seeing what it leads to is final (Dragon Delta's plank).
-    #[error("You chose {0} already, before seeing where it leads: that choice is final.")]
-    Pledged(String),
-    #[error("Game #{game} has moved on (you saw move {seen}, it is now at move {now}). Nothing was changed.")]
-    MovedOn { game: i64, seen: i64, now: i64 },
-    #[error("Game #{0} is over.")]
+    /// A choice made before seeing what it leads to is final (Dragon Delta's plank): the choice kept.
+    Pledged(Text),
+    MovedOn {
+        game: i64,
+        seen: i64,
+        now: i64,
+    },
     GameOver(i64),
-    #[error("Game #{0} has not started yet.")]
     NotStarted(i64),
-    #[error("Game #{0} has already started.")]
     AlreadyStarted(i64),
-    #[error("You are already seated in game #{0}.")]
     AlreadySeated(i64),
-    #[error("Game #{game} is full ({max} players).")]
-    LobbyFull { game: i64, max: usize },
-    #[error("Game #{game} needs {} players to start; it has {have}.", players(&(*min..=*max)))]
-    PlayerCount { game: i64, have: usize, min: usize, max: usize },
-    #[error("Only the host of game #{0} can do that.")]
+    LobbyFull {
+        game: i64,
+        max: usize,
+    },
+    PlayerCount {
+        game: i64,
+        have: usize,
+        min: usize,
+        max: usize,
+    },
     NotHost(i64),
-    #[error("{name} does not play in game #{game}.")]
-    NotAPlayer { game: i64, name: String },
-    #[error("Only the host of game #{0}, or the player themselves, can hand a seat to a computer.")]
+    NotAPlayer {
+        game: i64,
+        name: String,
+    },
     NotHostOrPlayer(i64),
-    #[error("{0}'s seat is played by a computer already.")]
     ComputerAlready(String),
-    #[error("{name} resigned from game #{game}, and in this game the rules take a resigned player's part out: no one can take their seat.")]
-    SeatGone { game: i64, name: String },
-    #[error(
-        "Only the host of game #{0} can abandon it, or someone who may manage threads in its own channel (type the \
-         command in the game's thread)."
-    )]
+    SeatGone {
+        game: i64,
+        name: String,
+    },
     NotHostOrModerator(i64),
-    #[error("You have {max} lobbies open on this server already: start or abandon one first.")]
-    TooManyLobbies { max: i64 },
-    #[error("{name} has {max} invitations waiting on this server already; they can answer those first.")]
-    TooManyInvitations { name: String, max: i64 },
-    #[error("You are not invited to game #{0}.")]
+    TooManyLobbies {
+        max: i64,
+    },
+    TooManyInvitations {
+        name: String,
+        max: i64,
+    },
     NotInvited(i64),
-    #[error("The host cannot leave their own lobby; abandon the game instead.")]
     HostCannotLeave,
     /// A web page's token that opens no started game: the same answer for every token, so none can be probed.
-    #[error("There is no such game page.")]
     NoSuchPage,
-    #[error("Game #{game} has no move {step}: it is at move {last}.")]
-    NoSuchMove { game: i64, step: i64, last: i64 },
-    #[error("A game's record holds its secrets, so game #{0} can be exported once it is over.")]
+    NoSuchMove {
+        game: i64,
+        step: i64,
+        last: i64,
+    },
     ExportTooEarly(i64),
     /// A player's setting out of bounds: a vacation's length or the days left this year, a reminder interval.
-    #[error("{0}")]
-    Settings(String),
-    #[error("Bad game options: {0}")]
-    BadOptions(String),
+    Settings(Text),
+    BadOptions(Text),
     /// The game cannot be set up with its options.
-    #[error("Bad game options: {0}")]
     Setup(crate::service::any::SetupError),
     /// Not the player's fault; the details go to the log, never to a channel.
-    #[error("Something went wrong on our side; nothing was changed.")]
-    Store(#[from] StoreError),
+    Store(StoreError),
     /// A picture could not be drawn (the drawing panicked); internal, like [`ServiceError::Store`].
-    #[error("Something went wrong on our side; nothing was changed.")]
     Drawing(String),
 }
 
 impl ServiceError {
+    /// What the player reads, in no language yet.
+    pub fn text(&self) -> Text {
+        use ServiceError as E;
+        match self {
+            E::NoSuchGame(game) => text!("error-no-such-game", game = *game),
+            E::NotSeated(game) => text!("error-not-seated", game = *game),
+            E::NotYourTurn(names) => text!("error-not-your-turn", due = names.clone()),
+            E::NotDue(why) | E::Settings(why) => why.clone(),
+            E::Illegal(refused) => text!("error-illegal", rule = refused.text()),
+            E::Pledged(kept) => text!("error-pledged", kept = kept.clone()),
+            E::MovedOn { game, seen, now } => text!("error-moved-on", game = *game, seen = *seen, now = *now),
+            E::GameOver(game) => text!("error-game-over", game = *game),
+            E::NotStarted(game) => text!("error-not-started", game = *game),
+            E::AlreadyStarted(game) => text!("error-already-started", game = *game),
+            E::AlreadySeated(game) => text!("error-already-seated", game = *game),
+            E::LobbyFull { game, max } => text!("error-lobby-full", game = *game, max = *max),
+            E::PlayerCount { game, have, min, max } => {
+                text!("error-player-count", game = *game, have = *have, players = players(&(*min..=*max)))
+            }
+            E::NotHost(game) => text!("error-not-host", game = *game),
+            E::NotAPlayer { game, name } => text!("error-not-a-player", game = *game, name = name),
+            E::NotHostOrPlayer(game) => text!("error-not-host-or-player", game = *game),
+            E::ComputerAlready(name) => text!("error-computer-already", name = name),
+            E::SeatGone { game, name } => text!("error-seat-gone", game = *game, name = name),
+            E::NotHostOrModerator(game) => text!("error-not-host-or-moderator", game = *game),
+            E::TooManyLobbies { max } => text!("error-too-many-lobbies", max = *max),
+            E::TooManyInvitations { name, max } => text!("error-too-many-invitations", name = name, max = *max),
+            E::NotInvited(game) => text!("error-not-invited", game = *game),
+            E::HostCannotLeave => text!("error-host-cannot-leave"),
+            E::NoSuchPage => text!("error-no-such-page"),
+            E::NoSuchMove { game, step, last } => text!("error-no-such-move", game = *game, step = *step, last = *last),
+            E::ExportTooEarly(game) => text!("error-export-too-early", game = *game),
+            E::BadOptions(why) => text!("error-bad-options", why = why.clone()),
+            E::Setup(e) => text!("error-bad-options", why = e.text()),
+            E::Store(_) | E::Drawing(_) => text!("error-internal"),
+        }
+    }
+
     /// What went wrong, for the log (an internal failure's own words, not the player's "nothing was changed").
     pub fn detail(&self) -> String {
         match self {
@@ -99,6 +133,21 @@ impl ServiceError {
     /// Internal failures are logged; refusals are the player's to read.
     pub fn is_internal(&self) -> bool {
         matches!(self, ServiceError::Store(_) | ServiceError::Drawing(_))
+    }
+}
+
+/// In English, for logs and tests; players read [`ServiceError::text`] in their own language.
+impl std::fmt::Display for ServiceError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&Lang::En.say(&self.text()))
+    }
+}
+
+impl std::error::Error for ServiceError {}
+
+impl From<StoreError> for ServiceError {
+    fn from(e: StoreError) -> ServiceError {
+        ServiceError::Store(e)
     }
 }
 

@@ -9,8 +9,10 @@ use super::adapter::Adapter;
 use super::any::Listed;
 use super::{kind_of, Effect, GameOptions, Place, Service, ServiceError, TurnClock, User};
 use crate::ai::Level;
+use crate::language::{Arg, Lang, List, Text};
 use crate::rules::seed::Shuffler;
 use crate::store::{self, GameRow, NewGame, Status, Tx};
+use crate::text;
 
 /// Seat order is drawn from the game's seed mixed with this, so that it tells nothing about the decks.
 const SEAT_STREAM: u64 = 0x05EA_70F7_AB1E;
@@ -37,6 +39,8 @@ pub struct Lobby {
     /// Where the lobby's message is: its channel, and the message once recorded.
     pub channel_id: i64,
     pub message_id: Option<i64>,
+    /// The game's language.
+    pub lang: Lang,
 }
 
 impl Service {
@@ -67,11 +71,8 @@ impl Service {
         O::Adapter::check(options).map_err(|e| ServiceError::Setup(O::Adapter::wrap_options_error(e).into()))?;
         let max = *O::Adapter::PLAYERS.end();
         if invited.len() + computers.len() >= max {
-            let others = match computers.is_empty() {
-                true => "invite",
-                false => "invite or seat computers for",
-            };
-            return Err(ServiceError::BadOptions(format!("a game seats {max}: {others} {} at most", max - 1)));
+            let id = if computers.is_empty() { "lobby-seats-invite" } else { "lobby-seats-invite-or-computers" };
+            return Err(ServiceError::BadOptions(Text::new(id).with("max", max).with("others", max - 1)));
         }
         if store::games::open_lobbies(conn, host.id, place.guild_id).await? >= MAX_OPEN_LOBBIES {
             return Err(ServiceError::TooManyLobbies { max: MAX_OPEN_LOBBIES });
@@ -105,6 +106,7 @@ impl Service {
             options: &options,
             seed: (self.seeds)(),
             page_token: &super::pages::new_token(),
+            lang: place.lang,
             now: self.now(),
         };
         let id = store::games::insert(&mut tx, new).await?;
@@ -152,11 +154,7 @@ impl Service {
             }
         } else if !invited.is_empty() {
             let host = seats.first().map(|s| s.name.clone());
-            let text = format!(
-                "{} invites you to play {title} (game #{game_id}). Join to take a seat, or Decline. The game \
-                 starts when everyone invited has joined.",
-                host.unwrap_or_default()
-            );
+            let text = text!("lobby-invites", host = host.unwrap_or_default(), title = title, game = game_id);
             let users = invited.into_iter().map(|(id, _)| id).collect();
             self.push(&mut tx, game_id, row.version, &Effect::Invite { users, text }).await?;
         }
@@ -187,6 +185,7 @@ impl Service {
             started: row.status != Status::Lobby,
             channel_id: row.channel_id,
             message_id: row.lobby_message_id,
+            lang: row.lang,
         })
     }
 
@@ -222,10 +221,7 @@ impl Service {
         if !store::invitations::decline(&mut tx, game_id, user.id).await? {
             return Err(ServiceError::NotInvited(game_id));
         }
-        let text = format!(
-            "{} declined the invitation. The host may start with the players seated, or wait for someone to join.",
-            user.name
-        );
+        let text = text!("lobby-declined", who = &user.name);
         self.push(&mut tx, game_id, row.version, &Effect::text(text)).await?;
         let lobby = Service::lobby_view(&mut tx, &row).await?;
         tx.commit().await?;
@@ -294,19 +290,28 @@ impl Service {
         for seat in due.iter() {
             self.start_turn_clock(tx, &table, seat).await?;
         }
-        let first = format!("{} {}", table.names_of(due), if due.len() == 1 { "plays" } else { "play" });
-        let mut text = format!("Game #{game_id} begins. Turn order: {}. {first} first.", names.join(", "));
-        if let Some(url) = self.page_url(&table.row) {
-            text.push_str(&format!("\n{}", super::pages::link_line(&url)));
-        }
+        let (first, count) = (table.names_of(due), due.len());
+        let begins = text!(
+            "lobby-begins",
+            game = game_id,
+            order = List::Commas(names.iter().map(Arg::from).collect()),
+            first = first.clone(),
+            count = count
+        );
+        let text = match self.page_url(&table.row) {
+            Some(url) => {
+                text!("play-lines", lines = List::Lines(vec![begins.into(), super::pages::link_line(&url).into()]))
+            }
+            None => begins,
+        };
         let called = table.people(due);
         self.push(tx, game_id, 0, &Effect::Board { text, next: called }).await?;
         for s in table.seats.iter().filter(|s| s.computer.is_none()) {
             let seat = s.seat as u8;
             let note = if due.contains(seat) {
-                format!("Game #{game_id} has started and it is your turn.")
+                text!("lobby-started-your-turn", game = game_id)
             } else if kind.hands() {
-                format!("Game #{game_id} has started; {first} first.")
+                text!("lobby-started", game = game_id, first = first.clone(), count = count)
             } else {
                 continue;
             };

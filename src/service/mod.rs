@@ -39,6 +39,7 @@ pub use turn_clock::{duration_words, run_turn_clock, Ticked, TurnClock};
 pub use views::{GameSummary, Standing, Stats};
 
 use crate::clock::Clock;
+use crate::language::{Lang, List};
 use crate::rules::{Due, Seat, SeatSet};
 use crate::store::{self, GameRow, MoveRow, SeatRow, Store, StoreError, Tx};
 use any::{AnyGame, Kind, Registration, Reported};
@@ -51,11 +52,12 @@ pub struct User {
     pub name: String,
 }
 
-/// Where a lobby was opened.
+/// Where a lobby was opened, and the language spoken there (the game's: its thread's, its pictures').
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Place {
     pub guild_id: Option<i64>,
     pub channel_id: i64,
+    pub lang: Lang,
 }
 
 /// A game's options as chosen when its lobby opens: the game's own and the turn clock's.
@@ -128,9 +130,8 @@ impl Table {
     }
 
     /// The names of some seats, joined: "ana and ben".
-    pub fn names_of(&self, seats: SeatSet) -> String {
-        let names: Vec<String> = seats.iter().filter_map(|s| self.seat_row(s).ok().map(|r| r.name.clone())).collect();
-        words::and_list(&names)
+    pub fn names_of(&self, seats: SeatSet) -> List {
+        List::and(seats.iter().filter_map(|s| self.seat_row(s).ok().map(|r| r.name.clone())))
     }
 }
 
@@ -142,6 +143,8 @@ pub struct Service {
     pages: Option<String>,
     pictures: pages::Pictures,
     positions: positions::Positions,
+    /// The language Discord last said each player uses, as stored ([`Service::seen_locale`]).
+    locales: std::sync::Mutex<std::collections::HashMap<i64, Lang>>,
 }
 
 impl Service {
@@ -154,6 +157,7 @@ impl Service {
             pages: None,
             pictures: pages::Pictures::default(),
             positions: positions::Positions::default(),
+            locales: Default::default(),
         }
     }
 

@@ -11,8 +11,10 @@
 //! drawn again only when a seat's name changed (a seat handed to a computer).
 
 use super::{Service, ServiceError, Table};
-use crate::rules::Seat;
+use crate::language::{Lang, List, Text};
+use crate::rules::{Seat, SeatSet};
 use crate::store::{self, GameRow, MoveRow, SeatRow, Status, Tx};
+use crate::text;
 use serde::Serialize;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -24,9 +26,9 @@ pub const PICTURE_BYTES_KEPT: usize = 64 << 20;
 pub const TOKEN_DIGITS: usize = 32;
 
 /// The line that links to a game's page, in its thread's first post and in `status`.
-pub fn link_line(url: &str) -> String {
+pub fn link_line(url: &str) -> Text {
     // In angle brackets: Discord shows the link without a preview card.
-    format!("Every move, step by step: <{url}>")
+    text!("page-link", url = format!("<{url}>"))
 }
 
 /// A new page token from the system's random source.
@@ -52,7 +54,7 @@ pub struct History {
     pub version: i64,
     pub players: Vec<String>,
     /// What `Step::chart` measures, in words ("points").
-    pub chart: &'static str,
+    pub chart: String,
     pub steps: Vec<Step>,
     /// Who is due now ("ana and ben"), while the game runs.
     pub to_move: Option<String>,
@@ -92,10 +94,13 @@ impl Default for Pictures {
 /// A picture kept: the names it shows, its PNG, and when it was last used.
 type Kept = (Vec<String>, Arc<Vec<u8>>, u64);
 
+/// A picture's game, step and language.
+pub(super) type Drawn = (i64, i64, Lang);
+
 #[derive(Default)]
 struct PictureMap {
-    /// By game and step.
-    drawn: HashMap<(i64, i64), Kept>,
+    /// By game, step and language.
+    drawn: HashMap<Drawn, Kept>,
     /// Their bytes, in all.
     bytes: usize,
     /// Counts uses: the entry used longest ago goes first.
@@ -107,7 +112,7 @@ impl Pictures {
         Pictures { bytes_kept, map: Mutex::default() }
     }
 
-    pub(super) fn get(&self, key: (i64, i64), names: &[String]) -> Option<Arc<Vec<u8>>> {
+    pub(super) fn get(&self, key: Drawn, names: &[String]) -> Option<Arc<Vec<u8>>> {
         let mut map = self.map.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         map.tick += 1;
         let tick = map.tick;
@@ -116,7 +121,7 @@ impl Pictures {
         (shown == names).then(|| png.clone())
     }
 
-    pub(super) fn put(&self, key: (i64, i64), names: Vec<String>, png: Arc<Vec<u8>>) {
+    pub(super) fn put(&self, key: Drawn, names: Vec<String>, png: Arc<Vec<u8>>) {
         let mut map = self.map.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         map.tick += 1;
         let tick = map.tick;
@@ -185,7 +190,8 @@ impl Service {
         }
         let seats = store::seats::of_game(&mut tx, row.id).await?;
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
-        let key = (row.id, step);
+        let lang = row.lang;
+        let key = (row.id, step, lang);
         if let Some(png) = self.pictures.get(key, &names) {
             return Ok(png);
         }
@@ -195,7 +201,7 @@ impl Service {
         let png = Service::off_runtime(move || {
             let (game, history) = Service::replay_moves(&row, &seats, &played, |_, _| {})?;
             let turn: Vec<_> = super::delivery::last_turn(&history).iter().collect();
-            Ok::<_, ServiceError>(game.board_png(&shown, &turn))
+            Ok::<_, ServiceError>(game.board_png(&shown, &turn, lang))
         })
         .await??;
         let png = Arc::new(png);
@@ -215,11 +221,12 @@ impl Service {
 
 /// `row`'s history through `played`, its moves.
 fn history(row: GameRow, seats: Vec<SeatRow>, played: &[MoveRow]) -> Result<History, ServiceError> {
+    let lang = row.lang;
     let mut steps = Vec::with_capacity(played.len() + 1);
     let (game, _) = Service::replay_moves(&row, &seats, played, |game, played| {
         steps.push(Step {
             seat: played.map(|(p, _)| p.seat),
-            line: played.map_or_else(|| "The game begins.".to_string(), |(p, _)| p.line.clone()),
+            line: played.map_or_else(|| lang.word("page-begins"), |(p, _)| lang.say(&p.line)),
             at: played.map(|(_, at)| at),
             chart: game.chart(),
         })
@@ -227,50 +234,55 @@ fn history(row: GameRow, seats: Vec<SeatRow>, played: &[MoveRow]) -> Result<Hist
     let kind = game.kind();
     let table = Table { row, seats, game };
     let status = table.row.status;
-    let to_move = Some(table.names_of(table.due())).filter(|n| status == Status::Active && !n.is_empty());
-    let winners = Some(table.names_of(table.winners())).filter(|n| status == Status::Finished && !n.is_empty());
+    let names = |seats: SeatSet| Some(seats).filter(|s| !s.is_empty()).map(|s| table.names_of(s));
+    let to_move = names(table.due()).filter(|_| status == Status::Active);
+    let winners = names(table.winners()).filter(|_| status == Status::Finished);
     let state = match (status, &winners, &to_move) {
-        (Status::Abandoned, _, _) => "Abandoned.".to_string(),
-        (_, Some(winners), _) => format!("Over: {winners} won."),
-        (Status::Finished, None, _) => "Over.".to_string(),
-        (_, _, Some(due)) => format!("{due} to play."),
-        _ => String::new(),
+        (Status::Abandoned, _, _) => text!("page-abandoned"),
+        (_, Some(winners), _) => text!("page-won", winners = winners.clone()),
+        (Status::Finished, None, _) => text!("page-over"),
+        (_, _, Some(due)) => text!("page-to-play", due = due.clone()),
+        _ => Text::Said(String::new()),
     };
+    let say = |list: Option<List>| list.map(|l| lang.say(&text!("play-lines", lines = l)));
     Ok(History {
         game: table.row.id,
         title: kind.title(),
         status: status.as_str(),
         version: table.row.version,
         players: table.names(),
-        chart: kind.chart(),
+        chart: lang.word(kind.chart()),
         steps,
-        to_move,
-        winners,
-        state,
-        standings: table.game.standings(),
+        to_move: say(to_move),
+        winners: say(winners),
+        state: lang.say(&state),
+        standings: table.game.standings().iter().map(|s| lang.say(s)).collect(),
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::Pictures;
+    use crate::language::Lang;
     use std::sync::Arc;
+
+    const L: Lang = Lang::En;
 
     #[test]
     fn pictures_are_kept_within_their_bytes_the_least_used_going_first() {
         let pictures = Pictures::keeping(100);
         let names = vec!["ana".to_string(), "ben".to_string()];
         let png = |byte: u8| Arc::new(vec![byte; 40]);
-        pictures.put((1, 0), names.clone(), png(0));
-        pictures.put((1, 1), names.clone(), png(1));
-        assert_eq!(pictures.get((1, 0), &names), Some(png(0)), "used: (1, 1) is now the least used");
-        pictures.put((2, 0), names.clone(), png(2));
-        assert_eq!(pictures.get((1, 1), &names), None, "over 100 bytes: the least used went");
-        assert_eq!(pictures.get((1, 0), &names), Some(png(0)));
-        assert_eq!(pictures.get((2, 0), &names), Some(png(2)));
+        pictures.put((1, 0, L), names.clone(), png(0));
+        pictures.put((1, 1, L), names.clone(), png(1));
+        assert_eq!(pictures.get((1, 0, L), &names), Some(png(0)), "used: (1, 1) is now the least used");
+        pictures.put((2, 0, L), names.clone(), png(2));
+        assert_eq!(pictures.get((1, 1, L), &names), None, "over 100 bytes: the least used went");
+        assert_eq!(pictures.get((1, 0, L), &names), Some(png(0)));
+        assert_eq!(pictures.get((2, 0, L), &names), Some(png(2)));
         let renamed = vec!["ana".to_string(), "Computer (normal) for ben".to_string()];
-        assert_eq!(pictures.get((1, 0), &renamed), None, "a picture showing old names is drawn again");
-        pictures.put((1, 0), renamed.clone(), png(3));
-        assert_eq!(pictures.get((1, 0), &renamed), Some(png(3)));
+        assert_eq!(pictures.get((1, 0, L), &renamed), None, "a picture showing old names is drawn again");
+        pictures.put((1, 0, L), renamed.clone(), png(3));
+        assert_eq!(pictures.get((1, 0, L), &renamed), Some(png(3)));
     }
 }

@@ -2,19 +2,21 @@
 
 use super::any::{AnyAction, AnyGame};
 use super::{Effect, Place, Service, ServiceError, Table};
+use crate::language::{Arg, List, Text};
 use crate::rules::{Seat, SeatSet};
 use crate::store::{self, GameRow, MoveRow, Status, StoreError, Tx};
+use crate::text;
 
 /// Turns in a row a player may let run out before the platform resigns them.
 pub const TIMEOUTS_TO_RESIGN: i64 = 3;
 
 /// What an accepted move did.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Acted {
     /// The game's version after the move (and any automatic passes of resigned players).
     pub version: i64,
     /// The move in words, as posted in the thread.
-    pub text: String,
+    pub text: Text,
     pub finished: bool,
     /// The interaction had already made this move: nothing new was done.
     pub duplicate: bool,
@@ -57,7 +59,12 @@ impl Service {
         if let Some(id) = interaction {
             if let Some((game, done)) = store::moves::by_interaction(&mut tx, id).await? {
                 if game == game_id {
-                    return Ok(Acted { version: done.seq, text: String::new(), finished: false, duplicate: true });
+                    return Ok(Acted {
+                        version: done.seq,
+                        text: Text::Said(String::new()),
+                        finished: false,
+                        duplicate: true,
+                    });
                 }
             }
         }
@@ -121,14 +128,14 @@ impl Service {
         tx: &mut Tx,
         mut table: Table,
         seat: Seat,
-        mut lines: Vec<String>,
+        mut lines: Vec<Text>,
         forced: Vec<AnyAction>,
     ) -> Result<Acted, ServiceError> {
         let game_id = table.row.id;
         store::seats::resign(tx, game_id, i64::from(seat)).await?;
         table.resign(seat);
         if table.game.resignation(seat).is_none() {
-            lines.push(format!("{} resigned; their turns will be played for them", table.seat_row(seat)?.name));
+            lines.push(text!("play-resigned", who = &table.seat_row(seat)?.name));
         }
         let turn = Turn { seat, actions: forced, interaction: None, resigns: true };
         self.play_out(tx, table, Some(turn), lines).await
@@ -152,8 +159,7 @@ impl Service {
             return Err(ServiceError::NotHostOrModerator(game_id));
         }
         store::games::set_status(&mut tx, game_id, Status::Abandoned, self.now()).await?;
-        let text = format!("Game #{game_id} was abandoned. Nobody wins.");
-        self.push(&mut tx, game_id, row.version, &Effect::text(text)).await?;
+        self.push(&mut tx, game_id, row.version, &Effect::text(text!("play-abandoned", game = game_id))).await?;
         self.archive_thread(&mut tx, &row, row.version).await?;
         tx.commit().await?;
         Ok(())
@@ -188,13 +194,13 @@ impl Service {
             return Ok(None);
         }
         let name = table.seat_row(seat)?.name.clone();
-        let mut lines = vec![format!("{name}'s time ran out")];
+        let mut lines = vec![text!("play-time-ran-out", who = &name)];
         let actions = Service::forced(tx, &table, seat).await?;
         // A choice within a turn (Dragon Delta's resolution) that runs out is made for its player, but only turns
         // count towards resigning: a player away for a few days misses one round, not the game.
         let turn = !table.game.is_choice(seat);
         if turn && store::seats::timed_out(tx, game_id, i64::from(seat)).await? >= TIMEOUTS_TO_RESIGN {
-            lines.push(format!("{name} let {TIMEOUTS_TO_RESIGN} turns in a row run out and is resigned"));
+            lines.push(text!("play-timed-out-resigned", who = &name, turns = TIMEOUTS_TO_RESIGN));
             return Ok(Some(self.resign_seat(tx, table, seat, lines, actions).await?));
         }
         let turn = Turn { seat, actions, interaction: None, resigns: false };
@@ -228,7 +234,7 @@ impl Service {
         tx: &mut Tx,
         mut table: Table,
         first: Option<Turn>,
-        lines: Vec<String>,
+        lines: Vec<Text>,
     ) -> Result<Acted, ServiceError> {
         let due_before = table.due();
         let mut moves = Moves::new(&table, self.now(), lines);
@@ -282,18 +288,18 @@ impl Service {
         table: &Table,
         moves: &Moves,
         due_before: SeatSet,
-    ) -> Result<String, ServiceError> {
+    ) -> Result<Text, ServiceError> {
         let (game_id, version) = (table.row.id, moves.version);
-        let mut text = moves.lines.join(". ");
+        let said = moves.said();
         if moves.rows.is_empty() {
             // A resignation out of turn: nothing moved, so no new board and no second your-turn note.
-            self.push(tx, game_id, version, &Effect::text(text.clone() + ".")).await?;
-            return Ok(text);
+            self.push(tx, game_id, version, &Effect::text(text!("play-said", lines = said.clone()))).await?;
+            return Ok(said);
         }
         let due = table.due();
         // Seats newly due (or due again after acting) get a note; the others are still choosing.
         let called: SeatSet = due.iter().filter(|&s| moves.acted.contains(s) || !due_before.contains(s)).collect();
-        text.push_str(&format!(". {} to play.", table.names_of(due)));
+        let text = text!("play-to-play", lines = said.clone(), due = table.names_of(due));
         let next = table.people(called);
         let effect = match moves.pictured {
             true => Effect::Board { text: text.clone(), next },
@@ -304,35 +310,45 @@ impl Service {
         self.push(tx, game_id, version, &effect).await?;
         for seat in called.iter().filter(|&s| table.computer(s).is_none()) {
             let user_id = table.seat_row(seat)?.user_id;
-            let note = format!("Your turn in game #{game_id} (move {}).", version + 1);
+            let note = text!("play-your-turn", game = game_id, step = version + 1);
             self.push(tx, game_id, version, &Effect::Hand { seat, user_id, note }).await?;
         }
-        Ok(text)
+        Ok(said)
     }
 
     /// Ends the game after the moves: the last board, the result in the thread and to every player, and the thread
     /// archived. Returns the text said.
-    async fn finish(&self, tx: &mut Tx, table: &Table, moves: &Moves) -> Result<String, ServiceError> {
+    async fn finish(&self, tx: &mut Tx, table: &Table, moves: &Moves) -> Result<Text, ServiceError> {
         let (game_id, version) = (table.row.id, moves.version);
-        let text = format!("{}. The game is over.", moves.lines.join(". "));
+        let said = moves.said();
+        let text = text!("play-game-over", lines = said.clone());
         store::games::set_status(tx, game_id, Status::Finished, moves.now).await?;
         store::seats::stop_clocks(tx, game_id).await?;
-        self.push(tx, game_id, version, &Effect::Board { text: text.clone(), next: Vec::new() }).await?;
+        self.push(tx, game_id, version, &Effect::Board { text, next: Vec::new() }).await?;
         let winners = table.names_of(table.winners());
-        let scores: Vec<String> =
-            table.game.scores().iter().zip(table.names()).map(|(score, name)| format!("{name} {score}")).collect();
+        let scores: Vec<Text> = table
+            .game
+            .scores()
+            .iter()
+            .zip(table.names())
+            .map(|(score, name)| text!("play-score", who = name, score = *score))
+            .collect();
         // A race (Dragon Delta) keeps no scores: only its winner is told.
         let result = match scores.is_empty() {
-            true => format!("Winner: {winners}."),
-            false => format!("Final scores: {}. Winner: {winners}.", scores.join(", ")),
+            true => text!("play-winner", winners = winners),
+            false => text!(
+                "play-final-scores",
+                scores = List::Commas(scores.into_iter().map(Arg::from).collect()),
+                winners = winners
+            ),
         };
         self.push(tx, game_id, version, &Effect::Result { text: result.clone(), user_id: None }).await?;
         for seat in table.seats.iter().filter(|s| s.computer.is_none()) {
-            let text = format!("Game #{game_id} is over. {result}");
+            let text = text!("play-over-to-player", game = game_id, result = result.clone());
             self.push(tx, game_id, version, &Effect::Result { text, user_id: Some(seat.user_id) }).await?;
         }
         self.archive_thread(tx, &table.row, version).await?;
-        Ok(text)
+        Ok(said)
     }
 }
 
@@ -344,15 +360,20 @@ struct Moves {
     /// The game's version after the moves so far.
     version: i64,
     rows: Vec<MoveRow>,
-    lines: Vec<String>,
+    lines: Vec<Text>,
     acted: SeatSet,
     pictured: bool,
 }
 
 impl Moves {
-    fn new(table: &Table, now: i64, lines: Vec<String>) -> Moves {
+    fn new(table: &Table, now: i64, lines: Vec<Text>) -> Moves {
         let (version, acted) = (table.row.version, SeatSet::EMPTY);
         Moves { names: table.names(), now, version, rows: Vec::new(), lines, acted, pictured: false }
+    }
+
+    /// The lines so far, one sentence after another.
+    fn said(&self) -> Text {
+        text!("play-lines", lines = List::sentences(self.lines.iter().cloned()))
     }
 
     fn log(&mut self, seat: Seat, action: &AnyAction, interaction: Option<i64>) {
@@ -401,8 +422,8 @@ impl Moves {
                     table.game.apply(seat, &action, &self.names).map_err(|e| Service::refused_forced(table, &e))?;
                 self.pictured = true;
                 self.lines.push(match automatic {
-                    true => format!("Its only possible outcome: {}", played.line),
-                    false => format!("{} (resigned)", played.line),
+                    true => text!("play-only-outcome", line = played.line),
+                    false => text!("play-for-resigned", line = played.line),
                 });
                 self.log(seat, &action, None);
             }

@@ -5,9 +5,11 @@
 
 use super::{Effect, Service, ServiceError, Table};
 use crate::clock::{DAY, HOUR};
+use crate::language::{List, Text};
 use crate::rules::Seat;
 use crate::store::seats::{Alarm, AlarmClaim};
 use crate::store::{self, GameRow, Tx};
+use crate::text;
 use serde::{Deserialize, Serialize};
 use std::ops::RangeInclusive;
 use std::sync::Arc;
@@ -40,20 +42,14 @@ pub struct TurnClock {
 
 impl TurnClock {
     /// Checks the limits a player chose.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), Text> {
         if let Some(days) = self.turn_limit_days.filter(|d| !TURN_LIMIT_DAYS.contains(d)) {
-            return Err(format!(
-                "a turn limit is {} to {} days, not {days}",
-                TURN_LIMIT_DAYS.start(),
-                TURN_LIMIT_DAYS.end()
-            ));
+            let (min, max) = (*TURN_LIMIT_DAYS.start(), *TURN_LIMIT_DAYS.end());
+            return Err(text!("clock-turn-limit-bounds", min = min, max = max, days = days));
         }
         if let Some(hours) = self.choice_limit_hours.filter(|h| !CHOICE_LIMIT_HOURS.contains(h)) {
-            return Err(format!(
-                "a choice's limit is {} to {} hours, not {hours}",
-                CHOICE_LIMIT_HOURS.start(),
-                CHOICE_LIMIT_HOURS.end()
-            ));
+            let (min, max) = (*CHOICE_LIMIT_HOURS.start(), *CHOICE_LIMIT_HOURS.end());
+            return Err(text!("clock-choice-limit-bounds", min = min, max = max, hours = hours));
         }
         if let Some(hours) = self.reminder_hours.filter(|h| !REMINDER_HOURS.contains(h)) {
             return Err(reminder_bounds(hours));
@@ -84,8 +80,8 @@ impl TurnClock {
 }
 
 /// The refusal of a reminder interval out of bounds.
-pub fn reminder_bounds(hours: u32) -> String {
-    format!("reminders come every {} to {} hours, not {hours}", REMINDER_HOURS.start(), REMINDER_HOURS.end())
+pub fn reminder_bounds(hours: u32) -> Text {
+    text!("clock-reminder-bounds", min = *REMINDER_HOURS.start(), max = *REMINDER_HOURS.end(), hours = hours)
 }
 
 /// What one [`Service::tick`] did.
@@ -98,15 +94,14 @@ pub struct Ticked {
 }
 
 /// "2 days 5 hours", "3 hours", "less than an hour".
-pub fn duration_words(ms: i64) -> String {
+pub fn duration_words(ms: i64) -> Text {
     let hours = ms.max(0) / HOUR;
     let (days, hours) = (hours / 24, hours % 24);
-    let unit = |n: i64, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
     match (days, hours) {
-        (0, 0) => "less than an hour".into(),
-        (0, h) => unit(h, "hour"),
-        (d, 0) => unit(d, "day"),
-        (d, h) => format!("{} {}", unit(d, "day"), unit(h, "hour")),
+        (0, 0) => text!("clock-less-than-an-hour"),
+        (0, h) => text!("clock-hours", hours = h),
+        (d, 0) => text!("clock-days", days = d),
+        (d, h) => text!("clock-days-hours", days = d, hours = h),
     }
 }
 
@@ -254,12 +249,16 @@ impl Service {
         };
         let user_id = table.seat_row(seat)?.user_id;
         let deadline = store::seats::deadlines(conn, id).await?.into_iter().find(|&(s, _)| s == i64::from(seat));
-        let mut text = format!("Reminder: it is your turn in game #{id} (move {}).", table.row.version + 1);
-        if let Some((_, deadline)) = deadline {
-            text.push_str(&format!(" Time left: {}.", duration_words(deadline - now)));
-        }
+        let step = table.row.version + 1;
+        let mut text = match deadline {
+            Some((_, deadline)) => {
+                text!("clock-reminder-time-left", game = id, step = step, left = duration_words(deadline - now))
+            }
+            None => text!("clock-reminder", game = id, step = step),
+        };
         if let (Some(guild), Some(thread)) = (table.row.guild_id, table.row.thread_id) {
-            text.push_str(&format!("\nhttps://discord.com/channels/{guild}/{thread}"));
+            let link = Text::Said(format!("https://discord.com/channels/{guild}/{thread}"));
+            text = text!("play-lines", lines = List::Lines(vec![text.into(), link.into()]));
         }
         self.push(conn, id, table.row.version, &Effect::Reminder { user_id, text }).await?;
         let (_, every) = self.turn_clock_of(conn, user_id, &TurnClock::of(&table.row)?).await?;
@@ -299,7 +298,9 @@ impl Service {
 mod tests {
     #[test]
     fn durations_in_words() {
-        use super::{duration_words as w, DAY, HOUR};
+        use super::{duration_words, DAY, HOUR};
+        use crate::language::Lang;
+        let w = |ms| Lang::En.say(&duration_words(ms));
         assert_eq!(w(0), "less than an hour");
         assert_eq!(w(HOUR), "1 hour");
         assert_eq!(w(26 * HOUR), "1 day 2 hours");

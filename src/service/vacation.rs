@@ -1,10 +1,12 @@
 //! Vacations: a player away pauses the turn limits and reminders of all their games, at most 14 days a calendar
 //! year, and the other players are told.
 
-use super::turn_clock::{reminder_bounds, REMINDER_HOURS};
+use super::turn_clock::REMINDER_HOURS;
 use super::{Effect, Service, ServiceError, TurnClock, User};
 use crate::clock::{year_of, DAY, HOUR};
+use crate::language::Lang;
 use crate::store::{self, players::PlayerRow, Status};
+use crate::text;
 
 pub const DAYS_A_YEAR: i64 = 14;
 
@@ -13,7 +15,7 @@ impl Service {
     pub async fn vacation(&self, user: &User, days: u32) -> Result<i64, ServiceError> {
         let days = i64::from(days);
         if !(1..=DAYS_A_YEAR).contains(&days) {
-            return Err(ServiceError::Settings(format!("A vacation is 1 to {DAYS_A_YEAR} days.")));
+            return Err(ServiceError::Settings(text!("vacation-bounds", max = DAYS_A_YEAR)));
         }
         let now = self.now();
         let mut tx = self.store.write().await?;
@@ -23,7 +25,7 @@ impl Service {
         let length = days * DAY;
         if used + length > DAYS_A_YEAR * DAY {
             let left = (DAYS_A_YEAR * DAY - used) / DAY;
-            return Err(ServiceError::Settings(format!("You have {left} days of vacation left this year.")));
+            return Err(ServiceError::Settings(text!("vacation-left", left = left)));
         }
         let until = now.max(player.vacation_until.unwrap_or(0)) + length;
         let row = PlayerRow {
@@ -42,11 +44,7 @@ impl Service {
             for seat in store::seats::of_game(&mut tx, id).await?.iter().filter(|s| s.user_id == user.id) {
                 store::seats::delay_clock(&mut tx, id, seat.seat, length).await?;
             }
-            let text = format!(
-                "{} is on vacation for {days} day{}: their turn limit and reminders wait until they are back.",
-                user.name,
-                if days == 1 { "" } else { "s" }
-            );
+            let text = text!("vacation-said", who = &user.name, days = days);
             self.push(&mut tx, id, version, &Effect::text(text)).await?;
         }
         tx.commit().await?;
@@ -73,8 +71,8 @@ impl Service {
         reminder_hours: Option<u32>,
     ) -> Result<(), ServiceError> {
         if let Some(h) = reminder_hours.filter(|h| !REMINDER_HOURS.contains(h)) {
-            let bounds = reminder_bounds(h);
-            return Err(ServiceError::Settings(format!("{}{}.", bounds[..1].to_uppercase(), &bounds[1..])));
+            let (min, max) = (*REMINDER_HOURS.start(), *REMINDER_HOURS.end());
+            return Err(ServiceError::Settings(text!("settings-reminder-bounds", min = min, max = max, hours = h)));
         }
         let mut tx = self.store.write().await?;
         let mut player = store::players::get(&mut tx, user_id).await?;
@@ -83,5 +81,39 @@ impl Service {
         store::players::put(&mut tx, user_id, &player).await?;
         tx.commit().await?;
         Ok(())
+    }
+
+    /// The language a player chose for their private messages and reminders (`None`: the one Discord says they use).
+    pub async fn choose_language(&self, user_id: i64, chosen: Option<Lang>) -> Result<(), ServiceError> {
+        let mut tx = self.store.write().await?;
+        let player = store::players::get(&mut tx, user_id).await?;
+        let row = PlayerRow { chosen_lang: chosen.map(|l| l.code().to_string()), ..player };
+        store::players::put(&mut tx, user_id, &row).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Remembers the language Discord says a player uses (every interaction says it), for the messages sent to them
+    /// later: written only when it changed.
+    pub async fn seen_locale(&self, user_id: i64, lang: Lang) -> Result<(), ServiceError> {
+        let known = |locales: &std::collections::HashMap<i64, Lang>| locales.get(&user_id) == Some(&lang);
+        if known(&self.locales.lock().unwrap_or_else(std::sync::PoisonError::into_inner)) {
+            return Ok(());
+        }
+        let mut tx = self.store.write().await?;
+        let player = store::players::get(&mut tx, user_id).await?;
+        if player.locale_lang.as_deref() != Some(lang.code()) {
+            let row = PlayerRow { locale_lang: Some(lang.code().to_string()), ..player };
+            store::players::put(&mut tx, user_id, &row).await?;
+            tx.commit().await?;
+        }
+        self.locales.lock().unwrap_or_else(std::sync::PoisonError::into_inner).insert(user_id, lang);
+        Ok(())
+    }
+
+    /// The language a player reads in: the one they chose, else the one Discord last said, else `otherwise`.
+    pub async fn language_of(&self, user_id: i64, otherwise: Lang) -> Result<Lang, ServiceError> {
+        let mut tx = self.store.read().await?;
+        Ok(store::players::get(&mut tx, user_id).await?.lang().unwrap_or(otherwise))
     }
 }

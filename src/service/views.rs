@@ -4,11 +4,12 @@
 use super::adapter::{ActionOf, Choice};
 use super::any::{AnyAction, Kind, Listed, Registration};
 use super::{kind_of, Service, ServiceError, Table};
+use crate::language::{Lang, List, Text};
 use crate::rules::Seat;
 use crate::store::{self, GameRow, Status, StoreError, Tx};
 
 /// One line of a list of games.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct GameSummary {
     pub id: i64,
     pub kind: String,
@@ -18,15 +19,17 @@ pub struct GameSummary {
     pub version: i64,
     pub players: Vec<String>,
     /// The players due to play ("ana", or "ana and ben"), while the game is active.
-    pub to_move: Option<String>,
+    pub to_move: Option<List>,
+    /// The game's language.
+    pub lang: Lang,
 }
 
 /// A game's current standing in words, for `status`.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Standing {
     pub summary: GameSummary,
     /// `(name, standing in words)` in seat order.
-    pub players: Vec<(String, String)>,
+    pub players: Vec<(String, Text)>,
     /// The game's web page, when pages are served.
     pub page: Option<String>,
 }
@@ -82,7 +85,7 @@ impl Service {
         let to_move = match row.status {
             Status::Active => {
                 let table = Service::table(conn, row.clone()).await?;
-                Some(table.names_of(table.due())).filter(|names| !names.is_empty())
+                Some(table.due()).filter(|due| !due.is_empty()).map(|due| table.names_of(due))
             }
             _ => None,
         };
@@ -95,6 +98,7 @@ impl Service {
             version: row.version,
             players: seats.into_iter().map(|s| s.name).collect(),
             to_move,
+            lang: row.lang,
         })
     }
 
@@ -234,7 +238,7 @@ impl Service {
     }
 
     /// The last `count` moves in words, oldest first.
-    pub async fn log(&self, game_id: i64, count: usize) -> Result<Vec<String>, ServiceError> {
+    pub async fn log(&self, game_id: i64, count: usize) -> Result<Vec<Text>, ServiceError> {
         let table = self.game(game_id).await?;
         let mut tx = self.store.read().await?;
         let (_, history) = Service::replay(&mut tx, &table.row, &table.seats, table.row.version).await?;
@@ -242,21 +246,21 @@ impl Service {
         Ok(history[skip..].iter().map(|played| played.line.clone()).collect())
     }
 
-    /// The public board now.
+    /// The public board now, its words in the game's language.
     pub async fn board_png(&self, game_id: i64) -> Result<Vec<u8>, ServiceError> {
         let table = self.game(game_id).await?;
-        Service::off_runtime(move || table.game.board_png(&table.names(), &[])).await
+        Service::off_runtime(move || table.game.board_png(&table.names(), &[], table.row.lang)).await
     }
 
     /// What only `user_id` may see now (their hand), or the board in games that hide nothing; and whether it is a
     /// hand.
-    pub async fn hand_png(&self, game_id: i64, user_id: i64) -> Result<(Vec<u8>, bool), ServiceError> {
+    pub async fn hand_png(&self, game_id: i64, user_id: i64, lang: Lang) -> Result<(Vec<u8>, bool), ServiceError> {
         let table = self.game(game_id).await?;
         let seat = table.seat(user_id)?;
         let hands = table.kind().hands();
         let png = Service::off_runtime(move || {
             let names = table.names();
-            table.game.private_png(&names, seat).unwrap_or_else(|| table.game.board_png(&names, &[]))
+            table.game.private_png(&names, seat, lang).unwrap_or_else(|| table.game.board_png(&names, &[], lang))
         })
         .await?;
         Ok((png, hands))
@@ -269,13 +273,14 @@ impl Service {
         game_id: i64,
         user_id: i64,
         actions: Vec<AnyAction>,
-    ) -> Result<(Vec<u8>, Vec<String>), ServiceError> {
+        lang: Lang,
+    ) -> Result<(Vec<u8>, Vec<Text>), ServiceError> {
         let table = self.game(game_id).await?;
         let seat = table.seat(user_id)?;
         let names = table.names();
         let preview = table.game.preview(seat, &actions, &names).map_err(ServiceError::Illegal)?;
         let lines = preview.played.iter().map(|p| p.line.clone()).collect();
-        let png = Service::off_runtime(move || preview.png(&names)).await?;
+        let png = Service::off_runtime(move || preview.png(&names, lang)).await?;
         Ok((png, lines))
     }
 
@@ -298,8 +303,8 @@ impl Service {
     }
 
     /// A game's example board, for its rules summary.
-    pub async fn example_png(kind: Kind) -> Result<Vec<u8>, ServiceError> {
-        Service::off_runtime(move || kind.example_png()).await
+    pub async fn example_png(kind: Kind, lang: Lang) -> Result<Vec<u8>, ServiceError> {
+        Service::off_runtime(move || kind.example_png(lang)).await
     }
 
     /// Games whose snapshot disagrees with their replayed move log (there should be none).
@@ -325,5 +330,5 @@ fn pledged_elsewhere(table: &Table, seat: Seat, kept: String) -> ServiceError {
         Some(Choice::Menu { options, .. }) => options.into_iter().find(|o| o.value == kept).map(|o| o.label),
         _ => None,
     };
-    ServiceError::Pledged(label.unwrap_or(kept))
+    ServiceError::Pledged(label.unwrap_or(Text::Said(kept)))
 }

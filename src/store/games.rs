@@ -1,6 +1,7 @@
 //! The games table.
 
 use super::{on, StoreError, Tx};
+use crate::language::Lang;
 
 /// Where a game is in its life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,6 +52,7 @@ struct Row {
     updated_at: i64,
     page_token: Option<String>,
     starts_with_thread: bool,
+    lang: String,
 }
 from_row!(Row {
     id,
@@ -69,7 +71,8 @@ from_row!(Row {
     created_at,
     updated_at,
     page_token,
-    starts_with_thread
+    starts_with_thread,
+    lang
 });
 
 /// A game as stored.
@@ -96,6 +99,8 @@ pub struct GameRow {
     pub page_token: String,
     /// A lobby due to start before its thread was recorded: it starts once it is.
     pub starts_with_thread: bool,
+    /// The game's language: its thread's, its pictures' and its page's.
+    pub lang: Lang,
 }
 
 impl TryFrom<Row> for GameRow {
@@ -120,6 +125,8 @@ impl TryFrom<Row> for GameRow {
             updated_at: r.updated_at,
             page_token: r.page_token.ok_or_else(|| StoreError::Corrupt(format!("game #{} has no page token", r.id)))?,
             starts_with_thread: r.starts_with_thread,
+            lang: Lang::from_code(&r.lang)
+                .ok_or_else(|| StoreError::Corrupt(format!("game #{} speaks {:?}", r.id, r.lang)))?,
         })
     }
 }
@@ -135,17 +142,18 @@ pub struct NewGame<'a> {
     pub seed: u64,
     /// The unguessable part of its web page's address.
     pub page_token: &'a str,
+    pub lang: Lang,
     pub now: i64,
 }
 
 const COLUMNS: &str = "id, kind, guild_id, channel_id, thread_id, host_id, status, options, seed, version, snapshot, \
                        snapshot_version, lobby_message_id, created_at, updated_at, page_token, \
-                       starts_with_thread";
+                       starts_with_thread, lang";
 
 pub async fn insert(conn: &mut Tx, g: NewGame<'_>) -> Result<i64, StoreError> {
     let row: (i64,) = on!(conn, c => sqlx::query_as(
         "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed, created_at, updated_at, \
-         page_token) VALUES ($1, $2, $3, $4, 'lobby', $5, $6, $7, $7, $8) RETURNING id",
+         page_token, lang) VALUES ($1, $2, $3, $4, 'lobby', $5, $6, $7, $7, $8, $9) RETURNING id",
     )
     .bind(g.kind)
     .bind(g.guild_id)
@@ -155,6 +163,7 @@ pub async fn insert(conn: &mut Tx, g: NewGame<'_>) -> Result<i64, StoreError> {
     .bind(g.seed as i64)
     .bind(g.now)
     .bind(g.page_token)
+    .bind(g.lang.code())
     .fetch_one(c)
     .await?);
     Ok(row.0)

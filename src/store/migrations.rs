@@ -34,6 +34,7 @@ pub const SQLITE: Embedded = embedded!("sqlite":
     "0013_pages.sql",
     "0014_start_with_thread.sql",
     "0015_alarm_claims.sql",
+    "0016_languages.sql",
 );
 
 pub const POSTGRES: Embedded = embedded!("postgres":
@@ -43,6 +44,7 @@ pub const POSTGRES: Embedded = embedded!("postgres":
     "0013_pages.sql",
     "0014_start_with_thread.sql",
     "0015_alarm_claims.sql",
+    "0016_languages.sql",
 );
 
 impl MigrationSource<'static> for Embedded {

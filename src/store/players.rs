@@ -1,6 +1,7 @@
 //! The players table: settings of a Discord user across all their games.
 
 use super::{on, StoreError, Tx};
+use crate::language::Lang;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerRow {
@@ -11,18 +12,38 @@ pub struct PlayerRow {
     pub dms: bool,
     /// Their own reminder interval, over each game's.
     pub reminder_hours: Option<i64>,
+    /// The language Discord last said they use (`locale`), and the one they chose, which wins: codes of
+    /// [`crate::language::Lang`].
+    pub locale_lang: Option<String>,
+    pub chosen_lang: Option<String>,
 }
-from_row!(PlayerRow { vacation_until, vacation_year, vacation_used_ms, dms, reminder_hours });
+from_row!(PlayerRow { vacation_until, vacation_year, vacation_used_ms, dms, reminder_hours, locale_lang, chosen_lang });
+
+impl PlayerRow {
+    /// The language they read in, if they chose one or Discord said it.
+    pub fn lang(&self) -> Option<Lang> {
+        self.chosen_lang.as_deref().or(self.locale_lang.as_deref()).and_then(Lang::from_code)
+    }
+}
 
 impl Default for PlayerRow {
     fn default() -> PlayerRow {
-        PlayerRow { vacation_until: None, vacation_year: None, vacation_used_ms: 0, dms: true, reminder_hours: None }
+        PlayerRow {
+            vacation_until: None,
+            vacation_year: None,
+            vacation_used_ms: 0,
+            dms: true,
+            reminder_hours: None,
+            locale_lang: None,
+            chosen_lang: None,
+        }
     }
 }
 
 pub async fn get(conn: &mut Tx, user_id: i64) -> Result<PlayerRow, StoreError> {
     let row: Option<PlayerRow> = on!(conn, c => sqlx::query_as(
-        "SELECT vacation_until, vacation_year, vacation_used_ms, dms, reminder_hours FROM players WHERE user_id = $1",
+        "SELECT vacation_until, vacation_year, vacation_used_ms, dms, reminder_hours, locale_lang, chosen_lang \
+         FROM players WHERE user_id = $1",
     )
     .bind(user_id)
     .fetch_optional(c)
@@ -33,9 +54,10 @@ pub async fn get(conn: &mut Tx, user_id: i64) -> Result<PlayerRow, StoreError> {
 /// Stores a player's settings.
 pub async fn put(conn: &mut Tx, user_id: i64, p: &PlayerRow) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query(
-        "INSERT INTO players (user_id, vacation_until, vacation_year, vacation_used_ms, dms, reminder_hours) \
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id) DO UPDATE SET vacation_until = $2, \
-         vacation_year = $3, vacation_used_ms = $4, dms = $5, reminder_hours = $6",
+        "INSERT INTO players (user_id, vacation_until, vacation_year, vacation_used_ms, dms, reminder_hours, \
+         locale_lang, chosen_lang) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id) DO UPDATE SET \
+         vacation_until = $2, vacation_year = $3, vacation_used_ms = $4, dms = $5, reminder_hours = $6, \
+         locale_lang = $7, chosen_lang = $8",
     )
     .bind(user_id)
     .bind(p.vacation_until)
@@ -43,6 +65,8 @@ pub async fn put(conn: &mut Tx, user_id: i64, p: &PlayerRow) -> Result<(), Store
     .bind(p.vacation_used_ms)
     .bind(p.dms)
     .bind(p.reminder_hours)
+    .bind(&p.locale_lang)
+    .bind(&p.chosen_lang)
     .execute(c)
     .await?
     .rows_affected());

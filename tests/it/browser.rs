@@ -7,6 +7,7 @@
 //! which turns their absence into a failure. Without them and without that variable, the test says so and passes.
 
 use meridian_bot::clock::FakeClock;
+use meridian_bot::language::Lang;
 use meridian_bot::service::games::meridian;
 use meridian_bot::service::{Place, Service, Target, User};
 use meridian_bot::store::{Backend, Status};
@@ -20,12 +21,13 @@ use std::time::{Duration, Instant};
 use crate::support::databases;
 use crate::support::playing;
 use crate::support::webdriver::{Key, Session};
+use crate::support::{en, en_names};
 use databases::TestDb;
 use playing::{drain, play_meridian as play};
 
 const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
-const CHANNEL: Place = Place { guild_id: Some(7), channel_id: 100 };
+const CHANNEL: Place = Place { guild_id: Some(7), channel_id: 100, lang: Lang::En };
 /// Meridian with two players: 26 cards each, one a move.
 const MOVES: i64 = 52;
 
@@ -209,7 +211,7 @@ async fn stepping_through_a_game_in_chromium_and_seeing_the_last_move_arrive() {
             client.click("next").await;
         }
         let now = at_step(&client, step).await;
-        let words = if step == 0 { "The game begins." } else { lines[step as usize - 1].as_str() };
+        let words = if step == 0 { "The game begins.".to_string() } else { en(&lines[step as usize - 1]) };
         assert_eq!(now["line"], words, "move {step}");
         let counter = if step == 0 { format!("set-up (of {last})") } else { format!("move {step} of {last}") };
         assert_eq!(now["counter"], counter);
@@ -222,7 +224,7 @@ async fn stepping_through_a_game_in_chromium_and_seeing_the_last_move_arrive() {
     play(&svc, id, 1).await;
     let table = svc.game(id).await.unwrap();
     assert_eq!(table.row.status, Status::Finished);
-    let over = format!("Over: {} won.", table.names_of(table.winners()));
+    let over = format!("Over: {} won.", en_names(table.names_of(table.winners())));
     let deadline = Instant::now() + Duration::from_secs(4 * u64::from(meridian_bot::web::POLL_SECONDS));
     let arrived = loop {
         let now = shown(&client).await;
@@ -233,7 +235,7 @@ async fn stepping_through_a_game_in_chromium_and_seeing_the_last_move_arrive() {
         tokio::time::sleep(Duration::from_millis(100)).await;
     };
     assert_eq!(arrived["marker"], true, "the same page, not a reload");
-    assert_eq!(arrived["line"], svc.log(id, 1).await.unwrap()[0].as_str());
+    assert_eq!(arrived["line"], en(&svc.log(id, 1).await.unwrap()[0]));
     assert_eq!(arrived["state"], over);
     assert_eq!(arrived["record"], true, "the record's link shows once the game is over");
 

@@ -5,6 +5,7 @@
 
 use meridian_bot::ai::Level;
 use meridian_bot::clock::FakeClock;
+use meridian_bot::language::Lang;
 use meridian_bot::rules::meridian::Meridian;
 use meridian_bot::rules::Game;
 use meridian_bot::service::games::meridian;
@@ -15,12 +16,13 @@ use std::sync::Arc;
 
 use crate::support::databases;
 use crate::support::decoded::png_file_size;
+use crate::support::en;
 use crate::support::fake_discord;
 use crate::support::playing;
 use databases::{each_backend, TestDb};
 use playing::drain;
 
-const CHANNEL: Place = Place { guild_id: Some(7), channel_id: 100 };
+const CHANNEL: Place = Place { guild_id: Some(7), channel_id: 100, lang: Lang::En };
 
 fn user(id: i64, name: &str) -> User {
     User { id, name: name.into() }
@@ -122,7 +124,7 @@ async fn a_seat_goes_to_a_computer_by_its_host_or_its_player_and_only_if_it_stil
 
     // The host hands ben's seat over; cy resigns and then hands over their own seat, which plays again.
     let text = svc.hand_to_computer(id, 1, &ben, Level::Normal).await.unwrap();
-    assert_eq!(text, "ben's seat is played by a computer from now on: Computer (normal) for ben.");
+    assert_eq!(en(&text), "ben's seat is played by a computer from now on: Computer (normal) for ben.");
     let again = svc.hand_to_computer(id, 1, &user(-1, "Computer (normal) for ben"), Level::Strong).await;
     assert_eq!(again.unwrap_err().to_string(), "Computer (normal) for ben's seat is played by a computer already.");
     svc.resign(id, 3).await.unwrap();

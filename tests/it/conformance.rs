@@ -87,7 +87,7 @@ fn random_menu_move(game: &AnyGame, seat: Seat, chooser: &mut Shuffler) -> Vec<A
             Choice::Done(actions) => return actions,
             Choice::Menu { options, prompt } => {
                 // A message holds five menus of 25.
-                assert!((1..=5 * MENU_OPTIONS).contains(&options.len()), "{prompt}: {} options", options.len());
+                assert!((1..=5 * MENU_OPTIONS).contains(&options.len()), "{prompt:?}: {} options", options.len());
                 path.push(options[chooser.below(options.len() as u64) as usize].value.clone());
             }
         }

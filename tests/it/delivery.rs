@@ -5,6 +5,7 @@
 //! only (SQLite).
 
 use meridian_bot::clock::FakeClock;
+use meridian_bot::language::Lang;
 use meridian_bot::service::games::meridian::Options;
 use meridian_bot::service::{deliver_forever, Courier, Outcome, Pace, Payload, Place, Service, Target, User};
 use meridian_bot::store::Backend;
@@ -16,7 +17,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::Notify;
 
-const PLACE: Place = Place { guild_id: Some(7), channel_id: 100 };
+const PLACE: Place = Place { guild_id: Some(7), channel_id: 100, lang: Lang::En };
 const MINUTE: i64 = 60_000;
 
 use crate::support::databases;

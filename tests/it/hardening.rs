@@ -3,10 +3,12 @@
 //! answers that fit Discord's limits, a move chosen privately with Back, commands refused where a game cannot live,
 //! tokens kept out of the log, and a start-up that waits Discord out or stops.
 
+use crate::support::en;
 use crate::support::fake_discord;
 
 use fake_discord::*;
 use meridian_bot::clock::SystemClock;
+use meridian_bot::language::Lang;
 use meridian_bot::service::games::meridian::Options;
 use meridian_bot::service::{Place, Service, ServiceError, User};
 use meridian_bot::store::{Status, Store};
@@ -117,7 +119,7 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
         let mv = moves.iter().rev().find(|m| !m.is_pass()).unwrap_or(&moves[0]);
         referee.act(1, user, table.row.version, mv, None).await.unwrap();
     }
-    let lines = referee.log(1, 45).await.unwrap();
+    let lines: Vec<String> = referee.log(1, 45).await.unwrap().iter().map(en).collect();
     assert!(lines.iter().map(|l| l.chars().count() + 1).sum::<usize>() > 2000, "the test needs a long log");
     let log = fake.answer(fake.slash(thread, ANA, "log", json!([opt("count", 4, json!(45))]))).await;
     assert!(log.content.chars().count() <= 2000);
@@ -129,7 +131,7 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
     // Forty games in progress: the list is cut, saying how many more.
     for host in 0..40 {
         let host = User { id: 1_000 + host, name: format!("{host:02}-{}", "h".repeat(29)) };
-        let place = Place { guild_id: Some(GUILD_ID as i64), channel_id: CHANNEL as i64 };
+        let place = Place { guild_id: Some(GUILD_ID as i64), channel_id: CHANNEL as i64, lang: Lang::En };
         let id = referee.open_lobby(place, &host, Options::default(), &[], &[]).await.unwrap();
         referee.join(id, &User { id: ANA.id as i64, name: ANA.name.into() }).await.unwrap();
     }

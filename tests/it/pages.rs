@@ -6,6 +6,7 @@ use axum::body::Body;
 use axum::http::{Method, Request, StatusCode};
 use meridian_bot::ai::Level;
 use meridian_bot::clock::FakeClock;
+use meridian_bot::language::Lang;
 use meridian_bot::service::games::{dragon_delta, meridian};
 use meridian_bot::service::{Payload, Place, Service, Target, User};
 use meridian_bot::store::{Backend, Status};
@@ -16,10 +17,11 @@ use tower::ServiceExt;
 use crate::support::databases;
 use crate::support::decoded::png_size;
 use crate::support::playing;
+use crate::support::{en, en_names};
 use databases::{each_backend, TestDb};
 use playing::{drain, play_meridian as play};
 
-const CHANNEL: Place = Place { guild_id: Some(7), channel_id: 100 };
+const CHANNEL: Place = Place { guild_id: Some(7), channel_id: 100, lang: Lang::En };
 const PUBLIC_URL: &str = "https://games.example.org";
 /// Seeds far from any number a page shows, so that finding one would mean a leak.
 const FIRST_SEED: u64 = 9_876_543_210_123;
@@ -129,14 +131,14 @@ async fn every_route_of_a_running_then_a_finished_game() {
     assert!(answer.header("content-security-policy").contains("script-src 'self'"));
     assert_eq!(answer.header("cache-control"), "no-store");
     let html = answer.text();
-    let lines = svc.log(id, 100).await.unwrap();
+    let lines: Vec<String> = svc.log(id, 100).await.unwrap().iter().map(en).collect();
     assert_eq!(lines.len(), 10);
     for line in &lines {
         assert!(html.contains(&html_text(line)), "{line:?} missing from the page");
     }
     assert!(html.contains("ben &lt;b&gt;&amp;") && !html.contains("ben <b>"), "a name is text, never markup");
     let table = svc.game(id).await.unwrap();
-    let due = table.names_of(table.due());
+    let due = en_names(table.names_of(table.due()));
     assert!(html.contains(&html_text(&format!("{due} to play."))));
 
     // Its history: every step, the thread's words, the charted score after each, whose turn.
@@ -217,8 +219,9 @@ async fn every_route_of_a_running_then_a_finished_game() {
     assert_eq!(history["status"], "finished");
     assert_eq!(history["version"], 52);
     assert_eq!(history["to_move"], serde_json::Value::Null);
-    assert_eq!(history["winners"], table.names_of(table.winners()).as_str());
-    assert_eq!(history["state"], format!("Over: {} won.", table.names_of(table.winners())));
+    let winners = en_names(table.names_of(table.winners()));
+    assert_eq!(history["winners"], winners.as_str());
+    assert_eq!(history["state"], format!("Over: {winners} won."));
     assert_eq!(
         get(&router, &format!("{page}/version.json")).await.json(),
         serde_json::json!({"version": 52, "over": true})
@@ -232,7 +235,7 @@ async fn every_route_of_a_running_then_a_finished_game() {
     assert_eq!(replayed["moves"], 52);
     assert_eq!(replayed["finished"], true);
     let html = get(&router, &page).await.text();
-    assert!(html.contains(&html_text(&format!("Over: {} won.", table.names_of(table.winners())))));
+    assert!(html.contains(&html_text(&format!("Over: {winners} won."))));
 }
 
 #[tokio::test]

@@ -9,6 +9,7 @@ use crate::support::databases;
 
 use databases::{each_backend, leases_run_out, TestDb};
 use meridian_bot::clock::FakeClock;
+use meridian_bot::language::Lang;
 use meridian_bot::service::games::meridian::Options;
 use meridian_bot::service::TurnClock;
 use meridian_bot::service::{deliver_forever, Courier, Outcome, Pace, Payload, Place, Service, ServiceError, User};
@@ -17,7 +18,7 @@ use meridian_bot::store::LEASE_MS;
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
-const PLACE: Place = Place { guild_id: Some(7), channel_id: 100 };
+const PLACE: Place = Place { guild_id: Some(7), channel_id: 100, lang: Lang::En };
 use meridian_bot::clock::HOUR;
 
 /// A "process" on `db`: its own store, claims named `name`, time from `clock`.

@@ -2,6 +2,7 @@
 //! catch-up reminder after downtime, and a turn that runs out passing by itself in a way the record replays.
 
 use meridian_bot::clock::{Clock, FakeClock};
+use meridian_bot::language::Lang;
 use meridian_bot::rules::meridian::Record;
 use meridian_bot::rules::record::GameRecord;
 use meridian_bot::service::games::meridian::Options;
@@ -14,7 +15,7 @@ use crate::support::databases;
 use databases::{each_backend, TestDb};
 
 use meridian_bot::clock::HOUR;
-const PLACE: Place = Place { guild_id: None, channel_id: 100 };
+const PLACE: Place = Place { guild_id: None, channel_id: 100, lang: Lang::En };
 
 async fn service(db: &TestDb, clock: &FakeClock) -> Service {
     let store = db.open().await;

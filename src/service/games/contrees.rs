@@ -5,6 +5,7 @@
 //! in phase 2 it records `{"timeout": true}` (contrees.md §4). Resigning is the record's own
 //! `{"resign": true, "seat": S}`, which ends the game.
 
+use crate::language::{Lang, List, Text};
 use crate::pictures::contrees as pictures;
 use crate::rules::contrees::label::OpenPlace;
 use crate::rules::contrees::record::Tag;
@@ -14,6 +15,7 @@ use crate::rules::{Game, Seat, SeatSet, Viewer};
 use crate::service::adapter::{seat_name, Adapter, Choice, Opt, Seen, MENU_OPTIONS};
 use crate::service::any::{AnyAction, Listed, Registration};
 use crate::service::TurnClock;
+use crate::text;
 use serde::{Deserialize, Serialize};
 
 /// Options chosen when a lobby opens.
@@ -49,25 +51,28 @@ impl Registration for Contrees {
 /// One choice among `labels` from the front of `path`: directly, or by land letter first when there are more than
 /// [`MENU_OPTIONS`].
 /// `Err` is the menu to show; `Ok` the label chosen and the rest of the path.
+/// `what` is the thing chosen: `land`, `second-land` or `spot` (its messages are `contrees-<what>…`).
 fn pick<'p>(labels: &[String], path: &'p [&'p str], what: &str) -> Result<(String, &'p [&'p str]), Choice<Action>> {
-    let menu = |prompt: String, options: Vec<Opt>| Choice::Menu { prompt, options };
-    let by_label = |ls: &mut dyn Iterator<Item = &String>| ls.map(|l| Opt::new(format!("{what} {l}"), l)).collect();
+    let menu = |prompt: Text, options: Vec<Opt>| Choice::Menu { prompt, options };
+    let id = |suffix: &str| format!("contrees-{what}{suffix}");
+    let by_label =
+        |ls: &mut dyn Iterator<Item = &String>| ls.map(|l| Opt::new(Text::new(&id("")).with("label", l), l)).collect();
     if labels.len() <= MENU_OPTIONS {
         return match path.split_first() {
             Some((label, rest)) => Ok((label.to_string(), rest)),
-            None => Err(menu(format!("Choose a {}", what.to_lowercase()), by_label(&mut labels.iter()))),
+            None => Err(menu(Text::new(&id("-choose")), by_label(&mut labels.iter()))),
         };
     }
     let Some((letter, rest)) = path.split_first() else {
         let mut letters: Vec<String> = labels.iter().map(|l| l[..1].to_string()).collect();
         letters.dedup();
-        let options = letters.into_iter().map(|l| Opt::new(format!("Next to land {l}"), l)).collect();
-        return Err(menu(format!("Choose a {}: first the land it is next to", what.to_lowercase()), options));
+        let options = letters.into_iter().map(|l| Opt::new(text!("contrees-next-to-land", land = &l), l)).collect();
+        return Err(menu(Text::new(&id("-choose-land-first")), options));
     };
     match rest.split_first() {
         Some((label, rest)) => Ok((label.to_string(), rest)),
         None => Err(menu(
-            format!("Choose a {} next to land {letter}", what.to_lowercase()),
+            Text::new(&id("-choose-next-to")).with("land", *letter),
             by_label(&mut labels.iter().filter(|l| l.starts_with(letter))),
         )),
     }
@@ -87,13 +92,14 @@ fn spot_choice(game: &Contrees, path: &[&str]) -> Choice<Action> {
     if spots.is_empty() {
         return match path.first() {
             Some(_) => Choice::Done(vec![Action::PASS]),
-            None => {
-                Choice::Menu { prompt: "No spot is open to you: pass".into(), options: vec![Opt::new("Pass", "pass")] }
-            }
+            None => Choice::Menu {
+                prompt: text!("contrees-no-spot-open"),
+                options: vec![Opt::new(text!("contrees-pass-option"), "pass")],
+            },
         };
     }
     let labels: Vec<String> = spots.iter().map(|(l, _)| l.clone()).collect();
-    match pick(&labels, path, "Spot") {
+    match pick(&labels, path, "spot") {
         Err(menu) => menu,
         Ok((label, _)) => match spots.iter().find(|(l, _)| *l == label) {
             Some((_, spot)) => Choice::Done(vec![Action::tower(*spot)]),
@@ -110,7 +116,7 @@ fn lands_choice(game: &Contrees, seat: Seat, path: &[&str]) -> Choice<Action> {
     while actions.len() < game.lands_this_turn() {
         let places = after.open_places();
         let labels: Vec<String> = places.iter().map(|p| p.label.clone()).collect();
-        let what = if actions.is_empty() { "Land" } else { "Second land" };
+        let what = if actions.is_empty() { "land" } else { "second-land" };
         let (label, more) = match pick(&labels, rest, what) {
             Ok(chosen) => chosen,
             Err(menu) => return menu,
@@ -126,8 +132,11 @@ fn lands_choice(game: &Contrees, seat: Seat, path: &[&str]) -> Choice<Action> {
                     *colour == "white"
                 }
                 None => {
-                    let options = vec![Opt::new("Black land", "black"), Opt::new("White land (counts 3)", "white")];
-                    return Choice::Menu { prompt: format!("Land {label}: black or white?"), options };
+                    let options = vec![
+                        Opt::new(text!("contrees-black-option"), "black"),
+                        Opt::new(text!("contrees-white-option"), "white"),
+                    ];
+                    return Choice::Menu { prompt: text!("contrees-black-or-white", label = label), options };
                 }
             },
             (black, _) => !black,
@@ -147,10 +156,8 @@ fn spot_labels(view: &View, spots: &[Spot]) -> String {
 }
 
 /// Letters of lands, listed: "C and D", "B, C and D".
-fn land_letters(view: &View, lands: &[Land]) -> String {
-    let letters: Vec<String> =
-        lands.iter().map(|l| view.letter(*l).map_or_else(|| l.to_string(), String::from)).collect();
-    crate::service::words::and_list(&letters)
+fn land_letters(view: &View, lands: &[Land]) -> List {
+    List::and(lands.iter().map(|l| view.letter(*l).map_or_else(|| l.to_string(), String::from)))
 }
 
 impl Adapter for ContreesGame {
@@ -166,16 +173,32 @@ impl Adapter for ContreesGame {
         Ok(Contrees::new(options.expert))
     }
 
+    fn options_refusal(error: &std::convert::Infallible) -> Text {
+        match *error {}
+    }
+
     /// Corners by their labels on the board rather than their coordinates.
-    fn refusal(game: &Contrees, error: &MoveError) -> String {
-        let spot = |s| game.spot_label(s).unwrap_or_else(|| s.to_string());
+    fn refusal(game: &Contrees, error: &MoveError) -> Text {
+        use MoveError as E;
+        let spot = |s: Spot| game.spot_label(s).unwrap_or_else(|| s.to_string());
         match *error {
-            MoveError::SpotTaken(s) => format!("{} has a tower already", spot(s)),
-            MoveError::Rebuild(s) => format!(
-                "no immediate rebuild: your tower at {} was just demolished; build there from your next turn",
-                spot(s)
-            ),
-            _ => error.to_string(),
+            E::GameOver => text!("contrees-refused-game-over"),
+            E::NotYourTurn { seat, due } => text!("contrees-refused-turn", seat = seat, due = due),
+            E::NoSuchSeat(seat) => text!("contrees-refused-no-seat", seat = seat),
+            E::ResignForAnother { seat, named } => text!("contrees-refused-resign", seat = seat, named = named),
+            E::LandsFirst => text!("contrees-refused-lands-first"),
+            E::LandsLaid => text!("contrees-refused-lands-laid"),
+            E::Occupied(land) => text!("contrees-refused-occupied", land = land.to_string()),
+            E::NotConnected(land) => text!("contrees-refused-not-connected", land = land.to_string()),
+            E::NotExpert => text!("contrees-refused-not-expert"),
+            E::WhiteLaid => text!("contrees-refused-white-laid"),
+            E::WhiteLast => text!("contrees-refused-white-last"),
+            E::NotASpot(s) => text!("contrees-refused-not-a-spot", spot = spot(s)),
+            E::SpotTaken(s) => text!("contrees-refused-spot-taken", spot = spot(s)),
+            E::Rebuild(s) => text!("contrees-refused-rebuild", spot = spot(s)),
+            E::NoTowers => text!("contrees-refused-no-towers"),
+            E::MayNotPass => text!("contrees-refused-may-not-pass"),
+            E::TimeoutInPhase1 => text!("contrees-refused-timeout"),
         }
     }
 
@@ -204,36 +227,33 @@ impl Adapter for ContreesGame {
         (!game.is_over()).then_some(Action::Resign { resign: crate::rules::record::True, seat: Some(seat) })
     }
 
-    fn describe(seen: &Seen<'_, Contrees>, played: &Played, names: &[String]) -> String {
+    fn describe(seen: &Seen<'_, Contrees>, played: &Played, names: &[String]) -> Text {
         let view = &seen.view();
         let who = seat_name(names, played.seat);
         let other = names.get(usize::from(1 - played.seat.min(1))).map_or("?", String::as_str);
         match played.action {
             Action::Land { land, white } => {
-                let letter = view.letter(land).unwrap_or('?');
-                format!("{who} laid land {letter}{}", if white { " (white, counts 3)" } else { "" })
+                let letter = view.letter(land).unwrap_or('?').to_string();
+                let id = if white { "contrees-laid-white" } else { "contrees-laid" };
+                text!(id, who = who, land = letter)
             }
             Action::Tower { tower } => {
-                let mut line = format!("{who} built at {}", view.spot_label(tower).unwrap_or_default());
+                let mut line = text!("contrees-built", who = who, spot = view.spot_label(tower).unwrap_or_default());
                 if !played.possessed.is_empty() {
-                    line.push_str(&format!(", taking land {}", land_letters(view, &played.possessed)));
+                    line = text!("contrees-taking", line = line, lands = land_letters(view, &played.possessed));
                 }
                 if !played.demolished.is_empty() {
-                    let n = played.demolished.len();
-                    let towers = if n == 1 { "tower" } else { "towers" };
-                    line.push_str(&format!(
-                        ", demolishing {n} of {other}'s {towers} ({})",
-                        spot_labels(view, &played.demolished)
-                    ));
+                    let (count, spots) = (played.demolished.len(), spot_labels(view, &played.demolished));
+                    line = text!("contrees-demolishing", line = line, count = count, other = other, spots = spots);
                 }
                 if !played.lost.is_empty() {
-                    line.push_str(&format!("; {other} lost land {}", land_letters(view, &played.lost)));
+                    line = text!("contrees-lost", line = line, other = other, lands = land_letters(view, &played.lost));
                 }
                 line
             }
-            Action::Pass { .. } => format!("{who} passed (no tower or no open corner left)"),
-            Action::Timeout { .. } => format!("{who} placed nothing"),
-            Action::Resign { .. } => format!("{who} resigned"),
+            Action::Pass { .. } => text!("contrees-passed", who = who),
+            Action::Timeout { .. } => text!("contrees-placed-nothing", who = who),
+            Action::Resign { .. } => text!("contrees-resigned", who = who),
         }
     }
 
@@ -246,14 +266,11 @@ impl Adapter for ContreesGame {
         vec![game.score(0), game.score(1)]
     }
 
-    const CHART: &'static str = "points of land";
+    const CHART: &'static str = "contrees-chart";
 
-    fn standing(view: &View, seat: Seat) -> String {
-        let Some(p) = view.players.get(usize::from(seat)) else { return String::new() };
-        format!(
-            "{} points of land, {} markers and {} towers left, {} towers demolished",
-            p.score, p.markers, p.supply, p.demolished
-        )
+    fn standing(view: &View, seat: Seat) -> Text {
+        let Some(p) = view.players.get(usize::from(seat)) else { return Text::Said(String::new()) };
+        text!("contrees-standing", score = p.score, markers = p.markers, towers = p.supply, demolished = p.demolished)
     }
 
     /// The rules' winners: a resignation is one of their moves.
@@ -267,19 +284,26 @@ impl Adapter for ContreesGame {
         choices(game, seat, path)
     }
 
-    fn board_png(view: &View, names: &[String], recent: &[&Played]) -> Vec<u8> {
+    fn board_png(view: &View, names: &[String], recent: &[&Played], _lang: Lang) -> Vec<u8> {
         render::contrees::board_png(&pictures::board(view, names, recent))
     }
 
-    fn preview_png(_before: &View, after: &View, names: &[String], seat: Seat, played: &[&Played]) -> Vec<u8> {
+    fn preview_png(
+        _before: &View,
+        after: &View,
+        names: &[String],
+        seat: Seat,
+        played: &[&Played],
+        _lang: Lang,
+    ) -> Vec<u8> {
         render::contrees::board_png(&pictures::preview(after, names, seat, played))
     }
 
-    fn result_png(view: &View, names: &[String], _winners: SeatSet) -> Vec<u8> {
+    fn result_png(view: &View, names: &[String], _winners: SeatSet, _lang: Lang) -> Vec<u8> {
         render::contrees::board_png(&pictures::board(view, names, &[]))
     }
 
-    fn example_png() -> Vec<u8> {
+    fn example_png(_lang: Lang) -> Vec<u8> {
         let names = ["ana", "ben"].map(String::from);
         let (game, last) = example();
         let view = game.view(Viewer::Public);

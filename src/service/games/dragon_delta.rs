@@ -10,10 +10,11 @@
 //! offered only once it is chosen, and a plank that fits nowhere is lost. The choice is final ([`Adapter::pledges`]):
 //! Back, a fresh menu or a time-out cannot swap it for another plank once its places have been seen.
 
+use crate::language::{Arg, Lang, List, Text};
 use crate::pictures::dragon_delta as pictures;
 use crate::rules::dragon_delta::action::Taken;
 use crate::rules::dragon_delta::board::BoardSpec;
-use crate::rules::dragon_delta::card::{Card, PROGRAMME};
+use crate::rules::dragon_delta::card::{Card, ProgrammeError, PROGRAMME};
 use crate::rules::dragon_delta::colour::Colour;
 use crate::rules::dragon_delta::label;
 use crate::rules::dragon_delta::place::Place;
@@ -24,6 +25,7 @@ use crate::rules::{Game, Seat, SeatSet, Viewer};
 use crate::service::adapter::{paged, seat_name, Adapter, Choice, Opt, Seen};
 use crate::service::any::{AnyAction, Listed, Registration};
 use crate::service::TurnClock;
+use crate::text;
 use serde::{Deserialize, Serialize};
 use std::cell::LazyCell;
 
@@ -64,26 +66,32 @@ fn first_statue(seed: u64, players: usize) -> Seat {
     Shuffler::new(seed).below(players as u64) as Seat
 }
 
-/// What a card does, for the programme menus.
-fn card_words(card: Card) -> String {
+/// A colour in words: "green".
+fn colour_words(colour: Colour) -> Text {
+    text!("dd-colour", colour = colour.name())
+}
+
+/// A card's name: "move-2", "dragon-red".
+fn card_name(card: Card) -> Text {
     match card {
-        Card::Stone => "place 1 stone".into(),
-        Card::Stones2 => "place 2 stones".into(),
-        Card::Plank => "place 1 plank".into(),
-        Card::Planks2 => "place 2 planks".into(),
-        Card::Take => "take a plank or a stone".into(),
-        Card::Move => "move 1".into(),
-        Card::Move2 => "move 2".into(),
-        Card::Jump => "jump over a pawn".into(),
-        Card::Dragon(c) => format!("dragon: cancels {c}'s action at its position"),
+        Card::Dragon(c) => text!("dd-card-dragon", colour = colour_words(c)),
+        card => text!("dd-card", card = card.to_string()),
+    }
+}
+
+/// What a card does, for the programme menus.
+fn card_words(card: Card) -> Text {
+    match card {
+        Card::Dragon(c) => text!("dd-does-dragon", colour = colour_words(c)),
+        card => text!("dd-does", card = card.to_string()),
     }
 }
 
 /// A place in words: "the green village", "the plank 5-19".
-fn place_words(place: Place) -> String {
+fn place_words(place: Place) -> Text {
     match place {
-        Place::Village(c) => format!("the {c} village"),
-        Place::Plank(e) => format!("the plank {}", label::ends(e)),
+        Place::Village(c) => text!("dd-village", colour = colour_words(c)),
+        Place::Plank(e) => text!("dd-on-plank", plank = label::ends(e)),
     }
 }
 
@@ -99,17 +107,23 @@ fn programme_choice(game: &DragonDelta, seat: Seat, path: &[&str]) -> Choice<Act
         .hand(seat)
         .into_iter()
         .filter(|c| !(chosen.contains(c) || dragon && c.is_dragon()))
-        .map(|c| Opt::new(format!("{c}: {}", card_words(c)), c.to_string()))
+        .map(|c| Opt::new(text!("dd-card-option", card = card_name(c), does = card_words(c)), c.to_string()))
         .collect();
-    let so_far: Vec<String> = chosen.iter().map(Card::to_string).collect();
-    let so_far = if so_far.is_empty() { String::new() } else { format!(" after {}", so_far.join(", ")) };
-    Choice::Menu { prompt: format!("Card {} of {PROGRAMME}{so_far}", chosen.len() + 1), options }
+    let (number, of) = (chosen.len() + 1, PROGRAMME);
+    let prompt = match chosen.is_empty() {
+        true => text!("dd-programme-card", number = number, of = of),
+        false => {
+            let so_far: Vec<Arg> = chosen.iter().map(|&c| card_name(c).into()).collect();
+            text!("dd-programme-card-after", number = number, of = of, after = List::Commas(so_far))
+        }
+    };
+    Choice::Menu { prompt, options }
 }
 
 /// A place as a menu option: its words (the goal said so) and its label as the value.
 fn place_option(place: Place, goal: Place) -> Opt {
     let words = place_words(place);
-    let label = if place == goal { format!("{words} (your goal)") } else { words };
+    let label = if place == goal { text!("dd-your-goal", place = words) } else { words };
     Opt::new(label, label::place(place))
 }
 
@@ -135,11 +149,11 @@ fn stone_choice(outcomes: &[Action], path: &[&str]) -> Choice<Action> {
     let options = outcomes
         .iter()
         .filter_map(|a| match a {
-            Action::Stone { stone } => Some(Opt::new(format!("Island {stone}"), stone.to_string())),
+            Action::Stone { stone } => Some(Opt::new(text!("dd-island", island = *stone), stone.to_string())),
             _ => None,
         })
         .collect();
-    match paged("Choose an island for your stone", options, path) {
+    match paged(text!("dd-choose-island"), options, path) {
         Err(menu) => menu,
         Ok((value, _)) => {
             done(outcomes.iter().find(|a| matches!(a, Action::Stone { stone } if stone.to_string() == value)))
@@ -150,10 +164,11 @@ fn stone_choice(outcomes: &[Action], path: &[&str]) -> Choice<Action> {
 /// A plank of the reserve by size (final once chosen), then where it fits; lost when it fits nowhere.
 fn plank_choice(game: &DragonDelta, seat: Seat, outcomes: &[Action], path: &[&str]) -> Choice<Action> {
     let reserve = &game.reserves()[usize::from(seat)];
-    let sizes = reserve.iter().map(|p| Opt::new(format!("Plank {} ({})", p.size, p.colour), p.size.to_string()));
+    let sizes = reserve.iter().map(|p| {
+        Opt::new(text!("dd-plank-option", size = p.size, colour = colour_words(p.colour)), p.size.to_string())
+    });
     let Some((size, rest)) = path.split_first() else {
-        let prompt = "Choose a plank from your reserve (where it fits is shown once it is chosen)";
-        return Choice::Menu { prompt: prompt.into(), options: sizes.collect() };
+        return Choice::Menu { prompt: text!("dd-choose-plank"), options: sizes.collect() };
     };
     let fits: Vec<&Action> =
         outcomes.iter().filter(|a| matches!(a, Action::Plank { plank, .. } if plank.to_string() == *size)).collect();
@@ -164,12 +179,12 @@ fn plank_choice(game: &DragonDelta, seat: Seat, outcomes: &[Action], path: &[&st
         .iter()
         .filter_map(|a| match a {
             Action::Plank { between: Some(e), .. } => {
-                Some(Opt::new(format!("Between {}", label::ends(*e)), label::ends(*e)))
+                Some(Opt::new(text!("dd-between", ends = label::ends(*e)), label::ends(*e)))
             }
             _ => None,
         })
         .collect();
-    match paged(&format!("Plank {size}: choose where to lay it"), options, rest) {
+    match paged(text!("dd-choose-where-plank", size = *size), options, rest) {
         Err(menu) => menu,
         Ok((value, _)) => done(
             fits.into_iter().find(|a| matches!(a, Action::Plank { between: Some(e), .. } if label::ends(*e) == value)),
@@ -182,13 +197,19 @@ fn take_choice(game: &DragonDelta, outcomes: &[Action], path: &[&str]) -> Choice
     let option = |a: &Action| match a {
         Action::Take { take: Taken::Plank(e) } => {
             let piece = game.planks().iter().find(|l| l.ends == *e).map(|l| l.piece);
-            let what = piece.map_or(String::new(), |p| format!(" ({} {})", p.colour, p.size));
-            Opt::new(format!("The plank {}{what}", label::ends(*e)), label::ends(*e))
+            let ends = label::ends(*e);
+            let label = match piece {
+                Some(p) => {
+                    text!("dd-take-plank-piece", ends = ends.as_str(), colour = colour_words(p.colour), size = p.size)
+                }
+                None => text!("dd-take-plank", ends = ends.as_str()),
+            };
+            Opt::new(label, ends)
         }
-        Action::Take { take: Taken::Stone(n) } => Opt::new(format!("The stone of island {n}"), n.to_string()),
-        _ => Opt::new("?", "?"),
+        Action::Take { take: Taken::Stone(n) } => Opt::new(text!("dd-take-stone", island = *n), n.to_string()),
+        _ => Opt::new(Text::Said("?".into()), "?"),
     };
-    match paged("Choose a plank or a stone to take", outcomes.iter().map(option).collect(), path) {
+    match paged(text!("dd-choose-take"), outcomes.iter().map(option).collect(), path) {
         Err(menu) => menu,
         Ok((value, _)) => done(outcomes.iter().find(|a| option(a).value == value)),
     }
@@ -205,10 +226,13 @@ fn move_choice(game: &DragonDelta, seat: Seat, card: Card, outcomes: &[Action], 
     };
     let mut firsts: Vec<Place> = outcomes.iter().filter_map(step(0)).collect();
     firsts.dedup();
-    let what = if card == Card::Jump { "where to land" } else { "where to go" };
-    let first_step = if card == Card::Move2 { " (first step)" } else { "" };
+    let prompt = match card {
+        Card::Jump => text!("dd-choose-landing"),
+        Card::Move2 => text!("dd-choose-first-step"),
+        _ => text!("dd-choose-where"),
+    };
     let options = firsts.iter().map(|&p| place_option(p, goal)).collect();
-    let (value, rest) = match paged(&format!("Choose {what}{first_step}"), options, path) {
+    let (value, rest) = match paged(prompt, options, path) {
         Err(menu) => return menu,
         Ok(chosen) => chosen,
     };
@@ -220,7 +244,7 @@ fn move_choice(game: &DragonDelta, seat: Seat, card: Card, outcomes: &[Action], 
         }
     }
     let options = after.iter().filter_map(|a| step(1)(a)).map(|p| place_option(p, goal)).collect();
-    match paged(&format!("Then where (second step from {value})"), options, rest) {
+    match paged(text!("dd-choose-second-step", from = value), options, rest) {
         Err(menu) => menu,
         Ok((value, _)) => done(after.into_iter().find(|a| step(1)(a).is_some_and(|p| label::place(p) == value))),
     }
@@ -250,63 +274,84 @@ fn first_options(game: &DragonDelta, seat: Seat, path: &[&str]) -> Option<Action
 }
 
 /// The events after an action, in words (`colour` gives a seat's colour).
-fn event_words(event: &Event, names: &[String], colour: impl Fn(Seat) -> Colour) -> String {
+fn event_words(event: &Event, names: &[String], colour: impl Fn(Seat) -> Colour) -> Text {
     match event {
         Event::Revealed { position, cards } => {
-            let cards: Vec<String> = cards.iter().map(|(s, c)| format!("{} {c}", seat_name(names, *s))).collect();
-            format!("Position {position} revealed: {}", cards.join(", "))
+            let cards =
+                cards.iter().map(|(s, c)| text!("dd-revealed-card", who = seat_name(names, *s), card = card_name(*c)));
+            let cards: Vec<Arg> = cards.map(Arg::from).collect();
+            text!("dd-revealed", position = *position, cards = List::Commas(cards))
         }
-        Event::Cancelled { seat, card } => format!("{}'s {card} is cancelled by a dragon", seat_name(names, *seat)),
-        Event::Nothing { seat, card } => {
-            format!("{}'s {card} cannot be done: nothing happens", seat_name(names, *seat))
+        Event::Cancelled { seat, card } => {
+            text!("dd-cancelled", who = seat_name(names, *seat), card = card_name(*card))
         }
-        Event::Fell { seat, card, .. } => format!(
-            "{}'s {card}: nowhere to go, the pawn falls in the water and is back at the {} village",
-            seat_name(names, *seat),
-            colour(*seat)
+        Event::Nothing { seat, card } => text!("dd-nothing", who = seat_name(names, *seat), card = card_name(*card)),
+        Event::Fell { seat, card, .. } => text!(
+            "dd-fell",
+            who = seat_name(names, *seat),
+            card = card_name(*card),
+            village = place_words(Place::Village(colour(*seat)))
         ),
-        Event::NewRound { round, statue } => {
-            format!("Round {round}: everyone programmes five cards; the statue is with {}", seat_name(names, *statue))
-        }
+        Event::NewRound { round, statue } => text!("dd-new-round", round = *round, statue = seat_name(names, *statue)),
     }
 }
 
-fn describe(seen: &Seen<'_, DragonDelta>, played: &Played, names: &[String]) -> String {
+fn describe(seen: &Seen<'_, DragonDelta>, played: &Played, names: &[String]) -> Text {
     // The public view (who won, a seat's colour), drawn only if the words need it.
     let view = LazyCell::new(|| seen.view());
     let colour = |seat: Seat| view.players[usize::from(seat)].colour;
     let who = seat_name(names, played.seat);
     let mut line = match &played.action {
-        None | Some(Action::Program { .. }) => format!("{who} has programmed"),
+        None | Some(Action::Program { .. }) => text!("dd-programmed", who = who),
         Some(action) => action_words(who, played.card, action),
     };
     if matches!(played.action, Some(Action::To { .. })) && view.winners.contains(&played.seat) {
-        line.push_str(", reaching their goal: they win");
+        line = text!("dd-reached-goal", line = line);
     }
     for event in &played.events {
-        line.push_str(". ");
-        line.push_str(&event_words(event, names, colour));
+        line = text!("dd-then-event", line = line, event = event_words(event, names, colour));
     }
     line
 }
 
 /// What `who` did with an action (of `card`), in words.
-fn action_words(who: &str, card: Option<Card>, action: &Action) -> String {
+fn action_words(who: &str, card: Option<Card>, action: &Action) -> Text {
     match action {
-        Action::Program { .. } => format!("{who} has programmed"),
-        Action::Stone { stone } => format!("{who} placed a stone on island {stone}"),
-        Action::Plank { plank, between: Some(e) } => format!("{who} laid plank {plank} between {}", label::ends(*e)),
-        Action::Plank { plank, between: None } => format!("{who}'s plank {plank} fits nowhere: it is lost"),
-        Action::Take { take: Taken::Plank(e) } => {
-            format!("{who} took the plank {} into their reserve", label::ends(*e))
+        Action::Program { .. } => text!("dd-programmed", who = who),
+        Action::Stone { stone } => text!("dd-placed-stone", who = who, island = *stone),
+        Action::Plank { plank, between: Some(e) } => {
+            text!("dd-laid-plank", who = who, size = *plank, ends = label::ends(*e))
         }
-        Action::Take { take: Taken::Stone(n) } => format!("{who} took the stone off island {n}"),
+        Action::Plank { plank, between: None } => text!("dd-plank-lost", who = who, size = *plank),
+        Action::Take { take: Taken::Plank(e) } => text!("dd-took-plank", who = who, ends = label::ends(*e)),
+        Action::Take { take: Taken::Stone(n) } => text!("dd-took-stone", who = who, island = *n),
         Action::To { to } => {
-            let places: Vec<String> = to.iter().map(|p| place_words(*p)).collect();
-            let verb = if card == Some(Card::Jump) { "jumped to" } else { "moved to" };
-            format!("{who} {verb} {}", places.join(", then "))
+            let mut places = to.iter().map(|p| place_words(*p));
+            let first = places.next().unwrap_or(Text::Said(String::new()));
+            let places = places.fold(first, |so_far, next| text!("dd-then-place", first = so_far, then = next));
+            let id = if card == Some(Card::Jump) { "dd-jumped" } else { "dd-moved" };
+            text!(id, who = who, places = places)
         }
-        Action::Resign { .. } => format!("{who} resigned"),
+        Action::Resign { .. } => text!("dd-resigned", who = who),
+    }
+}
+
+/// The rule an action broke, in words for its player.
+fn refusal(error: &MoveError) -> Text {
+    use MoveError as E;
+    match error {
+        E::GameOver => text!("dd-refused-game-over"),
+        E::NoSuchSeat(seat) => text!("dd-refused-no-seat", seat = *seat),
+        E::Resigned(seat) => text!("dd-refused-resigned", seat = *seat),
+        E::Programmed(seat) => text!("dd-refused-programmed", seat = *seat),
+        E::Programming => text!("dd-refused-programming"),
+        E::NotProgramming => text!("dd-refused-not-programming"),
+        E::Programme(ProgrammeError::Length(n)) => text!("dd-refused-programme-length", count = *n),
+        E::Programme(ProgrammeError::NotInHand(c)) => text!("dd-refused-not-in-hand", card = card_name(*c)),
+        E::Programme(ProgrammeError::Twice(c)) => text!("dd-refused-twice", card = card_name(*c)),
+        E::Programme(ProgrammeError::TwoDragons) => text!("dd-refused-two-dragons"),
+        E::NotYourTurn { seat, due } => text!("dd-refused-turn", seat = *seat, due = *due),
+        E::Impossible { card, .. } => text!("dd-refused-impossible", card = card_name(*card)),
     }
 }
 
@@ -361,17 +406,25 @@ impl Adapter for DragonDeltaGame {
         game.awaiting().is_some_and(|(due, _)| due == seat)
     }
 
-    fn not_due(seen: &Seen<'_, DragonDelta>, seat: Seat) -> Option<String> {
+    fn options_refusal(error: &std::convert::Infallible) -> Text {
+        match *error {}
+    }
+
+    fn refusal(_game: &DragonDelta, error: &MoveError) -> Text {
+        refusal(error)
+    }
+
+    fn not_due(seen: &Seen<'_, DragonDelta>, seat: Seat) -> Option<Text> {
         let view = seen.view();
         let laid = view.position == 0 && view.players[usize::from(seat)].laid && !view.finished;
-        laid.then(|| format!("Your programme for round {} is laid already.", view.round))
+        laid.then(|| text!("dd-programme-laid", round = view.round))
     }
 
     fn resignation(game: &DragonDelta, _seat: Seat) -> Option<Action> {
         (!game.is_over()).then_some(Action::RESIGN)
     }
 
-    fn describe(seen: &Seen<'_, DragonDelta>, played: &Played, names: &[String]) -> String {
+    fn describe(seen: &Seen<'_, DragonDelta>, played: &Played, names: &[String]) -> Text {
         describe(seen, played, names)
     }
 
@@ -386,20 +439,25 @@ impl Adapter for DragonDeltaGame {
     }
 
     /// A race keeps no score: its page charts each pawn's way left to the far village instead.
-    const CHART: &'static str = "way left to the goal (%)";
+    const CHART: &'static str = "dd-chart";
 
     fn chart(game: &DragonDelta) -> Vec<Option<f64>> {
         (0..game.seats() as Seat).map(|s| game.way_left(s).map(|left| (100.0 * left).round())).collect()
     }
 
-    fn standing(view: &View, seat: Seat) -> String {
-        let Some(at) = view.pawns.iter().find(|p| p.seat == seat).and_then(|p| p.at) else { return "resigned".into() };
+    fn standing(view: &View, seat: Seat) -> Text {
+        let Some(at) = view.pawns.iter().find(|p| p.seat == seat).and_then(|p| p.at) else {
+            return text!("dd-standing-resigned");
+        };
         let player = &view.players[usize::from(seat)];
         let colour = player.colour;
         let reserve: Vec<String> = player.reserve.iter().map(|p| p.size.to_string()).collect();
-        let reserve =
-            if reserve.is_empty() { "no plank".to_string() } else { format!("planks {}", reserve.join(", ")) };
-        format!("{colour}, on {}, heading for the {} village; {reserve} in reserve", place_words(at), colour.goal())
+        let reserve = match reserve.is_empty() {
+            true => text!("dd-reserve-empty"),
+            false => text!("dd-reserve", planks = reserve.join(", ")),
+        };
+        let goal = place_words(Place::Village(colour.goal()));
+        text!("dd-standing", colour = colour_words(colour), at = place_words(at), goal = goal, reserve = reserve)
     }
 
     fn winners(game: &DragonDelta, _remaining: SeatSet) -> SeatSet {
@@ -412,7 +470,7 @@ impl Adapter for DragonDeltaGame {
         choices(game, seat, path)
     }
 
-    fn board_png(view: &View, names: &[String], recent: &[&Played]) -> Vec<u8> {
+    fn board_png(view: &View, names: &[String], recent: &[&Played], _lang: Lang) -> Vec<u8> {
         render::dragon_delta::board_png(&pictures::board(view, names, recent))
     }
 
@@ -423,7 +481,14 @@ impl Adapter for DragonDeltaGame {
 
     /// A programme: the programme picture with its five cards (the seat's own view holds them once laid); an
     /// action: the board after it.
-    fn preview_png(before: &View, after: &View, names: &[String], seat: Seat, played: &[&Played]) -> Vec<u8> {
+    fn preview_png(
+        before: &View,
+        after: &View,
+        names: &[String],
+        seat: Seat,
+        played: &[&Played],
+        _lang: Lang,
+    ) -> Vec<u8> {
         match after.players[usize::from(seat)].programme.filter(|_| played.iter().any(|p| p.action.is_none())) {
             Some(laid) => render::dragon_delta::programme_png(&pictures::programme(before, names, seat, &laid)),
             None => render::dragon_delta::board_png(&pictures::preview(after, names, played)),
@@ -431,7 +496,7 @@ impl Adapter for DragonDeltaGame {
     }
 
     /// The seat's hand and its programme this round (once laid), while the game goes on.
-    fn private_png(view: &View, names: &[String], seat: Seat) -> Option<Vec<u8>> {
+    fn private_png(view: &View, names: &[String], seat: Seat, _lang: Lang) -> Option<Vec<u8>> {
         let player = &view.players[usize::from(seat)];
         if view.finished || player.resigned {
             return None;
@@ -440,11 +505,11 @@ impl Adapter for DragonDeltaGame {
         Some(render::dragon_delta::programme_png(&pictures::programme(view, names, seat, chosen)))
     }
 
-    fn result_png(view: &View, names: &[String], _winners: SeatSet) -> Vec<u8> {
+    fn result_png(view: &View, names: &[String], _winners: SeatSet, _lang: Lang) -> Vec<u8> {
         render::dragon_delta::board_png(&pictures::board(view, names, &[]))
     }
 
-    fn example_png() -> Vec<u8> {
+    fn example_png(_lang: Lang) -> Vec<u8> {
         let names = ["ana", "ben", "cy"].map(String::from);
         let (game, last) = pictures::example();
         let view = game.view(Viewer::Public);
@@ -475,7 +540,7 @@ mod tests {
     fn preview(game: &DragonDelta, seat: Seat, action: Action) -> (Vec<String>, Vec<u8>) {
         let names = ["ana", "ben"].map(String::from);
         let preview = DragonDeltaGame::wrap(game.clone()).preview(seat, &[action.into()], &names).ok().unwrap();
-        (preview.played.iter().map(|p| p.line.clone()).collect(), preview.png(&names))
+        (preview.played.iter().map(|p| Lang::En.say(&p.line)).collect(), preview.png(&names, Lang::En))
     }
 
     /// Two games that differ only in ana's unrevealed cards: ben's previews of the last programme (which starts the

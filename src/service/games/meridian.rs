@@ -1,14 +1,16 @@
 //! Meridian on the platform: its options, set-up from a seed, time-outs, words, menus and pictures.
 
+use crate::language::{Lang, List, Text};
 use crate::pictures::meridian as pictures;
 use crate::rules::meridian::board::BoardError;
 use crate::rules::meridian::record::{BoardSpec, Tag};
-use crate::rules::meridian::{Board, Direction, Meridian, Move, Placement, Played, Record, View};
+use crate::rules::meridian::{Board, City, Direction, Meridian, Move, MoveError, Placement, Played, Record, View};
 use crate::rules::record::{GameRecord, RecordError};
 use crate::rules::{Seat, SeatSet};
 use crate::service::adapter::{distinct, seat_name, Adapter, Choice, Opt, Seen};
 use crate::service::any::{AnyAction, Listed, Registration};
 use crate::service::TurnClock;
+use crate::text;
 use serde::{Deserialize, Serialize};
 
 /// Options chosen when a lobby opens.
@@ -51,6 +53,8 @@ pub enum BadOptions {
     Board(#[from] BoardError),
     #[error(transparent)]
     Record(#[from] RecordError),
+    #[error("a board of {rows} rows does not suit {players} players")]
+    DoesNotSuit { rows: u8, players: usize },
 }
 
 /// The record of a game dealt from `seed`, with `moves`.
@@ -75,6 +79,28 @@ impl Adapter for MeridianGame {
     const PLAYERS: std::ops::RangeInclusive<usize> = MIN_PLAYERS..=MAX_PLAYERS;
     const HANDS: bool = true;
 
+    fn options_refusal(error: &BadOptions) -> Text {
+        match error {
+            BadOptions::Board(BoardError::UnknownName(name)) => text!("meridian-board-unknown", name = name),
+            BadOptions::Board(BoardError::RowCount(rows)) => text!("meridian-board-rows", rows = *rows),
+            BadOptions::Board(BoardError::RowLength { row, len }) => {
+                text!("meridian-board-row-length", row = *row, len = *len)
+            }
+            BadOptions::Board(BoardError::NotALetter { row, meridian, found }) => {
+                text!("meridian-board-letter", row = *row, meridian = *meridian, found = found.to_string())
+            }
+            BadOptions::DoesNotSuit { rows, players } => {
+                text!("meridian-board-does-not-suit", rows = *rows, players = *players)
+            }
+            // Options set no decks: a record made from them fails only on its board.
+            BadOptions::Record(_) => text!("meridian-board-unreadable"),
+        }
+    }
+
+    fn refusal(_game: &Meridian, error: &MoveError) -> Text {
+        refusal(error)
+    }
+
     fn check(options: &Options) -> Result<(), BadOptions> {
         match &options.board {
             Some(BoardSpec::Name(name)) => Ok(Board::named(name).map(drop)?),
@@ -85,7 +111,12 @@ impl Adapter for MeridianGame {
 
     fn start(options: &Options, seed: u64, players: usize) -> Result<Meridian, BadOptions> {
         let names: Vec<String> = (0..players).map(|s| format!("seat {s}")).collect();
-        Ok(record(&names, options, seed, Vec::new()).start()?)
+        let record = record(&names, options, seed, Vec::new());
+        let rows = record.board()?.rows();
+        if rows != Board::standard_for(players).rows() {
+            return Err(BadOptions::DoesNotSuit { rows, players });
+        }
+        Ok(record.start()?)
     }
 
     /// A pass discarding the first face-up card.
@@ -94,7 +125,7 @@ impl Adapter for MeridianGame {
     }
 
     /// The move's report says it all.
-    fn describe(_seen: &Seen<'_, Meridian>, played: &Played, names: &[String]) -> String {
+    fn describe(_seen: &Seen<'_, Meridian>, played: &Played, names: &[String]) -> Text {
         describe(played, names)
     }
 
@@ -102,9 +133,9 @@ impl Adapter for MeridianGame {
         game.scores()
     }
 
-    fn standing(view: &View, seat: Seat) -> String {
+    fn standing(view: &View, seat: Seat) -> Text {
         let (score, reserve) = view.players.get(usize::from(seat)).map_or((0, 0), |p| (p.score, p.reserve));
-        format!("{score} points, {reserve} floors in reserve")
+        text!("meridian-standing", score = score, reserve = reserve)
     }
 
     /// The leaders among the players who did not resign (§5 tie-breaks applied).
@@ -118,11 +149,18 @@ impl Adapter for MeridianGame {
         choices(&legal, path)
     }
 
-    fn board_png(view: &View, names: &[String], recent: &[&Played]) -> Vec<u8> {
+    fn board_png(view: &View, names: &[String], recent: &[&Played], _lang: Lang) -> Vec<u8> {
         render::meridian::board_png(&pictures::board(view, names, recent))
     }
 
-    fn preview_png(before: &View, after: &View, names: &[String], _seat: Seat, played: &[&Played]) -> Vec<u8> {
+    fn preview_png(
+        before: &View,
+        after: &View,
+        names: &[String],
+        _seat: Seat,
+        played: &[&Played],
+        _lang: Lang,
+    ) -> Vec<u8> {
         let scene = match played.first() {
             Some(played) => pictures::preview(before, after, names, played),
             None => pictures::board(before, names, &[]),
@@ -130,15 +168,15 @@ impl Adapter for MeridianGame {
         render::meridian::board_png(&scene)
     }
 
-    fn private_png(view: &View, names: &[String], seat: Seat) -> Option<Vec<u8>> {
+    fn private_png(view: &View, names: &[String], seat: Seat, _lang: Lang) -> Option<Vec<u8>> {
         Some(render::meridian::hand_png(&pictures::hand(view, names, seat)))
     }
 
-    fn result_png(view: &View, names: &[String], winners: SeatSet) -> Vec<u8> {
+    fn result_png(view: &View, names: &[String], winners: SeatSet, _lang: Lang) -> Vec<u8> {
         render::meridian::result_png(&pictures::result(view, names, &winners.iter().collect::<Vec<_>>()))
     }
 
-    fn example_png() -> Vec<u8> {
+    fn example_png(_lang: Lang) -> Vec<u8> {
         render::meridian::board_png(&pictures::example())
     }
 
@@ -159,21 +197,24 @@ impl Adapter for MeridianGame {
 
 /// The menus of a move, given the legal moves: card, meridian or pass, what to do, height, city.
 fn choices(legal: &[Move], path: &[&str]) -> Choice<Move> {
-    let menu = |prompt: &str, options: Vec<Opt>| Choice::Menu { prompt: prompt.into(), options: distinct(options) };
+    let menu = |prompt: &str, options: Vec<Opt>| Choice::Menu { prompt: Text::new(prompt), options: distinct(options) };
     let Some(card) = path.first().and_then(|c| c.parse().ok()) else {
         return menu(
-            "Choose a card",
-            legal.iter().map(|m| Opt::new(format!("Card {}", m.card), m.card.to_string())).collect(),
+            "meridian-choose-card",
+            legal
+                .iter()
+                .map(|m| Opt::new(text!("meridian-card", card = m.card.to_string()), m.card.to_string()))
+                .collect(),
         );
     };
     let fits = legal.iter().filter(|m| m.card == card && !m.is_pass());
     let Some(meridian) = path.get(1) else {
         let mut options: Vec<Opt> = fits
             .map(|m| m.meridian.unwrap_or_default())
-            .map(|m| Opt::new(format!("Meridian {m}"), m.to_string()))
+            .map(|m| Opt::new(text!("meridian-meridian", meridian = m), m.to_string()))
             .collect();
-        options.push(Opt::new("Pass (place nothing)", "pass"));
-        return menu("Choose a meridian, or pass", options);
+        options.push(Opt::new(text!("meridian-pass-option"), "pass"));
+        return menu("meridian-choose-meridian", options);
     };
     if *meridian == "pass" {
         return Choice::Done(vec![Move::pass(card)]);
@@ -182,12 +223,16 @@ fn choices(legal: &[Move], path: &[&str]) -> Choice<Move> {
     let fits: Vec<&Move> = fits.filter(|mv| mv.meridian == Some(m)).collect();
     let Some(what) = path.get(2) else {
         let options = fits.iter().filter_map(|mv| match (mv.take_back, mv.place) {
-            (None, Some(_)) => Some(Opt::new("Place a new tower", "n")),
-            (Some(r), None) => Some(Opt::new(format!("Take back your tower at {m}.{r}"), format!("t{r}"))),
-            (Some(r), Some(_)) => Some(Opt::new(format!("Take back {m}.{r}, then place a new tower"), format!("p{r}"))),
+            (None, Some(_)) => Some(Opt::new(text!("meridian-place-option"), "n")),
+            (Some(r), None) => {
+                Some(Opt::new(text!("meridian-take-back-option", city = format!("{m}.{r}")), format!("t{r}")))
+            }
+            (Some(r), Some(_)) => {
+                Some(Opt::new(text!("meridian-replace-option", city = format!("{m}.{r}")), format!("p{r}")))
+            }
             (None, None) => None,
         });
-        return menu("Choose what to do", options.collect());
+        return menu("meridian-choose-action", options.collect());
     };
     let take_back: Option<u8> = what.get(1..).and_then(|r| r.parse().ok());
     if what.starts_with('t') {
@@ -198,14 +243,16 @@ fn choices(legal: &[Move], path: &[&str]) -> Choice<Move> {
         let mut heights: Vec<u8> = fits.iter().filter_map(|mv| mv.place.map(|p| p.height)).collect();
         heights.sort_unstable();
         return menu(
-            "Choose the height",
-            heights.into_iter().map(|h| Opt::new(format!("{h} floors"), h.to_string())).collect(),
+            "meridian-choose-height",
+            heights.into_iter().map(|h| Opt::new(text!("meridian-floors", floors = h), h.to_string())).collect(),
         );
     };
     let rows = fits.iter().filter_map(|mv| mv.place.filter(|p| p.height == height));
     match path.get(4).and_then(|r| r.parse::<u8>().ok()) {
         None => {
-            menu("Choose the city", rows.map(|p| Opt::new(format!("City {m}.{}", p.row), p.row.to_string())).collect())
+            let cities =
+                rows.map(|p| Opt::new(text!("meridian-city", city = format!("{m}.{}", p.row)), p.row.to_string()));
+            menu("meridian-choose-city", cities.collect())
         }
         Some(row) => {
             Choice::Done(vec![Move { card, meridian: Some(m), take_back, place: Some(Placement { height, row }) }])
@@ -213,35 +260,66 @@ fn choices(legal: &[Move], path: &[&str]) -> Choice<Move> {
     }
 }
 
+/// The rule a move broke, in words for its player.
+fn refusal(error: &MoveError) -> Text {
+    use MoveError as E;
+    let city = |c: &City| c.to_string();
+    match error {
+        E::GameOver => text!("meridian-refused-game-over"),
+        E::NotYourTurn { seat, due } => text!("meridian-refused-turn", seat = *seat, due = *due),
+        E::CardNotFaceUp { card } => text!("meridian-refused-card", card = card.to_string()),
+        E::MeridianMissing => text!("meridian-refused-no-meridian"),
+        E::MeridianNotOnCard { card, meridian } => {
+            text!("meridian-refused-not-on-card", card = card.to_string(), meridian = *meridian)
+        }
+        E::NoSuchCity { city: c, rows } => text!("meridian-refused-no-city", city = city(c), rows = *rows),
+        E::NoTowerToTakeBack { city: c } => text!("meridian-refused-no-tower", city = city(c)),
+        E::IdenticalReplacement => text!("meridian-refused-identical"),
+        E::ZeroHeight => text!("meridian-refused-zero-height"),
+        E::FirstTowerTooLow { meridian } => text!("meridian-refused-r1", meridian = *meridian),
+        E::HeightTaken { meridian, height } => text!("meridian-refused-r2", meridian = *meridian, height = *height),
+        E::OutOfOrder { city: c, height } => text!("meridian-refused-r3", city = city(c), height = *height),
+        E::TooManyTowers { meridian, limit } => text!("meridian-refused-r4", meridian = *meridian, limit = *limit),
+        E::NotEnoughFloors { height, available } => {
+            text!("meridian-refused-r5", height = *height, available = *available)
+        }
+        E::OwnTowerInTheWay { city: c } => text!("meridian-refused-r6-own", city = city(c)),
+        E::PushedOffBoard { city: c, direction } => {
+            text!("meridian-refused-r6-off", city = city(c), direction = direction_word(*direction))
+        }
+    }
+}
+
+fn direction_word(direction: Direction) -> Text {
+    match direction {
+        Direction::North => text!("meridian-north"),
+        Direction::South => text!("meridian-south"),
+    }
+}
+
 /// One line for the thread: "ana played 4-5-6-7 on meridian 6: a 3-floor tower at 6.2, pushing ben's 2 south".
-pub fn describe(played: &Played, names: &[String]) -> String {
+pub fn describe(played: &Played, names: &[String]) -> Text {
     let who = seat_name(names, played.seat);
-    let card = played.card;
-    let floors = |h: u8| if h == 1 { "1-floor".to_string() } else { format!("{h}-floor") };
-    let mut parts = Vec::new();
-    if let Some((city, t)) = played.taken_back {
-        parts.push(format!("took back their {} tower at {city}", floors(t.height)));
-    }
-    if let Some((city, t)) = played.placed {
-        parts.push(format!("a {} tower at {city}", floors(t.height)));
-    }
-    if parts.is_empty() {
-        return format!("{who} passed, discarding {card}");
-    }
+    let card = played.card.to_string();
+    let taken =
+        played.taken_back.map(|(city, t)| text!("meridian-took-back", floors = t.height, city = city.to_string()));
+    let placed = played.placed.map(|(city, t)| text!("meridian-placed", floors = t.height, city = city.to_string()));
+    let what = match (taken, placed) {
+        (None, None) => return text!("meridian-passed", who = who, card = card),
+        (Some(taken), Some(placed)) => text!("meridian-then", first = taken, then = placed),
+        (Some(one), None) | (None, Some(one)) => one,
+    };
     let meridian = played.placed.or(played.taken_back).map(|(c, _)| c.meridian).unwrap_or_default();
-    let mut line = format!("{who} played {card} on meridian {meridian}: {}", parts.join(", then "));
-    if let Some(first) = played.pushed.first() {
-        let direction = if first.to.row < first.from.row { Direction::North } else { Direction::South };
-        // Pushes are listed farthest first; tell them nearest first, as players see them.
-        let pushed: Vec<String> = played
-            .pushed
-            .iter()
-            .rev()
-            .map(|p| format!("{}'s {}", seat_name(names, p.tower.seat), p.tower.height))
-            .collect();
-        line.push_str(&format!(", pushing {} {direction}", crate::service::words::and_list(&pushed)));
-    }
-    line
+    let line = text!("meridian-played", who = who, card = card, meridian = meridian, what = what);
+    let Some(first) = played.pushed.first() else { return line };
+    let direction = if first.to.row < first.from.row { Direction::North } else { Direction::South };
+    // Pushes are listed farthest first; tell them nearest first, as players see them.
+    let pushed = played
+        .pushed
+        .iter()
+        .rev()
+        .map(|p| text!("meridian-pushed-tower", name = seat_name(names, p.tower.seat), height = p.tower.height));
+    text!("meridian-pushing", line = line, pushed = List::and(pushed), direction = direction_word(direction))
 }
 
 #[cfg(test)]
@@ -264,11 +342,11 @@ mod tests {
             ],
         };
         assert_eq!(
-            describe(&placed, &names),
+            Lang::En.say(&describe(&placed, &names)),
             "ana played 4-5-6-7 on meridian 6: a 3-floor tower at 6.2, pushing ben's 2 and cy's 1 south"
         );
         let pass = Played { seat: 1, card: "10".parse().unwrap(), taken_back: None, placed: None, pushed: vec![] };
-        assert_eq!(describe(&pass, &names), "ben passed, discarding 10");
+        assert_eq!(Lang::En.say(&describe(&pass, &names)), "ben passed, discarding 10");
         let back = Played {
             seat: 2,
             card: "1".parse().unwrap(),
@@ -277,7 +355,7 @@ mod tests {
             pushed: vec![],
         };
         assert_eq!(
-            describe(&back, &names),
+            Lang::En.say(&describe(&back, &names)),
             "cy played 1 on meridian 1: took back their 4-floor tower at 1.1, then a 2-floor tower at 1.2"
         );
     }

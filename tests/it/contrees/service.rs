@@ -2,6 +2,7 @@
 //! three in a row, resigning, per-seat clocks, and the exported record replaying to the same game.
 
 use meridian_bot::clock::{Clock, FakeClock};
+use meridian_bot::language::Lang;
 use meridian_bot::rules::contrees::{Action, Contrees, Land, Record};
 use meridian_bot::rules::record::GameRecord;
 use meridian_bot::rules::seed::Shuffler;
@@ -17,7 +18,7 @@ use databases::{backends, each_backend, TestDb};
 use meridian_bot::pictures::contrees as pictures;
 use meridian_bot::rules::{Game, Viewer};
 
-const PLACE: Place = Place { guild_id: Some(7), channel_id: 100 };
+const PLACE: Place = Place { guild_id: Some(7), channel_id: 100, lang: Lang::En };
 use meridian_bot::clock::DAY;
 
 async fn service(db: &TestDb, clock: &FakeClock) -> Service {

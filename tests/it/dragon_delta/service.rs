@@ -4,6 +4,7 @@
 //! replaying from their record, and resigning.
 
 use meridian_bot::clock::{Clock, FakeClock};
+use meridian_bot::language::Lang;
 use meridian_bot::rules::dragon_delta::card::Card;
 use meridian_bot::rules::dragon_delta::{Action, DragonDelta, Record};
 use meridian_bot::rules::record::GameRecord;
@@ -16,12 +17,13 @@ use meridian_bot::store::{outbox, Status};
 use std::sync::Arc;
 
 use crate::support::databases;
+use crate::support::en_names;
 use crate::support::playing::{last_board, last_turn};
 use databases::{backends, each_backend, TestDb};
 use meridian_bot::pictures::dragon_delta as pictures;
 use meridian_bot::rules::{Game, Seat, Viewer};
 
-const PLACE: Place = Place { guild_id: Some(7), channel_id: 100 };
+const PLACE: Place = Place { guild_id: Some(7), channel_id: 100, lang: Lang::En };
 use meridian_bot::clock::{DAY, HOUR};
 const NAMES: [&str; 4] = ["ana", "ben", "cy", "dee"];
 
@@ -83,7 +85,7 @@ async fn play_by_menus(svc: &Service, id: i64, user: i64, mut pick: impl FnMut(u
         let refs: Vec<&str> = path.iter().map(String::as_str).collect();
         match svc.choices(id, user, None, &refs).await.unwrap().expect("due") {
             (_, Choice::Menu { options, prompt }) => {
-                assert!(!options.is_empty() && options.len() <= 25, "{prompt}");
+                assert!(!options.is_empty() && options.len() <= 25, "{prompt:?}");
                 path.push(options[pick(options.len())].value.clone())
             }
             (version, Choice::Done(actions)) => {
@@ -111,7 +113,7 @@ async fn programmes_stay_secret_until_revealed_and_time_outs_play_the_defaults()
         let (user, name) = seated(&svc, id, statue).await;
         act(&svc, id, user, &cards(["move", "stone", "plank", "take", "jump"])).await;
         let table = svc.game(id).await.unwrap();
-        let waiting = table.names_of(table.due());
+        let waiting = en_names(table.names_of(table.due()));
         let (thread, dms) = posted(&svc).await;
         assert_eq!(thread, [format!("{name} has programmed. {waiting} to play.")]);
         assert!(dms.is_empty(), "nobody newly due: {dms:?}");

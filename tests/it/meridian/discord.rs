@@ -3,6 +3,7 @@
 //! nothing; closed DMs answered in the thread; reminders, turn limits, vacations and archived threads on a clock the
 //! test moves; each game's web page served by the bot and linked from its thread and `status`.
 
+use crate::support::en;
 use crate::support::fake_discord;
 
 use crate::support::decoded::png_size;
@@ -237,7 +238,7 @@ async fn a_whole_game_on_discord_with_a_restart() {
             let since: Vec<String> = history[..version]
                 .iter()
                 .skip(history[..version].iter().rposition(|p| p.seat == seat).map_or(0, |i| i + 1))
-                .map(|p| format!("\n• {}", describe(p, &names)))
+                .map(|p| format!("\n• {}", en(&describe(p, &names))))
                 .collect();
             if since.is_empty() {
                 assert!(!dm.content.contains("Since your last turn"), "{}", dm.content);

@@ -2,6 +2,7 @@
 //! a restart, bad databases, and bad requests that change nothing.
 
 use meridian_bot::clock::FakeClock;
+use meridian_bot::language::Lang;
 use meridian_bot::rules::meridian::{Meridian, Move, Record};
 use meridian_bot::rules::record::GameRecord;
 use meridian_bot::rules::seed::Shuffler;
@@ -17,10 +18,11 @@ use std::sync::Arc;
 use crate::support::databases;
 use crate::support::decoded::png_size;
 use crate::support::playing::{last_board, last_turn};
+use crate::support::{en, en_names};
 use databases::{each_backend, TestDb};
 use meridian_bot::pictures::meridian as pictures;
 
-const CHANNEL: Place = Place { guild_id: Some(7), channel_id: 100 };
+const CHANNEL: Place = Place { guild_id: Some(7), channel_id: 100, lang: Lang::En };
 
 fn user(id: i64, name: &str) -> User {
     User { id, name: name.into() }
@@ -67,7 +69,7 @@ async fn play(svc: &Service, id: i64, count: usize, chooser: &mut Shuffler, inte
         *interaction += 1;
         let acted = svc.act(id, user_id, table.row.version, &mv, Some(*interaction)).await.unwrap();
         assert!(!acted.duplicate);
-        assert!(!acted.text.is_empty());
+        assert!(!en(&acted.text).is_empty());
     }
 }
 
@@ -286,7 +288,7 @@ async fn bad_requests_change_nothing() {
         ];
         assert!(matches!(errors[0], ServiceError::NoSuchGame(99)));
         assert!(matches!(errors[1], ServiceError::NotSeated(_)));
-        assert!(matches!(&errors[2], ServiceError::NotYourTurn(name) if *name == before.names()[usize::from(due)]));
+        assert!(matches!(&errors[2], ServiceError::NotYourTurn(name) if en_names(name.clone()) == before.names()[usize::from(due)]));
         assert!(matches!(errors[3], ServiceError::MovedOn { seen: 1, now: 2, .. }));
         assert_eq!(
             errors[4].to_string(),
@@ -332,8 +334,8 @@ async fn lobby_rules() {
         assert_eq!(meridian(&table).board().rows(), 4, "3 players: the 4-city side");
         assert!(matches!(svc.join(id, &user(9, "late")).await, Err(ServiceError::AlreadyStarted(_))));
         assert_eq!(
-            svc.games_of(2, CHANNEL.guild_id).await.unwrap()[0].to_move.as_deref(),
-            Some(table.names()[0].as_str())
+            svc.games_of(2, CHANNEL.guild_id).await.unwrap()[0].to_move.clone().map(en_names),
+            Some(table.names()[0].clone())
         );
         assert_eq!(svc.games_in_channel(100).await.unwrap().len(), 1);
 
@@ -483,7 +485,7 @@ async fn the_your_turn_note_tells_what_happened_since_the_last_turn() {
         let note = svc.pending(1000).await.unwrap().pop().unwrap();
         assert_eq!(note.target, Target::Direct(table.seats[usize::from(next)].user_id));
         // Seat `next` last played move 2 (moves 1..=4 went seat 0, 1, 2, 0): since then, moves 3 and 4.
-        let expected: Vec<String> = log[2..].iter().map(|l| format!("• {l}")).collect();
+        let expected: Vec<String> = log[2..].iter().map(|l| format!("• {}", en(l))).collect();
         let (head, tail) = note.text.split_once("\nSince your last turn:\n").expect("a catch-up");
         assert!(head.starts_with(&format!("Your turn in game #{id} (move 5)")), "{head}");
         assert_eq!(tail.lines().collect::<Vec<_>>(), expected);
@@ -508,14 +510,17 @@ async fn a_game_is_found_only_from_its_own_server_and_abandoned_only_from_its_ow
 
         // Managing threads elsewhere (another server, another channel) is no right over this game.
         let moderator = 50;
-        for elsewhere in [Place { guild_id: Some(8), channel_id: 100 }, Place { guild_id: Some(7), channel_id: 200 }] {
+        for elsewhere in [
+            Place { guild_id: Some(8), channel_id: 100, lang: Lang::En },
+            Place { guild_id: Some(7), channel_id: 200, lang: Lang::En },
+        ] {
             let refused = svc.abandon(id, moderator, Some(elsewhere)).await.unwrap_err();
             assert!(matches!(refused, ServiceError::NotHostOrModerator(_)), "{refused}");
         }
         assert!(matches!(svc.abandon(id, moderator, None).await, Err(ServiceError::NotHostOrModerator(_))));
         assert_eq!(svc.game(id).await.unwrap().row.status, Status::Active);
         // In the game's own thread (or channel) a moderator may.
-        svc.abandon(id, moderator, Some(Place { guild_id: Some(7), channel_id: 555 })).await.unwrap();
+        svc.abandon(id, moderator, Some(Place { guild_id: Some(7), channel_id: 555, lang: Lang::En })).await.unwrap();
         assert_eq!(svc.game(id).await.unwrap().row.status, Status::Abandoned);
         let other = started(&svc, 2).await;
         svc.abandon(other, moderator, Some(CHANNEL)).await.unwrap();
@@ -570,7 +575,7 @@ async fn named_players_are_invited_and_nobody_can_be_flooded() {
         assert_eq!(open, meridian_bot::service::MAX_OPEN_LOBBIES, "both earlier games started: none was open");
         let refused = svc.open_lobby(CHANNEL, &ana, Options::default(), &[], &[]).await.unwrap_err();
         assert_eq!(refused.to_string(), "You have 10 lobbies open on this server already: start or abandon one first.");
-        let elsewhere = Place { guild_id: Some(8), channel_id: 300 };
+        let elsewhere = Place { guild_id: Some(8), channel_id: 300, lang: Lang::En };
         svc.open_lobby(elsewhere, &ana, Options::default(), &[], &[]).await.unwrap();
         for host in 100..110 {
             svc.open_lobby(CHANNEL, &user(host, "h"), Options::default(), std::slice::from_ref(&cy), &[])
@@ -598,7 +603,7 @@ async fn stats_and_lists_count_every_game() {
             let id = started(&svc, 2).await;
             svc.resign(id, 2).await.unwrap();
         }
-        let elsewhere = Place { guild_id: Some(8), channel_id: 300 };
+        let elsewhere = Place { guild_id: Some(8), channel_id: 300, lang: Lang::En };
         let there = svc.open_lobby(elsewhere, &user(1, "ana"), Options::default(), &[], &[]).await.unwrap();
         svc.set_thread(there, 10_000 + there, 20_000 + there).await.unwrap();
         svc.join(there, &user(2, "ben")).await.unwrap();

@@ -14,3 +14,15 @@ pub mod jump_landings;
 pub mod meridian_positions;
 pub mod playing;
 pub mod webdriver;
+
+use meridian_bot::language::{Lang, List, Text};
+
+/// A text as an English reader reads it.
+pub fn en(text: &Text) -> String {
+    Lang::En.say(text)
+}
+
+/// Names joined as an English reader reads them: "ana and ben".
+pub fn en_names(names: List) -> String {
+    en(&meridian_bot::text!("play-lines", lines = names))
+}

@@ -1,0 +1,194 @@
+### Words every game shares: lists, refusals, answers, lobbies, turns and reminders.
+
+## Lists: "ana, ben and cy", "/a, /b or /c".
+list-and = { $init } and { $last }
+list-or = { $init } or { $last }
+
+## A player count: "2" or "2 to 4".
+players-range = { $min } to { $max }
+
+## Refusals: nothing was changed.
+error-no-such-game = There is no game #{ $game }.
+error-not-seated = You are not playing in game #{ $game }.
+error-not-your-turn = It is { $due }'s turn, not yours.
+error-illegal = That move is not allowed: { $rule }.
+error-pledged = You chose { $kept } already, before seeing where it leads: that choice is final.
+error-moved-on = Game #{ $game } has moved on (you saw move { $seen }, it is now at move { $now }). Nothing was changed.
+error-game-over = Game #{ $game } is over.
+error-not-started = Game #{ $game } has not started yet.
+error-already-started = Game #{ $game } has already started.
+error-already-seated = You are already seated in game #{ $game }.
+error-lobby-full = Game #{ $game } is full ({ $max } players).
+error-player-count = Game #{ $game } needs { $players } players to start; it has { $have }.
+error-not-host = Only the host of game #{ $game } can do that.
+error-not-a-player = { $name } does not play in game #{ $game }.
+error-not-host-or-player = Only the host of game #{ $game }, or the player themselves, can hand a seat to a computer.
+error-computer-already = { $name }'s seat is played by a computer already.
+error-seat-gone = { $name } resigned from game #{ $game }, and in this game the rules take a resigned player's part out: no one can take their seat.
+error-not-host-or-moderator = Only the host of game #{ $game } can abandon it, or someone who may manage threads in its own channel (type the command in the game's thread).
+error-too-many-lobbies = You have { $max } lobbies open on this server already: start or abandon one first.
+error-too-many-invitations = { $name } has { $max } invitations waiting on this server already; they can answer those first.
+error-not-invited = You are not invited to game #{ $game }.
+error-host-cannot-leave = The host cannot leave their own lobby; abandon the game instead.
+error-no-such-page = There is no such game page.
+error-no-such-move = Game #{ $game } has no move { $step }: it is at move { $last }.
+error-export-too-early = A game's record holds its secrets, so game #{ $game } can be exported once it is over.
+error-bad-options = Bad game options: { $why }
+error-internal = Something went wrong on our side; nothing was changed.
+setup-unreadable = the options of { $game } do not read: { $why }
+setup-players = { $game } is for { $players } players, not { $have }
+setup-other-game = a move of { $action } in a game of { $game }
+refused-other-game = this is a move of { $action }, not of { $game }
+
+## Menus of a move.
+menu-nothing = Nothing to choose now
+menu-page = { $first } … { $last }
+menu-first-the-page = { $prompt } (first the page)
+chart-points = points
+
+## What a change did, in the game's thread.
+play-lines = { $lines }
+play-said = { $lines }.
+play-to-play = { $lines }. { $due } to play.
+play-game-over = { $lines }. The game is over.
+play-your-turn = Your turn in game #{ $game } (move { $step }).
+play-resigned = { $who } resigned; their turns will be played for them
+play-abandoned = Game #{ $game } was abandoned. Nobody wins.
+play-time-ran-out = { $who }'s time ran out
+play-timed-out-resigned = { $who } let { $turns } turns in a row run out and is resigned
+play-only-outcome = Its only possible outcome: { $line }
+play-for-resigned = { $line } (resigned)
+play-score = { $who } { $score }
+play-winner = Winner: { $winners }.
+play-final-scores = Final scores: { $scores }. Winner: { $winners }.
+play-over-to-player = Game #{ $game } is over. { $result }
+
+## Lobbies and invitations.
+lobby-seats-invite = a game seats { $max }: invite { $others } at most
+lobby-seats-invite-or-computers = a game seats { $max }: invite or seat computers for { $others } at most
+lobby-invites = { $host } invites you to play { $title } (game #{ $game }). Join to take a seat, or Decline. The game starts when everyone invited has joined.
+lobby-declined = { $who } declined the invitation. The host may start with the players seated, or wait for someone to join.
+lobby-begins = Game #{ $game } begins. Turn order: { $order }. { $first } { $count ->
+    [one] plays
+   *[other] play
+} first.
+lobby-started-your-turn = Game #{ $game } has started and it is your turn.
+lobby-started = Game #{ $game } has started; { $first } { $count ->
+    [one] plays
+   *[other] play
+} first.
+
+## Turn limits, reminders, vacations, settings.
+clock-turn-limit-bounds = a turn limit is { $min } to { $max } days, not { $days }
+clock-choice-limit-bounds = a choice's limit is { $min } to { $max } hours, not { $hours }
+clock-reminder-bounds = reminders come every { $min } to { $max } hours, not { $hours }
+clock-less-than-an-hour = less than an hour
+clock-hours = { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}
+clock-days = { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}
+clock-days-hours = { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+} { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}
+clock-reminder = Reminder: it is your turn in game #{ $game } (move { $step }).
+clock-reminder-time-left = Reminder: it is your turn in game #{ $game } (move { $step }). Time left: { $left }.
+vacation-bounds = A vacation is 1 to { $max } days.
+vacation-left = You have { $left } days of vacation left this year.
+vacation-said = { $who } is on vacation for { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}: their turn limit and reminders wait until they are back.
+settings-reminder-bounds = Reminders come every { $min } to { $max } hours, not { $hours }.
+computer-took-seat = { $who }'s seat is played by a computer from now on: { $computer }.
+page-link = Every move, step by step: { $url }
+
+## Private messages.
+delivery-since-last-turn = Since your last turn:
+
+## A game's web page.
+page-begins = The game begins.
+page-abandoned = Abandoned.
+page-won = Over: { $winners } won.
+page-over = Over.
+page-to-play = { $due } to play.
+delivery-in-thread = { $user }, { $note } I cannot send you private messages ({ $why }). Use the button to see your game here, privately, and play.
+delivery-dms-off = you turned private messages off
+delivery-dms-closed = your DMs are closed
+
+## Buttons.
+button-join = Join
+button-leave = Leave
+button-start = Start
+button-decline = Decline
+button-back = Back
+button-confirm = Confirm
+button-my-view = My view
+
+## Lobby messages.
+lobby-on = **{ $title } #{ $game }**: { $seated }. The game is on; see the thread.
+lobby-looking = **{ $title } #{ $game }** is looking for players ({ $players }). Seated: { $seated }.
+lobby-looking-invited = { $looking } Invited: { $invited } (they answer in the thread).
+
+## Answers to commands and clicks.
+language-name = English
+discord-language = I will write to you in { $language }.
+discord-no-game = You have no game in progress. Start one with { $starts }.
+discord-several-games = You are in several games: use this in a game's thread, or give game:#.
+discord-start-in-a-server = Games are played in a server's channel, each in its own thread: start one there.
+discord-start-not-in-a-thread = This is a thread: start a game from the channel itself, and it gets a thread of its own.
+discord-no-thread = { $title } #{ $game } could not open its thread here.
+discord-thread-permissions = I cannot open a thread in this channel: let me Create Public Threads and Send Messages in Threads here, then start again.
+discord-other-game = Game #{ $game } is not a game of { $title }: use its own commands.
+discord-game-over = The game is over.
+discord-already-played = Already played.
+discord-done = Done: { $moves }
+discord-played = Played: { $moves }
+discord-status = { $status ->
+    [lobby] lobby
+    [active] active
+    [finished] finished
+   *[abandoned] abandoned
+}
+discord-status-line = Game #{ $game } ({ $status }) after { $moves } moves.
+discord-status-to-play = { $line } { $due } to play.
+discord-status-time-left = { $line } Time left for this turn: { $left }.
+discord-status-player = • { $name }: { $standing }
+discord-no-game-here = You have no game in progress here.
+discord-games-line = • #{ $game } { $place }: { $players }; { $turn }
+discord-games-to-play = { $due } to play
+discord-no-moves = No moves yet.
+discord-log-earlier = …{ $count } earlier moves left out (they do not fit one message).
+discord-resigned = You resigned from game #{ $game }.
+discord-abandoned = Game #{ $game } is abandoned.
+discord-record = The record of game #{ $game }.
+discord-vacation = Enjoy your break. Your games wait for you until { $until }.
+discord-dms-on = I will send your turns (and your cards) by DM.
+discord-dms-off = No more DMs: I will tell you in the game's thread.
+discord-reminders = You will be reminded every { $hours } hours when it is your turn.
+discord-stats-none = { $name } has not finished a game here yet.
+discord-stats = { $name }: { $played } finished { $played ->
+    [one] game
+   *[other] games
+} here, { $won } won.
+discord-stats-average = { $name }: { $played } finished { $played ->
+    [one] game
+   *[other] games
+} here, { $won } won, { $average } points on average.
+discord-your-cards = Your cards in game #{ $game }.
+discord-the-board = The board of game #{ $game }.
+discord-button-gone = This button is no longer in use.
+discord-declined = You declined game #{ $game }.
+discord-joined-started = You joined game #{ $game }, and it has started.
+discord-joined = You joined game #{ $game }; it starts when everyone invited has joined.
+discord-nothing-to-choose = You have nothing to choose in game #{ $game } now.
+discord-choose-again = Your move in game #{ $game }: choose again.
+discord-then = { $first }, then { $then }
+discord-confirm = Your move: { $moves }. Confirm?

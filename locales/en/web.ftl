@@ -1,0 +1,1 @@
+### A game's web page.

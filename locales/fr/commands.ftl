@@ -1,0 +1,1 @@
+### The slash commands: names, descriptions, options and choices.

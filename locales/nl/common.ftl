@@ -1,0 +1,209 @@
+### Woorden die alle spellen delen: opsommingen, weigeringen, antwoorden, lobby's, beurten en herinneringen.
+
+## Opsommingen: "ana, ben en cy", "/a, /b of /c".
+list-and = { $init } en { $last }
+list-or = { $init } of { $last }
+
+## Een aantal spelers: "2" of "2 tot 4".
+players-range = { $min } tot { $max }
+
+## Weigeringen: er is niets gewijzigd.
+error-no-such-game = Er is geen spel #{ $game }.
+error-not-seated = Je speelt niet mee in spel #{ $game }.
+error-not-your-turn = Het is de beurt aan { $due }, niet aan jou.
+error-illegal = Die zet is niet toegestaan: { $rule }.
+error-pledged = Je hebt al gekozen: { $kept }. Je koos voordat je zag waar dat naartoe leidt, dus die keuze is definitief.
+error-moved-on = Spel #{ $game } is intussen verdergegaan (jij zag zet { $seen }, nu zijn we bij zet { $now }). Er is niets gewijzigd.
+error-game-over = Spel #{ $game } is afgelopen.
+error-not-started = Spel #{ $game } is nog niet begonnen.
+error-already-started = Spel #{ $game } is al begonnen.
+error-already-seated = Je hebt al een plaats in spel #{ $game }.
+error-lobby-full = Spel #{ $game } is vol ({ $max } spelers).
+error-player-count = Spel #{ $game } heeft { $players } spelers nodig om te beginnen; { $have ->
+    [one] er is er nu { $have }
+   *[other] er zijn er nu { $have }
+}.
+error-not-host = Alleen de organisator van spel #{ $game } kan dat doen.
+error-not-a-player = { $name } speelt niet mee in spel #{ $game }.
+error-not-host-or-player = Alleen de organisator van spel #{ $game } of de speler zelf kan een plaats aan een computer overdragen.
+error-computer-already = De plaats van { $name } wordt al door een computer gespeeld.
+error-seat-gone = { $name } heeft opgegeven in spel #{ $game }, en in dit spel nemen de regels het deel van wie opgeeft uit het spel: niemand kan die plaats innemen.
+error-not-host-or-moderator = Alleen de organisator van spel #{ $game } kan het stopzetten, of iemand die threads mag beheren in het kanaal van het spel (typ het commando in de thread van het spel).
+error-too-many-lobbies = Je hebt al { $max } lobby's open op deze server: start er eerst een of zet er een stop.
+error-too-many-invitations = { $name } heeft al { $max } openstaande uitnodigingen op deze server; die moeten eerst beantwoord worden.
+error-not-invited = Je bent niet uitgenodigd voor spel #{ $game }.
+error-host-cannot-leave = De organisator kan de eigen lobby niet verlaten; zet het spel in plaats daarvan stop.
+error-no-such-page = Die spelpagina bestaat niet.
+error-no-such-move = Spel #{ $game } heeft geen zet { $step }: het staat bij zet { $last }.
+error-export-too-early = Het verslag van een spel bevat de geheimen van dat spel, dus spel #{ $game } kan pas geëxporteerd worden als het afgelopen is.
+error-bad-options = Ongeldige spelopties: { $why }
+error-internal = Er ging bij ons iets mis; er is niets gewijzigd.
+setup-unreadable = de opties van { $game } zijn onleesbaar: { $why }
+setup-players = { $game } is voor { $players } spelers, niet voor { $have }
+setup-other-game = een zet van { $action } in een spel { $game }
+refused-other-game = dit is een zet van { $action }, niet van { $game }
+
+## Menu's van een zet.
+menu-nothing = Er valt nu niets te kiezen
+menu-page = { $first } … { $last }
+menu-first-the-page = { $prompt } (eerst de pagina)
+chart-points = punten
+
+## Wat een wijziging deed, in de thread van het spel.
+play-lines = { $lines }
+play-said = { $lines }.
+play-to-play = { $lines }. Aan de beurt: { $due }.
+play-game-over = { $lines }. Het spel is afgelopen.
+play-your-turn = Jij bent aan de beurt in spel #{ $game } (zet { $step }).
+play-resigned = { $who } heeft opgegeven; de beurten van die speler worden voortaan automatisch gespeeld
+play-abandoned = Spel #{ $game } is stopgezet. Niemand wint.
+play-time-ran-out = De tijd van { $who } is om
+play-timed-out-resigned = { $who } liet { $turns ->
+    [one] { $turns } beurt
+   *[other] { $turns } beurten op rij
+} verlopen en geldt daarmee als opgegeven
+play-only-outcome = De enige mogelijke uitkomst: { $line }
+play-for-resigned = { $line } (opgegeven)
+play-score = { $who } { $score }
+play-winner = Winnaar: { $winners }.
+play-final-scores = Eindstand: { $scores }. Winnaar: { $winners }.
+play-over-to-player = Spel #{ $game } is afgelopen. { $result }
+
+## Lobby's en uitnodigingen.
+lobby-seats-invite = een spel heeft { $max } plaatsen: nodig maximaal { $others ->
+    [one] { $others } andere speler
+   *[other] { $others } andere spelers
+} uit
+lobby-seats-invite-or-computers = een spel heeft { $max } plaatsen: vul maximaal { $others ->
+    [one] { $others } plaats
+   *[other] { $others } plaatsen
+} met uitgenodigde spelers of computers
+lobby-invites = { $host } nodigt je uit om { $title } te spelen (spel #{ $game }). Kies Deelnemen om een plaats in te nemen, of Weigeren. Het spel begint zodra iedereen die uitgenodigd is, deelneemt.
+lobby-declined = { $who } heeft de uitnodiging geweigerd. De organisator kan beginnen met de spelers die al een plaats hebben, of wachten tot er nog iemand deelneemt.
+lobby-begins = Spel #{ $game } begint. Speelvolgorde: { $order }. { $first } { $count ->
+    [one] begint
+   *[other] beginnen
+}.
+lobby-started-your-turn = Spel #{ $game } is begonnen en jij bent aan de beurt.
+lobby-started = Spel #{ $game } is begonnen; { $first } { $count ->
+    [one] begint
+   *[other] beginnen
+}.
+
+## Bedenktijd, herinneringen, vakanties, instellingen.
+clock-turn-limit-bounds = de bedenktijd per beurt is { $min } tot { $max } dagen, niet { $days }
+clock-choice-limit-bounds = de bedenktijd voor een keuze is { $min } tot { $max } uur, niet { $hours }
+clock-reminder-bounds = herinneringen komen om de { $min } tot { $max } uur, niet { $hours }
+clock-less-than-an-hour = minder dan een uur
+clock-hours = { $hours } uur
+clock-days = { $days ->
+    [one] { $days } dag
+   *[other] { $days } dagen
+}
+clock-days-hours = { $days ->
+    [one] { $days } dag
+   *[other] { $days } dagen
+} en { $hours } uur
+clock-reminder = Herinnering: je bent aan de beurt in spel #{ $game } (zet { $step }).
+clock-reminder-time-left = Herinnering: je bent aan de beurt in spel #{ $game } (zet { $step }). Resterende tijd: { $left }.
+vacation-bounds = Een vakantie duurt 1 tot { $max } dagen.
+vacation-left = Je hebt dit jaar nog { $left ->
+    [one] { $left } vakantiedag
+   *[other] { $left } vakantiedagen
+} over.
+vacation-said = { $who } is { $days ->
+    [one] { $days } dag
+   *[other] { $days } dagen
+} op vakantie: de bedenktijd en de herinneringen wachten tot die speler terug is.
+settings-reminder-bounds = Herinneringen komen om de { $min } tot { $max } uur, niet { $hours }.
+computer-took-seat = De plaats van { $who } wordt vanaf nu door een computer gespeeld: { $computer }.
+page-link = Elke zet, stap voor stap: { $url }
+
+## Privéberichten.
+delivery-since-last-turn = Sinds je vorige beurt:
+
+## De webpagina van een spel.
+page-begins = Het spel begint.
+page-abandoned = Stopgezet.
+page-won = Afgelopen: gewonnen door { $winners }.
+page-over = Afgelopen.
+page-to-play = Aan de beurt: { $due }.
+delivery-in-thread = { $user }, { $note } Ik kan je geen privéberichten sturen ({ $why }). Gebruik de knop om je spel hier privé te bekijken en te spelen.
+delivery-dms-off = je hebt privéberichten uitgezet
+delivery-dms-closed = je DM's zijn gesloten
+
+## Knoppen.
+button-join = Deelnemen
+button-leave = Verlaten
+button-start = Starten
+button-decline = Weigeren
+button-back = Terug
+button-confirm = Bevestigen
+button-my-view = Mijn weergave
+
+## Berichten in de lobby.
+lobby-on = **{ $title } #{ $game }**: { $seated }. Het spel is bezig; zie de thread.
+lobby-looking = **{ $title } #{ $game }** zoekt spelers ({ $players }). Aan tafel: { $seated }.
+lobby-looking-invited = { $looking } Uitgenodigd: { $invited } (zij antwoorden in de thread).
+
+## Antwoorden op commando's en klikken.
+language-name = Nederlands
+discord-language = Ik schrijf je voortaan in het { $language }.
+discord-no-game = Je hebt geen lopend spel. Start er een met { $starts }.
+discord-several-games = Je speelt in meerdere spellen: gebruik dit in de thread van een spel, of geef game:# op.
+discord-start-in-a-server = Spellen worden gespeeld in een kanaal van een server, elk in een eigen thread: start er daar een.
+discord-start-not-in-a-thread = Dit is een thread: start een spel vanuit het kanaal zelf, dan krijgt het een eigen thread.
+discord-no-thread = { $title } #{ $game } kon hier geen thread openen.
+discord-thread-permissions = Ik kan in dit kanaal geen thread openen: geef me hier de rechten Openbare threads maken (Create Public Threads) en Berichten versturen in threads (Send Messages in Threads), en start dan opnieuw.
+discord-other-game = Spel #{ $game } is geen { $title }-spel: gebruik de eigen commando's van dat spel.
+discord-game-over = Het spel is afgelopen.
+discord-already-played = Al gespeeld.
+discord-done = Klaar: { $moves }
+discord-played = Gespeeld: { $moves }
+discord-status = { $status ->
+    [lobby] lobby
+    [active] bezig
+    [finished] afgelopen
+   *[abandoned] stopgezet
+}
+discord-status-line = Spel #{ $game } ({ $status }) na { $moves ->
+    [one] { $moves } zet
+   *[other] { $moves } zetten
+}.
+discord-status-to-play = { $line } Aan de beurt: { $due }.
+discord-status-time-left = { $line } Resterende tijd voor deze beurt: { $left }.
+discord-status-player = • { $name }: { $standing }
+discord-no-game-here = Je hebt hier geen lopend spel.
+discord-games-line = • #{ $game } { $place }: { $players }; { $turn }
+discord-games-to-play = aan de beurt: { $due }
+discord-no-moves = Nog geen zetten.
+discord-log-earlier = …{ $count ->
+    [one] { $count } eerdere zet weggelaten (die past niet in één bericht).
+   *[other] { $count } eerdere zetten weggelaten (ze passen niet in één bericht).
+}
+discord-resigned = Je hebt opgegeven in spel #{ $game }.
+discord-abandoned = Spel #{ $game } is stopgezet.
+discord-record = Het verslag van spel #{ $game }.
+discord-vacation = Geniet van je pauze. Je spellen wachten op je tot { $until }.
+discord-dms-on = Ik stuur je beurten (en je kaarten) via DM.
+discord-dms-off = Geen DM's meer: ik laat het je weten in de thread van het spel.
+discord-reminders = Als je aan de beurt bent, krijg je om de { $hours } uur een herinnering.
+discord-stats-none = { $name } heeft hier nog geen spel uitgespeeld.
+discord-stats = { $name }: hier { $played ->
+    [one] { $played } spel
+   *[other] { $played } spellen
+} uitgespeeld, { $won } gewonnen.
+discord-stats-average = { $name }: hier { $played ->
+    [one] { $played } spel
+   *[other] { $played } spellen
+} uitgespeeld, { $won } gewonnen, gemiddeld { $average } punten.
+discord-your-cards = Je kaarten in spel #{ $game }.
+discord-the-board = Het spelbord van spel #{ $game }.
+discord-button-gone = Deze knop wordt niet meer gebruikt.
+discord-declined = Je hebt de uitnodiging voor spel #{ $game } geweigerd.
+discord-joined-started = Je neemt deel aan spel #{ $game }, en het is begonnen.
+discord-joined = Je neemt deel aan spel #{ $game }; het begint zodra iedereen die uitgenodigd is, deelneemt.
+discord-nothing-to-choose = Je hebt nu niets te kiezen in spel #{ $game }.
+discord-choose-again = Je zet in spel #{ $game }: kies opnieuw.
+discord-then = { $first }, daarna { $then }
+discord-confirm = Je zet: { $moves }. Bevestigen?

@@ -1,0 +1,85 @@
+### Meridian (Leo Colovini): zetten, menu's, weigeringen en opties.
+
+## Een zet in woorden, voor de thread.
+meridian-passed = { $who } paste en legde kaart { $card } af
+meridian-played = { $who } speelde kaart { $card } op meridiaan { $meridian }: { $what }
+meridian-took-back = nam de eigen toren van { $floors ->
+    [one] { $floors } stuk
+   *[other] { $floors } stukken
+} op { $city } weg
+meridian-placed = een toren van { $floors ->
+    [one] { $floors } stuk
+   *[other] { $floors } stukken
+} op { $city }
+meridian-then = { $first }, daarna { $then }
+meridian-pushing = { $line }, en verplaatste daarbij { $pushed } { $direction }
+meridian-pushed-tower = de { $height } van { $name }
+meridian-north = naar boven
+meridian-south = naar beneden
+meridian-standing = { $score ->
+    [one] { $score } punt
+   *[other] { $score } punten
+}, { $reserve ->
+    [one] { $reserve } torenstuk
+   *[other] { $reserve } torenstukken
+} in voorraad
+
+## De menu's van een zet.
+meridian-choose-card = Kies een kaart
+meridian-card = Kaart { $card }
+meridian-choose-meridian = Kies een meridiaan, of pas
+meridian-meridian = Meridiaan { $meridian }
+meridian-pass-option = Passen (niets plaatsen)
+meridian-choose-action = Kies wat je doet
+meridian-place-option = Een nieuwe toren plaatsen
+meridian-take-back-option = Je toren op { $city } wegnemen
+meridian-replace-option = { $city } wegnemen en een nieuwe toren plaatsen
+meridian-choose-height = Kies de hoogte
+meridian-floors = { $floors ->
+    [one] { $floors } stuk
+   *[other] { $floors } stukken
+}
+meridian-choose-city = Kies de stad
+meridian-city = Stad { $city }
+
+## De weigeringen van de regels, elk met de regel erbij (spec §3–§4).
+meridian-refused-game-over = het spel is afgelopen
+meridian-refused-turn = beurtvolgorde: plaats { $due } is aan de beurt, niet plaats { $seat }
+meridian-refused-card = kaart: { $card } is geen van je openliggende kaarten
+meridian-refused-no-meridian = kaart: een zet die een toren wegneemt of plaatst, moet de meridiaan vermelden
+meridian-refused-not-on-card = kaart: { $card } laat meridiaan { $meridian } niet toe
+meridian-refused-no-city = stad: er is geen stad { $city }; elke meridiaan heeft de steden 1 tot en met { $rows }
+meridian-refused-no-tower = wegnemen: je hebt geen toren op { $city }
+meridian-refused-identical = wegnemen en plaatsen: de nieuwe toren moet in hoogte of stad verschillen van de weggenomen toren
+meridian-refused-zero-height = hoogte: een toren heeft minstens 1 stuk
+meridian-refused-r1 = R1 eerste toren: meridiaan { $meridian } heeft nog geen toren, dus een toren daar moet minstens 2 stukken hebben
+meridian-refused-r2 = R2 verschillende hoogtes: meridiaan { $meridian } heeft al een toren van hoogte { $height }
+meridian-refused-r3 = R3 volgorde: een toren van hoogte { $height } op { $city } zou de aflopende volgorde van de hoogtes, van boven naar beneden, verstoren
+meridian-refused-r4 = R4 één toren per meridiaan: je hebt er al { $limit } op meridiaan { $meridian }
+meridian-refused-r5 = R5 voorraad: een toren van hoogte { $height } heeft { $height ->
+    [one] { $height } torenstuk
+   *[other] { $height } torenstukken
+} nodig en je hebt er { $available }
+meridian-refused-r6-own = R6 stad: op { $city } staat je eigen toren; alleen de toren van een andere speler kan verplaatst worden
+meridian-refused-r6-off = R6 stad: plaatsen op { $city } zou een toren { $direction } van het bord duwen
+
+## Opties waarmee geen spel opgezet kan worden.
+meridian-board-unknown = onbekend bord { $name } (gebruik "standard-5", "standard-4" of een raster van rijen als tekst)
+meridian-board-rows = een bord heeft 4 of 5 rijen, dit raster heeft er { $rows }
+meridian-board-row-length = rij { $row } van het bord heeft { $len ->
+    [one] { $len } teken
+   *[other] { $len } tekens
+}, elke rij heeft er 10 (één per meridiaan)
+meridian-board-letter = rij { $row } van het bord, meridiaan { $meridian }: { $found } is geen eilandletter (a-z, A-Z voor een hoofdstad)
+meridian-board-does-not-suit = een bord met { $rows } steden per meridiaan past niet bij { $players } spelers (4 steden per meridiaan voor 3 spelers, 5 voor 2 of 4)
+meridian-board-unreadable = dit bord kan niet worden klaargezet
+
+## De regels in het kort, voor `rules`.
+meridian-rules = **Meridian** in het kort. Speel elke beurt een van je twee openliggende kaarten en kies een meridiaan die de kaart toelaat (1–10, of een uit een reeks). Daarop mag je een toren **plaatsen** (torenstukken uit je voorraad), een van je torens **wegnemen**, **allebei**, of **passen**. De torens op een meridiaan hebben verschillende hoogtes, de hoogste bovenaan; de eerste toren op een lege meridiaan heeft minstens 2 stukken; één toren per speler per meridiaan (twee bij 2 spelers). Plaats je op de toren van een andere speler, dan verplaats je die toren (en de torens erachter) één stad naar boven als de jouwe korter is, naar beneden als hij hoger is, maar nooit van het bord. Als alle kaarten gespeeld zijn, wordt elk eiland gecontroleerd door de speler met het sterkste garnizoen daar (1 per toren, 2 in een hoofdstad ★); de steden van dat eiland zijn punten voor die speler. Bij gelijke stand: de meeste ongebruikte torenstukken. Een beurt die niet op tijd gespeeld wordt, wordt vanzelf gepast; drie keer op rij, en de speler geldt als opgegeven.
+
+## Getypte commando's.
+meridian-your-tower = Je toren op { $city }
+meridian-no-such-card = Er is geen kaart { $card }: de kaarten zijn 1 tot 10, 1-2-3, 4-5-6-7 en 8-9-10.
+meridian-out-of-range = { $what } { $value } valt buiten het bereik
+meridian-height-and-row = Een nieuwe toren heeft zowel een hoogte als een rij nodig.
+meridian-nothing-to-do = Geef een hoogte en een rij op om een toren te plaatsen, of take_back; om te passen gebruik je /meridian pass.

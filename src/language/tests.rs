@@ -1,0 +1,125 @@
+use super::*;
+use crate::text;
+use fluent_syntax::ast;
+use std::collections::BTreeSet;
+
+/// What a catalogue says of one message: its attributes and the variables it uses.
+#[derive(Debug, PartialEq)]
+struct Shape {
+    attributes: BTreeSet<String>,
+    variables: BTreeSet<String>,
+    terms: BTreeSet<String>,
+}
+
+fn inline(e: &ast::InlineExpression<&str>, shape: &mut Shape) {
+    use ast::InlineExpression as I;
+    match e {
+        I::VariableReference { id } => drop(shape.variables.insert(id.name.to_string())),
+        I::TermReference { id, arguments, .. } => {
+            shape.terms.insert(id.name.to_string());
+            for a in arguments.iter().flat_map(|a| a.positional.iter().chain(a.named.iter().map(|n| &n.value))) {
+                inline(a, shape);
+            }
+        }
+        I::FunctionReference { arguments, .. } => {
+            for a in arguments.positional.iter().chain(arguments.named.iter().map(|n| &n.value)) {
+                inline(a, shape);
+            }
+        }
+        I::Placeable { expression } => expression_of(expression, shape),
+        _ => {}
+    }
+}
+
+fn expression_of(e: &ast::Expression<&str>, shape: &mut Shape) {
+    match e {
+        ast::Expression::Select { selector, variants } => {
+            inline(selector, shape);
+            variants.iter().for_each(|v| pattern(&v.value, shape));
+        }
+        ast::Expression::Inline(i) => inline(i, shape),
+    }
+}
+
+fn pattern(p: &ast::Pattern<&str>, shape: &mut Shape) {
+    for element in &p.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_of(expression, shape);
+        }
+    }
+}
+
+/// Every message of a language, by id; terms (`-meridian`) are the language's own and are not compared.
+fn shapes(lang: Lang) -> (BTreeMap<String, Shape>, BTreeSet<String>) {
+    let (mut messages, mut terms) = (BTreeMap::new(), BTreeSet::new());
+    for (file, source) in lang.sources().iter().enumerate() {
+        let resource = fluent_syntax::parser::parse(*source)
+            .unwrap_or_else(|(_, errors)| panic!("{} file {file} does not parse: {errors:?}", lang.code()));
+        for entry in resource.body {
+            match entry {
+                ast::Entry::Message(m) => {
+                    let mut shape =
+                        Shape { attributes: BTreeSet::new(), variables: BTreeSet::new(), terms: BTreeSet::new() };
+                    m.value.iter().for_each(|v| pattern(v, &mut shape));
+                    for a in &m.attributes {
+                        shape.attributes.insert(a.id.name.to_string());
+                        pattern(&a.value, &mut shape);
+                    }
+                    let id = m.id.name.to_string();
+                    assert!(messages.insert(id.clone(), shape).is_none(), "{} says {id} twice", lang.code());
+                }
+                ast::Entry::Term(t) => drop(terms.insert(t.id.name.to_string())),
+                ast::Entry::Junk { content } => panic!("{} file {file} has junk: {content}", lang.code()),
+                _ => {}
+            }
+        }
+    }
+    (messages, terms)
+}
+
+#[test]
+fn every_message_is_in_every_language_with_the_same_variables() {
+    let (english, _) = shapes(Lang::En);
+    assert!(english.len() > 100, "the English catalogue reads: {} messages", english.len());
+    for lang in [Lang::Fr, Lang::Nl] {
+        let (messages, terms) = shapes(lang);
+        let missing: Vec<&String> = english.keys().filter(|id| !messages.contains_key(*id)).collect();
+        let extra: Vec<&String> = messages.keys().filter(|id| !english.contains_key(*id)).collect();
+        assert!(
+            missing.is_empty() && extra.is_empty(),
+            "{}: missing {missing:?}, not in English {extra:?}",
+            lang.code()
+        );
+        for (id, shape) in &messages {
+            let en = &english[id];
+            assert_eq!(shape.variables, en.variables, "{} {id}: variables", lang.code());
+            assert_eq!(shape.attributes, en.attributes, "{} {id}: attributes", lang.code());
+            let unknown: Vec<&String> = shape.terms.difference(&terms).collect();
+            assert!(unknown.is_empty(), "{} {id} uses terms it does not define: {unknown:?}", lang.code());
+        }
+    }
+}
+
+#[test]
+fn a_discord_locale_picks_the_nearest_language() {
+    for (locale, lang) in
+        [("fr", Lang::Fr), ("nl", Lang::Nl), ("en-US", Lang::En), ("en-GB", Lang::En), ("de", Lang::En), ("", Lang::En)]
+    {
+        assert_eq!(Lang::from_locale(locale), lang, "{locale}");
+    }
+    assert_eq!(Lang::from_locale("fr-CA"), Lang::Fr);
+    assert_eq!(Lang::from_locale("NL-be"), Lang::Nl);
+}
+
+#[test]
+fn lists_and_numbers_follow_the_language() {
+    let three = List::and(["ana", "ben", "cy"]);
+    assert_eq!(Lang::En.say(&text!("play-lines", lines = three.clone())), "ana, ben and cy");
+    assert_eq!(Lang::Fr.say(&text!("play-lines", lines = three.clone())), "ana, ben et cy");
+    assert_eq!(Lang::Nl.say(&text!("play-lines", lines = three)), "ana, ben en cy");
+    assert_eq!(Lang::Fr.say(&text!("play-lines", lines = List::or(["/a", "/b"]))), "/a ou /b");
+    assert_eq!(Lang::Nl.say(&text!("play-lines", lines = List::and(["ana"]))), "ana");
+    assert_eq!(Lang::Fr.say(&text!("play-lines", lines = 12.5)), "12,5");
+    assert_eq!(Lang::En.say(&text!("play-lines", lines = 12.5)), "12.5");
+    assert_eq!(Lang::Fr.say(&Text::Said("as it is".into())), "as it is");
+}

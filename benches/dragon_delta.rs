@@ -76,10 +76,10 @@ fn random_play(c: &mut Criterion) {
 
 fn board(c: &mut Criterion) {
     let names = ["ana", "ben", "cy", "dee"].map(String::from);
-    let scene = pictures::board(&busy_position(&[]).view(Viewer::Public), &names, &[]);
-    eprintln!("board PNG: {} bytes", render::dragon_delta::board_png(&scene).len());
-    c.bench_function("board/draw+png", |b| b.iter(|| render::dragon_delta::board_png(black_box(&scene))));
-    c.bench_function("board/draw", |b| b.iter(|| render::dragon_delta::board_canvas(black_box(&scene))));
+    let scene = pictures::board(&busy_position(&[]).view(Viewer::Public), &names, &[], Lang::En);
+    eprintln!("board PNG: {} bytes", render::dragon_delta::board_png(&scene, &Lang::En).len());
+    c.bench_function("board/draw+png", |b| b.iter(|| render::dragon_delta::board_png(black_box(&scene), &Lang::En)));
+    c.bench_function("board/draw", |b| b.iter(|| render::dragon_delta::board_canvas(black_box(&scene), &Lang::En)));
 }
 
 /// A game whose first round has resolved, every message before its first programme delivered; and the number of

@@ -2,6 +2,7 @@
 //! Run: `cargo bench --bench images`. Positions come from tests/records/four-players-full.json.
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use meridian_bot::language::Lang;
 use meridian_bot::pictures::meridian as pictures;
 use meridian_bot::rules::meridian::{Meridian, Played, Record};
 use meridian_bot::rules::record::GameRecord;
@@ -20,16 +21,16 @@ fn position(moves: usize) -> (Meridian, Played, Vec<String>) {
 
 fn images(c: &mut Criterion) {
     let (game, last, names) = position(30);
-    let scene = pictures::board(&game.view(Viewer::Public), &names, &[&last]);
-    eprintln!("board PNG: {} bytes", render::meridian::board_png(&scene).len());
-    c.bench_function("board/draw+png", |b| b.iter(|| render::meridian::board_png(black_box(&scene))));
-    c.bench_function("board/draw", |b| b.iter(|| render::meridian::board_canvas(black_box(&scene))));
+    let scene = pictures::board(&game.view(Viewer::Public), &names, &[&last], Lang::En);
+    eprintln!("board PNG: {} bytes", render::meridian::board_png(&scene, &Lang::En).len());
+    c.bench_function("board/draw+png", |b| b.iter(|| render::meridian::board_png(black_box(&scene), &Lang::En)));
+    c.bench_function("board/draw", |b| b.iter(|| render::meridian::board_canvas(black_box(&scene), &Lang::En)));
     let hand = pictures::hand(&game.view(Viewer::Seat(1)), &names, 1);
-    c.bench_function("hand/draw+png", |b| b.iter(|| render::meridian::hand_png(black_box(&hand))));
+    c.bench_function("hand/draw+png", |b| b.iter(|| render::meridian::hand_png(black_box(&hand), &Lang::En)));
     let (end, _, names) = position(usize::MAX);
     let winners: Vec<u8> = end.leaders().iter().collect();
-    let result = pictures::result(&end.view(Viewer::Public), &names, &winners);
-    c.bench_function("result/draw+png", |b| b.iter(|| render::meridian::result_png(black_box(&result))));
+    let result = pictures::result(&end.view(Viewer::Public), &names, &winners, Lang::En);
+    c.bench_function("result/draw+png", |b| b.iter(|| render::meridian::result_png(black_box(&result), &Lang::En)));
 }
 
 criterion_group!(benches, images);

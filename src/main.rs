@@ -99,7 +99,9 @@ fn main() -> ExitCode {
 /// What the bot is, naming every game.
 fn about() -> String {
     let titles: Vec<&str> = meridian_bot::service::any::Kind::ALL.iter().map(|k| k.title()).collect();
-    format!("A Discord bot for asynchronous board games: {}", meridian_bot::service::words::and_list(&titles))
+    let titles = meridian_bot::language::List::and(titles);
+    let games = meridian_bot::language::Lang::En.say(&meridian_bot::text!("play-lines", lines = titles));
+    format!("A Discord bot for asynchronous board games: {games}")
 }
 
 /// Every game's name, as `demo` and `arena` take it (and `--help` lists it).

@@ -192,3 +192,15 @@ discord-nothing-to-choose = You have nothing to choose in game #{ $game } now.
 discord-choose-again = Your move in game #{ $game }: choose again.
 discord-then = { $first }, then { $then }
 discord-confirm = Your move: { $moves }. Confirm?
+discord-command = /{ $root } { $command }
+discord-and-more = …and { $count } more
+
+## Computer players' names (stored in the game's language, like a person's name).
+computer-level = { $level ->
+    [easy] easy
+    [strong] strong
+   *[normal] normal
+}
+computer = Computer ({ $level })
+computer-numbered = Computer { $number } ({ $level })
+computer-for = { $computer } for { $player }

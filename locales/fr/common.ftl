@@ -159,7 +159,7 @@ lobby-looking-invited = { $looking } Invités : { $invited } (réponse dans le f
 language-name = français
 discord-language = Je vous écrirai en { $language }.
 discord-no-game = Vous n'avez aucune partie en cours. Lancez-en une avec { $starts }.
-discord-several-games = Vous participez à plusieurs parties : utilisez cette commande dans le fil d'une partie, ou précisez game:#.
+discord-several-games = Vous participez à plusieurs parties : utilisez cette commande dans le fil d'une partie, ou précisez partie:#.
 discord-start-in-a-server = Les parties se jouent dans un salon d'un serveur, chacune dans son propre fil : lancez-en une là-bas.
 discord-start-not-in-a-thread = Ceci est un fil : lancez une partie depuis le salon lui-même, et elle aura son propre fil.
 discord-no-thread = La partie { $title } #{ $game } n'a pas pu ouvrir son fil ici.
@@ -225,3 +225,15 @@ discord-nothing-to-choose = Vous n'avez rien à choisir dans la partie #{ $game 
 discord-choose-again = Votre coup dans la partie #{ $game } : choisissez à nouveau.
 discord-then = { $first }, puis { $then }
 discord-confirm = Votre coup : { $moves }. Confirmer ?
+discord-command = /{ $root } { $command }
+discord-and-more = …et { $count } de plus
+
+## Noms des joueurs ordinateurs (enregistrés dans la langue de la partie, comme le nom d'une personne).
+computer-level = { $level ->
+    [easy] facile
+    [strong] fort
+   *[normal] normal
+}
+computer = Ordinateur ({ $level })
+computer-numbered = Ordinateur { $number } ({ $level })
+computer-for = { $computer } pour { $player }

@@ -86,12 +86,17 @@ meridian-board-letter = rangée { $row } du plateau, méridien { $meridian } : {
 meridian-board-does-not-suit = un plateau de { $rows } cités par méridien ne convient pas à { $players } joueurs (4 cités par méridien à 3 joueurs, 5 à 2 ou 4 joueurs)
 meridian-board-unreadable = ce plateau ne peut pas être mis en place
 
-## Les règles en bref, pour `rules`.
+## Les règles en bref, pour `règles`.
 meridian-rules = **Meridian** en bref. À chaque tour de jeu, jouez l'une de vos deux cartes retournées et choisissez un méridien qu'elle permet (1 à 10, ou une série). Sur ce méridien, vous pouvez **placer** une tour (avec des étages de votre réserve), **retirer** l'une des vôtres, faire **les deux**, ou **passer**. Les tours d'un même méridien ont toutes des hauteurs différentes, la plus haute au nord ; la première tour d'un méridien vide a au moins 2 étages ; chaque joueur a une seule tour par méridien (deux à 2 joueurs). Placer une tour sur celle d'un autre joueur la repousse (avec les tours qui la suivent) d'une cité vers le nord si la vôtre est plus basse, vers le sud si elle est plus haute, jamais hors du plateau. Quand toutes les cartes ont été jouées, chaque île est conquise par le joueur qui y a la plus forte garnison (chaque tour vaut 1, ou 2 sur une capitale ★) ; chaque cité de l'île lui rapporte 1 point. En cas d'égalité, le joueur à qui il reste le plus d'étages de tour l'emporte. Si vous ne jouez pas à temps, vous passez automatiquement ; au bout de trois fois de suite, vous abandonnez d'office.
 
 ## Commandes tapées.
 meridian-your-tower = Votre tour en { $city }
 meridian-no-such-card = La carte { $card } n'existe pas : les cartes sont 1 à 10, 1-2-3, 4-5-6-7 et 8-9-10.
-meridian-out-of-range = valeur hors limites pour { $what } : { $value }
+meridian-out-of-range = valeur hors limites pour { $what ->
+    [height] hauteur
+    [row] rangée
+    [meridian] méridien
+   *[other] { $what }
+} : { $value }
 meridian-height-and-row = Une nouvelle tour demande une hauteur et une rangée.
-meridian-nothing-to-do = Indiquez une hauteur et une rangée pour placer une tour, ou take_back ; pour passer, utilisez /meridian pass.
+meridian-nothing-to-do = Indiquez une hauteur et une rangée pour placer une tour, ou l'option retirer ; pour passer, utilisez /meridian passer.

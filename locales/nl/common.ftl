@@ -150,7 +150,7 @@ lobby-looking-invited = { $looking } Uitgenodigd: { $invited } (zij antwoorden i
 language-name = Nederlands
 discord-language = Ik schrijf je voortaan in het { $language }.
 discord-no-game = Je hebt geen lopend spel. Start er een met { $starts }.
-discord-several-games = Je speelt in meerdere spellen: gebruik dit in de thread van een spel, of geef game:# op.
+discord-several-games = Je speelt in meerdere spellen: gebruik dit in de thread van een spel, of geef spel:# op.
 discord-start-in-a-server = Spellen worden gespeeld in een kanaal van een server, elk in een eigen thread: start er daar een.
 discord-start-not-in-a-thread = Dit is een thread: start een spel vanuit het kanaal zelf, dan krijgt het een eigen thread.
 discord-no-thread = { $title } #{ $game } kon hier geen thread openen.
@@ -207,3 +207,15 @@ discord-nothing-to-choose = Je hebt nu niets te kiezen in spel #{ $game }.
 discord-choose-again = Je zet in spel #{ $game }: kies opnieuw.
 discord-then = { $first }, daarna { $then }
 discord-confirm = Je zet: { $moves }. Bevestigen?
+discord-command = /{ $root } { $command }
+discord-and-more = …en nog { $count }
+
+## Namen van computerspelers (bewaard in de taal van het spel, zoals de naam van een persoon).
+computer-level = { $level ->
+    [easy] makkelijk
+    [strong] sterk
+   *[normal] normaal
+}
+computer = Computer ({ $level })
+computer-numbered = Computer { $number } ({ $level })
+computer-for = { $computer } voor { $player }

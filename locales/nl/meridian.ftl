@@ -74,12 +74,17 @@ meridian-board-letter = rij { $row } van het bord, meridiaan { $meridian }: { $f
 meridian-board-does-not-suit = een bord met { $rows } steden per meridiaan past niet bij { $players } spelers (4 steden per meridiaan voor 3 spelers, 5 voor 2 of 4)
 meridian-board-unreadable = dit bord kan niet worden klaargezet
 
-## De regels in het kort, voor `rules`.
+## De regels in het kort, voor `regels`.
 meridian-rules = **Meridian** in het kort. Speel elke beurt een van je twee openliggende kaarten en kies een meridiaan die de kaart toelaat (1–10, of een uit een reeks). Daarop mag je een toren **plaatsen** (torenstukken uit je voorraad), een van je torens **wegnemen**, **allebei**, of **passen**. De torens op een meridiaan hebben verschillende hoogtes, de hoogste bovenaan; de eerste toren op een lege meridiaan heeft minstens 2 stukken; één toren per speler per meridiaan (twee bij 2 spelers). Plaats je op de toren van een andere speler, dan verplaats je die toren (en de torens erachter) één stad naar boven als de jouwe korter is, naar beneden als hij hoger is, maar nooit van het bord. Als alle kaarten gespeeld zijn, wordt elk eiland gecontroleerd door de speler met het sterkste garnizoen daar (1 per toren, 2 in een hoofdstad ★); de steden van dat eiland zijn punten voor die speler. Bij gelijke stand: de meeste ongebruikte torenstukken. Een beurt die niet op tijd gespeeld wordt, wordt vanzelf gepast; drie keer op rij, en de speler geldt als opgegeven.
 
 ## Getypte commando's.
 meridian-your-tower = Je toren op { $city }
 meridian-no-such-card = Er is geen kaart { $card }: de kaarten zijn 1 tot 10, 1-2-3, 4-5-6-7 en 8-9-10.
-meridian-out-of-range = { $what } { $value } valt buiten het bereik
+meridian-out-of-range = { $what ->
+    [height] hoogte
+    [row] rij
+    [meridian] meridiaan
+   *[other] { $what }
+} { $value } valt buiten het bereik
 meridian-height-and-row = Een nieuwe toren heeft zowel een hoogte als een rij nodig.
-meridian-nothing-to-do = Geef een hoogte en een rij op om een toren te plaatsen, of take_back; om te passen gebruik je /meridian pass.
+meridian-nothing-to-do = Geef hoogte en rij op om een toren te plaatsen, of wegnemen om je eigen toren weg te nemen; om te passen gebruik je /meridian passen.

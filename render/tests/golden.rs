@@ -5,14 +5,76 @@
 //! Tolerance: every channel of every pixel within 1 of the golden image (rounding only). After a deliberate change
 //! of the drawing, refresh the goldens and look at them before committing:
 //! `UPDATE_GOLDEN=1 cargo test -p render --test golden`.
+//!
+//! Words come from the bot's own catalogues (`../locales/<lang>/*.ftl`): the English goldens, and some in French
+//! (`fr-…`) and Dutch (`nl-…`), where longer words must still fit their panels.
 
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
 use render::contrees::{self, LandTile, PlayerPanel, Position, SpotMark};
 use render::meridian::{
     board_canvas, board_png, city_point, hand_png, meridian_span, result_png, BoardScene, CardFace, City, Hand,
     Highlight, IslandResult, Player, ResultScene, Tower,
 };
 use render::palette;
+use render::{Arg, Say};
 use std::path::PathBuf;
+use std::sync::LazyLock;
+
+/// One language's catalogues, every file of `../locales/<code>`, as the bot compiles them in.
+struct Catalogue(FluentBundle<FluentResource>);
+
+impl Catalogue {
+    fn read(code: &str) -> Catalogue {
+        let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../locales").join(code);
+        let language: unic_langid::LanguageIdentifier = code.parse().expect("a language code");
+        let mut bundle = FluentBundle::new_concurrent(vec![language]);
+        // As the bot: no invisible marks around arguments.
+        bundle.set_use_isolating(false);
+        let files = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+        for path in files.map(|f| f.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "ftl")) {
+            let source = std::fs::read_to_string(&path).unwrap();
+            let resource = FluentResource::try_new(source).unwrap_or_else(|(_, e)| panic!("{}: {e:?}", path.display()));
+            bundle.add_resource(resource).unwrap_or_else(|e| panic!("{}: {e:?}", path.display()));
+        }
+        Catalogue(bundle)
+    }
+}
+
+impl Say for Catalogue {
+    fn say(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        let pattern = self.0.get_message(id).and_then(|m| m.value()).unwrap_or_else(|| panic!("no message {id}"));
+        let mut fluent = FluentArgs::new();
+        for &(name, arg) in args {
+            match arg {
+                // Whole numbers as whole, as the bot says them.
+                Arg::Number(n) if n.fract() == 0.0 => fluent.set(name, n as i64),
+                Arg::Number(n) => fluent.set(name, n),
+                Arg::Word(word) => fluent.set(name, word),
+            }
+        }
+        let mut errors = Vec::new();
+        let said = self.0.format_pattern(pattern, Some(&fluent), &mut errors).into_owned();
+        assert!(errors.is_empty(), "{id}: {errors:?}");
+        said
+    }
+}
+
+static EN: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::read("en"));
+static FR: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::read("fr"));
+static NL: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::read("nl"));
+
+fn en() -> &'static Catalogue {
+    &EN
+}
+
+fn fr() -> &'static Catalogue {
+    &FR
+}
+
+fn nl() -> &'static Catalogue {
+    &NL
+}
 
 fn grid(rows: &[&str]) -> Vec<String> {
     rows.iter().map(|r| r.to_string()).collect()
@@ -265,16 +327,25 @@ fn golden(name: &str, png: &[u8]) {
 
 #[test]
 fn boards_match_their_golden_images() {
-    golden("board-4p", &board_png(&four_player_board()));
-    golden("board-3p", &board_png(&three_player_board()));
-    golden("board-custom-2p", &board_png(&custom_board()));
-    golden("preview-4p", &board_png(&preview()));
+    golden("board-4p", &board_png(&four_player_board(), en()));
+    golden("board-3p", &board_png(&three_player_board(), en()));
+    golden("board-custom-2p", &board_png(&custom_board(), en()));
+    golden("preview-4p", &board_png(&preview(), en()));
 }
 
 #[test]
 fn contrees_matches_its_golden_images() {
-    golden("contrees-laying", &contrees::board_png(&contrees_laying()));
-    golden("contrees-building", &contrees::board_png(&contrees_building()));
+    golden("contrees-laying", &contrees::board_png(&contrees_laying(), en()));
+    golden("contrees-building", &contrees::board_png(&contrees_building(), en()));
+}
+
+/// The same scenes in French and Dutch: their longer words fit the panels and cards.
+#[test]
+fn pictures_in_french_and_dutch_match_their_golden_images() {
+    golden("fr-board-4p", &board_png(&four_player_board(), fr()));
+    golden("nl-board-4p", &board_png(&four_player_board(), nl()));
+    golden("nl-hand", &hand_png(&hand(), nl()));
+    golden("fr-contrees-building", &contrees::board_png(&contrees_building(), fr()));
 }
 
 /// Contrées' towers differ in shape as well as colour: ana's are round, ben's square. A square's corner is in its
@@ -282,7 +353,7 @@ fn contrees_matches_its_golden_images() {
 #[test]
 fn contrees_towers_differ_in_shape_and_colour() {
     let scene = contrees_building();
-    let img = decode(&contrees::board_png(&scene));
+    let img = decode(&contrees::board_png(&scene, en()));
     for s in scene.spots.iter().filter(|s| s.tower.is_some()) {
         let seat = s.tower.unwrap();
         let (colour, _) = palette::seat(seat);
@@ -297,16 +368,16 @@ fn contrees_towers_differ_in_shape_and_colour() {
 
 #[test]
 fn hand_and_result_match_their_golden_images() {
-    golden("hand", &hand_png(&hand()));
-    golden("result", &result_png(&result()));
+    golden("hand", &hand_png(&hand(), en()));
+    golden("result", &result_png(&result(), en()));
 }
 
 #[test]
 fn sizes_are_as_documented_and_pngs_are_small() {
     for (png, size) in [
-        (board_png(&four_player_board()), (1200, 800)),
-        (result_png(&result()), (1200, 800)),
-        (hand_png(&hand()), (900, 460)),
+        (board_png(&four_player_board(), en()), (1200, 800)),
+        (result_png(&result(), en()), (1200, 800)),
+        (hand_png(&hand(), en()), (900, 460)),
     ] {
         assert_eq!(decode(&png).dimensions(), size);
         assert!(png.len() < 400_000, "{} bytes", png.len());
@@ -326,7 +397,7 @@ fn has_colour_near(img: &Picture, (x, y): (f32, f32), colour: [u8; 3]) -> bool {
 #[test]
 fn each_tower_shows_its_owners_colour() {
     for scene in [four_player_board(), three_player_board(), custom_board()] {
-        let img = decode(&board_png(&scene));
+        let img = decode(&board_png(&scene, en()));
         for t in &scene.towers {
             let (x, y) = city_point(scene.grid.len(), t.city);
             let colour = palette::seat(t.seat).0;
@@ -343,8 +414,8 @@ fn each_tower_shows_its_owners_colour() {
 
 #[test]
 fn a_preview_differs_from_its_board_only_on_the_moves_meridian() {
-    let board = board_canvas(&BoardScene { highlights: vec![], ..four_player_board() });
-    let preview = board_canvas(&preview());
+    let board = board_canvas(&BoardScene { highlights: vec![], ..four_player_board() }, en());
+    let preview = board_canvas(&preview(), en());
     let (left, right) = meridian_span(1);
     let mut changed = 0;
     for y in 0..board.height() {
@@ -362,7 +433,7 @@ fn a_preview_differs_from_its_board_only_on_the_moves_meridian() {
 #[test]
 fn the_ghost_tower_is_see_through() {
     let scene = preview();
-    let img = decode(&board_png(&scene));
+    let img = decode(&board_png(&scene, en()));
     let (x, y) = city_point(5, at(1, 4));
     let colour = palette::seat(1).0;
     let probe = (x - 16.0, y - 8.0);
@@ -371,7 +442,7 @@ fn the_ghost_tower_is_see_through() {
     let mut bare = preview();
     bare.ghost = None;
     bare.towers.retain(|t| t.city != at(1, 4));
-    let without = decode(&board_png(&bare));
+    let without = decode(&board_png(&bare, en()));
     let (px, py) = (probe.0 as u32, probe.1 as u32);
     assert_ne!(img.get_pixel(px, py), without.get_pixel(px, py), "the ghost is drawn at its city");
 }
@@ -379,11 +450,11 @@ fn the_ghost_tower_is_see_through() {
 #[test]
 fn drawing_the_same_scene_twice_gives_the_same_image() {
     // The second drawing starts from the cached map: towers of the first must not have leaked into it.
-    let first = board_png(&three_player_board());
+    let first = board_png(&three_player_board(), en());
     let empty = BoardScene { towers: vec![], highlights: vec![], ..three_player_board() };
-    let _ = board_png(&empty);
-    assert_eq!(board_png(&three_player_board()), first);
-    let img = decode(&board_png(&empty));
+    let _ = board_png(&empty, en());
+    assert_eq!(board_png(&three_player_board(), en()), first);
+    let img = decode(&board_png(&empty, en()));
     let (x, y) = city_point(4, at(3, 1));
     let orange = palette::seat(0).0;
     assert!(!has_colour_near(&img, (x - 16.0, y - 8.0), [orange.0, orange.1, orange.2]));
@@ -392,12 +463,13 @@ fn drawing_the_same_scene_twice_gives_the_same_image() {
 /// Dragon Delta: the board at a position and while programming, a custom board with candidates, a programme; and
 /// what they mean (pawns in their colours, pawns sharing a village spread, card backs alike).
 mod dragon_delta {
-    use super::{decode, golden, has_colour_near};
+    use super::{decode, en, fr, golden, has_colour_near};
     use render::canvas::Rgba;
     use render::dragon_delta::{
         board_canvas, board_png, card_rect, pawn_point, point, programme_png, At, Candidate, CardShown, Island, Pawn,
         Piece, Plank, Player, ProgrammeScene, Scene, Village,
     };
+    use render::{Arg, Say};
 
     /// The standard board of dragon-delta.md §2.
     const VILLAGES: [At; 6] = [(0.0, 6.5), (5.63, 3.25), (5.63, -3.25), (0.0, -6.5), (-5.63, -3.25), (-5.63, 3.25)];
@@ -717,11 +789,18 @@ mod dragon_delta {
 
     #[test]
     fn pictures_match_their_golden_images() {
-        golden("dragon-delta-3p", &board_png(&three_players()));
-        golden("dragon-delta-6p-programming", &board_png(&six_players_programming()));
-        golden("dragon-delta-2p-laying", &board_png(&two_players_laying()));
-        golden("dragon-delta-programme", &programme_png(&programme()));
-        assert_eq!(decode(&programme_png(&programme())).dimensions(), (1000, 420));
+        golden("dragon-delta-3p", &board_png(&three_players(), en()));
+        golden("dragon-delta-6p-programming", &board_png(&six_players_programming(), en()));
+        golden("dragon-delta-2p-laying", &board_png(&two_players_laying(), en()));
+        golden("dragon-delta-programme", &programme_png(&programme(), en()));
+        assert_eq!(decode(&programme_png(&programme(), en())).dimensions(), (1000, 420));
+    }
+
+    #[test]
+    fn pictures_in_french_match_their_golden_images() {
+        golden("fr-dragon-delta-3p", &board_png(&three_players(), fr()));
+        let note = fr().say("picture-dd-note-choose", &[("cards", Arg::Number(2.0))]);
+        golden("fr-dragon-delta-programme", &programme_png(&ProgrammeScene { note: Some(note), ..programme() }, fr()));
     }
 
     /// Inside a pawn's body, beside its letter.
@@ -734,7 +813,7 @@ mod dragon_delta {
     #[test]
     fn pawns_show_their_colour_and_share_villages_visibly() {
         for scene in [three_players(), six_players_programming(), two_players_laying()] {
-            let img = decode(&board_png(&scene));
+            let img = decode(&board_png(&scene, en()));
             for (i, p) in scene.pawns.iter().enumerate() {
                 assert!(has_colour_near(&img, body(&scene, i), HUES[usize::from(p.colour)]), "{p:?}");
             }
@@ -749,7 +828,7 @@ mod dragon_delta {
         assert!(dist(green, yellow) > 34.0, "pawns in one village {} px apart", dist(green, yellow));
         let home = point(&scene, village(YELLOW));
         assert!(dist(green, home) > 34.0 && dist(yellow, home) > 34.0, "pawns beside the village, not on it");
-        let img = decode(&board_png(&scene));
+        let img = decode(&board_png(&scene, en()));
         // Below the village's letter, inside its star.
         assert!(has_colour_near(&img, (home.0, home.1 + 9.0), HUES[usize::from(YELLOW)]), "the yellow village shows");
     }
@@ -758,7 +837,7 @@ mod dragon_delta {
     #[test]
     fn card_backs_all_look_the_same() {
         let scene = three_players();
-        let canvas = board_canvas(&scene);
+        let canvas = board_canvas(&scene, en());
         let region = |player: usize, position: usize| {
             let [x, y, w, h] = card_rect(&scene, player, position);
             let (x, y) = (x as u32, y as u32);

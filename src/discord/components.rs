@@ -38,7 +38,7 @@ fn lobby_text(lobby: &Lobby) -> String {
             }
         }
     };
-    fit(&lobby.lang.say(&text))
+    fit(&lobby.lang.say(&text), lobby.lang)
 }
 
 /// The lobby's buttons (none once the game has started).
@@ -131,12 +131,14 @@ fn menu_rows(
         .take(rows)
         .enumerate()
         .map(|(i, chunk)| {
-            let menu =
-                chunk.iter().map(|o| CreateSelectMenuOption::new(fit_label(&lang.say(&o.label)), &o.value)).collect();
+            let menu = chunk
+                .iter()
+                .map(|o| CreateSelectMenuOption::new(fit_label(&lang.say(&o.label), lang), &o.value))
+                .collect();
             let id = menu_id(game, version, i, path);
             CreateActionRow::SelectMenu(
                 CreateSelectMenu::new(id, CreateSelectMenuKind::String { options: menu })
-                    .placeholder(fit_label(&lang.say(prompt))),
+                    .placeholder(fit_label(&lang.say(prompt), lang)),
             )
         })
         .chain(back)
@@ -144,8 +146,8 @@ fn menu_rows(
 }
 
 /// Discord's 100 characters for a label.
-fn fit_label(text: &str) -> String {
-    super::text::fit_in(text, 100)
+fn fit_label(text: &str, lang: Lang) -> String {
+    super::text::fit_in(text, 100, lang)
 }
 
 /// What a player sees privately of a game (`hand` and the My view button): a note, their hand (or the board, in a
@@ -190,7 +192,7 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
     if let serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(click) } = event {
         let lang = clicked_language(click, data).await;
         if let Err(error) = on_click(ctx, click, data, lang).await {
-            let answer = private(explain(&error, lang));
+            let answer = private(explain(&error, lang), lang);
             // The click was acknowledged already; the refusal goes as a follow-up.
             if let Err(e) = click.create_followup(&ctx.http, answer).await {
                 tracing::warn!(error = %e, "could not answer a failed click");
@@ -251,7 +253,7 @@ async fn lobby_click(
         _ if lobby.started => text!("discord-joined-started", game = game),
         _ => text!("discord-joined", game = game),
     };
-    click.create_followup(http, private(lang.say(&said))).await?;
+    click.create_followup(http, private(lang.say(&said), lang)).await?;
     Ok(())
 }
 
@@ -265,7 +267,7 @@ async fn hand_click(
 ) -> Result<(), Error> {
     click.defer_ephemeral(&ctx.http).await?;
     let (text, png, controls) = private_view(&data.service, game, click.user.id.get() as i64, lang).await?;
-    let mut answer = private(text).add_file(png);
+    let mut answer = private(text, lang).add_file(png);
     if let Some(controls) = controls {
         answer = answer.components(controls);
     }
@@ -317,7 +319,7 @@ async fn menu_click(
             click.edit_response(http, quiet_edit().components(Vec::new())).await?;
             let moves = lines.into_iter().reduce(|first, then| text!("discord-then", first = first, then = then));
             let preview =
-                private(lang.say(&text!("discord-confirm", moves = moves.unwrap_or(Text::Said(String::new())))))
+                private(lang.say(&text!("discord-confirm", moves = moves.unwrap_or(Text::Said(String::new())))), lang)
                     .add_file(CreateAttachment::bytes(png, "preview.png"))
                     .components(buttons);
             click.create_followup(http, preview).await?;
@@ -350,7 +352,7 @@ async fn confirm_click(
     data.wake.notify_one();
     let text =
         if acted.duplicate { text!("discord-already-played") } else { text!("discord-played", moves = acted.text) };
-    click.edit_response(http, quiet_edit().content(fit(&lang.say(&text))).components(Vec::new())).await?;
+    click.edit_response(http, quiet_edit().content(fit(&lang.say(&text), lang)).components(Vec::new())).await?;
     Ok(())
 }
 
@@ -360,8 +362,8 @@ fn quiet_edit() -> EditInteractionResponse {
 }
 
 /// A private answer to a click, pinging nobody.
-fn private(text: String) -> CreateInteractionResponseFollowup {
-    CreateInteractionResponseFollowup::new().ephemeral(true).allowed_mentions(pinging(&[])).content(fit(&text))
+fn private(text: String, lang: Lang) -> CreateInteractionResponseFollowup {
+    CreateInteractionResponseFollowup::new().ephemeral(true).allowed_mentions(pinging(&[])).content(fit(&text, lang))
 }
 
 #[cfg(test)]

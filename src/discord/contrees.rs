@@ -29,18 +29,16 @@ impl super::Front for ContreesGame {
 #[poise::command(slash_command)]
 async fn start(
     ctx: Context<'_>,
-    #[description = "Invite this player (the game starts when they join)"] opponent: Option<serenity::User>,
-    #[description = "The expert game: each player's eighth land is white and counts 3"] expert: Option<bool>,
-    #[description = "Days a player has for a turn before it is played for them (1 to 14, default 3)"]
+    opponent: Option<serenity::User>,
+    expert: Option<bool>,
     #[min = 1]
     #[max = 14]
     turn_limit: Option<u32>,
-    #[description = "Seat this many computer players (with nobody invited, the game starts at once)"]
     #[min = 1]
     #[max = 1]
     computer: Option<u32>,
-    #[description = "How hard the computers think (default: normal)"] level: Option<shared::LevelChoice>,
-    #[description = "The game's language (default: the server's)"] language: Option<shared::LanguageChoice>,
+    level: Option<shared::LevelChoice>,
+    language: Option<shared::LanguageChoice>,
 ) -> Result<(), Error> {
     let clock = TurnClock { turn_limit_days: turn_limit, ..TurnClock::default() };
     let computers = shared::computers(computer, level);
@@ -50,9 +48,7 @@ async fn start(
 /// Which of the two lands is the white one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum White {
-    #[name = "the first land"]
     First,
-    #[name = "the second land"]
     Second,
 }
 
@@ -124,14 +120,10 @@ async fn complete_spot(ctx: Context<'_>, partial: &str) -> Vec<String> {
 #[poise::command(slash_command)]
 async fn lay(
     ctx: Context<'_>,
-    #[description = "Where your first land goes (a label on the board, e.g. B3)"]
-    #[autocomplete = "complete_first"]
-    first: String,
-    #[description = "Where your second land goes, once the first is laid"]
-    #[autocomplete = "complete_second"]
-    second: String,
-    #[description = "Expert game: which of the two is your white land"] white: Option<White>,
-    #[description = "Game number (default: this thread's game)"] game: Option<i64>,
+    #[autocomplete = "complete_first"] first: String,
+    #[autocomplete = "complete_second"] second: String,
+    white: Option<White>,
+    game: Option<i64>,
 ) -> Result<(), Error> {
     shared::act::<Contrees>(ctx, game, |state| lands(state, &[&first, &second], white)).await
 }
@@ -140,10 +132,8 @@ async fn lay(
 #[poise::command(slash_command)]
 async fn place(
     ctx: Context<'_>,
-    #[description = "The corner (a label on the board, e.g. B4)"]
-    #[autocomplete = "complete_spot"]
-    spot: String,
-    #[description = "Game number (default: this thread's game)"] game: Option<i64>,
+    #[autocomplete = "complete_spot"] spot: String,
+    game: Option<i64>,
 ) -> Result<(), Error> {
     shared::act::<Contrees>(ctx, game, |state| {
         let at = state.spot_at(&spot).ok_or_else(|| Refusal(text!("contrees-no-corner", spot = quote(&spot))))?;
@@ -154,9 +144,6 @@ async fn place(
 
 /// Phase 2: pass (only with no tower left or no corner open to you).
 #[poise::command(slash_command)]
-async fn pass(
-    ctx: Context<'_>,
-    #[description = "Game number (default: this thread's game)"] game: Option<i64>,
-) -> Result<(), Error> {
+async fn pass(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     shared::act::<Contrees>(ctx, game, |_| Ok(vec![Action::PASS])).await
 }

@@ -75,7 +75,7 @@ pub fn pinging(users: &[i64]) -> CreateAllowedMentions {
 fn message(payload: &Payload) -> CreateMessage {
     // The mentions go last and are never cut.
     let tail: String = payload.mentions.iter().map(|u| format!(" <@{u}>")).collect();
-    let content = format!("{}{tail}", fit_in(&payload.text, CONTENT_LIMIT - tail.chars().count()));
+    let content = format!("{}{tail}", fit_in(&payload.text, CONTENT_LIMIT - tail.chars().count(), payload.lang));
     let mut message = CreateMessage::new()
         .content(content)
         .allowed_mentions(pinging(&payload.mentions))
@@ -120,7 +120,7 @@ async fn in_thread(http: &Http, payload: &Payload, why: &str) -> Result<(), sere
     let text = lang.say(&said);
     let button = CreateButton::new(format!("hand:{}", payload.game_id)).label(lang.word("button-my-view"));
     let message = CreateMessage::new()
-        .content(fit(&text))
+        .content(fit(&text, lang))
         .allowed_mentions(pinging(&[user]))
         .components(vec![CreateActionRow::Buttons(vec![button])])
         .nonce(serenity::Nonce::String(format!("{}d", payload.nonce)))

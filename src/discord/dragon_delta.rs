@@ -32,27 +32,22 @@ impl super::Front for DragonDeltaGame {
 #[allow(clippy::too_many_arguments)]
 async fn start(
     ctx: Context<'_>,
-    #[description = "Invite this player (the game starts when everyone invited has joined)"] player2: Option<
-        serenity::User,
-    >,
-    #[description = "Invite a third player"] player3: Option<serenity::User>,
-    #[description = "Invite a fourth player"] player4: Option<serenity::User>,
-    #[description = "Invite a fifth player"] player5: Option<serenity::User>,
-    #[description = "Invite a sixth player"] player6: Option<serenity::User>,
-    #[description = "Days to programme before the default programme is laid (1 to 14, default 3)"]
+    player2: Option<serenity::User>,
+    player3: Option<serenity::User>,
+    player4: Option<serenity::User>,
+    player5: Option<serenity::User>,
+    player6: Option<serenity::User>,
     #[min = 1]
     #[max = 14]
     turn_limit: Option<u32>,
-    #[description = "Hours for each choice before the first option is taken (1 to 72, default 24)"]
     #[min = 1]
     #[max = 72]
     choice_limit: Option<u32>,
-    #[description = "Seat this many computer players (with nobody invited, the game starts at once)"]
     #[min = 1]
     #[max = 5]
     computer: Option<u32>,
-    #[description = "How hard the computers think (default: normal)"] level: Option<shared::LevelChoice>,
-    #[description = "The game's language (default: the server's)"] language: Option<shared::LanguageChoice>,
+    level: Option<shared::LevelChoice>,
+    language: Option<shared::LanguageChoice>,
 ) -> Result<(), Error> {
     let clock = TurnClock { turn_limit_days: turn_limit, choice_limit_hours: choice_limit, ..TurnClock::default() };
     let computers = shared::computers(computer, level);
@@ -104,10 +99,8 @@ async fn complete_cards(ctx: Context<'_>, partial: &str) -> Vec<String> {
 #[poise::command(slash_command)]
 async fn program(
     ctx: Context<'_>,
-    #[description = "Five cards in order, e.g. stone plank move move-2 dragon-red"]
-    #[autocomplete = "complete_cards"]
-    cards: String,
-    #[description = "Game number (default: this thread's game)"] game: Option<i64>,
+    #[autocomplete = "complete_cards"] cards: String,
+    game: Option<i64>,
 ) -> Result<(), Error> {
     let action = programme(&cards)?;
     shared::act::<DragonDelta>(ctx, game, |_| Ok(vec![action])).await

@@ -27,9 +27,7 @@ impl super::Front for MeridianGame {
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum BoardChoice {
-    #[name = "5 cities a meridian (2 or 4 players)"]
     Five,
-    #[name = "4 cities a meridian (3 players)"]
     Four,
 }
 
@@ -39,22 +37,18 @@ pub enum BoardChoice {
 #[allow(clippy::too_many_arguments)]
 async fn start(
     ctx: Context<'_>,
-    #[description = "Invite this player (the game starts when everyone invited has joined)"] player2: Option<
-        serenity::User,
-    >,
-    #[description = "Invite a third player"] player3: Option<serenity::User>,
-    #[description = "Invite a fourth player"] player4: Option<serenity::User>,
-    #[description = "Board side (default: the one for the number of players)"] board: Option<BoardChoice>,
-    #[description = "Days a player has for a turn before it passes by itself (1 to 14, default 3)"]
+    player2: Option<serenity::User>,
+    player3: Option<serenity::User>,
+    player4: Option<serenity::User>,
+    board: Option<BoardChoice>,
     #[min = 1]
     #[max = 14]
     turn_limit: Option<u32>,
-    #[description = "Seat this many computer players (with nobody invited, the game starts at once)"]
     #[min = 1]
     #[max = 3]
     computer: Option<u32>,
-    #[description = "How hard the computers think (default: normal)"] level: Option<shared::LevelChoice>,
-    #[description = "The game's language (default: the server's)"] language: Option<shared::LanguageChoice>,
+    level: Option<shared::LevelChoice>,
+    language: Option<shared::LanguageChoice>,
 ) -> Result<(), Error> {
     let board = board.map(|b| {
         BoardSpec::Name(match b {
@@ -173,22 +167,12 @@ fn small(value: Option<i64>, what: &str) -> Result<Option<u8>, Error> {
 #[poise::command(slash_command)]
 async fn play(
     ctx: Context<'_>,
-    #[description = "One of your face-up cards"]
-    #[autocomplete = "complete_card"]
-    card: String,
-    #[description = "A meridian the card allows"]
-    #[autocomplete = "complete_meridian"]
-    meridian: i64,
-    #[description = "Row of your own tower to take back first"]
-    #[autocomplete = "complete_take_back"]
-    take_back: Option<i64>,
-    #[description = "Floors of the new tower"]
-    #[autocomplete = "complete_height"]
-    height: Option<i64>,
-    #[description = "Row of the city for the new tower"]
-    #[autocomplete = "complete_row"]
-    row: Option<i64>,
-    #[description = "Game number (default: this thread's game)"] game: Option<i64>,
+    #[autocomplete = "complete_card"] card: String,
+    #[autocomplete = "complete_meridian"] meridian: i64,
+    #[autocomplete = "complete_take_back"] take_back: Option<i64>,
+    #[autocomplete = "complete_height"] height: Option<i64>,
+    #[autocomplete = "complete_row"] row: Option<i64>,
+    game: Option<i64>,
 ) -> Result<(), Error> {
     let place = match (small(height, "height")?, small(row, "row")?) {
         (Some(height), Some(row)) => Some(Placement { height, row }),
@@ -207,10 +191,8 @@ async fn play(
 #[poise::command(slash_command)]
 async fn pass(
     ctx: Context<'_>,
-    #[description = "The face-up card to discard"]
-    #[autocomplete = "complete_card"]
-    card: String,
-    #[description = "Game number (default: this thread's game)"] game: Option<i64>,
+    #[autocomplete = "complete_card"] card: String,
+    game: Option<i64>,
 ) -> Result<(), Error> {
     let mv = Move::pass(parse_card(&card)?);
     shared::act::<Meridian>(ctx, game, |_| Ok(vec![mv])).await

@@ -14,6 +14,7 @@ mod components;
 mod contrees;
 mod deliver;
 mod dragon_delta;
+mod localize;
 mod meridian;
 mod shared;
 pub mod text;
@@ -89,7 +90,7 @@ pub async fn run(config: &Config, service: Arc<Service>, wake: Arc<Notify>, idle
     let (setup_fatal, setup_stop) = (fatal.clone(), stop.clone());
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: GAMES.iter().map(|g| (g.root)()).collect(),
+            commands: commands(),
             on_error: |error| Box::pin(on_error(error)),
             // Every command says the language of the one who typed it: remembered for their private messages.
             pre_command: |ctx| Box::pin(remember_language(ctx)),
@@ -135,6 +136,15 @@ pub async fn run(config: &Config, service: Arc<Service>, wake: Arc<Notify>, idle
         Some(why) => Err(anyhow::anyhow!(why)),
         None => Ok(()),
     }
+}
+
+/// Every game's commands, with their words in the three languages.
+fn commands() -> Vec<poise::Command<Data, Error>> {
+    let mut commands: Vec<_> = GAMES.iter().map(|g| (g.root)()).collect();
+    for id in localize::localize(&mut commands) {
+        tracing::error!(id, "a command's words are missing from the catalogue");
+    }
+    commands
 }
 
 /// Registers the commands, trying again [`REGISTER_RETRIES`] times, after `first_wait` then twice as long each
@@ -207,8 +217,9 @@ pub fn explain(error: &Error, lang: Lang) -> String {
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
-            let reply =
-                poise::CreateReply::default().content(text::fit(&explain(&error, shared::lang(ctx)))).ephemeral(true);
+            let reply = poise::CreateReply::default()
+                .content(text::fit(&explain(&error, shared::lang(ctx)), shared::lang(ctx)))
+                .ephemeral(true);
             if let Err(e) = ctx.send(reply).await {
                 tracing::warn!(error = %e, "could not answer a failed command");
             }

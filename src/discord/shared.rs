@@ -55,7 +55,8 @@ pub fn guild(ctx: Context<'_>) -> Option<i64> {
 
 /// Answers the author privately, in their language.
 pub async fn say(ctx: Context<'_>, text: Text) -> Result<(), Error> {
-    ctx.send(CreateReply::default().content(fit(&lang(ctx).say(&text))).ephemeral(true)).await?;
+    let lang = lang(ctx);
+    ctx.send(CreateReply::default().content(fit(&lang.say(&text), lang)).ephemeral(true)).await?;
     Ok(())
 }
 
@@ -73,7 +74,11 @@ pub async fn which_game(ctx: Context<'_>, game: Option<i64>) -> Result<i64, Erro
     match mine.as_slice() {
         [only] => Ok(only.id),
         [] => {
-            let starts = super::GAMES.iter().map(|g| format!("/{} start", g.command));
+            // Each game's start command, by its name in the reader's language.
+            let starts = super::GAMES.iter().map(|g| {
+                let (root, start) = (format!("cmd-{}", g.command), format!("cmd-{}-start", g.command));
+                text!("discord-command", root = Text::new(&root), command = Text::new(&start))
+            });
             Err(Refusal(text!("discord-no-game", starts = List::or(starts))).into())
         }
         _ => Err(Refusal(text!("discord-several-games")).into()),
@@ -83,11 +88,8 @@ pub async fn which_game(ctx: Context<'_>, game: Option<i64>) -> Result<i64, Erro
 /// A computer player's level, as a start command offers it.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum LevelChoice {
-    #[name = "easy"]
     Easy,
-    #[name = "normal (the default)"]
     Normal,
-    #[name = "strong (thinks longer)"]
     Strong,
 }
 
@@ -246,7 +248,7 @@ pub async fn act<G: Registration>(
 
 /// Your cards (or the board, in games without), privately, with the controls to play on your turn.
 #[poise::command(slash_command)]
-async fn hand(ctx: Context<'_>, #[description = "Game number"] game: Option<i64>) -> Result<(), Error> {
+async fn hand(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let id = which_game(ctx, game).await?;
     let user_id = author(ctx);
@@ -262,7 +264,7 @@ async fn hand(ctx: Context<'_>, #[description = "Game number"] game: Option<i64>
 
 /// The board as it stands.
 #[poise::command(slash_command)]
-async fn board(ctx: Context<'_>, #[description = "Game number"] game: Option<i64>) -> Result<(), Error> {
+async fn board(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     // Refusals (no such game, not started) come before the public defer: after it, Discord would show them to all.
     let id = which_game(ctx, game).await?;
     ctx.data().service.game(id).await?;
@@ -274,7 +276,7 @@ async fn board(ctx: Context<'_>, #[description = "Game number"] game: Option<i64
 
 /// Whose turn it is and the scores so far.
 #[poise::command(slash_command)]
-async fn status(ctx: Context<'_>, #[description = "Game number"] game: Option<i64>) -> Result<(), Error> {
+async fn status(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let id = which_game(ctx, game).await?;
     let standing = ctx.data().service.standing(id).await?;
@@ -323,11 +325,7 @@ async fn games(ctx: Context<'_>) -> Result<(), Error> {
 
 /// The last moves in words.
 #[poise::command(slash_command)]
-async fn log(
-    ctx: Context<'_>,
-    #[description = "How many moves (default 10)"] count: Option<u8>,
-    #[description = "Game number"] game: Option<i64>,
-) -> Result<(), Error> {
+async fn log(ctx: Context<'_>, count: Option<u8>, game: Option<i64>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let id = which_game(ctx, game).await?;
     let lines = ctx.data().service.log(id, usize::from(count.unwrap_or(10))).await?;
@@ -344,7 +342,7 @@ async fn log(
 
 /// Leave a game for good: you cannot win (your turns are played for you, or the game ends).
 #[poise::command(slash_command)]
-async fn resign(ctx: Context<'_>, #[description = "Game number"] game: Option<i64>) -> Result<(), Error> {
+async fn resign(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let id = which_game(ctx, game).await?;
     ctx.data().service.resign(id, author(ctx)).await?;
@@ -357,9 +355,9 @@ async fn resign(ctx: Context<'_>, #[description = "Game number"] game: Option<i6
 #[poise::command(slash_command)]
 async fn computer(
     ctx: Context<'_>,
-    #[description = "The player whose seat the computer takes"] player: serenity::User,
-    #[description = "How hard it thinks (default: normal)"] level: Option<LevelChoice>,
-    #[description = "Game number"] game: Option<i64>,
+    player: serenity::User,
+    level: Option<LevelChoice>,
+    game: Option<i64>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let id = which_game(ctx, game).await?;
@@ -372,7 +370,7 @@ async fn computer(
 
 /// End a game for everyone (its host, or someone who may manage threads in the game's channel).
 #[poise::command(slash_command)]
-async fn abandon(ctx: Context<'_>, #[description = "Game number"] game: Option<i64>) -> Result<(), Error> {
+async fn abandon(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let id = which_game(ctx, game).await?;
     // Discord gives the member's permissions in the channel where this was typed: they count only there.
@@ -391,7 +389,7 @@ async fn abandon(ctx: Context<'_>, #[description = "Game number"] game: Option<i
 
 /// The game's record as a JSON file (once the game is over).
 #[poise::command(slash_command)]
-async fn export(ctx: Context<'_>, #[description = "Game number"] game: Option<i64>) -> Result<(), Error> {
+async fn export(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let id = which_game(ctx, game).await?;
     let kind = ctx.data().service.game(id).await?.kind().name();
@@ -412,7 +410,6 @@ async fn settings(_: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 async fn vacation(
     ctx: Context<'_>,
-    #[description = "How many days (1 to 14)"]
     #[min = 1]
     #[max = 14]
     days: u32,
@@ -425,7 +422,7 @@ async fn vacation(
 
 /// Private messages on or off (off: your turn is said in the thread, your hand shown privately).
 #[poise::command(slash_command)]
-async fn dms(ctx: Context<'_>, #[description = "Send me private messages"] enabled: bool) -> Result<(), Error> {
+async fn dms(ctx: Context<'_>, enabled: bool) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     ctx.data().service.settings(author(ctx), Some(enabled), None).await?;
     say(ctx, text!(if enabled { "discord-dms-on" } else { "discord-dms-off" })).await
@@ -435,7 +432,6 @@ async fn dms(ctx: Context<'_>, #[description = "Send me private messages"] enabl
 #[poise::command(slash_command)]
 async fn reminders(
     ctx: Context<'_>,
-    #[description = "Hours between reminders (1 to 336)"]
     #[min = 1]
     #[max = 336]
     hours: u32,
@@ -448,11 +444,8 @@ async fn reminders(
 /// A language the bot speaks, as a command offers it: each in its own words.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum LanguageChoice {
-    #[name = "English"]
     English,
-    #[name = "Français"]
     French,
-    #[name = "Nederlands"]
     Dutch,
 }
 
@@ -468,10 +461,7 @@ impl From<LanguageChoice> for Lang {
 
 /// The language of your private messages and reminders (default: the one Discord says you use).
 #[poise::command(slash_command)]
-async fn language(
-    ctx: Context<'_>,
-    #[description = "Your language (leave it out to follow Discord's)"] language: Option<LanguageChoice>,
-) -> Result<(), Error> {
+async fn language(ctx: Context<'_>, language: Option<LanguageChoice>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let chosen = language.map(Lang::from);
     ctx.data().service.choose_language(author(ctx), chosen).await?;
@@ -482,10 +472,7 @@ async fn language(
 
 /// A player's finished games on this server: played, won, average score.
 #[poise::command(slash_command)]
-async fn stats(
-    ctx: Context<'_>,
-    #[description = "Whose (default: yours)"] player: Option<serenity::User>,
-) -> Result<(), Error> {
+async fn stats(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let who = player.as_ref().unwrap_or(ctx.author());
     let stats = ctx.data().service.stats(guild(ctx), who.id.get() as i64).await?;

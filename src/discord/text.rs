@@ -1,17 +1,19 @@
 //! Texts as Discord takes them: at most [`CONTENT_LIMIT`] characters (longer answers are cut at a line, saying how
 //! many lines were left out), and error texts with the tokens of interaction URLs blanked before they are logged.
 
+use crate::language::Lang;
+
 /// Discord's limit on a message's content, in characters.
 pub const CONTENT_LIMIT: usize = 2000;
 
-/// `text` cut to fit a message.
-pub fn fit(text: &str) -> String {
-    fit_in(text, CONTENT_LIMIT)
+/// `text` cut to fit a message (`lang` says how many lines were left out).
+pub fn fit(text: &str, lang: Lang) -> String {
+    fit_in(text, CONTENT_LIMIT, lang)
 }
 
-/// `text` in at most `room` characters: whole lines from the first, then "…and N more" for the lines left out (or,
-/// for a first line alone too long, that line cut with "…").
-pub fn fit_in(text: &str, room: usize) -> String {
+/// `text` in at most `room` characters: whole lines from the first, then "…and N more" (in `lang`) for the lines
+/// left out (or, for a first line alone too long, that line cut with "…").
+pub fn fit_in(text: &str, room: usize, lang: Lang) -> String {
     if text.chars().count() <= room {
         return text.to_string();
     }
@@ -19,7 +21,7 @@ pub fn fit_in(text: &str, room: usize) -> String {
     let mut out = String::new();
     let mut used = 0;
     for (i, line) in lines.iter().enumerate() {
-        let more = format!("\n…and {} more", lines.len() - i);
+        let more = format!("\n{}", lang.say(&crate::text!("discord-and-more", count = lines.len() - i)));
         let need = line.chars().count() + usize::from(i > 0);
         if used + need + more.chars().count() > room {
             if i == 0 {
@@ -120,14 +122,14 @@ mod tests {
     fn long_texts_are_cut_at_a_line_and_say_how_much_is_left_out() {
         let lines: Vec<String> = (0..100).map(|i| format!("line {i:03} {}", "x".repeat(40))).collect();
         let text = lines.join("\n");
-        let cut = fit(&text);
+        let cut = fit(&text, Lang::En);
         assert!(cut.chars().count() <= CONTENT_LIMIT);
         let kept = cut.lines().count() - 1;
         assert_eq!(cut.lines().last().unwrap(), format!("…and {} more", 100 - kept));
         assert!(text.starts_with(cut.rsplit_once('\n').unwrap().0));
-        assert_eq!(fit("short"), "short");
+        assert_eq!(fit("short", Lang::En), "short");
         let one = "y".repeat(6000);
-        assert_eq!(fit(&one), "y".repeat(1999) + "…");
+        assert_eq!(fit(&one, Lang::En), "y".repeat(1999) + "…");
         let newest = fit_newest(&lines, |n| format!("({n} earlier)"));
         assert!(newest.chars().count() <= CONTENT_LIMIT);
         assert!(newest.ends_with(&lines[99]));

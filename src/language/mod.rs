@@ -36,6 +36,7 @@ macro_rules! catalogue {
             include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/contrees.ftl")),
             include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/dragon-delta.ftl")),
             include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/web.ftl")),
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/pictures.ftl")),
         ]
     };
 }
@@ -64,7 +65,7 @@ impl Lang {
     }
 
     /// Its own catalogue's files, as compiled in.
-    pub fn sources(self) -> [&'static str; 6] {
+    pub fn sources(self) -> [&'static str; 7] {
         match self {
             Lang::En => catalogue!("en"),
             Lang::Fr => catalogue!("fr"),

@@ -1,6 +1,7 @@
 //! Contrées' scene, from its view (nothing is hidden): the labels of what the player to move may choose, and what
 //! the moves shown did.
 
+use crate::language::Lang;
 use crate::rules::contrees::view::LandView;
 use crate::rules::contrees::{Action, Corner, Land, Played, Spot, View};
 use crate::rules::Seat;
@@ -9,7 +10,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// The board of `view` with `recent` moves pointed out (lands laid, the last tower ringed, demolished towers as
 /// ghosts) and the labels of every choice the player to move has.
-pub fn board(view: &View, names: &[String], recent: &[&Played]) -> Scene {
+pub fn board(view: &View, names: &[String], recent: &[&Played], lang: Lang) -> Scene {
     let fresh: BTreeSet<_> = recent
         .iter()
         .filter_map(|p| match p.action {
@@ -33,7 +34,7 @@ pub fn board(view: &View, names: &[String], recent: &[&Played]) -> Scene {
         .players
         .iter()
         .map(|p| PlayerPanel {
-            name: super::player_name(names, p.seat),
+            name: super::player_name(names, p.seat, lang),
             score: p.score,
             markers_left: p.markers,
             towers_left: p.supply,
@@ -80,11 +81,11 @@ fn spots(view: &View, recent: &[&Played]) -> Vec<SpotMark> {
 
 /// The board of `after` (the view once `seat`'s actions are played), what they did (`played`) pointed out, and no
 /// labels (nothing is chosen on a preview).
-pub fn preview(after: &View, names: &[String], seat: Seat, played: &[&Played]) -> Scene {
-    let mut scene = board(after, names, played);
+pub fn preview(after: &View, names: &[String], seat: Seat, played: &[&Played], lang: Lang) -> Scene {
+    let mut scene = board(after, names, played, lang);
     scene.positions.clear();
     scene.spots.iter_mut().for_each(|s| s.label = None);
     scene.next = Some(seat);
-    scene.note = Some("Preview: Confirm, or Back to choose again.".into());
+    scene.note = Some(lang.word("picture-preview-note"));
     scene
 }

@@ -2,6 +2,7 @@
 //! seat awaited may choose now (none for a plank not yet chosen: « à vue de nez »), what the moves shown did, and a
 //! seat's own programme picture.
 
+use crate::language::Lang;
 use crate::rules::dragon_delta::action::Taken;
 use crate::rules::dragon_delta::board::Support;
 use crate::rules::dragon_delta::card::{random_programme, Card, PROGRAMME};
@@ -11,6 +12,7 @@ use crate::rules::dragon_delta::state::Piece;
 use crate::rules::dragon_delta::{Action, Board, DragonDelta, Event, Played, View};
 use crate::rules::seed::Shuffler;
 use crate::rules::{Game, Seat};
+use crate::text;
 
 use render::dragon_delta as scene;
 use render::dragon_delta::{CardShown, Pawn, Player, ProgrammeScene, Scene};
@@ -70,7 +72,7 @@ fn choosable(view: &View) -> Choosable {
 
 /// The board of `view` with `recent` moves pointed out (the last stone or plank, the pawn that moved, a ghost where
 /// a pawn fell) and the labels of every choice the seat awaited has.
-pub fn board(view: &View, names: &[String], recent: &[&Played]) -> Scene {
+pub fn board(view: &View, names: &[String], recent: &[&Played], lang: Lang) -> Scene {
     let b = &view.board;
     let last = recent.last().and_then(|p| p.action.as_ref());
     let choose = choosable(view);
@@ -117,7 +119,7 @@ pub fn board(view: &View, names: &[String], recent: &[&Played]) -> Scene {
         planks,
         candidates: Vec::new(),
         pawns: pawns(view, recent),
-        players: players(view, names),
+        players: players(view, names, lang),
         lost: view.lost.iter().copied().map(piece).collect(),
         supply: view.supply,
         round: view.round,
@@ -156,7 +158,7 @@ fn pawns(view: &View, recent: &[&Played]) -> Vec<Pawn> {
 
 /// The players' panel: reserves, the cards revealed this round (the others face down once laid), the statue, who is
 /// due.
-fn players(view: &View, names: &[String]) -> Vec<Player> {
+fn players(view: &View, names: &[String], lang: Lang) -> Vec<Player> {
     view.players
         .iter()
         .map(|p| {
@@ -170,7 +172,7 @@ fn players(view: &View, names: &[String]) -> Vec<Player> {
                 })
                 .collect();
             Player {
-                name: super::player_name(names, p.seat),
+                name: super::player_name(names, p.seat, lang),
                 colour: p.colour.index() as u8,
                 reserve: p.reserve.iter().copied().map(piece).collect(),
                 cards,
@@ -185,32 +187,32 @@ fn players(view: &View, names: &[String]) -> Vec<Player> {
 
 /// The board of `after` (the seat's view once its actions are played), what they did (`played`) pointed out and no
 /// labels.
-pub fn preview(after: &View, names: &[String], played: &[&Played]) -> Scene {
-    let mut scene = board(after, names, played);
+pub fn preview(after: &View, names: &[String], played: &[&Played], lang: Lang) -> Scene {
+    let mut scene = board(after, names, played, lang);
     scene.villages.iter_mut().for_each(|v| v.choosable = false);
     scene.islands.iter_mut().for_each(|i| i.choosable = false);
     scene.planks.iter_mut().for_each(|p| p.label = None);
-    scene.note = Some("Preview: Confirm, or Back to choose again.".into());
+    scene.note = Some(lang.word("picture-preview-note"));
     scene
 }
 
 /// `seat`'s own picture, from its own view: its hand and the programme's cards `chosen` so far (its programme once
 /// laid, which only its own view holds).
-pub fn programme(view: &View, names: &[String], seat: Seat, chosen: &[Card]) -> ProgrammeScene {
+pub fn programme(view: &View, names: &[String], seat: Seat, chosen: &[Card], lang: Lang) -> ProgrammeScene {
     let player = &view.players[usize::from(seat)];
     let note = match (chosen.len(), player.laid) {
-        (_, true) if view.position > 0 => Some(format!("Position {} of {PROGRAMME} is being played.", view.position)),
-        (_, true) => Some("Your programme is laid; the round starts when everyone's is.".to_string()),
-        (PROGRAMME, false) => Some("Preview: Confirm, or Back to choose again.".to_string()),
-        _ => Some(format!("Choose {} more card(s), in order.", PROGRAMME - chosen.len())),
+        (_, true) if view.position > 0 => text!("picture-dd-note-playing", position = view.position, of = PROGRAMME),
+        (_, true) => text!("picture-dd-note-laid"),
+        (PROGRAMME, false) => text!("picture-preview-note"),
+        _ => text!("picture-dd-note-choose", cards = PROGRAMME - chosen.len()),
     };
     ProgrammeScene {
-        name: super::player_name(names, seat),
+        name: super::player_name(names, seat, lang),
         colour: player.colour.index() as u8,
         round: view.round,
         hand: player.cards.iter().map(Card::to_string).collect(),
         chosen: chosen.iter().map(Card::to_string).collect(),
-        note,
+        note: Some(lang.say(&note)),
     }
 }
 
@@ -253,7 +255,7 @@ mod tests {
             (["stone", "plank", "move", "take", "jump"], ["stone", "jump", "dragon-red", "take", "move"]);
         one.play(1, &program(mine)).unwrap();
         other.play(1, &program(theirs)).unwrap();
-        let public = |game: &DragonDelta| board(&game.view(Viewer::Public), &names, &[]);
+        let public = |game: &DragonDelta| board(&game.view(Viewer::Public), &names, &[], Lang::En);
         assert_eq!(public(&one), public(&other), "while programming");
         for game in [&mut one, &mut other] {
             game.play(0, &program(["stone", "stones-2", "plank", "planks-2", "take"])).unwrap();
@@ -267,6 +269,6 @@ mod tests {
         assert_eq!(faces(&a), 1);
         // A seat's own picture shows its own programme, nobody else's.
         let own = one.view(Viewer::Seat(1));
-        assert_eq!(programme(&own, &names, 1, &one.programme(1).unwrap()).chosen, mine);
+        assert_eq!(programme(&own, &names, 1, &one.programme(1).unwrap(), Lang::En).chosen, mine);
     }
 }

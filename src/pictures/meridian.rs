@@ -1,6 +1,7 @@
 //! Meridian's scenes, built from the rules core's views: what a picture shows is exactly what its viewer may see (the
 //! public view for the thread, a seat's view for its hand).
 
+use crate::language::Lang;
 use crate::rules::meridian::{self as rules, Card, Meridian, Played, View};
 use crate::rules::{Game, Seat, Viewer};
 use render::meridian::{BoardScene, CardFace, City, Hand, Highlight, IslandResult, Player, ResultScene, Tower};
@@ -25,7 +26,7 @@ pub fn highlight(played: &Played) -> Highlight {
 }
 
 /// The board of `view` with the given moves pointed out.
-pub fn board(view: &View, names: &[String], recent: &[&Played]) -> BoardScene {
+pub fn board(view: &View, names: &[String], recent: &[&Played], lang: Lang) -> BoardScene {
     BoardScene {
         grid: view.board.clone(),
         towers: view
@@ -37,7 +38,7 @@ pub fn board(view: &View, names: &[String], recent: &[&Played]) -> BoardScene {
             .players
             .iter()
             .map(|p| Player {
-                name: names.get(usize::from(p.seat)).cloned().unwrap_or_else(|| format!("seat {}", p.seat)),
+                name: super::player_name(names, p.seat, lang),
                 reserve: p.reserve,
                 face_up: p.face_up.iter().copied().map(face).collect(),
                 deck: p.deck,
@@ -52,10 +53,10 @@ pub fn board(view: &View, names: &[String], recent: &[&Played]) -> BoardScene {
 }
 
 /// The board `before` a move, with the move's meridian shown as it is `after` it and the new tower as a ghost.
-pub fn preview(before: &View, after: &View, names: &[String], played: &Played) -> BoardScene {
-    let mut scene = board(before, names, &[]);
+pub fn preview(before: &View, after: &View, names: &[String], played: &Played, lang: Lang) -> BoardScene {
+    let mut scene = board(before, names, &[], lang);
     if let Some(m) = played.placed.or(played.taken_back).map(|(c, _)| c.meridian) {
-        let moved = board(after, names, &[]).towers.into_iter().filter(|t| t.city.meridian == m);
+        let moved = board(after, names, &[], lang).towers.into_iter().filter(|t| t.city.meridian == m);
         scene.towers.retain(|t| t.city.meridian != m);
         scene.towers.extend(moved);
     }
@@ -65,7 +66,7 @@ pub fn preview(before: &View, after: &View, names: &[String], played: &Played) -
 }
 
 /// An example position for the rules summary: three players a few moves into a game, the last move pointed out.
-pub fn example() -> BoardScene {
+pub fn example(lang: Lang) -> BoardScene {
     let names: Vec<String> = ["ana", "ben", "cy"].map(String::from).to_vec();
     let mut game =
         Meridian::new(rules::Board::standard_4(), rules::state::shuffled_decks(3, 7)).expect("a valid set-up");
@@ -80,7 +81,7 @@ pub fn example() -> BoardScene {
         last = game.play(seat, &mv).ok();
     }
     let recent: Vec<&Played> = last.iter().collect();
-    board(&game.view(Viewer::Public), &names, &recent)
+    board(&game.view(Viewer::Public), &names, &recent, lang)
 }
 
 /// A seat's own cards, from its own view.
@@ -98,9 +99,9 @@ pub fn hand(view: &View, names: &[String], seat: Seat) -> Hand {
 
 /// The final (or current) standing: islands by conqueror, scores, and the winners (the service's word: players who
 /// resigned cannot win).
-pub fn result(view: &View, names: &[String], winners: &[Seat]) -> ResultScene {
+pub fn result(view: &View, names: &[String], winners: &[Seat], lang: Lang) -> ResultScene {
     ResultScene {
-        board: board(view, names, &[]),
+        board: board(view, names, &[], lang),
         islands: view
             .islands
             .iter()

@@ -1,9 +1,23 @@
 //! Scenes for the `render` crate, built from the rules core's per-viewer views: what a picture shows is exactly what
-//! its viewer may see. One module per game.
+//! its viewer may see. One module per game. The words drawn come from the catalogues (`picture-…`), in the reader's
+//! language.
+
+use crate::language::{Lang, Text};
 
 /// A player's name for a picture ("seat N" for a seat the names do not cover).
-fn player_name(names: &[String], seat: crate::rules::Seat) -> String {
-    names.get(usize::from(seat)).cloned().unwrap_or_else(|| format!("seat {seat}"))
+fn player_name(names: &[String], seat: crate::rules::Seat, lang: Lang) -> String {
+    names.get(usize::from(seat)).cloned().unwrap_or_else(|| lang.say(&crate::text!("picture-seat", seat = seat)))
+}
+
+/// The pictures ask for their words by message id; a language says them.
+impl render::Say for Lang {
+    fn say(&self, id: &str, args: &[(&str, render::Arg<'_>)]) -> String {
+        let text = args.iter().fold(Text::new(id), |text, &(name, arg)| match arg {
+            render::Arg::Number(n) => text.with(name, n),
+            render::Arg::Word(word) => text.with(name, word),
+        });
+        Lang::say(*self, &text)
+    }
 }
 
 pub mod contrees;

@@ -9,20 +9,21 @@
 use super::play::Turn;
 use super::{Effect, Service, ServiceError, Table};
 use crate::ai::{Level, Player};
-use crate::language::Text;
+use crate::language::{Lang, Text};
 use crate::rules::{Seat, SeatSet};
 use crate::store::seats::{Alarm, AlarmClaim};
 use crate::store::{self, SeatRow, Status, StoreError, Tx};
 use crate::text;
 
-/// A computer seat's user id (negative: never a Discord user's) and name: "Computer (normal)", or "Computer 2
-/// (normal)" when a lobby seats several.
-pub(super) fn seat(n: usize, number: Option<usize>, level: Level) -> (i64, String) {
+/// A computer seat's user id (negative: never a Discord user's) and name, in the game's language (a name is
+/// stored as it is, like a person's): "Computer (normal)", or "Computer 2 (normal)" when a lobby seats several.
+pub(super) fn seat(n: usize, number: Option<usize>, level: Level, lang: Lang) -> (i64, String) {
+    let level = text!("computer-level", level = level.name());
     let name = match number {
-        Some(k) => format!("Computer {k} ({level})"),
-        None => format!("Computer ({level})"),
+        Some(k) => text!("computer-numbered", number = k, level = level),
+        None => text!("computer", level = level),
     };
-    (-(n as i64), name)
+    (-(n as i64), lang.say(&name))
 }
 
 impl Table {
@@ -153,7 +154,7 @@ impl Service {
             return Err(ServiceError::SeatGone { game: game_id, name: old.name });
         }
         let n = 1 + table.seats.iter().filter(|s| s.user_id < 0).count();
-        let (user_id, computer) = seat_for(n, level, &old.name);
+        let (user_id, computer) = seat_for(n, level, &old.name, table.row.lang);
         store::seats::hand_to_computer(&mut tx, game_id, i64::from(seat), user_id, &computer, level.name()).await?;
         let table = Table { seats: store::seats::of_game(&mut tx, game_id).await?, ..table };
         if table.due().contains(seat) {
@@ -167,7 +168,7 @@ impl Service {
 }
 
 /// A computer taking over `player`'s seat: "Computer (normal) for ana".
-fn seat_for(n: usize, level: Level, player: &str) -> (i64, String) {
-    let (user_id, name) = seat(n, None, level);
-    (user_id, format!("{name} for {player}"))
+fn seat_for(n: usize, level: Level, player: &str, lang: Lang) -> (i64, String) {
+    let (user_id, name) = seat(n, None, level, lang);
+    (user_id, lang.say(&text!("computer-for", computer = name, player = player)))
 }

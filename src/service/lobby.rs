@@ -113,7 +113,7 @@ impl Service {
         store::seats::add(&mut tx, id, host.id, &host.name, None).await?;
         for (i, level) in computers.iter().enumerate() {
             let number = (computers.len() > 1).then_some(i + 1);
-            let (user_id, name) = super::computer::seat(number.unwrap_or(1), number, *level);
+            let (user_id, name) = super::computer::seat(number.unwrap_or(1), number, *level, place.lang);
             store::seats::add(&mut tx, id, user_id, &name, Some(level.name())).await?;
         }
         for guest in invited.iter().filter(|g| g.id != host.id) {

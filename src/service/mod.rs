@@ -25,7 +25,6 @@ mod supervise;
 mod turn_clock;
 mod vacation;
 mod views;
-pub mod words;
 
 pub use courier::{deliver_forever, Courier, Pace};
 pub use delivery::Outcome;

@@ -46,6 +46,8 @@ pub fn is_token(text: &str) -> bool {
 /// A game's history, as its page shows it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct History {
+    /// The language of its words: the game's, or the one the page asked for.
+    pub lang: Lang,
     pub game: i64,
     pub title: &'static str,
     /// `active`, `finished` or `abandoned`.
@@ -171,18 +173,20 @@ impl Service {
     }
 
     /// The history a page shows, every move of it (replayed off the async runtime: a long game is thousands of
-    /// moves).
-    pub async fn page_history(&self, token: &str) -> Result<History, ServiceError> {
+    /// moves), in `lang` (`None`: the game's language).
+    pub async fn page_history(&self, token: &str, lang: Option<Lang>) -> Result<History, ServiceError> {
         let mut tx = self.store.read().await?;
         let row = Service::paged(&mut tx, token).await?;
+        let lang = lang.unwrap_or(row.lang);
         let seats = store::seats::of_game(&mut tx, row.id).await?;
         let played = store::moves::of_game(&mut tx, row.id, row.version).await?;
         drop(tx);
-        Service::off_runtime(move || history(row, seats, &played)).await?
+        Service::off_runtime(move || history(row, seats, &played, lang)).await?
     }
 
-    /// The public board after move `step` (0: the set-up), as the thread showed it: the last turn pointed out.
-    pub async fn page_board(&self, token: &str, step: i64) -> Result<Arc<Vec<u8>>, ServiceError> {
+    /// The public board after move `step` (0: the set-up), as the thread showed it: the last turn pointed out; its
+    /// words in `lang` (`None`: the game's language).
+    pub async fn page_board(&self, token: &str, step: i64, lang: Option<Lang>) -> Result<Arc<Vec<u8>>, ServiceError> {
         let mut tx = self.store.read().await?;
         let row = Service::paged(&mut tx, token).await?;
         if !(0..=row.version).contains(&step) {
@@ -190,7 +194,7 @@ impl Service {
         }
         let seats = store::seats::of_game(&mut tx, row.id).await?;
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
-        let lang = row.lang;
+        let lang = lang.unwrap_or(row.lang);
         let key = (row.id, step, lang);
         if let Some(png) = self.pictures.get(key, &names) {
             return Ok(png);
@@ -220,8 +224,7 @@ impl Service {
 }
 
 /// `row`'s history through `played`, its moves.
-fn history(row: GameRow, seats: Vec<SeatRow>, played: &[MoveRow]) -> Result<History, ServiceError> {
-    let lang = row.lang;
+fn history(row: GameRow, seats: Vec<SeatRow>, played: &[MoveRow], lang: Lang) -> Result<History, ServiceError> {
     let mut steps = Vec::with_capacity(played.len() + 1);
     let (game, _) = Service::replay_moves(&row, &seats, played, |game, played| {
         steps.push(Step {
@@ -246,6 +249,7 @@ fn history(row: GameRow, seats: Vec<SeatRow>, played: &[MoveRow]) -> Result<Hist
     };
     let say = |list: Option<List>| list.map(|l| lang.say(&text!("play-lines", lines = l)));
     Ok(History {
+        lang,
         game: table.row.id,
         title: kind.title(),
         status: status.as_str(),

@@ -4,6 +4,10 @@
 (() => {
   const root = document.getElementById("game");
   const token = root.dataset.token;
+  // The page's language, asked of every address, and its words (with {step}, {last}, {chart} to fill).
+  const lang = root.dataset.lang;
+  const words = JSON.parse(document.getElementById("words").textContent);
+  const say = (id, values) => words[id].replace(/\{(\w+)\}/g, (hole, name) => (name in values ? values[name] : hole));
   const pollMs = Number(root.dataset.poll) * 1000;
   const $ = (id) => document.getElementById(id);
   const board = $("board"), list = $("moves"), counter = $("counter"), chart = $("chart");
@@ -15,7 +19,7 @@
   // Whether the page shows the latest move: then a new move is shown as it arrives.
   let following = true;
 
-  const boardUrl = (k) => `${token}/board/${k}`;
+  const boardUrl = (k) => `${token}/board/${k}?lang=${lang}`;
 
   function element(tag, attributes, text) {
     const e = tag.startsWith("svg:") ? document.createElementNS(svgNs, tag.slice(4)) : document.createElement(tag);
@@ -37,8 +41,9 @@
     step = Math.max(0, Math.min(game.version, k));
     following = step === game.version;
     board.src = boardUrl(step);
-    board.alt = step === 0 ? "The board at the set-up" : `The board after move ${step}`;
-    counter.textContent = step === 0 ? `set-up (of ${game.version})` : `move ${step} of ${game.version}`;
+    board.alt = step === 0 ? say("web-board-alt-setup", {}) : say("web-board-alt", { step });
+    const last = game.version;
+    counter.textContent = step === 0 ? say("web-counter-setup", { last }) : say("web-counter", { step, last });
     for (const li of list.children) {
       const current = Number(li.dataset.step) === step;
       li.classList.toggle("current", current);
@@ -56,11 +61,11 @@
     buttons.next.disabled = buttons.last.disabled = step === game.version;
     drawChart();
     if (step < game.version) new Image().src = boardUrl(step + 1); // the next picture, ready before it is asked for
-    window.history.replaceState(null, "", step === game.version ? location.pathname : `#${step}`);
+    window.history.replaceState(null, "", `${location.pathname}${location.search}${step === game.version ? "" : `#${step}`}`);
   }
 
   function render() {
-    document.title = `${game.title} — game #${game.game}`;
+    document.title = say("web-title", { title: game.title, game: game.game });
     $("state").textContent = game.state;
     list.replaceChildren(...game.steps.map((s, k) => element("li", { "data-step": k }, s.line)));
     $("standings").replaceChildren(...game.players.map((name, seat) => {
@@ -76,7 +81,8 @@
     const [w, h, pad] = [600, 180, 28];
     const values = game.steps.flatMap((s) => s.chart.filter((v) => v !== null));
     const svg = element("svg:svg", { viewBox: `0 0 ${w} ${h}`, role: "img", "aria-label": game.chart });
-    $("chart-title").textContent = `${game.chart[0].toUpperCase()}${game.chart.slice(1)}, move by move`;
+    const chartName = `${game.chart[0].toUpperCase()}${game.chart.slice(1)}`;
+    $("chart-title").textContent = say("web-chart-title", { chart: chartName });
     if (values.length === 0) return chart.replaceChildren();
     const low = Math.min(0, ...values), high = Math.max(1, ...values);
     const x = (k) => pad + (w - 2 * pad) * (game.version === 0 ? 0 : k / game.version);
@@ -95,7 +101,7 @@
       });
       svg.append(element("svg:path", { d, fill: "none", stroke: colours[seat % colours.length], "stroke-width": 2.5 }));
     });
-    const legend = element("div", { class: "legend" }, step === 0 ? "At the set-up: " : `After move ${step}: `);
+    const legend = element("div", { class: "legend" }, `${step === 0 ? say("web-at-setup", {}) : say("web-after-move", { step })} `);
     game.players.forEach((name, seat) => {
       const v = game.steps[step].chart[seat];
       legend.append(coloured("span", seat, `${name}: ${v === null || v === undefined ? "—" : v}`));
@@ -104,7 +110,7 @@
   }
 
   async function load() {
-    const response = await fetch(`${token}/history.json`, { cache: "no-store" });
+    const response = await fetch(`${token}/history.json?lang=${lang}`, { cache: "no-store" });
     if (!response.ok) return;
     game = await response.json();
     render();

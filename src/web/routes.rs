@@ -12,8 +12,10 @@
 //! carry no referrer (a page's address is its key), forbid framing and inline code, and ask robots to stay away.
 
 use super::{limits, Peer};
+use crate::language::{Lang, List};
 use crate::service::{History, Service, ServiceError};
-use axum::extract::{Path, Request, State};
+use crate::text;
+use axum::extract::{Path, RawQuery, Request, State};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{Html, IntoResponse, Response};
@@ -128,15 +130,20 @@ async fn home() -> Response {
     text(StatusCode::OK, "Game pages are reached by the links the bot posts in each game's thread.")
 }
 
-async fn page(State(web): Shared, Path(token): Path<String>) -> Response {
-    match web.service.page_history(&token).await {
+/// The language a page asks for (`?lang=fr`); anything else is the game's own.
+fn asked(query: Option<String>) -> Option<Lang> {
+    query?.split('&').find_map(|pair| pair.strip_prefix("lang=").and_then(Lang::from_code))
+}
+
+async fn page(State(web): Shared, Path(token): Path<String>, RawQuery(query): RawQuery) -> Response {
+    match web.service.page_history(&token, asked(query)).await {
         Ok(history) => ([FRESH], Html(html(&token, &history))).into_response(),
         Err(e) => failed(e),
     }
 }
 
-async fn history(State(web): Shared, Path(token): Path<String>) -> Response {
-    match web.service.page_history(&token).await {
+async fn history(State(web): Shared, Path(token): Path<String>, RawQuery(query): RawQuery) -> Response {
+    match web.service.page_history(&token, asked(query)).await {
         Ok(history) => ([FRESH], Json(history)).into_response(),
         Err(e) => failed(e),
     }
@@ -149,12 +156,12 @@ async fn version(State(web): Shared, Path(token): Path<String>) -> Response {
     }
 }
 
-async fn board(State(web): Shared, Path((token, step)): Path<(String, String)>) -> Response {
+async fn board(State(web): Shared, Path((token, step)): Path<(String, String)>, RawQuery(query): RawQuery) -> Response {
     // Only plain digits: no sign, no spaces, nothing an integer parser would also take.
     let Some(step) = step.parse::<i64>().ok().filter(|_| step.bytes().all(|b| b.is_ascii_digit())) else {
         return text(StatusCode::NOT_FOUND, "A move is numbered 0 (the set-up), 1, 2, …");
     };
-    match web.service.page_board(&token, step).await {
+    match web.service.page_board(&token, step, asked(query)).await {
         Ok(png) => ([(header::CONTENT_TYPE, "image/png"), LASTING], png.to_vec()).into_response(),
         Err(e) => failed(e),
     }
@@ -190,29 +197,87 @@ fn escape(text: &str) -> String {
     out
 }
 
-/// The page, complete without its script (the move list, the last board, who is due); the script then adds
-/// stepping, the chart and live updates.
+/// The words the page's script says, with `{step}`, `{last}` and `{chart}` for it to fill: as JSON, safe inside
+/// the page's `<script type="application/json">` (it is data, never run).
+fn script_words(lang: Lang) -> String {
+    let holes = |id: &str| {
+        let said = text!(id, step = "{step}", last = "{last}", chart = "{chart}", title = "{title}", game = "{game}");
+        (id.to_string(), serde_json::Value::from(lang.say(&said)))
+    };
+    let ids = ["web-board-alt-setup", "web-board-alt", "web-counter-setup", "web-counter", "web-chart-title"];
+    let more = ["web-at-setup", "web-after-move", "web-title"];
+    let words: serde_json::Map<String, serde_json::Value> = ids.into_iter().chain(more).map(holes).collect();
+    serde_json::Value::Object(words).to_string().replace('<', "\\u003c")
+}
+
+/// Links to the page in each language, the one shown marked.
+fn language_links(shown: Lang) -> String {
+    let link = |lang: Lang| {
+        let (code, name) = (lang.code(), escape(&lang.word("language-name")));
+        let current = if lang == shown { " aria-current=\"page\"" } else { "" };
+        format!("<a href=\"?lang={code}\" hreflang=\"{code}\" lang=\"{code}\"{current}>{name}</a>")
+    };
+    Lang::ALL.into_iter().map(link).collect::<Vec<_>>().join(" · ")
+}
+
+/// The page, complete without its script (the move list, the last board, who is due), in the history's language;
+/// the script then adds stepping, the chart and live updates.
 fn html(token: &str, history: &History) -> String {
+    let lang = history.lang;
     let moves: String = history
         .steps
         .iter()
         .enumerate()
         .map(|(k, step)| format!("<li data-step=\"{k}\">{}</li>", escape(&step.line)))
         .collect();
-    let title = format!("{} — game #{}", history.title, history.game);
-    fill(
-        PAGE,
-        &[
-            ("title", &escape(&title)),
-            ("players", &escape(&crate::service::words::and_list(&history.players))),
-            ("token", &escape(token)),
-            ("poll", &POLL_SECONDS.to_string()),
-            ("last", &history.version.to_string()),
-            ("state", &escape(&history.state)),
-            ("moves", &moves),
-        ],
-    )
+    let title = lang.say(&text!("web-title", title = history.title, game = history.game));
+    let word = |id: &str| escape(&lang.word(id));
+    let players = lang.say(&text!("play-lines", lines = List::and(&history.players)));
+    let alt = lang.say(&text!("web-board-alt", step = history.version));
+    let counter = lang.say(&text!("web-counter", step = history.version, last = history.version));
+    // The chart's name begins the title, capitalized (as the script writes it too).
+    let mut name = history.chart.chars();
+    let capitalized: String = name.next().into_iter().flat_map(char::to_uppercase).chain(name).collect();
+    let chart = lang.say(&text!("web-chart-title", chart = capitalized));
+    let mut values = vec![
+        ("lang", lang.code().to_string()),
+        ("languages", language_links(lang)),
+        ("words", script_words(lang)),
+        ("title", escape(&title)),
+        ("players", escape(&players)),
+        ("token", escape(token)),
+        ("poll", POLL_SECONDS.to_string()),
+        ("last", history.version.to_string()),
+        ("state", escape(&history.state)),
+        ("moves", moves),
+        ("board-alt", escape(&alt)),
+        ("counter", escape(&counter)),
+        ("chart-title", escape(&chart)),
+    ];
+    for id in PAGE_WORDS {
+        values.push((id, word(id)));
+    }
+    let values: Vec<(&str, &str)> = values.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    fill(PAGE, &values)
 }
+
+/// The page's words with no argument, each a `{placeholder}` of page.html named as its message.
+const PAGE_WORDS: [&str; 14] = [
+    "web-languages",
+    "web-moves-nav",
+    "web-first",
+    "web-first-title",
+    "web-previous",
+    "web-previous-title",
+    "web-next",
+    "web-next-title",
+    "web-last",
+    "web-last-title",
+    "web-moves",
+    "web-standing",
+    "web-record",
+    "web-record-note",
+];
 
 /// `template` with each `{name}` replaced by its value, in one pass: a value is never read as a placeholder.
 fn fill(template: &str, values: &[(&str, &str)]) -> String {

@@ -113,7 +113,8 @@ async fn at_step(client: &Session, step: i64) -> Value {
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
         let now = shown(client).await;
-        let src_ok = now["src"].as_str().is_some_and(|s| s.ends_with(&format!("/board/{step}")));
+        let board = now["src"].as_str().and_then(|s| s.split('?').next());
+        let src_ok = board.is_some_and(|s| s.ends_with(&format!("/board/{step}")));
         if src_ok && now["loaded"] == true && now["current"] == json!([step]) {
             return now;
         }
@@ -254,6 +255,20 @@ async fn stepping_through_a_game_in_chromium_and_seeing_the_last_move_arrive() {
     client.refresh().await;
     client.wait_for("#game[data-ready]", Duration::from_secs(20)).await;
     at_step(&client, 7).await;
+
+    // The same page in French: its words, the state line and the picture's words (the board's address asks for
+    // French); with SCREENSHOTS=dir, a picture of it for the docs.
+    client.goto(&format!("{url}?lang=fr#7")).await;
+    client.wait_for("#game[data-ready]", Duration::from_secs(20)).await;
+    let french = at_step(&client, 7).await;
+    assert_eq!(french["counter"], "coup 7 sur 52");
+    let winners = meridian_bot::text!("play-lines", lines = table.names_of(table.winners()));
+    assert_eq!(french["state"], Lang::Fr.say(&meridian_bot::text!("page-won", winners = winners)));
+    assert!(french["src"].as_str().unwrap().ends_with("/board/7?lang=fr"), "{french}");
+    assert_eq!(client.execute("return document.documentElement.lang;").await, "fr");
+    if let Some(dir) = std::env::var_os("SCREENSHOTS") {
+        std::fs::write(Path::new(&dir).join("fr-page.png"), client.screenshot().await).unwrap();
+    }
 
     // On a phone's width, nothing runs off the side and the board fits.
     client.set_window_size(390, 844).await;

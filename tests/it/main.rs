@@ -14,6 +14,7 @@ mod conformance;
 mod delivery;
 mod fake;
 mod hardening;
+mod languages;
 mod pages;
 mod pictures;
 mod replay;

@@ -4,6 +4,7 @@
 use crate::support::meridian_positions;
 
 use crate::support::decoded::{png_file_size, png_size};
+use meridian_bot::language::Lang;
 use meridian_bot::pictures::meridian as pictures;
 use meridian_bot::rules::meridian::{Meridian, MoveError};
 use meridian_bot::rules::{Game, Viewer};
@@ -68,7 +69,7 @@ fn a_preview_shows_the_move_and_refuses_an_illegal_one() {
     let mut after = g.clone();
     let played = after.play(1, &place("6", 6, 2, 2)).unwrap();
     let seen = |game: &Meridian| game.view(Viewer::Seat(1));
-    let scene = pictures::preview(&seen(&g), &seen(&after), &names, &played);
+    let scene = pictures::preview(&seen(&g), &seen(&after), &names, &played, Lang::En);
     assert_eq!(scene.ghost, Some(render::meridian::City { meridian: 6, row: 2 }));
     let on_6: Vec<_> = scene.towers.iter().filter(|t| t.city.meridian == 6).map(|t| (t.city.row, t.height)).collect();
     assert_eq!(on_6, [(1, 3), (2, 2)], "ana's 3 pushed north, ben's ghost 2 in its place");
@@ -81,9 +82,9 @@ fn a_preview_shows_the_move_and_refuses_an_illegal_one() {
 
 #[test]
 fn the_rules_example_shows_towers_and_the_last_move() {
-    let scene = pictures::example();
+    let scene = pictures::example(Lang::En);
     assert!(scene.towers.len() >= 5, "{:?}", scene.towers);
     assert_eq!(scene.highlights.len(), 1);
-    let png = render::meridian::board_png(&scene);
+    let png = render::meridian::board_png(&scene, &Lang::En);
     assert_eq!(png_size(&png), (1200, 800));
 }

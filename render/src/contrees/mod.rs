@@ -7,6 +7,7 @@
 
 use crate::canvas::{fit, Align, Backgrounds, Canvas, Line, Rgba, Style, Weight};
 use crate::palette::{self, seat_mark, HIGHLIGHT, INK, MUTED, PAPER};
+use crate::{Arg, Say};
 
 pub const WIDTH: u32 = 1200;
 pub const HEIGHT: u32 = 800;
@@ -80,7 +81,7 @@ pub struct Scene {
     pub next: Option<u8>,
     /// Once over: the winners (both on a draw).
     pub winners: Option<Vec<u8>>,
-    /// A line over the panel, e.g. "Preview: confirm or go back".
+    /// A line over the panel, in the reader's words (a preview's).
     pub note: Option<String>,
 }
 
@@ -145,12 +146,12 @@ pub fn spot_point(scene: &Scene, spot: &SpotMark) -> (f32, f32) {
 }
 
 /// The picture, as PNG bytes.
-pub fn board_png(scene: &Scene) -> Vec<u8> {
-    board_canvas(scene).png()
+pub fn board_png(scene: &Scene, say: &dyn Say) -> Vec<u8> {
+    board_canvas(scene, say).png()
 }
 
 /// The picture as pixels, before encoding (for checks and benchmarks).
-pub fn board_canvas(scene: &Scene) -> Canvas {
+pub fn board_canvas(scene: &Scene, say: &dyn Say) -> Canvas {
     let layout = Layout::fit(scene);
     let mut canvas = territory(scene, &layout);
     for land in scene.lands.iter().filter(|l| l.fresh) {
@@ -168,7 +169,7 @@ pub fn board_canvas(scene: &Scene) -> Canvas {
             label(&mut canvas, layout.spot(spot), text, layout.size);
         }
     }
-    panel(&mut canvas, scene);
+    panel(&mut canvas, scene, say);
     canvas
 }
 
@@ -256,13 +257,13 @@ fn label(canvas: &mut Canvas, (x, y): (f32, f32), text: &str, size: f32) {
     canvas.text(text, (x, y), Style::new(font, Weight::Bold, Align::Center, INK));
 }
 
-fn panel(canvas: &mut Canvas, scene: &Scene) {
+fn panel(canvas: &mut Canvas, scene: &Scene, say: &dyn Say) {
     let title = Style::new(30.0, Weight::Bold, Align::Left, INK);
     let body = Style::new(20.0, Weight::Regular, Align::Left, INK);
     let quiet = Style::new(18.0, Weight::Regular, Align::Left, MUTED);
     canvas.text("Contrées", (PANEL_X, 40.0), title);
-    let phase = if scene.phase == 1 { "Phase 1: laying lands" } else { "Phase 2: building towers" };
-    canvas.text(&format!("{phase}, move {}", scene.moves + 1), (PANEL_X, 76.0), quiet);
+    let phase = if scene.phase == 1 { "picture-contrees-laying" } else { "picture-contrees-building" };
+    canvas.text(&say.say(phase, &[("move", Arg::Number(f64::from(scene.moves + 1)))]), (PANEL_X, 76.0), quiet);
     let mut y = 120.0;
     for (seat, p) in scene.players.iter().enumerate() {
         let seat = seat as u8;
@@ -276,17 +277,23 @@ fn panel(canvas: &mut Canvas, scene: &Scene) {
             (PANEL_X + 38.0, y),
             Style::new(22.0, Weight::Bold, Align::Left, INK),
         );
-        canvas.text(&format!("Land: {}", p.score), (PANEL_X, y + 34.0), body);
-        canvas.text(&format!("Markers left: {}", p.markers_left), (PANEL_X, y + 62.0), body);
-        canvas.text(&format!("Towers left: {}", p.towers_left), (PANEL_X, y + 90.0), body);
-        canvas.text(&format!("Demolished: {}", p.demolished), (PANEL_X, y + 118.0), body);
+        let counts = [
+            ("picture-contrees-lands", "lands", f64::from(p.score)),
+            ("picture-contrees-markers", "markers", f64::from(p.markers_left)),
+            ("picture-contrees-towers", "towers", f64::from(p.towers_left)),
+            ("picture-contrees-demolished", "demolished", f64::from(p.demolished)),
+        ];
+        for (line, (id, name, count)) in counts.into_iter().enumerate() {
+            let words = say.say(id, &[(name, Arg::Number(count))]);
+            canvas.text(&words, (PANEL_X, y + 34.0 + 28.0 * line as f32), body);
+        }
         y += 190.0;
     }
-    let name = |s: u8| scene.players.get(usize::from(s)).map_or("?", |p| p.name.as_str()).to_string();
+    let name = |s: u8| scene.players.get(usize::from(s)).map_or("?", |p| p.name.as_str());
     let status = match (&scene.winners, scene.next) {
-        (Some(w), _) if w.len() > 1 => "A draw.".to_string(),
-        (Some(w), _) => format!("{} wins.", w.first().map_or("?".into(), |&s| name(s))),
-        (None, Some(next)) => format!("{} to play.", name(next)),
+        (Some(w), _) if w.len() > 1 => say.say("picture-contrees-draw", &[]),
+        (Some(w), _) => say.say("picture-contrees-wins", &[("who", Arg::Word(w.first().map_or("?", |&s| name(s))))]),
+        (None, Some(next)) => say.say("picture-contrees-to-play", &[("who", Arg::Word(name(next)))]),
         (None, None) => String::new(),
     };
     canvas.text(
@@ -298,5 +305,5 @@ fn panel(canvas: &mut Canvas, scene: &Scene) {
         canvas.text(&fit(note, 18.0, Weight::Regular, 270.0), (PANEL_X, y + 34.0), quiet);
     }
     let legend = Style::new(16.0, Weight::Regular, Align::Left, MUTED);
-    canvas.text("Labels name what may be chosen now.", (PANEL_X, HEIGHT as f32 - 36.0), legend);
+    canvas.text(&say.say("picture-labels-legend", &[]), (PANEL_X, HEIGHT as f32 - 36.0), legend);
 }

@@ -4,6 +4,7 @@
 use super::Colour;
 use crate::canvas::{Align, Canvas, Line, Rgba, Style, Weight};
 use crate::palette::{INK, MUTED};
+use crate::{Arg, Say};
 
 /// The colours, after Okabe & Ito's palette so colour-blind players tell them apart: vermillion, near-black,
 /// blue, bluish green, white, yellow.
@@ -116,19 +117,10 @@ pub fn piece_width(size: u8) -> f32 {
     14.0 + 6.0 * f32::from(size.min(6))
 }
 
-/// What a card is called on its face, and the colour a dragon aims at. Unknown names are shown as given.
-fn words(card: &str) -> (&str, Option<Colour>) {
-    let word = match card {
-        "stones-2" => "2 stones",
-        "planks-2" => "2 planks",
-        "move-2" => "move 2",
-        other => other,
-    };
+/// The colour a dragon card (`dragon-red`) aims at.
+fn target(card: &str) -> Option<Colour> {
     let target = card.strip_prefix("dragon-").and_then(|c| NAMES.iter().position(|&n| n == c));
-    match target {
-        Some(t) => ("dragon", Some(t as Colour)),
-        None => (word, None),
-    }
+    target.map(|t| t as Colour)
 }
 
 /// How a card is shown.
@@ -143,8 +135,10 @@ pub enum Face {
 
 /// A card's face in `[x, y, w, h]`: its name (a dragon in its target's hue, with the colour named), and on tall
 /// cards a small picture of the action above the name.
-pub fn card(canvas: &mut Canvas, [x, y, w, h]: [f32; 4], card: &str, face: Face) {
-    let (word, target) = words(card);
+pub fn card(canvas: &mut Canvas, [x, y, w, h]: [f32; 4], card: &str, face: Face, say: &dyn Say) {
+    let target = target(card);
+    // Every dragon's face says the same word, over its target's colour.
+    let word = say.say("picture-dd-card", &[("card", Arg::Word(if target.is_some() { "dragon" } else { card }))]);
     let radius = (h * 0.12).min(8.0);
     // A cancelled card goes grey with a cross behind its name, which stays readable.
     let (fill, ink) = match face {
@@ -171,14 +165,15 @@ pub fn card(canvas: &mut Canvas, [x, y, w, h]: [f32; 4], card: &str, face: Face)
     match target {
         Some(t) => {
             let (top, bottom) = if tall { (0.7, 0.86) } else { (0.34, 0.7) };
-            let f = sized(word, font * 0.92);
-            canvas.text(word, (cx, y + h * top), Style::new(f, Weight::Bold, Align::Center, ink));
-            let f = sized(name(t), font * 0.85);
-            canvas.text(name(t), (cx, y + h * bottom), Style::new(f, Weight::Regular, Align::Center, ink));
+            let f = sized(&word, font * 0.92);
+            canvas.text(&word, (cx, y + h * top), Style::new(f, Weight::Bold, Align::Center, ink));
+            let colour = say.say("picture-dd-colour", &[("colour", Arg::Word(name(t)))]);
+            let f = sized(&colour, font * 0.85);
+            canvas.text(&colour, (cx, y + h * bottom), Style::new(f, Weight::Regular, Align::Center, ink));
         }
         None => {
             let at = if tall { y + h * 0.76 } else { y + h / 2.0 };
-            canvas.text(word, (cx, at), Style::new(sized(word, font), Weight::Bold, Align::Center, ink));
+            canvas.text(&word, (cx, at), Style::new(sized(&word, font), Weight::Bold, Align::Center, ink));
         }
     }
     if face == Face::Dimmed {
@@ -243,7 +238,7 @@ fn icon(canvas: &mut Canvas, (cx, cy): (f32, f32), s: f32, card: &str) {
             arrow(canvas, (cx + s * 0.8, cy), (cx + s * 1.2, cy + s * 0.65));
         }
         _ => {
-            if let (_, Some(t)) = words(card) {
+            if let Some(t) = target(card) {
                 canvas.circle(cx, cy, s * 1.05, Some(Rgba::WHITE), outline);
                 mark(canvas, (cx, cy), s * 0.72, t, 255, Line::solid(INK, 1.5));
             }

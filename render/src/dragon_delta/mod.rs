@@ -13,6 +13,7 @@ mod panel;
 mod programme;
 
 use crate::canvas::Canvas;
+use crate::Say;
 
 /// The board picture's width.
 pub const WIDTH: u32 = 1200;
@@ -130,7 +131,7 @@ pub struct Scene {
     pub moves: u32,
     /// The winner's seat, once over.
     pub winner: Option<u8>,
-    /// A line over the panel, e.g. "Preview: Confirm, or Back to choose again."
+    /// A line over the panel, in the reader's words (a preview's).
     pub note: Option<String>,
 }
 
@@ -148,16 +149,16 @@ pub struct ProgrammeScene {
 }
 
 /// The board picture, as PNG bytes.
-pub fn board_png(scene: &Scene) -> Vec<u8> {
-    board_canvas(scene).png()
+pub fn board_png(scene: &Scene, say: &dyn Say) -> Vec<u8> {
+    board_canvas(scene, say).png()
 }
 
 /// The board picture as pixels, before encoding (for checks and benchmarks).
-pub fn board_canvas(scene: &Scene) -> Canvas {
+pub fn board_canvas(scene: &Scene, say: &dyn Say) -> Canvas {
     let layout = map::Layout::fit(scene);
     let mut canvas = map::background(scene, &layout);
     map::draw(&mut canvas, scene, &layout);
-    panel::draw(&mut canvas, scene);
+    panel::draw(&mut canvas, scene, say);
     canvas
 }
 
@@ -178,11 +179,11 @@ pub fn card_rect(scene: &Scene, player: usize, position: usize) -> [f32; 4] {
 }
 
 /// A player's programme picture (1000×420), as PNG bytes.
-pub fn programme_png(scene: &ProgrammeScene) -> Vec<u8> {
-    programme_canvas(scene).png()
+pub fn programme_png(scene: &ProgrammeScene, say: &dyn Say) -> Vec<u8> {
+    programme_canvas(scene, say).png()
 }
 
 /// A player's programme picture as pixels, before encoding.
-pub fn programme_canvas(scene: &ProgrammeScene) -> Canvas {
-    programme::draw(scene)
+pub fn programme_canvas(scene: &ProgrammeScene, say: &dyn Say) -> Canvas {
+    programme::draw(scene, say)
 }

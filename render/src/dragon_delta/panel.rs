@@ -5,6 +5,7 @@ use super::look::{back, card, mark, piece, piece_width, Face};
 use super::{CardShown, Player, Scene, HEIGHT, WIDTH};
 use crate::canvas::{fit, Align, Canvas, Line, Rgba, Style, Weight};
 use crate::palette::{HIGHLIGHT, INK, MUTED};
+use crate::{Arg, Say};
 
 const X: f32 = 812.0;
 const RIGHT: f32 = WIDTH as f32 - 14.0;
@@ -36,11 +37,12 @@ pub fn card_rect(players: usize, player: usize, position: usize) -> [f32; 4] {
 }
 
 /// The panel, right of the map.
-pub fn draw(canvas: &mut Canvas, scene: &Scene) {
+pub fn draw(canvas: &mut Canvas, scene: &Scene, say: &dyn Say) {
     canvas.text("Dragon Delta", (X, 36.0), Style::new(28.0, Weight::Bold, Align::Left, INK));
+    let round = ("round", Arg::Number(f64::from(scene.round)));
     let stage = match scene.position {
-        0 => format!("Round {} · programming", scene.round),
-        p => format!("Round {} · position {p}", scene.round),
+        0 => say.say("picture-dd-round-programming", &[round]),
+        p => say.say("picture-dd-round-position", &[round, ("position", Arg::Number(f64::from(p)))]),
     };
     canvas.text(&stage, (X, 68.0), Style::new(18.0, Weight::Regular, Align::Left, MUTED));
     if scene.position > 0 {
@@ -48,9 +50,9 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene) {
     }
     let n = scene.players.len();
     for (i, player) in scene.players.iter().enumerate() {
-        player_row(canvas, scene, n, i, player);
+        player_row(canvas, scene, n, i, player, say);
     }
-    footer(canvas, scene, row(n, n).0 + 14.0);
+    footer(canvas, scene, row(n, n).0 + 14.0, say);
 }
 
 /// The positions 1–5 over the card columns, the one being played on a dark disc.
@@ -66,7 +68,7 @@ fn columns(canvas: &mut Canvas, position: u8) {
     }
 }
 
-fn player_row(canvas: &mut Canvas, scene: &Scene, n: usize, i: usize, player: &Player) {
+fn player_row(canvas: &mut Canvas, scene: &Scene, n: usize, i: usize, player: &Player, say: &dyn Say) {
     let (top, height) = row(n, i);
     if player.due {
         let tint = Some(HIGHLIGHT.mix(Rgba::WHITE, 0.65));
@@ -80,12 +82,14 @@ fn player_row(canvas: &mut Canvas, scene: &Scene, n: usize, i: usize, player: &P
     let mut right = RIGHT;
     let small = Style::new(15.0, Weight::Regular, Align::Right, MUTED);
     if player.resigned {
-        canvas.text("resigned", (right, y), small);
-        right -= Canvas::text_width("resigned", 15.0, Weight::Regular) + 12.0;
+        let resigned = say.say("picture-dd-resigned", &[]);
+        canvas.text(&resigned, (right, y), small);
+        right -= Canvas::text_width(&resigned, 15.0, Weight::Regular) + 12.0;
     }
     if player.statue {
-        canvas.text("statue", (right, y), Style { colour: INK, ..small });
-        right -= Canvas::text_width("statue", 15.0, Weight::Regular) + 4.0;
+        let statue_word = say.say("picture-dd-statue", &[]);
+        canvas.text(&statue_word, (right, y), Style { colour: INK, ..small });
+        right -= Canvas::text_width(&statue_word, 15.0, Weight::Regular) + 4.0;
         statue(canvas, (right - 8.0, y));
         right -= 24.0;
     }
@@ -98,12 +102,12 @@ fn player_row(canvas: &mut Canvas, scene: &Scene, n: usize, i: usize, player: &P
             None
         } else if player.programmed {
             tick(canvas, (X + 10.0, cy));
-            Some(("programmed", INK))
+            Some(("picture-dd-programmed", INK))
         } else {
-            Some(("choosing…", MUTED))
+            Some(("picture-dd-choosing", MUTED))
         };
-        if let Some((text, ink)) = status {
-            canvas.text(text, (X + 28.0, cy), Style::new(17.0, Weight::Regular, Align::Left, ink));
+        if let Some((id, ink)) = status {
+            canvas.text(&say.say(id, &[]), (X + 28.0, cy), Style::new(17.0, Weight::Regular, Align::Left, ink));
         }
     } else {
         for (p, shown) in player.cards.iter().take(5).enumerate() {
@@ -115,7 +119,7 @@ fn player_row(canvas: &mut Canvas, scene: &Scene, n: usize, i: usize, player: &P
             match shown {
                 CardShown::Back => back(canvas, rect),
                 CardShown::Face { card: name, cancelled } => {
-                    card(canvas, rect, name, if *cancelled { Face::Cancelled } else { Face::Plain })
+                    card(canvas, rect, name, if *cancelled { Face::Cancelled } else { Face::Plain }, say)
                 }
             }
         }
@@ -127,10 +131,11 @@ fn player_row(canvas: &mut Canvas, scene: &Scene, n: usize, i: usize, player: &P
     }
     let cy = top + RESERVE_DY;
     let style = Style::new(14.0, Weight::Regular, Align::Left, MUTED);
-    canvas.text("Reserve", (X, cy), style);
-    let x = X + Canvas::text_width("Reserve", 14.0, Weight::Regular) + 8.0;
+    let reserve = say.say("picture-dd-reserve", &[]);
+    canvas.text(&reserve, (X, cy), style);
+    let x = X + Canvas::text_width(&reserve, 14.0, Weight::Regular) + 8.0;
     if player.reserve.is_empty() {
-        canvas.text("none", (x, cy), style);
+        canvas.text(&say.say("picture-dd-no-planks", &[]), (x, cy), style);
     }
     pieces(canvas, x, cy, &player.reserve.iter().map(|p| (p.size, p.colour)).collect::<Vec<_>>());
 }
@@ -169,20 +174,21 @@ fn statue(canvas: &mut Canvas, (x, y): (f32, f32)) {
     canvas.circle(x, y - 7.0, 3.5, Some(bronze), line);
 }
 
-fn footer(canvas: &mut Canvas, scene: &Scene, y: f32) {
+fn footer(canvas: &mut Canvas, scene: &Scene, y: f32, say: &dyn Say) {
     let body = Style::new(17.0, Weight::Regular, Align::Left, INK);
-    let stones = format!("Stones left: {}", scene.supply);
+    let stones = say.say("picture-dd-stones-left", &[("stones", Arg::Number(f64::from(scene.supply)))]);
     canvas.text(&stones, (X, y), body);
     if !scene.lost.is_empty() {
         let x = X + Canvas::text_width(&stones, 17.0, Weight::Regular) + 18.0;
-        canvas.text("Lost:", (x, y), body);
+        let lost_word = say.say("picture-dd-lost", &[]);
+        canvas.text(&lost_word, (x, y), body);
         let lost: Vec<(u8, u8)> = scene.lost.iter().map(|p| (p.size, p.colour)).collect();
-        pieces(canvas, x + Canvas::text_width("Lost:", 17.0, Weight::Regular) + 6.0, y, &lost);
+        pieces(canvas, x + Canvas::text_width(&lost_word, 17.0, Weight::Regular) + 6.0, y, &lost);
     }
     let mut y = y + 30.0;
     if let Some(seat) = scene.winner {
         let name = scene.players.get(usize::from(seat)).map_or("?", |p| p.name.as_str());
-        let line = fit(&format!("{name} wins"), 22.0, Weight::Bold, W);
+        let line = fit(&say.say("picture-dd-wins", &[("who", Arg::Word(name))]), 22.0, Weight::Bold, W);
         canvas.text(&line, (X, y), Style::new(22.0, Weight::Bold, Align::Left, INK));
         y += 30.0;
     }
@@ -194,5 +200,5 @@ fn footer(canvas: &mut Canvas, scene: &Scene, y: f32) {
         );
     }
     let legend = Style::new(15.0, Weight::Regular, Align::Left, MUTED);
-    canvas.text("Labels name what may be chosen now.", (X, HEIGHT as f32 - 18.0), legend);
+    canvas.text(&say.say("picture-labels-legend", &[]), (X, HEIGHT as f32 - 18.0), legend);
 }

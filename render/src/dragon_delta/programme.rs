@@ -5,6 +5,7 @@ use super::look::{card, mark, Face};
 use super::ProgrammeScene;
 use crate::canvas::{fit, Align, Canvas, Line, Rgba, Style, Weight};
 use crate::palette::{INK, MUTED, PAPER};
+use crate::{Arg, Say};
 
 const WIDTH: u32 = 1000;
 const HEIGHT: u32 = 420;
@@ -18,13 +19,18 @@ const SLOT_H: f32 = 110.0;
 const SLOT_GAP: f32 = 16.0;
 
 /// The whole picture.
-pub fn draw(scene: &ProgrammeScene) -> Canvas {
+pub fn draw(scene: &ProgrammeScene, say: &dyn Say) -> Canvas {
     let mut canvas = Canvas::new(WIDTH, HEIGHT, PAPER);
     mark(&mut canvas, (LEFT + 16.0, 36.0), 15.0, scene.colour, 255, Line::solid(INK, 2.0));
-    let title = fit(&format!("{} · round {}", scene.name, scene.round), 26.0, Weight::Bold, 600.0);
+    let title = say.say(
+        "picture-dd-programme-title",
+        &[("name", Arg::Word(&scene.name)), ("round", Arg::Number(f64::from(scene.round)))],
+    );
+    let title = fit(&title, 26.0, Weight::Bold, 600.0);
     canvas.text(&title, (LEFT + 44.0, 36.0), Style::new(26.0, Weight::Bold, Align::Left, INK));
     let quiet = Style::new(17.0, Weight::Regular, Align::Left, MUTED);
-    canvas.text(&format!("Your hand ({} cards)", scene.hand.len()), (LEFT, HAND_Y - 16.0), quiet);
+    let hand = say.say("picture-dd-hand", &[("cards", Arg::Number(scene.hand.len() as f64))]);
+    canvas.text(&hand, (LEFT, HAND_Y - 16.0), quiet);
 
     // The hand on one line: up to 13 cards share the width.
     let n = scene.hand.len().max(1) as f32;
@@ -33,16 +39,17 @@ pub fn draw(scene: &ProgrammeScene) -> Canvas {
     for (i, name) in scene.hand.iter().enumerate() {
         let x = LEFT + (w + gap) * i as f32;
         let face = if scene.chosen.contains(name) { Face::Dimmed } else { Face::Plain };
-        card(&mut canvas, [x, HAND_Y, w, HAND_H], name, face);
+        card(&mut canvas, [x, HAND_Y, w, HAND_H], name, face, say);
     }
 
-    canvas.text(&format!("Your programme ({} of 5 chosen)", scene.chosen.len().min(5)), (LEFT, SLOTS_Y - 30.0), quiet);
+    let programme = say.say("picture-dd-programme", &[("chosen", Arg::Number(scene.chosen.len().min(5) as f64))]);
+    canvas.text(&programme, (LEFT, SLOTS_Y - 30.0), quiet);
     for p in 0..5 {
         let x = LEFT + (SLOT_W + SLOT_GAP) * p as f32;
         let rect = [x, SLOTS_Y, SLOT_W, SLOT_H];
         match scene.chosen.get(p) {
             Some(name) => {
-                card(&mut canvas, rect, name, Face::Plain);
+                card(&mut canvas, rect, name, Face::Plain, say);
                 // The position on a tag at the card's corner.
                 canvas.circle(x + 4.0, SLOTS_Y + 4.0, 13.0, Some(INK), Some(Line::solid(PAPER, 2.0)));
                 let tag = Style::new(15.0, Weight::Bold, Align::Center, Rgba::WHITE);

@@ -11,6 +11,7 @@ pub mod scene;
 pub use scene::{BoardScene, CardFace, City, Hand, Highlight, IslandResult, Player, ResultScene, Tower};
 
 use crate::canvas::{Backgrounds, Canvas};
+use crate::Say;
 
 /// Where a tower on `city` stands (the middle of its base) on a board of `rows` rows, in image pixels.
 pub fn city_point(rows: usize, city: City) -> (f32, f32) {
@@ -23,17 +24,17 @@ pub fn meridian_span(m: u8) -> (f32, f32) {
 }
 
 /// The board with its side panel and the highlighted moves; with `scene.ghost` set, a preview.
-pub fn board_png(scene: &BoardScene) -> Vec<u8> {
-    board_canvas(scene).png()
+pub fn board_png(scene: &BoardScene, say: &dyn Say) -> Vec<u8> {
+    board_canvas(scene, say).png()
 }
 
 /// The board as pixels, before encoding (for checks and benchmarks).
-pub fn board_canvas(scene: &BoardScene) -> Canvas {
+pub fn board_canvas(scene: &BoardScene, say: &dyn Say) -> Canvas {
     let mut canvas = map(&scene.grid);
     let layout = board::Layout::new(&scene.grid);
     layout.draw_towers(&mut canvas, scene);
     layout.draw_highlights(&mut canvas, scene);
-    panel::draw_players(&mut canvas, scene);
+    panel::draw_players(&mut canvas, scene, say);
     canvas
 }
 
@@ -53,22 +54,22 @@ fn map(grid: &[String]) -> Canvas {
 }
 
 /// A player's private picture of their cards.
-pub fn hand_png(hand: &Hand) -> Vec<u8> {
-    hand::draw(hand).png()
+pub fn hand_png(hand: &Hand, say: &dyn Say) -> Vec<u8> {
+    hand::draw(hand, say).png()
 }
 
 /// The end of the game: islands tinted by who conquered them, the score table and the winners.
-pub fn result_png(result: &ResultScene) -> Vec<u8> {
-    result_canvas(result).png()
+pub fn result_png(result: &ResultScene, say: &dyn Say) -> Vec<u8> {
+    result_canvas(result, say).png()
 }
 
-fn result_canvas(result: &ResultScene) -> Canvas {
+fn result_canvas(result: &ResultScene, say: &dyn Say) -> Canvas {
     let scene = &result.board;
     let mut canvas = Canvas::new(board::WIDTH, board::HEIGHT, crate::palette::PAPER);
     let layout = board::Layout::new(&scene.grid);
     layout.draw_islands(&mut canvas, &scene.grid, Some(&result.islands));
     layout.draw_cities(&mut canvas, &scene.grid);
     layout.draw_towers(&mut canvas, scene);
-    panel::draw_result(&mut canvas, result);
+    panel::draw_result(&mut canvas, result, say);
     canvas
 }

@@ -5,6 +5,7 @@ use super::scene::{BoardScene, CardFace, ResultScene};
 use crate::canvas::{fit, Align, Canvas, Line, Rgba, Style, Weight};
 use crate::palette::seat_mark;
 use crate::palette::{HIGHLIGHT, INK, MUTED};
+use crate::{Arg, Say};
 
 const X: f32 = 882.0;
 const W: f32 = WIDTH as f32 - X - 18.0;
@@ -34,10 +35,13 @@ pub fn chip_width(card: CardFace) -> f32 {
     Canvas::text_width(&card.label(), 18.0, Weight::Bold) + 20.0
 }
 
-pub fn draw_players(canvas: &mut Canvas, scene: &BoardScene) {
+pub fn draw_players(canvas: &mut Canvas, scene: &BoardScene, say: &dyn Say) {
     let subtitle = match scene.next.and_then(|s| scene.players.get(usize::from(s))) {
-        Some(p) => format!("Move {} · {} to play", scene.moves + 1, p.name),
-        None => format!("Game over after {} moves", scene.moves),
+        Some(p) => say.say(
+            "picture-meridian-move",
+            &[("move", Arg::Number(f64::from(scene.moves + 1))), ("who", Arg::Word(&p.name))],
+        ),
+        None => say.say("picture-meridian-over", &[("moves", Arg::Number(f64::from(scene.moves)))]),
     };
     frame(canvas, "Meridian", &subtitle);
     let n = scene.players.len().max(1) as f32;
@@ -53,7 +57,8 @@ pub fn draw_players(canvas: &mut Canvas, scene: &BoardScene) {
                 tint,
                 Some(Line::solid(HIGHLIGHT, 2.5)),
             );
-            canvas.text("to play", (X + W - 20.0, y + 56.0), Style::new(15.0, Weight::Bold, Align::Right, INK));
+            let to_play = say.say("picture-meridian-to-play", &[]);
+            canvas.text(&to_play, (X + W - 20.0, y + 56.0), Style::new(15.0, Weight::Bold, Align::Right, INK));
         }
         seat_mark(canvas, X + 32.0, y + 22.0, 13.0, seat as u8, initial(&p.name), 255);
         canvas.text(
@@ -62,11 +67,14 @@ pub fn draw_players(canvas: &mut Canvas, scene: &BoardScene) {
             Style::new(22.0, Weight::Bold, Align::Left, INK),
         );
         canvas.text(
-            &format!("{} pts", p.score),
+            &say.say("picture-meridian-points", &[("score", Arg::Number(f64::from(p.score)))]),
             (X + W - 20.0, y + 22.0),
             Style::new(20.0, Weight::Bold, Align::Right, INK),
         );
-        let line = format!("Reserve {} · Deck {}", p.reserve, p.deck);
+        let line = say.say(
+            "picture-meridian-material",
+            &[("reserve", Arg::Number(f64::from(p.reserve))), ("deck", Arg::Number(p.deck as f64))],
+        );
         canvas.text(&line, (X + 22.0, y + 56.0), Style::new(17.0, Weight::Regular, Align::Left, INK));
         let mut cx = X + 22.0;
         for &card in &p.face_up {
@@ -77,16 +85,16 @@ pub fn draw_players(canvas: &mut Canvas, scene: &BoardScene) {
     }
 }
 
-pub fn draw_result(canvas: &mut Canvas, result: &ResultScene) {
+pub fn draw_result(canvas: &mut Canvas, result: &ResultScene, say: &dyn Say) {
     let scene = &result.board;
     let names: Vec<&str> =
         result.winners.iter().filter_map(|&s| scene.players.get(usize::from(s))).map(|p| p.name.as_str()).collect();
     let subtitle = match names.as_slice() {
-        [] => "No winner".to_string(),
-        [one] => format!("{one} wins"),
-        many => format!("Shared win: {}", many.join(", ")),
+        [] => say.say("picture-meridian-no-winner", &[]),
+        [one] => say.say("picture-meridian-wins", &[("who", Arg::Word(one))]),
+        many => say.say("picture-meridian-shared-win", &[("names", Arg::Word(&many.join(", ")))]),
     };
-    frame(canvas, "Final score", &subtitle);
+    frame(canvas, &say.say("picture-meridian-final-score", &[]), &subtitle);
     let mut order: Vec<usize> = (0..scene.players.len()).collect();
     order.sort_by_key(|&s| (std::cmp::Reverse(scene.players[s].score), std::cmp::Reverse(scene.players[s].reserve)));
     for (rank, &seat) in order.iter().enumerate() {
@@ -104,15 +112,14 @@ pub fn draw_result(canvas: &mut Canvas, result: &ResultScene) {
             Style::new(22.0, Weight::Bold, Align::Left, INK),
         );
         canvas.text(&p.score.to_string(), (X + W - 22.0, y + 4.0), Style::new(34.0, Weight::Bold, Align::Right, INK));
-        let detail = format!("reserve {}{}", p.reserve, if winner { " · winner" } else { "" });
+        let mut detail = say.say("picture-meridian-final-reserve", &[("reserve", Arg::Number(f64::from(p.reserve)))]);
+        if winner {
+            detail = format!("{detail} · {}", say.say("picture-meridian-winner", &[]));
+        }
         canvas.text(&detail, (X + 56.0, y + 30.0), Style::new(15.0, Weight::Regular, Align::Left, MUTED));
     }
     let legend_y = HEIGHT as f32 - 90.0;
-    canvas.text(
-        "Islands in a player's colour are theirs;",
-        (X + 20.0, legend_y),
-        Style::new(14.0, Weight::Regular, Align::Left, MUTED),
-    );
     let note = Style::new(14.0, Weight::Regular, Align::Left, MUTED);
-    canvas.text("striped grey: tied, nobody scores.", (X + 20.0, legend_y + 22.0), note);
+    canvas.text(&say.say("picture-meridian-legend-conquered", &[]), (X + 20.0, legend_y), note);
+    canvas.text(&say.say("picture-meridian-legend-tied", &[]), (X + 20.0, legend_y + 22.0), note);
 }

@@ -284,8 +284,8 @@ impl Adapter for ContreesGame {
         choices(game, seat, path)
     }
 
-    fn board_png(view: &View, names: &[String], recent: &[&Played], _lang: Lang) -> Vec<u8> {
-        render::contrees::board_png(&pictures::board(view, names, recent))
+    fn board_png(view: &View, names: &[String], recent: &[&Played], lang: Lang) -> Vec<u8> {
+        render::contrees::board_png(&pictures::board(view, names, recent, lang), &lang)
     }
 
     fn preview_png(
@@ -294,20 +294,20 @@ impl Adapter for ContreesGame {
         names: &[String],
         seat: Seat,
         played: &[&Played],
-        _lang: Lang,
+        lang: Lang,
     ) -> Vec<u8> {
-        render::contrees::board_png(&pictures::preview(after, names, seat, played))
+        render::contrees::board_png(&pictures::preview(after, names, seat, played, lang), &lang)
     }
 
-    fn result_png(view: &View, names: &[String], _winners: SeatSet, _lang: Lang) -> Vec<u8> {
-        render::contrees::board_png(&pictures::board(view, names, &[]))
+    fn result_png(view: &View, names: &[String], _winners: SeatSet, lang: Lang) -> Vec<u8> {
+        render::contrees::board_png(&pictures::board(view, names, &[], lang), &lang)
     }
 
-    fn example_png(_lang: Lang) -> Vec<u8> {
+    fn example_png(lang: Lang) -> Vec<u8> {
         let names = ["ana", "ben"].map(String::from);
         let (game, last) = example();
         let view = game.view(Viewer::Public);
-        render::contrees::board_png(&pictures::board(&view, &names, &last.iter().collect::<Vec<_>>()))
+        render::contrees::board_png(&pictures::board(&view, &names, &last.iter().collect::<Vec<_>>(), lang), &lang)
     }
 
     fn export(options: &Options, _seed: u64, names: &[String], moves: &[(Seat, Action)]) -> String {

@@ -470,8 +470,8 @@ impl Adapter for DragonDeltaGame {
         choices(game, seat, path)
     }
 
-    fn board_png(view: &View, names: &[String], recent: &[&Played], _lang: Lang) -> Vec<u8> {
-        render::dragon_delta::board_png(&pictures::board(view, names, recent))
+    fn board_png(view: &View, names: &[String], recent: &[&Played], lang: Lang) -> Vec<u8> {
+        render::dragon_delta::board_png(&pictures::board(view, names, recent, lang), &lang)
     }
 
     /// The action alone: the cards that follow it stay face down until it is played.
@@ -487,33 +487,35 @@ impl Adapter for DragonDeltaGame {
         names: &[String],
         seat: Seat,
         played: &[&Played],
-        _lang: Lang,
+        lang: Lang,
     ) -> Vec<u8> {
         match after.players[usize::from(seat)].programme.filter(|_| played.iter().any(|p| p.action.is_none())) {
-            Some(laid) => render::dragon_delta::programme_png(&pictures::programme(before, names, seat, &laid)),
-            None => render::dragon_delta::board_png(&pictures::preview(after, names, played)),
+            Some(laid) => {
+                render::dragon_delta::programme_png(&pictures::programme(before, names, seat, &laid, lang), &lang)
+            }
+            None => render::dragon_delta::board_png(&pictures::preview(after, names, played, lang), &lang),
         }
     }
 
     /// The seat's hand and its programme this round (once laid), while the game goes on.
-    fn private_png(view: &View, names: &[String], seat: Seat, _lang: Lang) -> Option<Vec<u8>> {
+    fn private_png(view: &View, names: &[String], seat: Seat, lang: Lang) -> Option<Vec<u8>> {
         let player = &view.players[usize::from(seat)];
         if view.finished || player.resigned {
             return None;
         }
         let chosen = player.programme.as_ref().map_or(&[][..], |p| &p[..]);
-        Some(render::dragon_delta::programme_png(&pictures::programme(view, names, seat, chosen)))
+        Some(render::dragon_delta::programme_png(&pictures::programme(view, names, seat, chosen, lang), &lang))
     }
 
-    fn result_png(view: &View, names: &[String], _winners: SeatSet, _lang: Lang) -> Vec<u8> {
-        render::dragon_delta::board_png(&pictures::board(view, names, &[]))
+    fn result_png(view: &View, names: &[String], _winners: SeatSet, lang: Lang) -> Vec<u8> {
+        render::dragon_delta::board_png(&pictures::board(view, names, &[], lang), &lang)
     }
 
-    fn example_png(_lang: Lang) -> Vec<u8> {
+    fn example_png(lang: Lang) -> Vec<u8> {
         let names = ["ana", "ben", "cy"].map(String::from);
         let (game, last) = pictures::example();
         let view = game.view(Viewer::Public);
-        render::dragon_delta::board_png(&pictures::board(&view, &names, &last.iter().collect::<Vec<_>>()))
+        render::dragon_delta::board_png(&pictures::board(&view, &names, &last.iter().collect::<Vec<_>>(), lang), &lang)
     }
 
     fn export(_options: &Options, seed: u64, names: &[String], moves: &[(Seat, Action)]) -> String {

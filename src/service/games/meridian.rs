@@ -149,8 +149,8 @@ impl Adapter for MeridianGame {
         choices(&legal, path)
     }
 
-    fn board_png(view: &View, names: &[String], recent: &[&Played], _lang: Lang) -> Vec<u8> {
-        render::meridian::board_png(&pictures::board(view, names, recent))
+    fn board_png(view: &View, names: &[String], recent: &[&Played], lang: Lang) -> Vec<u8> {
+        render::meridian::board_png(&pictures::board(view, names, recent, lang), &lang)
     }
 
     fn preview_png(
@@ -159,25 +159,26 @@ impl Adapter for MeridianGame {
         names: &[String],
         _seat: Seat,
         played: &[&Played],
-        _lang: Lang,
+        lang: Lang,
     ) -> Vec<u8> {
         let scene = match played.first() {
-            Some(played) => pictures::preview(before, after, names, played),
-            None => pictures::board(before, names, &[]),
+            Some(played) => pictures::preview(before, after, names, played, lang),
+            None => pictures::board(before, names, &[], lang),
         };
-        render::meridian::board_png(&scene)
+        render::meridian::board_png(&scene, &lang)
     }
 
-    fn private_png(view: &View, names: &[String], seat: Seat, _lang: Lang) -> Option<Vec<u8>> {
-        Some(render::meridian::hand_png(&pictures::hand(view, names, seat)))
+    fn private_png(view: &View, names: &[String], seat: Seat, lang: Lang) -> Option<Vec<u8>> {
+        Some(render::meridian::hand_png(&pictures::hand(view, names, seat), &lang))
     }
 
-    fn result_png(view: &View, names: &[String], winners: SeatSet, _lang: Lang) -> Vec<u8> {
-        render::meridian::result_png(&pictures::result(view, names, &winners.iter().collect::<Vec<_>>()))
+    fn result_png(view: &View, names: &[String], winners: SeatSet, lang: Lang) -> Vec<u8> {
+        let winners: Vec<Seat> = winners.iter().collect();
+        render::meridian::result_png(&pictures::result(view, names, &winners, lang), &lang)
     }
 
-    fn example_png(_lang: Lang) -> Vec<u8> {
-        render::meridian::board_png(&pictures::example())
+    fn example_png(lang: Lang) -> Vec<u8> {
+        render::meridian::board_png(&pictures::example(lang), &lang)
     }
 
     /// With every deck written out (the seed would tell them too, less plainly) and the board.

@@ -9,6 +9,7 @@ use crate::support::fake_discord;
 use crate::support::decoded::png_size;
 use fake_discord::*;
 use meridian_bot::clock::SystemClock;
+use meridian_bot::language::Lang;
 use meridian_bot::pictures::meridian as pictures;
 use meridian_bot::rules::meridian::Record;
 use meridian_bot::rules::record::GameRecord;
@@ -232,7 +233,8 @@ async fn a_whole_game_on_discord_with_a_restart() {
             let mut upto = record.clone();
             upto.moves.truncate(version);
             let game = upto.replay().unwrap();
-            let expected = render::meridian::hand_png(&pictures::hand(&game.view(Viewer::Seat(seat)), &names, seat));
+            let hand = pictures::hand(&game.view(Viewer::Seat(seat)), &names, seat);
+            let expected = render::meridian::hand_png(&hand, &Lang::En);
             assert_eq!(dm.files[0].2, expected, "{}'s hand at move {version}", u.name);
             // The your-turn note tells exactly the moves since the player's last turn, with a board showing them.
             let since: Vec<String> = history[..version]

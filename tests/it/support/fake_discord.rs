@@ -134,6 +134,22 @@ pub struct State {
     pub no_threads: HashSet<u64>,
     /// While set, opening a thread waits (Discord slow to answer): what happens meanwhile can be tested.
     pub threads_held: bool,
+    /// Each user's Discord language (`locale`), `en-US` unless set.
+    pub locales: HashMap<u64, String>,
+    /// Each server's language (`guild_locale`), `en-US` unless set.
+    pub guild_locales: HashMap<u64, String>,
+}
+
+impl State {
+    /// What an interaction by `user` in `channel` says of languages: the user's, and the server's outside DMs.
+    fn locales_json(&self, channel: u64, user: u64) -> Value {
+        let locale = self.locales.get(&user).map_or("en-US", String::as_str);
+        match self.is_dm(channel) {
+            true => json!({"locale": locale}),
+            false => json!({"locale": locale,
+                            "guild_locale": self.guild_locales.get(&self.guild(channel)).map_or("en-US", String::as_str)}),
+        }
+    }
 }
 
 impl State {
@@ -330,6 +346,16 @@ impl Fake {
         }
     }
 
+    /// The language Discord says `user` uses (`fr`, `nl`, `en-US`, …).
+    pub fn set_locale(&self, user: FakeUser, locale: &str) {
+        self.state().locales.insert(user.id, locale.to_string());
+    }
+
+    /// The language Discord says a server uses.
+    pub fn set_guild_locale(&self, guild: u64, locale: &str) {
+        self.state().guild_locales.insert(guild, locale.to_string());
+    }
+
     pub fn close_dms(&self, user: FakeUser) {
         self.state().closed_dms.insert(user.id);
     }
@@ -454,14 +480,15 @@ impl Fake {
         };
         let mut d = json!({
             "id": id.to_string(), "application_id": APP_ID.to_string(), "type": call.kind, "token": token,
-            "version": 1, "app_permissions": "2251799813685247", "locale": "en-US", "guild_locale": "en-US",
-            "entitlements": [], "authorizing_integration_owners": {}, "attachment_size_limit": 26214400,
+            "version": 1, "app_permissions": "2251799813685247", "entitlements": [], "authorizing_integration_owners": {}, "attachment_size_limit": 26214400,
             "data": {"id": "5000", "name": call.root, "type": 1, "options": [sub], "resolved": call.resolved},
         });
         if let Some(guild) = guild {
             d["data"]["guild_id"] = json!(guild.to_string());
         }
         merge(&mut d, self.where_json(call.channel, call.user));
+        let locales = self.state().locales_json(call.channel, call.user.id);
+        merge(&mut d, locales);
         d
     }
 
@@ -529,11 +556,13 @@ impl Fake {
         };
         let mut d = json!({
             "id": id.to_string(), "application_id": APP_ID.to_string(), "type": 3, "token": token, "version": 1,
-            "app_permissions": "2251799813685247", "locale": "en-US", "entitlements": [],
+            "app_permissions": "2251799813685247", "entitlements": [],
             "authorizing_integration_owners": {}, "attachment_size_limit": 26214400,
             "data": data, "message": message_json(message),
         });
         merge(&mut d, self.where_json(message.channel_id, user));
+        let locales = self.state().locales_json(message.channel_id, user.id);
+        merge(&mut d, locales);
         d
     }
 
@@ -593,8 +622,9 @@ impl Fake {
     pub async fn confirm(&self, user: FakeUser, preview: &Msg) {
         let confirm = preview.components[0]["components"][0]["custom_id"].as_str().unwrap().to_string();
         let click = self.click(user, preview.id, &confirm, None);
+        // Played: the preview says so (in its reader's language) and loses its buttons.
         self.wait(15, "the confirmed move", |s| {
-            s.message(preview.id).filter(|m| m.content.starts_with("Played: ")).map(|_| ())
+            s.message(preview.id).filter(|m| m.components == json!([]) && m.content != preview.content).map(|_| ())
         })
         .await;
         assert!(self.state().interactions[&click].answers == [6]);

@@ -88,6 +88,12 @@ impl Session {
         }
     }
 
+    /// The page as it shows now, as PNG bytes.
+    pub async fn screenshot(&self) -> Vec<u8> {
+        let answer = command(&self.driver, "GET", &format!("/session/{}/screenshot", self.id), None).await;
+        base64(answer.as_str().expect("a screenshot"))
+    }
+
     pub async fn set_window_size(&self, width: u32, height: u32) {
         self.post("/window/rect", json!({ "width": width, "height": height })).await;
     }
@@ -95,6 +101,24 @@ impl Session {
     pub async fn close(self) {
         command(&self.driver, "DELETE", &format!("/session/{}", self.id), None).await;
     }
+}
+
+/// Standard base64 read into bytes (what WebDriver sends screenshots as).
+fn base64(text: &str) -> Vec<u8> {
+    let value = |c: u8| match c {
+        b'A'..=b'Z' => c - b'A',
+        b'a'..=b'z' => c - b'a' + 26,
+        b'0'..=b'9' => c - b'0' + 52,
+        b'+' => 62,
+        _ => 63,
+    };
+    let digits: Vec<u8> = text.bytes().filter(|&c| c != b'=' && !c.is_ascii_whitespace()).map(value).collect();
+    let mut out = Vec::with_capacity(digits.len() * 3 / 4);
+    for chunk in digits.chunks(4) {
+        let bits = chunk.iter().enumerate().fold(0u32, |acc, (i, &d)| acc | u32::from(d) << (18 - 6 * i));
+        out.extend(bits.to_be_bytes()[1..chunk.len()].iter());
+    }
+    out
 }
 
 /// One command: the answer's `value`, or a panic with the driver's error.

@@ -1,0 +1,168 @@
+//! The commands in the three languages: every root, subcommand, option and choice takes its description (and
+//! choice names) from the English catalogue, and its French and Dutch names and descriptions from theirs, as
+//! Discord's `name_localizations` / `description_localizations` (an entry for each language, even where the word is
+//! the same).
+//!
+//! A command's words are the message `cmd-<root>-<path>` (`cmd-meridian-start`), or for a command every game shares
+//! `cmd-<path>` (`cmd-log`, `cmd-settings-vacation`): its value is the name, `.description` the description. An
+//! option's are `<command's id>-<option>`, or for an option many commands share `opt-<option>` (`opt-game`); its
+//! choices are the attributes `.choice-1`, `.choice-2`, … in order.
+
+use super::{Data, Error};
+use crate::language::Lang;
+
+type Command = poise::Command<Data, Error>;
+
+/// The languages Discord shows besides the default (English), by their Discord locale.
+const LOCALIZED: [Lang; 2] = [Lang::Fr, Lang::Nl];
+
+/// Sets every command's words from the catalogues; returns the messages missing from them (none, as a test
+/// checks), whose commands keep their words from the code.
+pub fn localize(commands: &mut [Command]) -> Vec<String> {
+    let mut missing = Vec::new();
+    for root in commands {
+        let name = root.name.clone();
+        command(root, &[&name], &mut missing);
+    }
+    missing
+}
+
+/// The first of `candidates` the English catalogue has.
+fn found(candidates: &[String], missing: &mut Vec<String>) -> Option<String> {
+    let id = candidates.iter().find(|id| Lang::En.has(id)).cloned();
+    if id.is_none() {
+        missing.push(candidates[0].clone());
+    }
+    id
+}
+
+fn command(c: &mut Command, path: &[&str], missing: &mut Vec<String>) {
+    let mut candidates = vec![format!("cmd-{}", path.join("-"))];
+    if path.len() > 1 {
+        candidates.push(format!("cmd-{}", path[1..].join("-")));
+    }
+    if let Some(id) = found(&candidates, missing) {
+        c.description = Lang::En.attribute(&id, "description");
+        for lang in LOCALIZED {
+            c.name_localizations.insert(lang.code().into(), lang.word(&id));
+            if let Some(description) = lang.attribute(&id, "description") {
+                c.description_localizations.insert(lang.code().into(), description);
+            }
+        }
+        for p in &mut c.parameters {
+            let candidates = [format!("{id}-{}", p.name), format!("opt-{}", p.name)];
+            let Some(option) = found(&candidates, missing) else { continue };
+            p.description = Lang::En.attribute(&option, "description");
+            for lang in LOCALIZED {
+                p.name_localizations.insert(lang.code().into(), lang.word(&option));
+                if let Some(description) = lang.attribute(&option, "description") {
+                    p.description_localizations.insert(lang.code().into(), description);
+                }
+            }
+            for (i, choice) in p.choices.iter_mut().enumerate() {
+                let attribute = format!("choice-{}", i + 1);
+                match Lang::En.attribute(&option, &attribute) {
+                    Some(name) => choice.name = name,
+                    None => missing.push(format!("{option}.{attribute}")),
+                }
+                for lang in LOCALIZED {
+                    if let Some(name) = lang.attribute(&option, &attribute) {
+                        choice.localizations.insert(lang.code().into(), name);
+                    }
+                }
+            }
+        }
+    }
+    for sub in &mut c.subcommands {
+        let name = sub.name.clone();
+        let path: Vec<&str> = path.iter().copied().chain([name.as_str()]).collect();
+        command(sub, &path, missing);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    /// Discord's rule for a command's or an option's name in any language: lowercase, 1 to 32 letters, digits,
+    /// `-`, `_` or `'`.
+    fn discord_name(name: &str) -> bool {
+        let count = name.chars().count();
+        (1..=32).contains(&count)
+            && name.chars().all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '\''))
+            && name.to_lowercase() == name
+    }
+
+    fn check_words(
+        what: &str,
+        name: &str,
+        names: &std::collections::HashMap<String, String>,
+        descriptions: &std::collections::HashMap<String, String>,
+        description: Option<&String>,
+    ) {
+        for lang in LOCALIZED {
+            let code = lang.code();
+            let local = names.get(code).unwrap_or_else(|| panic!("{what}: no {code} name"));
+            assert!(discord_name(local), "{what}: {code} name {local:?}");
+            let said = descriptions.get(code).unwrap_or_else(|| panic!("{what}: no {code} description"));
+            assert!((1..=100).contains(&said.chars().count()), "{what}: {code} description {said:?}");
+        }
+        assert!(discord_name(name), "{what}");
+        let english = description.unwrap_or_else(|| panic!("{what}: no description"));
+        assert!((1..=100).contains(&english.chars().count()), "{what}: description {english:?}");
+    }
+
+    fn check(c: &Command, path: &str) {
+        let what = format!("{path}{}", c.name);
+        check_words(&what, &c.name, &c.name_localizations, &c.description_localizations, c.description.as_ref());
+        for lang in LOCALIZED {
+            let mut names = HashSet::new();
+            for sub in c
+                .subcommands
+                .iter()
+                .map(|s| &s.name_localizations)
+                .chain(c.parameters.iter().map(|p| &p.name_localizations))
+            {
+                assert!(
+                    names.insert(sub[lang.code()].clone()),
+                    "{what}: two {} names {:?}",
+                    lang.code(),
+                    sub[lang.code()]
+                );
+            }
+        }
+        for p in &c.parameters {
+            let what = format!("{what} {}", p.name);
+            check_words(&what, &p.name, &p.name_localizations, &p.description_localizations, p.description.as_ref());
+            for choice in &p.choices {
+                assert!((1..=100).contains(&choice.name.chars().count()), "{what}: choice {:?}", choice.name);
+                for lang in LOCALIZED {
+                    let local = choice.localizations.get(lang.code());
+                    assert!(
+                        local.is_some_and(|l| (1..=100).contains(&l.chars().count())),
+                        "{what}: {} choice",
+                        lang.code()
+                    );
+                }
+            }
+        }
+        for sub in &c.subcommands {
+            check(sub, &format!("{what} "));
+        }
+    }
+
+    /// Every root, subcommand, option and choice has its words in the three catalogues, within Discord's rules
+    /// (names unique among their siblings in every language), and the English catalogue names each as the code does.
+    #[test]
+    fn every_command_has_its_words_in_every_language() {
+        let mut commands: Vec<Command> = super::super::GAMES.iter().map(|g| (g.root)()).collect();
+        let names: Vec<String> = commands.iter().map(|c| c.name.clone()).collect();
+        assert_eq!(localize(&mut commands), Vec::<String>::new());
+        for c in &commands {
+            check(c, "/");
+        }
+        let roots: Vec<String> = commands.iter().map(|c| Lang::En.word(&format!("cmd-{}", c.name))).collect();
+        assert_eq!(roots, names);
+    }
+}

@@ -1,0 +1,364 @@
+//! The real bot binary against the fake Discord, in French and in Dutch: a whole game of each game played by a
+//! French-speaking player on a French server (against a computer), and a whole game of Meridian by a Dutch-speaking
+//! player who chose Dutch for the game on an English server. Everything the bot sends them — thread posts, the
+//! lobby, DMs, answers, refusals, buttons, menus and placeholders — is checked against the English catalogue: no
+//! English sentence is left. And the commands reach Discord with their French and Dutch names.
+
+use crate::support::fake_discord;
+
+use fake_discord::*;
+use fluent_syntax::ast;
+use meridian_bot::clock::SystemClock;
+use meridian_bot::language::Lang;
+use meridian_bot::service::Service;
+use meridian_bot::store::{Status, Store};
+use serde_json::{json, Value};
+use std::cell::Cell;
+use std::collections::HashSet;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+const CHANNEL: u64 = 100;
+const ANA: FakeUser = FakeUser { id: 11, name: "ana" };
+
+async fn referee(dir: &Path) -> Service {
+    let store = Store::open(&format!("sqlite://{}", dir.join("games.db").display())).await.unwrap();
+    Service::new(store, Arc::new(SystemClock), Service::random_seeds())
+}
+
+fn opt(name: &str, kind: u8, value: Value) -> Value {
+    json!({"name": name, "type": kind, "value": value})
+}
+
+/// The plain words of a pattern (outside its placeables), in every variant.
+fn words_of(pattern: &ast::Pattern<&str>, out: &mut Vec<String>) {
+    for element in &pattern.elements {
+        match element {
+            ast::PatternElement::TextElement { value } => out.extend(value.lines().map(str::to_string)),
+            ast::PatternElement::Placeable { expression: ast::Expression::Select { variants, .. } } => {
+                variants.iter().for_each(|v| words_of(&v.value, out))
+            }
+            ast::PatternElement::Placeable { .. } => {}
+        }
+    }
+}
+
+/// The runs of words a catalogue says, each at least two words and seven characters long (shorter runs, such as
+/// a lone "Board", may be the same in another language).
+fn phrases(lang: Lang) -> HashSet<String> {
+    let mut out = Vec::new();
+    for source in lang.sources() {
+        let resource = fluent_syntax::parser::parse(source).expect("the catalogue parses");
+        for entry in resource.body {
+            if let ast::Entry::Message(m) = entry {
+                m.value.iter().for_each(|p| words_of(p, &mut out));
+                m.attributes.iter().for_each(|a| words_of(&a.value, &mut out));
+            }
+        }
+    }
+    let trim = |s: &str| s.trim_matches(|c: char| !c.is_alphanumeric()).to_string();
+    out.iter().map(|s| trim(s)).filter(|s| s.contains(' ') && s.chars().count() >= 7).collect()
+}
+
+/// The English phrases found in `texts`, with the text each was found in; phrases the language's own catalogue
+/// says too are not English only.
+fn english_in(texts: &[String], lang: Lang) -> Vec<(String, String)> {
+    let own = phrases(lang);
+    let english: Vec<String> = phrases(Lang::En).into_iter().filter(|p| !own.contains(p)).collect();
+    let mut found = Vec::new();
+    for text in texts {
+        for phrase in english.iter().filter(|p| text.contains(p.as_str())) {
+            found.push((phrase.clone(), text.clone()));
+        }
+    }
+    found
+}
+
+/// Every word the bot sent: contents, button labels, menu placeholders and options.
+fn everything_sent(s: &State) -> Vec<String> {
+    let mut texts = Vec::new();
+    for m in &s.messages {
+        texts.push(m.content.clone());
+        let mut stack = vec![&m.components];
+        while let Some(v) = stack.pop() {
+            match v {
+                Value::Object(o) => {
+                    for key in ["label", "placeholder", "description"] {
+                        texts.extend(o.get(key).and_then(Value::as_str).map(String::from));
+                    }
+                    stack.extend(o.values());
+                }
+                Value::Array(a) => stack.extend(a),
+                _ => {}
+            }
+        }
+    }
+    texts.retain(|t| !t.is_empty());
+    texts
+}
+
+/// Waits for the game to move past `version` (or end).
+async fn moved_past(referee: &Service, version: i64) {
+    let since = Instant::now();
+    loop {
+        let table = referee.game(1).await.unwrap();
+        if table.row.version > version || table.row.status != Status::Active {
+            return;
+        }
+        assert!(since.elapsed() < Duration::from_secs(30), "nobody moved from version {version}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// Plays a whole game of `root` as ana, speaking `locale`, against an easy computer (every move of hers through
+/// the menus of her DMs, picking options by a fixed pseudo-random walk), with a few commands and a refusal on the
+/// way; after `resign_after` moves of hers (if given) she resigns, which ends a two-player game. Returns everything
+/// the bot sent.
+async fn whole_game(
+    root: &str,
+    locale: &str,
+    guild_locale: &str,
+    language: Option<u64>,
+    resign_after: Option<usize>,
+) -> Vec<String> {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    fake.set_locale(ANA, locale);
+    fake.set_guild_locale(GUILD_ID, guild_locale);
+    // On a clock read from a file, the turn clock looks every 50 ms: the computer moves at once.
+    let clock = TestClock::new(dir.path(), 1_700_000_000_000);
+    let _bot = fake.launch_on(dir.path(), &clock);
+    fake.connected(1).await;
+    let mut start = vec![opt("computer", 4, json!(1)), opt("level", 4, json!(0))];
+    start.extend(language.map(|choice| opt("language", 4, json!(choice))));
+    fake.answer(fake.slash_under(root, CHANNEL, ANA, "start", Value::Array(start))).await;
+    let thread = fake.wait(15, "the game's thread", |s| s.threads.keys().next().copied()).await;
+    let referee = referee(dir.path()).await;
+    for (sub, options) in [("rules", json!([])), ("status", json!([])), ("games", json!([]))] {
+        fake.answer(fake.slash_under(root, thread, ANA, sub, options)).await;
+    }
+    // A refusal: a game that does not exist.
+    fake.answer(fake.slash_under(root, thread, ANA, "status", json!([opt("game", 4, json!(99))]))).await;
+
+    let walk = Cell::new(7u64);
+    let pick = |n: usize| {
+        walk.set(walk.get().wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407));
+        (walk.get() >> 33) as usize % n
+    };
+    let mut used: HashSet<u64> = HashSet::new();
+    let mut moves = 0;
+    loop {
+        let table = referee.game(1).await.unwrap();
+        if table.row.status != Status::Active {
+            break;
+        }
+        let ana_due = table.due().iter().any(|s| table.seat_row(s).unwrap().user_id == ANA.id as i64);
+        if !ana_due {
+            moved_past(&referee, table.row.version).await;
+            continue;
+        }
+        // Her newest DM with controls not played from yet.
+        let dm = fake
+            .wait(15, "a DM with controls", |s| {
+                s.dms(ANA.id)
+                    .into_iter()
+                    .filter(|m| m.components != json!([]) && !used.contains(&m.id))
+                    .map(|m| m.id)
+                    .max()
+            })
+            .await;
+        used.extend(fake.state().dms(ANA.id).iter().map(|m| m.id));
+        let preview = fake.choose_until_preview(ANA, dm, pick).await;
+        fake.confirm(ANA, &preview).await;
+        moves += 1;
+        if moves == 3 {
+            fake.answer(fake.slash_under(root, thread, ANA, "log", json!([]))).await;
+        }
+        if Some(moves) == resign_after {
+            fake.answer(fake.slash_under(root, thread, ANA, "resign", json!([]))).await;
+        }
+        assert!(moves < 400, "the game ends");
+    }
+    // The result, in the thread and to her.
+    fake.wait(20, "the result in the thread and by DM", |s| {
+        let result = |m: &&Msg| m.files.iter().any(|f| f.1 == "result.png");
+        (s.posts(thread).iter().any(result) && s.dms(ANA.id).iter().any(result)).then_some(())
+    })
+    .await;
+    fake.answer(fake.slash_under(root, thread, ANA, "status", json!([]))).await;
+    assert_eq!(fake.take_violations(), Vec::<String>::new());
+    let sent = everything_sent(&fake.state());
+    sent
+}
+
+fn no_english(texts: &[String], lang: Lang) {
+    let found = english_in(texts, lang);
+    assert!(found.is_empty(), "English left in {}: {found:#?}", lang.code());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_of_meridian_in_french() {
+    let sent = whole_game("meridian", "fr", "fr", None, None).await;
+    no_english(&sent, Lang::Fr);
+    assert!(sent.iter().any(|t| t.starts_with("La partie #1 commence")), "{sent:#?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_of_contrees_in_french() {
+    let sent = whole_game("contrees", "fr", "fr", None, None).await;
+    no_english(&sent, Lang::Fr);
+}
+
+/// A race whose pawn is moved at random seldom reaches its goal (dragon-delta.md §5: play may never end): after
+/// three rounds (programmes and choices: 24 moves of hers), ana resigns, which ends it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_of_dragon_delta_in_french() {
+    let sent = whole_game("delta", "fr", "fr", None, Some(24)).await;
+    no_english(&sent, Lang::Fr);
+}
+
+/// On an English server, the Dutch player starts the game in Dutch (`language`: its third choice).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_of_meridian_in_dutch() {
+    let sent = whole_game("meridian", "nl", "en-US", Some(2), None).await;
+    no_english(&sent, Lang::Nl);
+}
+
+/// Discord's rule for a name: lowercase, 1 to 32 letters, digits, `-`, `_` or `'`.
+fn discord_name(name: &str) -> bool {
+    (1..=32).contains(&name.chars().count())
+        && name.chars().all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '\''))
+        && name.to_lowercase() == name
+}
+
+/// The commands as registered with Discord: every command, subcommand and option with a French and a Dutch name and
+/// description (within Discord's rules), every choice with its French and Dutch names.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_reach_discord_named_in_french_and_dutch() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let _bot = fake.bot_command(dir.path()).spawn().unwrap();
+    fake.connected(1).await;
+    let commands = fake.state().commands.clone();
+    let mut stack: Vec<&Value> = commands.iter().collect();
+    let mut checked = 0;
+    while let Some(c) = stack.pop() {
+        for code in ["fr", "nl"] {
+            let name = c["name_localizations"][code].as_str().unwrap_or_else(|| panic!("no {code} name: {c}"));
+            assert!(discord_name(name), "{code} name {name:?}");
+            let said = c["description_localizations"][code].as_str().unwrap_or_else(|| panic!("no {code}: {c}"));
+            assert!((1..=100).contains(&said.chars().count()), "{said:?}");
+            for choice in c["choices"].as_array().into_iter().flatten() {
+                assert!(choice["name_localizations"][code].as_str().is_some_and(|n| !n.is_empty()), "{choice}");
+            }
+        }
+        checked += 1;
+        stack.extend(c["options"].as_array().into_iter().flatten());
+    }
+    assert!(checked > 100, "{checked} commands and options");
+    let meridian = commands.iter().find(|c| c["name"] == "meridian").unwrap();
+    let start = meridian["options"].as_array().unwrap().iter().find(|o| o["name"] == "start").unwrap();
+    assert_eq!(start["name_localizations"], json!({"fr": "commencer", "nl": "starten"}));
+}
+
+/// The longest name Discord gives a user (32 characters), wide letters.
+fn longest_name(seat: usize) -> String {
+    format!("{seat}{}", "W".repeat(31))
+}
+
+/// Every menu, move and standing of random games of every game at its most players, with the longest names, said
+/// in every language: no label, value or placeholder over Discord's 100 characters (the menus page anything over
+/// 25 options into rows of 25), no line over a message's 2,000; and every message of the catalogues, its arguments
+/// the longest names, within a message.
+#[test]
+fn every_word_fits_discords_limits_in_every_language() {
+    use meridian_bot::rules::seed::Shuffler;
+    use meridian_bot::rules::Due;
+    use meridian_bot::service::adapter::{Choice, MENU_OPTIONS};
+    use meridian_bot::service::any::Kind;
+    const LABEL: usize = 100;
+    const CONTENT: usize = 2000;
+    let fits = |text: &meridian_bot::language::Text, limit: usize, what: &str| {
+        for lang in Lang::ALL {
+            let said = lang.say(text);
+            assert!(said.chars().count() <= limit, "{} {what} over {limit}: {said}", lang.code());
+        }
+    };
+    for &kind in Kind::ALL {
+        let players = *kind.players().end();
+        let names: Vec<String> = (0..players).map(longest_name).collect();
+        for seed in 0..3 {
+            let mut game = kind.start("{}", seed, players).unwrap();
+            let mut chooser = Shuffler::new(seed);
+            let mut moves = 0;
+            while let Due::Seats(due) = game.due() {
+                let seats: Vec<_> = due.iter().collect();
+                let seat = seats[chooser.below(seats.len() as u64) as usize];
+                let mut path: Vec<String> = Vec::new();
+                let actions = loop {
+                    let refs: Vec<&str> = path.iter().map(String::as_str).collect();
+                    match game.choices(seat, &refs).unwrap() {
+                        Choice::Done(actions) => break actions,
+                        Choice::Menu { prompt, options } => {
+                            fits(&prompt, LABEL, "placeholder");
+                            assert!(options.len() <= 5 * MENU_OPTIONS);
+                            for o in &options {
+                                fits(&o.label, LABEL, "label");
+                                assert!(o.value.chars().count() <= LABEL, "{}", o.value);
+                            }
+                            path.push(options[chooser.below(options.len() as u64) as usize].value.clone());
+                        }
+                    }
+                };
+                for action in actions {
+                    let played = game.apply(seat, &action, &names).unwrap();
+                    fits(&played.line, CONTENT, "move");
+                }
+                for standing in game.standings() {
+                    fits(&standing, CONTENT, "standing");
+                }
+                moves += 1;
+                if moves > 400 {
+                    break; // a race may not end; enough of it was said
+                }
+            }
+        }
+    }
+    // Every message alone, each argument the longest name (a count falls to its plural).
+    for lang in Lang::ALL {
+        for source in lang.sources() {
+            let resource = fluent_syntax::parser::parse(source).unwrap();
+            for entry in resource.body {
+                let ast::Entry::Message(m) = entry else { continue };
+                let mut said = meridian_bot::language::Text::new(m.id.name);
+                let mut variables = Vec::new();
+                m.value.iter().for_each(|p| variables_of(p, &mut variables));
+                for v in variables {
+                    said = said.with(&v, longest_name(0));
+                }
+                let text = lang.say(&said);
+                assert!(text.chars().count() <= CONTENT, "{} {}: {} characters", lang.code(), m.id.name, text.len());
+            }
+        }
+    }
+}
+
+/// The variables a pattern uses.
+fn variables_of(pattern: &ast::Pattern<&str>, out: &mut Vec<String>) {
+    fn inline(e: &ast::InlineExpression<&str>, out: &mut Vec<String>) {
+        if let ast::InlineExpression::VariableReference { id } = e {
+            out.push(id.name.to_string());
+        }
+    }
+    for element in &pattern.elements {
+        match element {
+            ast::PatternElement::Placeable { expression: ast::Expression::Inline(e) } => inline(e, out),
+            ast::PatternElement::Placeable { expression: ast::Expression::Select { selector, variants } } => {
+                inline(selector, out);
+                variants.iter().for_each(|v| variables_of(&v.value, out));
+            }
+            ast::PatternElement::TextElement { .. } => {}
+        }
+    }
+}

@@ -210,10 +210,16 @@ fn script_words(lang: Lang) -> String {
     serde_json::Value::Object(words).to_string().replace('<', "\\u003c")
 }
 
+/// `words` with a capital first letter: a language's name alone, a name beginning a title.
+fn capitalized(words: &str) -> String {
+    let mut chars = words.chars();
+    chars.next().into_iter().flat_map(char::to_uppercase).chain(chars).collect()
+}
+
 /// Links to the page in each language, the one shown marked.
 fn language_links(shown: Lang) -> String {
     let link = |lang: Lang| {
-        let (code, name) = (lang.code(), escape(&lang.word("language-name")));
+        let (code, name) = (lang.code(), escape(&capitalized(&lang.word("language-name"))));
         let current = if lang == shown { " aria-current=\"page\"" } else { "" };
         format!("<a href=\"?lang={code}\" hreflang=\"{code}\" lang=\"{code}\"{current}>{name}</a>")
     };
@@ -235,10 +241,8 @@ fn html(token: &str, history: &History) -> String {
     let players = lang.say(&text!("play-lines", lines = List::and(&history.players)));
     let alt = lang.say(&text!("web-board-alt", step = history.version));
     let counter = lang.say(&text!("web-counter", step = history.version, last = history.version));
-    // The chart's name begins the title, capitalized (as the script writes it too).
-    let mut name = history.chart.chars();
-    let capitalized: String = name.next().into_iter().flat_map(char::to_uppercase).chain(name).collect();
-    let chart = lang.say(&text!("web-chart-title", chart = capitalized));
+    // The chart's name begins the title (as the script writes it too).
+    let chart = lang.say(&text!("web-chart-title", chart = capitalized(&history.chart)));
     let mut values = vec![
         ("lang", lang.code().to_string()),
         ("languages", language_links(lang)),

@@ -121,7 +121,7 @@ async fn whole_game(
     guild_locale: &str,
     language: Option<u64>,
     resign_after: Option<usize>,
-) -> Vec<String> {
+) -> Played {
     let dir = tempfile::tempdir().unwrap();
     let fake = Fake::start().await;
     fake.set_locale(ANA, locale);
@@ -188,8 +188,29 @@ async fn whole_game(
     .await;
     fake.answer(fake.slash_under(root, thread, ANA, "status", json!([]))).await;
     assert_eq!(fake.take_violations(), Vec::<String>::new());
-    let sent = everything_sent(&fake.state());
-    sent
+    let s = fake.state();
+    let pictures = |messages: Vec<&Msg>, name: &str| -> Vec<Vec<u8>> {
+        messages.iter().flat_map(|m| m.files.iter().filter(|f| f.1 == name).map(|f| f.2.clone())).collect()
+    };
+    Played {
+        sent: everything_sent(&s),
+        boards: pictures(s.posts(thread), "board.png"),
+        hands: pictures(s.dms(ANA.id), "hand.png"),
+    }
+}
+
+/// What a game sent: every word, and the pictures of the thread's boards and of ana's hand, in order.
+struct Played {
+    sent: Vec<String>,
+    boards: Vec<Vec<u8>>,
+    hands: Vec<Vec<u8>>,
+}
+
+/// With SCREENSHOTS=dir, keeps a picture from the middle of a game there, for the docs.
+fn keep_for_docs(name: &str, pictures: &[Vec<u8>]) {
+    if let Some(dir) = std::env::var_os("SCREENSHOTS") {
+        std::fs::write(Path::new(&dir).join(name), &pictures[pictures.len() / 2]).unwrap();
+    }
 }
 
 fn no_english(texts: &[String], lang: Lang) {
@@ -199,30 +220,30 @@ fn no_english(texts: &[String], lang: Lang) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_of_meridian_in_french() {
-    let sent = whole_game("meridian", "fr", "fr", None, None).await;
-    no_english(&sent, Lang::Fr);
-    assert!(sent.iter().any(|t| t.starts_with("La partie #1 commence")), "{sent:#?}");
+    let played = whole_game("meridian", "fr", "fr", None, None).await;
+    no_english(&played.sent, Lang::Fr);
+    assert!(played.sent.iter().any(|t| t.starts_with("La partie #1 commence")), "{:#?}", played.sent);
+    keep_for_docs("fr-board.png", &played.boards);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_of_contrees_in_french() {
-    let sent = whole_game("contrees", "fr", "fr", None, None).await;
-    no_english(&sent, Lang::Fr);
+    no_english(&whole_game("contrees", "fr", "fr", None, None).await.sent, Lang::Fr);
 }
 
 /// A race whose pawn is moved at random seldom reaches its goal (dragon-delta.md §5: play may never end): after
 /// three rounds (programmes and choices: 24 moves of hers), ana resigns, which ends it.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_of_dragon_delta_in_french() {
-    let sent = whole_game("delta", "fr", "fr", None, Some(24)).await;
-    no_english(&sent, Lang::Fr);
+    no_english(&whole_game("delta", "fr", "fr", None, Some(24)).await.sent, Lang::Fr);
 }
 
 /// On an English server, the Dutch player starts the game in Dutch (`language`: its third choice).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_of_meridian_in_dutch() {
-    let sent = whole_game("meridian", "nl", "en-US", Some(2), None).await;
-    no_english(&sent, Lang::Nl);
+    let played = whole_game("meridian", "nl", "en-US", Some(2), None).await;
+    no_english(&played.sent, Lang::Nl);
+    keep_for_docs("nl-hand.png", &played.hands);
 }
 
 /// Discord's rule for a name: lowercase, 1 to 32 letters, digits, `-`, `_` or `'`.

@@ -110,10 +110,4 @@ impl Service {
         self.locales.lock().unwrap_or_else(std::sync::PoisonError::into_inner).insert(user_id, lang);
         Ok(())
     }
-
-    /// The language a player reads in: the one they chose, else the one Discord last said, else `otherwise`.
-    pub async fn language_of(&self, user_id: i64, otherwise: Lang) -> Result<Lang, ServiceError> {
-        let mut tx = self.store.read().await?;
-        Ok(store::players::get(&mut tx, user_id).await?.lang().unwrap_or(otherwise))
-    }
 }

@@ -281,6 +281,11 @@ async fn commands_reach_discord_named_in_french_and_dutch() {
     let meridian = commands.iter().find(|c| c["name"] == "meridian").unwrap();
     let start = meridian["options"].as_array().unwrap().iter().find(|o| o["name"] == "start").unwrap();
     assert_eq!(start["name_localizations"], json!({"fr": "commencer", "nl": "starten"}));
+
+    // ana's Discord speaks English; she chooses French (the second choice) for what the bot writes to her.
+    let chosen = fake.slash_under("meridian", CHANNEL, ANA, "settings language", json!([opt("language", 4, json!(1))]));
+    let said = meridian_bot::text!("discord-language", language = Lang::Fr.word("language-name"));
+    assert_eq!(fake.answer(chosen).await.content, Lang::Fr.say(&said));
 }
 
 /// The longest name Discord gives a user (32 characters), wide letters.
@@ -382,4 +387,83 @@ fn variables_of(pattern: &ast::Pattern<&str>, out: &mut Vec<String>) {
             ast::PatternElement::TextElement { .. } => {}
         }
     }
+}
+
+/// Two games dealt alike, one on a French server and one on an English one: ben, whose Discord speaks Dutch, is
+/// written to in Dutch in both (his hand's words too), while each thread speaks its game's language; the stored
+/// moves and the exported records are the same byte for byte.
+#[tokio::test]
+async fn a_french_game_is_followed_in_dutch_and_its_record_speaks_no_language() {
+    use crate::support::databases::TestDb;
+    use crate::support::playing::{drain, play_meridian};
+    use meridian_bot::clock::FakeClock;
+    use meridian_bot::service::games::meridian::Options;
+    use meridian_bot::service::{Place, Target, User};
+    use meridian_bot::store::Backend;
+
+    let db = TestDb::new(Backend::Sqlite).await;
+    // Both games are dealt from seed 5.
+    let svc = Service::new(db.open().await, Arc::new(FakeClock::at(1_700_000_000_000)), Arc::new(|| 5));
+    let (ana, ben) = (User { id: 1, name: "ana".into() }, User { id: 2, name: "ben".into() });
+    // Discord said French, then Dutch: the last said counts, and a choice outlasts what Discord says.
+    svc.seen_locale(ben.id, Lang::Fr).await.unwrap();
+    svc.seen_locale(ben.id, Lang::Nl).await.unwrap();
+    assert_eq!(reads_in(&svc, ben.id).await, Some(Lang::Nl));
+    svc.choose_language(ben.id, Some(Lang::Fr)).await.unwrap();
+    svc.seen_locale(ben.id, Lang::Nl).await.unwrap();
+    assert_eq!(reads_in(&svc, ben.id).await, Some(Lang::Fr));
+    svc.choose_language(ben.id, None).await.unwrap();
+    assert_eq!(reads_in(&svc, ben.id).await, Some(Lang::Nl));
+    assert_eq!(reads_in(&svc, ana.id).await, None, "never heard from: she reads each game's language");
+    let mut games = Vec::new();
+    for (channel, lang) in [(100, Lang::Fr), (200, Lang::En)] {
+        let place = Place { guild_id: Some(7), channel_id: channel, lang };
+        let id = svc.open_lobby(place, &ana, Options::default(), &[], &[]).await.unwrap();
+        svc.set_thread(id, 10_000 + id, 20_000 + id).await.unwrap();
+        svc.join(id, &ben).await.unwrap();
+        svc.start(id, ana.id).await.unwrap();
+        play_meridian(&svc, id, 6).await;
+        games.push((id, lang));
+    }
+    let sent = drain(&svc).await;
+    for &(id, lang) in &games {
+        let of_game: Vec<_> = sent.iter().filter(|p| p.game_id == id).collect();
+        let thread = of_game.iter().filter(|p| matches!(p.target, Target::Thread(_)));
+        assert!(thread.clone().all(|p| p.lang == lang), "game #{id}'s thread speaks {}", lang.code());
+        let begins = meridian_bot::text!("lobby-begins", game = id, order = "", first = "", count = 1);
+        let opening = lang.say(&begins);
+        let head = opening.split("#").next().unwrap();
+        assert!(thread.clone().any(|p| p.text.starts_with(head)), "game #{id} begins in {}", lang.code());
+        let to_ben: Vec<_> = of_game.iter().filter(|p| p.target == Target::Direct(ben.id)).collect();
+        assert!(
+            !to_ben.is_empty()
+                && to_ben.iter().all(|p| p.lang == Lang::Nl && p.text.to_lowercase().contains(&format!("spel #{id}")))
+        );
+        let to_ana = of_game.iter().filter(|p| p.target == Target::Direct(ana.id));
+        assert!(to_ana.clone().count() > 0 && to_ana.clone().all(|p| p.lang == lang), "ana reads the game's language");
+    }
+    // The same moves stored, the same record (names, seed, moves) whatever the languages.
+    let [(french, _), (english, _)] = games[..] else { unreachable!() };
+    assert_eq!(stored_moves(&svc, french).await, stored_moves(&svc, english).await);
+    play_meridian(&svc, french, 100).await;
+    play_meridian(&svc, english, 100).await;
+    assert_eq!(svc.export(french).await.unwrap(), svc.export(english).await.unwrap());
+}
+
+/// The language a player reads in, as stored: the one they chose, else the one Discord last said.
+async fn reads_in(svc: &Service, user: i64) -> Option<Lang> {
+    let mut tx = svc.store().read().await.unwrap();
+    meridian_bot::store::players::get(&mut tx, user).await.unwrap().lang()
+}
+
+/// A game's moves as stored: the JSON of each.
+async fn stored_moves(svc: &Service, id: i64) -> Vec<String> {
+    let table = svc.game(id).await.unwrap();
+    let mut tx = svc.store().read().await.unwrap();
+    meridian_bot::store::moves::of_game(&mut tx, id, table.row.version)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|m| m.action)
+        .collect()
 }

@@ -81,7 +81,6 @@ lobby-started = Game #{ $game } has started; { $first } { $count ->
 ## Turn limits, reminders, vacations, settings.
 clock-turn-limit-bounds = a turn limit is { $min } to { $max } days, not { $days }
 clock-choice-limit-bounds = a choice's limit is { $min } to { $max } hours, not { $hours }
-clock-reminder-bounds = reminders come every { $min } to { $max } hours, not { $hours }
 clock-less-than-an-hour = less than an hour
 clock-hours = { $hours ->
     [one] { $hours } hour
@@ -101,7 +100,10 @@ clock-days-hours = { $days ->
 clock-reminder = Reminder: it is your turn in game #{ $game } (move { $step }).
 clock-reminder-time-left = Reminder: it is your turn in game #{ $game } (move { $step }). Time left: { $left }.
 vacation-bounds = A vacation is 1 to { $max } days.
-vacation-left = You have { $left } days of vacation left this year.
+vacation-left = You have { $left ->
+    [one] { $left } day
+   *[other] { $left } days
+} of vacation left this year.
 vacation-said = { $who } is on vacation for { $days ->
     [one] { $days } day
    *[other] { $days } days
@@ -157,7 +159,10 @@ discord-status = { $status ->
     [finished] finished
    *[abandoned] abandoned
 }
-discord-status-line = Game #{ $game } ({ $status }) after { $moves } moves.
+discord-status-line = Game #{ $game } ({ $status }) after { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}.
 discord-status-to-play = { $line } { $due } to play.
 discord-status-time-left = { $line } Time left for this turn: { $left }.
 discord-status-player = • { $name }: { $standing }
@@ -165,14 +170,20 @@ discord-no-game-here = You have no game in progress here.
 discord-games-line = • #{ $game } { $place }: { $players }; { $turn }
 discord-games-to-play = { $due } to play
 discord-no-moves = No moves yet.
-discord-log-earlier = …{ $count } earlier moves left out (they do not fit one message).
+discord-log-earlier = …{ $count ->
+    [one] { $count } earlier move
+   *[other] { $count } earlier moves
+} left out (they do not fit one message).
 discord-resigned = You resigned from game #{ $game }.
 discord-abandoned = Game #{ $game } is abandoned.
 discord-record = The record of game #{ $game }.
 discord-vacation = Enjoy your break. Your games wait for you until { $until }.
 discord-dms-on = I will send your turns (and your cards) by DM.
 discord-dms-off = No more DMs: I will tell you in the game's thread.
-discord-reminders = You will be reminded every { $hours } hours when it is your turn.
+discord-reminders = You will be reminded every { $hours ->
+    [one] hour
+   *[other] { $hours } hours
+} when it is your turn.
 discord-stats-none = { $name } has not finished a game here yet.
 discord-stats = { $name }: { $played } finished { $played ->
     [one] game

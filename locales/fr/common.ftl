@@ -96,7 +96,6 @@ lobby-started = La partie #{ $game } a commencé ; { $first } { $count ->
 ## Délais, rappels, vacances, réglages.
 clock-turn-limit-bounds = le délai par coup va de { $min } à { $max } jours, pas { $days }
 clock-choice-limit-bounds = le délai d'un choix va de { $min } à { $max } heures, pas { $hours }
-clock-reminder-bounds = l'intervalle entre deux rappels va de { $min } à { $max } heures, pas { $hours }
 clock-less-than-an-hour = moins d'une heure
 clock-hours = { $hours ->
     [one] { $hours } heure

@@ -99,4 +99,4 @@ meridian-out-of-range = valeur hors limites pour { $what ->
    *[other] { $what }
 } : { $value }
 meridian-height-and-row = Une nouvelle tour demande une hauteur et une rangée.
-meridian-nothing-to-do = Indiquez une hauteur et une rangée pour placer une tour, ou l'option retirer ; pour passer, utilisez /meridian passer.
+meridian-nothing-to-do = Indiquez une hauteur et une rangée pour placer une tour, ou l'option { cmd-meridian-play-take_back } ; pour passer, utilisez /{ cmd-meridian } { cmd-meridian-pass }.

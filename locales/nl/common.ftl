@@ -93,7 +93,6 @@ lobby-started = Spel #{ $game } is begonnen; { $first } { $count ->
 ## Bedenktijd, herinneringen, vakanties, instellingen.
 clock-turn-limit-bounds = de bedenktijd per beurt is { $min } tot { $max } dagen, niet { $days }
 clock-choice-limit-bounds = de bedenktijd voor een keuze is { $min } tot { $max } uur, niet { $hours }
-clock-reminder-bounds = herinneringen komen om de { $min } tot { $max } uur, niet { $hours }
 clock-less-than-an-hour = minder dan een uur
 clock-hours = { $hours } uur
 clock-days = { $days ->

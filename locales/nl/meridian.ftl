@@ -87,4 +87,4 @@ meridian-out-of-range = { $what ->
    *[other] { $what }
 } { $value } valt buiten het bereik
 meridian-height-and-row = Een nieuwe toren heeft zowel een hoogte als een rij nodig.
-meridian-nothing-to-do = Geef hoogte en rij op om een toren te plaatsen, of wegnemen om je eigen toren weg te nemen; om te passen gebruik je /meridian passen.
+meridian-nothing-to-do = Geef hoogte en rij op om een toren te plaatsen, of { cmd-meridian-play-take_back } om je eigen toren weg te nemen; om te passen gebruik je /{ cmd-meridian } { cmd-meridian-pass }.

@@ -178,13 +178,12 @@ pub async fn hand_controls(
     })
 }
 
-/// The language of the one who clicked, remembered for their private messages.
+/// The language to answer a click in: the one its player chose, else their Discord's (remembered for their
+/// private messages).
 async fn clicked_language(click: &ComponentInteraction, data: &Data) -> Lang {
-    let lang = Lang::from_locale(&click.locale);
-    if let Err(e) = data.service.seen_locale(click.user.id.get() as i64, lang).await {
-        tracing::warn!(error = %e.detail(), "could not remember a player's language");
-    }
-    lang
+    let (user, locale) = (click.user.id.get() as i64, Lang::from_locale(&click.locale));
+    super::remember(data.service.clone(), user, locale);
+    data.service.speaks(user, locale).await.unwrap_or(locale)
 }
 
 /// Handles clicks and menu choices; everything else is poise's.

@@ -115,42 +115,44 @@ fn cards_offered(moves: &[Move], playing: bool) -> Vec<String> {
 }
 
 async fn complete_meridian(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    let lang = lang(ctx).await;
     let moves = matching_moves(ctx, "meridian").await;
     distinct(moves.iter().filter(|m| !m.is_pass()).filter_map(|m| m.meridian))
         .into_iter()
-        .map(|m| {
-            serenity::AutocompleteChoice::new(lang(ctx).say(&text!("meridian-meridian", meridian = m)), i64::from(m))
-        })
+        .map(|m| serenity::AutocompleteChoice::new(lang.say(&text!("meridian-meridian", meridian = m)), i64::from(m)))
         .collect()
 }
 
 async fn complete_take_back(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    let lang = lang(ctx).await;
     let moves = matching_moves(ctx, "take_back").await;
     distinct(moves.iter().filter_map(|m| m.take_back.zip(m.meridian)))
         .into_iter()
         .map(|(row, m)| {
-            let label = lang(ctx).say(&text!("meridian-your-tower", city = format!("{m}.{row}")));
+            let label = lang.say(&text!("meridian-your-tower", city = format!("{m}.{row}")));
             serenity::AutocompleteChoice::new(label, i64::from(row))
         })
         .collect()
 }
 
 async fn complete_height(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    let lang = lang(ctx).await;
     let moves = matching_moves(ctx, "height").await;
     let mut heights = distinct(moves.iter().filter_map(|m| m.place.map(|p| p.height)));
     heights.sort_unstable();
     heights
         .into_iter()
         .take(25)
-        .map(|h| serenity::AutocompleteChoice::new(lang(ctx).say(&text!("meridian-floors", floors = h)), i64::from(h)))
+        .map(|h| serenity::AutocompleteChoice::new(lang.say(&text!("meridian-floors", floors = h)), i64::from(h)))
         .collect()
 }
 
 async fn complete_row(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    let lang = lang(ctx).await;
     let moves = matching_moves(ctx, "row").await;
     let mut cities = distinct(moves.iter().filter_map(|m| m.place.zip(m.meridian)).map(|(p, m)| (m, p.row)));
     cities.sort_unstable();
-    let city = |m: u8, r: u8| lang(ctx).say(&text!("meridian-city", city = format!("{m}.{r}")));
+    let city = |m: u8, r: u8| lang.say(&text!("meridian-city", city = format!("{m}.{r}")));
     cities.into_iter().map(|(m, r)| serenity::AutocompleteChoice::new(city(m, r), i64::from(r))).collect()
 }
 

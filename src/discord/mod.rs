@@ -176,11 +176,19 @@ async fn register(
     }
 }
 
+/// Remembers the language Discord says a player uses, off the interaction's way (it may wait for the database's
+/// writer; the answer must not).
 async fn remember_language(ctx: Context<'_>) {
-    let seen = ctx.data().service.seen_locale(shared::author(ctx), shared::lang(ctx)).await;
-    if let Err(e) = seen {
-        tracing::warn!(error = %e.detail(), "could not remember a player's language");
-    }
+    remember(ctx.data().service.clone(), shared::author(ctx), shared::locale(ctx));
+}
+
+/// [`Service::seen_locale`], in the background.
+fn remember(service: Arc<Service>, user: i64, locale: Lang) {
+    tokio::spawn(async move {
+        if let Err(e) = service.seen_locale(user, locale).await {
+            tracing::warn!(error = %e.detail(), "could not remember a player's language");
+        }
+    });
 }
 
 async fn shutdown_signal() {
@@ -217,9 +225,8 @@ pub fn explain(error: &Error, lang: Lang) -> String {
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
-            let reply = poise::CreateReply::default()
-                .content(text::fit(&explain(&error, shared::lang(ctx)), shared::lang(ctx)))
-                .ephemeral(true);
+            let lang = shared::lang(ctx).await;
+            let reply = poise::CreateReply::default().content(text::fit(&explain(&error, lang), lang)).ephemeral(true);
             if let Err(e) = ctx.send(reply).await {
                 tracing::warn!(error = %e, "could not answer a failed command");
             }

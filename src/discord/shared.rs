@@ -28,12 +28,23 @@ impl std::fmt::Display for Refusal {
 
 impl std::error::Error for Refusal {}
 
-/// The language of the one who typed a command (Discord's `locale`).
-pub fn lang(ctx: Context<'_>) -> Lang {
+/// The language Discord says the one who typed a command uses (its `locale`).
+pub fn locale(ctx: Context<'_>) -> Lang {
     Lang::from_locale(ctx.locale().unwrap_or_default())
 }
 
-/// The language of the server a command was typed in (`guild_locale`), when it is one the bot speaks.
+/// The language to answer the one who typed a command in: the one they chose (`settings language`), else their
+/// Discord's. Asked once per command (or autocomplete) and kept with it.
+pub async fn lang(ctx: Context<'_>) -> Lang {
+    if let Some(lang) = ctx.invocation_data::<Lang>().await {
+        return *lang;
+    }
+    let lang = ctx.data().service.speaks(author(ctx), locale(ctx)).await.unwrap_or_else(|_| locale(ctx));
+    ctx.set_invocation_data(lang).await;
+    lang
+}
+
+/// The language of the server a command was typed in (`guild_locale`), mapped to the nearest the bot speaks.
 fn server_lang(ctx: Context<'_>) -> Option<Lang> {
     let poise::Context::Application(app) = ctx else { return None };
     app.interaction.guild_locale.as_deref().map(Lang::from_locale)
@@ -55,7 +66,7 @@ pub fn guild(ctx: Context<'_>) -> Option<i64> {
 
 /// Answers the author privately, in their language.
 pub async fn say(ctx: Context<'_>, text: Text) -> Result<(), Error> {
-    let lang = lang(ctx);
+    let lang = lang(ctx).await;
     ctx.send(CreateReply::default().content(fit(&lang.say(&text), lang)).ephemeral(true)).await?;
     Ok(())
 }
@@ -253,7 +264,7 @@ async fn hand(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     let id = which_game(ctx, game).await?;
     let user_id = author(ctx);
     let service = &ctx.data().service;
-    let (text, png, controls) = private_view(service, id, user_id, lang(ctx)).await?;
+    let (text, png, controls) = private_view(service, id, user_id, lang(ctx).await).await?;
     let mut reply = CreateReply::default().ephemeral(true).content(text).attachment(png);
     if let Some(controls) = controls {
         reply = reply.components(controls);
@@ -329,7 +340,7 @@ async fn log(ctx: Context<'_>, count: Option<u8>, game: Option<i64>) -> Result<(
     ctx.defer_ephemeral().await?;
     let id = which_game(ctx, game).await?;
     let lines = ctx.data().service.log(id, usize::from(count.unwrap_or(10))).await?;
-    let lang = lang(ctx);
+    let lang = lang(ctx).await;
     let text = if lines.is_empty() {
         lang.word("discord-no-moves")
     } else {
@@ -395,7 +406,7 @@ async fn export(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     let kind = ctx.data().service.game(id).await?.kind().name();
     let json = ctx.data().service.export(id).await?;
     let file = serenity::CreateAttachment::bytes(json.into_bytes(), format!("{kind}-{id}.json"));
-    let said = lang(ctx).say(&text!("discord-record", game = id));
+    let said = lang(ctx).await.say(&text!("discord-record", game = id));
     ctx.send(CreateReply::default().content(said).attachment(file).ephemeral(true)).await?;
     Ok(())
 }
@@ -465,7 +476,7 @@ async fn language(ctx: Context<'_>, language: Option<LanguageChoice>) -> Result<
     ctx.defer_ephemeral().await?;
     let chosen = language.map(Lang::from);
     ctx.data().service.choose_language(author(ctx), chosen).await?;
-    let said = chosen.unwrap_or_else(|| lang(ctx));
+    let said = chosen.unwrap_or_else(|| locale(ctx));
     let text = Text::Said(said.say(&text!("discord-language", language = said.word("language-name"))));
     say(ctx, text).await
 }
@@ -496,7 +507,7 @@ async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     // The game whose root this was typed under.
     let root = ctx.parent_commands().first().map_or(ctx.command().name.as_str(), |c| c.name.as_str());
     let front = super::GAMES.iter().find(|g| g.command == root).unwrap_or(&super::GAMES[0]);
-    let lang = lang(ctx);
+    let lang = lang(ctx).await;
     let png = Service::example_png(front.kind, lang).await?;
     let picture = serenity::CreateAttachment::bytes(png, "example.png");
     ctx.send(CreateReply::default().content(lang.word(front.rules)).attachment(picture).ephemeral(true)).await?;

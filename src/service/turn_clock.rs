@@ -81,7 +81,7 @@ impl TurnClock {
 
 /// The refusal of a reminder interval out of bounds.
 pub fn reminder_bounds(hours: u32) -> Text {
-    text!("clock-reminder-bounds", min = *REMINDER_HOURS.start(), max = *REMINDER_HOURS.end(), hours = hours)
+    text!("settings-reminder-bounds", min = *REMINDER_HOURS.start(), max = *REMINDER_HOURS.end(), hours = hours)
 }
 
 /// What one [`Service::tick`] did.

@@ -1,7 +1,7 @@
 //! Vacations: a player away pauses the turn limits and reminders of all their games, at most 14 days a calendar
 //! year, and the other players are told.
 
-use super::turn_clock::REMINDER_HOURS;
+use super::turn_clock::{reminder_bounds, REMINDER_HOURS};
 use super::{Effect, Service, ServiceError, TurnClock, User};
 use crate::clock::{year_of, DAY, HOUR};
 use crate::language::Lang;
@@ -71,8 +71,7 @@ impl Service {
         reminder_hours: Option<u32>,
     ) -> Result<(), ServiceError> {
         if let Some(h) = reminder_hours.filter(|h| !REMINDER_HOURS.contains(h)) {
-            let (min, max) = (*REMINDER_HOURS.start(), *REMINDER_HOURS.end());
-            return Err(ServiceError::Settings(text!("settings-reminder-bounds", min = min, max = max, hours = h)));
+            return Err(ServiceError::Settings(reminder_bounds(h)));
         }
         let mut tx = self.store.write().await?;
         let mut player = store::players::get(&mut tx, user_id).await?;
@@ -91,6 +90,13 @@ impl Service {
         store::players::put(&mut tx, user_id, &row).await?;
         tx.commit().await?;
         Ok(())
+    }
+
+    /// The language to answer a player in: the one they chose, else `locale` (the one Discord says they use now).
+    pub async fn speaks(&self, user_id: i64, locale: Lang) -> Result<Lang, ServiceError> {
+        let mut tx = self.store.read().await?;
+        let chosen = store::players::get(&mut tx, user_id).await?.chosen_lang;
+        Ok(chosen.as_deref().and_then(Lang::from_code).unwrap_or(locale))
     }
 
     /// Remembers the language Discord says a player uses (every interaction says it), for the messages sent to them

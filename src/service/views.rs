@@ -20,8 +20,6 @@ pub struct GameSummary {
     pub players: Vec<String>,
     /// The players due to play ("ana", or "ana and ben"), while the game is active.
     pub to_move: Option<List>,
-    /// The game's language.
-    pub lang: Lang,
 }
 
 /// A game's current standing in words, for `status`.
@@ -98,7 +96,6 @@ impl Service {
             version: row.version,
             players: seats.into_iter().map(|s| s.name).collect(),
             to_move,
-            lang: row.lang,
         })
     }
 

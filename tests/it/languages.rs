@@ -286,6 +286,9 @@ async fn commands_reach_discord_named_in_french_and_dutch() {
     let chosen = fake.slash_under("meridian", CHANNEL, ANA, "settings language", json!([opt("language", 4, json!(1))]));
     let said = meridian_bot::text!("discord-language", language = Lang::Fr.word("language-name"));
     assert_eq!(fake.answer(chosen).await.content, Lang::Fr.say(&said));
+    // From then on the bot answers her in French, though her Discord still says English.
+    let games = fake.answer(fake.slash_under("meridian", CHANNEL, ANA, "games", json!([]))).await;
+    assert_eq!(games.content, Lang::Fr.word("discord-no-game-here"));
 }
 
 /// The longest name Discord gives a user (32 characters), wide letters.

@@ -74,6 +74,11 @@ impl Board {
         }
     }
 
+    /// Whether the board suits a player count: as many rows as the standard board for it.
+    pub fn suits(&self, players: usize) -> bool {
+        self.rows() == Board::standard_for(players).rows()
+    }
+
     /// A board from its grid, north row first.
     pub fn from_grid<S: AsRef<str>>(grid: &[S]) -> Result<Board, BoardError> {
         if !(4..=MAX_ROWS as usize).contains(&grid.len()) {

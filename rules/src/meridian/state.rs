@@ -82,7 +82,7 @@ impl Meridian {
         if !PLAYERS.contains(&n) {
             return Err(SetupError::PlayerCount(n));
         }
-        if board.rows() != Board::standard_for(n).rows() {
+        if !board.suits(n) {
             return Err(SetupError::BoardDoesNotSuit { rows: board.rows(), players: n });
         }
         let expected = full_deck(n);

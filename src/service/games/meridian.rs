@@ -112,9 +112,9 @@ impl Adapter for MeridianGame {
     fn start(options: &Options, seed: u64, players: usize) -> Result<Meridian, BadOptions> {
         let names: Vec<String> = (0..players).map(|s| format!("seat {s}")).collect();
         let record = record(&names, options, seed, Vec::new());
-        let rows = record.board()?.rows();
-        if rows != Board::standard_for(players).rows() {
-            return Err(BadOptions::DoesNotSuit { rows, players });
+        let board = record.board()?;
+        if !board.suits(players) {
+            return Err(BadOptions::DoesNotSuit { rows: board.rows(), players });
         }
         Ok(record.start()?)
     }

@@ -9,9 +9,31 @@
 //! choices are the attributes `.choice-1`, `.choice-2`, … in order.
 
 use super::{Data, Error};
-use crate::language::Lang;
+use crate::language::{Arg, Lang};
+use crate::service::{
+    CHOICE_LIMIT_HOURS, DAYS_A_YEAR, DEFAULT_CHOICE_LIMIT_HOURS, DEFAULT_TURN_LIMIT_DAYS, REMINDER_HOURS,
+    TURN_LIMIT_DAYS,
+};
+use std::collections::BTreeMap;
 
 type Command = poise::Command<Data, Error>;
+
+/// The bounds and defaults the descriptions state (`{ $turn_max }`), from the constants the checks use.
+fn bounds() -> BTreeMap<String, Arg> {
+    let values: [(&str, Arg); 10] = [
+        ("turn_min", (*TURN_LIMIT_DAYS.start()).into()),
+        ("turn_max", (*TURN_LIMIT_DAYS.end()).into()),
+        ("turn_default", DEFAULT_TURN_LIMIT_DAYS.into()),
+        ("choice_min", (*CHOICE_LIMIT_HOURS.start()).into()),
+        ("choice_max", (*CHOICE_LIMIT_HOURS.end()).into()),
+        ("choice_default", DEFAULT_CHOICE_LIMIT_HOURS.into()),
+        ("reminder_min", (*REMINDER_HOURS.start()).into()),
+        ("reminder_max", (*REMINDER_HOURS.end()).into()),
+        ("vacation_days", DAYS_A_YEAR.into()),
+        ("log_moves", super::shared::LOG_MOVES.into()),
+    ];
+    values.into_iter().map(|(name, value)| (name.to_string(), value)).collect()
+}
 
 /// The languages Discord shows besides the default (English), by their Discord locale.
 const LOCALIZED: [Lang; 2] = [Lang::Fr, Lang::Nl];
@@ -19,10 +41,10 @@ const LOCALIZED: [Lang; 2] = [Lang::Fr, Lang::Nl];
 /// Sets every command's words from the catalogues; returns the messages missing from them (none, as a test
 /// checks), whose commands keep their words from the code.
 pub fn localize(commands: &mut [Command]) -> Vec<String> {
-    let mut missing = Vec::new();
+    let (mut missing, bounds) = (Vec::new(), bounds());
     for root in commands {
         let name = root.name.clone();
-        command(root, &[&name], &mut missing);
+        command(root, &[&name], &bounds, &mut missing);
     }
     missing
 }
@@ -36,37 +58,37 @@ fn found(candidates: &[String], missing: &mut Vec<String>) -> Option<String> {
     id
 }
 
-fn command(c: &mut Command, path: &[&str], missing: &mut Vec<String>) {
+fn command(c: &mut Command, path: &[&str], bounds: &BTreeMap<String, Arg>, missing: &mut Vec<String>) {
     let mut candidates = vec![format!("cmd-{}", path.join("-"))];
     if path.len() > 1 {
         candidates.push(format!("cmd-{}", path[1..].join("-")));
     }
     if let Some(id) = found(&candidates, missing) {
-        c.description = Lang::En.attribute(&id, "description");
+        c.description = Lang::En.attribute(&id, "description", bounds);
         for lang in LOCALIZED {
             c.name_localizations.insert(lang.code().into(), lang.word(&id));
-            if let Some(description) = lang.attribute(&id, "description") {
+            if let Some(description) = lang.attribute(&id, "description", bounds) {
                 c.description_localizations.insert(lang.code().into(), description);
             }
         }
         for p in &mut c.parameters {
             let candidates = [format!("{id}-{}", p.name), format!("opt-{}", p.name)];
             let Some(option) = found(&candidates, missing) else { continue };
-            p.description = Lang::En.attribute(&option, "description");
+            p.description = Lang::En.attribute(&option, "description", bounds);
             for lang in LOCALIZED {
                 p.name_localizations.insert(lang.code().into(), lang.word(&option));
-                if let Some(description) = lang.attribute(&option, "description") {
+                if let Some(description) = lang.attribute(&option, "description", bounds) {
                     p.description_localizations.insert(lang.code().into(), description);
                 }
             }
             for (i, choice) in p.choices.iter_mut().enumerate() {
                 let attribute = format!("choice-{}", i + 1);
-                match Lang::En.attribute(&option, &attribute) {
+                match Lang::En.attribute(&option, &attribute, bounds) {
                     Some(name) => choice.name = name,
                     None => missing.push(format!("{option}.{attribute}")),
                 }
                 for lang in LOCALIZED {
-                    if let Some(name) = lang.attribute(&option, &attribute) {
+                    if let Some(name) = lang.attribute(&option, &attribute, bounds) {
                         choice.localizations.insert(lang.code().into(), name);
                     }
                 }
@@ -76,7 +98,7 @@ fn command(c: &mut Command, path: &[&str], missing: &mut Vec<String>) {
     for sub in &mut c.subcommands {
         let name = sub.name.clone();
         let path: Vec<&str> = path.iter().copied().chain([name.as_str()]).collect();
-        command(sub, &path, missing);
+        command(sub, &path, bounds, missing);
     }
 }
 
@@ -164,5 +186,10 @@ mod tests {
         }
         let roots: Vec<String> = commands.iter().map(|c| Lang::En.word(&format!("cmd-{}", c.name))).collect();
         assert_eq!(roots, names);
+        // The bounds a description states are the checks' own.
+        let settings = commands[0].subcommands.iter().find(|c| c.name == "settings").unwrap();
+        let vacation = settings.subcommands.iter().find(|c| c.name == "vacation").unwrap();
+        let days = vacation.parameters[0].description.as_deref();
+        assert_eq!(days, Some(format!("How many days (1 to {DAYS_A_YEAR})").as_str()));
     }
 }

@@ -334,12 +334,15 @@ async fn games(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+/// Moves `log` shows when not told how many.
+pub const LOG_MOVES: u8 = 10;
+
 /// The last moves in words.
 #[poise::command(slash_command)]
 async fn log(ctx: Context<'_>, count: Option<u8>, game: Option<i64>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let id = which_game(ctx, game).await?;
-    let lines = ctx.data().service.log(id, usize::from(count.unwrap_or(10))).await?;
+    let lines = ctx.data().service.log(id, usize::from(count.unwrap_or(LOG_MOVES))).await?;
     let lang = lang(ctx).await;
     let text = if lines.is_empty() {
         lang.word("discord-no-moves")

@@ -108,9 +108,9 @@ impl Lang {
         self.say(&Text::new(id))
     }
 
-    /// The message `id`'s attribute `attribute` (`.description`), if it has one.
-    pub fn attribute(self, id: &str, attribute: &str) -> Option<String> {
-        self.message(id, Some(attribute), &BTreeMap::new())
+    /// The message `id`'s attribute `attribute` (`.description`) with arguments `args`, if it has one.
+    pub fn attribute(self, id: &str, attribute: &str, args: &BTreeMap<String, Arg>) -> Option<String> {
+        self.message(id, Some(attribute), args)
     }
 
     /// Whether the catalogue has the message `id`.

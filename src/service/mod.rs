@@ -34,7 +34,11 @@ pub use lobby::{Lobby, MAX_OPEN_LOBBIES};
 pub use pages::{is_token, link_line, History, Step, PICTURE_BYTES_KEPT, TOKEN_DIGITS};
 pub use play::{Acted, TIMEOUTS_TO_RESIGN};
 pub use supervise::supervise;
-pub use turn_clock::{duration_words, run_turn_clock, Ticked, TurnClock};
+pub use turn_clock::{
+    duration_words, run_turn_clock, Ticked, TurnClock, CHOICE_LIMIT_HOURS, DEFAULT_CHOICE_LIMIT_HOURS,
+    DEFAULT_TURN_LIMIT_DAYS, REMINDER_HOURS, TURN_LIMIT_DAYS,
+};
+pub use vacation::DAYS_A_YEAR;
 pub use views::{GameSummary, Standing, Stats};
 
 use crate::clock::Clock;

@@ -38,8 +38,16 @@ fn bounds() -> BTreeMap<String, Arg> {
 /// The languages Discord shows besides the default (English), by their Discord locale.
 const LOCALIZED: [Lang; 2] = [Lang::Fr, Lang::Nl];
 
-/// Sets every command's words from the catalogues; returns the messages missing from them (none, as a test
-/// checks), whose commands keep their words from the code.
+/// Discord's rule for a command's or an option's name in any language: lowercase, 1 to 32 letters, digits, `-`,
+/// `_` or `'`. A name that breaks it would make Discord refuse every command.
+pub fn discord_name(name: &str) -> bool {
+    (1..=32).contains(&name.chars().count())
+        && name.chars().all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '\''))
+        && name.to_lowercase() == name
+}
+
+/// Sets every command's words from the catalogues; returns what is missing from them or breaks Discord's rule for
+/// names (nothing, as a test checks): those commands keep their words from the code.
 pub fn localize(commands: &mut [Command]) -> Vec<String> {
     let (mut missing, bounds) = (Vec::new(), bounds());
     for root in commands {
@@ -58,6 +66,14 @@ fn found(candidates: &[String], missing: &mut Vec<String>) -> Option<String> {
     id
 }
 
+/// Localizes a name as `lang` says message `id`, if the name keeps to Discord's rule.
+fn named(names: &mut std::collections::HashMap<String, String>, lang: Lang, id: &str, missing: &mut Vec<String>) {
+    match lang.word(id) {
+        name if discord_name(&name) => drop(names.insert(lang.code().into(), name)),
+        name => missing.push(format!("{} {id}: {name:?} is not a name Discord takes", lang.code())),
+    }
+}
+
 fn command(c: &mut Command, path: &[&str], bounds: &BTreeMap<String, Arg>, missing: &mut Vec<String>) {
     let mut candidates = vec![format!("cmd-{}", path.join("-"))];
     if path.len() > 1 {
@@ -66,7 +82,7 @@ fn command(c: &mut Command, path: &[&str], bounds: &BTreeMap<String, Arg>, missi
     if let Some(id) = found(&candidates, missing) {
         c.description = Lang::En.attribute(&id, "description", bounds);
         for lang in LOCALIZED {
-            c.name_localizations.insert(lang.code().into(), lang.word(&id));
+            named(&mut c.name_localizations, lang, &id, missing);
             if let Some(description) = lang.attribute(&id, "description", bounds) {
                 c.description_localizations.insert(lang.code().into(), description);
             }
@@ -76,7 +92,7 @@ fn command(c: &mut Command, path: &[&str], bounds: &BTreeMap<String, Arg>, missi
             let Some(option) = found(&candidates, missing) else { continue };
             p.description = Lang::En.attribute(&option, "description", bounds);
             for lang in LOCALIZED {
-                p.name_localizations.insert(lang.code().into(), lang.word(&option));
+                named(&mut p.name_localizations, lang, &option, missing);
                 if let Some(description) = lang.attribute(&option, "description", bounds) {
                     p.description_localizations.insert(lang.code().into(), description);
                 }
@@ -109,13 +125,6 @@ mod tests {
 
     /// Discord's rule for a command's or an option's name in any language: lowercase, 1 to 32 letters, digits,
     /// `-`, `_` or `'`.
-    fn discord_name(name: &str) -> bool {
-        let count = name.chars().count();
-        (1..=32).contains(&count)
-            && name.chars().all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '\''))
-            && name.to_lowercase() == name
-    }
-
     fn check_words(
         what: &str,
         name: &str,

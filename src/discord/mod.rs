@@ -15,6 +15,8 @@ mod contrees;
 mod deliver;
 mod dragon_delta;
 mod localize;
+
+pub use localize::discord_name;
 mod meridian;
 mod shared;
 pub mod text;
@@ -142,7 +144,7 @@ pub async fn run(config: &Config, service: Arc<Service>, wake: Arc<Notify>, idle
 fn commands() -> Vec<poise::Command<Data, Error>> {
     let mut commands: Vec<_> = GAMES.iter().map(|g| (g.root)()).collect();
     for id in localize::localize(&mut commands) {
-        tracing::error!(id, "a command's words are missing from the catalogue");
+        tracing::error!(id, "a command's words are missing from the catalogue, or are no name Discord takes");
     }
     commands
 }

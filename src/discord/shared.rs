@@ -19,14 +19,7 @@ use std::collections::HashMap;
 #[derive(Debug)]
 pub struct Refusal(pub Text);
 
-/// In English, for logs.
-impl std::fmt::Display for Refusal {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&Lang::En.say(&self.0))
-    }
-}
-
-impl std::error::Error for Refusal {}
+crate::said_in_english!(Refusal, |refusal: &Refusal| refusal.0.clone());
 
 /// The language Discord says the one who typed a command uses (its `locale`).
 pub fn locale(ctx: Context<'_>) -> Lang {
@@ -293,14 +286,14 @@ async fn status(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     let standing = ctx.data().service.standing(id).await?;
     let s = &standing.summary;
     let status = text!("discord-status", status = s.status.as_str());
-    let mut lines = vec![Arg::from(text!("discord-status-line", game = s.id, status = status, moves = s.version))];
+    let mut head = text!("discord-status-line", game = s.id, status = status, moves = s.version);
     if let Some(next) = &s.to_move {
-        lines = vec![text!("discord-status-to-play", line = lines.remove(0), due = next.clone()).into()];
+        head = text!("discord-status-to-play", line = head, due = next.clone());
         if let Some(left) = ctx.data().service.time_left(id).await? {
-            let left = crate::service::duration_words(left);
-            lines = vec![text!("discord-status-time-left", line = lines.remove(0), left = left).into()];
+            head = text!("discord-status-time-left", line = head, left = crate::service::duration_words(left));
         }
     }
+    let mut lines = vec![Arg::from(head)];
     for (name, standing) in &standing.players {
         lines.push(text!("discord-status-player", name = name, standing = standing.clone()).into());
     }

@@ -100,6 +100,19 @@ fn every_message_is_in_every_language_with_the_same_variables() {
     }
 }
 
+/// Every message of every catalogue alone, each argument the longest name Discord gives (32 wide characters; a
+/// count falls to its plural), within a message's 2,000 characters: the longest, the rules summaries, fit.
+#[test]
+fn every_message_alone_fits_a_discord_message() {
+    for lang in Lang::ALL {
+        for (id, shape) in shapes(lang).0 {
+            let said = shape.variables.iter().fold(Text::new(&id), |t, v| t.with(v, "W".repeat(32)));
+            let length = lang.say(&said).chars().count();
+            assert!(length <= 2000, "{} {id}: {length} characters", lang.code());
+        }
+    }
+}
+
 #[test]
 fn a_discord_locale_picks_the_nearest_language() {
     for (locale, lang) in

@@ -76,6 +76,21 @@ macro_rules! text {
     };
 }
 
+/// `Display` (in English) and `Error` for a refusal that says a [`Text`], given as `|refusal| text`: logs, tests and
+/// replays read English, players read the text in their own language.
+#[macro_export]
+macro_rules! said_in_english {
+    ($t:ty, $text:expr) => {
+        impl std::fmt::Display for $t {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(&$crate::language::Lang::En.say(&($text)(self)))
+            }
+        }
+
+        impl std::error::Error for $t {}
+    };
+}
+
 impl From<&str> for Arg {
     fn from(word: &str) -> Arg {
         Arg::Word(word.to_string())

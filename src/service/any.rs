@@ -54,14 +54,7 @@ pub enum SetupError {
     },
 }
 
-/// In English, for logs.
-impl std::fmt::Display for SetupError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&Lang::En.say(&self.text()))
-    }
-}
-
-impl std::error::Error for SetupError {}
+crate::said_in_english!(SetupError, SetupError::text);
 
 impl From<AnyOptionsError> for SetupError {
     fn from(e: AnyOptionsError) -> SetupError {
@@ -96,14 +89,7 @@ impl Refused {
     }
 }
 
-/// In English, for logs and replays.
-impl std::fmt::Display for Refused {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&Lang::En.say(&self.text()))
-    }
-}
-
-impl std::error::Error for Refused {}
+crate::said_in_english!(Refused, Refused::text);
 
 /// What an applied action did, with its line for the thread.
 #[derive(Debug, Clone)]

@@ -1,6 +1,6 @@
 //! Why a request was refused. Messages speak to the player; nothing was changed when one is returned.
 
-use crate::language::{Lang, List, Text};
+use crate::language::{List, Text};
 use crate::service::any::players;
 use crate::store::StoreError;
 use crate::text;
@@ -136,14 +136,7 @@ impl ServiceError {
     }
 }
 
-/// In English, for logs and tests; players read [`ServiceError::text`] in their own language.
-impl std::fmt::Display for ServiceError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&Lang::En.say(&self.text()))
-    }
-}
-
-impl std::error::Error for ServiceError {}
+crate::said_in_english!(ServiceError, ServiceError::text);
 
 impl From<StoreError> for ServiceError {
     fn from(e: StoreError) -> ServiceError {

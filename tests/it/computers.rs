@@ -237,27 +237,15 @@ fn arena_prints_each_match_with_its_interval() {
 /// written to or mentioned), through a restart of the bot in the middle, to the end.
 mod on_discord {
     use super::fake_discord::*;
-    use meridian_bot::clock::SystemClock;
     use meridian_bot::rules::meridian::{Meridian, Record};
     use meridian_bot::rules::record::GameRecord;
     use meridian_bot::service::{Service, Table};
-    use meridian_bot::store::{Status, Store};
-    use serde_json::{json, Value};
-    use std::path::Path;
-    use std::sync::Arc;
+    use meridian_bot::store::Status;
+    use serde_json::json;
     use std::time::{Duration, Instant};
 
     const CHANNEL: u64 = 100;
     const ANA: FakeUser = FakeUser { id: 11, name: "ana" };
-
-    async fn referee(dir: &Path) -> Service {
-        let store = Store::open(&format!("sqlite://{}", dir.join("games.db").display())).await.unwrap();
-        Service::new(store, Arc::new(SystemClock), Service::random_seeds())
-    }
-
-    fn opt(name: &str, kind: u8, value: Value) -> Value {
-        json!({"name": name, "type": kind, "value": value})
-    }
 
     fn meridian(table: &Table) -> &Meridian {
         table.state().expect("a game of Meridian")

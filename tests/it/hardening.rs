@@ -7,14 +7,11 @@ use crate::support::en;
 use crate::support::fake_discord;
 
 use fake_discord::*;
-use meridian_bot::clock::SystemClock;
 use meridian_bot::language::Lang;
 use meridian_bot::service::games::meridian::Options;
-use meridian_bot::service::{Place, Service, ServiceError, User};
-use meridian_bot::store::{Status, Store};
-use serde_json::{json, Value};
-use std::path::Path;
-use std::sync::Arc;
+use meridian_bot::service::{Place, ServiceError, User};
+use meridian_bot::store::Status;
+use serde_json::json;
 use std::time::Duration;
 
 const CHANNEL: u64 = 100;
@@ -27,16 +24,6 @@ const CY: FakeUser = FakeUser { id: 13, name: "cy" };
 /// A display name that would ping everyone and a role if the bot let it.
 const EVE: FakeUser = FakeUser { id: 14, name: "@everyone <@&55> the Magnificent" };
 const MOD: FakeUser = FakeUser { id: 15, name: "mod" };
-
-fn opt(name: &str, kind: u8, value: Value) -> Value {
-    json!({"name": name, "type": kind, "value": value})
-}
-
-/// A second reader and writer on the bot's database.
-async fn referee(dir: &Path) -> Service {
-    let store = Store::open(&format!("sqlite://{}", dir.join("games.db").display())).await.unwrap();
-    Service::new(store, Arc::new(SystemClock), Service::random_seeds())
-}
 
 /// The thread of the game opened in `channel`.
 async fn thread_of(fake: &Fake, channel: u64) -> u64 {

@@ -8,10 +8,10 @@ use crate::support::fake_discord;
 
 use fake_discord::*;
 use fluent_syntax::ast;
-use meridian_bot::clock::SystemClock;
+use meridian_bot::discord::discord_name;
 use meridian_bot::language::Lang;
 use meridian_bot::service::Service;
-use meridian_bot::store::{Status, Store};
+use meridian_bot::store::Status;
 use serde_json::{json, Value};
 use std::cell::Cell;
 use std::collections::HashSet;
@@ -21,15 +21,6 @@ use std::time::{Duration, Instant};
 
 const CHANNEL: u64 = 100;
 const ANA: FakeUser = FakeUser { id: 11, name: "ana" };
-
-async fn referee(dir: &Path) -> Service {
-    let store = Store::open(&format!("sqlite://{}", dir.join("games.db").display())).await.unwrap();
-    Service::new(store, Arc::new(SystemClock), Service::random_seeds())
-}
-
-fn opt(name: &str, kind: u8, value: Value) -> Value {
-    json!({"name": name, "type": kind, "value": value})
-}
 
 /// The plain words of a pattern (outside its placeables), in every variant.
 fn words_of(pattern: &ast::Pattern<&str>, out: &mut Vec<String>) {
@@ -246,13 +237,6 @@ async fn a_whole_game_of_meridian_in_dutch() {
     keep_for_docs("nl-hand.png", &played.hands);
 }
 
-/// Discord's rule for a name: lowercase, 1 to 32 letters, digits, `-`, `_` or `'`.
-fn discord_name(name: &str) -> bool {
-    (1..=32).contains(&name.chars().count())
-        && name.chars().all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '\''))
-        && name.to_lowercase() == name
-}
-
 /// The commands as registered with Discord: every command, subcommand and option with a French and a Dutch name and
 /// description (within Discord's rules), every choice with its French and Dutch names.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -298,8 +282,8 @@ fn longest_name(seat: usize) -> String {
 
 /// Every menu, move and standing of random games of every game at its most players, with the longest names, said
 /// in every language: no label, value or placeholder over Discord's 100 characters (the menus page anything over
-/// 25 options into rows of 25), no line over a message's 2,000; and every message of the catalogues, its arguments
-/// the longest names, within a message.
+/// 25 options into rows of 25), no line over a message's 2,000. (Every message of the catalogues alone, at its
+/// longest arguments: `language::tests`.)
 #[test]
 fn every_word_fits_discords_limits_in_every_language() {
     use meridian_bot::rules::seed::Shuffler;
@@ -352,42 +336,6 @@ fn every_word_fits_discords_limits_in_every_language() {
                     break; // a race may not end; enough of it was said
                 }
             }
-        }
-    }
-    // Every message alone, each argument the longest name (a count falls to its plural).
-    for lang in Lang::ALL {
-        for source in lang.sources() {
-            let resource = fluent_syntax::parser::parse(source).unwrap();
-            for entry in resource.body {
-                let ast::Entry::Message(m) = entry else { continue };
-                let mut said = meridian_bot::language::Text::new(m.id.name);
-                let mut variables = Vec::new();
-                m.value.iter().for_each(|p| variables_of(p, &mut variables));
-                for v in variables {
-                    said = said.with(&v, longest_name(0));
-                }
-                let text = lang.say(&said);
-                assert!(text.chars().count() <= CONTENT, "{} {}: {} characters", lang.code(), m.id.name, text.len());
-            }
-        }
-    }
-}
-
-/// The variables a pattern uses.
-fn variables_of(pattern: &ast::Pattern<&str>, out: &mut Vec<String>) {
-    fn inline(e: &ast::InlineExpression<&str>, out: &mut Vec<String>) {
-        if let ast::InlineExpression::VariableReference { id } = e {
-            out.push(id.name.to_string());
-        }
-    }
-    for element in &pattern.elements {
-        match element {
-            ast::PatternElement::Placeable { expression: ast::Expression::Inline(e) } => inline(e, out),
-            ast::PatternElement::Placeable { expression: ast::Expression::Select { selector, variants } } => {
-                inline(selector, out);
-                variants.iter().for_each(|v| variables_of(&v.value, out));
-            }
-            ast::PatternElement::TextElement { .. } => {}
         }
     }
 }

@@ -4,30 +4,17 @@
 use crate::support::fake_discord;
 
 use fake_discord::*;
-use meridian_bot::clock::SystemClock;
 use meridian_bot::rules::contrees::{Action, Contrees, Record};
 use meridian_bot::rules::record::GameRecord;
 use meridian_bot::service::{Service, Table};
-use meridian_bot::store::Store;
 use serde_json::{json, Value};
-use std::path::Path;
-use std::sync::Arc;
 
 const CHANNEL: u64 = 100;
 const ANA: FakeUser = FakeUser { id: 11, name: "ana" };
 const BEN: FakeUser = FakeUser { id: 12, name: "ben" };
 
-async fn referee(dir: &Path) -> Service {
-    let store = Store::open(&format!("sqlite://{}", dir.join("games.db").display())).await.unwrap();
-    Service::new(store, Arc::new(SystemClock), Service::random_seeds())
-}
-
 fn contrees(table: &Table) -> &Contrees {
     table.state().expect("a game of Contrées")
-}
-
-fn opt(name: &str, kind: u8, value: Value) -> Value {
-    json!({"name": name, "type": kind, "value": value})
 }
 
 fn focused(name: &str) -> Value {

@@ -6,16 +6,13 @@
 use crate::support::fake_discord;
 
 use fake_discord::*;
-use meridian_bot::clock::SystemClock;
 use meridian_bot::rules::dragon_delta::card::Card;
 use meridian_bot::rules::dragon_delta::{DragonDelta, Record};
 use meridian_bot::rules::record::GameRecord;
 use meridian_bot::rules::Seat;
 use meridian_bot::service::Service;
-use meridian_bot::store::{Status, Store};
-use serde_json::{json, Value};
-use std::path::Path;
-use std::sync::Arc;
+use meridian_bot::store::Status;
+use serde_json::json;
 
 const CHANNEL: u64 = 100;
 const ANA: FakeUser = FakeUser { id: 11, name: "ana" };
@@ -23,11 +20,6 @@ const BEN: FakeUser = FakeUser { id: 12, name: "ben" };
 const CY: FakeUser = FakeUser { id: 13, name: "cy" };
 use meridian_bot::clock::HOUR;
 const MINUTE: i64 = 60_000;
-
-async fn referee(dir: &Path) -> Service {
-    let store = Store::open(&format!("sqlite://{}", dir.join("games.db").display())).await.unwrap();
-    Service::new(store, Arc::new(SystemClock), Service::random_seeds())
-}
 
 async fn game(referee: &Service) -> DragonDelta {
     referee.game(1).await.unwrap().state::<DragonDelta>().unwrap().clone()
@@ -42,10 +34,6 @@ async fn awaited(referee: &Service) -> Option<FakeUser> {
     let table = referee.game(1).await.unwrap();
     let (seat, _) = table.state::<DragonDelta>()?.awaiting()?;
     Some(user_of(table.seat_row(seat).unwrap().user_id))
-}
-
-fn opt(name: &str, kind: u8, value: Value) -> Value {
-    json!({"name": name, "type": kind, "value": value})
 }
 
 /// Every card name that could be in a programme.

@@ -8,7 +8,6 @@ use crate::support::fake_discord;
 
 use crate::support::decoded::png_size;
 use fake_discord::*;
-use meridian_bot::clock::SystemClock;
 use meridian_bot::language::Lang;
 use meridian_bot::pictures::meridian as pictures;
 use meridian_bot::rules::meridian::Record;
@@ -16,11 +15,9 @@ use meridian_bot::rules::record::GameRecord;
 use meridian_bot::rules::{Game, Viewer};
 use meridian_bot::service::games::meridian::describe;
 use meridian_bot::service::Service;
-use meridian_bot::store::Store;
 use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
 use std::path::Path;
-use std::sync::Arc;
 
 const CHANNEL: u64 = 100;
 const ANA: FakeUser = FakeUser { id: 11, name: "ana" };
@@ -29,16 +26,6 @@ const CY: FakeUser = FakeUser { id: 13, name: "cy" };
 
 fn bot(fake: &Fake, dir: &Path) -> tokio::process::Child {
     fake.bot_command(dir).spawn().unwrap()
-}
-
-/// A reader on the bot's database, to check what the bot offers against the rules.
-async fn referee(dir: &Path) -> Service {
-    let store = Store::open(&format!("sqlite://{}", dir.join("games.db").display())).await.unwrap();
-    Service::new(store, Arc::new(SystemClock), Service::random_seeds())
-}
-
-fn opt(name: &str, kind: u8, value: Value) -> Value {
-    json!({"name": name, "type": kind, "value": value})
 }
 
 fn focused(name: &str, kind: u8) -> Value {

@@ -37,6 +37,19 @@ pub struct FakeUser {
     pub name: &'static str,
 }
 
+/// A slash command's option as Discord sends it: `kind` 3 a string, 4 an integer, 6 a user.
+pub fn opt(name: &str, kind: u8, value: Value) -> Value {
+    json!({"name": name, "type": kind, "value": value})
+}
+
+/// The service on the bot's own database in `dir`, to see what the bot did (and to judge a test's moves).
+pub async fn referee(dir: &std::path::Path) -> meridian_bot::service::Service {
+    use meridian_bot::service::Service;
+    let store =
+        meridian_bot::store::Store::open(&format!("sqlite://{}", dir.join("games.db").display())).await.unwrap();
+    Service::new(store, Arc::new(meridian_bot::clock::SystemClock), Service::random_seeds())
+}
+
 pub const BOT: FakeUser = FakeUser { id: APP_ID, name: "meridian" };
 
 pub fn user_json(u: FakeUser) -> Value {

@@ -1,7 +1,8 @@
 //! The languages the bot speaks — English, French, Dutch — and their catalogues (`locales/<code>/*.ftl`, Fluent,
-//! compiled into the binary). Every word a player reads is a message of the catalogues, said in the reader's
-//! language: a private answer, a DM or a private picture in the player's; a game's thread, its pictures and its page
-//! in the game's. What is stored is language-free ([`Text`]).
+//! compiled into the binary: every file of `locales/en`, by the same name in each language, found by build.rs; a
+//! game's words come with its own files). Every word a player reads is a message of the catalogues, said in the
+//! reader's language: a private answer, a DM or a private picture in the player's; a game's thread, its pictures and
+//! its page in the game's. What is stored is language-free ([`Text`]).
 //!
 //! There is no silent fallback: a message missing from a catalogue is a bug, found by the catalogue test (every id
 //! in all three, with the same variables), and logged if it ever happens.
@@ -26,20 +27,8 @@ pub enum Lang {
     Nl,
 }
 
-/// The files of each language's catalogue, under `locales/<code>/`: the same names in every language.
-macro_rules! catalogue {
-    ($code:literal) => {
-        [
-            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/common.ftl")),
-            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/commands.ftl")),
-            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/meridian.ftl")),
-            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/contrees.ftl")),
-            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/dragon-delta.ftl")),
-            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/web.ftl")),
-            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/pictures.ftl")),
-        ]
-    };
-}
+// `CATALOGUES`: every file of `locales/en`, and the same files in French and Dutch (build.rs).
+include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
 
 impl Lang {
     pub const ALL: [Lang; 3] = [Lang::En, Lang::Fr, Lang::Nl];
@@ -65,12 +54,8 @@ impl Lang {
     }
 
     /// Its own catalogue's files, as compiled in.
-    pub fn sources(self) -> [&'static str; 7] {
-        match self {
-            Lang::En => catalogue!("en"),
-            Lang::Fr => catalogue!("fr"),
-            Lang::Nl => catalogue!("nl"),
-        }
+    pub fn sources(self) -> &'static [&'static str] {
+        &CATALOGUES[self as usize]
     }
 
     fn bundle(self) -> &'static FluentBundle<FluentResource> {

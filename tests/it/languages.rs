@@ -39,7 +39,7 @@ fn words_of(pattern: &ast::Pattern<&str>, out: &mut Vec<String>) {
 /// a lone "Board", may be the same in another language).
 fn phrases(lang: Lang) -> HashSet<String> {
     let mut out = Vec::new();
-    for source in lang.sources() {
+    for &source in lang.sources() {
         let resource = fluent_syntax::parser::parse(source).expect("the catalogue parses");
         for entry in resource.body {
             if let ast::Entry::Message(m) = entry {

@@ -94,7 +94,7 @@ fn pages(c: &mut Criterion) {
     let rt = tokio::runtime::Runtime::new().unwrap();
     for backend in backends() {
         let (_db, svc) = rt.block_on(filled(backend));
-        let router = meridian_bot::web::router(svc);
+        let router = meridian_bot::web::router(svc, Default::default());
         let name = backend.name();
         let mut n = 0;
         // The request for the `n`th time round: another game each time, spread over the 10,000.

@@ -45,12 +45,12 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                 .await
                 .with_context(|| format!("cannot listen for game pages on WEB_ADDR {addr}"))?;
             tracing::info!(%addr, public_url = %web.public_url, "serving game pages");
-            pages = Some(listener);
+            pages = Some((listener, web.proxies.clone()));
         }
     }
     let service = Arc::new(service);
-    if let Some(listener) = pages {
-        tokio::spawn(crate::web::serve(listener, service.clone()));
+    if let Some((listener, proxies)) = pages {
+        tokio::spawn(crate::web::serve(listener, service.clone(), proxies));
     }
     let released = service.release_claims().await?;
     if released > 0 {

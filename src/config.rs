@@ -107,6 +107,11 @@ pub enum ConfigError {
     BadPublicUrl(String),
     #[error("WEB_ADDR serves game pages, which need PUBLIC_URL too: the address players reach them by")]
     NoPublicUrl,
+    #[error(
+        "TRUSTED_PROXIES must list addresses and networks of reverse proxies, like 10.0.0.5, 192.168.0.0/16; \
+         {0:?} is neither"
+    )]
+    BadProxies(String),
     #[error("REGISTER_RETRY_MS must be a number of milliseconds, not {0:?}")]
     BadRegisterWait(String),
     #[error("SHARDS must look like 0-1/4 (shards 0 to 1 of 4, the last below the total), not {0:?}")]
@@ -136,7 +141,7 @@ impl Config {
             api_base,
             clock_file: var("FAKE_CLOCK_FILE").map(Into::into),
             shards: var("SHARDS").map(|s| s.parse()).transpose()?,
-            web: web(var("WEB_ADDR"), var("PUBLIC_URL"))?,
+            web: web(var("WEB_ADDR"), var("PUBLIC_URL"), var("TRUSTED_PROXIES"))?,
             register_wait: std::time::Duration::from_millis(match var("REGISTER_RETRY_MS") {
                 Some(ms) => ms.parse().map_err(|_| ConfigError::BadRegisterWait(ms))?,
                 None => DEFAULT_REGISTER_WAIT_MS,
@@ -145,8 +150,13 @@ impl Config {
     }
 }
 
-/// Game pages' settings: served here with both, linked to only with `PUBLIC_URL` (another process serves them).
-fn web(addr: Option<String>, public_url: Option<String>) -> Result<Option<crate::web::Settings>, ConfigError> {
+/// Game pages' settings: served here with both, linked to only with `PUBLIC_URL` (another process serves them);
+/// `TRUSTED_PROXIES` replaces the proxies believed by default (this machine's).
+fn web(
+    addr: Option<String>,
+    public_url: Option<String>,
+    proxies: Option<String>,
+) -> Result<Option<crate::web::Settings>, ConfigError> {
     let Some(url) = public_url else {
         return match addr {
             Some(_) => Err(ConfigError::NoPublicUrl),
@@ -158,7 +168,11 @@ fn web(addr: Option<String>, public_url: Option<String>) -> Result<Option<crate:
         return Err(ConfigError::BadPublicUrl(url));
     }
     let addr = addr.map(|a| a.parse().map_err(|_| ConfigError::BadWebAddr(a))).transpose()?;
-    Ok(Some(crate::web::Settings { addr, public_url: url.trim_end_matches('/').to_string() }))
+    let proxies = match proxies {
+        Some(list) => crate::web::limits::Proxies::parse(&list).map_err(ConfigError::BadProxies)?,
+        None => crate::web::limits::Proxies::default(),
+    };
+    Ok(Some(crate::web::Settings { addr, public_url: url.trim_end_matches('/').to_string(), proxies }))
 }
 
 #[cfg(test)]
@@ -197,7 +211,7 @@ mod tests {
 
     #[test]
     fn pages_need_a_public_url_and_are_served_where_an_address_is_given() {
-        let web = |a: Option<&str>, u: Option<&str>| super::web(a.map(Into::into), u.map(Into::into));
+        let web = |a: Option<&str>, u: Option<&str>| super::web(a.map(Into::into), u.map(Into::into), None);
         assert_eq!(web(None, None).unwrap(), None);
         let on = web(Some("127.0.0.1:8080"), Some("https://games.example.org/")).unwrap().unwrap();
         assert_eq!((on.addr.map(|a| a.port()), on.public_url.as_str()), (Some(8080), "https://games.example.org"));
@@ -207,6 +221,15 @@ mod tests {
         assert!(error(Some("127.0.0.1:8080"), None).contains("need PUBLIC_URL too"));
         assert!(error(Some("localhost"), Some("https://x.org")).starts_with("WEB_ADDR must be"));
         assert!(error(Some("127.0.0.1:1"), Some("games.example.org")).starts_with("PUBLIC_URL must be"));
+        assert_eq!(on.proxies, crate::web::limits::Proxies::default(), "a proxy on this machine by default");
+        let url = Some("https://x.org".to_string());
+        let proxied = super::web(None, url.clone(), Some("10.0.0.0/8".into())).unwrap().unwrap();
+        assert!(
+            proxied.proxies.trusts("10.1.2.3".parse().unwrap())
+                && !proxied.proxies.trusts("127.0.0.1".parse().unwrap())
+        );
+        let bad = super::web(None, url, Some("10.0.0.0/8, proxy".into())).unwrap_err().to_string();
+        assert!(bad.starts_with("TRUSTED_PROXIES must list") && bad.ends_with("\"proxy\" is neither"), "{bad}");
     }
 
     #[test]

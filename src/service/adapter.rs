@@ -216,6 +216,12 @@ pub trait Adapter: Send + Sync + 'static {
         Self::scores(game).into_iter().map(|s| Some(f64::from(s))).collect()
     }
 
+    /// Each seat's colour as the game's pictures draw it, in seat order, for the page to name them in: the seat's
+    /// colour by default.
+    fn colours(game: &Self::Game) -> Vec<render::canvas::Rgba> {
+        (0..Self::scores(game).len()).map(|seat| render::palette::seat(seat as Seat).0).collect()
+    }
+
     /// A seat's standing in words, from the public view: "12 points, 5 floors in reserve".
     fn standing(view: &ViewOf<Self>, seat: Seat) -> Text;
 

@@ -401,6 +401,11 @@ impl AnyGame {
         each!(self, AnyGame(game) => A::chart(game))
     }
 
+    /// Each seat's colour as the pictures draw it, in seat order.
+    pub fn colours(&self) -> Vec<render::canvas::Rgba> {
+        each!(self, AnyGame(game) => A::colours(game))
+    }
+
     /// Each seat's standing in words, in seat order (from one public view).
     pub fn standings(&self) -> Vec<Text> {
         each!(self, AnyGame(game) => {

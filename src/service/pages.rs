@@ -55,6 +55,8 @@ pub struct History {
     /// Moves played: steps run from 0 (the set-up) to `version`.
     pub version: i64,
     pub players: Vec<String>,
+    /// Each player's colour as the pictures draw it (`#rrggbb`), in seat order.
+    pub colours: Vec<String>,
     /// What `Step::chart` measures, in words ("points").
     pub chart: String,
     pub steps: Vec<Step>,
@@ -255,6 +257,7 @@ fn history(row: GameRow, seats: Vec<SeatRow>, played: &[MoveRow], lang: Lang) ->
         status: status.as_str(),
         version: table.row.version,
         players: table.names(),
+        colours: table.game.colours().iter().map(|c| format!("#{:02x}{:02x}{:02x}", c.0, c.1, c.2)).collect(),
         chart: lang.word(kind.chart()),
         steps,
         to_move: say(to_move),

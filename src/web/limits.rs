@@ -1,29 +1,41 @@
-//! What one address, and everyone together, may ask of the page server: connections and requests, counted per
-//! address (an IPv6 address by its /64, which one subscriber usually holds whole). Requests that come from this
-//! machine with `X-Forwarded-For` are counted by the address forwarded: a reverse proxy beside the bot (for HTTPS)
-//! would otherwise make every player one address. Nothing else is trusted to say where it comes from.
+//! What one client, and everyone together, may ask of the page server: connections, requests and time, counted per
+//! client (an IPv6 address by its /64, which one subscriber usually holds whole). A request from a trusted proxy
+//! ([`Proxies`], `TRUSTED_PROXIES`) counts against the client its `X-Forwarded-For` names; nobody else is believed
+//! about where a request comes from.
+//!
+//! Requests per client are counted by `governor`'s keyed token buckets (through `tower_governor`), the time to
+//! answer by `tower-http`'s timeout; connections per address and the time to take an answer ([`WriteDeadline`]) are
+//! counted here, where connections are accepted.
 
-use std::collections::HashMap;
+use std::future::Future;
+use std::io;
 use std::net::IpAddr;
+use std::pin::Pin;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::task::{ready, Context, Poll};
+use std::time::Duration;
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 
 /// Connections open at once, in all.
 pub const CONNECTIONS: usize = 512;
-/// Connections open at once from one address.
+/// Connections open at once from one address (a trusted proxy's are counted in all only).
 pub const CONNECTIONS_PER_ADDRESS: usize = 16;
-/// Requests one address may make in a burst (stepping through a long game fetches a picture a move) …
-pub const BURST: f64 = 240.0;
+/// Requests one client may make in a burst (stepping through a long game fetches a picture a move) …
+pub const BURST: u32 = 240;
 /// … and then each second.
-pub const PER_SECOND: f64 = 20.0;
-/// Addresses whose requests are counted at once; beyond that, new addresses wait for a count to fill up again.
-pub const ADDRESSES: usize = 4096;
+pub const PER_SECOND: u32 = 20;
 /// Requests answered at once, in all; more are told to come back (503).
 pub const REQUESTS: usize = 64;
-/// A request's headers must arrive within this, and its answer be ready within it.
+/// A request's headers must arrive within this, its answer be ready within it, and a connection waiting for its
+/// next request is closed after it.
 pub const TIMEOUT: Duration = Duration::from_secs(10);
+/// An answer must be taken by its client within this once the connection's buffers are full: a client that does
+/// not read is dropped, and its address's connections come back.
+pub const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
 /// The longest path and query answered (a page's is under 60 bytes).
 pub const URI_BYTES: usize = 256;
+/// The proxies trusted when `TRUSTED_PROXIES` is not set: one on this machine.
+pub const LOCAL_PROXIES: &str = "127.0.0.0/8, ::1";
 
 /// Who a limit counts: the address, an IPv6 one by its /64.
 pub fn client(ip: IpAddr) -> IpAddr {
@@ -36,78 +48,177 @@ pub fn client(ip: IpAddr) -> IpAddr {
     }
 }
 
-/// Who a request counts against: its connection's address or, from this machine, the last address in its
-/// `X-Forwarded-For` (the one the proxy saw).
-pub fn requester(peer: IpAddr, headers: &axum::http::HeaderMap) -> IpAddr {
-    let forwarded = || {
-        let list = headers.get_all("x-forwarded-for").iter().next_back()?.to_str().ok()?;
-        list.rsplit(',').next()?.trim().parse().ok()
-    };
-    client(if peer.is_loopback() { forwarded().unwrap_or(peer) } else { peer })
-}
+/// The reverse proxies believed about whom they forward (`TRUSTED_PROXIES`: addresses and networks, `10.0.0.5,
+/// 192.168.0.0/16, fd00::/8`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Proxies(Vec<(IpAddr, u8)>);
 
-/// Requests left to each address (token buckets).
-#[derive(Default)]
-pub struct Requests(Mutex<HashMap<IpAddr, (f64, Instant)>>);
+impl Proxies {
+    /// Reads a list of addresses and networks, separated by commas or spaces.
+    pub fn parse(list: &str) -> Result<Proxies, String> {
+        let network = |item: &str| -> Option<(IpAddr, u8)> {
+            let (address, bits) = item.split_once('/').map_or((item, None), |(a, b)| (a, Some(b)));
+            let address: IpAddr = address.parse().ok()?;
+            let most = if address.is_ipv4() { 32 } else { 128 };
+            let bits = bits.map_or(Some(most), |b| b.parse().ok().filter(|&b| b <= most))?;
+            Some((address, bits))
+        };
+        let items = list.split([',', ' ']).filter(|item| !item.is_empty());
+        items.map(|item| network(item).ok_or_else(|| item.to_string())).collect::<Result<_, _>>().map(Proxies)
+    }
 
-impl Requests {
-    /// Whether `client` may make a request now; counts it if so.
-    pub fn take(&self, client: IpAddr, now: Instant) -> bool {
-        let mut map = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        let left =
-            |(tokens, at): &(f64, Instant)| (tokens + PER_SECOND * now.duration_since(*at).as_secs_f64()).min(BURST);
-        if map.len() >= ADDRESSES && !map.contains_key(&client) {
-            // A full count is a fresh one: forgetting those loses nothing.
-            map.retain(|_, bucket| left(bucket) < BURST);
-            if map.len() >= ADDRESSES {
-                return false;
+    /// Whether `ip` is one of them.
+    pub fn trusts(&self, ip: IpAddr) -> bool {
+        let ip = ip.to_canonical();
+        let within = |network: IpAddr, bits: u8| match (ip, network) {
+            (IpAddr::V4(a), IpAddr::V4(n)) => {
+                u32::from(a).checked_shr(32 - u32::from(bits)).unwrap_or(0)
+                    == u32::from(n).checked_shr(32 - u32::from(bits)).unwrap_or(0)
+            }
+            (IpAddr::V6(a), IpAddr::V6(n)) => {
+                u128::from(a).checked_shr(128 - u32::from(bits)).unwrap_or(0)
+                    == u128::from(n).checked_shr(128 - u32::from(bits)).unwrap_or(0)
+            }
+            _ => false,
+        };
+        self.0.iter().any(|&(network, bits)| within(network, bits))
+    }
+
+    /// Who a request counts against: its connection's address or, from a trusted proxy, the address its
+    /// `X-Forwarded-For` names — read from the end, each hop having added the address it saw, past every trusted
+    /// proxy to the first address that is not one. An address that does not read as one stops the walk.
+    pub fn requester(&self, peer: IpAddr, headers: &axum::http::HeaderMap) -> IpAddr {
+        let mut requester = peer;
+        if self.trusts(peer) {
+            let values = headers.get_all("x-forwarded-for").into_iter().rev();
+            let hops = values.flat_map(|value| value.to_str().unwrap_or("?").rsplit(','));
+            for hop in hops {
+                let Ok(address) = hop.trim().parse::<IpAddr>() else { break };
+                requester = address;
+                if !self.trusts(address) {
+                    break;
+                }
             }
         }
-        let bucket = map.entry(client).or_insert((BURST, now));
-        let tokens = left(bucket);
-        match tokens >= 1.0 {
-            true => *bucket = (tokens - 1.0, now),
-            false => *bucket = (tokens, now),
-        }
-        tokens >= 1.0
+        client(requester)
+    }
+}
+
+impl Default for Proxies {
+    fn default() -> Proxies {
+        Proxies::parse(LOCAL_PROXIES).expect("the local networks read")
     }
 }
 
 /// Connections open, per address.
 #[derive(Default, Clone)]
-pub struct Connections(Arc<Mutex<HashMap<IpAddr, usize>>>);
+pub struct Connections(Arc<Mutex<(usize, std::collections::HashMap<IpAddr, usize>)>>);
 
 /// One open connection, counted until it is dropped.
 pub struct Open {
     connections: Connections,
-    client: IpAddr,
+    /// `None`: a trusted proxy's, counted in all only.
+    client: Option<IpAddr>,
 }
 
 impl Connections {
-    /// Counts a new connection from `client`, unless it or everyone has too many open.
-    pub fn open(&self, client: IpAddr) -> Option<Open> {
-        let mut map = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        let total: usize = map.values().sum();
-        let mine = map.entry(client).or_default();
-        if total >= CONNECTIONS || *mine >= CONNECTIONS_PER_ADDRESS {
-            if *mine == 0 {
-                map.remove(&client);
-            }
+    /// Counts a new connection from `client` (`None`: a trusted proxy, which many clients share), unless it or
+    /// everyone has too many open.
+    pub fn open(&self, client: Option<IpAddr>) -> Option<Open> {
+        let mut guard = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let (total, map) = &mut *guard;
+        if *total >= CONNECTIONS || client.is_some_and(|c| map.get(&c).is_some_and(|&n| n >= CONNECTIONS_PER_ADDRESS)) {
             return None;
         }
-        *mine += 1;
+        *total += 1;
+        if let Some(c) = client {
+            *map.entry(c).or_default() += 1;
+        }
         Some(Open { connections: self.clone(), client })
     }
 }
 
 impl Drop for Open {
     fn drop(&mut self) {
-        let mut map = self.connections.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        if let Some(count) = map.get_mut(&self.client) {
+        let mut guard = self.connections.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let (total, map) = &mut *guard;
+        *total -= 1;
+        if let Some(count) = self.client.and_then(|c| map.get_mut(&c)) {
             *count -= 1;
             if *count == 0 {
-                map.remove(&self.client);
+                map.retain(|_, n| *n > 0);
             }
+        }
+    }
+}
+
+/// A connection whose client must take what it is sent: from the moment a write must wait for the client until
+/// everything written is flushed, at most `limit`; past it, writing fails and the connection is dropped. A
+/// response that fits in the connection's buffers never waits.
+pub struct WriteDeadline<S> {
+    stream: S,
+    limit: Duration,
+    due: Option<Pin<Box<tokio::time::Sleep>>>,
+}
+
+impl<S> WriteDeadline<S> {
+    pub fn new(stream: S, limit: Duration) -> WriteDeadline<S> {
+        WriteDeadline { stream, limit, due: None }
+    }
+
+    /// A write is waiting: the deadline starts if it has not, and has it passed?
+    fn waiting<T>(&mut self, cx: &mut Context<'_>) -> Poll<io::Result<T>> {
+        let limit = self.limit;
+        let due = self.due.get_or_insert_with(|| Box::pin(tokio::time::sleep(limit)));
+        ready!(due.as_mut().poll(cx));
+        Poll::Ready(Err(io::Error::new(io::ErrorKind::TimedOut, "the client does not take its answer")))
+    }
+}
+
+impl<S: AsyncRead + Unpin> AsyncRead for WriteDeadline<S> {
+    fn poll_read(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.stream).poll_read(cx, buf)
+    }
+}
+
+impl<S: AsyncWrite + Unpin> AsyncWrite for WriteDeadline<S> {
+    fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<io::Result<usize>> {
+        match Pin::new(&mut self.stream).poll_write(cx, buf) {
+            Poll::Pending => self.waiting(cx),
+            written => written,
+        }
+    }
+
+    fn poll_write_vectored(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[io::IoSlice<'_>],
+    ) -> Poll<io::Result<usize>> {
+        match Pin::new(&mut self.stream).poll_write_vectored(cx, bufs) {
+            Poll::Pending => self.waiting(cx),
+            written => written,
+        }
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.stream.is_write_vectored()
+    }
+
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        match Pin::new(&mut self.stream).poll_flush(cx) {
+            Poll::Pending => self.waiting(cx),
+            flushed => {
+                // Everything written is taken: the next wait starts a new deadline.
+                self.due = None;
+                flushed
+            }
+        }
+    }
+
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        match Pin::new(&mut self.stream).poll_shutdown(cx) {
+            Poll::Pending => self.waiting(cx),
+            done => done,
         }
     }
 }
@@ -116,61 +227,66 @@ impl Drop for Open {
 mod tests {
     use super::*;
 
-    #[test]
-    fn an_address_gets_its_burst_then_its_rate() {
-        let requests = Requests::default();
-        let (ana, ben) = ("10.0.0.1".parse().unwrap(), "10.0.0.2".parse().unwrap());
-        let start = Instant::now();
-        let granted = (0..1000).filter(|_| requests.take(ana, start)).count();
-        assert_eq!(granted, BURST as usize);
-        assert!(requests.take(ben, start), "another address is not held up");
-        let later = start + Duration::from_millis(500);
-        let granted = (0..1000).filter(|_| requests.take(ana, later)).count();
-        assert_eq!(granted, (PER_SECOND / 2.0) as usize);
+    fn ip(text: &str) -> IpAddr {
+        text.parse().unwrap()
     }
 
     #[test]
-    fn too_many_addresses_wait_until_one_is_forgotten() {
-        let requests = Requests::default();
-        let start = Instant::now();
-        for i in 0..ADDRESSES as u32 {
-            assert!(requests.take(IpAddr::V4(i.into()), start));
-        }
-        let newcomer = IpAddr::V4(u32::MAX.into());
-        assert!(!requests.take(newcomer, start), "every count is partly used: no room");
-        assert!(requests.take(newcomer, start + Duration::from_secs(1)), "full again after a second: forgotten");
+    fn trusted_proxies_are_addresses_and_networks() {
+        let proxies = Proxies::parse("10.0.0.5, 192.168.0.0/16 fd00::/8").unwrap();
+        assert!(proxies.trusts(ip("10.0.0.5")));
+        assert!(!proxies.trusts(ip("10.0.0.6")));
+        assert!(proxies.trusts(ip("192.168.44.1")));
+        assert!(proxies.trusts(ip("::ffff:192.168.1.1")), "an IPv4 address written as IPv6");
+        assert!(proxies.trusts(ip("fd12::1")));
+        assert!(!proxies.trusts(ip("fe80::1")));
+        assert!(Proxies::parse("0.0.0.0/0").unwrap().trusts(ip("203.0.113.9")));
+        assert!(Proxies::parse("").unwrap().0.is_empty());
+        assert_eq!(Proxies::parse("10.0.0.0/33"), Err("10.0.0.0/33".to_string()));
+        assert_eq!(Proxies::parse("10.0.0.1, proxy.lan"), Err("proxy.lan".to_string()));
+        assert!(Proxies::default().trusts(ip("127.0.0.1")) && Proxies::default().trusts(ip("::1")));
     }
 
     #[test]
-    fn only_a_proxy_on_this_machine_says_whom_it_forwards() {
+    fn only_a_trusted_proxy_says_whom_it_forwards() {
+        let proxies = Proxies::parse("10.0.0.0/8").unwrap();
         let mut headers = axum::http::HeaderMap::new();
-        headers.insert("x-forwarded-for", "203.0.113.9, 198.51.100.7".parse().unwrap());
-        let local: IpAddr = "127.0.0.1".parse().unwrap();
-        assert_eq!(requester(local, &headers), "198.51.100.7".parse::<IpAddr>().unwrap(), "the proxy's own view");
-        let remote: IpAddr = "192.0.2.1".parse().unwrap();
-        assert_eq!(requester(remote, &headers), remote, "a client cannot pick its own address");
-        assert_eq!(requester(local, &axum::http::HeaderMap::new()), local);
-        headers.insert("x-forwarded-for", "not an address".parse().unwrap());
-        assert_eq!(requester(local, &headers), local);
+        // The client claims 1.1.1.1; the first proxy saw 203.0.113.9, the second (trusted) the first proxy.
+        headers.insert("x-forwarded-for", "1.1.1.1, 203.0.113.9, 10.0.0.7".parse().unwrap());
+        assert_eq!(proxies.requester(ip("10.0.0.1"), &headers), ip("203.0.113.9"), "past the trusted hops");
+        assert_eq!(proxies.requester(ip("192.0.2.1"), &headers), ip("192.0.2.1"), "a client cannot pick its address");
+        assert_eq!(proxies.requester(ip("10.0.0.1"), &axum::http::HeaderMap::new()), ip("10.0.0.1"));
+        headers.insert("x-forwarded-for", "203.0.113.9, not an address".parse().unwrap());
+        assert_eq!(proxies.requester(ip("10.0.0.1"), &headers), ip("10.0.0.1"), "garbage stops the walk");
+        // Several headers are one list, in order.
+        let mut headers = axum::http::HeaderMap::new();
+        headers.append("x-forwarded-for", "198.51.100.1".parse().unwrap());
+        headers.append("x-forwarded-for", "10.1.1.1".parse().unwrap());
+        assert_eq!(proxies.requester(ip("10.0.0.1"), &headers), ip("198.51.100.1"));
     }
 
     #[test]
     fn an_ipv6_subscriber_is_one_client() {
-        let a = client("2001:db8:1:2:aaaa::1".parse().unwrap());
-        let b = client("2001:db8:1:2:bbbb::9".parse().unwrap());
+        let a = client(ip("2001:db8:1:2:aaaa::1"));
+        let b = client(ip("2001:db8:1:2:bbbb::9"));
         assert_eq!(a, b);
-        assert_ne!(a, client("2001:db8:1:3::1".parse().unwrap()));
-        assert_eq!(client("::ffff:10.0.0.1".parse().unwrap()), client("10.0.0.1".parse().unwrap()));
+        assert_ne!(a, client(ip("2001:db8:1:3::1")));
+        assert_eq!(client(ip("::ffff:10.0.0.1")), client(ip("10.0.0.1")));
     }
 
     #[test]
     fn connections_are_capped_per_address_and_given_back() {
         let connections = Connections::default();
-        let ana: IpAddr = "10.0.0.1".parse().unwrap();
+        let ana = Some(ip("10.0.0.1"));
         let open: Vec<Open> = (0..CONNECTIONS_PER_ADDRESS).map(|_| connections.open(ana).unwrap()).collect();
         assert!(connections.open(ana).is_none());
-        assert!(connections.open("10.0.0.2".parse().unwrap()).is_some());
+        assert!(connections.open(Some(ip("10.0.0.2"))).is_some());
+        let proxied: Vec<Open> = (0..CONNECTIONS_PER_ADDRESS * 4).map(|_| connections.open(None).unwrap()).collect();
+        assert_eq!(proxied.len(), CONNECTIONS_PER_ADDRESS * 4, "a proxy's connections are counted in all only");
         drop(open);
         assert!(connections.open(ana).is_some());
+        let rest: Vec<Open> = std::iter::from_fn(|| connections.open(None)).collect();
+        assert_eq!(rest.len(), CONNECTIONS - CONNECTIONS_PER_ADDRESS * 4, "everyone together");
+        assert!(connections.open(Some(ip("10.0.0.3"))).is_none());
     }
 }

@@ -6,10 +6,10 @@
 //! game runs, with its record to download once it is over. Pages are found only by their game's unguessable token.
 //!
 //! Scope: this server answers GET requests for game pages and nothing else. It does not speak TLS: put it behind a
-//! reverse proxy for HTTPS, on the same machine (requests are then counted by the address it forwards; connections,
-//! by the proxy's). Everything is bounded
-//! ([`limits`]): connections in all and per address, requests per address, requests in flight, how long headers
-//! and answers may take, and the length of an address.
+//! reverse proxy for HTTPS (on this machine, or named in `TRUSTED_PROXIES`: requests are then counted by the client
+//! it forwards). Everything is bounded ([`limits`]): connections in all and per address, requests per client,
+//! requests in flight, how long headers, answers and idle connections may take, how long a client may leave its
+//! answer untaken, and the length of an address.
 
 pub mod limits;
 mod routes;
@@ -30,16 +30,19 @@ pub struct Settings {
     pub addr: Option<SocketAddr>,
     /// The address players reach the server by, e.g. `https://games.example.org`.
     pub public_url: String,
+    /// The reverse proxies believed about whom they forward (`TRUSTED_PROXIES`; default [`limits::LOCAL_PROXIES`]).
+    pub proxies: limits::Proxies,
 }
 
 /// The client's address, as the connection came in.
 #[derive(Debug, Clone, Copy)]
 pub struct Peer(pub SocketAddr);
 
-/// Serves game pages on `listener` until the process ends.
-pub async fn serve(listener: TcpListener, service: Arc<Service>) {
-    let router = router(service);
+/// Serves game pages on `listener` until the process ends, believing `proxies` about whom they forward.
+pub async fn serve(listener: TcpListener, service: Arc<Service>, proxies: limits::Proxies) {
     let connections = limits::Connections::default();
+    let trusted = Arc::new(proxies.clone());
+    let router = router(service, proxies);
     loop {
         let (stream, peer) = match listener.accept().await {
             Ok(accepted) => accepted,
@@ -50,7 +53,10 @@ pub async fn serve(listener: TcpListener, service: Arc<Service>) {
                 continue;
             }
         };
-        let Some(open) = connections.open(limits::client(peer.ip())) else {
+        // A trusted proxy's connections carry many clients: they are counted in all only, their requests each by
+        // its client.
+        let client = Some(limits::client(peer.ip())).filter(|_| !trusted.trusts(peer.ip()));
+        let Some(open) = connections.open(client) else {
             continue; // dropped: too many open from there, or in all
         };
         let router = router.clone();
@@ -59,10 +65,12 @@ pub async fn serve(listener: TcpListener, service: Arc<Service>) {
                 request.extensions_mut().insert(Peer(peer));
                 tower::ServiceExt::oneshot(router.clone(), request)
             });
+            // The header deadline also closes a connection left waiting for its next request (hyper starts it as
+            // soon as it waits for one); the write deadline, one whose client does not take its answers.
             let served = hyper::server::conn::http1::Builder::new()
                 .timer(TokioTimer::new())
                 .header_read_timeout(limits::TIMEOUT)
-                .serve_connection(TokioIo::new(stream), service)
+                .serve_connection(TokioIo::new(limits::WriteDeadline::new(stream, limits::WRITE_TIMEOUT)), service)
                 .await;
             if let Err(e) = served {
                 tracing::debug!(error = %e, "a page connection ended badly");

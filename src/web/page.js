@@ -12,7 +12,6 @@
   const $ = (id) => document.getElementById(id);
   const board = $("board"), list = $("moves"), counter = $("counter"), chart = $("chart");
   const buttons = { first: $("first"), previous: $("previous"), next: $("next"), last: $("last") };
-  const colours = ["#d68910", "#2471a3", "#1e8449", "#c0392b", "#7d3c98", "#6e2c00"];
   const svgNs = "http://www.w3.org/2000/svg";
   let game = null;
   let step = Number(root.dataset.last);
@@ -28,11 +27,14 @@
     return e;
   }
 
-  // A player's name (or anything) in their colour. Set through the style object: the page's policy forbids style
-  // attributes, which a script could otherwise write as text.
+  // A player's name (or anything) after a swatch of their colour as the pictures draw it (a pawn's in Dragon Delta):
+  // outlined, so white and black show on a light page and a dark one. Set through the style object: the page's
+  // policy forbids style attributes, which a script could otherwise write as text.
   function coloured(tag, seat, text) {
-    const e = element(tag, {}, text);
-    e.style.color = colours[seat % colours.length];
+    const e = element(tag);
+    const swatch = element("span", { class: "swatch", "aria-hidden": "true" });
+    swatch.style.backgroundColor = game.colours[seat];
+    e.append(swatch, text);
     return e;
   }
 
@@ -91,15 +93,21 @@
     svg.append(element("svg:text", { x: 2, y: y(high) + 4, "font-size": 11, fill: "currentColor" }, String(high)));
     svg.append(element("svg:text", { x: 2, y: y(low) + 4, "font-size": 11, fill: "currentColor" }, String(low)));
     svg.append(element("svg:line", { x1: x(step), y1: pad / 2, x2: x(step), y2: h - pad / 2, stroke: "#b9770e" }));
+    // Each line a little above or below its value, by seat, so that tied players' lines run side by side instead
+    // of one hiding the other; each over an outline, so white and black lines show on either background.
+    const apart = 3, middle = (game.players.length - 1) / 2;
     game.players.forEach((_, seat) => {
       let d = "", pen = "M";
+      const shift = (seat - middle) * apart;
       game.steps.forEach((s, k) => {
         const v = s.chart[seat];
         if (v === null || v === undefined) { pen = "M"; return; }
-        d += `${pen}${x(k).toFixed(1)},${y(v).toFixed(1)} `;
+        d += `${pen}${x(k).toFixed(1)},${(y(v) + shift).toFixed(1)} `;
         pen = "L";
       });
-      svg.append(element("svg:path", { d, fill: "none", stroke: colours[seat % colours.length], "stroke-width": 2.5 }));
+      const line = { d, fill: "none", "stroke-linejoin": "round", "data-seat": seat };
+      svg.append(element("svg:path", { ...line, stroke: "currentColor", "stroke-opacity": 0.45, "stroke-width": 4 }));
+      svg.append(element("svg:path", { ...line, stroke: game.colours[seat], "stroke-width": 2.5, class: "player" }));
     });
     const legend = element("div", { class: "legend" }, `${step === 0 ? say("web-at-setup", {}) : say("web-after-move", { step })} `);
     game.players.forEach((name, seat) => {
@@ -130,7 +138,12 @@
     } catch (_) {
       // Offline for a moment: ask again later.
     }
-    setTimeout(poll, pollMs);
+    followMoves();
+  }
+
+  // Asks again while the game runs; a finished or abandoned game moves no more.
+  function followMoves() {
+    if (game.status === "active") setTimeout(poll, pollMs);
   }
 
   buttons.first.addEventListener("click", () => show(0));
@@ -149,11 +162,16 @@
     show(to);
   });
 
+  // The move the address names (`#12`), or the last; read at load and whenever the address's hash changes.
+  const asked = () => (/^#\d+$/.test(location.hash) ? Number(location.hash.slice(1)) : game.version);
+  window.addEventListener("hashchange", () => {
+    if (game) show(asked());
+  });
+
   load().then(() => {
     if (!game) return;
-    const asked = /^#\d+$/.test(location.hash) ? Number(location.hash.slice(1)) : game.version;
-    show(asked);
+    show(asked());
     root.dataset.ready = "true";
-    setTimeout(poll, pollMs);
+    followMoves();
   });
 })();

@@ -15,16 +15,20 @@ use super::{limits, Peer};
 use crate::language::{Lang, List};
 use crate::service::{History, Service, ServiceError};
 use crate::text;
-use axum::extract::{Path, RawQuery, Request, State};
-use axum::http::{header, HeaderValue, StatusCode};
+use axum::extract::{FromRequestParts, Path, RawQuery, Request, State};
+use axum::http::{header, request::Parts, HeaderName, HeaderValue, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use std::net::{IpAddr, Ipv4Addr};
 use std::sync::Arc;
-use std::time::Instant;
 use tokio::sync::Semaphore;
+use tower_governor::governor::GovernorConfigBuilder;
+use tower_governor::key_extractor::KeyExtractor;
+use tower_governor::{GovernorError, GovernorLayer};
+use tower_http::set_header::SetResponseHeaderLayer;
+use tower_http::timeout::TimeoutLayer;
 
 /// How often an open page asks whether the game moved on, in seconds.
 pub const POLL_SECONDS: u32 = 3;
@@ -48,17 +52,49 @@ const SECURITY: [(&str, &str); 5] = [
 
 struct Web {
     service: Arc<Service>,
-    requests: limits::Requests,
     in_flight: Semaphore,
 }
 
 type Shared = State<Arc<Web>>;
 
-/// The page server's routes, with its limits on requests (connections are limited by [`super::serve`]).
-pub fn router(service: Arc<Service>) -> Router {
-    let web =
-        Arc::new(Web { service, requests: limits::Requests::default(), in_flight: Semaphore::new(limits::REQUESTS) });
-    Router::new()
+/// Whom a request counts against, for the rate limit: see [`limits::Proxies::requester`].
+#[derive(Clone)]
+struct Requester(Arc<limits::Proxies>);
+
+impl KeyExtractor for Requester {
+    type Key = IpAddr;
+
+    fn extract<T>(&self, request: &axum::http::Request<T>) -> Result<IpAddr, GovernorError> {
+        // Without its connection's address (a test calling the routes directly), a request is nobody in particular.
+        let peer = request.extensions().get::<Peer>().map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |p| p.0.ip());
+        Ok(self.0.requester(peer, request.headers()))
+    }
+}
+
+/// The page server's routes, with its limits on requests (connections are limited by [`super::serve`]):
+/// [`limits::BURST`] requests per client then [`limits::PER_SECOND`], [`limits::REQUESTS`] at once,
+/// [`limits::TIMEOUT`] each, [`limits::URI_BYTES`] of address; and the security headers on every answer.
+pub fn router(service: Arc<Service>, proxies: limits::Proxies) -> Router {
+    let web = Arc::new(Web { service, in_flight: Semaphore::new(limits::REQUESTS) });
+    let rate = GovernorConfigBuilder::default()
+        .per_millisecond(u64::from(1000 / limits::PER_SECOND))
+        .burst_size(limits::BURST)
+        .key_extractor(Requester(Arc::new(proxies)))
+        .finish()
+        .expect("a rate and a burst above zero");
+    // Clients whose buckets are full again are forgotten every minute, while the server lasts: the counts stay as
+    // many as the clients of the last few seconds.
+    let counts = Arc::downgrade(rate.limiter());
+    if let Ok(runtime) = tokio::runtime::Handle::try_current() {
+        runtime.spawn(async move {
+            loop {
+                tokio::time::sleep(FORGET_EVERY).await;
+                let Some(counts) = counts.upgrade() else { break };
+                counts.retain_recent();
+            }
+        });
+    }
+    let mut router = Router::new()
         .route("/", get(home))
         .route("/g/page.js", get(|| async { asset("text/javascript; charset=utf-8", SCRIPT) }))
         .route("/g/page.css", get(|| async { asset("text/css; charset=utf-8", STYLE) }))
@@ -68,33 +104,59 @@ pub fn router(service: Arc<Service>) -> Router {
         .route("/g/{token}/board/{step}", get(board))
         .route("/g/{token}/record.json", get(record))
         .fallback(|| async { text(StatusCode::NOT_FOUND, "Nothing here.") })
+        .layer(TimeoutLayer::with_status_code(StatusCode::SERVICE_UNAVAILABLE, limits::TIMEOUT))
         .layer(middleware::from_fn_with_state(web.clone(), guard))
-        .with_state(web)
+        .layer(GovernorLayer::new(rate).error_handler(slow_down));
+    for (name, value) in SECURITY {
+        router = router
+            .layer(SetResponseHeaderLayer::overriding(HeaderName::from_static(name), HeaderValue::from_static(value)));
+    }
+    router.with_state(web)
 }
 
-/// Limits every request (length of its address, its client's rate, how many at once, how long) and adds the
-/// security headers to every answer.
+/// How often the rate limit forgets clients that have not asked for a while.
+const FORGET_EVERY: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// A client over its rate: when to come back.
+fn slow_down(error: GovernorError) -> Response {
+    let wait = match error {
+        GovernorError::TooManyRequests { wait_time, .. } => wait_time.max(1),
+        _ => 1,
+    };
+    let mut response = text(StatusCode::TOO_MANY_REQUESTS, "Too many requests: wait a moment.");
+    response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(wait));
+    response
+}
+
+/// Refuses long addresses, and more requests at once than [`limits::REQUESTS`].
 async fn guard(State(web): Shared, request: Request, next: Next) -> Response {
-    let peer = request.extensions().get::<Peer>().map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |p| p.0.ip());
     let length = request.uri().path_and_query().map_or(0, |p| p.as_str().len());
-    let mut response = if length > limits::URI_BYTES {
+    if length > limits::URI_BYTES {
         text(StatusCode::URI_TOO_LONG, "That address is too long.")
-    } else if !web.requests.take(limits::requester(peer, request.headers()), Instant::now()) {
-        let mut slow_down = text(StatusCode::TOO_MANY_REQUESTS, "Too many requests: wait a moment.");
-        slow_down.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
-        slow_down
     } else if let Ok(_answering) = web.in_flight.try_acquire() {
-        match tokio::time::timeout(limits::TIMEOUT, next.run(request)).await {
-            Ok(response) => response,
-            Err(_) => text(StatusCode::SERVICE_UNAVAILABLE, "That took too long; try again."),
-        }
+        next.run(request).await
     } else {
         text(StatusCode::SERVICE_UNAVAILABLE, "Busy; try again in a moment.")
-    };
-    for (name, value) in SECURITY {
-        response.headers_mut().insert(name, HeaderValue::from_static(value));
     }
-    response
+}
+
+/// A route's path parameters; any that cannot be read (bytes that are not UTF-8, say) make the one answer every
+/// unknown page gets, so no wrong token is told apart from another.
+struct Found<T>(T);
+
+impl<T, S> FromRequestParts<S> for Found<T>
+where
+    T: serde::de::DeserializeOwned + Send,
+    S: Send + Sync,
+{
+    type Rejection = Response;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Found<T>, Response> {
+        match Path::<T>::from_request_parts(parts, state).await {
+            Ok(Path(found)) => Ok(Found(found)),
+            Err(_) => Err(failed(ServiceError::NoSuchPage)),
+        }
+    }
 }
 
 fn text(status: StatusCode, body: impl IntoResponse) -> Response {
@@ -135,28 +197,32 @@ fn asked(query: Option<String>) -> Option<Lang> {
     query?.split('&').find_map(|pair| pair.strip_prefix("lang=").and_then(Lang::from_code))
 }
 
-async fn page(State(web): Shared, Path(token): Path<String>, RawQuery(query): RawQuery) -> Response {
+async fn page(State(web): Shared, Found(token): Found<String>, RawQuery(query): RawQuery) -> Response {
     match web.service.page_history(&token, asked(query)).await {
         Ok(history) => ([FRESH], Html(html(&token, &history))).into_response(),
         Err(e) => failed(e),
     }
 }
 
-async fn history(State(web): Shared, Path(token): Path<String>, RawQuery(query): RawQuery) -> Response {
+async fn history(State(web): Shared, Found(token): Found<String>, RawQuery(query): RawQuery) -> Response {
     match web.service.page_history(&token, asked(query)).await {
         Ok(history) => ([FRESH], Json(history)).into_response(),
         Err(e) => failed(e),
     }
 }
 
-async fn version(State(web): Shared, Path(token): Path<String>) -> Response {
+async fn version(State(web): Shared, Found(token): Found<String>) -> Response {
     match web.service.page_version(&token).await {
         Ok((version, over)) => ([FRESH], Json(serde_json::json!({ "version": version, "over": over }))).into_response(),
         Err(e) => failed(e),
     }
 }
 
-async fn board(State(web): Shared, Path((token, step)): Path<(String, String)>, RawQuery(query): RawQuery) -> Response {
+async fn board(
+    State(web): Shared,
+    Found((token, step)): Found<(String, String)>,
+    RawQuery(query): RawQuery,
+) -> Response {
     // Only plain digits: no sign, no spaces, nothing an integer parser would also take.
     let Some(step) = step.parse::<i64>().ok().filter(|_| step.bytes().all(|b| b.is_ascii_digit())) else {
         return text(StatusCode::NOT_FOUND, "A move is numbered 0 (the set-up), 1, 2, …");
@@ -167,7 +233,7 @@ async fn board(State(web): Shared, Path((token, step)): Path<(String, String)>, 
     }
 }
 
-async fn record(State(web): Shared, Path(token): Path<String>) -> Response {
+async fn record(State(web): Shared, Found(token): Found<String>) -> Response {
     match web.service.page_record(&token).await {
         Ok((game, record)) => {
             let file = format!("attachment; filename=\"game-{game}.json\"");

@@ -159,7 +159,7 @@ async fn stepping_through_a_game_in_chromium_and_seeing_the_last_move_arrive() {
     let base = format!("http://{}", listener.local_addr().unwrap());
     let clock = Arc::new(FakeClock::at(1_700_000_000_000));
     let svc = Arc::new(Service::new(db.open().await, clock, seeds).with_pages(&base));
-    tokio::spawn(meridian_bot::web::serve(listener, svc.clone()));
+    tokio::spawn(meridian_bot::web::serve(listener, svc.clone(), Default::default()));
 
     // Ana and ben's game, one move from its end; the thread's pictures and words kept.
     let id = svc.open_lobby(CHANNEL, &user(1, "ana"), meridian::Options::default(), &[], &[]).await.unwrap();
@@ -192,9 +192,16 @@ async fn stepping_through_a_game_in_chromium_and_seeing_the_last_move_arrive() {
     assert_eq!(opened["listed"], MOVES, "the set-up and 51 moves");
     assert_eq!(opened["counter"], format!("move {last} of {last}"));
     assert_eq!(opened["record"], false, "no record while the game runs");
-    // Names are in their colours, the page's policy (no style attributes) notwithstanding.
-    let colour = "return getComputedStyle(document.querySelector('#standings b')).color;";
-    assert_eq!(client.execute(colour).await, "rgb(214, 137, 16)");
+    // Names follow a swatch of their colour as the pictures draw it (ana's orange), the page's policy (no style
+    // attributes) notwithstanding.
+    let colour = "return getComputedStyle(document.querySelector('#standings .swatch')).backgroundColor;";
+    assert_eq!(client.execute(colour).await, "rgb(230, 159, 0)");
+    // Tied at the set-up (no points each), the two players' lines still both show: side by side.
+    let starts =
+        "return [...document.querySelectorAll('#chart path.player')].map((p) => p.getAttribute('d').split(' ')[0]);";
+    let starts = client.execute(starts).await;
+    let y = |seat: usize| starts[seat].as_str().unwrap().split(',').nth(1).unwrap().parse::<f64>().unwrap();
+    assert_eq!(y(0) - y(1), -3.0, "{starts}");
     client.press(Key::Home).await;
     at_step(&client, 0).await;
     client.press(Key::Right).await;
@@ -239,6 +246,12 @@ async fn stepping_through_a_game_in_chromium_and_seeing_the_last_move_arrive() {
     assert_eq!(arrived["line"], en(&svc.log(id, 1).await.unwrap()[0]));
     assert_eq!(arrived["state"], over);
     assert_eq!(arrived["record"], true, "the record's link shows once the game is over");
+    // A game that is over moves no more: the page stops asking.
+    let asked =
+        "return performance.getEntriesByType('resource').filter((e) => e.name.includes('version.json')).length;";
+    let before = client.execute(asked).await;
+    tokio::time::sleep(Duration::from_secs(2 * u64::from(meridian_bot::web::POLL_SECONDS))).await;
+    assert_eq!(client.execute(asked).await, before, "still polling a finished game");
 
     // The record, downloaded from the page's link, is the game's and replays to its end.
     let script = r##"
@@ -255,6 +268,9 @@ async fn stepping_through_a_game_in_chromium_and_seeing_the_last_move_arrive() {
     client.refresh().await;
     client.wait_for("#game[data-ready]", Duration::from_secs(20)).await;
     at_step(&client, 7).await;
+    // Changing the address's move moves the page.
+    client.execute("location.hash = '#3'; return null;").await;
+    at_step(&client, 3).await;
 
     // The same page in French: its words, the state line and the picture's words (the board's address asks for
     // French); with SCREENSHOTS=dir, a picture of it for the docs.
@@ -270,19 +286,25 @@ async fn stepping_through_a_game_in_chromium_and_seeing_the_last_move_arrive() {
         std::fs::write(Path::new(&dir).join("fr-page.png"), client.screenshot().await).unwrap();
     }
 
-    // On a phone's width, nothing runs off the side and the board fits.
+    // On a phone (390 × 844), nothing runs off the side of the page; the board keeps its own size in a frame that
+    // scrolls sideways, so that its smallest words (the cities' labels) are at least 11 CSS pixels tall.
     client.set_window_size(390, 844).await;
-    let fits = "return [document.documentElement.scrollWidth, window.innerWidth, \
-                document.getElementById('board').getBoundingClientRect().right];";
+    let fits = "const board = document.getElementById('board'); \
+                return [document.documentElement.scrollWidth, window.innerWidth, \
+                document.querySelector('.frame').getBoundingClientRect().right, \
+                board.getBoundingClientRect().width / board.naturalWidth];";
     let deadline = Instant::now() + Duration::from_secs(5);
     loop {
         let sizes = client.execute(fits).await;
-        let [scroll, inner, board] = [0, 1, 2].map(|i| sizes[i].as_f64().unwrap());
-        if scroll <= inner && board <= inner {
+        let [scroll, inner, frame, scale] = [0, 1, 2, 3].map(|i| sizes[i].as_f64().unwrap());
+        if scroll <= inner && frame <= inner && render::meridian::CITY_LABEL * scale as f32 >= 11.0 {
             break;
         }
-        assert!(Instant::now() < deadline, "wider than a phone: {sizes}");
+        assert!(Instant::now() < deadline, "wider than a phone, or a board too small to read: {sizes}");
         tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    if let Some(dir) = std::env::var_os("SCREENSHOTS") {
+        std::fs::write(Path::new(&dir).join("phone-page.png"), client.screenshot().await).unwrap();
     }
     client.close().await;
 }

@@ -1,6 +1,7 @@
 //! Game pages (issue 15) through their HTTP handlers, on real SQLite files: every route of a running and of a
 //! finished game, pictures byte for byte the thread's, bad tokens and bad paths, and no secret on a running game's
-//! page (deck order, unrevealed programmes), checked against the record exported afterwards.
+//! page (deck order, unrevealed programmes), checked against the record exported afterwards. Then the server itself
+//! on a socket (issue 27): clients that never read their answers or never ask, and players behind a proxy.
 
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode};
@@ -46,7 +47,7 @@ struct Site {
 async fn site() -> Site {
     let db = TestDb::new(Backend::Sqlite).await;
     let svc = service(&db).await;
-    let router = meridian_bot::web::router(svc.clone());
+    let router = meridian_bot::web::router(svc.clone(), Default::default());
     Site { _db: db, svc, router }
 }
 
@@ -264,6 +265,11 @@ async fn bad_tokens_and_bad_paths_open_nothing() {
         format!("/g/{flipped}/record.json"),
         format!("/g/{flipped}/version.json"),
         "/g/%27%20OR%201=1--".to_string(),
+        // Bytes that are no text at all are one more wrong token.
+        "/g/%FF".to_string(),
+        "/g/%FF/version.json".to_string(),
+        "/g/%C3%28/board/0".to_string(),
+        format!("/g/{token}/board/%FF"),
     ] {
         let answer = get(&router, &bad).await;
         assert_eq!((answer.status, answer.text()), (StatusCode::NOT_FOUND, no_page.to_string()), "{bad}");
@@ -288,7 +294,7 @@ async fn bad_tokens_and_bad_paths_open_nothing() {
 async fn one_address_flooding_is_slowed_down() {
     let Site { _db, svc, router } = site().await;
     let (_, page) = meridian_game(&svc).await;
-    let (burst, rate) = (meridian_bot::web::limits::BURST, meridian_bot::web::limits::PER_SECOND);
+    let (burst, rate) = (f64::from(meridian_bot::web::limits::BURST), f64::from(meridian_bot::web::limits::PER_SECOND));
     let start = std::time::Instant::now();
     let mut answered = 0;
     let refused = loop {
@@ -358,6 +364,8 @@ async fn a_running_dragon_delta_games_page_shows_no_unrevealed_programme() {
     assert_eq!(history["version"], 1);
     assert_eq!(history["chart"], "way left to the goal (%)");
     assert_eq!(history["steps"][1]["chart"], serde_json::json!([100.0, 100.0]), "both pawns at home");
+    // Players are named in their pawns' colours (two players: white and black), not the seats' orange and blue.
+    assert_eq!(history["colours"], serde_json::json!(["#ffffff", "#2e2e33"]));
     let line = history["steps"][1]["line"].as_str().unwrap();
     assert!(line.starts_with("Computer (easy) ") && line.contains("programme"), "{line}");
     svc.abandon(id, 1, None).await.unwrap();
@@ -416,4 +424,165 @@ async fn upgraded(db: TestDb) {
     tokens.sort();
     tokens.dedup();
     assert_eq!(tokens.len(), 3, "each its own");
+}
+
+/// The page server on 127.0.0.1, trusting a proxy at 127.0.0.9 only: every other 127.x.y.z address is a client of
+/// its own (Linux answers the whole 127/8 on the loopback).
+async fn server(svc: &Arc<Service>) -> std::net::SocketAddr {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let proxies = meridian_bot::web::limits::Proxies::parse(PROXY).unwrap();
+    tokio::spawn(meridian_bot::web::serve(listener, svc.clone(), proxies));
+    addr
+}
+
+const PROXY: &str = "127.0.0.9";
+
+/// A connection to `server` from `from`, its receiving buffer as small as the system allows when `small`.
+async fn connect(server: std::net::SocketAddr, from: &str, small: bool) -> tokio::net::TcpStream {
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    if small {
+        socket.set_recv_buffer_size(1024).unwrap();
+    }
+    socket.bind(format!("{from}:0").parse().unwrap()).unwrap();
+    socket.connect(server).await.unwrap()
+}
+
+/// One request on a kept-alive connection, with extra header lines; its status and body, or `None` when the
+/// server closed the connection instead of answering.
+async fn ask(stream: &mut tokio::net::TcpStream, path: &str, headers: &str) -> Option<(u16, Vec<u8>)> {
+    use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt};
+    let request = format!("GET {path} HTTP/1.1\r\nHost: games.example.org\r\n{headers}\r\n");
+    stream.write_all(request.as_bytes()).await.ok()?;
+    let mut reader = tokio::io::BufReader::new(stream);
+    let mut line = String::new();
+    reader.read_line(&mut line).await.ok().filter(|&n| n > 0)?;
+    let status = line.split(' ').nth(1)?.parse().ok()?;
+    let mut length = 0;
+    loop {
+        line.clear();
+        reader.read_line(&mut line).await.ok().filter(|&n| n > 0)?;
+        if line == "\r\n" {
+            break;
+        }
+        if let Some((name, value)) = line.split_once(':') {
+            if name.eq_ignore_ascii_case("content-length") {
+                length = value.trim().parse().ok()?;
+            }
+        }
+    }
+    let mut body = vec![0; length];
+    reader.read_exact(&mut body).await.ok()?;
+    Some((status, body))
+}
+
+/// Asks for `path` on a new connection from `from`: its status, or `None` when the connection was refused.
+async fn ask_once(server: std::net::SocketAddr, from: &str, path: &str) -> Option<u16> {
+    let mut stream = connect(server, from, false).await;
+    ask(&mut stream, path, "").await.map(|(status, _)| status)
+}
+
+/// Clients that pipeline requests for pictures and never read the answers fill their connections' buffers: each
+/// is dropped within the write deadline, and their address's connections come back; other addresses are served
+/// all along.
+#[tokio::test]
+async fn clients_that_never_read_are_dropped_and_their_slots_come_back() {
+    use meridian_bot::web::limits::{CONNECTIONS_PER_ADDRESS, WRITE_TIMEOUT};
+    use tokio::io::AsyncWriteExt;
+    let Site { _db, svc, router: _ } = site().await;
+    let (_, page) = meridian_game(&svc).await;
+    let addr = server(&svc).await;
+    let slow = "127.0.0.2";
+    let pipelined = format!("GET {page}/board/0 HTTP/1.1\r\nHost: games.example.org\r\n\r\n").repeat(40);
+    let mut stuck = Vec::new();
+    for _ in 0..CONNECTIONS_PER_ADDRESS {
+        let mut stream = connect(addr, slow, true).await;
+        stream.write_all(pipelined.as_bytes()).await.unwrap();
+        stuck.push(stream);
+    }
+    let started = std::time::Instant::now();
+    // Full from there (once every stuck connection is counted) …
+    let mut refused = false;
+    while !refused && started.elapsed() < WRITE_TIMEOUT / 2 {
+        refused = ask_once(addr, slow, &format!("{page}/version.json")).await.is_none();
+    }
+    assert!(refused, "a seventeenth connection from the slow address was served");
+    // … while another address is served at once.
+    assert_eq!(ask_once(addr, "127.0.0.3", &format!("{page}/version.json")).await, Some(200));
+    // Within the write deadline (and a little), the slow address is served again.
+    let served_again = loop {
+        if ask_once(addr, slow, &format!("{page}/version.json")).await == Some(200) {
+            break started.elapsed();
+        }
+        assert!(started.elapsed() < WRITE_TIMEOUT + std::time::Duration::from_secs(5), "the slots never came back");
+        tokio::time::sleep(std::time::Duration::from_millis(250)).await;
+    };
+    assert!(served_again > WRITE_TIMEOUT / 2, "served again after {served_again:?}: the connections were never stuck");
+    drop(stuck);
+}
+
+/// A connection that asks nothing, first or after an answer, is closed after the header deadline.
+#[tokio::test]
+async fn idle_connections_are_closed() {
+    use meridian_bot::web::limits::TIMEOUT;
+    use tokio::io::AsyncReadExt;
+    let Site { _db, svc, router: _ } = site().await;
+    let (_, page) = meridian_game(&svc).await;
+    let addr = server(&svc).await;
+    let mut silent = connect(addr, "127.0.0.4", false).await;
+    let mut answered = connect(addr, "127.0.0.5", false).await;
+    assert_eq!(ask(&mut answered, &format!("{page}/version.json"), "").await.map(|a| a.0), Some(200));
+    let started = std::time::Instant::now();
+    for stream in [&mut silent, &mut answered] {
+        let mut byte = [0; 1];
+        let closed = tokio::time::timeout(TIMEOUT + std::time::Duration::from_secs(3), stream.read(&mut byte)).await;
+        assert!(matches!(closed, Ok(Ok(0)) | Ok(Err(_))), "still open after {:?}: {closed:?}", started.elapsed());
+    }
+}
+
+/// 32 players behind one trusted reverse proxy, each on a connection of their own, 62 requests each (1,984 in
+/// all): every one is answered, each player counted by the address the proxy forwards. The same from an address
+/// that is not trusted is one client: its connections beyond 16 are dropped and its requests beyond the burst
+/// refused.
+#[tokio::test]
+async fn players_behind_a_trusted_proxy_are_each_counted_alone() {
+    use meridian_bot::web::limits::{BURST, CONNECTIONS_PER_ADDRESS};
+    let Site { _db, svc, router: _ } = site().await;
+    let (_, page) = meridian_game(&svc).await;
+    let addr = server(&svc).await;
+    let players = |from: &'static str| {
+        let page = page.clone();
+        (0..32).map(move |player| {
+            let page = page.clone();
+            tokio::spawn(async move {
+                let mut stream = connect(addr, from, false).await;
+                let forwarded = format!("X-Forwarded-For: 198.51.100.{player}\r\n");
+                let mut statuses = Vec::new();
+                for _ in 0..62 {
+                    match ask(&mut stream, &format!("{page}/version.json"), &forwarded).await {
+                        Some((status, _)) => statuses.push(status),
+                        None => break,
+                    }
+                }
+                statuses
+            })
+        })
+    };
+    let mut served = 0;
+    for player in players(PROXY).collect::<Vec<_>>() {
+        let statuses = player.await.unwrap();
+        assert_eq!(statuses, vec![200; 62]);
+        served += statuses.len();
+    }
+    assert_eq!(served, 32 * 62);
+    let (mut answered, mut refused, mut dropped) = (0, 0, 0);
+    for player in players("127.0.0.8").collect::<Vec<_>>() {
+        let statuses = player.await.unwrap();
+        dropped += usize::from(statuses.is_empty());
+        answered += statuses.iter().filter(|&&s| s == 200).count();
+        refused += statuses.iter().filter(|&&s| s == 429).count();
+    }
+    assert_eq!(dropped, 32 - CONNECTIONS_PER_ADDRESS, "one address: 16 connections");
+    assert!(answered >= BURST as usize && answered < BURST as usize + 100, "{answered} answered");
+    assert_eq!(answered + refused, CONNECTIONS_PER_ADDRESS * 62);
 }

@@ -8,6 +8,8 @@
 //! two ends ("5–19"). 1200×800, like every board.
 
 mod look;
+
+pub use look::hue;
 mod map;
 mod panel;
 mod programme;

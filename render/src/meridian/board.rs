@@ -5,6 +5,10 @@ use crate::canvas::{rounded_rect, Align, Canvas, Line, Rgba, Style, Weight};
 use crate::palette::{self, seat_mark, COAST, HIGHLIGHT, INK, LAND, MUTED, PUSH, SEA};
 use tiny_skia::{Path, PathBuilder, Rect};
 
+/// The size of a city's label ("3.2"), the smallest words on a board: the page shows boards large enough for it to
+/// read on a phone.
+pub const CITY_LABEL: f32 = 12.0;
+
 pub const WIDTH: u32 = 1200;
 pub const HEIGHT: u32 = 800;
 const LEFT: f32 = 24.0;
@@ -157,7 +161,7 @@ impl Layout {
                 canvas.circle(cx, cy, 7.0, Some(Rgba::WHITE), Some(Line::solid(INK, 1.5)));
             }
             let name = format!("{}.{}", city.meridian, city.row);
-            canvas.text(&name, (cx, cy + 19.0), Style::new(12.0, Weight::Regular, Align::Center, MUTED));
+            canvas.text(&name, (cx, cy + 19.0), Style::new(CITY_LABEL, Weight::Regular, Align::Center, MUTED));
         }
     }
 

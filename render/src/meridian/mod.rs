@@ -8,6 +8,7 @@ mod hand;
 mod panel;
 pub mod scene;
 
+pub use board::CITY_LABEL;
 pub use scene::{BoardScene, CardFace, City, Hand, Highlight, IslandResult, Player, ResultScene, Tower};
 
 use crate::canvas::{Backgrounds, Canvas};

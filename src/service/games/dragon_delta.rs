@@ -445,6 +445,11 @@ impl Adapter for DragonDeltaGame {
         (0..game.seats() as Seat).map(|s| game.way_left(s).map(|left| (100.0 * left).round())).collect()
     }
 
+    /// Pawn colours, not seat colours: a player is the colour of their pawn.
+    fn colours(game: &DragonDelta) -> Vec<render::canvas::Rgba> {
+        (0..game.seats() as Seat).map(|seat| render::dragon_delta::hue(game.colour(seat).index() as u8)).collect()
+    }
+
     fn standing(view: &View, seat: Seat) -> Text {
         let Some(at) = view.pawns.iter().find(|p| p.seat == seat).and_then(|p| p.at) else {
             return text!("dd-standing-resigned");

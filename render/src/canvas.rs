@@ -1,5 +1,5 @@
 //! A drawing surface: anti-aliased shapes (tiny-skia), text (ab_glyph with the bundled Noto Sans) and PNG output
-//! (png, in 256 colours: see [`Canvas::png`]).
+//! (in 256 colours: see [`Canvas::png`]).
 
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
 use std::sync::LazyLock;
@@ -410,25 +410,12 @@ impl Canvas {
         Rgba(p.red(), p.green(), p.blue(), p.alpha())
     }
 
-    /// The image as an indexed PNG: at most 256 colours ([`crate::indexed`]), a fifth of the bytes of the same
-    /// picture in full colour, unfiltered and deflated at level 1 (miniz_oxide's fastest level with matches, which
-    /// finds both the long runs and the rows repeated from above; fdeflate, tuned for filtered full-colour rows,
-    /// leaves indexed ones 15–25% larger). Every image here is opaque (drawn on a filled background), so its
-    /// premultiplied pixels are its colours.
+    /// The image as an indexed PNG: at most 256 colours ([`crate::indexed`]), encoded by [`crate::encode`]. Every
+    /// image here is opaque (drawn on a filled background), so its premultiplied pixels are its colours.
     pub fn png(&self) -> Vec<u8> {
         debug_assert!(self.pixmap.pixels().iter().all(|p| p.alpha() == u8::MAX), "an image with transparency");
         let picture = crate::indexed::indexed(self.pixmap.pixels(), |p| [p.red(), p.green(), p.blue()]);
-        let mut out = Vec::with_capacity(picture.pixels.len() / 16);
-        let mut encoder = png::Encoder::new(&mut out, self.width(), self.height());
-        encoder.set_color(png::ColorType::Indexed);
-        encoder.set_depth(png::BitDepth::Eight);
-        encoder.set_palette(picture.palette.concat());
-        encoder.set_deflate_compression(png::DeflateCompression::Level(1));
-        encoder.set_filter(png::Filter::NoFilter);
-        let mut writer = encoder.write_header().expect("encoding to memory cannot fail");
-        writer.write_image_data(&picture.pixels).expect("encoding to memory cannot fail");
-        writer.finish().expect("encoding to memory cannot fail");
-        out
+        crate::encode::png(self.width(), self.height(), &picture)
     }
 }
 

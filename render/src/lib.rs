@@ -4,8 +4,9 @@
 //! board never carries a deck's order or a hand); callers build scenes from the rules core's per-viewer views. It
 //! does no I/O and uses no system fonts: the font ships in `assets/fonts` (Noto Sans, SIL Open Font License).
 //!
-//! - [`canvas`]: shapes, text and PNG encoding on top of tiny-skia, ab_glyph and png;
-//! - [`indexed`]: a picture's 256 colours, for PNGs a fifth the size;
+//! - [`canvas`]: shapes and text on top of tiny-skia and ab_glyph, and the picture's PNG;
+//! - [`indexed`]: a picture's 256 colours, and [`encode`] their PNG, a sixth the size of a full-colour one
+//!   (with [`huffman`], deflate's codes);
 //! - [`palette`]: seat colours and shapes that colour-blind players can tell apart;
 //! - [`meridian`]: board, preview, hand and result images of Meridian;
 //! - [`contrees`]: the territory of Contrées, with the labels players choose by;
@@ -15,6 +16,8 @@
 pub mod canvas;
 pub mod contrees;
 pub mod dragon_delta;
+pub mod encode;
+pub mod huffman;
 pub mod indexed;
 pub mod meridian;
 pub mod palette;

@@ -1,0 +1,302 @@
+//! An indexed picture as PNG bytes, with a deflate made for pictures like ours.
+//!
+//! A picture here is flat colours in long runs, rows that repeat the row above, and the same small shapes (letters,
+//! cities, stones) again and again. So each position looks for three earlier copies of what follows, and takes the
+//! longest: the same colour just before it (a run), the row above, and the last place the next three pixels were
+//! seen (one hash slot, as zlib's fastest level). The choices are coded with Huffman codes made for this picture
+//! (one dynamic block). That is a quarter smaller than zlib's level 1 on our boards and takes a fraction of its
+//! time; general compressors try many more places for small gains on flat pictures.
+//!
+//! Scope: 8-bit indexed pictures, every row unfiltered (a filter only helps a compressor that cannot see the row
+//! above), one IDAT chunk.
+
+use crate::huffman::{codes, lengths, Bits};
+use crate::indexed::Indexed;
+
+/// The PNG of `picture`, `width` pixels wide.
+pub fn png(width: u32, height: u32, picture: &Indexed) -> Vec<u8> {
+    let row = width as usize;
+    debug_assert_eq!(picture.pixels.len(), row * height as usize);
+    // The rows as PNG stores them: each after its filter byte (0: none).
+    let mut rows = Vec::with_capacity((row + 1) * height as usize);
+    for pixels in picture.pixels.chunks_exact(row) {
+        rows.push(0);
+        rows.extend_from_slice(pixels);
+    }
+    let mut zlib = vec![0x78, 0x01]; // deflate, 32 KiB window, fastest (a hint only)
+    zlib = deflate(&rows, row + 1, zlib);
+    zlib.extend_from_slice(&adler32(&rows).to_be_bytes());
+
+    let mut out = Vec::with_capacity(zlib.len() + picture.palette.len() * 3 + 64);
+    out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
+    let mut header = Vec::with_capacity(13);
+    header.extend_from_slice(&width.to_be_bytes());
+    header.extend_from_slice(&height.to_be_bytes());
+    header.extend_from_slice(&[8, 3, 0, 0, 0]); // 8 bits, indexed colour, deflate, no filter method, not interlaced
+    chunk(&mut out, b"IHDR", &header);
+    chunk(&mut out, b"PLTE", &picture.palette.concat());
+    chunk(&mut out, b"IDAT", &zlib);
+    chunk(&mut out, b"IEND", &[]);
+    out
+}
+
+fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+    out.extend_from_slice(&(data.len() as u32).to_be_bytes());
+    let start = out.len();
+    out.extend_from_slice(kind);
+    out.extend_from_slice(data);
+    let crc = crc32fast::hash(&out[start..]);
+    out.extend_from_slice(&crc.to_be_bytes());
+}
+
+fn adler32(data: &[u8]) -> u32 {
+    let mut adler = simd_adler32::Adler32::new();
+    adler.write(data);
+    adler.finish()
+}
+
+/// Deflate's window: no copy from further back.
+const WINDOW: usize = 32_768;
+/// The shortest and longest copies deflate codes.
+const SHORTEST: usize = 3;
+const LONGEST: usize = 258;
+/// Bits of the hash of three bytes.
+const HASH_BITS: u32 = 15;
+
+/// A literal byte (`length` 0) or a copy of `length` bytes from `distance` back.
+#[derive(Clone, Copy)]
+struct Token {
+    length: u16,
+    value: u16,
+}
+
+/// Where each copy length's and distance's codes start (RFC 1951, 3.2.5), with their extra bits.
+const LENGTH_BASE: [u16; 29] =
+    [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258];
+const LENGTH_EXTRA: [u8; 29] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0];
+const DISTANCE_BASE: [u16; 30] = [
+    1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145,
+    8193, 12289, 16385, 24577,
+];
+const DISTANCE_EXTRA: [u8; 30] =
+    [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13];
+/// The order in which the code lengths' own code lengths are written.
+const CODE_LENGTH_ORDER: [usize; 19] = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15];
+const END_OF_BLOCK: usize = 256;
+
+/// The place of `value` among `bases` (the last base not above it).
+fn place(bases: &[u16], value: u16) -> usize {
+    bases.partition_point(|&base| base <= value) - 1
+}
+
+/// How many bytes from `at` repeat those from `from` (`from < at`), up to `most`: eight at a time.
+fn common(data: &[u8], from: usize, at: usize, most: usize) -> usize {
+    let mut length = 0;
+    while length + 8 <= most {
+        let word = |i: usize| u64::from_le_bytes(data[i..i + 8].try_into().expect("eight bytes"));
+        let differ = word(from + length) ^ word(at + length);
+        if differ != 0 {
+            return length + differ.trailing_zeros() as usize / 8;
+        }
+        length += 8;
+    }
+    length + (from + length..).zip(at + length..at + most).take_while(|&(a, b)| data[a] == data[b]).count()
+}
+
+/// `data` (rows of `stride` bytes) as tokens: at each position the longest copy among the run, the row above
+/// and the hash's last sighting, or a literal.
+fn tokens(data: &[u8], stride: usize) -> Vec<Token> {
+    let mut tokens = Vec::with_capacity(data.len() / 16);
+    let mut seen = vec![0u32; 1 << HASH_BITS];
+    let mut at = 0;
+    while at < data.len() {
+        let most = (data.len() - at).min(LONGEST);
+        let mut best = (0, 0); // length, distance
+        let consider = |best: &mut (usize, usize), from: usize| {
+            let found = common(data, from, at, most);
+            if found > best.0 {
+                *best = (found, at - from);
+            }
+        };
+        // The cheapest distances first: a later copy must be longer to win.
+        if at >= 1 {
+            consider(&mut best, at - 1);
+        }
+        if stride <= WINDOW && at >= stride && best.0 < most {
+            consider(&mut best, at - stride);
+        }
+        if most >= SHORTEST {
+            let three = u32::from(data[at]) | u32::from(data[at + 1]) << 8 | u32::from(data[at + 2]) << 16;
+            let slot = (three.wrapping_mul(0x9E37_79B1) >> (32 - HASH_BITS)) as usize;
+            let last = seen[slot] as usize;
+            seen[slot] = at as u32 + 1;
+            if last > 0 && at - (last - 1) <= WINDOW && best.0 < most {
+                consider(&mut best, last - 1);
+            }
+        }
+        let (length, distance) = best;
+        if length >= SHORTEST {
+            tokens.push(Token { length: length as u16, value: distance as u16 });
+            at += length;
+        } else {
+            tokens.push(Token { length: 0, value: u16::from(data[at]) });
+            at += 1;
+        }
+    }
+    tokens
+}
+
+/// `data` (rows of `stride` bytes) as one final dynamic deflate block, after `out`.
+fn deflate(data: &[u8], stride: usize, out: Vec<u8>) -> Vec<u8> {
+    let tokens = tokens(data, stride);
+    let mut literal_counts = [0u32; 286];
+    let mut distance_counts = [0u32; 30];
+    for token in &tokens {
+        match token.length {
+            0 => literal_counts[usize::from(token.value)] += 1,
+            length => {
+                literal_counts[257 + place(&LENGTH_BASE, length)] += 1;
+                distance_counts[place(&DISTANCE_BASE, token.value)] += 1;
+            }
+        }
+    }
+    literal_counts[END_OF_BLOCK] = 1;
+    let literal_lengths = lengths(&literal_counts, 15);
+    let distance_lengths = lengths(&distance_counts, 15);
+    let literals = 257.max(literal_lengths.iter().rposition(|&l| l > 0).map_or(0, |last| last + 1));
+    let distances = 1.max(distance_lengths.iter().rposition(|&l| l > 0).map_or(0, |last| last + 1));
+
+    // Both codes' lengths, run-length coded (16: repeat the last 3–6 times, 17: 3–10 zeros, 18: 11–138 zeros).
+    let all: Vec<u8> = literal_lengths[..literals].iter().chain(&distance_lengths[..distances]).copied().collect();
+    let mut coded: Vec<(u8, u8, u8)> = Vec::new(); // symbol, extra bits, their count
+    let mut i = 0;
+    while i < all.len() {
+        let length = all[i];
+        let run = all[i..].iter().take_while(|&&l| l == length).count();
+        if length == 0 && run >= 3 {
+            let run = run.min(138);
+            coded.push(if run >= 11 { (18, (run - 11) as u8, 7) } else { (17, (run - 3) as u8, 3) });
+            i += run;
+            continue;
+        }
+        coded.push((length, 0, 0));
+        let mut repeats = if length == 0 { 0 } else { run - 1 };
+        i += 1;
+        while repeats >= 3 {
+            let now = repeats.min(6);
+            coded.push((16, (now - 3) as u8, 2));
+            (repeats, i) = (repeats - now, i + now);
+        }
+    }
+    let mut length_counts = [0u32; 19];
+    for &(symbol, _, _) in &coded {
+        length_counts[usize::from(symbol)] += 1;
+    }
+    let length_lengths = lengths(&length_counts, 7);
+    let length_codes = codes(&length_lengths);
+    let written = 4.max(CODE_LENGTH_ORDER.iter().rposition(|&s| length_lengths[s] > 0).map_or(0, |last| last + 1));
+
+    let mut bits = Bits::new(out);
+    bits.put(1, 1); // the last block
+    bits.put(2, 2); // with its own codes
+    bits.put((literals - 257) as u32, 5);
+    bits.put((distances - 1) as u32, 5);
+    bits.put((written - 4) as u32, 4);
+    for &symbol in &CODE_LENGTH_ORDER[..written] {
+        bits.put(u32::from(length_lengths[symbol]), 3);
+    }
+    for &(symbol, extra, count) in &coded {
+        let symbol = usize::from(symbol);
+        bits.put(u32::from(length_codes[symbol]), u32::from(length_lengths[symbol]));
+        bits.put(u32::from(extra), u32::from(count));
+    }
+    let literal_codes = codes(&literal_lengths);
+    let distance_codes = codes(&distance_lengths);
+    let symbol = |bits: &mut Bits, s: usize| bits.put(u32::from(literal_codes[s]), u32::from(literal_lengths[s]));
+    for token in &tokens {
+        match token.length {
+            0 => symbol(&mut bits, usize::from(token.value)),
+            length => {
+                let k = place(&LENGTH_BASE, length);
+                symbol(&mut bits, 257 + k);
+                bits.put(u32::from(length - LENGTH_BASE[k]), u32::from(LENGTH_EXTRA[k]));
+                let d = place(&DISTANCE_BASE, token.value);
+                bits.put(u32::from(distance_codes[d]), u32::from(distance_lengths[d]));
+                bits.put(u32::from(token.value - DISTANCE_BASE[d]), u32::from(DISTANCE_EXTRA[d]));
+            }
+        }
+    }
+    symbol(&mut bits, END_OF_BLOCK);
+    bits.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A PNG decoded by the png crate (with its own inflate): its size and colours.
+    fn decoded(png: &[u8]) -> (u32, u32, Vec<u8>) {
+        let mut decoder = ::png::Decoder::new(std::io::Cursor::new(png));
+        decoder.set_transformations(::png::Transformations::EXPAND);
+        let mut reader = decoder.read_info().expect("a PNG");
+        let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
+        let frame = reader.next_frame(&mut pixels).expect("its pixels");
+        pixels.truncate(frame.buffer_size());
+        (frame.width, frame.height, pixels)
+    }
+
+    fn check(width: u32, height: u32, picture: Indexed) {
+        let png = png(width, height, &picture);
+        let (w, h, rgb) = decoded(&png);
+        assert_eq!((w, h), (width, height));
+        let expected: Vec<u8> = picture.pixels.iter().flat_map(|&p| picture.palette[usize::from(p)]).collect();
+        assert!(rgb == expected, "the pixels differ");
+    }
+
+    fn palette(colours: usize) -> Vec<[u8; 3]> {
+        (0..colours).map(|c| [c as u8, (c * 7) as u8, (255 - c) as u8]).collect()
+    }
+
+    /// Runs, repeated rows, repeated shapes and noise, read back whole by another decoder.
+    #[test]
+    fn pictures_read_back_exactly() {
+        let (width, height) = (301, 97);
+        let mut seed = 12345u32;
+        let mut noise = || {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            (seed >> 16) as u8
+        };
+        let pixels: Vec<u8> = (0..width * height)
+            .map(|i| match (i / width, i % width) {
+                (y, _) if y < 20 => 3,                           // one colour
+                (y, x) if y < 40 => ((x / 7 + y / 5) % 4) as u8, // stripes repeating down
+                (_, x) if x % 50 < 12 => (x % 50) as u8,         // a shape again and again
+                _ => noise(),                                    // nothing to copy
+            })
+            .collect();
+        check(width as u32, height as u32, Indexed { palette: palette(256), pixels });
+    }
+
+    /// Edge cases of the codes: one colour (no literal but one), a single pixel, rows longer than deflate's window
+    /// (no copy from the row above).
+    #[test]
+    fn odd_pictures_read_back_exactly() {
+        check(640, 480, Indexed { palette: palette(1), pixels: vec![0; 640 * 480] });
+        check(1, 1, Indexed { palette: palette(2), pixels: vec![1] });
+        let wide = 40_000;
+        let pixels: Vec<u8> = (0..wide * 3).map(|i| ((i / 3) % 5) as u8).collect();
+        check(wide as u32, 3, Indexed { palette: palette(5), pixels });
+    }
+
+    #[test]
+    fn lengths_and_distances_find_their_codes() {
+        assert_eq!(place(&LENGTH_BASE, 3), 0);
+        assert_eq!(place(&LENGTH_BASE, 10), 7);
+        assert_eq!(place(&LENGTH_BASE, 11), 8);
+        assert_eq!(place(&LENGTH_BASE, 257), 27);
+        assert_eq!(place(&LENGTH_BASE, 258), 28);
+        assert_eq!(place(&DISTANCE_BASE, 1), 0);
+        assert_eq!(place(&DISTANCE_BASE, 1201), 20);
+        assert_eq!(place(&DISTANCE_BASE, 32_768), 29);
+    }
+}

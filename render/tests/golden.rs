@@ -4,8 +4,8 @@
 //!
 //! Tolerance: every channel of every pixel within 1 of the golden image (rounding only: the pictures' 256 colours
 //! are chosen deterministically, so the same drawing gives the same PNG). How far those 256 colours are from the
-//! drawing itself is checked apart (`256_colours_are_the_drawing_within_tolerance`). After a deliberate change of
-//! the drawing, refresh the goldens and look at them before committing:
+//! drawing itself is checked apart (`pictures_in_256_colours_are_their_drawing_within_tolerance`). After a
+//! deliberate change of the drawing, refresh the goldens and look at them before committing:
 //! `UPDATE_GOLDEN=1 cargo test -p render --test golden`.
 //!
 //! Words come from the bot's own catalogues (`../locales/<lang>/*.ftl`): the English goldens, and some in French

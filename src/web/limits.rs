@@ -32,6 +32,19 @@ pub const TIMEOUT: Duration = Duration::from_secs(10);
 /// An answer must be taken by its client within this once the connection's buffers are full: a client that does
 /// not read is dropped, and its address's connections come back.
 pub const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long a connection may wait: for its client's next request's headers, and for its client to take an answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Deadlines {
+    pub headers: Duration,
+    pub write: Duration,
+}
+
+impl Default for Deadlines {
+    fn default() -> Deadlines {
+        Deadlines { headers: TIMEOUT, write: WRITE_TIMEOUT }
+    }
+}
+
 /// The longest path and query answered (a page's is under 60 bytes).
 pub const URI_BYTES: usize = 256;
 /// The proxies trusted when `TRUSTED_PROXIES` is not set: one on this machine.

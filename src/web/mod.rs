@@ -40,6 +40,16 @@ pub struct Peer(pub SocketAddr);
 
 /// Serves game pages on `listener` until the process ends, believing `proxies` about whom they forward.
 pub async fn serve(listener: TcpListener, service: Arc<Service>, proxies: limits::Proxies) {
+    serve_within(listener, service, proxies, limits::Deadlines::default()).await
+}
+
+/// [`serve`], with other deadlines for connections (tests shorten them).
+pub async fn serve_within(
+    listener: TcpListener,
+    service: Arc<Service>,
+    proxies: limits::Proxies,
+    deadlines: limits::Deadlines,
+) {
     let connections = limits::Connections::default();
     let trusted = Arc::new(proxies.clone());
     let router = router(service, proxies);
@@ -69,8 +79,8 @@ pub async fn serve(listener: TcpListener, service: Arc<Service>, proxies: limits
             // soon as it waits for one); the write deadline, one whose client does not take its answers.
             let served = hyper::server::conn::http1::Builder::new()
                 .timer(TokioTimer::new())
-                .header_read_timeout(limits::TIMEOUT)
-                .serve_connection(TokioIo::new(limits::WriteDeadline::new(stream, limits::WRITE_TIMEOUT)), service)
+                .header_read_timeout(deadlines.headers)
+                .serve_connection(TokioIo::new(limits::WriteDeadline::new(stream, deadlines.write)), service)
                 .await;
             if let Err(e) = served {
                 tracing::debug!(error = %e, "a page connection ended badly");

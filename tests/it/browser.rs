@@ -246,11 +246,11 @@ async fn stepping_through_a_game_in_chromium_and_seeing_the_last_move_arrive() {
     assert_eq!(arrived["line"], en(&svc.log(id, 1).await.unwrap()[0]));
     assert_eq!(arrived["state"], over);
     assert_eq!(arrived["record"], true, "the record's link shows once the game is over");
-    // A game that is over moves no more: the page stops asking.
+    // A game that is over moves no more: the page stops asking (nothing asked in a poll's period and a second).
     let asked =
         "return performance.getEntriesByType('resource').filter((e) => e.name.includes('version.json')).length;";
     let before = client.execute(asked).await;
-    tokio::time::sleep(Duration::from_secs(2 * u64::from(meridian_bot::web::POLL_SECONDS))).await;
+    tokio::time::sleep(Duration::from_secs(u64::from(meridian_bot::web::POLL_SECONDS) + 1)).await;
     assert_eq!(client.execute(asked).await, before, "still polling a finished game");
 
     // The record, downloaded from the page's link, is the game's and replays to its end.

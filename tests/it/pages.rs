@@ -13,6 +13,7 @@ use meridian_bot::service::{Payload, Place, Service, Target, User};
 use meridian_bot::store::{Backend, Status};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
+use std::time::Duration;
 use tower::ServiceExt;
 
 use crate::support::databases;
@@ -311,6 +312,11 @@ async fn one_address_flooding_is_slowed_down() {
     assert_eq!(refused.status, StatusCode::TOO_MANY_REQUESTS);
     assert_eq!(refused.header("retry-after"), "1");
     assert_eq!(refused.text(), "Too many requests: wait a moment.");
+    assert_eq!(refused.header("x-content-type-options"), "nosniff", "a refusal has the security headers too");
+    // One count for every route: the page and its pictures are refused as well.
+    for path in [page.clone(), format!("{page}/board/0"), format!("{page}/history.json")] {
+        assert_eq!(get(&router, &path).await.status, StatusCode::TOO_MANY_REQUESTS, "{path}");
+    }
 }
 
 /// Texts a page serves for a game: its page and its history.
@@ -427,14 +433,18 @@ async fn upgraded(db: TestDb) {
 }
 
 /// The page server on 127.0.0.1, trusting a proxy at 127.0.0.9 only: every other 127.x.y.z address is a client of
-/// its own (Linux answers the whole 127/8 on the loopback).
+/// its own (Linux answers the whole 127/8 on the loopback). Its connections' deadlines are [`DEADLINES`].
 async fn server(svc: &Arc<Service>) -> std::net::SocketAddr {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let proxies = meridian_bot::web::limits::Proxies::parse(PROXY).unwrap();
-    tokio::spawn(meridian_bot::web::serve(listener, svc.clone(), proxies));
+    tokio::spawn(meridian_bot::web::serve_within(listener, svc.clone(), proxies, DEADLINES));
     addr
 }
+
+/// The server's deadlines, shortened from 10 s each so that the tests that wait for them are short.
+const DEADLINES: meridian_bot::web::limits::Deadlines =
+    meridian_bot::web::limits::Deadlines { headers: Duration::from_secs(2), write: Duration::from_secs(2) };
 
 const PROXY: &str = "127.0.0.9";
 
@@ -487,8 +497,9 @@ async fn ask_once(server: std::net::SocketAddr, from: &str, path: &str) -> Optio
 /// all along.
 #[tokio::test]
 async fn clients_that_never_read_are_dropped_and_their_slots_come_back() {
-    use meridian_bot::web::limits::{CONNECTIONS_PER_ADDRESS, WRITE_TIMEOUT};
+    use meridian_bot::web::limits::CONNECTIONS_PER_ADDRESS;
     use tokio::io::AsyncWriteExt;
+    let deadline = DEADLINES.write;
     let Site { _db, svc, router: _ } = site().await;
     let (_, page) = meridian_game(&svc).await;
     let addr = server(&svc).await;
@@ -503,7 +514,7 @@ async fn clients_that_never_read_are_dropped_and_their_slots_come_back() {
     let started = std::time::Instant::now();
     // Full from there (once every stuck connection is counted) …
     let mut refused = false;
-    while !refused && started.elapsed() < WRITE_TIMEOUT / 2 {
+    while !refused && started.elapsed() < deadline / 2 {
         refused = ask_once(addr, slow, &format!("{page}/version.json")).await.is_none();
     }
     assert!(refused, "a seventeenth connection from the slow address was served");
@@ -514,17 +525,16 @@ async fn clients_that_never_read_are_dropped_and_their_slots_come_back() {
         if ask_once(addr, slow, &format!("{page}/version.json")).await == Some(200) {
             break started.elapsed();
         }
-        assert!(started.elapsed() < WRITE_TIMEOUT + std::time::Duration::from_secs(5), "the slots never came back");
-        tokio::time::sleep(std::time::Duration::from_millis(250)).await;
+        assert!(started.elapsed() < deadline + Duration::from_secs(5), "the slots never came back");
+        tokio::time::sleep(Duration::from_millis(100)).await;
     };
-    assert!(served_again > WRITE_TIMEOUT / 2, "served again after {served_again:?}: the connections were never stuck");
+    assert!(served_again > deadline / 2, "served again after {served_again:?}: the connections were never stuck");
     drop(stuck);
 }
 
 /// A connection that asks nothing, first or after an answer, is closed after the header deadline.
 #[tokio::test]
 async fn idle_connections_are_closed() {
-    use meridian_bot::web::limits::TIMEOUT;
     use tokio::io::AsyncReadExt;
     let Site { _db, svc, router: _ } = site().await;
     let (_, page) = meridian_game(&svc).await;
@@ -535,7 +545,7 @@ async fn idle_connections_are_closed() {
     let started = std::time::Instant::now();
     for stream in [&mut silent, &mut answered] {
         let mut byte = [0; 1];
-        let closed = tokio::time::timeout(TIMEOUT + std::time::Duration::from_secs(3), stream.read(&mut byte)).await;
+        let closed = tokio::time::timeout(DEADLINES.headers + Duration::from_secs(3), stream.read(&mut byte)).await;
         assert!(matches!(closed, Ok(Ok(0)) | Ok(Err(_))), "still open after {:?}: {closed:?}", started.elapsed());
     }
 }

@@ -4,7 +4,8 @@
 //! cities, stones) again and again. So each position looks for three earlier copies of what follows, and takes the
 //! longest: the same colour just before it (a run), the row above, and the last place the next three pixels were
 //! seen (one hash slot, as zlib's fastest level). The choices are coded with Huffman codes made for this picture
-//! (one dynamic block). That is a quarter smaller than zlib's level 1 on our boards, in about 60% of its time;
+//! (one dynamic block). On the boards measured that is a quarter smaller than zlib's level 1 (the 4-player
+//! Meridian golden: 62 kB there, 46.5 kB here), in about 60% of its time;
 //! general compressors try many more places, for small gains on flat pictures.
 //!
 //! Scope: 8-bit indexed pictures, every row unfiltered (a filter only helps a compressor that cannot see the row
@@ -23,8 +24,8 @@ pub fn png(width: u32, height: u32, picture: &Indexed) -> Vec<u8> {
         rows.push(0);
         rows.extend_from_slice(pixels);
     }
-    let mut zlib = vec![0x78, 0x01]; // deflate, 32 KiB window, fastest (a hint only)
-    zlib = deflate(&rows, row + 1, zlib);
+    // After zlib's header: deflate, 32 KiB window, fastest (a hint only).
+    let mut zlib = deflate(&rows, row + 1, vec![0x78, 0x01]);
     zlib.extend_from_slice(&adler32(&rows).to_be_bytes());
 
     let mut out = Vec::with_capacity(zlib.len() + picture.palette.len() * 3 + 64);

@@ -51,8 +51,8 @@ pub async fn serve_within(
     deadlines: limits::Deadlines,
 ) {
     let connections = limits::Connections::default();
-    let trusted = Arc::new(proxies.clone());
-    let router = router(service, proxies);
+    let trusted = Arc::new(proxies);
+    let router = router(service, trusted.clone());
     loop {
         let (stream, peer) = match listener.accept().await {
             Ok(accepted) => accepted,

@@ -74,12 +74,12 @@ impl KeyExtractor for Requester {
 /// The page server's routes, with its limits on requests (connections are limited by [`super::serve`]):
 /// [`limits::BURST`] requests per client then [`limits::PER_SECOND`], [`limits::REQUESTS`] at once,
 /// [`limits::TIMEOUT`] each, [`limits::URI_BYTES`] of address; and the security headers on every answer.
-pub fn router(service: Arc<Service>, proxies: limits::Proxies) -> Router {
+pub fn router(service: Arc<Service>, proxies: Arc<limits::Proxies>) -> Router {
     let web = Arc::new(Web { service, in_flight: Semaphore::new(limits::REQUESTS) });
     let rate = GovernorConfigBuilder::default()
         .per_millisecond(u64::from(1000 / limits::PER_SECOND))
         .burst_size(limits::BURST)
-        .key_extractor(Requester(Arc::new(proxies)))
+        .key_extractor(Requester(proxies))
         .finish()
         .expect("a rate and a burst above zero");
     // Clients whose buckets are full again are forgotten every minute, while the server lasts: the counts stay as

@@ -60,3 +60,11 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     tokio::spawn(crate::service::run_turn_clock(service.clone(), wake.clone(), idle));
     crate::discord::run(&config, service, wake, idle).await
 }
+
+/// Computes every rating again from the store at `database_url` (`meridian-bot rerate`): after a rating model's
+/// settings change, or once after upgrading, to rate the games finished before ratings existed.
+pub async fn rerate(database_url: &str) -> anyhow::Result<usize> {
+    let store = Store::open(database_url).await?;
+    let service = Service::new(store, Arc::new(SystemClock), Service::random_seeds());
+    Ok(service.rerate().await?)
+}

@@ -5,6 +5,7 @@
 //! - [`ai`]: computer players, one search for every game, beside the rules and as pure;
 //! - [`offline`]: computer players away from Discord (`demo`, `arena`);
 //! - [`pictures`]: scenes for the `render` crate, built from the rules' per-viewer views;
+//! - [`ratings`]: players' ratings from finished games, pure like the rules;
 //! - [`replay`]: reading game records and printing the position they reach;
 //! - [`store`]: SQLite through sqlx, the move log and the outbox;
 //! - [`service`]: the Discord-free use cases (lobby, start, act, views, export, effects);
@@ -21,6 +22,7 @@ pub mod discord;
 pub mod language;
 pub mod offline;
 pub mod pictures;
+pub mod ratings;
 pub mod replay;
 pub use rules;
 pub mod service;

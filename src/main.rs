@@ -18,6 +18,9 @@ struct Cli {
 enum Command {
     /// Run the bot (the default). Settings come from the environment and .env: see .env.example.
     Run,
+    /// Compute every player's rating again from the finished games in the store (DATABASE_URL, as the bot reads
+    /// it): the same numbers the bot keeps as games finish, and ratings for games finished before it kept them.
+    Rerate,
     /// Play a game record and print the position it reaches as JSON.
     ///
     /// Exit status: 0 when every move applied, 1 when FILE cannot be read or an image cannot be written, 2 when the
@@ -73,6 +76,7 @@ enum Command {
 fn main() -> ExitCode {
     match Cli::parse().command.unwrap_or(Command::Run) {
         Command::Run => run(),
+        Command::Rerate => rerate(),
         Command::Replay { file, png } => replay(&file, png.as_deref()),
         Command::Demo { game, players, level, seed, png } => {
             match meridian_bot::offline::demo(&game, players, level, seed, png.as_deref()) {
@@ -178,6 +182,23 @@ fn run() -> ExitCode {
         Err(e) => {
             tracing::error!(error = %format!("{e:#}"), "the bot stopped");
             eprintln!("the bot stopped: {}", redact(&format!("{e:#}")));
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn rerate() -> ExitCode {
+    let _ = dotenvy::dotenv();
+    let url = std::env::var("DATABASE_URL").ok().filter(|url| !url.is_empty());
+    let url = url.unwrap_or_else(|| meridian_bot::config::DEFAULT_DATABASE_URL.to_string());
+    let runtime = tokio::runtime::Runtime::new().expect("a Tokio runtime");
+    match runtime.block_on(meridian_bot::app::rerate(&url)) {
+        Ok(games) => {
+            println!("rated {games} games");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("rerate failed: {}", redact(&format!("{e:#}")));
             ExitCode::from(1)
         }
     }

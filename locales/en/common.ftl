@@ -61,6 +61,10 @@ play-for-resigned = { $line } (resigned)
 play-score = { $who } { $score }
 play-winner = Winner: { $winners }.
 play-final-scores = Final scores: { $scores }. Winner: { $winners }.
+play-rating-change = { $who } { $before } → { $after } ({ $change })
+play-with-ratings =
+    { $result }
+    Ratings: { $changes }.
 play-over-to-player = Game #{ $game } is over. { $result }
 
 ## Lobbies and invitations.
@@ -117,6 +121,7 @@ delivery-since-last-turn = Since your last turn:
 
 ## A game's web page.
 page-begins = The game begins.
+page-rating = rated { $rating }
 page-abandoned = Abandoned.
 page-won = Over: { $winners } won.
 page-over = Over.
@@ -184,15 +189,31 @@ discord-reminders = You will be reminded every { $hours ->
     [one] hour
    *[other] { $hours } hours
 } when it is your turn.
-discord-stats-none = { $name } has not finished a game here yet.
-discord-stats = { $name }: { $played } finished { $played ->
-    [one] game
-   *[other] games
-} here, { $won } won.
-discord-stats-average = { $name }: { $played } finished { $played ->
-    [one] game
-   *[other] games
-} here, { $won } won, { $average } points on average.
+discord-leaderboard-all-time = all time
+discord-leaderboard-days = the last { $days } days
+discord-leaderboard-empty = No rated { $game } games on this server ({ $period }) yet.
+discord-leaderboard =
+    { $game } on this server, { $period }:
+    { $lines }
+discord-leaderboard-line = { $rank }. { $name } { $rating } ({ $games ->
+    [one] { $games } game
+   *[other] { $games } games
+})
+discord-leaderboard-page =
+    { $leaderboard }
+    Page: { $url }
+discord-profile-none = { $name } has no rated { $game } game on this server yet.
+discord-profile-opponent = { $name } ({ $games })
+discord-profile-game = #{ $game }: place { $place }, { $before } → { $after } ({ $change })
+discord-profile-game-page = { $line } { $url }
+discord-profile =
+    { $name } at { $game } on this server: { $rating } (#{ $rank }), { $games ->
+        [one] { $games } rated game
+       *[other] { $games } rated games
+    }, { $wins } won.
+    Rating: { $history }
+    Met most: { $opponents }
+    { $recent }
 discord-your-cards = Your cards in game #{ $game }.
 discord-the-board = The board of game #{ $game }.
 discord-button-gone = This button is no longer in use.

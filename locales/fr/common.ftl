@@ -70,6 +70,10 @@ play-for-resigned = { $line } (abandon)
 play-score = { $who } { $score }
 play-winner = Vainqueur : { $winners }.
 play-final-scores = Scores finaux : { $scores }. Vainqueur : { $winners }.
+play-rating-change = { $who } { $before } → { $after } ({ $change })
+play-with-ratings =
+    { $result }
+    Classements : { $changes }.
 play-over-to-player = La partie #{ $game } est terminée. { $result }
 
 ## Parties en attente et invitations.
@@ -132,6 +136,7 @@ delivery-since-last-turn = Depuis la dernière fois que vous avez joué :
 
 ## La page web d'une partie.
 page-begins = La partie commence.
+page-rating = classé { $rating }
 page-abandoned = Annulée.
 page-won = Terminée : victoire de { $winners }.
 page-over = Terminée.
@@ -199,21 +204,31 @@ discord-reminders = Quand ce sera à vous de jouer, vous recevrez un rappel { $h
     [one] toutes les heures
    *[other] toutes les { $hours } heures
 }.
-discord-stats-none = { $name } n'a encore terminé aucune partie ici.
-discord-stats = { $name } : { $played ->
-    [one] { $played } partie terminée
-   *[other] { $played } parties terminées
-} ici, { $won ->
-    [one] { $won } gagnée
-   *[other] { $won } gagnées
-}.
-discord-stats-average = { $name } : { $played ->
-    [one] { $played } partie terminée
-   *[other] { $played } parties terminées
-} ici, { $won ->
-    [one] { $won } gagnée
-   *[other] { $won } gagnées
-}, { $average } points en moyenne.
+discord-leaderboard-all-time = depuis toujours
+discord-leaderboard-days = les { $days } derniers jours
+discord-leaderboard-empty = Aucune partie de { $game } classée sur ce serveur ({ $period }) pour l'instant.
+discord-leaderboard =
+    { $game } sur ce serveur, { $period } :
+    { $lines }
+discord-leaderboard-line = { $rank }. { $name } { $rating } ({ $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+})
+discord-leaderboard-page =
+    { $leaderboard }
+    Page : { $url }
+discord-profile-none = { $name } n'a encore aucune partie de { $game } classée sur ce serveur.
+discord-profile-opponent = { $name } ({ $games })
+discord-profile-game = n° { $game } : { $place }e place, { $before } → { $after } ({ $change })
+discord-profile-game-page = { $line } { $url }
+discord-profile =
+    { $name } à { $game } sur ce serveur : { $rating } (n° { $rank }), { $games ->
+        [one] { $games } partie classée
+       *[other] { $games } parties classées
+    }, { $wins } gagnée(s).
+    Classement : { $history }
+    Adversaires les plus fréquents : { $opponents }
+    { $recent }
 discord-your-cards = Vos cartes dans la partie #{ $game }.
 discord-the-board = Le plateau de la partie #{ $game }.
 discord-button-gone = Ce bouton n'est plus utilisable.

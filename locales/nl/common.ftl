@@ -67,6 +67,10 @@ play-for-resigned = { $line } (opgegeven)
 play-score = { $who } { $score }
 play-winner = Winnaar: { $winners }.
 play-final-scores = Eindstand: { $scores }. Winnaar: { $winners }.
+play-rating-change = { $who } { $before } → { $after } ({ $change })
+play-with-ratings =
+    { $result }
+    Ratings: { $changes }.
 play-over-to-player = Spel #{ $game } is afgelopen. { $result }
 
 ## Lobby's en uitnodigingen.
@@ -123,6 +127,7 @@ delivery-since-last-turn = Sinds je vorige beurt:
 
 ## De webpagina van een spel.
 page-begins = Het spel begint.
+page-rating = rating { $rating }
 page-abandoned = Stopgezet.
 page-won = Afgelopen: gewonnen door { $winners }.
 page-over = Afgelopen.
@@ -187,15 +192,31 @@ discord-vacation = Geniet van je pauze. Je spellen wachten op je tot { $until }.
 discord-dms-on = Ik stuur je beurten (en je kaarten) via DM.
 discord-dms-off = Geen DM's meer: ik laat het je weten in de thread van het spel.
 discord-reminders = Als je aan de beurt bent, krijg je om de { $hours } uur een herinnering.
-discord-stats-none = { $name } heeft hier nog geen spel uitgespeeld.
-discord-stats = { $name }: hier { $played ->
-    [one] { $played } spel
-   *[other] { $played } spellen
-} uitgespeeld, { $won } gewonnen.
-discord-stats-average = { $name }: hier { $played ->
-    [one] { $played } spel
-   *[other] { $played } spellen
-} uitgespeeld, { $won } gewonnen, gemiddeld { $average } punten.
+discord-leaderboard-all-time = altijd
+discord-leaderboard-days = de laatste { $days } dagen
+discord-leaderboard-empty = Nog geen gewaardeerde spellen { $game } op deze server ({ $period }).
+discord-leaderboard =
+    { $game } op deze server, { $period }:
+    { $lines }
+discord-leaderboard-line = { $rank }. { $name } { $rating } ({ $games ->
+    [one] { $games } spel
+   *[other] { $games } spellen
+})
+discord-leaderboard-page =
+    { $leaderboard }
+    Pagina: { $url }
+discord-profile-none = { $name } heeft nog geen gewaardeerd spel { $game } op deze server.
+discord-profile-opponent = { $name } ({ $games })
+discord-profile-game = #{ $game }: plaats { $place }, { $before } → { $after } ({ $change })
+discord-profile-game-page = { $line } { $url }
+discord-profile =
+    { $name } in { $game } op deze server: { $rating } (#{ $rank }), { $games ->
+        [one] { $games } gewaardeerd spel
+       *[other] { $games } gewaardeerde spellen
+    }, { $wins } gewonnen.
+    Rating: { $history }
+    Vaakst ontmoet: { $opponents }
+    { $recent }
 discord-your-cards = Je kaarten in spel #{ $game }.
 discord-the-board = Het spelbord van spel #{ $game }.
 discord-button-gone = Deze knop wordt niet meer gebruikt.

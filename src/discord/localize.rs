@@ -20,7 +20,7 @@ type Command = poise::Command<Data, Error>;
 
 /// The bounds and defaults the descriptions state (`{ $turn_max }`), from the constants the checks use.
 fn bounds() -> BTreeMap<String, Arg> {
-    let values: [(&str, Arg); 10] = [
+    let values: [(&str, Arg); 12] = [
         ("turn_min", (*TURN_LIMIT_DAYS.start()).into()),
         ("turn_max", (*TURN_LIMIT_DAYS.end()).into()),
         ("turn_default", DEFAULT_TURN_LIMIT_DAYS.into()),
@@ -31,6 +31,8 @@ fn bounds() -> BTreeMap<String, Arg> {
         ("reminder_max", (*REMINDER_HOURS.end()).into()),
         ("vacation_days", DAYS_A_YEAR.into()),
         ("log_moves", super::shared::LOG_MOVES.into()),
+        ("month_days", super::ratings::MONTH_DAYS.into()),
+        ("year_days", super::ratings::YEAR_DAYS.into()),
     ];
     values.into_iter().map(|(name, value)| (name.to_string(), value)).collect()
 }

@@ -18,6 +18,7 @@ mod localize;
 
 pub use localize::discord_name;
 mod meridian;
+mod ratings;
 mod shared;
 pub mod text;
 

@@ -1,6 +1,6 @@
 //! What every game shares on Discord: finding the game a command is about, opening a lobby, playing a turn, and
 //! the commands registered under every game's root (board, status, hand, log, resign, abandon, export, rules,
-//! games, stats, settings). Inside a game's thread they act on that game, whichever root they were typed under.
+//! games, leaderboard, profile and stats, settings). Inside a game's thread they act on that game, whichever root they were typed under.
 
 use super::components::{lobby_message, private_view, update_lobby_message};
 use super::text::{fit, fit_newest};
@@ -477,25 +477,6 @@ async fn language(ctx: Context<'_>, language: Option<LanguageChoice>) -> Result<
     say(ctx, text).await
 }
 
-/// A player's finished games on this server: played, won, average score.
-#[poise::command(slash_command)]
-async fn stats(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let who = player.as_ref().unwrap_or(ctx.author());
-    let stats = ctx.data().service.stats(guild(ctx), who.id.get() as i64).await?;
-    let name = user(who).name;
-    let (played, won) = (stats.played, stats.won);
-    let text = match stats.average_score {
-        _ if played == 0 => text!("discord-stats-none", name = name),
-        None => text!("discord-stats", name = name, played = played, won = won),
-        Some(average) => {
-            let average = (average * 10.0).round() / 10.0;
-            text!("discord-stats-average", name = name, played = played, won = won, average = average)
-        }
-    };
-    say(ctx, text).await
-}
-
 /// How to play, in short, with an example board.
 #[poise::command(slash_command)]
 async fn rules(ctx: Context<'_>) -> Result<(), Error> {
@@ -522,7 +503,9 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         computer(),
         abandon(),
         export(),
-        stats(),
+        super::ratings::leaderboard(),
+        super::ratings::profile(),
+        super::ratings::stats(),
         settings(),
         rules(),
     ]

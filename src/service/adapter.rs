@@ -5,6 +5,7 @@
 
 use crate::ai::Knowledge;
 use crate::language::{Lang, Text};
+use crate::ratings::{Model, Ranking};
 use crate::rules::record::GameRecord;
 use crate::rules::{Game, Seat, SeatSet, Viewer};
 use crate::text;
@@ -135,6 +136,8 @@ pub trait Adapter: Send + Sync + 'static {
     const PLAYERS: RangeInclusive<usize>;
     /// Whether each player holds something only they see (a hand), sent to every player when the game starts.
     const HANDS: bool = false;
+    /// How its finished games are rated ([`crate::ratings`]): the model, and how its end ranks the players.
+    const RATING: (Model, Ranking) = (Model::WengLin, Ranking::WinLoss);
 
     /// Why the game refuses options, in words for the player.
     fn options_refusal(error: &Self::OptionsError) -> Text;

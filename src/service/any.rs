@@ -10,6 +10,7 @@
 use super::adapter::{ActionOf, Adapter, Choice, ErrorOf, ReportOf, Seen, ViewOf};
 use crate::ai::Player;
 use crate::language::{Arg, Lang, Text};
+use crate::ratings::{Model, Ranking};
 use crate::rules::{Due, Game, Seat, SeatSet, Viewer};
 use crate::text;
 use std::ops::RangeInclusive;
@@ -242,6 +243,11 @@ impl Kind {
     /// Whether each player holds something only they see ([`Adapter::HANDS`]).
     pub fn hands(self) -> bool {
         of_kind!(self => A::HANDS)
+    }
+
+    /// How its finished games are rated ([`Adapter::RATING`]).
+    pub fn rating(self) -> (Model, Ranking) {
+        of_kind!(self => A::RATING)
     }
 
     /// What [`AnyGame::chart`] measures: a message of the catalogues.

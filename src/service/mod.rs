@@ -21,6 +21,7 @@ mod lobby;
 mod pages;
 mod play;
 mod positions;
+pub mod ratings;
 mod supervise;
 mod turn_clock;
 mod vacation;
@@ -39,7 +40,7 @@ pub use turn_clock::{
     DEFAULT_TURN_LIMIT_DAYS, REMINDER_HOURS, TURN_LIMIT_DAYS,
 };
 pub use vacation::DAYS_A_YEAR;
-pub use views::{GameSummary, Standing, Stats};
+pub use views::{GameSummary, Standing};
 
 use crate::clock::Clock;
 use crate::language::{Lang, List};

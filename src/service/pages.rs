@@ -68,6 +68,9 @@ pub struct History {
     pub state: String,
     /// Each player's standing now, in words, in seat order.
     pub standings: Vec<String>,
+    /// Each player's rating when the game began, in words ("rated 1523"), in seat order; empty for a player
+    /// not rated in this game (a computer whose level another seat of it carries, an unrated game).
+    pub ratings: Vec<String>,
 }
 
 /// The game after one move (or the set-up, the first step).
@@ -182,8 +185,14 @@ impl Service {
         let lang = lang.unwrap_or(row.lang);
         let seats = store::seats::of_game(&mut tx, row.id).await?;
         let played = store::moves::of_game(&mut tx, row.id, row.version).await?;
+        let ratings = Service::start_ratings(&mut tx, &row, &seats).await?;
         drop(tx);
-        Service::off_runtime(move || history(row, seats, &played, lang)).await?
+        let mut history = Service::off_runtime(move || history(row, seats, &played, lang)).await??;
+        history.ratings = ratings
+            .iter()
+            .map(|r| r.map_or_else(String::new, |r| lang.say(&text!("page-rating", rating = r.to_string()))))
+            .collect();
+        Ok(history)
     }
 
     /// The public board after move `step` (0: the set-up), as the thread showed it: the last turn pointed out; its
@@ -264,6 +273,7 @@ fn history(row: GameRow, seats: Vec<SeatRow>, played: &[MoveRow], lang: Lang) ->
         winners: say(winners),
         state: lang.say(&state),
         standings: table.game.standings().iter().map(|s| lang.say(s)).collect(),
+        ratings: Vec::new(),
     })
 }
 

@@ -333,6 +333,7 @@ impl Service {
             .zip(table.names())
             .map(|(score, name)| text!("play-score", who = name, score = *score))
             .collect();
+        let changes = self.rate(tx, table, moves.now).await?;
         // A race (Dragon Delta) keeps no scores: only its winner is told.
         let result = match scores.is_empty() {
             true => text!("play-winner", winners = winners),
@@ -341,6 +342,22 @@ impl Service {
                 scores = List::Commas(scores.into_iter().map(Arg::from).collect()),
                 winners = winners
             ),
+        };
+        let result = match changes.is_empty() {
+            true => result,
+            false => {
+                let changes = changes.iter().map(|c| {
+                    let (before, after) = (c.before.to_string(), c.after.to_string());
+                    Arg::from(text!(
+                        "play-rating-change",
+                        who = &c.name,
+                        before = before,
+                        after = after,
+                        change = c.difference()
+                    ))
+                });
+                text!("play-with-ratings", result = result, changes = List::Commas(changes.collect()))
+            }
         };
         self.push(tx, game_id, version, &Effect::Result { text: result.clone(), user_id: None }).await?;
         for seat in table.seats.iter().filter(|s| s.computer.is_none()) {

@@ -32,17 +32,6 @@ pub struct Standing {
     pub page: Option<String>,
 }
 
-/// A player's record on a server.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Stats {
-    /// Finished games they sat in.
-    pub played: usize,
-    /// Games they won or shared the win of.
-    pub won: usize,
-    /// Over the finished games that keep scores, if any.
-    pub average_score: Option<f64>,
-}
-
 impl Service {
     /// A game as it stands now (lobbies have no state yet: they answer `NotStarted`).
     pub async fn game(&self, game_id: i64) -> Result<Table, ServiceError> {
@@ -117,27 +106,6 @@ impl Service {
             out.push(Service::summary(&mut tx, row).await?);
         }
         Ok(out)
-    }
-
-    /// A player's finished games on a server (`None`: everywhere), all of them: wins and average score (over the
-    /// games that keep scores: a race has none).
-    pub async fn stats(&self, guild_id: Option<i64>, user_id: i64) -> Result<Stats, ServiceError> {
-        let mut tx = self.store.read().await?;
-        let (mut played, mut won, mut scored, mut points) = (0, 0, 0u32, 0u32);
-        for row in store::games::of_user(&mut tx, user_id, guild_id, &[Status::Finished]).await? {
-            let table = Service::table(&mut tx, row).await?;
-            let Some(seat) = table.seat_of(user_id) else { continue };
-            played += 1;
-            if let Some(score) = table.game.scores().get(usize::from(seat)) {
-                scored += 1;
-                points += score;
-            }
-            if table.winners().contains(seat) {
-                won += 1;
-            }
-        }
-        let average_score = (scored > 0).then(|| f64::from(points) / f64::from(scored));
-        Ok(Stats { played, won, average_score })
     }
 
     /// Every player's standing now.

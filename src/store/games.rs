@@ -225,6 +225,14 @@ pub async fn of_user(
     rows.into_iter().map(GameRow::try_from).collect()
 }
 
+/// Every finished game, oldest first.
+pub async fn finished(conn: &mut Tx) -> Result<Vec<GameRow>, StoreError> {
+    let rows: Vec<Row> = on!(conn, c => sqlx::query_as(&format!("SELECT {COLUMNS} FROM games WHERE status = 'finished' ORDER BY id"))
+            .fetch_all(c)
+            .await?);
+    rows.into_iter().map(GameRow::try_from).collect()
+}
+
 /// Lobbies a host has open on a server.
 pub async fn open_lobbies(conn: &mut Tx, host_id: i64, guild_id: Option<i64>) -> Result<i64, StoreError> {
     let (count,): (i64,) = on!(conn, c => sqlx::query_as(

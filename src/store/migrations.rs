@@ -35,6 +35,7 @@ pub const SQLITE: Embedded = embedded!("sqlite":
     "0014_start_with_thread.sql",
     "0015_alarm_claims.sql",
     "0016_languages.sql",
+    "0017_ratings.sql",
 );
 
 pub const POSTGRES: Embedded = embedded!("postgres":
@@ -45,6 +46,7 @@ pub const POSTGRES: Embedded = embedded!("postgres":
     "0014_start_with_thread.sql",
     "0015_alarm_claims.sql",
     "0016_languages.sql",
+    "0017_ratings.sql",
 );
 
 impl MigrationSource<'static> for Embedded {

@@ -40,6 +40,7 @@ mod migrations;
 pub mod moves;
 pub mod outbox;
 pub mod players;
+pub mod ratings;
 pub mod seats;
 
 pub use games::{GameRow, NewGame, Status};

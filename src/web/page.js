@@ -72,7 +72,7 @@
     list.replaceChildren(...game.steps.map((s, k) => element("li", { "data-step": k }, s.line)));
     $("standings").replaceChildren(...game.players.map((name, seat) => {
       const li = element("li");
-      li.append(coloured("b", seat, name), `: ${game.standings[seat]}`);
+      li.append(coloured("b", seat, name), game.ratings[seat] ? ` (${game.ratings[seat]})` : "", `: ${game.standings[seat]}`);
       return li;
     }));
     $("record").hidden = game.status === "active";

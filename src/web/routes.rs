@@ -7,12 +7,15 @@
 //! | `/g/{token}/version.json` | `{"version": moves played, "over": bool}`, what an open page polls |
 //! | `/g/{token}/board/{step}` | the board after move `step` (0: the set-up) as a PNG, as the thread showed it |
 //! | `/g/{token}/record.json` | the game's record, once it is over (403 before: it holds the secrets) |
+//! | `/r/{token}` | a server's leaderboard in one game (HTML), all time: the token is its own, like a game's |
 //!
 //! Every address a page uses is relative to `/g/`, so the server may sit under a path behind a proxy. Answers
 //! carry no referrer (a page's address is its key), forbid framing and inline code, and ask robots to stay away.
 
 use super::{limits, Peer};
 use crate::language::{Lang, List};
+use crate::service::any::Kind;
+use crate::service::ratings::Leaderboard;
 use crate::service::{History, Service, ServiceError};
 use crate::text;
 use axum::extract::{FromRequestParts, Path, RawQuery, Request, State};
@@ -103,6 +106,7 @@ pub fn router(service: Arc<Service>, proxies: Arc<limits::Proxies>) -> Router {
         .route("/g/{token}/version.json", get(version))
         .route("/g/{token}/board/{step}", get(board))
         .route("/g/{token}/record.json", get(record))
+        .route("/r/{token}", get(leaderboard))
         .fallback(|| async { text(StatusCode::NOT_FOUND, "Nothing here.") })
         .layer(TimeoutLayer::with_status_code(StatusCode::SERVICE_UNAVAILABLE, limits::TIMEOUT))
         .layer(middleware::from_fn_with_state(web.clone(), guard))
@@ -245,6 +249,42 @@ async fn record(State(web): Shared, Found(token): Found<String>) -> Response {
         }
         Err(e) => failed(e),
     }
+}
+
+async fn leaderboard(State(web): Shared, Found(token): Found<String>, RawQuery(query): RawQuery) -> Response {
+    match web.service.leaderboard_page(&token).await {
+        Ok((kind, board)) => {
+            let lang = asked(query).unwrap_or_default();
+            ([FRESH], Html(leaderboard_html(kind, &board, lang))).into_response()
+        }
+        Err(e) => failed(e),
+    }
+}
+
+/// A leaderboard page: a table of the best, their ratings and rated games, in `lang`.
+fn leaderboard_html(kind: Kind, board: &Leaderboard, lang: Lang) -> String {
+    let title = escape(&lang.say(&text!("web-leaderboard-title", game = kind.title())));
+    let rows: String = board
+        .top
+        .iter()
+        .map(|s| {
+            let name = escape(&s.name);
+            format!("<tr><td>{}</td><td>{name}</td><td>{}</td><td>{}</td></tr>", s.rank, s.shown, s.games)
+        })
+        .collect();
+    let word = |id: &str| escape(&lang.word(id));
+    let note = escape(&lang.say(&text!("web-leaderboard-note", games = crate::ratings::SETTLED_AFTER)));
+    format!(
+        "<!doctype html><html lang=\"{}\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{title}</title>\
+         <link rel=\"stylesheet\" href=\"../g/page.css\"></head><body><main><h1>{title}</h1>\
+         <table><thead><tr><th>#</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>{rows}</tbody></table>\
+         <p>{note}</p></main></body></html>",
+        lang.code(),
+        word("web-leaderboard-player"),
+        word("web-leaderboard-rating"),
+        word("web-leaderboard-games"),
+    )
 }
 
 /// Text safe inside HTML, attribute values included.

@@ -327,7 +327,9 @@ mod on_discord {
         players.sort();
         assert_eq!(players, ["Computer (easy)", "ana"]);
         let winners: Vec<&str> = game.leaders().iter().map(|s| record.players[usize::from(s)].as_str()).collect();
-        assert!(result.ends_with(&format!("Winner: {}.", winners.join(" and "))), "{result}");
+        assert!(result.contains(&format!("Winner: {}.\nRatings: ", winners.join(" and "))), "{result}");
+        // The computer is rated as its level, beside the person.
+        assert!(result.contains("Computer (easy) 1500? → ") && result.contains("ana 1500? → "), "{result}");
         let state = fake.state();
         let posts = state.posts(thread);
         let computer_moves = posts.iter().filter(|m| m.content.starts_with("Computer (easy) ")).count();

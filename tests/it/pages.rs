@@ -8,7 +8,9 @@ use axum::http::{Method, Request, StatusCode};
 use meridian_bot::ai::Level;
 use meridian_bot::clock::FakeClock;
 use meridian_bot::language::Lang;
+use meridian_bot::service::any::Kind;
 use meridian_bot::service::games::{dragon_delta, meridian};
+use meridian_bot::service::ratings::Period;
 use meridian_bot::service::{Payload, Place, Service, Target, User};
 use meridian_bot::store::{Backend, Status};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -595,4 +597,50 @@ async fn players_behind_a_trusted_proxy_are_each_counted_alone() {
     assert_eq!(dropped, 32 - CONNECTIONS_PER_ADDRESS, "one address: 16 connections");
     assert!(answered >= BURST as usize && answered < BURST as usize + 100, "{answered} answered");
     assert_eq!(answered + refused, CONNECTIONS_PER_ADDRESS * 62);
+}
+
+/// A server's leaderboard page: reached by the link the leaderboard gives, listing the rated players with their
+/// ratings (names escaped), each game's page showing the ratings its players began with; another server's players
+/// never appear, and a wrong token gets the one answer every unknown page gets.
+#[tokio::test]
+async fn a_leaderboard_page_lists_the_servers_rated_players() {
+    let Site { _db, svc, router } = site().await;
+    let kind = Kind::named("meridian").unwrap();
+    let (id, page) = meridian_game(&svc).await;
+    let before = String::from_utf8(get(&router, &format!("{page}/history.json")).await.body).unwrap();
+    assert!(before.contains(r#""ratings":["rated 1500?","rated 1500?"]"#), "{before}");
+    svc.resign(id, 2).await.unwrap();
+    // The same two on another server.
+    let there = Place { guild_id: Some(8), channel_id: 300, lang: Lang::En };
+    let other = svc.open_lobby(there, &user(1, "ana"), meridian::Options::default(), &[], &[]).await.unwrap();
+    svc.set_thread(other, 10_001, 10_002).await.unwrap();
+    svc.join(other, &user(3, "cy")).await.unwrap();
+    svc.start(other, 1).await.unwrap();
+    svc.resign(other, 1).await.unwrap();
+
+    let url = svc.leaderboard_url(CHANNEL.guild_id, kind).await.unwrap().unwrap();
+    assert_eq!(svc.leaderboard_url(CHANNEL.guild_id, kind).await.unwrap().unwrap(), url, "one page per server");
+    assert_ne!(svc.leaderboard_url(there.guild_id, kind).await.unwrap().unwrap(), url);
+    let path = url.strip_prefix(PUBLIC_URL).unwrap();
+    let answer = get(&router, path).await;
+    assert_eq!(answer.status, StatusCode::OK);
+    let html = String::from_utf8(answer.body).unwrap();
+    let board = svc.leaderboard(CHANNEL.guild_id, kind, Period::AllTime, 50, None).await.unwrap();
+    assert_eq!(board.top.len(), 2);
+    for s in &board.top {
+        let row = format!("<tr><td>{}</td><td>{}</td><td>{}</td><td>1</td></tr>", s.rank, html_text(&s.name), s.shown);
+        assert!(html.contains(&row), "{row} in {html}");
+    }
+    assert!(html.contains("<td>ana</td><td>1578?</td>") && !html.contains("cy"), "{html}");
+    // The finished game's page shows what each player began with.
+    let after = String::from_utf8(get(&router, &format!("{page}/history.json")).await.body).unwrap();
+    assert!(after.contains(r#""ratings":["rated 1500?","rated 1500?"]"#), "{after}");
+    let token = path.strip_prefix("/r/").unwrap();
+    let mut flipped = token.to_string();
+    flipped.replace_range(0..1, if token.starts_with('0') { "1" } else { "0" });
+    for bad in [format!("/r/{flipped}"), format!("/r/{}", &token[..31]), "/r/%FF".to_string()] {
+        let answer = get(&router, &bad).await;
+        assert_eq!(answer.status, StatusCode::NOT_FOUND, "{bad}");
+        assert_eq!(answer.body, b"There is no such game page.", "{bad}");
+    }
 }

@@ -7,6 +7,7 @@
 
 use crate::language::{Lang, List, Text};
 use crate::pictures::contrees as pictures;
+use crate::ratings::{Model, Ranking};
 use crate::rules::contrees::label::OpenPlace;
 use crate::rules::contrees::record::Tag;
 use crate::rules::contrees::{Action, Contrees, Land, MoveError, Played, Record, Spot, View};
@@ -168,6 +169,7 @@ impl Adapter for ContreesGame {
     const KIND: &'static str = "contrees";
     const TITLE: &'static str = "Contrées";
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=2;
+    const RATING: (Model, Ranking) = (Model::Glicko2, Ranking::WinLoss);
 
     fn start(options: &Options, _seed: u64, _players: usize) -> Result<Contrees, Self::OptionsError> {
         Ok(Contrees::new(options.expert))

@@ -2,6 +2,7 @@
 
 use crate::language::{Lang, List, Text};
 use crate::pictures::meridian as pictures;
+use crate::ratings::{Model, Ranking};
 use crate::rules::meridian::board::BoardError;
 use crate::rules::meridian::record::{BoardSpec, Tag};
 use crate::rules::meridian::{Board, City, Direction, Meridian, Move, MoveError, Placement, Played, Record, View};
@@ -78,6 +79,7 @@ impl Adapter for MeridianGame {
     const TITLE: &'static str = "Meridian";
     const PLAYERS: std::ops::RangeInclusive<usize> = MIN_PLAYERS..=MAX_PLAYERS;
     const HANDS: bool = true;
+    const RATING: (Model, Ranking) = (Model::WengLin, Ranking::Scores);
 
     fn options_refusal(error: &BadOptions) -> Text {
         match error {

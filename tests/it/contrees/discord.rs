@@ -130,7 +130,7 @@ async fn a_whole_game_of_contrees_on_discord_with_a_restart() {
     let game = record.replay().unwrap();
     assert_eq!(&game, contrees(&referee.game(1).await.unwrap()));
     let winners: Vec<&str> = game.leaders().iter().map(|s| record.players[usize::from(s)].as_str()).collect();
-    assert!(result.content.ends_with(&format!("Winner: {}.", winners.join(" and "))), "{}", result.content);
+    assert!(result.content.contains(&format!("Winner: {}.\nRatings: ", winners.join(" and "))), "{}", result.content);
     assert_eq!(record.moves.len(), 16 + turns - 8, "two lands a turn for 8 turns, then one move a turn");
 
     // One board a turn and nothing twice across the restart; every payload within Discord's limits.

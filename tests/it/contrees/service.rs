@@ -112,6 +112,15 @@ async fn whole_games_chosen_through_the_menus_end_and_replay() {
             game.score(1),
             winners.join(" and ")
         );
+        // Then the ratings, Glicko-2 from 1500 each: the crate's published first game (1662 and 1338), or a draw.
+        let ratings: Vec<String> = (0..2u8)
+            .map(|seat| match (winners.len(), game.leaders().contains(seat)) {
+                (2, _) => format!("{} 1500? → 1500? (±0)", names[usize::from(seat)]),
+                (_, true) => format!("{} 1500? → 1662? (+162)", names[usize::from(seat)]),
+                (_, false) => format!("{} 1500? → 1338? (-162)", names[usize::from(seat)]),
+            })
+            .collect();
+        let result = format!("{result}\nRatings: {}.", ratings.join(", "));
         let payloads = svc.pending(1000).await.unwrap();
         assert!(payloads.iter().any(|p| p.text == result), "{result}");
         // The last board posted is the board drawn from the public view, the last turn pointed out.

@@ -175,7 +175,8 @@ async fn a_three_player_game_of_dragon_delta_on_discord() {
             s.posts(thread).iter().find(|m| m.content.starts_with("Winner:")).map(|m| m.content.clone())
         })
         .await;
-    assert_eq!(result, "Winner: cy.");
+    assert!(result.starts_with("Winner: cy.\nRatings: "), "{result}");
+    assert!(result.contains("cy 1500? → "), "{result}");
     fake.wait(15, "the thread archived", |s| s.archived.contains(&thread).then_some(())).await;
     assert_eq!(referee.game(1).await.unwrap().row.status, Status::Finished);
 

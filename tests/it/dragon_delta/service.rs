@@ -5,12 +5,14 @@
 
 use meridian_bot::clock::{Clock, FakeClock};
 use meridian_bot::language::Lang;
+use meridian_bot::ratings::Rated;
 use meridian_bot::rules::dragon_delta::card::Card;
 use meridian_bot::rules::dragon_delta::{Action, DragonDelta, Record};
 use meridian_bot::rules::record::GameRecord;
 use meridian_bot::rules::seed::Shuffler;
 use meridian_bot::service::adapter::Choice;
 use meridian_bot::service::any::AnyAction;
+use meridian_bot::service::any::Kind;
 use meridian_bot::service::games::dragon_delta::Options;
 use meridian_bot::service::{Place, Service, Target, User};
 use meridian_bot::store::{outbox, Status};
@@ -263,11 +265,13 @@ async fn whole_games_through_the_menus_replay_and_resigning_ends_them() {
         let drawn = render::dragon_delta::board_png(&scene, &Lang::En);
         assert!(last_board(&payloads) == drawn, "the board posted is the public view's");
         let (thread, _) = posted(&svc).await;
-        let result = format!("Winner: {}.", table.names()[usize::from(winner)]);
-        assert!(thread.contains(&result), "{result} in {thread:?}");
-        // A race keeps no score: the winner's stats count the game and the win, and no average.
-        let stats = svc.stats(PLACE.guild_id, table.seat_row(winner).unwrap().user_id).await.unwrap();
-        assert_eq!((stats.played, stats.won, stats.average_score), (1, 1, None));
+        let result = format!("Winner: {}.\nRatings: ", table.names()[usize::from(winner)]);
+        assert!(thread.iter().any(|post| post.starts_with(&result)), "{result} in {thread:?}");
+        // Rated: the winner first, the others tied behind.
+        let kind = Kind::named("dragon-delta").unwrap();
+        let who = Rated::Person(table.seat_row(winner).unwrap().user_id);
+        let profile = svc.profile(PLACE.guild_id, kind, who).await.unwrap();
+        assert_eq!((profile.games, profile.wins, profile.recent[0].place), (1, 1, 1));
         assert!(svc.audit().await.unwrap().is_empty());
     }
 }

@@ -10,6 +10,7 @@ use crate::support::decoded::png_size;
 use fake_discord::*;
 use meridian_bot::language::Lang;
 use meridian_bot::pictures::meridian as pictures;
+use meridian_bot::ratings::{rate, Model, Rating, Shown};
 use meridian_bot::rules::meridian::Record;
 use meridian_bot::rules::record::GameRecord;
 use meridian_bot::rules::{Game, Viewer};
@@ -539,7 +540,7 @@ async fn reminders_turn_limits_and_vacations_on_a_moving_clock() {
             s.posts(thread).iter().find(|m| m.content.starts_with("Final scores")).map(|m| (*m).clone())
         })
         .await;
-    assert!(result.content.ends_with(&format!("Winner: {}.", second.name)), "{}", result.content);
+    assert!(result.content.contains(&format!("Winner: {}.\nRatings: ", second.name)), "{}", result.content);
     fake.wait(15, "the finished game's thread archived", |s| s.archived.contains(&thread).then_some(())).await;
     let over = fake.state().posts(thread).iter().filter(|m| m.content.ends_with("The game is over.")).count();
     assert_eq!(over, 1, "the last board, posted once on its retry");
@@ -560,7 +561,25 @@ async fn reminders_turn_limits_and_vacations_on_a_moving_clock() {
         fake.answer(fake.slash(CHANNEL, first, "stats", json!([opt("player", 6, json!(second.id.to_string()))])));
     let stats = stats.await;
     assert!(stats.ephemeral, "{}", stats.content);
-    assert!(stats.content.starts_with(&format!("{}: 1 finished game here, 1 won, ", second.name)), "{}", stats.content);
+    // `stats` is the profile now: the winner's rating after one game, from the pure model.
+    let new = Rating::new(Model::WengLin);
+    let won = Shown::of(&rate(Model::WengLin, &[new, new], &[0, 1])[0], Model::WengLin);
+    let first_line = format!("{} at Meridian on this server: {won} (#1), 1 rated game, 1 won.", second.name);
+    assert!(stats.content.starts_with(&first_line), "{}", stats.content);
+    assert!(stats.content.contains(&format!("Met most: {} (1)", first.name)), "{}", stats.content);
+    assert!(won.to_string().ends_with('?') && won.points > 1500, "{won}");
+    // The leaderboard: both, the winner first, privately.
+    let lost = Shown::of(&rate(Model::WengLin, &[new, new], &[0, 1])[1], Model::WengLin);
+    let board = fake.answer(fake.slash(CHANNEL, first, "leaderboard", json!([]))).await;
+    assert!(board.ephemeral, "{}", board.content);
+    let lines = format!(
+        "Meridian on this server, all time:\n1. {} {won} (1 game)\n2. {} {lost} (1 game)",
+        second.name, first.name
+    );
+    assert!(board.content.starts_with(&lines), "{}", board.content);
+    let month = fake.answer(fake.slash(CHANNEL, first, "leaderboard", json!([opt("period", 4, json!(1))])));
+    let month = month.await;
+    assert!(month.content.starts_with(&lines.replace("all time", "the last 30 days")), "{}", month.content);
     drop(child);
 }
 

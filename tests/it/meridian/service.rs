@@ -3,11 +3,14 @@
 
 use meridian_bot::clock::FakeClock;
 use meridian_bot::language::Lang;
+use meridian_bot::ratings::{Ledger, Model, Rated, Shown};
 use meridian_bot::rules::meridian::{Meridian, Move, Record};
 use meridian_bot::rules::record::GameRecord;
 use meridian_bot::rules::seed::Shuffler;
 use meridian_bot::rules::{Game, Viewer};
+use meridian_bot::service::any::Kind;
 use meridian_bot::service::games::meridian::Options;
+use meridian_bot::service::ratings::Period;
 use meridian_bot::service::{Outcome, Place, Service, ServiceError, Target, User};
 use meridian_bot::store::{Backend, Status, Store, StoreError};
 use std::collections::HashMap;
@@ -131,14 +134,17 @@ async fn a_whole_game_through_the_service_and_its_export() {
         let winners: Vec<String> =
             table.names().into_iter().filter(|n| result.text.contains(&format!("Winner: {n}"))).collect();
         let mut won = 0;
+        let kind = Kind::named("meridian").unwrap();
         for seat in &table.seats {
-            let stats = svc.stats(CHANNEL.guild_id, seat.user_id).await.unwrap();
-            assert_eq!(stats.played, 1);
-            won += stats.won;
-            assert_eq!(stats.average_score, Some(f64::from(meridian(&table).scores()[seat.seat as usize])));
+            let profile = svc.profile(CHANNEL.guild_id, kind, Rated::Person(seat.user_id)).await.unwrap();
+            assert_eq!(profile.games, 1);
+            won += profile.wins;
+            assert!(result.text.contains(&format!("{} 1500? → ", seat.name)), "{}", result.text);
         }
-        assert!(won >= 1 && !winners.is_empty());
-        assert_eq!(svc.stats(Some(999), table.seats[0].user_id).await.unwrap().played, 0, "another server");
+        assert_eq!(won, winners.len());
+        assert!(!winners.is_empty());
+        let elsewhere = svc.profile(Some(999), kind, Rated::Person(table.seats[0].user_id)).await.unwrap();
+        assert_eq!((elsewhere.games, elsewhere.rating), (0, None), "another server");
         assert!(result.files[0].1.starts_with(b"\x89PNG"));
         for p in &pending[..pending.len() - 3] {
             if let Target::Direct(user_id) = p.target {
@@ -375,7 +381,10 @@ async fn resigned_players_pass_and_cannot_win() {
         let pending = svc.pending(1000).await.unwrap();
         let result = pending.iter().rev().find(|p| matches!(p.target, Target::Thread(_))).unwrap();
         assert!(!result.text.contains(&format!("Winner: {}", end.names()[1])), "{}", result.text);
-        assert_eq!(svc.stats(CHANNEL.guild_id, quitter).await.unwrap().won, 0);
+        let kind = Kind::named("meridian").unwrap();
+        let profile = svc.profile(CHANNEL.guild_id, kind, Rated::Person(quitter)).await.unwrap();
+        assert_eq!((profile.games, profile.wins), (1, 0), "a resignation is a rated loss");
+        assert_eq!(profile.recent[0].place, 3, "behind both who played on");
 
         // Two players: resigning ends the game for the other.
         let id = started(&svc, 2).await;
@@ -384,7 +393,7 @@ async fn resigned_players_pass_and_cannot_win() {
         assert!(acted.finished);
         let pending = svc.pending(1000).await.unwrap();
         let result = pending.iter().rev().find(|p| matches!(p.target, Target::Thread(_))).unwrap();
-        assert!(result.text.ends_with(&format!("Winner: {}.", table.names()[1])), "{}", result.text);
+        assert!(result.text.contains(&format!("Winner: {}.\nRatings: ", table.names()[1])), "{}", result.text);
     })
     .await;
 }
@@ -596,7 +605,7 @@ async fn named_players_are_invited_and_nobody_can_be_flooded() {
 }
 
 #[tokio::test]
-async fn stats_and_lists_count_every_game() {
+async fn ratings_and_lists_count_every_game() {
     each_backend(|dir| async move {
         let svc = service(&dir).await;
         // 205 finished games (the second player resigns each, so ana wins them all), and one on another server.
@@ -610,10 +619,30 @@ async fn stats_and_lists_count_every_game() {
         svc.join(there, &user(2, "ben")).await.unwrap();
         svc.start(there, 1).await.unwrap();
         svc.resign(there, 2).await.unwrap();
-        let here = svc.stats(Some(7), 1).await.unwrap();
-        assert_eq!((here.played, here.won), (205, 205));
-        assert_eq!(svc.stats(Some(7), 2).await.unwrap().won, 0);
-        assert_eq!(svc.stats(None, 1).await.unwrap().played, 206, "everywhere");
+        let kind = Kind::named("meridian").unwrap();
+        let (ana, ben) = (Rated::Person(1), Rated::Person(2));
+        let here = svc.profile(Some(7), kind, ana).await.unwrap();
+        assert_eq!((here.games, here.wins), (205, 205));
+        assert_eq!(svc.profile(Some(7), kind, ben).await.unwrap().wins, 0);
+        assert_eq!(svc.profile(Some(8), kind, ana).await.unwrap().games, 1, "servers do not see each other's games");
+        // The ratings are the fold of the games, in order: the same numbers from the pure model.
+        let mut ledger = Ledger::default();
+        for _ in 0..205 {
+            ledger.play(Model::WengLin, &[(ana, 0), (ben, 1)]);
+        }
+        let expected = |who| Shown::of(&ledger.get(Model::WengLin, who), Model::WengLin);
+        let board = svc.leaderboard(Some(7), kind, Period::AllTime, 10, Some(ben)).await.unwrap();
+        let lines: Vec<(usize, String, Shown, i64)> =
+            board.top.iter().map(|s| (s.rank, s.name.clone(), s.shown, s.games)).collect();
+        assert_eq!(lines, vec![(1, "ana".into(), expected(ana), 205), (2, "ben".into(), expected(ben), 205)]);
+        assert_eq!(board.own, None, "ben is in the top ten already");
+        assert_eq!(here.rating, Some((expected(ana), 1)));
+        // The last 30 days hold every game (the clock has not moved): the same board.
+        assert_eq!(svc.leaderboard(Some(7), kind, Period::Days(30), 10, Some(ben)).await.unwrap(), board);
+        // Computing them all again gives the same numbers.
+        assert_eq!(svc.rerate().await.unwrap(), 206);
+        assert_eq!(svc.leaderboard(Some(7), kind, Period::AllTime, 10, Some(ben)).await.unwrap(), board);
+        assert_eq!(svc.profile(Some(7), kind, ana).await.unwrap(), here);
         for _ in 0..3 {
             started(&svc, 2).await;
         }

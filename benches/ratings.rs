@@ -1,0 +1,162 @@
+//! Ratings' speed (issue 28) on a real SQLite file and, when `TEST_POSTGRES_URL` names a server, a fresh PostgreSQL
+//! database: what rating a game adds to the transaction that finishes it, a leaderboard among 100,000 finished games
+//! (all time, and the last 30 days, rated from scratch), and `rerate` of all 100,000. Run:
+//! `cargo bench --bench ratings`.
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use meridian_bot::clock::SystemClock;
+use meridian_bot::ratings::{Ledger, Rated};
+use meridian_bot::service::any::Kind;
+use meridian_bot::service::games::meridian::Options;
+use meridian_bot::service::ratings::{Period, LEADERBOARD_TOP};
+use meridian_bot::service::{Place, Service, User};
+use meridian_bot::store::ratings::{record, RatedRow};
+use meridian_bot::store::Backend;
+use std::sync::Arc;
+use std::time::Duration;
+
+#[path = "../tests/it/support/databases.rs"]
+#[allow(dead_code)]
+mod databases;
+use databases::{backends, TestDb};
+
+const GAMES: i64 = 100_000;
+/// Players on the server, each game drawing two to four of them.
+const PLAYERS: u64 = 500;
+const GUILD: i64 = 7;
+const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+/// Now, in milliseconds: games finish over the year before it, evenly.
+fn now() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_millis() as i64
+}
+
+/// 100,000 finished Meridian games on one server with their rated rows, folded as the bot rates them (rows written
+/// directly in one transaction: finishing them through the service would take hours of fsyncs).
+async fn fill(svc: &Service) {
+    let kind = Kind::named("meridian").unwrap();
+    let (model, _) = kind.rating();
+    let mut ledger = Ledger::default();
+    let now = now();
+    let mut tx = svc.store().write().await.unwrap();
+    let mut draw = 0x9E37_79B9_7F4A_7C15u64;
+    let mut next = move |below: u64| {
+        draw ^= draw << 13;
+        draw ^= draw >> 7;
+        draw ^= draw << 17;
+        draw % below
+    };
+    for id in 1..=GAMES {
+        let finished_at = now - 365 * DAY_MS + id * (365 * DAY_MS / GAMES);
+        let game = "INSERT INTO games (id, kind, guild_id, channel_id, host_id, status, options, seed, created_at, \
+                    updated_at, page_token) VALUES ($1, 'meridian', $2, 1, 1, 'finished', '{}', $1, $3, $3, $4)";
+        meridian_bot::on!(tx, c => sqlx::query(game)
+            .bind(id)
+            .bind(GUILD)
+            .bind(finished_at)
+            .bind(format!("{id:032x}"))
+            .execute(c)
+            .await
+            .unwrap()
+            .rows_affected());
+        let seats = 2 + next(3) as usize;
+        let mut players: Vec<Rated> = Vec::with_capacity(seats);
+        while players.len() < seats {
+            let who = Rated::Person(1 + next(PLAYERS) as i64);
+            if !players.contains(&who) {
+                players.push(who);
+            }
+        }
+        let placed: Vec<(Rated, u8)> = players.iter().enumerate().map(|(i, &who)| (who, u8::from(i > 0))).collect();
+        for (seat, ((who, place), (before, after))) in placed.iter().zip(ledger.play(model, &placed)).enumerate() {
+            let row = RatedRow {
+                game_id: id,
+                seat: seat as i64,
+                guild_id: GUILD,
+                kind: kind.name().into(),
+                player: who.key(),
+                name: format!("player {}", who.key()),
+                place: i64::from(*place),
+                position: id,
+                finished_at,
+                rating_before: before.rating,
+                deviation_before: before.deviation,
+                volatility_before: before.volatility,
+                games_before: before.games,
+                rating_after: after.rating,
+                deviation_after: after.deviation,
+                volatility_after: after.volatility,
+            };
+            record(&mut tx, &row, after.shown(model)).await.unwrap();
+        }
+    }
+    if tx.backend() == Backend::Postgres {
+        let sql = "SELECT setval(pg_get_serial_sequence('games', 'id'), (SELECT MAX(id) FROM games))";
+        meridian_bot::on!(tx, c => sqlx::query(sql).execute(c).await.unwrap().rows_affected());
+    }
+    tx.commit().await.unwrap();
+    if svc.store().backend() == Backend::Postgres {
+        let mut tx = svc.store().write().await.unwrap();
+        meridian_bot::on!(tx, c => sqlx::query("ANALYZE").execute(c).await.unwrap().rows_affected());
+        tx.commit().await.unwrap();
+    }
+}
+
+/// A finished two-player game, through the service, to rate again and again.
+async fn finished_game(svc: &Service) -> i64 {
+    let place = Place { guild_id: Some(GUILD), channel_id: 2, lang: Default::default() };
+    let (ana, ben) = (User { id: 1, name: "ana".into() }, User { id: 2, name: "ben".into() });
+    let id = svc.open_lobby(place, &ana, Options::default(), &[], &[]).await.unwrap();
+    svc.set_thread(id, 10_000_000 + id, 20_000_000 + id).await.unwrap();
+    svc.join(id, &ben).await.unwrap();
+    svc.start(id, 1).await.unwrap();
+    svc.resign(id, 2).await.unwrap();
+    id
+}
+
+fn ratings(c: &mut Criterion) {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let kind = Kind::named("meridian").unwrap();
+    for backend in backends() {
+        let (_db, svc) = rt.block_on(async {
+            let db = TestDb::new(backend).await;
+            let svc = Service::new(db.open().await, Arc::new(SystemClock), Service::random_seeds());
+            fill(&svc).await;
+            (db, svc)
+        });
+        let name = backend.name();
+        // What finishing adds: the rating of a finished game in a write transaction (rolled back, so that every
+        // round rates the same game from the same ratings).
+        let game = rt.block_on(finished_game(&svc));
+        let table = rt.block_on(svc.game(game)).unwrap();
+        c.bench_function(&format!("ratings/{name}/rate_a_finishing_game_among_100k"), |b| {
+            b.iter(|| {
+                rt.block_on(async {
+                    let mut tx = svc.store().write().await.unwrap();
+                    let changes = svc.rate(&mut tx, &table, now()).await.unwrap();
+                    assert_eq!(changes.len(), 2);
+                    tx.rollback().await.unwrap();
+                })
+            })
+        });
+        let caller = Some(Rated::Person(PLAYERS as i64));
+        for (label, period) in [("all_time", Period::AllTime), ("30_days", Period::Days(30))] {
+            c.bench_function(&format!("ratings/{name}/leaderboard_{label}_among_100k"), |b| {
+                b.iter(|| {
+                    rt.block_on(async {
+                        let board = svc.leaderboard(Some(GUILD), kind, period, LEADERBOARD_TOP, caller).await.unwrap();
+                        assert_eq!(board.top.len(), LEADERBOARD_TOP);
+                    })
+                })
+            });
+        }
+        let mut group = c.benchmark_group(format!("ratings/{name}"));
+        group.sample_size(10).measurement_time(Duration::from_secs(60));
+        group.bench_function("rerate_100k_games", |b| {
+            b.iter(|| rt.block_on(async { assert_eq!(svc.rerate().await.unwrap(), GAMES as usize + 1) }))
+        });
+        group.finish();
+    }
+}
+
+criterion_group!(benches, ratings);
+criterion_main!(benches);

@@ -1,0 +1,143 @@
+//! Ratings on Discord: `/… leaderboard [period]` and `/… profile [player]` (`stats` as before, now the profile),
+//! for the game whose root they were typed under, on the server they were typed in.
+
+use super::shared::{guild, say, user};
+use super::{Context, Error};
+use crate::language::{List, Text};
+use crate::ratings::{Rated, Shown};
+use crate::service::any::Kind;
+use crate::service::ratings::{Leaderboard, Period, Standing, LEADERBOARD_TOP};
+use crate::text;
+use poise::serenity_prelude as serenity;
+
+/// How far back a leaderboard looks, as the command offers it.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum PeriodChoice {
+    AllTime,
+    Month,
+    Year,
+}
+
+/// The periods' lengths in days.
+pub const MONTH_DAYS: u16 = 30;
+pub const YEAR_DAYS: u16 = 365;
+
+impl From<PeriodChoice> for Period {
+    fn from(choice: PeriodChoice) -> Period {
+        match choice {
+            PeriodChoice::AllTime => Period::AllTime,
+            PeriodChoice::Month => Period::Days(MONTH_DAYS),
+            PeriodChoice::Year => Period::Days(YEAR_DAYS),
+        }
+    }
+}
+
+/// The game whose root a command was typed under.
+fn kind_of(ctx: Context<'_>) -> Kind {
+    let root = ctx.parent_commands().first().map_or(ctx.command().name.as_str(), |c| c.name.as_str());
+    super::GAMES.iter().find(|g| g.command == root).unwrap_or(&super::GAMES[0]).kind
+}
+
+fn line(standing: &Standing) -> Text {
+    text!(
+        "discord-leaderboard-line",
+        rank = standing.rank,
+        name = &standing.name,
+        rating = standing.shown.to_string(),
+        games = standing.games
+    )
+}
+
+/// The leaderboard in words.
+pub fn leaderboard_text(kind: Kind, period: Period, board: &Leaderboard) -> Text {
+    let period = match period {
+        Period::AllTime => text!("discord-leaderboard-all-time"),
+        Period::Days(days) => text!("discord-leaderboard-days", days = days),
+    };
+    if board.top.is_empty() {
+        return text!("discord-leaderboard-empty", game = kind.title(), period = period);
+    }
+    let mut lines: Vec<Text> = board.top.iter().map(line).collect();
+    lines.extend(board.own.iter().map(line));
+    text!(
+        "discord-leaderboard",
+        game = kind.title(),
+        period = period,
+        lines = List::Lines(lines.into_iter().map(Into::into).collect())
+    )
+}
+
+/// The server's best players in this game, and your own place.
+#[poise::command(slash_command)]
+pub async fn leaderboard(ctx: Context<'_>, period: Option<PeriodChoice>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let (kind, period) = (kind_of(ctx), period.map_or(Period::AllTime, Period::from));
+    let caller = Rated::Person(ctx.author().id.get() as i64);
+    let service = &ctx.data().service;
+    let board = service.leaderboard(guild(ctx), kind, period, LEADERBOARD_TOP, Some(caller)).await?;
+    let text = leaderboard_text(kind, period, &board);
+    match service.leaderboard_url(guild(ctx), kind).await? {
+        Some(url) => say(ctx, text!("discord-leaderboard-page", leaderboard = text, url = format!("<{url}>"))).await,
+        None => say(ctx, text).await,
+    }
+}
+
+/// A player's rating in this game, its history, games, wins, favourite opponents and recent games.
+#[poise::command(slash_command)]
+pub async fn profile(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), Error> {
+    show_profile(ctx, player).await
+}
+
+/// The profile, under the name players knew before ratings.
+#[poise::command(slash_command)]
+pub async fn stats(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), Error> {
+    show_profile(ctx, player).await
+}
+
+async fn show_profile(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let who = player.as_ref().unwrap_or(ctx.author());
+    let (kind, name) = (kind_of(ctx), user(who).name);
+    let profile = ctx.data().service.profile(guild(ctx), kind, Rated::Person(who.id.get() as i64)).await?;
+    let Some((rating, rank)) = profile.rating else {
+        return say(ctx, text!("discord-profile-none", name = name, game = kind.title())).await;
+    };
+    let history = profile.history.iter().map(Shown::to_string).collect::<Vec<_>>().join(" → ");
+    let opponents: Vec<Text> = profile
+        .opponents
+        .iter()
+        .map(|(name, games)| text!("discord-profile-opponent", name = name, games = *games))
+        .collect();
+    let recent: Vec<Text> = profile
+        .recent
+        .iter()
+        .map(|game| {
+            let (before, after) = (game.change.before.to_string(), game.change.after.to_string());
+            let line = text!(
+                "discord-profile-game",
+                game = game.game_id,
+                place = game.place,
+                before = before,
+                after = after,
+                change = game.change.difference()
+            );
+            match &game.page {
+                Some(url) => text!("discord-profile-game-page", line = line, url = format!("<{url}>")),
+                None => line,
+            }
+        })
+        .collect();
+    let text = text!(
+        "discord-profile",
+        name = name,
+        game = kind.title(),
+        rating = rating.to_string(),
+        rank = rank,
+        games = profile.games,
+        wins = profile.wins,
+        history = history,
+        opponents = List::Commas(opponents.into_iter().map(Into::into).collect()),
+        recent = List::Lines(recent.into_iter().map(Into::into).collect())
+    );
+    say(ctx, text).await
+}

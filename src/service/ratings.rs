@@ -1,0 +1,471 @@
+//! Ratings in the service: a game rated in the transaction that finishes it, and `rerate`, which folds every rated
+//! game's places again ([`crate::ratings`] says how).
+
+use super::any::Kind;
+use super::{Service, ServiceError, Table};
+use crate::ratings::{places_of, rate, Ledger, Model, Rated, Rating, Shown};
+use crate::rules::ai::Level;
+use crate::rules::{Seat, SeatSet};
+use crate::store::ratings::{self as stored, RatedRow};
+use crate::store::{self, StoreError, Tx};
+use std::collections::HashMap;
+
+/// One rated seat of a game: whose rating, its place.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Placed {
+    pub seat: Seat,
+    pub who: Rated,
+    pub name: String,
+    pub place: u8,
+}
+
+/// The places a finished game rates, or `None` when it is not rated: no winner (an end by agreement), or fewer
+/// than two rated players. Computers of one level share a rating, so only the best placed of them is rated (the
+/// others are left out, as if they had not played).
+pub fn placings(table: &Table) -> Option<Vec<Placed>> {
+    let winners = table.winners();
+    if winners.is_empty() {
+        return None;
+    }
+    let (_, ranking) = table.kind().rating();
+    let mut resigned = SeatSet::EMPTY;
+    table.seats.iter().filter(|s| s.resigned).for_each(|s| resigned.insert(s.seat as Seat));
+    let places = places_of(ranking, table.seats.len(), winners, &table.game.scores(), resigned);
+    let mut placed: Vec<Placed> = Vec::with_capacity(places.len());
+    let mut by_place: Vec<(u8, usize)> = places.iter().enumerate().map(|(i, &p)| (p, i)).collect();
+    by_place.sort_unstable();
+    for (place, i) in by_place {
+        let seat = &table.seats[i];
+        let who = match seat.computer.as_deref().map(str::parse::<Level>) {
+            Some(Ok(level)) => Rated::Computer(level),
+            Some(Err(_)) => continue,
+            None => Rated::Person(seat.user_id),
+        };
+        if placed.iter().all(|p| p.who != who) {
+            placed.push(Placed { seat: seat.seat as Seat, who, name: seat.name.clone(), place });
+        }
+    }
+    placed.sort_unstable_by_key(|p| p.seat);
+    (placed.len() >= 2).then_some(placed)
+}
+
+/// A rated player's rating before and after a game, for the result post.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Change {
+    pub name: String,
+    pub before: Shown,
+    pub after: Shown,
+}
+
+impl Change {
+    /// "+22", "-5", "±0".
+    pub fn difference(&self) -> String {
+        match self.after.points - self.before.points {
+            0 => "±0".to_string(),
+            d => format!("{d:+}"),
+        }
+    }
+}
+
+/// The server a game's ratings belong to: 0 for a game on none.
+fn guild_of(table: &Table) -> i64 {
+    table.row.guild_id.unwrap_or(0)
+}
+
+fn rating_of(row: Option<&stored::RatingRow>, model: Model) -> Rating {
+    row.map_or_else(
+        || Rating::new(model),
+        |r| Rating { rating: r.rating, deviation: r.deviation, volatility: r.volatility, games: r.games },
+    )
+}
+
+impl Service {
+    /// Rates a game that finishes in `tx`, at `now`: its players' ratings after it become their latest. Returns
+    /// the changes (none when the game is not rated). Public for the benches, which time it alone.
+    pub async fn rate(&self, tx: &mut Tx, table: &Table, now: i64) -> Result<Vec<Change>, ServiceError> {
+        let Some(placed) = placings(table) else { return Ok(Vec::new()) };
+        let (guild, kind) = (guild_of(table), table.kind());
+        let (model, _) = kind.rating();
+        stored::lock(tx, guild, kind.name()).await?;
+        let position = stored::next_position(tx, guild, kind.name()).await?;
+        let keys: Vec<String> = placed.iter().map(|p| p.who.key()).collect();
+        let known = stored::of_players(tx, guild, kind.name(), &keys).await?;
+        let before: Vec<Rating> =
+            keys.iter().map(|key| rating_of(known.iter().find(|r| &r.player == key), model)).collect();
+        let places: Vec<u8> = placed.iter().map(|p| p.place).collect();
+        let after = rate(model, &before, &places);
+        let mut changes = Vec::with_capacity(placed.len());
+        for ((p, old), new) in placed.iter().zip(&before).zip(&after) {
+            let row = rated_row(table.row.id, guild, kind.name(), p, position, now, old, new);
+            stored::record(tx, &row, new.shown(model)).await?;
+            changes.push(Change { name: p.name.clone(), before: Shown::of(old, model), after: Shown::of(new, model) });
+        }
+        Ok(changes)
+    }
+
+    /// Computes every rating again from the rated games' places, in their order, and rates the finished games
+    /// that have none yet (finished before ratings existed) first, in the order they finished. Returns the number
+    /// of rated games.
+    pub async fn rerate(&self) -> Result<usize, ServiceError> {
+        let mut tx = self.store.write().await?;
+        let rated = stored::all(&mut tx).await?;
+        let mut games: Vec<Vec<RatedRow>> = Vec::new();
+        for row in rated {
+            match games.last_mut() {
+                Some(game) if game[0].game_id == row.game_id => game.push(row),
+                _ => games.push(vec![row]),
+            }
+        }
+        // Finished games never rated: their places from the game itself, before the rated ones.
+        let mut unrated: Vec<Vec<RatedRow>> = Vec::new();
+        let rated_ids: std::collections::HashSet<i64> = games.iter().map(|g| g[0].game_id).collect();
+        for row in store::games::finished(&mut tx).await? {
+            if rated_ids.contains(&row.id) {
+                continue;
+            }
+            let finished_at = row.updated_at;
+            let table = Service::table(&mut tx, row).await?;
+            let Some(placed) = placings(&table) else { continue };
+            let kind = table.kind().name().to_string();
+            let game: Vec<RatedRow> = placed
+                .iter()
+                .map(|p| {
+                    let none = Rating::new(Model::WengLin);
+                    rated_row(table.row.id, guild_of(&table), &kind, p, 0, finished_at, &none, &none)
+                })
+                .collect();
+            unrated.push(game);
+        }
+        unrated.sort_by_key(|g| (g[0].finished_at, g[0].game_id));
+        // Each server and kind in its own order: the newly rated first, then the rated by position.
+        let mut order: Vec<Vec<RatedRow>> = unrated;
+        order.extend(games);
+        order.sort_by(|a, b| (a[0].guild_id, &a[0].kind).cmp(&(b[0].guild_id, &b[0].kind)));
+        stored::clear(&mut tx).await?;
+        let count = order.len();
+        let mut ledgers: HashMap<(i64, String), (Ledger, i64)> = HashMap::new();
+        for mut game in order {
+            let (guild, kind) = (game[0].guild_id, game[0].kind.clone());
+            let Some(model) = crate::service::any::Kind::named(&kind).map(|k| k.rating().0) else { continue };
+            let (ledger, position) = ledgers.entry((guild, kind)).or_default();
+            *position += 1;
+            let players: Vec<(Rated, u8)> = game
+                .iter()
+                .map(|r| Some((Rated::of_key(&r.player)?, u8::try_from(r.place).ok()?)))
+                .collect::<Option<_>>()
+                .ok_or_else(|| StoreError::Corrupt(format!("game #{}: a rated seat does not read", game[0].game_id)))?;
+            let changes = ledger.play(model, &players);
+            for (row, (old, new)) in game.iter_mut().zip(changes) {
+                row.position = *position;
+                set_ratings(row, &old, &new);
+                stored::record(&mut tx, row, new.shown(model)).await?;
+            }
+        }
+        tx.commit().await?;
+        Ok(count)
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn rated_row(
+    game_id: i64,
+    guild_id: i64,
+    kind: &str,
+    placed: &Placed,
+    position: i64,
+    finished_at: i64,
+    before: &Rating,
+    after: &Rating,
+) -> RatedRow {
+    let mut row = RatedRow {
+        game_id,
+        seat: i64::from(placed.seat),
+        guild_id,
+        kind: kind.to_string(),
+        player: placed.who.key(),
+        name: placed.name.clone(),
+        place: i64::from(placed.place),
+        position,
+        finished_at,
+        rating_before: 0.0,
+        deviation_before: 0.0,
+        volatility_before: 0.0,
+        games_before: 0,
+        rating_after: 0.0,
+        deviation_after: 0.0,
+        volatility_after: 0.0,
+    };
+    set_ratings(&mut row, before, after);
+    row
+}
+
+fn set_ratings(row: &mut RatedRow, before: &Rating, after: &Rating) {
+    row.rating_before = before.rating;
+    row.deviation_before = before.deviation;
+    row.volatility_before = before.volatility;
+    row.games_before = before.games;
+    row.rating_after = after.rating;
+    row.deviation_after = after.deviation;
+    row.volatility_after = after.volatility;
+}
+
+/// How far back a leaderboard looks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Period {
+    #[default]
+    AllTime,
+    /// The games that finished in the last so many days, rated from scratch.
+    Days(u16),
+}
+
+/// Players a leaderboard lists on Discord, before the caller's own line.
+pub const LEADERBOARD_TOP: usize = 10;
+/// Players a leaderboard's web page lists.
+pub const LEADERBOARD_PAGE: usize = 50;
+
+/// One line of a leaderboard.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Standing {
+    /// 1 for the best.
+    pub rank: usize,
+    pub who: Rated,
+    pub name: String,
+    pub shown: Shown,
+    pub games: i64,
+}
+
+/// A server's best players in one game, and the caller's own line when they are rated but not among them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Leaderboard {
+    pub top: Vec<Standing>,
+    pub own: Option<Standing>,
+}
+
+const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+
+impl Service {
+    /// The `top` best of a server (`None`: games on no server) in one kind of game over `period`, with the line
+    /// of `caller`.
+    pub async fn leaderboard(
+        &self,
+        guild_id: Option<i64>,
+        kind: Kind,
+        period: Period,
+        top: usize,
+        caller: Option<Rated>,
+    ) -> Result<Leaderboard, ServiceError> {
+        let limit = top;
+        let (guild, model) = (guild_id.unwrap_or(0), kind.rating().0);
+        let mut tx = self.store.read().await?;
+        let standing = |rank: usize, row: &stored::RatingRow| Standing {
+            rank,
+            who: Rated::of_key(&row.player).unwrap_or(Rated::Person(0)),
+            name: row.name.clone(),
+            shown: Shown::of(&rating_of(Some(row), model), model),
+            games: row.games,
+        };
+        let Period::Days(days) = period else {
+            let top: Vec<Standing> = stored::top(&mut tx, guild, kind.name(), limit as i64)
+                .await?
+                .iter()
+                .enumerate()
+                .map(|(i, row)| standing(i + 1, row))
+                .collect();
+            let own = match caller {
+                Some(who) if top.iter().all(|s| s.who != who) => {
+                    match stored::of_player(&mut tx, guild, kind.name(), &who.key()).await? {
+                        Some(row) => {
+                            let above = stored::above(&mut tx, guild, kind.name(), row.shown).await?;
+                            Some(standing(above as usize + 1, &row))
+                        }
+                        None => None,
+                    }
+                }
+                _ => None,
+            };
+            return Ok(Leaderboard { top, own });
+        };
+        // A period's ratings: its games folded from scratch, as `rerate` folds them all.
+        let since = self.now() - i64::from(days) * DAY_MS;
+        let rows = stored::since(&mut tx, guild, kind.name(), since).await?;
+        let mut ledger = Ledger::default();
+        let mut names: HashMap<Rated, String> = HashMap::new();
+        for game in rows.chunk_by(|a, b| a.game_id == b.game_id) {
+            let players: Vec<(Rated, u8)> =
+                game.iter().filter_map(|r| Some((Rated::of_key(&r.player)?, u8::try_from(r.place).ok()?))).collect();
+            if players.len() == game.len() {
+                ledger.play(model, &players);
+                game.iter().zip(&players).for_each(|(r, (who, _))| _ = names.insert(*who, r.name.clone()));
+            }
+        }
+        let mut all: Vec<(Rated, Rating)> = ledger.into_ratings().into_iter().collect();
+        all.sort_by(|(a, ra), (b, rb)| {
+            rb.shown(model).cmp(&ra.shown(model)).then_with(|| names[a].cmp(&names[b])).then_with(|| a.cmp(b))
+        });
+        let line = |i: usize, (who, rating): &(Rated, Rating)| Standing {
+            rank: i + 1,
+            who: *who,
+            name: names[who].clone(),
+            shown: Shown::of(rating, model),
+            games: rating.games,
+        };
+        let top: Vec<Standing> = all.iter().take(limit).enumerate().map(|(i, r)| line(i, r)).collect();
+        let own = caller
+            .filter(|who| top.iter().all(|s| s.who != *who))
+            .and_then(|who| all.iter().position(|(w, _)| *w == who).map(|i| line(i, &all[i])));
+        Ok(Leaderboard { top, own })
+    }
+}
+
+/// Recent games a profile lists, and the favourite opponents and rating points it shows.
+pub const PROFILE_RECENT: usize = 5;
+pub const PROFILE_OPPONENTS: usize = 3;
+pub const PROFILE_HISTORY: usize = 10;
+
+/// A player's record in one game on a server.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Profile {
+    /// Their rating now and their place on the leaderboard; `None` before their first rated game.
+    pub rating: Option<(Shown, usize)>,
+    pub games: usize,
+    pub wins: usize,
+    /// Their rating after each of their last [`PROFILE_HISTORY`] games, oldest first.
+    pub history: Vec<Shown>,
+    /// Those they met most: name and games together.
+    pub opponents: Vec<(String, i64)>,
+    /// Their last [`PROFILE_RECENT`] games, newest first.
+    pub recent: Vec<Recent>,
+}
+
+/// One game of a profile.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Recent {
+    pub game_id: i64,
+    /// 1 for first.
+    pub place: i64,
+    pub change: Change,
+    pub page: Option<String>,
+}
+
+impl Service {
+    /// `who`'s record in `kind` on a server (`None`: games on no server).
+    pub async fn profile(&self, guild_id: Option<i64>, kind: Kind, who: Rated) -> Result<Profile, ServiceError> {
+        let (guild, model) = (guild_id.unwrap_or(0), kind.rating().0);
+        let mut tx = self.store.read().await?;
+        let key = who.key();
+        let history = stored::history(&mut tx, guild, kind.name(), &key).await?;
+        let rating = match stored::of_player(&mut tx, guild, kind.name(), &key).await? {
+            Some(row) => {
+                let above = stored::above(&mut tx, guild, kind.name(), row.shown).await?;
+                Some((Shown::of(&rating_of(Some(&row), model), model), above as usize + 1))
+            }
+            None => None,
+        };
+        let after = |row: &RatedRow| Rating {
+            rating: row.rating_after,
+            deviation: row.deviation_after,
+            volatility: row.volatility_after,
+            games: row.games_before + 1,
+        };
+        let before = |row: &RatedRow| Rating {
+            rating: row.rating_before,
+            deviation: row.deviation_before,
+            volatility: row.volatility_before,
+            games: row.games_before,
+        };
+        let mut recent = Vec::with_capacity(PROFILE_RECENT);
+        for row in history.iter().rev().take(PROFILE_RECENT) {
+            let page = store::games::get(&mut tx, row.game_id).await?.and_then(|game| self.page_url(&game));
+            let change = Change {
+                name: row.name.clone(),
+                before: Shown::of(&before(row), model),
+                after: Shown::of(&after(row), model),
+            };
+            recent.push(Recent { game_id: row.game_id, place: row.place + 1, change, page });
+        }
+        let opponents = stored::opponents(&mut tx, guild, kind.name(), &key, PROFILE_OPPONENTS as i64)
+            .await?
+            .into_iter()
+            .map(|(_, name, together)| (name, together))
+            .collect();
+        Ok(Profile {
+            rating,
+            games: history.len(),
+            wins: history.iter().filter(|row| row.place == 0).count(),
+            history: history
+                .iter()
+                .rev()
+                .take(PROFILE_HISTORY)
+                .rev()
+                .map(|row| Shown::of(&after(row), model))
+                .collect(),
+            opponents,
+            recent,
+        })
+    }
+}
+
+impl Service {
+    /// Each seat's rating when its game began, for the game's page: the rating before it for a rated game, and
+    /// for a game still running the player's rating now (what the game's result will start from).
+    pub(super) async fn start_ratings(
+        tx: &mut Tx,
+        row: &crate::store::GameRow,
+        seats: &[crate::store::seats::SeatRow],
+    ) -> Result<Vec<Option<Shown>>, ServiceError> {
+        let Some(kind) = Kind::named(&row.kind) else { return Ok(vec![None; seats.len()]) };
+        let model = kind.rating().0;
+        let rated = stored::of_game(tx, row.id).await?;
+        let mut shown = Vec::with_capacity(seats.len());
+        for seat in seats {
+            let who = match seat.computer.as_deref().map(str::parse::<Level>) {
+                Some(Ok(level)) => Rated::Computer(level),
+                Some(Err(_)) => {
+                    shown.push(None);
+                    continue;
+                }
+                None => Rated::Person(seat.user_id),
+            };
+            let rating = match rated.iter().find(|r| r.seat == seat.seat) {
+                Some(r) => Some(Rating {
+                    rating: r.rating_before,
+                    deviation: r.deviation_before,
+                    volatility: r.volatility_before,
+                    games: r.games_before,
+                }),
+                None if row.status == crate::store::Status::Active => {
+                    let now = stored::of_player(tx, row.guild_id.unwrap_or(0), kind.name(), &who.key()).await?;
+                    Some(rating_of(now.as_ref(), model))
+                }
+                None => None,
+            };
+            shown.push(rating.map(|r| Shown::of(&r, model)));
+        }
+        Ok(shown)
+    }
+}
+
+impl Service {
+    /// The address of a server's leaderboard page for one game (made the first time it is asked for), when pages
+    /// are served.
+    pub async fn leaderboard_url(&self, guild_id: Option<i64>, kind: Kind) -> Result<Option<String>, ServiceError> {
+        let Some(base) = self.pages.as_ref() else { return Ok(None) };
+        let mut tx = self.store.write().await?;
+        let token =
+            stored::leaderboard_token(&mut tx, guild_id.unwrap_or(0), kind.name(), &super::pages::new_token()).await?;
+        tx.commit().await?;
+        Ok(Some(format!("{base}/r/{token}")))
+    }
+
+    /// The game and leaderboard (all time, the best [`LEADERBOARD_PAGE`]) a leaderboard page's token opens.
+    pub async fn leaderboard_page(&self, token: &str) -> Result<(Kind, Leaderboard), ServiceError> {
+        if !super::pages::is_token(token) {
+            return Err(ServiceError::NoSuchPage);
+        }
+        let found = stored::by_leaderboard_token(&mut self.store.read().await?, token).await?;
+        let Some((guild, kind)) = found else { return Err(ServiceError::NoSuchPage) };
+        let kind = Kind::named(&kind).ok_or(ServiceError::NoSuchPage)?;
+        let guild = Some(guild).filter(|&g| g != 0);
+        Ok((kind, self.leaderboard(guild, kind, Period::AllTime, LEADERBOARD_PAGE, None).await?))
+    }
+}

@@ -109,13 +109,7 @@ impl Service {
     pub async fn rerate(&self) -> Result<usize, ServiceError> {
         let mut tx = self.store.write().await?;
         let rated = stored::all(&mut tx).await?;
-        let mut games: Vec<Vec<RatedRow>> = Vec::new();
-        for row in rated {
-            match games.last_mut() {
-                Some(game) if game[0].game_id == row.game_id => game.push(row),
-                _ => games.push(vec![row]),
-            }
-        }
+        let games: Vec<Vec<RatedRow>> = rated.chunk_by(|a, b| a.game_id == b.game_id).map(<[_]>::to_vec).collect();
         // Finished games never rated: their places from the game itself, before the rated ones.
         let mut unrated: Vec<Vec<RatedRow>> = Vec::new();
         let rated_ids: std::collections::HashSet<i64> = games.iter().map(|g| g[0].game_id).collect();
@@ -144,6 +138,9 @@ impl Service {
         stored::clear(&mut tx).await?;
         let count = order.len();
         let mut ledgers: HashMap<(i64, String), (Ledger, i64)> = HashMap::new();
+        // Each player's last row, to write as their latest once all are rated.
+        let mut last: HashMap<(i64, String, String), (RatedRow, i64)> = HashMap::new();
+        let mut rows = Vec::with_capacity(count * 3);
         for mut game in order {
             let (guild, kind) = (game[0].guild_id, game[0].kind.clone());
             let Some(model) = crate::service::any::Kind::named(&kind).map(|k| k.rating().0) else { continue };
@@ -158,8 +155,13 @@ impl Service {
             for (row, (old, new)) in game.iter_mut().zip(changes) {
                 row.position = *position;
                 set_ratings(row, &old, &new);
-                stored::record(&mut tx, row, new.shown(model)).await?;
+                last.insert((row.guild_id, row.kind.clone(), row.player.clone()), (row.clone(), new.shown(model)));
             }
+            rows.extend(game);
+        }
+        stored::insert(&mut tx, &rows).await?;
+        for (row, shown) in last.values() {
+            stored::latest(&mut tx, row, *shown).await?;
         }
         tx.commit().await?;
         Ok(count)

@@ -117,7 +117,12 @@ pub async fn of_player(
 
 /// Records one seat of a rated game and makes its rating after the player's latest.
 pub async fn record(conn: &mut Tx, row: &RatedRow, shown: i64) -> Result<(), StoreError> {
-    insert(conn, row).await?;
+    insert(conn, std::slice::from_ref(row)).await?;
+    latest(conn, row, shown).await
+}
+
+/// Makes `row`'s rating after its player's latest.
+pub async fn latest(conn: &mut Tx, row: &RatedRow, shown: i64) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query(
         "INSERT INTO ratings (guild_id, kind, player, name, rating, deviation, volatility, games, shown) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
@@ -139,29 +144,40 @@ pub async fn record(conn: &mut Tx, row: &RatedRow, shown: i64) -> Result<(), Sto
     Ok(())
 }
 
-async fn insert(conn: &mut Tx, row: &RatedRow) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query(&format!(
-        "INSERT INTO rated ({RATED}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)"
-    ))
-    .bind(row.game_id)
-    .bind(row.seat)
-    .bind(row.guild_id)
-    .bind(&row.kind)
-    .bind(&row.player)
-    .bind(&row.name)
-    .bind(row.place)
-    .bind(row.position)
-    .bind(row.finished_at)
-    .bind(row.rating_before)
-    .bind(row.deviation_before)
-    .bind(row.volatility_before)
-    .bind(row.games_before)
-    .bind(row.rating_after)
-    .bind(row.deviation_after)
-    .bind(row.volatility_after)
-    .execute(c)
-    .await?
-    .rows_affected());
+/// Rows a single INSERT writes at most: 16 values each, far below either database's limit on a statement's values.
+const ROWS_A_STATEMENT: usize = 64;
+
+/// Records seats of rated games, many to a statement (`rerate` writes every one again).
+pub async fn insert(conn: &mut Tx, rows: &[RatedRow]) -> Result<(), StoreError> {
+    for batch in rows.chunks(ROWS_A_STATEMENT) {
+        let values: Vec<String> = (0..batch.len())
+            .map(|r| format!("({})", (1..=16).map(|v| format!("${}", r * 16 + v)).collect::<Vec<_>>().join(", ")))
+            .collect();
+        let sql = format!("INSERT INTO rated ({RATED}) VALUES {}", values.join(", "));
+        on!(conn, c => {
+            let mut query = sqlx::query(&sql);
+            for row in batch {
+                query = query
+                    .bind(row.game_id)
+                    .bind(row.seat)
+                    .bind(row.guild_id)
+                    .bind(&row.kind)
+                    .bind(&row.player)
+                    .bind(&row.name)
+                    .bind(row.place)
+                    .bind(row.position)
+                    .bind(row.finished_at)
+                    .bind(row.rating_before)
+                    .bind(row.deviation_before)
+                    .bind(row.volatility_before)
+                    .bind(row.games_before)
+                    .bind(row.rating_after)
+                    .bind(row.deviation_after)
+                    .bind(row.volatility_after);
+            }
+            query.execute(c).await?.rows_affected()
+        });
+    }
     Ok(())
 }
 
@@ -210,14 +226,35 @@ pub async fn history(conn: &mut Tx, guild_id: i64, kind: &str, player: &str) -> 
     .await?))
 }
 
-/// Every seat of the rated games of a server and kind that finished at or after `since`, in rating order.
-pub async fn since(conn: &mut Tx, guild_id: i64, kind: &str, since: i64) -> Result<Vec<RatedRow>, StoreError> {
-    Ok(on!(conn, c => sqlx::query_as(&format!(
-        "SELECT {RATED} FROM rated WHERE guild_id = $1 AND kind = $2 AND finished_at >= $3 ORDER BY position, seat"
-    ))
+/// One seat of a rated game, as a period's leaderboard folds it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Placing {
+    pub game_id: i64,
+    pub player: String,
+    pub name: String,
+    pub place: i64,
+}
+from_row!(Placing { game_id, player, name, place });
+
+/// Every seat of a server's rated games of one kind from the first that finished at or after `since`, in rating
+/// order: the first found by time, the rest read in position order (both through an index).
+pub async fn since(conn: &mut Tx, guild_id: i64, kind: &str, since: i64) -> Result<Vec<Placing>, StoreError> {
+    let (first,): (Option<i64>,) = on!(conn, c => sqlx::query_as(
+        "SELECT MIN(position) FROM rated WHERE guild_id = $1 AND kind = $2 AND finished_at >= $3"
+    )
     .bind(guild_id)
     .bind(kind)
     .bind(since)
+    .fetch_one(c)
+    .await?);
+    let Some(first) = first else { return Ok(Vec::new()) };
+    Ok(on!(conn, c => sqlx::query_as(
+        "SELECT game_id, player, name, place FROM rated WHERE guild_id = $1 AND kind = $2 AND position >= $3 \
+         ORDER BY position, seat"
+    )
+    .bind(guild_id)
+    .bind(kind)
+    .bind(first)
     .fetch_all(c)
     .await?))
 }

@@ -17,6 +17,7 @@ mod hardening;
 mod languages;
 mod pages;
 mod pictures;
+mod ratings;
 mod replay;
 mod sharding;
 mod sharing;

@@ -643,6 +643,11 @@ async fn ratings_and_lists_count_every_game() {
         assert_eq!(svc.rerate().await.unwrap(), 206);
         assert_eq!(svc.leaderboard(Some(7), kind, Period::AllTime, 10, Some(ben)).await.unwrap(), board);
         assert_eq!(svc.profile(Some(7), kind, ana).await.unwrap(), here);
+        // An abandoned game is not rated.
+        let abandoned = started(&svc, 2).await;
+        svc.abandon(abandoned, 1, None).await.unwrap();
+        assert_eq!(svc.profile(Some(7), kind, ana).await.unwrap(), here);
+        assert_eq!(svc.rerate().await.unwrap(), 206);
         for _ in 0..3 {
             started(&svc, 2).await;
         }

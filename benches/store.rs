@@ -2,8 +2,9 @@
 //! `TEST_POSTGRES_URL` names a server, a fresh PostgreSQL database on it. One act (load, lock, check, commit with its
 //! outbox; no drawing) in a database of 10,000 games, played round robin across 1,000 of them; moves per second
 //! sustained by one process and by two (two stores with their own connection pools, as two processes have, playing
-//! disjoint games at once); the turn clock's check among 10,000 running turns; and the bytes a finished game takes
-//! (SQLite). Run: `cargo bench --bench store` (`bash .ci/test --bench` starts a PostgreSQL for it).
+//! disjoint games at once); the turn clock's check among 10,000 running turns; the bytes a finished game takes
+//! (SQLite); and ratings among 100,000 finished games (`store/ratings.rs`). Run: `cargo bench --bench store`
+//! (`bash .ci/test --bench` starts a PostgreSQL for it).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use meridian_bot::clock::SystemClock;
@@ -20,6 +21,9 @@ use std::time::{Duration, Instant};
 #[allow(dead_code)]
 mod databases;
 use databases::{backends, TestDb};
+
+#[path = "store/ratings.rs"]
+mod ratings;
 
 const GAMES: i64 = 10_000;
 const PLAYED: i64 = 1_000;
@@ -215,7 +219,7 @@ fn size(c: &mut Criterion) {
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(50).measurement_time(Duration::from_secs(10));
-    targets = act, turn_clock, size
+    targets = act, turn_clock, size, ratings::ratings
 }
 criterion_main!(benches);
 

@@ -1,9 +1,9 @@
-//! Ratings' speed (issue 28) on a real SQLite file and, when `TEST_POSTGRES_URL` names a server, a fresh PostgreSQL
-//! database: what rating a game adds to the transaction that finishes it, a leaderboard among 100,000 finished games
-//! (all time, and the last 30 days, rated from scratch), and `rerate` of all 100,000. Run:
-//! `cargo bench --bench ratings`.
+//! Ratings' speed (issue 28), part of the store's bench: what rating a game adds to the transaction that finishes
+//! it, a leaderboard among 100,000 finished games (all time, and the last 30 days, rated from scratch), and
+//! `rerate` of all 100,000. Run alone: `cargo bench --bench store ratings`.
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use super::databases::{backends, TestDb};
+use criterion::Criterion;
 use meridian_bot::clock::SystemClock;
 use meridian_bot::ratings::{Ledger, Rated};
 use meridian_bot::service::any::Kind;
@@ -15,11 +15,6 @@ use meridian_bot::store::Backend;
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-
-#[path = "../tests/it/support/databases.rs"]
-#[allow(dead_code)]
-mod databases;
-use databases::{backends, TestDb};
 
 const GAMES: i64 = 100_000;
 /// Players on the server, each game drawing two to four of them.
@@ -120,7 +115,7 @@ async fn finished_game(svc: &Service) -> i64 {
     id
 }
 
-fn ratings(c: &mut Criterion) {
+pub fn ratings(c: &mut Criterion) {
     let rt = tokio::runtime::Runtime::new().unwrap();
     let kind = Kind::named("meridian").unwrap();
     for backend in backends() {
@@ -173,6 +168,3 @@ fn ratings(c: &mut Criterion) {
         group.finish();
     }
 }
-
-criterion_group!(benches, ratings);
-criterion_main!(benches);

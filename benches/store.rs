@@ -45,6 +45,11 @@ async fn fill(svc: &Service) {
                      VALUES ($1, 0, 1, 'player0'), ($1, 1, 2, 'player1'), ($1, 2, 3, 'player2')";
         meridian_bot::on!(tx, c => sqlx::query(seats).bind(id).execute(c).await.unwrap().rows_affected());
     }
+    filled_by(svc, tx).await;
+}
+
+/// Commits `tx`, which wrote games with their ids, and leaves the database as one grown to this size would be.
+async fn filled_by(svc: &Service, mut tx: meridian_bot::store::Tx) {
     if tx.backend() == Backend::Postgres {
         // Ids were given: the identity goes on after them.
         let sql = "SELECT setval(pg_get_serial_sequence('games', 'id'), (SELECT MAX(id) FROM games))";

@@ -11,7 +11,6 @@ use meridian_bot::service::games::meridian::Options;
 use meridian_bot::service::ratings::{Period, LEADERBOARD_TOP};
 use meridian_bot::service::{Place, Service, User};
 use meridian_bot::store::ratings::{insert, latest, RatedRow};
-use meridian_bot::store::Backend;
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -91,16 +90,7 @@ async fn fill(svc: &Service) {
     for (row, shown) in last.values() {
         latest(&mut tx, row, *shown).await.unwrap();
     }
-    if tx.backend() == Backend::Postgres {
-        let sql = "SELECT setval(pg_get_serial_sequence('games', 'id'), (SELECT MAX(id) FROM games))";
-        meridian_bot::on!(tx, c => sqlx::query(sql).execute(c).await.unwrap().rows_affected());
-    }
-    tx.commit().await.unwrap();
-    if svc.store().backend() == Backend::Postgres {
-        let mut tx = svc.store().write().await.unwrap();
-        meridian_bot::on!(tx, c => sqlx::query("ANALYZE").execute(c).await.unwrap().rows_affected());
-        tx.commit().await.unwrap();
-    }
+    super::filled_by(svc, tx).await;
 }
 
 /// A finished two-player game, through the service, to rate again and again.

@@ -1,7 +1,7 @@
 //! Ratings on Discord: `/… leaderboard [period]` and `/… profile [player]` (`stats` as before, now the profile),
 //! for the game whose root they were typed under, on the server they were typed in.
 
-use super::shared::{guild, say, user};
+use super::shared::{guild, root_of, say, user};
 use super::{Context, Error};
 use crate::language::{List, Text};
 use crate::ratings::{Rated, Shown};
@@ -30,12 +30,6 @@ impl From<PeriodChoice> for Period {
             PeriodChoice::Year => Period::Days(YEAR_DAYS),
         }
     }
-}
-
-/// The game whose root a command was typed under.
-fn kind_of(ctx: Context<'_>) -> Kind {
-    let root = ctx.parent_commands().first().map_or(ctx.command().name.as_str(), |c| c.name.as_str());
-    super::GAMES.iter().find(|g| g.command == root).unwrap_or(&super::GAMES[0]).kind
 }
 
 fn line(standing: &Standing) -> Text {
@@ -71,7 +65,7 @@ pub fn leaderboard_text(kind: Kind, period: Period, board: &Leaderboard) -> Text
 #[poise::command(slash_command)]
 pub async fn leaderboard(ctx: Context<'_>, period: Option<PeriodChoice>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let (kind, period) = (kind_of(ctx), period.map_or(Period::AllTime, Period::from));
+    let (kind, period) = (root_of(ctx).kind, period.map_or(Period::AllTime, Period::from));
     let caller = Rated::Person(ctx.author().id.get() as i64);
     let service = &ctx.data().service;
     let board = service.leaderboard(guild(ctx), kind, period, LEADERBOARD_TOP, Some(caller)).await?;
@@ -97,7 +91,7 @@ pub async fn stats(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(
 async fn show_profile(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let who = player.as_ref().unwrap_or(ctx.author());
-    let (kind, name) = (kind_of(ctx), user(who).name);
+    let (kind, name) = (root_of(ctx).kind, user(who).name);
     let profile = ctx.data().service.profile(guild(ctx), kind, Rated::Person(who.id.get() as i64)).await?;
     let Some((rating, rank)) = profile.rating else {
         return say(ctx, text!("discord-profile-none", name = name, game = kind.title())).await;

@@ -52,6 +52,12 @@ pub fn author(ctx: Context<'_>) -> i64 {
     ctx.author().id.get() as i64
 }
 
+/// The game whose root a command was typed under (`/contrees rules`: Contrées).
+pub fn root_of(ctx: Context<'_>) -> &'static super::Root {
+    let root = ctx.parent_commands().first().map_or(ctx.command().name.as_str(), |c| c.name.as_str());
+    super::GAMES.iter().find(|g| g.command == root).unwrap_or(&super::GAMES[0])
+}
+
 /// The server a command was typed in; `None` in a private conversation.
 pub fn guild(ctx: Context<'_>) -> Option<i64> {
     ctx.guild_id().map(|g| g.get() as i64)
@@ -481,9 +487,7 @@ async fn language(ctx: Context<'_>, language: Option<LanguageChoice>) -> Result<
 #[poise::command(slash_command)]
 async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    // The game whose root this was typed under.
-    let root = ctx.parent_commands().first().map_or(ctx.command().name.as_str(), |c| c.name.as_str());
-    let front = super::GAMES.iter().find(|g| g.command == root).unwrap_or(&super::GAMES[0]);
+    let front = root_of(ctx);
     let lang = lang(ctx).await;
     let png = Service::example_png(front.kind, lang).await?;
     let picture = serenity::CreateAttachment::bytes(png, "example.png");

@@ -107,7 +107,22 @@ fn a_race_of_four_rates_the_winner_up_and_the_rest_alike() {
     let after = rate(Model::WengLin, &[new; 4], &[1, 0, 1, 1]);
     let shown: Vec<i64> = after.iter().map(|r| r.shown(Model::WengLin)).collect();
     assert!(shown[1] > 1500 && shown[0] < 1500, "{shown:?}");
-    assert_eq!((shown[0], shown[0]), (shown[2], shown[3]));
+    assert!(shown[0] == shown[2] && shown[2] == shown[3], "{shown:?}");
     let total: f64 = after.iter().map(|r| r.rating).sum();
     assert!((total - 4.0 * new.rating).abs() < 1e-9, "{total}");
+}
+
+/// The README's promise: on both scales, 400 points between two settled players are 10-to-1 odds (the crate's own
+/// expected scores, deviations near zero).
+#[test]
+fn four_hundred_points_are_ten_to_one_on_both_scales() {
+    use skillratings::glicko2::{expected_score as glicko2_odds, Glicko2Rating};
+    use skillratings::weng_lin::{expected_score as weng_lin_odds, WengLinConfig, WengLinRating};
+    let ten_to_one = 10.0 / 11.0;
+    let settled = |rating| Glicko2Rating { rating, deviation: 1e-9, volatility: 0.06 };
+    let (odds, _) = glicko2_odds(&settled(1900.0), &settled(1500.0));
+    assert!((odds - ten_to_one).abs() < 1e-3, "Glicko-2: {odds}");
+    let settled = |rating| WengLinRating { rating, uncertainty: 1e-9 };
+    let (odds, _) = weng_lin_odds(&settled(25.0 + 400.0 / ELO_PER_WENG_LIN), &settled(25.0), &WengLinConfig::new());
+    assert!((odds - ten_to_one).abs() < 1e-9, "Weng-Lin: {odds}");
 }

@@ -12,6 +12,7 @@
 
 use super::{Service, ServiceError, Table};
 use crate::language::{Lang, List, Text};
+use crate::ratings::Shown;
 use crate::rules::{Seat, SeatSet};
 use crate::store::{self, GameRow, MoveRow, SeatRow, Status, Tx};
 use crate::text;
@@ -187,12 +188,7 @@ impl Service {
         let played = store::moves::of_game(&mut tx, row.id, row.version).await?;
         let ratings = Service::start_ratings(&mut tx, &row, &seats).await?;
         drop(tx);
-        let mut history = Service::off_runtime(move || history(row, seats, &played, lang)).await??;
-        history.ratings = ratings
-            .iter()
-            .map(|r| r.map_or_else(String::new, |r| lang.say(&text!("page-rating", rating = r.to_string()))))
-            .collect();
-        Ok(history)
+        Service::off_runtime(move || history(row, seats, &played, &ratings, lang)).await?
     }
 
     /// The public board after move `step` (0: the set-up), as the thread showed it: the last turn pointed out; its
@@ -235,7 +231,13 @@ impl Service {
 }
 
 /// `row`'s history through `played`, its moves.
-fn history(row: GameRow, seats: Vec<SeatRow>, played: &[MoveRow], lang: Lang) -> Result<History, ServiceError> {
+fn history(
+    row: GameRow,
+    seats: Vec<SeatRow>,
+    played: &[MoveRow],
+    ratings: &[Option<Shown>],
+    lang: Lang,
+) -> Result<History, ServiceError> {
     let mut steps = Vec::with_capacity(played.len() + 1);
     let (game, _) = Service::replay_moves(&row, &seats, played, |game, played| {
         steps.push(Step {
@@ -273,7 +275,10 @@ fn history(row: GameRow, seats: Vec<SeatRow>, played: &[MoveRow], lang: Lang) ->
         winners: say(winners),
         state: lang.say(&state),
         standings: table.game.standings().iter().map(|s| lang.say(s)).collect(),
-        ratings: Vec::new(),
+        ratings: ratings
+            .iter()
+            .map(|r| r.map_or_else(String::new, |r| lang.say(&text!("page-rating", rating = r.to_string()))))
+            .collect(),
     })
 }
 

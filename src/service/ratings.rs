@@ -7,6 +7,7 @@ use crate::ratings::{places_of, rate, Ledger, Model, Rated, Rating, Shown};
 use crate::rules::ai::Level;
 use crate::rules::{Seat, SeatSet};
 use crate::store::ratings::{self as stored, RatedRow};
+use crate::store::seats::SeatRow;
 use crate::store::{self, StoreError, Tx};
 use std::collections::HashMap;
 
@@ -36,17 +37,21 @@ pub fn placings(table: &Table) -> Option<Vec<Placed>> {
     by_place.sort_unstable();
     for (place, i) in by_place {
         let seat = &table.seats[i];
-        let who = match seat.computer.as_deref().map(str::parse::<Level>) {
-            Some(Ok(level)) => Rated::Computer(level),
-            Some(Err(_)) => continue,
-            None => Rated::Person(seat.user_id),
-        };
+        let Some(who) = rated(seat) else { continue };
         if placed.iter().all(|p| p.who != who) {
             placed.push(Placed { seat: seat.seat as Seat, who, name: seat.name.clone(), place });
         }
     }
     placed.sort_unstable_by_key(|p| p.seat);
     (placed.len() >= 2).then_some(placed)
+}
+
+/// Whose rating a seat plays for: its person's, or its computer level's (`None`: a level that no longer reads).
+fn rated(seat: &SeatRow) -> Option<Rated> {
+    match seat.computer.as_deref().map(str::parse::<Level>) {
+        Some(level) => level.ok().map(Rated::Computer),
+        None => Some(Rated::Person(seat.user_id)),
+    }
 }
 
 /// A rated player's rating before and after a game, for the result post.
@@ -70,6 +75,26 @@ impl Change {
 /// The server a game's ratings belong to: 0 for a game on none.
 fn guild_of(table: &Table) -> i64 {
     table.row.guild_id.unwrap_or(0)
+}
+
+/// A rated seat's rating before its game.
+fn before(row: &RatedRow) -> Rating {
+    Rating {
+        rating: row.rating_before,
+        deviation: row.deviation_before,
+        volatility: row.volatility_before,
+        games: row.games_before,
+    }
+}
+
+/// A rated seat's rating after its game.
+fn after(row: &RatedRow) -> Rating {
+    Rating {
+        rating: row.rating_after,
+        deviation: row.deviation_after,
+        volatility: row.volatility_after,
+        games: row.games_before + 1,
+    }
 }
 
 fn rating_of(row: Option<&stored::RatingRow>, model: Model) -> Rating {
@@ -96,7 +121,8 @@ impl Service {
         let after = rate(model, &before, &places);
         let mut changes = Vec::with_capacity(placed.len());
         for ((p, old), new) in placed.iter().zip(&before).zip(&after) {
-            let row = rated_row(table.row.id, guild, kind.name(), p, position, now, old, new);
+            let mut row = rated_row(table, p, position, now);
+            set_ratings(&mut row, old, new);
             stored::record(tx, &row, new.shown(model)).await?;
             changes.push(Change { name: p.name.clone(), before: Shown::of(old, model), after: Shown::of(new, model) });
         }
@@ -120,15 +146,8 @@ impl Service {
             let finished_at = row.updated_at;
             let table = Service::table(&mut tx, row).await?;
             let Some(placed) = placings(&table) else { continue };
-            let kind = table.kind().name().to_string();
-            let game: Vec<RatedRow> = placed
-                .iter()
-                .map(|p| {
-                    let none = Rating::new(Model::WengLin);
-                    rated_row(table.row.id, guild_of(&table), &kind, p, 0, finished_at, &none, &none)
-                })
-                .collect();
-            unrated.push(game);
+            // Positions and ratings are set below, as every rated game's are.
+            unrated.push(placed.iter().map(|p| rated_row(&table, p, 0, finished_at)).collect());
         }
         unrated.sort_by_key(|g| (g[0].finished_at, g[0].game_id));
         // Each server and kind in its own order: the newly rated first, then the rated by position.
@@ -143,14 +162,13 @@ impl Service {
         let mut rows = Vec::with_capacity(count * 3);
         for mut game in order {
             let (guild, kind) = (game[0].guild_id, game[0].kind.clone());
-            let Some(model) = crate::service::any::Kind::named(&kind).map(|k| k.rating().0) else { continue };
+            let model = Kind::named(&kind)
+                .ok_or_else(|| StoreError::Corrupt(format!("game #{}: unknown game kind {kind:?}", game[0].game_id)))?
+                .rating()
+                .0;
             let (ledger, position) = ledgers.entry((guild, kind)).or_default();
             *position += 1;
-            let players: Vec<(Rated, u8)> = game
-                .iter()
-                .map(|r| Some((Rated::of_key(&r.player)?, u8::try_from(r.place).ok()?)))
-                .collect::<Option<_>>()
-                .ok_or_else(|| StoreError::Corrupt(format!("game #{}: a rated seat does not read", game[0].game_id)))?;
+            let players = players_of(game[0].game_id, game.iter().map(|r| (r.player.as_str(), r.place)))?;
             let changes = ledger.play(model, &players);
             for (row, (old, new)) in game.iter_mut().zip(changes) {
                 row.position = *position;
@@ -168,22 +186,45 @@ impl Service {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn rated_row(
-    game_id: i64,
-    guild_id: i64,
-    kind: &str,
-    placed: &Placed,
-    position: i64,
-    finished_at: i64,
-    before: &Rating,
-    after: &Rating,
-) -> RatedRow {
-    let mut row = RatedRow {
-        game_id,
+/// A rated game's players and places, as its rows keep them.
+fn players_of<'r>(game_id: i64, seats: impl Iterator<Item = (&'r str, i64)>) -> Result<Vec<(Rated, u8)>, StoreError> {
+    seats
+        .map(|(player, place)| Some((Rated::of_key(player)?, u8::try_from(place).ok()?)))
+        .collect::<Option<_>>()
+        .ok_or_else(|| StoreError::Corrupt(format!("game #{game_id}: a rated seat does not read")))
+}
+
+/// A period's games folded from scratch: every player's standing at its end, best first (equal ratings by name,
+/// each the name last seen).
+fn fold_period(model: Model, rows: &[stored::Placing]) -> Result<Vec<Standing>, StoreError> {
+    let mut ledger = Ledger::default();
+    let mut names: HashMap<Rated, String> = HashMap::new();
+    for game in rows.chunk_by(|a, b| a.game_id == b.game_id) {
+        let players = players_of(game[0].game_id, game.iter().map(|r| (r.player.as_str(), r.place)))?;
+        ledger.play(model, &players);
+        game.iter().zip(&players).for_each(|(r, (who, _))| _ = names.insert(*who, r.name.clone()));
+    }
+    let mut all: Vec<(Rated, Rating)> = ledger.into_ratings().into_iter().collect();
+    all.sort_by(|(a, ra), (b, rb)| {
+        rb.shown(model).cmp(&ra.shown(model)).then_with(|| names[a].cmp(&names[b])).then_with(|| a.cmp(b))
+    });
+    let standing = |i: usize, (who, rating): (Rated, Rating)| Standing {
+        rank: i + 1,
+        who,
+        name: names[&who].clone(),
+        shown: Shown::of(&rating, model),
+        games: rating.games,
+    };
+    Ok(all.into_iter().enumerate().map(|(i, line)| standing(i, line)).collect())
+}
+
+/// One seat's row of a rated game, its ratings not yet set ([`set_ratings`]).
+fn rated_row(table: &Table, placed: &Placed, position: i64, finished_at: i64) -> RatedRow {
+    RatedRow {
+        game_id: table.row.id,
         seat: i64::from(placed.seat),
-        guild_id,
-        kind: kind.to_string(),
+        guild_id: guild_of(table),
+        kind: table.kind().name().to_string(),
         player: placed.who.key(),
         name: placed.name.clone(),
         place: i64::from(placed.place),
@@ -196,9 +237,7 @@ fn rated_row(
         rating_after: 0.0,
         deviation_after: 0.0,
         volatility_after: 0.0,
-    };
-    set_ratings(&mut row, before, after);
-    row
+    }
 }
 
 fn set_ratings(row: &mut RatedRow, before: &Rating, after: &Rating) {
@@ -246,17 +285,16 @@ pub struct Leaderboard {
 const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 
 impl Service {
-    /// The `top` best of a server (`None`: games on no server) in one kind of game over `period`, with the line
+    /// The `limit` best of a server (`None`: games on no server) in one kind of game over `period`, with the line
     /// of `caller`.
     pub async fn leaderboard(
         &self,
         guild_id: Option<i64>,
         kind: Kind,
         period: Period,
-        top: usize,
+        limit: usize,
         caller: Option<Rated>,
     ) -> Result<Leaderboard, ServiceError> {
-        let limit = top;
         let (guild, model) = (guild_id.unwrap_or(0), kind.rating().0);
         let mut tx = self.store.read().await?;
         let standing = |rank: usize, row: &stored::RatingRow| Standing {
@@ -287,35 +325,17 @@ impl Service {
             };
             return Ok(Leaderboard { top, own });
         };
-        // A period's ratings: its games folded from scratch, as `rerate` folds them all.
+        // A period's ratings: its games folded from scratch, as `rerate` folds them all (thousands of games: off
+        // the async runtime).
         let since = self.now() - i64::from(days) * DAY_MS;
         let rows = stored::since(&mut tx, guild, kind.name(), since).await?;
-        let mut ledger = Ledger::default();
-        let mut names: HashMap<Rated, String> = HashMap::new();
-        for game in rows.chunk_by(|a, b| a.game_id == b.game_id) {
-            let players: Vec<(Rated, u8)> =
-                game.iter().filter_map(|r| Some((Rated::of_key(&r.player)?, u8::try_from(r.place).ok()?))).collect();
-            if players.len() == game.len() {
-                ledger.play(model, &players);
-                game.iter().zip(&players).for_each(|(r, (who, _))| _ = names.insert(*who, r.name.clone()));
-            }
-        }
-        let mut all: Vec<(Rated, Rating)> = ledger.into_ratings().into_iter().collect();
-        all.sort_by(|(a, ra), (b, rb)| {
-            rb.shown(model).cmp(&ra.shown(model)).then_with(|| names[a].cmp(&names[b])).then_with(|| a.cmp(b))
-        });
-        let line = |i: usize, (who, rating): &(Rated, Rating)| Standing {
-            rank: i + 1,
-            who: *who,
-            name: names[who].clone(),
-            shown: Shown::of(rating, model),
-            games: rating.games,
-        };
-        let top: Vec<Standing> = all.iter().take(limit).enumerate().map(|(i, r)| line(i, r)).collect();
+        drop(tx);
+        let mut all = Service::off_runtime(move || fold_period(model, &rows)).await??;
         let own = caller
-            .filter(|who| top.iter().all(|s| s.who != *who))
-            .and_then(|who| all.iter().position(|(w, _)| *w == who).map(|i| line(i, &all[i])));
-        Ok(Leaderboard { top, own })
+            .filter(|who| all.iter().take(limit).all(|s| s.who != *who))
+            .and_then(|who| all.iter().find(|s| s.who == who).cloned());
+        all.truncate(limit);
+        Ok(Leaderboard { top: all, own })
     }
 }
 
@@ -363,18 +383,6 @@ impl Service {
             }
             None => None,
         };
-        let after = |row: &RatedRow| Rating {
-            rating: row.rating_after,
-            deviation: row.deviation_after,
-            volatility: row.volatility_after,
-            games: row.games_before + 1,
-        };
-        let before = |row: &RatedRow| Rating {
-            rating: row.rating_before,
-            deviation: row.deviation_before,
-            volatility: row.volatility_before,
-            games: row.games_before,
-        };
         let mut recent = Vec::with_capacity(PROFILE_RECENT);
         for row in history.iter().rev().take(PROFILE_RECENT) {
             let page = store::games::get(&mut tx, row.game_id).await?.and_then(|game| self.page_url(&game));
@@ -413,28 +421,19 @@ impl Service {
     pub(super) async fn start_ratings(
         tx: &mut Tx,
         row: &crate::store::GameRow,
-        seats: &[crate::store::seats::SeatRow],
+        seats: &[SeatRow],
     ) -> Result<Vec<Option<Shown>>, ServiceError> {
         let Some(kind) = Kind::named(&row.kind) else { return Ok(vec![None; seats.len()]) };
         let model = kind.rating().0;
-        let rated = stored::of_game(tx, row.id).await?;
+        let rated_rows = stored::of_game(tx, row.id).await?;
         let mut shown = Vec::with_capacity(seats.len());
         for seat in seats {
-            let who = match seat.computer.as_deref().map(str::parse::<Level>) {
-                Some(Ok(level)) => Rated::Computer(level),
-                Some(Err(_)) => {
-                    shown.push(None);
-                    continue;
-                }
-                None => Rated::Person(seat.user_id),
+            let Some(who) = rated(seat) else {
+                shown.push(None);
+                continue;
             };
-            let rating = match rated.iter().find(|r| r.seat == seat.seat) {
-                Some(r) => Some(Rating {
-                    rating: r.rating_before,
-                    deviation: r.deviation_before,
-                    volatility: r.volatility_before,
-                    games: r.games_before,
-                }),
+            let rating = match rated_rows.iter().find(|r| r.seat == seat.seat) {
+                Some(r) => Some(before(r)),
                 None if row.status == crate::store::Status::Active => {
                     let now = stored::of_player(tx, row.guild_id.unwrap_or(0), kind.name(), &who.key()).await?;
                     Some(rating_of(now.as_ref(), model))

@@ -3,12 +3,11 @@
 
 use crate::clock::{Clock, FileClock, SystemClock};
 use crate::config::{redacted_url, Config};
-use crate::service::Service;
+use crate::service::{Service, Wake};
 use crate::store::Store;
 use anyhow::Context as _;
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::Notify;
 
 /// How often the turn clock and the delivery loop look for due work besides being woken; a test moving time through
 /// a file (`FAKE_CLOCK_FILE`) looks often, so that it never waits.
@@ -56,8 +55,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     if released > 0 {
         tracing::info!(released, "work claimed before a restart (deliveries, turn clocks) is due again");
     }
-    let wake = Arc::new(Notify::new());
+    let wake = Arc::new(Wake::default());
     tokio::spawn(crate::service::run_turn_clock(service.clone(), wake.clone(), idle));
+    tokio::spawn(crate::service::run_computers(service.clone(), wake.clone(), idle));
     crate::discord::run(&config, service, wake, idle).await
 }
 

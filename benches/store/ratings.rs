@@ -10,7 +10,7 @@ use meridian_bot::service::any::Kind;
 use meridian_bot::service::games::meridian::Options;
 use meridian_bot::service::ratings::{Period, LEADERBOARD_TOP};
 use meridian_bot::service::{Place, Service, User};
-use meridian_bot::store::ratings::{insert, latest, RatedRow};
+use meridian_bot::store::ratings::{latest, record_all, RatedRow};
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -86,7 +86,7 @@ async fn fill(svc: &Service) {
             rows.push(row);
         }
     }
-    insert(&mut tx, &rows).await.unwrap();
+    record_all(&mut tx, &rows).await.unwrap();
     for (row, shown) in last.values() {
         latest(&mut tx, row, *shown).await.unwrap();
     }

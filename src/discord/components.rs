@@ -239,7 +239,7 @@ async fn lobby_click(
         Some("start") => service.start(game, user.id).await?,
         _ => return Ok(()),
     };
-    data.wake.notify_one();
+    data.wake.changed();
     if lobby.message_id.is_none_or(|m| m == click.message.id.get() as i64) {
         let edit = quiet_edit().content(lobby_text(&lobby)).components(lobby_buttons(&lobby));
         click.edit_response(http, edit).await?;
@@ -348,7 +348,7 @@ async fn confirm_click(
         return Err(nothing_to_choose(game));
     };
     let acted = service.act_all(game, user, version, &actions, Some(interaction)).await?;
-    data.wake.notify_one();
+    data.wake.changed();
     let text =
         if acted.duplicate { text!("discord-already-played") } else { text!("discord-played", moves = acted.text) };
     click.edit_response(http, quiet_edit().content(fit(&lang.say(&text), lang)).components(Vec::new())).await?;

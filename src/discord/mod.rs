@@ -25,7 +25,7 @@ pub mod text;
 use crate::config::Config;
 use crate::language::Lang;
 use crate::service::any::{Kind, Listed};
-use crate::service::{Service, ServiceError};
+use crate::service::{Service, ServiceError, Wake};
 use poise::serenity_prelude as serenity;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -70,8 +70,8 @@ crate::games!(roots);
 /// What every command and event handler can reach.
 pub struct Data {
     pub service: Arc<Service>,
-    /// Wakes the delivery loop after a change wrote effects.
-    pub wake: Arc<Notify>,
+    /// Wakes the delivery of effects and the computers after a change.
+    pub wake: Arc<Wake>,
 }
 
 pub type Error = anyhow::Error;
@@ -79,7 +79,7 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// Runs the Discord front on `service` until Ctrl-C or SIGTERM: registers the commands, answers interactions and
 /// delivers the service's effects (woken by `wake`, looking for work every `idle` besides).
-pub async fn run(config: &Config, service: Arc<Service>, wake: Arc<Notify>, idle: Duration) -> anyhow::Result<()> {
+pub async fn run(config: &Config, service: Arc<Service>, wake: Arc<Wake>, idle: Duration) -> anyhow::Result<()> {
     let mut http = serenity::HttpBuilder::new(&config.token);
     if let Some(base) = &config.api_base {
         // The rate limiter talks to Discord directly whatever the proxy says: off, for tests.

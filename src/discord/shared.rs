@@ -163,7 +163,7 @@ pub async fn open<O: GameOptions>(
             return Err(e);
         }
     }
-    ctx.data().wake.notify_one();
+    ctx.data().wake.changed();
     Ok(())
 }
 
@@ -249,7 +249,7 @@ pub async fn act<G: Registration>(
     };
     let actions: Vec<AnyAction> = actions.into_iter().map(G::Adapter::wrap_action).collect();
     let acted = service.act_all(id, author(ctx), version, &actions, interaction).await?;
-    ctx.data().wake.notify_one();
+    ctx.data().wake.changed();
     let text =
         if acted.duplicate { text!("discord-already-played") } else { text!("discord-done", moves = acted.text) };
     say(ctx, text).await?;
@@ -359,7 +359,7 @@ async fn resign(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let id = which_game(ctx, game).await?;
     ctx.data().service.resign(id, author(ctx)).await?;
-    ctx.data().wake.notify_one();
+    ctx.data().wake.changed();
     say(ctx, text!("discord-resigned", game = id)).await?;
     Ok(())
 }
@@ -376,7 +376,7 @@ async fn computer(
     let id = which_game(ctx, game).await?;
     let level = level.map_or(Level::DEFAULT, Level::from);
     let text = ctx.data().service.hand_to_computer(id, author(ctx), &user(&player), level).await?;
-    ctx.data().wake.notify_one();
+    ctx.data().wake.changed();
     say(ctx, text).await?;
     Ok(())
 }
@@ -395,7 +395,7 @@ async fn abandon(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     };
     let here = Place { guild_id: guild(ctx), channel_id: ctx.channel_id().get() as i64, lang: Lang::En };
     ctx.data().service.abandon(id, author(ctx), may_manage.then_some(here)).await?;
-    ctx.data().wake.notify_one();
+    ctx.data().wake.changed();
     say(ctx, text!("discord-abandoned", game = id)).await?;
     Ok(())
 }
@@ -429,7 +429,7 @@ async fn vacation(
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let until = ctx.data().service.vacation(&user(ctx.author()), days).await?;
-    ctx.data().wake.notify_one();
+    ctx.data().wake.changed();
     say(ctx, text!("discord-vacation", until = format!("<t:{}:f>", until / 1000))).await
 }
 

@@ -185,8 +185,9 @@ impl Ledger {
         before.into_iter().zip(after).collect()
     }
 
-    pub fn into_ratings(self) -> HashMap<Rated, Rating> {
-        self.ratings
+    /// Every player's rating now.
+    pub fn ratings(&self) -> impl Iterator<Item = (&Rated, &Rating)> {
+        self.ratings.iter()
     }
 }
 

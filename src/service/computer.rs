@@ -1,19 +1,23 @@
 //! Computer seats: a computer takes a seat when a lobby opens, or in place of a player (the host's choice, or the
 //! player's own), and plays its turns through the same path as a person's: logged, posted and exported alike.
 //!
-//! A computer seat's turn clock runs out the moment it becomes due (a deadline of now, no reminder), so the turn
-//! clock ([`super::run_turn_clock`]) finds it within one tick, claims it as it claims any due seat (one process
-//! plays it, a restart loses nothing), and plays it here: the search runs off the async runtime on the game as it
-//! stands, and its choice is played only if the game has not moved on meanwhile. It gets no DMs and no mentions.
+//! A computer seat's turn clock runs out the moment it becomes due (a deadline of now, no reminder). The change that
+//! made it due wakes [`run_computers`] once committed ([`Wake`]), which claims every computer seat due as the turn
+//! clock claims a person's (one process plays each, a restart loses nothing) and plays them all at once: each
+//! search runs on the thinking cores, off the async runtime, on the game as it stands, and its choice is played if
+//! the game has not moved on meanwhile in a way that makes it illegal. The turn clock's tick plays any left over
+//! (a wake-up lost, another process's change). A computer gets no DMs and no mentions.
 
 use super::play::Turn;
-use super::{Effect, Service, ServiceError, Table};
+use super::{Effect, Service, ServiceError, Table, Wake};
 use crate::ai::{Level, Player};
 use crate::language::{Lang, Text};
 use crate::rules::{Seat, SeatSet};
 use crate::store::seats::{Alarm, AlarmClaim};
 use crate::store::{self, SeatRow, Status, StoreError, Tx};
 use crate::text;
+use std::sync::Arc;
+use std::time::Duration;
 
 /// A computer seat's user id (negative: never a Discord user's) and name, in the game's language (a name is
 /// stored as it is, like a person's): "Computer (normal)", or "Computer 2 (normal)" when a lobby seats several.
@@ -30,6 +34,12 @@ impl Table {
     /// The level of the computer in `seat`, if a computer sits there.
     pub fn computer(&self, seat: Seat) -> Option<Level> {
         level(self.seat_row(seat).ok()?)
+    }
+
+    /// Whether `seat` may play `actions` as the game stands: due, and each action legal after the ones before.
+    fn applies(&self, seat: Seat, actions: &[super::any::AnyAction]) -> bool {
+        let (mut game, names) = (self.game.clone(), self.names());
+        self.due().contains(seat) && actions.iter().all(|action| game.apply(seat, action, &names).is_ok())
     }
 
     /// The people (not computers) among `seats`, by user id: whom to mention or write to.
@@ -49,7 +59,65 @@ fn decision_seed(seed: u64, version: i64, seat: Seat) -> u64 {
     crate::ai::decision_seed(seed, version as u64) ^ u64::from(seat) << 56
 }
 
+/// Plays computer seats the moment they are due, woken by every change, and looks every `idle` besides, until the
+/// process ends; wakes the delivery after it played. Restarted if it panics.
+pub async fn run_computers(service: Arc<Service>, wake: Arc<Wake>, idle: Duration) {
+    super::supervise("computers", || {
+        let (service, wake) = (service.clone(), wake.clone());
+        async move {
+            loop {
+                match service.computer_moves(service.now()).await {
+                    // Its moves may have made other computers due: look again at once.
+                    Ok(played) if played > 0 => {
+                        wake.changed();
+                        continue;
+                    }
+                    Ok(_) => {}
+                    Err(e) => tracing::error!(error = %e, "cannot play the computers due"),
+                }
+                tokio::select! {
+                    _ = wake.computers() => {}
+                    _ = tokio::time::sleep(idle) => {}
+                }
+            }
+        }
+    })
+    .await;
+}
+
 impl Service {
+    /// Plays every computer seat due at `now`, all at once: each claimed, thought on the thinking cores and played
+    /// in its own transaction. Returns the turns played.
+    pub(super) async fn computer_moves(&self, now: i64) -> Result<usize, ServiceError> {
+        const BATCH: i64 = 32;
+        let mut played = 0;
+        loop {
+            let claimed = {
+                let mut tx = self.store.write().await?;
+                let claimed =
+                    store::seats::claim_due(&mut tx, Alarm::ComputerTurn, now, BATCH, self.store.instance()).await?;
+                tx.commit().await?;
+                claimed
+            };
+            let turns = claimed.iter().map(|claim| async move {
+                match self.computer_at(claim.game_id, claim.seat).await? {
+                    Some(level) => self.computer_turn(claim, level, now).await,
+                    // No computer sits there any more: its alarm is left to lapse with the claim.
+                    None => Ok(false),
+                }
+            });
+            for (claim, turn) in claimed.iter().zip(futures_util::future::join_all(turns).await) {
+                match turn {
+                    Ok(moved) => played += usize::from(moved),
+                    Err(e) => self.set_aside_or_fail(claim, e).await?,
+                }
+            }
+            if claimed.len() < BATCH as usize {
+                return Ok(played);
+            }
+        }
+    }
+
     /// The level of the computer in a seat, if a computer sits there.
     pub(super) async fn computer_at(&self, id: i64, seat: i64) -> Result<Option<Level>, ServiceError> {
         let mut tx = self.store.read().await?;
@@ -57,7 +125,7 @@ impl Service {
         Ok(seats.iter().find(|s| s.seat == seat).and_then(level))
     }
 
-    /// Plays a computer seat's turn, claimed by the turn clock as due at `now`. Returns whether it played.
+    /// Plays a computer seat's turn, claimed as due at `now`. Returns whether it played.
     pub(super) async fn computer_turn(&self, claim: &AlarmClaim, level: Level, now: i64) -> Result<bool, ServiceError> {
         let id = claim.game_id;
         let seat = Seat::try_from(claim.seat).map_err(|e| StoreError::Corrupt(e.to_string()))?;
@@ -100,7 +168,7 @@ impl Service {
     ) -> Result<Option<bool>, ServiceError> {
         let id = claim.game_id;
         let row = Service::row(tx, id).await?;
-        match store::seats::alarm_held(tx, claim, self.store.instance(), Alarm::Deadline, now).await? {
+        match store::seats::alarm_held(tx, claim, self.store.instance(), Alarm::ComputerTurn, now).await? {
             None => {
                 Service::lost_alarm(claim);
                 return Ok(None);
@@ -114,8 +182,11 @@ impl Service {
             store::seats::set_clock(tx, id, i64::from(seat), None, None).await?;
             return Ok(Some(false));
         }
-        // Chosen on another version: the next tick thinks again on this one.
-        let Some((_, mut actions)) = chosen.filter(|(version, _)| *version == table.row.version) else {
+        // Chosen on another version: played if it still applies (computers due at once in one game, as Dragon
+        // Delta's programmes, think at once and see nothing of each other's choices), else thought again.
+        let Some((_, mut actions)) =
+            chosen.filter(|(version, actions)| *version == table.row.version || table.applies(seat, actions))
+        else {
             return Ok(Some(false));
         };
         // A search that finds nothing (it should not) plays what a time-out would.

@@ -7,13 +7,12 @@
 //! twice by this process, however long the database stays unwritable.
 
 use super::delivery::Outcome;
-use super::{Payload, Service};
+use super::{Payload, Service, Wake};
 use crate::store::OutboxRow;
 use std::collections::HashMap;
 use std::future::Future;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use tokio::sync::Notify;
 use tokio::task::JoinSet;
 
 /// Sends one message where its payload says.
@@ -46,7 +45,7 @@ type Unsettled = Arc<Mutex<Vec<(OutboxRow, Outcome)>>>;
 
 /// Delivers effects until the process ends, woken by `wake` after a change wrote some; restarted if it panics
 /// (outcomes not yet written survive the restart).
-pub async fn deliver_forever<C: Courier>(service: Arc<Service>, courier: Arc<C>, wake: Arc<Notify>, pace: Pace) {
+pub async fn deliver_forever<C: Courier>(service: Arc<Service>, courier: Arc<C>, wake: Arc<Wake>, pace: Pace) {
     let unsettled: Unsettled = Arc::default();
     super::supervise("delivery", || deliver(service.clone(), courier.clone(), wake.clone(), pace, unsettled.clone()))
         .await;
@@ -61,7 +60,7 @@ struct Busy {
 async fn deliver<C: Courier>(
     service: Arc<Service>,
     courier: Arc<C>,
-    wake: Arc<Notify>,
+    wake: Arc<Wake>,
     pace: Pace,
     unsettled: Unsettled,
 ) {
@@ -101,7 +100,7 @@ async fn deliver<C: Courier>(
                     tracing::error!(game, error = %e, "a delivery panicked; its effect is tried again after its lease");
                 }
             },
-            _ = wake.notified() => {}
+            _ = wake.effects() => {}
             _ = tokio::time::sleep(pace.idle) => {}
         }
     }

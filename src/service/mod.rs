@@ -26,7 +26,9 @@ mod supervise;
 mod turn_clock;
 mod vacation;
 mod views;
+mod wake;
 
+pub use computer::run_computers;
 pub use courier::{deliver_forever, Courier, Pace};
 pub use delivery::Outcome;
 pub use effect::{Effect, Payload, Target};
@@ -41,6 +43,7 @@ pub use turn_clock::{
 };
 pub use vacation::DAYS_A_YEAR;
 pub use views::{GameSummary, Standing};
+pub use wake::Wake;
 
 use crate::clock::Clock;
 use crate::language::{Lang, List};
@@ -149,6 +152,8 @@ pub struct Service {
     positions: positions::Positions,
     /// The language Discord last said each player uses, as stored ([`Service::seen_locale`]).
     locales: std::sync::Mutex<std::collections::HashMap<i64, Lang>>,
+    /// Period leaderboards, folded ([`ratings::PeriodBoards`]).
+    periods: ratings::PeriodBoards,
 }
 
 impl Service {
@@ -162,6 +167,7 @@ impl Service {
             pictures: pages::Pictures::default(),
             positions: positions::Positions::default(),
             locales: Default::default(),
+            periods: Default::default(),
         }
     }
 

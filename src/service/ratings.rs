@@ -9,7 +9,8 @@ use crate::rules::{Seat, SeatSet};
 use crate::store::ratings::{self as stored, RatedRow};
 use crate::store::seats::SeatRow;
 use crate::store::{self, StoreError, Tx};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Mutex;
 
 /// One rated seat of a game: whose rating, its place.
 #[derive(Debug, Clone, PartialEq)]
@@ -121,8 +122,7 @@ impl Service {
         let after = rate(model, &before, &places);
         let mut changes = Vec::with_capacity(placed.len());
         for ((p, old), new) in placed.iter().zip(&before).zip(&after) {
-            let mut row = rated_row(table, p, position, now);
-            set_ratings(&mut row, old, new);
+            let row = rated_row(guild, kind.name(), &placing_of(table, p, position, now), old, new);
             stored::record(tx, &row, new.shown(model)).await?;
             changes.push(Change { name: p.name.clone(), before: Shown::of(old, model), after: Shown::of(new, model) });
         }
@@ -134,52 +134,45 @@ impl Service {
     /// of rated games.
     pub async fn rerate(&self) -> Result<usize, ServiceError> {
         let mut tx = self.store.write().await?;
-        let rated = stored::all(&mut tx).await?;
-        let games: Vec<Vec<RatedRow>> = rated.chunk_by(|a, b| a.game_id == b.game_id).map(<[_]>::to_vec).collect();
-        // Finished games never rated: their places from the game itself, before the rated ones.
-        let mut unrated: Vec<Vec<RatedRow>> = Vec::new();
-        let rated_ids: std::collections::HashSet<i64> = games.iter().map(|g| g[0].game_id).collect();
-        for row in store::games::finished(&mut tx).await? {
-            if rated_ids.contains(&row.id) {
-                continue;
-            }
+        // Finished games never rated: their places from the game itself, by server and kind.
+        let mut fresh: BTreeMap<(i64, String), Vec<Vec<stored::Placing>>> = BTreeMap::new();
+        for row in store::games::never_rated(&mut tx).await? {
             let finished_at = row.updated_at;
             let table = Service::table(&mut tx, row).await?;
             let Some(placed) = placings(&table) else { continue };
-            // Positions and ratings are set below, as every rated game's are.
-            unrated.push(placed.iter().map(|p| rated_row(&table, p, 0, finished_at)).collect());
+            // Positions are given below.
+            let game: Vec<stored::Placing> = placed.iter().map(|p| placing_of(&table, p, 0, finished_at)).collect();
+            fresh.entry((guild_of(&table), table.kind().name().to_string())).or_default().push(game);
         }
-        unrated.sort_by_key(|g| (g[0].finished_at, g[0].game_id));
-        // Each server and kind in its own order: the newly rated first, then the rated by position.
-        let mut order: Vec<Vec<RatedRow>> = unrated;
-        order.extend(games);
-        order.sort_by(|a, b| (a[0].guild_id, &a[0].kind).cmp(&(b[0].guild_id, &b[0].kind)));
-        stored::clear(&mut tx).await?;
-        let count = order.len();
-        let mut ledgers: HashMap<(i64, String), (Ledger, i64)> = HashMap::new();
-        // Each player's last row, to write as their latest once all are rated.
-        let mut last: HashMap<(i64, String, String), (RatedRow, i64)> = HashMap::new();
-        let mut rows = Vec::with_capacity(count * 3);
-        for mut game in order {
-            let (guild, kind) = (game[0].guild_id, game[0].kind.clone());
+        let mut kinds: Vec<(i64, String)> = stored::rated_kinds(&mut tx).await?;
+        kinds.extend(fresh.keys().filter(|key| !kinds.contains(key)).cloned().collect::<Vec<_>>());
+        stored::clear_latest(&mut tx).await?;
+        let mut count = 0;
+        for (guild, kind) in kinds {
             let model = Kind::named(&kind)
-                .ok_or_else(|| StoreError::Corrupt(format!("game #{}: unknown game kind {kind:?}", game[0].game_id)))?
+                .ok_or_else(|| StoreError::Corrupt(format!("rated games of an unknown kind {kind:?}")))?
                 .rating()
                 .0;
-            let (ledger, position) = ledgers.entry((guild, kind)).or_default();
-            *position += 1;
-            let players = players_of(game[0].game_id, game.iter().map(|r| (r.player.as_str(), r.place)))?;
-            let changes = ledger.play(model, &players);
-            for (row, (old, new)) in game.iter_mut().zip(changes) {
-                row.position = *position;
-                set_ratings(row, &old, &new);
-                last.insert((row.guild_id, row.kind.clone(), row.player.clone()), (row.clone(), new.shown(model)));
+            let rated = stored::placings(&mut tx, guild, &kind, i64::MIN).await?;
+            let mut fresh = fresh.remove(&(guild, kind.clone())).unwrap_or_default();
+            fresh.sort_by_key(|game| (game[0].finished_at, game[0].game_id));
+            // The newly rated go before the first rated game, in the order they finished: no rated game moves.
+            let start = rated.first().map_or(1, |r| r.position) - fresh.len() as i64;
+            for (game, position) in fresh.iter_mut().zip(start..) {
+                game.iter_mut().for_each(|seat| seat.position = position);
             }
-            rows.extend(game);
-        }
-        stored::insert(&mut tx, &rows).await?;
-        for (row, shown) in last.values() {
-            stored::latest(&mut tx, row, *shown).await?;
+            let mut seats = fresh.concat();
+            seats.extend(rated);
+            let mut fold = Fold::default();
+            let changes = fold.play(model, &seats)?;
+            let rows: Vec<RatedRow> = seats
+                .iter()
+                .zip(changes)
+                .map(|(seat, (before, after))| rated_row(guild, &kind, seat, &before, &after))
+                .collect();
+            count += fold.games;
+            stored::record_all(&mut tx, &rows).await?;
+            stored::latests(&mut tx, guild, &kind, &fold.latest(model)).await?;
         }
         tx.commit().await?;
         Ok(count)
@@ -194,60 +187,135 @@ fn players_of<'r>(game_id: i64, seats: impl Iterator<Item = (&'r str, i64)>) -> 
         .ok_or_else(|| StoreError::Corrupt(format!("game #{game_id}: a rated seat does not read")))
 }
 
-/// A period's games folded from scratch: every player's standing at its end, best first (equal ratings by name,
-/// each the name last seen).
-fn fold_period(model: Model, rows: &[stored::Placing]) -> Result<Vec<Standing>, StoreError> {
-    let mut ledger = Ledger::default();
-    let mut names: HashMap<Rated, String> = HashMap::new();
-    for game in rows.chunk_by(|a, b| a.game_id == b.game_id) {
-        let players = players_of(game[0].game_id, game.iter().map(|r| (r.player.as_str(), r.place)))?;
-        ledger.play(model, &players);
-        game.iter().zip(&players).for_each(|(r, (who, _))| _ = names.insert(*who, r.name.clone()));
-    }
-    let mut all: Vec<(Rated, Rating)> = ledger.into_ratings().into_iter().collect();
-    all.sort_by(|(a, ra), (b, rb)| {
-        rb.shown(model).cmp(&ra.shown(model)).then_with(|| names[a].cmp(&names[b])).then_with(|| a.cmp(b))
-    });
-    let standing = |i: usize, (who, rating): (Rated, Rating)| Standing {
-        rank: i + 1,
-        who,
-        name: names[&who].clone(),
-        shown: Shown::of(&rating, model),
-        games: rating.games,
-    };
-    Ok(all.into_iter().enumerate().map(|(i, line)| standing(i, line)).collect())
+/// Ratings folded from rated games' places, game after game, from nothing: `rerate`'s, and a period's leaderboard's
+/// (kept between asks, [`PeriodBoards`]).
+#[derive(Debug, Default)]
+struct Fold {
+    ledger: Ledger,
+    /// Each player's name as last seen.
+    names: HashMap<Rated, String>,
+    /// The position of the last game folded in.
+    through: Option<i64>,
+    games: usize,
 }
 
-/// One seat's row of a rated game, its ratings not yet set ([`set_ratings`]).
-fn rated_row(table: &Table, placed: &Placed, position: i64, finished_at: i64) -> RatedRow {
-    RatedRow {
+impl Fold {
+    /// Folds in whole games' seats, in rating order; returns each seat's rating before and after its game.
+    fn play(&mut self, model: Model, seats: &[stored::Placing]) -> Result<Vec<(Rating, Rating)>, StoreError> {
+        let mut changes = Vec::with_capacity(seats.len());
+        for game in seats.chunk_by(|a, b| a.game_id == b.game_id) {
+            let players = players_of(game[0].game_id, game.iter().map(|r| (r.player.as_str(), r.place)))?;
+            changes.extend(self.ledger.play(model, &players));
+            game.iter().zip(&players).for_each(|(r, (who, _))| _ = self.names.insert(*who, r.name.clone()));
+            self.through = Some(game[0].position);
+            self.games += 1;
+        }
+        Ok(changes)
+    }
+
+    /// Every player's standing, best first (equal ratings by name).
+    fn standings(&self, model: Model) -> Vec<Standing> {
+        let mut all: Vec<(Shown, &str, &Rated, i64)> = self
+            .ledger
+            .ratings()
+            .map(|(who, rating)| (Shown::of(rating, model), self.names[who].as_str(), who, rating.games))
+            .collect();
+        all.sort_unstable_by(|(a, name_a, who_a, _), (b, name_b, who_b, _)| {
+            b.points.cmp(&a.points).then_with(|| name_a.cmp(name_b)).then_with(|| who_a.cmp(who_b))
+        });
+        let standing = |i: usize, (shown, name, who, games): (Shown, &str, &Rated, i64)| Standing {
+            rank: i + 1,
+            who: *who,
+            name: name.to_string(),
+            shown,
+            games,
+        };
+        all.into_iter().enumerate().map(|(i, line)| standing(i, line)).collect()
+    }
+
+    /// Every player's latest rating, as the store keeps it.
+    fn latest(&self, model: Model) -> Vec<stored::Latest> {
+        self.ledger
+            .ratings()
+            .map(|(who, rating)| stored::Latest {
+                player: who.key(),
+                name: self.names[who].clone(),
+                rating: *rating,
+                shown: rating.shown(model),
+            })
+            .collect()
+    }
+}
+
+/// Folded period leaderboards, kept between asks. A period starts at midnight (UTC), so that its board is folded
+/// from scratch at most once a day and in between only extended by the games rated since: a kept fold holds while
+/// its period starts at the same midnight and the first rated game is the same (`rerate` rates games finished
+/// before ratings existed before it, and they may fall in the period). New games only come after it.
+#[derive(Debug, Default)]
+pub(super) struct PeriodBoards(Mutex<PeriodFolds>);
+
+/// Each server, kind and period's fold, with what it holds for (the period's start, the first rated game's
+/// position) and when it was last asked for.
+type PeriodFolds = HashMap<(i64, &'static str, u16), ((i64, i64), Fold, u64)>;
+
+/// Period leaderboards kept at most (the least recently asked for goes first).
+const PERIOD_BOARDS_KEPT: usize = 64;
+
+impl PeriodBoards {
+    /// The kept fold of a period if it holds for `window`, or a fresh one.
+    fn take(&self, key: (i64, &'static str, u16), window: (i64, i64)) -> Fold {
+        let mut kept = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        match kept.remove(&key) {
+            Some((held, fold, _)) if held == window => fold,
+            _ => Fold::default(),
+        }
+    }
+
+    fn keep(&self, key: (i64, &'static str, u16), window: (i64, i64), fold: Fold) {
+        let mut kept = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let asked = kept.values().map(|&(_, _, asked)| asked + 1).max().unwrap_or(0);
+        if kept.len() >= PERIOD_BOARDS_KEPT {
+            if let Some(oldest) = kept.iter().min_by_key(|(_, &(_, _, asked))| asked).map(|(&key, _)| key) {
+                kept.remove(&oldest);
+            }
+        }
+        kept.insert(key, (window, fold, asked));
+    }
+}
+
+/// One seat of a game rated at `position`, as the ratings fold it.
+fn placing_of(table: &Table, placed: &Placed, position: i64, finished_at: i64) -> stored::Placing {
+    stored::Placing {
         game_id: table.row.id,
         seat: i64::from(placed.seat),
-        guild_id: guild_of(table),
-        kind: table.kind().name().to_string(),
         player: placed.who.key(),
         name: placed.name.clone(),
         place: i64::from(placed.place),
         position,
         finished_at,
-        rating_before: 0.0,
-        deviation_before: 0.0,
-        volatility_before: 0.0,
-        games_before: 0,
-        rating_after: 0.0,
-        deviation_after: 0.0,
-        volatility_after: 0.0,
     }
 }
 
-fn set_ratings(row: &mut RatedRow, before: &Rating, after: &Rating) {
-    row.rating_before = before.rating;
-    row.deviation_before = before.deviation;
-    row.volatility_before = before.volatility;
-    row.games_before = before.games;
-    row.rating_after = after.rating;
-    row.deviation_after = after.deviation;
-    row.volatility_after = after.volatility;
+/// One seat's row of a rated game of a server and kind, with its ratings before and after.
+fn rated_row(guild_id: i64, kind: &str, seat: &stored::Placing, before: &Rating, after: &Rating) -> RatedRow {
+    RatedRow {
+        game_id: seat.game_id,
+        seat: seat.seat,
+        guild_id,
+        kind: kind.to_string(),
+        player: seat.player.clone(),
+        name: seat.name.clone(),
+        place: seat.place,
+        position: seat.position,
+        finished_at: seat.finished_at,
+        rating_before: before.rating,
+        deviation_before: before.deviation,
+        volatility_before: before.volatility,
+        games_before: before.games,
+        rating_after: after.rating,
+        deviation_after: after.deviation,
+        volatility_after: after.volatility,
+    }
 }
 
 /// How far back a leaderboard looks.
@@ -325,12 +393,29 @@ impl Service {
             };
             return Ok(Leaderboard { top, own });
         };
-        // A period's ratings: its games folded from scratch, as `rerate` folds them all (thousands of games: off
-        // the async runtime).
-        let since = self.now() - i64::from(days) * DAY_MS;
-        let rows = stored::since(&mut tx, guild, kind.name(), since).await?;
+        // A period's ratings: its games folded from scratch, as `rerate` folds them all, from its first day's
+        // midnight; kept and extended by the games rated since (thousands of games: off the async runtime).
+        let since = (self.now().div_euclid(DAY_MS) - i64::from(days)) * DAY_MS;
+        let nothing = Leaderboard { top: Vec::new(), own: None };
+        let Some(first) = stored::first_position(&mut tx, guild, kind.name()).await? else { return Ok(nothing) };
+        let (key, window) = ((guild, kind.name(), days), (since, first));
+        let mut fold = self.periods.take(key, window);
+        let from = match fold.through {
+            Some(last) => last + 1,
+            None => match stored::first_since(&mut tx, guild, kind.name(), since).await? {
+                Some(from) => from,
+                None => return Ok(nothing),
+            },
+        };
+        let rows = stored::placings(&mut tx, guild, kind.name(), from).await?;
         drop(tx);
-        let mut all = Service::off_runtime(move || fold_period(model, &rows)).await??;
+        let (fold, mut all) = Service::off_runtime(move || -> Result<_, StoreError> {
+            fold.play(model, &rows)?;
+            let all = fold.standings(model);
+            Ok((fold, all))
+        })
+        .await??;
+        self.periods.keep(key, window, fold);
         let own = caller
             .filter(|who| all.iter().take(limit).all(|s| s.who != *who))
             .and_then(|who| all.iter().find(|s| s.who == who).cloned());

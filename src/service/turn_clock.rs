@@ -3,7 +3,7 @@
 //! neither loses nor repeats them, and a reminder that fell due while the bot was down is sent once, the next one
 //! counted from then.
 
-use super::{Effect, Service, ServiceError, Table};
+use super::{Effect, Service, ServiceError, Table, Wake};
 use crate::clock::{DAY, HOUR};
 use crate::language::{List, Text};
 use crate::rules::Seat;
@@ -14,7 +14,6 @@ use serde::{Deserialize, Serialize};
 use std::ops::RangeInclusive;
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::Notify;
 
 /// How long a turn may last, in days, and the default.
 pub const TURN_LIMIT_DAYS: RangeInclusive<u32> = 1..=14;
@@ -107,13 +106,13 @@ pub fn duration_words(ms: i64) -> Text {
 
 /// Runs the turn clock until the process ends, every `idle`; wakes the delivery runner when it wrote effects.
 /// Restarted if it panics.
-pub async fn run_turn_clock(service: Arc<Service>, wake: Arc<Notify>, idle: Duration) {
+pub async fn run_turn_clock(service: Arc<Service>, wake: Arc<Wake>, idle: Duration) {
     super::supervise("turn clock", || {
         let (service, wake) = (service.clone(), wake.clone());
         async move {
             loop {
                 match service.tick().await {
-                    Ok(ticked) if ticked != Ticked::default() => wake.notify_one(),
+                    Ok(ticked) if ticked != Ticked::default() => wake.changed(),
                     Ok(_) => {}
                     Err(e) => tracing::error!(error = %e, "cannot check turn limits and reminders"),
                 }
@@ -125,24 +124,24 @@ pub async fn run_turn_clock(service: Arc<Service>, wake: Arc<Notify>, idle: Dura
 }
 
 impl Service {
-    /// Passes every turn whose limit ran out, then reminds every player due a reminder, as of the clock's now.
-    /// Turns run out first, so nobody is reminded of a turn that has just passed. Claims work in batches and does
-    /// each seat's in its own transaction, so that other requests are not held up for long and other processes
+    /// Plays the computers due (as [`super::run_computers`] does the moment they are due: here in case a wake-up
+    /// was lost), passes every turn whose limit ran out, then reminds every player due a reminder, as of the clock's
+    /// now. Turns run out first, so nobody is reminded of a turn that has just passed. Claims work in batches and
+    /// does each seat's in its own transaction, so that other requests are not held up for long and other processes
     /// share the work.
     pub async fn tick(&self) -> Result<Ticked, ServiceError> {
         const BATCH: i64 = 100;
-        let mut ticked = Ticked::default();
         let now = self.now();
+        let mut ticked = Ticked { computer_moves: self.computer_moves(now).await?, ..Ticked::default() };
         loop {
-            let (handled, done, computer) = self.alarm_batch(Alarm::Deadline, now, BATCH).await?;
+            let (handled, done) = self.alarm_batch(Alarm::Deadline, now, BATCH).await?;
             ticked.timed_out += done;
-            ticked.computer_moves += computer;
             if handled < BATCH as usize {
                 break;
             }
         }
         loop {
-            let (handled, done, _) = self.alarm_batch(Alarm::Reminder, now, BATCH).await?;
+            let (handled, done) = self.alarm_batch(Alarm::Reminder, now, BATCH).await?;
             ticked.reminded += done;
             if handled < BATCH as usize {
                 return Ok(ticked);
@@ -154,9 +153,8 @@ impl Service {
     /// one), then handles each in its own transaction with its game locked, if it is still due: a claim that
     /// outlived its lease may find the work done by another process. A game whose stored data no longer reads is
     /// rolled back, logged once and set aside, and the others go on.
-    /// Returns the seats claimed and, among them, those that timed out or were reminded, and those whose computer
-    /// played.
-    async fn alarm_batch(&self, alarm: Alarm, now: i64, limit: i64) -> Result<(usize, usize, usize), ServiceError> {
+    /// Returns the seats claimed and, among them, those that timed out or were reminded.
+    async fn alarm_batch(&self, alarm: Alarm, now: i64, limit: i64) -> Result<(usize, usize), ServiceError> {
         let by = self.store.instance();
         let claimed = {
             let mut tx = self.store.write().await?;
@@ -164,17 +162,9 @@ impl Service {
             tx.commit().await?;
             claimed
         };
-        let (mut done, mut computer) = (0, 0);
+        let mut done = 0;
         for claim in &claimed {
             let (id, seat) = (claim.game_id, claim.seat);
-            // A computer's turn: it thinks outside any transaction, then plays like a person.
-            if let (Alarm::Deadline, Some(level)) = (alarm, self.computer_at(id, seat).await?) {
-                match self.computer_turn(claim, level, now).await {
-                    Ok(played) => computer += usize::from(played),
-                    Err(e) => self.set_aside_or_fail(claim, e).await?,
-                }
-                continue;
-            }
             let mut tx = self.store.write().await?;
             let handled = match Service::row(&mut tx, id).await {
                 Ok(_) => match store::seats::alarm_held(&mut tx, claim, by, alarm, now).await? {
@@ -184,7 +174,8 @@ impl Service {
                     }
                     Some(false) => Ok(false),
                     Some(true) => match alarm {
-                        Alarm::Deadline => self.time_out_or_stop(&mut tx, id, seat).await,
+                        // (A computer's turn is played by `computer_moves`; claimed here, it would pass like a person's.)
+                        Alarm::Deadline | Alarm::ComputerTurn => self.time_out_or_stop(&mut tx, id, seat).await,
                         Alarm::Reminder => self.remind(&mut tx, id, seat, now).await,
                     },
                 },
@@ -202,7 +193,7 @@ impl Service {
                 }
             }
         }
-        Ok((claimed.len(), done, computer))
+        Ok((claimed.len(), done))
     }
 
     /// A seat's alarm claimed by another process after this one's lease ran out: that process handles it.
@@ -217,7 +208,7 @@ impl Service {
     /// After a seat's alarm failed: the database failing (busy, unreachable) is tried again once the claim's lease
     /// ends; a game whose data does not read, or that its own rules refuse to move on, would fail every time, so it
     /// is set aside, logged once, and the others go on.
-    async fn set_aside_or_fail(&self, claim: &AlarmClaim, e: ServiceError) -> Result<(), ServiceError> {
+    pub(super) async fn set_aside_or_fail(&self, claim: &AlarmClaim, e: ServiceError) -> Result<(), ServiceError> {
         if !e.is_corrupt() && e.is_internal() {
             return Err(e);
         }

@@ -225,9 +225,13 @@ pub async fn of_user(
     rows.into_iter().map(GameRow::try_from).collect()
 }
 
-/// Every finished game, oldest first.
-pub async fn finished(conn: &mut Tx) -> Result<Vec<GameRow>, StoreError> {
-    let rows: Vec<Row> = on!(conn, c => sqlx::query_as(&format!("SELECT {COLUMNS} FROM games WHERE status = 'finished' ORDER BY id"))
+/// The finished games with no rated seats (finished before ratings existed, or not rated), oldest first.
+pub async fn never_rated(conn: &mut Tx) -> Result<Vec<GameRow>, StoreError> {
+    let sql = format!(
+        "SELECT {COLUMNS} FROM games WHERE status = 'finished' \
+         AND NOT EXISTS (SELECT 1 FROM rated WHERE rated.game_id = games.id) ORDER BY id"
+    );
+    let rows: Vec<Row> = on!(conn, c => sqlx::query_as(&sql)
             .fetch_all(c)
             .await?);
     rows.into_iter().map(GameRow::try_from).collect()

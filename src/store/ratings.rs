@@ -2,6 +2,7 @@
 //! (`ratings`, a cache of their last `rated` row) and the leaderboards' page tokens.
 
 use super::{on, Backend, StoreError, Tx};
+use crate::ratings::Rating;
 
 /// One seat of a rated game.
 #[derive(Debug, Clone, PartialEq)]
@@ -117,7 +118,7 @@ pub async fn of_player(
 
 /// Records one seat of a rated game and makes its rating after the player's latest.
 pub async fn record(conn: &mut Tx, row: &RatedRow, shown: i64) -> Result<(), StoreError> {
-    insert(conn, std::slice::from_ref(row)).await?;
+    record_all(conn, std::slice::from_ref(row)).await?;
     latest(conn, row, shown).await
 }
 
@@ -144,16 +145,29 @@ pub async fn latest(conn: &mut Tx, row: &RatedRow, shown: i64) -> Result<(), Sto
     Ok(())
 }
 
-/// Rows a single INSERT writes at most: 16 values each, far below either database's limit on a statement's values.
-const ROWS_A_STATEMENT: usize = 64;
+/// Values one statement binds at most: a quarter of SQLite's limit (32,766), an eighth of PostgreSQL's (65,535).
+const VALUES_A_STATEMENT: usize = 8_192;
 
-/// Records seats of rated games, many to a statement (`rerate` writes every one again).
-pub async fn insert(conn: &mut Tx, rows: &[RatedRow]) -> Result<(), StoreError> {
-    for batch in rows.chunks(ROWS_A_STATEMENT) {
-        let values: Vec<String> = (0..batch.len())
-            .map(|r| format!("({})", (1..=16).map(|v| format!("${}", r * 16 + v)).collect::<Vec<_>>().join(", ")))
-            .collect();
-        let sql = format!("INSERT INTO rated ({RATED}) VALUES {}", values.join(", "));
+/// `rows` rows of `columns` placeholders each, numbered on: `($1, $2), ($3, $4)`.
+fn placeholders(rows: usize, columns: usize) -> String {
+    let row = |r: usize| {
+        format!("({})", (1..=columns).map(|v| format!("${}", r * columns + v)).collect::<Vec<_>>().join(", "))
+    };
+    (0..rows).map(row).collect::<Vec<_>>().join(", ")
+}
+
+/// Records seats of rated games, many to a statement; a seat recorded already gets its ratings anew (`rerate`,
+/// which writes every seat: only the rating columns change, so no index is touched).
+pub async fn record_all(conn: &mut Tx, rows: &[RatedRow]) -> Result<(), StoreError> {
+    for batch in rows.chunks(VALUES_A_STATEMENT / 16) {
+        let sql = format!(
+            "INSERT INTO rated ({RATED}) VALUES {} ON CONFLICT (game_id, seat) DO UPDATE SET \
+             rating_before = excluded.rating_before, deviation_before = excluded.deviation_before, \
+             volatility_before = excluded.volatility_before, games_before = excluded.games_before, \
+             rating_after = excluded.rating_after, deviation_after = excluded.deviation_after, \
+             volatility_after = excluded.volatility_after",
+            placeholders(batch.len(), 16)
+        );
         on!(conn, c => {
             let mut query = sqlx::query(&sql);
             for row in batch {
@@ -226,19 +240,32 @@ pub async fn history(conn: &mut Tx, guild_id: i64, kind: &str, player: &str) -> 
     .await?))
 }
 
-/// One seat of a rated game, as a period's leaderboard folds it.
+/// One seat of a rated game, as the ratings are folded from the places.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Placing {
     pub game_id: i64,
+    pub seat: i64,
     pub player: String,
     pub name: String,
     pub place: i64,
+    pub position: i64,
+    pub finished_at: i64,
 }
-from_row!(Placing { game_id, player, name, place });
+from_row!(Placing { game_id, seat, player, name, place, position, finished_at });
 
-/// Every seat of a server's rated games of one kind from the first that finished at or after `since`, in rating
-/// order: the first found by time, the rest read in position order (both through an index).
-pub async fn since(conn: &mut Tx, guild_id: i64, kind: &str, since: i64) -> Result<Vec<Placing>, StoreError> {
+/// The position of a server's first rated game of one kind (through an index).
+pub async fn first_position(conn: &mut Tx, guild_id: i64, kind: &str) -> Result<Option<i64>, StoreError> {
+    let (first,): (Option<i64>,) = on!(conn, c => sqlx::query_as("SELECT MIN(position) FROM rated WHERE guild_id = $1 AND kind = $2")
+        .bind(guild_id)
+        .bind(kind)
+        .fetch_one(c)
+        .await?);
+    Ok(first)
+}
+
+/// The position of a server's first rated game of one kind that finished at or after `since` (through an index, but
+/// reading every game since: kept folds spare it, [`crate::service::ratings`]).
+pub async fn first_since(conn: &mut Tx, guild_id: i64, kind: &str, since: i64) -> Result<Option<i64>, StoreError> {
     let (first,): (Option<i64>,) = on!(conn, c => sqlx::query_as(
         "SELECT MIN(position) FROM rated WHERE guild_id = $1 AND kind = $2 AND finished_at >= $3"
     )
@@ -247,31 +274,69 @@ pub async fn since(conn: &mut Tx, guild_id: i64, kind: &str, since: i64) -> Resu
     .bind(since)
     .fetch_one(c)
     .await?);
-    let Some(first) = first else { return Ok(Vec::new()) };
+    Ok(first)
+}
+
+/// Every seat of a server's rated games of one kind from position `from` on, in rating order (through an index).
+pub async fn placings(conn: &mut Tx, guild_id: i64, kind: &str, from: i64) -> Result<Vec<Placing>, StoreError> {
     Ok(on!(conn, c => sqlx::query_as(
-        "SELECT game_id, player, name, place FROM rated WHERE guild_id = $1 AND kind = $2 AND position >= $3 \
-         ORDER BY position, seat"
+        "SELECT game_id, seat, player, name, place, position, finished_at FROM rated \
+         WHERE guild_id = $1 AND kind = $2 AND position >= $3 ORDER BY position, seat"
     )
     .bind(guild_id)
     .bind(kind)
-    .bind(first)
+    .bind(from)
     .fetch_all(c)
     .await?))
 }
 
-/// Every rated seat, in rating order per server and kind.
-pub async fn all(conn: &mut Tx) -> Result<Vec<RatedRow>, StoreError> {
-    Ok(on!(conn, c => sqlx::query_as(&format!(
-        "SELECT {RATED} FROM rated ORDER BY guild_id, kind, position, seat"
-    ))
-    .fetch_all(c)
-    .await?))
+/// Every server and kind with rated games.
+pub async fn rated_kinds(conn: &mut Tx) -> Result<Vec<(i64, String)>, StoreError> {
+    Ok(on!(conn, c => sqlx::query_as("SELECT DISTINCT guild_id, kind FROM rated ORDER BY guild_id, kind")
+        .fetch_all(c)
+        .await?))
 }
 
-/// Forgets every rating, for `rerate` to write them again.
-pub async fn clear(conn: &mut Tx) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("DELETE FROM rated").execute(c).await?.rows_affected());
+/// Forgets every player's latest rating, for `rerate` to write them again ([`latests`]).
+pub async fn clear_latest(conn: &mut Tx) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query("DELETE FROM ratings").execute(c).await?.rows_affected());
+    Ok(())
+}
+
+/// A player's latest rating, as `rerate` writes it again.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Latest {
+    pub player: String,
+    pub name: String,
+    pub rating: Rating,
+    /// The number shown, for the leaderboard's order.
+    pub shown: i64,
+}
+
+/// Writes the latest ratings of a server's players in one kind after [`clear_latest`], many to a statement.
+pub async fn latests(conn: &mut Tx, guild_id: i64, kind: &str, rows: &[Latest]) -> Result<(), StoreError> {
+    for batch in rows.chunks(VALUES_A_STATEMENT / 9) {
+        let sql = format!(
+            "INSERT INTO ratings (guild_id, kind, player, name, rating, deviation, volatility, games, shown) VALUES {}",
+            placeholders(batch.len(), 9)
+        );
+        on!(conn, c => {
+            let mut query = sqlx::query(&sql);
+            for row in batch {
+                query = query
+                    .bind(guild_id)
+                    .bind(kind)
+                    .bind(&row.player)
+                    .bind(&row.name)
+                    .bind(row.rating.rating)
+                    .bind(row.rating.deviation)
+                    .bind(row.rating.volatility)
+                    .bind(row.rating.games)
+                    .bind(row.shown);
+            }
+            query.execute(c).await?.rows_affected()
+        });
+    }
     Ok(())
 }
 

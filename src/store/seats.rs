@@ -168,17 +168,27 @@ pub async fn set_reminder(conn: &mut Tx, game_id: i64, seat: i64, remind: Option
 /// A time a seat's turn clock keeps.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Alarm {
-    /// The turn runs out.
+    /// A person's turn runs out.
     Deadline,
-    /// The player is reminded.
+    /// A person is reminded.
     Reminder,
+    /// A computer's turn: due the moment it starts, played at once.
+    ComputerTurn,
 }
 
 impl Alarm {
     fn column(self) -> &'static str {
         match self {
-            Alarm::Deadline => "deadline_at",
+            Alarm::Deadline | Alarm::ComputerTurn => "deadline_at",
             Alarm::Reminder => "remind_at",
+        }
+    }
+
+    /// Whose seats ring this alarm.
+    fn seats(self) -> &'static str {
+        match self {
+            Alarm::Deadline | Alarm::Reminder => "s.computer IS NULL",
+            Alarm::ComputerTurn => "s.computer IS NOT NULL",
         }
     }
 }
@@ -206,8 +216,9 @@ pub async fn claim_due(
     let clock = conn.clock();
     let sql = format!(
         "SELECT s.game_id, s.seat FROM seats s JOIN games g ON g.id = s.game_id \
-         WHERE g.status = 'active' AND g.set_aside IS NULL AND s.{column} <= $1 \
+         WHERE g.status = 'active' AND g.set_aside IS NULL AND s.{column} <= $1 AND {} \
          AND (s.alarm_leased_until IS NULL OR s.alarm_leased_until <= {clock}) ORDER BY s.{column} LIMIT $2{}",
+        alarm.seats(),
         conn.locking(Some("s"), true)
     );
     // Planned afresh each time (not a prepared statement): PostgreSQL's cached generic plan guesses a third of all

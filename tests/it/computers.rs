@@ -8,11 +8,13 @@ use meridian_bot::clock::FakeClock;
 use meridian_bot::language::Lang;
 use meridian_bot::rules::meridian::Meridian;
 use meridian_bot::rules::Game;
-use meridian_bot::service::games::meridian;
-use meridian_bot::service::{Place, Service, ServiceError, Target, Ticked, User};
+use meridian_bot::rules::SeatSet;
+use meridian_bot::service::games::{dragon_delta, meridian};
+use meridian_bot::service::{run_computers, Place, Service, ServiceError, Target, Ticked, User, Wake};
 use meridian_bot::store::Status;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
+use std::time::Duration;
 
 use crate::support::databases;
 use crate::support::decoded::png_file_size;
@@ -95,6 +97,72 @@ async fn whole_game(db: TestDb) {
         payloads.iter().filter(|p| matches!(p.target, Target::Thread(_))).map(|p| p.text.as_str()).collect();
     assert_eq!(said.iter().filter(|t| t.starts_with("Computer (easy) ")).count(), 26, "{said:#?}");
     assert!(said.iter().any(|t| t.starts_with("Final scores: ")), "{said:#?}");
+}
+
+/// Four computers and a person in Dragon Delta: the computers answer each change the moment it commits (woken by it:
+/// their look every so often is an hour away here), all four thinking at once on their programmes, until only the
+/// person is due again.
+#[tokio::test]
+async fn four_computers_answer_a_persons_move_as_soon_as_it_commits() {
+    each_backend(|db| async move {
+        let svc = Arc::new(service(&db).await);
+        let wake = Arc::new(Wake::default());
+        tokio::spawn(run_computers(svc.clone(), wake.clone(), Duration::from_secs(3600)));
+        let ana = user(1, "ana");
+        let id = svc.open_lobby(CHANNEL, &ana, dragon_delta::Options::default(), &[], &[Level::Easy; 4]).await.unwrap();
+        assert!(svc.set_thread(id, 555, 554).await.unwrap().started);
+        wake.changed();
+        let seat = svc.game(id).await.unwrap().seat(1).unwrap();
+        // Until only ana is due: every computer has played what it could.
+        let answered = |since: i64| {
+            let svc = svc.clone();
+            async move {
+                let last = std::sync::Mutex::new(None);
+                let waited = tokio::time::timeout(Duration::from_secs(60), async {
+                    loop {
+                        let table = svc.game(id).await.unwrap();
+                        if table.row.version > since && table.due() == SeatSet::one(seat) {
+                            return table;
+                        }
+                        *last.lock().unwrap() = Some((table.row.version, table.due()));
+                        tokio::time::sleep(Duration::from_millis(10)).await;
+                    }
+                });
+                let last_seen = || last.lock().unwrap().take();
+                waited.await.unwrap_or_else(|_| panic!("the computers did not answer: {:?}", last_seen()))
+            }
+        };
+        let table = answered(0).await;
+        // Each computer programmed its first round; ana alone has not.
+        let moves = |table: meridian_bot::service::Table| {
+            let svc = svc.clone();
+            async move {
+                let mut tx = svc.store().read().await.unwrap();
+                meridian_bot::store::moves::of_game(&mut tx, id, table.row.version).await.unwrap()
+            }
+        };
+        let first: Vec<i64> = moves(table.clone()).await.iter().map(|m| m.seat).collect();
+        let mut programmed = first.clone();
+        programmed.sort();
+        assert_eq!(programmed, (0..5).filter(|&s| s != i64::from(seat)).collect::<Vec<_>>(), "{first:?}");
+        // Ana programmes (and makes her choices while the round resolves, if she has any): the computers resolve
+        // theirs and programme the next round, each at once.
+        let mut after = table.clone();
+        loop {
+            svc.act_all(id, 1, after.row.version, &after.game.timeout(seat, None), None).await.unwrap();
+            wake.changed();
+            after = answered(after.row.version).await;
+            if !after.game.is_choice(seat) {
+                break;
+            }
+        }
+        let since: Vec<i64> =
+            moves(after).await.iter().skip(first.len() + 1).map(|m| m.seat).filter(|&s| s != i64::from(seat)).collect();
+        for computer in (0..5).filter(|&s| s != i64::from(seat)) {
+            assert!(since.contains(&computer), "seat {computer} did not play after ana: {since:?}");
+        }
+    })
+    .await;
 }
 
 /// A started game of ana (the host), ben and cy.

@@ -7,7 +7,7 @@
 use meridian_bot::clock::FakeClock;
 use meridian_bot::language::Lang;
 use meridian_bot::service::games::meridian::Options;
-use meridian_bot::service::{deliver_forever, Courier, Outcome, Pace, Payload, Place, Service, Target, User};
+use meridian_bot::service::{deliver_forever, Courier, Outcome, Pace, Payload, Place, Service, Target, User, Wake};
 use meridian_bot::store::Backend;
 use meridian_bot::store::Store;
 use sqlx::Connection;
@@ -15,7 +15,6 @@ use std::collections::{HashMap, HashSet};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use tokio::sync::Notify;
 
 const PLACE: Place = Place { guild_id: Some(7), channel_id: 100, lang: Lang::En };
 const MINUTE: i64 = 60_000;
@@ -89,7 +88,7 @@ struct Setup {
     clock: FakeClock,
     svc: Arc<Service>,
     courier: Arc<Recorder>,
-    wake: Arc<Notify>,
+    wake: Arc<Wake>,
     seeds: u64,
 }
 
@@ -118,7 +117,7 @@ impl Setup {
         self.svc.set_thread(id, 10_000 + id, 20_000 + id).await.unwrap();
         self.svc.join(id, &User { id: b, name: format!("p{b}") }).await.unwrap();
         self.svc.start(id, a).await.unwrap();
-        self.wake.notify_one();
+        self.wake.changed();
         id
     }
 
@@ -239,7 +238,7 @@ async fn a_hung_or_panicking_send_holds_up_only_its_own_game() {
         s.courier.calm(hung);
         s.clock.advance(2 * MINUTE);
         databases::leases_run_out(s.svc.store()).await;
-        s.wake.notify_one();
+        s.wake.changed();
         s.until("both games delivered", |c| c.sent_of(hung).len() == 3 && c.sent_of(crashing).len() == 3).await;
         for game in [hung, crashing] {
             let ids = s.courier.sent_of(game);

@@ -37,13 +37,14 @@ fn url(dir: &Path) -> String {
 
 /// A service on `db` whose games are seeded 1000, 1001, …
 async fn service(db: &TestDb) -> Service {
+    service_at(db, FakeClock::at(1_700_000_000_000)).await
+}
+
+/// A service on `db` whose games are seeded 1000, 1001, … and whose time is `clock`.
+async fn service_at(db: &TestDb, clock: FakeClock) -> Service {
     let store = db.open().await;
     let next = Arc::new(AtomicU64::new(1000));
-    Service::new(
-        store,
-        Arc::new(FakeClock::at(1_700_000_000_000)),
-        Arc::new(move || next.fetch_add(1, Ordering::SeqCst)),
-    )
+    Service::new(store, Arc::new(clock), Arc::new(move || next.fetch_add(1, Ordering::SeqCst)))
 }
 
 /// A started game of `n` players (ids 1..=n).
@@ -653,6 +654,87 @@ async fn ratings_and_lists_count_every_game() {
         }
         assert_eq!(svc.games_of(1, Some(7)).await.unwrap().len(), 3);
         assert_eq!(svc.games_of(1, Some(8)).await.unwrap().len(), 0);
+    })
+    .await;
+}
+
+/// A period's board rates only the period's games, from scratch, and follows the games rated after it was first
+/// asked for; `rerate` rates the games finished before ratings existed first and writes every number again.
+#[tokio::test]
+async fn a_period_rates_its_own_games_and_rerate_rewrites_every_rating() {
+    const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+    each_backend(|dir| async move {
+        let clock = FakeClock::at(1_700_000_000_000);
+        let svc = service_at(&dir, clock.clone()).await;
+        let kind = Kind::named("meridian").unwrap();
+        let (ana, ben) = (Rated::Person(1), Rated::Person(2));
+        // `loser` resigns a new game of ana and ben.
+        let game = |loser: i64| {
+            let svc = &svc;
+            async move {
+                let id = started(svc, 2).await;
+                svc.resign(id, loser).await.unwrap();
+            }
+        };
+        let board = |period| {
+            let svc = &svc;
+            async move {
+                let board = svc.leaderboard(Some(7), kind, period, 10, None).await.unwrap();
+                board.top.iter().map(|s| (s.name.clone(), s.shown, s.games)).collect::<Vec<_>>()
+            }
+        };
+        // The fold of games won by `winners` in turn, as a board.
+        let folded = |winners: &[Rated]| {
+            let mut ledger = Ledger::default();
+            for &winner in winners {
+                let loser = if winner == ana { ben } else { ana };
+                ledger.play(Model::WengLin, &[(winner, 0), (loser, 1)]);
+            }
+            let mut lines: Vec<(String, Shown, i64)> = [(ana, "ana"), (ben, "ben")]
+                .iter()
+                .map(|&(who, name)| {
+                    let rating = ledger.get(Model::WengLin, who);
+                    (name.to_string(), Shown::of(&rating, Model::WengLin), rating.games)
+                })
+                .collect();
+            lines.sort_by_key(|(_, shown, _)| std::cmp::Reverse(shown.points));
+            lines
+        };
+        for _ in 0..3 {
+            game(2).await;
+        }
+        clock.advance(40 * DAY_MS);
+        game(1).await;
+        game(1).await;
+        assert_eq!(board(Period::Days(30)).await, folded(&[ben, ben]));
+        // Kept, and followed: one game more.
+        game(1).await;
+        assert_eq!(board(Period::Days(30)).await, folded(&[ben, ben, ben]));
+        let all_time = board(Period::AllTime).await;
+        assert_eq!(all_time, folded(&[ana, ana, ana, ben, ben, ben]));
+        let profile = svc.profile(Some(7), kind, ana).await.unwrap();
+        // A month later, the period is empty.
+        clock.advance(31 * DAY_MS);
+        assert_eq!(board(Period::Days(30)).await, []);
+
+        // The first two games as if finished before ratings existed, and every stored number spoilt.
+        let mut tx = svc.store().write().await.unwrap();
+        let spoil = ["DELETE FROM rated WHERE position <= 2", "UPDATE rated SET rating_after = 0, games_before = 9"];
+        for sql in spoil {
+            meridian_bot::on!(tx, c => sqlx::query(sql).execute(c).await.unwrap().rows_affected());
+        }
+        meridian_bot::on!(tx, c => sqlx::query("UPDATE ratings SET rating = 0").execute(c).await.unwrap().rows_affected());
+        tx.commit().await.unwrap();
+        assert_eq!(svc.rerate().await.unwrap(), 6);
+        assert_eq!(board(Period::AllTime).await, all_time);
+        assert_eq!(svc.profile(Some(7), kind, ana).await.unwrap(), profile);
+        // The newly rated come first, before the games already rated, which keep their positions.
+        let mut tx = svc.store().read().await.unwrap();
+        let positions: Vec<(i64,)> = meridian_bot::on!(tx, c => sqlx::query_as("SELECT position FROM rated WHERE seat = 0 ORDER BY game_id")
+            .fetch_all(c)
+            .await
+            .unwrap());
+        assert_eq!(positions, [(1,), (2,), (3,), (4,), (5,), (6,)]);
     })
     .await;
 }

@@ -90,6 +90,10 @@ impl Service {
     /// in its own transaction. Returns the turns played.
     pub(super) async fn computer_moves(&self, now: i64) -> Result<usize, ServiceError> {
         const BATCH: i64 = 32;
+        // Woken by every change: most find no computer due, and a look needs no write lock.
+        if !store::seats::any_due(&mut self.store.read().await?, Alarm::ComputerTurn, now).await? {
+            return Ok(0);
+        }
         let mut played = 0;
         loop {
             let claimed = {

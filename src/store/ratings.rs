@@ -148,11 +148,14 @@ pub async fn latest(conn: &mut Tx, row: &RatedRow, shown: i64) -> Result<(), Sto
 /// Values one statement binds at most: a quarter of SQLite's limit (32,766), an eighth of PostgreSQL's (65,535).
 const VALUES_A_STATEMENT: usize = 8_192;
 
-/// `rows` rows of `columns` placeholders each, numbered on: `($1, $2), ($3, $4)`.
-fn placeholders(rows: usize, columns: usize) -> String {
-    let row = |r: usize| {
-        format!("({})", (1..=columns).map(|v| format!("${}", r * columns + v)).collect::<Vec<_>>().join(", "))
+/// `rows` rows of `columns` placeholders each: `($1, $2), ($3, $4)` on PostgreSQL, `(?, ?), (?, ?)` on SQLite, whose
+/// driver looks each named parameter up by a walk of all the statement's names (quadratic: seconds a statement).
+fn placeholders(backend: Backend, rows: usize, columns: usize) -> String {
+    let value = |v: usize| match backend {
+        Backend::Postgres => format!("${v}"),
+        Backend::Sqlite => "?".to_string(),
     };
+    let row = |r: usize| format!("({})", (1..=columns).map(|v| value(r * columns + v)).collect::<Vec<_>>().join(", "));
     (0..rows).map(row).collect::<Vec<_>>().join(", ")
 }
 
@@ -166,7 +169,7 @@ pub async fn record_all(conn: &mut Tx, rows: &[RatedRow]) -> Result<(), StoreErr
              volatility_before = excluded.volatility_before, games_before = excluded.games_before, \
              rating_after = excluded.rating_after, deviation_after = excluded.deviation_after, \
              volatility_after = excluded.volatility_after",
-            placeholders(batch.len(), 16)
+            placeholders(conn.backend(), batch.len(), 16)
         );
         on!(conn, c => {
             let mut query = sqlx::query(&sql);
@@ -318,7 +321,7 @@ pub async fn latests(conn: &mut Tx, guild_id: i64, kind: &str, rows: &[Latest]) 
     for batch in rows.chunks(VALUES_A_STATEMENT / 9) {
         let sql = format!(
             "INSERT INTO ratings (guild_id, kind, player, name, rating, deviation, volatility, games, shown) VALUES {}",
-            placeholders(batch.len(), 9)
+            placeholders(conn.backend(), batch.len(), 9)
         );
         on!(conn, c => {
             let mut query = sqlx::query(&sql);

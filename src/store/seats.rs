@@ -201,6 +201,26 @@ pub struct AlarmClaim {
     pub token: i64,
 }
 
+/// The seats of active games (not set aside) whose `alarm` is due by `$1` and not claimed by a process still within
+/// its lease, as SQL from `FROM` on.
+fn due_seats(conn: &Tx, alarm: Alarm) -> String {
+    format!(
+        "FROM seats s JOIN games g ON g.id = s.game_id \
+         WHERE g.status = 'active' AND g.set_aside IS NULL AND s.{column} <= $1 AND {whose} \
+         AND (s.alarm_leased_until IS NULL OR s.alarm_leased_until <= {clock})",
+        column = alarm.column(),
+        whose = alarm.seats(),
+        clock = conn.clock()
+    )
+}
+
+/// Whether any seat's `alarm` is due by `now` and unclaimed: a look that needs no write transaction.
+pub async fn any_due(conn: &mut Tx, alarm: Alarm, now: i64) -> Result<bool, StoreError> {
+    let sql = format!("SELECT EXISTS (SELECT 1 {})", due_seats(conn, alarm));
+    let (due,): (bool,) = on!(conn, c => sqlx::query_as(&sql).bind(now).persistent(false).fetch_one(c).await?);
+    Ok(due)
+}
+
 /// Claims, for the process named `by`, up to `limit` seats of active games (not set aside) whose `alarm` is due by
 /// `now` (the service's clock: turns are the game's time) and not claimed by a process still within its lease (the
 /// database's clock: every process agrees on it), the earliest first. The claim lasts [`LEASE_MS`]; rows another
@@ -212,13 +232,10 @@ pub async fn claim_due(
     limit: i64,
     by: &str,
 ) -> Result<Vec<AlarmClaim>, StoreError> {
-    let column = alarm.column();
-    let clock = conn.clock();
     let sql = format!(
-        "SELECT s.game_id, s.seat FROM seats s JOIN games g ON g.id = s.game_id \
-         WHERE g.status = 'active' AND g.set_aside IS NULL AND s.{column} <= $1 AND {} \
-         AND (s.alarm_leased_until IS NULL OR s.alarm_leased_until <= {clock}) ORDER BY s.{column} LIMIT $2{}",
-        alarm.seats(),
+        "SELECT s.game_id, s.seat {} ORDER BY s.{} LIMIT $2{}",
+        due_seats(conn, alarm),
+        alarm.column(),
         conn.locking(Some("s"), true)
     );
     // Planned afresh each time (not a prepared statement): PostgreSQL's cached generic plan guesses a third of all
@@ -226,8 +243,9 @@ pub async fn claim_due(
     let due: Vec<(i64, i64)> =
         on!(conn, c => sqlx::query_as(&sql).bind(now).bind(limit).persistent(false).fetch_all(c).await?);
     let claim = format!(
-        "UPDATE seats SET alarm_leased_until = {clock} + $3, alarm_leased_by = $4, alarm_claim = alarm_claim + 1 \
-         WHERE game_id = $1 AND seat = $2 RETURNING alarm_claim"
+        "UPDATE seats SET alarm_leased_until = {} + $3, alarm_leased_by = $4, alarm_claim = alarm_claim + 1 \
+         WHERE game_id = $1 AND seat = $2 RETURNING alarm_claim",
+        conn.clock()
     );
     let mut claims = Vec::with_capacity(due.len());
     for (game_id, seat) in due {

@@ -10,7 +10,7 @@ use meridian_bot::service::any::Kind;
 use meridian_bot::service::games::meridian::Options;
 use meridian_bot::service::ratings::{Period, LEADERBOARD_TOP};
 use meridian_bot::service::{Place, Service, User};
-use meridian_bot::store::ratings::{latest, record_all, RatedRow};
+use meridian_bot::store::ratings::{latests, record_all, Latest, Placing, RatedRow};
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -64,32 +64,23 @@ async fn fill(svc: &Service) {
         }
         let placed: Vec<(Rated, u8)> = players.iter().enumerate().map(|(i, &who)| (who, u8::from(i > 0))).collect();
         for (seat, ((who, place), (before, after))) in placed.iter().zip(ledger.play(model, &placed)).enumerate() {
-            let row = RatedRow {
+            let seat = Placing {
                 game_id: id,
                 seat: seat as i64,
-                guild_id: GUILD,
-                kind: kind.name().into(),
                 player: who.key(),
                 name: format!("player {}", who.key()),
                 place: i64::from(*place),
                 position: id,
                 finished_at,
-                rating_before: before.rating,
-                deviation_before: before.deviation,
-                volatility_before: before.volatility,
-                games_before: before.games,
-                rating_after: after.rating,
-                deviation_after: after.deviation,
-                volatility_after: after.volatility,
             };
-            last.insert(*who, (row.clone(), after.shown(model)));
+            let row = RatedRow::new(GUILD, kind.name(), &seat, &before, &after);
+            let latest = Latest { player: seat.player, name: seat.name, rating: after, shown: after.shown(model) };
+            last.insert(*who, latest);
             rows.push(row);
         }
     }
     record_all(&mut tx, &rows).await.unwrap();
-    for (row, shown) in last.values() {
-        latest(&mut tx, row, *shown).await.unwrap();
-    }
+    latests(&mut tx, GUILD, kind.name(), &last.into_values().collect::<Vec<_>>()).await.unwrap();
     super::filled_by(svc, tx).await;
 }
 

@@ -9,7 +9,7 @@ use crate::rules::{Seat, SeatSet};
 use crate::store::ratings::{self as stored, RatedRow};
 use crate::store::seats::SeatRow;
 use crate::store::{self, StoreError, Tx};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::Mutex;
 
 /// One rated seat of a game: whose rating, its place.
@@ -122,7 +122,7 @@ impl Service {
         let after = rate(model, &before, &places);
         let mut changes = Vec::with_capacity(placed.len());
         for ((p, old), new) in placed.iter().zip(&before).zip(&after) {
-            let row = rated_row(guild, kind.name(), &placing_of(table, p, position, now), old, new);
+            let row = RatedRow::new(guild, kind.name(), &placing_of(table, p, position, now), old, new);
             stored::record(tx, &row, new.shown(model)).await?;
             changes.push(Change { name: p.name.clone(), before: Shown::of(old, model), after: Shown::of(new, model) });
         }
@@ -144,8 +144,8 @@ impl Service {
             let game: Vec<stored::Placing> = placed.iter().map(|p| placing_of(&table, p, 0, finished_at)).collect();
             fresh.entry((guild_of(&table), table.kind().name().to_string())).or_default().push(game);
         }
-        let mut kinds: Vec<(i64, String)> = stored::rated_kinds(&mut tx).await?;
-        kinds.extend(fresh.keys().filter(|key| !kinds.contains(key)).cloned().collect::<Vec<_>>());
+        let kinds: BTreeSet<(i64, String)> =
+            stored::rated_kinds(&mut tx).await?.into_iter().chain(fresh.keys().cloned()).collect();
         stored::clear_latest(&mut tx).await?;
         let mut count = 0;
         for (guild, kind) in kinds {
@@ -168,7 +168,7 @@ impl Service {
             let rows: Vec<RatedRow> = seats
                 .iter()
                 .zip(changes)
-                .map(|(seat, (before, after))| rated_row(guild, &kind, seat, &before, &after))
+                .map(|(seat, (before, after))| RatedRow::new(guild, &kind, seat, &before, &after))
                 .collect();
             count += fold.games;
             stored::record_all(&mut tx, &rows).await?;
@@ -293,28 +293,6 @@ fn placing_of(table: &Table, placed: &Placed, position: i64, finished_at: i64) -
         place: i64::from(placed.place),
         position,
         finished_at,
-    }
-}
-
-/// One seat's row of a rated game of a server and kind, with its ratings before and after.
-fn rated_row(guild_id: i64, kind: &str, seat: &stored::Placing, before: &Rating, after: &Rating) -> RatedRow {
-    RatedRow {
-        game_id: seat.game_id,
-        seat: seat.seat,
-        guild_id,
-        kind: kind.to_string(),
-        player: seat.player.clone(),
-        name: seat.name.clone(),
-        place: seat.place,
-        position: seat.position,
-        finished_at: seat.finished_at,
-        rating_before: before.rating,
-        deviation_before: before.deviation,
-        volatility_before: before.volatility,
-        games_before: before.games,
-        rating_after: after.rating,
-        deviation_after: after.deviation,
-        volatility_after: after.volatility,
     }
 }
 

@@ -43,6 +43,30 @@ from_row!(RatedRow {
     volatility_after
 });
 
+impl RatedRow {
+    /// One seat of a rated game of a server and kind, with its ratings before and after.
+    pub fn new(guild_id: i64, kind: &str, seat: &Placing, before: &Rating, after: &Rating) -> RatedRow {
+        RatedRow {
+            game_id: seat.game_id,
+            seat: seat.seat,
+            guild_id,
+            kind: kind.to_string(),
+            player: seat.player.clone(),
+            name: seat.name.clone(),
+            place: seat.place,
+            position: seat.position,
+            finished_at: seat.finished_at,
+            rating_before: before.rating,
+            deviation_before: before.deviation,
+            volatility_before: before.volatility,
+            games_before: before.games,
+            rating_after: after.rating,
+            deviation_after: after.deviation,
+            volatility_after: after.volatility,
+        }
+    }
+}
+
 const RATED: &str = "game_id, seat, guild_id, kind, player, name, place, position, finished_at, rating_before, \
                      deviation_before, volatility_before, games_before, rating_after, deviation_after, volatility_after";
 
@@ -119,30 +143,14 @@ pub async fn of_player(
 /// Records one seat of a rated game and makes its rating after the player's latest.
 pub async fn record(conn: &mut Tx, row: &RatedRow, shown: i64) -> Result<(), StoreError> {
     record_all(conn, std::slice::from_ref(row)).await?;
-    latest(conn, row, shown).await
-}
-
-/// Makes `row`'s rating after its player's latest.
-pub async fn latest(conn: &mut Tx, row: &RatedRow, shown: i64) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query(
-        "INSERT INTO ratings (guild_id, kind, player, name, rating, deviation, volatility, games, shown) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
-         ON CONFLICT (guild_id, kind, player) DO UPDATE SET name = excluded.name, rating = excluded.rating, \
-         deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games, shown = excluded.shown",
-    )
-    .bind(row.guild_id)
-    .bind(&row.kind)
-    .bind(&row.player)
-    .bind(&row.name)
-    .bind(row.rating_after)
-    .bind(row.deviation_after)
-    .bind(row.volatility_after)
-    .bind(row.games_before + 1)
-    .bind(shown)
-    .execute(c)
-    .await?
-    .rows_affected());
-    Ok(())
+    let rating = Rating {
+        rating: row.rating_after,
+        deviation: row.deviation_after,
+        volatility: row.volatility_after,
+        games: row.games_before + 1,
+    };
+    let latest = Latest { player: row.player.clone(), name: row.name.clone(), rating, shown };
+    latests(conn, row.guild_id, &row.kind, &[latest]).await
 }
 
 /// Values one statement binds at most: a quarter of SQLite's limit (32,766), an eighth of PostgreSQL's (65,535).
@@ -306,7 +314,7 @@ pub async fn clear_latest(conn: &mut Tx) -> Result<(), StoreError> {
     Ok(())
 }
 
-/// A player's latest rating, as `rerate` writes it again.
+/// A player's latest rating.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Latest {
     pub player: String,
@@ -316,11 +324,14 @@ pub struct Latest {
     pub shown: i64,
 }
 
-/// Writes the latest ratings of a server's players in one kind after [`clear_latest`], many to a statement.
+/// Makes these ratings their players' latest on a server in one kind, many to a statement.
 pub async fn latests(conn: &mut Tx, guild_id: i64, kind: &str, rows: &[Latest]) -> Result<(), StoreError> {
     for batch in rows.chunks(VALUES_A_STATEMENT / 9) {
         let sql = format!(
-            "INSERT INTO ratings (guild_id, kind, player, name, rating, deviation, volatility, games, shown) VALUES {}",
+            "INSERT INTO ratings (guild_id, kind, player, name, rating, deviation, volatility, games, shown) VALUES {} \
+             ON CONFLICT (guild_id, kind, player) DO UPDATE SET name = excluded.name, rating = excluded.rating, \
+             deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games, \
+             shown = excluded.shown",
             placeholders(conn.backend(), batch.len(), 9)
         );
         on!(conn, c => {

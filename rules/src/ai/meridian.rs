@@ -70,6 +70,39 @@ mod tests {
         }
     }
 
+    /// A game of two greedy players where seat 0 makes, at its tenth move, the move worth least one move ahead: the
+    /// judge finds that move the costliest of seat 0's, and a better one in its stead.
+    #[test]
+    fn a_deliberate_blunder_is_judged_the_costliest_move() {
+        const BLUNDER: u32 = 18;
+        let mut game = game(2, 8);
+        let mut costs = Vec::new();
+        while let Some(seat) = game.to_move() {
+            let ply = game.moves_played();
+            let action = if ply == BLUNDER {
+                let worth = |a: &<Meridian as Game>::Action| {
+                    let mut after = game.clone();
+                    after.apply(seat, a).unwrap();
+                    after.value()[usize::from(seat)]
+                };
+                let legal = game.legal_actions(seat);
+                legal.iter().min_by(|a, b| worth(a).total_cmp(&worth(b))).unwrap().clone()
+            } else {
+                Player::Greedy.choose(&game, seat, u64::from(ply)).unwrap()
+            };
+            if seat == 0 {
+                let judged = crate::ai::search::judge(&game, seat, &action, 300, u64::from(ply)).unwrap();
+                assert!((0.0..=1.0).contains(&judged.after) && (0.0..=1.0).contains(&judged.best), "{judged:?}");
+                costs.push((judged.best - judged.after, ply, judged));
+            }
+            game.apply(seat, &action).unwrap();
+        }
+        costs.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let (cost, ply, judged) = &costs[0];
+        assert_eq!(*ply, BLUNDER, "the costliest: {costs:?}");
+        assert!(*cost > 0.2, "{judged:?}");
+    }
+
     #[test]
     fn every_choice_is_legal_and_a_seed_gives_the_same_choice() {
         let mut game = game(2, 3);

@@ -70,10 +70,92 @@ pub fn best<G: Knowledge>(game: &G, seat: Seat, playouts: u32, seed: u64) -> Opt
             return actions.into_iter().next();
         }
     }
+    let tree = grow(game, seat, playouts, seed, Sight::Seat, None);
+    tree[most_tried(&tree)?].action.clone()
+}
+
+/// A move judged once its game is over: the mover's share of the win (its chance to win, or its expected share of
+/// a shared win), as the search estimates it with everything revealed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Judged<A> {
+    /// The position's worth before the move, as the search played on from it (every option it tried weighed by
+    /// how often it tried it).
+    pub before: f64,
+    /// After the move played.
+    pub after: f64,
+    /// After the move the search found best (the one it tried most), and that move.
+    pub best: f64,
+    pub best_action: A,
+}
+
+/// `played`, chosen by `seat` in `game`, judged by a search of `playouts` playouts that sees every hidden part of
+/// the game (its deck orders, the programmes laid): the game is over when a move is judged. The move played is
+/// always among the options weighed. `None` when `seat` is not due.
+pub fn judge<G: Knowledge>(
+    game: &G,
+    seat: Seat,
+    played: &G::Action,
+    playouts: u32,
+    seed: u64,
+) -> Option<Judged<G::Action>> {
+    if !game.due().allows(seat) {
+        return None;
+    }
+    let tree = grow(game, seat, playouts, seed, Sight::Everything, Some(played.clone()));
+    let mean = |n: usize| tree[n].reward / (f64::from(tree[n].visits) + tree[n].prior_weight).max(1.0);
+    let children = &tree[0].children;
+    let tried: f64 = children.iter().map(|&c| f64::from(tree[c].visits)).sum();
+    // The playouts' values alone, without the children's priors.
+    let prior = |c: usize| tree[c].action.as_ref().and_then(|a| tree[0].priors.get(a)).copied().unwrap_or(0.0);
+    let won: f64 = children.iter().map(|&c| tree[c].reward - tree[c].prior_weight * prior(c)).sum();
+    let played_child = children.iter().copied().find(|&c| tree[c].action.as_ref() == Some(played))?;
+    let best = most_tried(&tree)?;
+    Some(Judged {
+        before: if tried > 0.0 { won / tried } else { mean(best) },
+        after: mean(played_child),
+        best: mean(best),
+        best_action: tree[best].action.clone()?,
+    })
+}
+
+/// How much of the game a search sees.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Sight {
+    /// What the searching seat may see: every playout deals the hidden parts afresh.
+    Seat,
+    /// Everything: the game as it is (for judging the moves of a finished game).
+    Everything,
+}
+
+/// The root child the search trusts most: the most tried, ties to the first tried.
+fn most_tried<A>(tree: &[Node<A>]) -> Option<usize> {
+    tree[0].children.iter().copied().max_by_key(|&c| (tree[c].visits, std::cmp::Reverse(c)))
+}
+
+/// The search's tree after `playouts` playouts for `seat`, seeing what `sight` allows; with `first`, that action is
+/// the root's first child whatever its worth.
+fn grow<G: Knowledge>(
+    game: &G,
+    seat: Seat,
+    playouts: u32,
+    seed: u64,
+    sight: Sight,
+    first: Option<G::Action>,
+) -> Vec<Node<G::Action>> {
     let mut chance = Shuffler::new(seed);
     let mut tree: Vec<Node<G::Action>> = vec![Node::new(None, seat, None)];
+    if let Some(action) = first {
+        let mut after = game.clone();
+        let prior = after.apply(seat, &action).map_or(0.0, |_| after.value()[usize::from(seat)]);
+        tree[0].priors.insert(action.clone(), prior);
+        tree.push(Node::new(Some(action), seat, Some(prior)));
+        tree[0].children.push(1);
+    }
     for _ in 0..playouts.max(1) {
-        let mut state = game.as_seen_by(seat, &mut chance);
+        let mut state = match sight {
+            Sight::Seat => game.as_seen_by(seat, &mut chance),
+            Sight::Everything => game.clone(),
+        };
         let mut path = Vec::new();
         let mut at = 0;
         // Down the tree while every option of the node has been tried, then one new child.
@@ -115,10 +197,7 @@ pub fn best<G: Knowledge>(game: &G, seat: Seat, playouts: u32, seed: u64) -> Opt
         }
         tree[0].visits += 1;
     }
-    // The most tried action: the one the search trusts most; ties go to the first tried.
-    let children = &tree[0].children;
-    let most = children.iter().copied().max_by_key(|&c| (tree[c].visits, std::cmp::Reverse(c)))?;
-    tree[most].action.clone()
+    tree
 }
 
 /// Who acts next: `first` when it is due (the searching seat at the root), else the first seat due.

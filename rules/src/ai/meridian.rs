@@ -86,7 +86,7 @@ mod tests {
                     after.value()[usize::from(seat)]
                 };
                 let legal = game.legal_actions(seat);
-                legal.iter().min_by(|a, b| worth(a).total_cmp(&worth(b))).unwrap().clone()
+                *legal.iter().min_by(|a, b| worth(a).total_cmp(&worth(b))).unwrap()
             } else {
                 Player::Greedy.choose(&game, seat, u64::from(ply)).unwrap()
             };

@@ -53,11 +53,12 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     }
     let released = service.release_claims().await?;
     if released > 0 {
-        tracing::info!(released, "work claimed before a restart (deliveries, turn clocks) is due again");
+        tracing::info!(released, "work claimed before a restart (deliveries, turn clocks, analyses) is due again");
     }
     let wake = Arc::new(Wake::default());
     tokio::spawn(crate::service::run_turn_clock(service.clone(), wake.clone(), idle));
     tokio::spawn(crate::service::run_computers(service.clone(), wake.clone(), idle));
+    tokio::spawn(crate::service::run_analyses(service.clone(), wake.clone(), idle));
     crate::discord::run(&config, service, wake, idle).await
 }
 

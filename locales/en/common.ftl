@@ -115,6 +115,8 @@ vacation-said = { $who } is on vacation for { $days ->
 settings-reminder-bounds = Reminders come every { $min } to { $max } hours, not { $hours }.
 computer-took-seat = { $who }'s seat is played by a computer from now on: { $computer }.
 page-link = Every move, step by step: { $url }
+analysis-ready = The analysis of game #{ $game } is ready: each player can ask for their costliest moves with the analysis command.
+analysis-ready-page = The analysis of game #{ $game } is ready, its costliest moves marked: { $url }
 
 ## Private messages.
 delivery-since-last-turn = Since your last turn:
@@ -214,6 +216,14 @@ discord-profile =
     Rating: { $history }
     Met most: { $opponents }
     { $recent }
+discord-analysis-none = Game #{ $game } is not over: a game is analysed once it has ended.
+discord-analysis-waiting = The analysis of game #{ $game } is not ready yet: try again in a minute.
+discord-analysis-not-player = You did not play in game #{ $game }: the analysis shows a player's own moves.
+discord-analysis-clean = None of your moves in game #{ $game } cost you anything the analysis could find.
+discord-analysis-move = Move { $step }: { $before } % → { $after } %; best was { $best } ({ $best_share } %).
+discord-analysis =
+    Your costliest moves in game #{ $game } (your chance to win before → after the move):
+    { $lines }
 discord-your-cards = Your cards in game #{ $game }.
 discord-the-board = The board of game #{ $game }.
 discord-button-gone = This button is no longer in use.

@@ -130,6 +130,8 @@ vacation-said = { $who } est en vacances pour { $days ->
 settings-reminder-bounds = L'intervalle entre deux rappels va de { $min } à { $max } heures, pas { $hours }.
 computer-took-seat = Désormais, la place de { $who } est jouée par l'ordinateur : { $computer }.
 page-link = Tous les coups, pas à pas : { $url }
+analysis-ready = L'analyse de la partie #{ $game } est prête : chaque joueur peut demander ses coups les plus coûteux avec la commande analyse.
+analysis-ready-page = L'analyse de la partie #{ $game } est prête, ses coups les plus coûteux signalés : { $url }
 
 ## Messages privés.
 delivery-since-last-turn = Depuis la dernière fois que vous avez joué :
@@ -229,6 +231,14 @@ discord-profile =
     Classement : { $history }
     Adversaires les plus fréquents : { $opponents }
     { $recent }
+discord-analysis-none = La partie #{ $game } n'est pas terminée : une partie est analysée une fois finie.
+discord-analysis-waiting = L'analyse de la partie #{ $game } n'est pas encore prête : réessayez dans une minute.
+discord-analysis-not-player = Vous n'avez pas joué la partie #{ $game } : l'analyse montre les coups d'un joueur à lui seul.
+discord-analysis-clean = Aucun de vos coups de la partie #{ $game } ne vous a coûté quoi que ce soit que l'analyse ait trouvé.
+discord-analysis-move = Coup { $step } : { $before } % → { $after } % ; le meilleur était { $best } ({ $best_share } %).
+discord-analysis =
+    Vos coups les plus coûteux dans la partie #{ $game } (vos chances de gagner avant → après le coup) :
+    { $lines }
 discord-your-cards = Vos cartes dans la partie #{ $game }.
 discord-the-board = Le plateau de la partie #{ $game }.
 discord-button-gone = Ce bouton n'est plus utilisable.

@@ -121,6 +121,8 @@ vacation-said = { $who } is { $days ->
 settings-reminder-bounds = Herinneringen komen om de { $min } tot { $max } uur, niet { $hours }.
 computer-took-seat = De plaats van { $who } wordt vanaf nu door een computer gespeeld: { $computer }.
 page-link = Elke zet, stap voor stap: { $url }
+analysis-ready = De analyse van spel #{ $game } is klaar: elke speler kan zijn duurste zetten opvragen met het commando analyse.
+analysis-ready-page = De analyse van spel #{ $game } is klaar, met de duurste zetten aangeduid: { $url }
 
 ## Privéberichten.
 delivery-since-last-turn = Sinds je vorige beurt:
@@ -217,6 +219,14 @@ discord-profile =
     Rating: { $history }
     Vaakst ontmoet: { $opponents }
     { $recent }
+discord-analysis-none = Spel #{ $game } is nog niet voorbij: een spel wordt geanalyseerd zodra het afgelopen is.
+discord-analysis-waiting = De analyse van spel #{ $game } is nog niet klaar: probeer het over een minuut opnieuw.
+discord-analysis-not-player = Je speelde niet mee in spel #{ $game }: de analyse toont alleen de eigen zetten van een speler.
+discord-analysis-clean = Geen van je zetten in spel #{ $game } heeft je iets gekost dat de analyse kon vinden.
+discord-analysis-move = Zet { $step }: { $before } % → { $after } %; het beste was { $best } ({ $best_share } %).
+discord-analysis =
+    Je duurste zetten in spel #{ $game } (je kans om te winnen voor → na de zet):
+    { $lines }
 discord-your-cards = Je kaarten in spel #{ $game }.
 discord-the-board = Het spelbord van spel #{ $game }.
 discord-button-gone = Deze knop wordt niet meer gebruikt.

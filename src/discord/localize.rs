@@ -20,7 +20,7 @@ type Command = poise::Command<Data, Error>;
 
 /// The bounds and defaults the descriptions state (`{ $turn_max }`), from the constants the checks use.
 fn bounds() -> BTreeMap<String, Arg> {
-    let values: [(&str, Arg); 12] = [
+    let values: [(&str, Arg); 13] = [
         ("turn_min", (*TURN_LIMIT_DAYS.start()).into()),
         ("turn_max", (*TURN_LIMIT_DAYS.end()).into()),
         ("turn_default", DEFAULT_TURN_LIMIT_DAYS.into()),
@@ -33,6 +33,7 @@ fn bounds() -> BTreeMap<String, Arg> {
         ("log_moves", super::shared::LOG_MOVES.into()),
         ("month_days", super::ratings::MONTH_DAYS.into()),
         ("year_days", super::ratings::YEAR_DAYS.into()),
+        ("costliest_shown", crate::service::analysis::COSTLIEST_SHOWN.into()),
     ];
     values.into_iter().map(|(name, value)| (name.to_string(), value)).collect()
 }

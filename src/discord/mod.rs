@@ -10,6 +10,7 @@
 //! defers, since Discord shows the first answer after a public defer to everyone); internal errors are logged and
 //! answered "nothing was changed".
 
+mod analysis;
 mod components;
 mod contrees;
 mod deliver;

@@ -510,6 +510,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         super::ratings::leaderboard(),
         super::ratings::profile(),
         super::ratings::stats(),
+        super::analysis::analysis(),
         settings(),
         rules(),
     ]

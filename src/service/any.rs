@@ -8,7 +8,7 @@
 //! stored options ([`Kind::start`]).
 
 use super::adapter::{ActionOf, Adapter, Choice, ErrorOf, ReportOf, Seen, ViewOf};
-use crate::ai::Player;
+use crate::ai::{search, Knowledge as _, Options, Player};
 use crate::language::{Arg, Lang, Text};
 use crate::ratings::{Model, Ranking};
 use crate::rules::{Due, Game, Seat, SeatSet, Viewer};
@@ -216,6 +216,16 @@ fn other_game<A: Listed>(action: &AnyAction) -> Refused {
     Refused::OtherGame { game: A::TITLE, action: action.kind().title() }
 }
 
+/// A move of a finished game as the analysis judged it: its mover's share of the win (0–1) before it, after it and
+/// after the best move, which `best_line` says.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Judgement {
+    pub before: f64,
+    pub after: f64,
+    pub best: f64,
+    pub best_line: Text,
+}
+
 fn wrapped<A: Listed>(actions: Vec<ActionOf<A>>) -> Vec<AnyAction> {
     actions.into_iter().map(A::wrap_action).collect()
 }
@@ -355,6 +365,23 @@ impl AnyGame {
     /// work, to be done off the async runtime.
     pub fn choose(&self, seat: Seat, player: Player, seed: u64) -> Vec<AnyAction> {
         each!(self, AnyGame(game) => wrapped::<A>(player.turn(game, seat, seed)))
+    }
+
+    /// `action`, played by `seat` in this position of a finished game, judged by [`search::judge`] (seeing every
+    /// hidden part: the game is over); `None` when `seat` had no choice to make. The best move is said as its
+    /// player would read it. CPU work, to be done off the async runtime.
+    pub fn judge(&self, seat: Seat, action: &AnyAction, names: &[String], seed: u64) -> Option<Judgement> {
+        each!(self, AnyGame(game) => {
+            let action = A::action(action)?;
+            if matches!(game.options(seat), Options::Listed(all) if all.len() <= 1) {
+                return None;
+            }
+            let judged = search::judge(game, seat, action, crate::ai::ANALYSIS_PLAYOUTS, seed)?;
+            let mut after = game.clone();
+            let report = after.apply(seat, &judged.best_action).ok()?;
+            let best_line = A::describe(&Seen::new(&after, Viewer::Seat(seat)), &report, names);
+            Some(Judgement { before: judged.before, after: judged.after, best: judged.best, best_line })
+        })
     }
 
     /// [`Adapter::timeout`].

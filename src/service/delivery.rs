@@ -282,8 +282,9 @@ impl Service {
     pub async fn release_claims(&self) -> Result<u64, ServiceError> {
         let mut tx = self.store.write().await?;
         let by = self.store.instance();
-        let released =
-            store::outbox::release_claims(&mut tx, by).await? + store::seats::release_alarm_claims(&mut tx, by).await?;
+        let released = store::outbox::release_claims(&mut tx, by).await?
+            + store::seats::release_alarm_claims(&mut tx, by).await?
+            + store::analyses::release_claims(&mut tx, by).await?;
         tx.commit().await?;
         Ok(released)
     }

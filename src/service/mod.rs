@@ -10,6 +10,7 @@
 //! on any of them through the closed set [`any`] generates from the registry, typed, and knows none by name.
 
 pub mod adapter;
+pub mod analysis;
 pub mod any;
 mod computer;
 mod courier;
@@ -28,6 +29,7 @@ mod vacation;
 mod views;
 mod wake;
 
+pub use analysis::run_analyses;
 pub use computer::run_computers;
 pub use courier::{deliver_forever, Courier, Pace};
 pub use delivery::Outcome;

@@ -324,6 +324,7 @@ impl Service {
         let text = text!("play-game-over", lines = said.clone());
         store::games::set_status(tx, game_id, Status::Finished, moves.now).await?;
         store::seats::stop_clocks(tx, game_id).await?;
+        store::analyses::queue(tx, game_id, moves.now).await?;
         self.push(tx, game_id, version, &Effect::Board { text, next: Vec::new() }).await?;
         let winners = table.names_of(table.winners());
         let scores: Vec<Text> = table

@@ -36,6 +36,7 @@ pub const SQLITE: Embedded = embedded!("sqlite":
     "0015_alarm_claims.sql",
     "0016_languages.sql",
     "0017_ratings.sql",
+    "0018_analyses.sql",
 );
 
 pub const POSTGRES: Embedded = embedded!("postgres":
@@ -47,6 +48,7 @@ pub const POSTGRES: Embedded = embedded!("postgres":
     "0015_alarm_claims.sql",
     "0016_languages.sql",
     "0017_ratings.sql",
+    "0018_analyses.sql",
 );
 
 impl MigrationSource<'static> for Embedded {

@@ -34,6 +34,7 @@ macro_rules! from_row {
     (@field $r:ident, $field:ident, $inner:ty) => { <$inner as sqlx::FromRow<'_, _>>::from_row($r)? };
 }
 
+pub mod analyses;
 pub mod games;
 pub mod invitations;
 mod migrations;

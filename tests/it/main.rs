@@ -8,6 +8,7 @@ mod contrees;
 mod dragon_delta;
 mod meridian;
 
+mod analysis;
 mod browser;
 mod computers;
 mod conformance;

@@ -29,6 +29,10 @@ pub fn decision_seed(seed: u64, step: u64) -> u64 {
     seed ^ (step + 1).wrapping_mul(GOLDEN)
 }
 
+/// Playouts per move when a finished game is analysed ([`search::judge`]): a third of `normal`'s, so that a game's
+/// analysis costs a few seconds of one core (Meridian's 52 moves: about 4 s).
+pub const ANALYSIS_PLAYOUTS: u32 = 200;
+
 /// How hard a computer player thinks: the number of playouts per decision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {

@@ -1,0 +1,187 @@
+//! Analyses of finished games (issue 29): when a game ends, its analysis is queued in the same transaction; a
+//! background runner ([`run_analyses`]) claims it, replays the game and judges every move that had a choice on the
+//! thinking cores ([`AnyGame::judge`]: the search of a computer player, seeing everything, since the game is over,
+//! at [`crate::ai::ANALYSIS_PLAYOUTS`] playouts a move), then stores the judged moves, posts one line in the game's
+//! thread and archives it again, all in one transaction and only while its claim holds. Nothing is analysed before
+//! a game ends, and a restart neither loses an analysis (the claim is released, or its lease runs out) nor repeats
+//! one (only the claim's holder may mark it done).
+
+use super::any::AnyGame;
+use super::{kind_of, Effect, Service, ServiceError, Wake};
+use crate::language::Text;
+use crate::rules::Seat;
+use crate::store::analyses::{AnalysedMove, Analysis, AnalysisClaim};
+use crate::store::{self, GameRow, MoveRow, SeatRow, StoreError};
+use crate::text;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The moves of a player's the `analysis` command shows: the costliest.
+pub const COSTLIEST_SHOWN: usize = 3;
+
+/// A judged move as players read it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct JudgedMove {
+    /// The move's number in the game (1 for the first move).
+    pub step: i64,
+    pub seat: Seat,
+    /// The mover's share of the win (0–1) before the move, after it, and after the best move.
+    pub before: f64,
+    pub after: f64,
+    pub best: f64,
+    /// The best move, in words.
+    pub best_line: Text,
+}
+
+impl JudgedMove {
+    /// What the move cost its mover against the best one (never below nothing).
+    pub fn cost(&self) -> f64 {
+        (self.best - self.after).max(0.0)
+    }
+
+    fn from_row(row: AnalysedMove) -> Result<JudgedMove, StoreError> {
+        let corrupt = |e: &dyn std::fmt::Display| StoreError::Corrupt(format!("an analysed move: {e}"));
+        Ok(JudgedMove {
+            step: row.seq,
+            seat: Seat::try_from(row.seat).map_err(|e| corrupt(&e))?,
+            before: row.share_before,
+            after: row.share_after,
+            best: row.share_best,
+            best_line: serde_json::from_str(&row.best_line).map_err(|e| corrupt(&e))?,
+        })
+    }
+}
+
+/// Where a game's analysis stands, as the service tells it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Analysed {
+    /// The game is not over (or ended before analyses existed): none will come.
+    None,
+    /// Queued or under way.
+    Waiting,
+    /// Every move that had a choice, in order.
+    Done(Vec<JudgedMove>),
+}
+
+/// `seat`'s costliest moves among `moves`, at most [`COSTLIEST_SHOWN`], costliest first (earlier first among equals).
+pub fn costliest(moves: &[JudgedMove], seat: Seat) -> Vec<&JudgedMove> {
+    let mut own: Vec<&JudgedMove> = moves.iter().filter(|m| m.seat == seat && m.cost() > 0.0).collect();
+    own.sort_by(|a, b| b.cost().total_cmp(&a.cost()).then(a.step.cmp(&b.step)));
+    own.truncate(COSTLIEST_SHOWN);
+    own
+}
+
+/// Analyses the finished games waiting whenever woken (a game's end is a change) and every `idle` besides, until the
+/// process ends; wakes the delivery after each. Restarted if it panics.
+pub async fn run_analyses(service: Arc<Service>, wake: Arc<Wake>, idle: Duration) {
+    super::supervise("analyses", || {
+        let (service, wake) = (service.clone(), wake.clone());
+        async move {
+            loop {
+                match service.analyse_finished().await {
+                    Ok(done) if done > 0 => wake.changed(),
+                    Ok(_) => {}
+                    Err(e) => tracing::error!(error = %e, "cannot analyse the finished games"),
+                }
+                tokio::select! {
+                    _ = wake.analyses() => {}
+                    _ = tokio::time::sleep(idle) => {}
+                }
+            }
+        }
+    })
+    .await;
+}
+
+impl Service {
+    /// Analyses every finished game waiting, one after another. Returns how many it stored.
+    pub async fn analyse_finished(&self) -> Result<usize, ServiceError> {
+        // Woken by every change: most find nothing waiting, and a look needs no write lock.
+        if !store::analyses::any_to_do(&mut self.store.read().await?).await? {
+            return Ok(0);
+        }
+        let mut done = 0;
+        loop {
+            let claim = {
+                let mut tx = self.store.write().await?;
+                let claim = store::analyses::claim_next(&mut tx, self.store.instance()).await?;
+                tx.commit().await?;
+                claim
+            };
+            let Some(claim) = claim else { return Ok(done) };
+            done += usize::from(self.analyse(claim).await?);
+        }
+    }
+
+    /// Judges the moves of `claim`'s game and stores them, if the claim still holds. Returns whether it stored.
+    async fn analyse(&self, claim: AnalysisClaim) -> Result<bool, ServiceError> {
+        let (row, seats, moves) = {
+            let mut tx = self.store.read().await?;
+            let row = Service::row(&mut tx, claim.game_id).await?;
+            let seats = store::seats::of_game(&mut tx, row.id).await?;
+            let moves = store::moves::of_game(&mut tx, row.id, row.version).await?;
+            (row, seats, moves)
+        };
+        let replayed = row.clone();
+        let judged = Service::thinking(move || judge_all(&replayed, &seats, &moves)).await??;
+        let mut tx = self.store.write().await?;
+        if !store::analyses::finish(&mut tx, claim, self.store.instance(), self.now(), &judged).await? {
+            // Claimed since by another process (this one's lease ran out): it stores its own.
+            return Ok(false);
+        }
+        let line = match self.page_url(&row) {
+            Some(url) => text!("analysis-ready-page", game = row.id, url = format!("<{url}>")),
+            None => text!("analysis-ready", game = row.id),
+        };
+        self.push(&mut tx, row.id, row.version, &Effect::text(line)).await?;
+        // The post reopened the thread: it was archived when the game ended, and is again.
+        if let Some(thread) = row.thread_id {
+            self.push(&mut tx, row.id, row.version, &Effect::Archive { thread }).await?;
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Where a game's analysis stands, with its judged moves once done.
+    pub async fn analysis(&self, game_id: i64) -> Result<Analysed, ServiceError> {
+        let mut tx = self.store.read().await?;
+        Service::row(&mut tx, game_id).await?;
+        Ok(match store::analyses::of_game(&mut tx, game_id).await? {
+            Analysis::None => Analysed::None,
+            Analysis::Waiting => Analysed::Waiting,
+            Analysis::Done(rows) => {
+                Analysed::Done(rows.into_iter().map(JudgedMove::from_row).collect::<Result<_, _>>()?)
+            }
+        })
+    }
+}
+
+/// Every move of `row`'s game that had a choice, judged on the game as it stood before it (CPU work).
+fn judge_all(row: &GameRow, seats: &[SeatRow], moves: &[MoveRow]) -> Result<Vec<AnalysedMove>, ServiceError> {
+    let kind = kind_of(row)?;
+    let corrupt = |seq: i64, e: &dyn std::fmt::Display| {
+        StoreError::Corrupt(format!("game #{} does not replay: move {seq}: {e}", row.id))
+    };
+    let mut game: AnyGame = kind
+        .start(&row.options, row.seed, seats.len())
+        .map_err(|e| StoreError::Corrupt(format!("game #{} does not set up: {e}", row.id)))?;
+    let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
+    let mut judged = Vec::new();
+    for m in moves {
+        let seat = Seat::try_from(m.seat).map_err(|e| corrupt(m.seq, &e))?;
+        let action = kind.action(&m.action).map_err(|e| corrupt(m.seq, &e))?;
+        let seed = crate::ai::decision_seed(row.seed, m.seq as u64);
+        if let Some(judgement) = game.judge(seat, &action, &names, seed) {
+            judged.push(AnalysedMove {
+                seq: m.seq,
+                seat: m.seat,
+                share_before: judgement.before,
+                share_after: judgement.after,
+                share_best: judgement.best,
+                best_line: serde_json::to_string(&judgement.best_line).expect("texts serialize"),
+            });
+        }
+        game.apply(seat, &action, &names).map_err(|e| corrupt(m.seq, &e))?;
+    }
+    Ok(judged)
+}

@@ -1,0 +1,110 @@
+//! Analyses of finished games through the service on real databases (issue 29): nothing before a game ends; after,
+//! one analysis, stored once across a crash and a restart, whose costliest move of a player is the blunder they made
+//! on purpose, told in the thread in one line.
+
+use meridian_bot::ai::{Knowledge, Level, Player};
+use meridian_bot::clock::FakeClock;
+use meridian_bot::language::Lang;
+use meridian_bot::rules::meridian::Meridian;
+use meridian_bot::rules::Game;
+use meridian_bot::service::analysis::{costliest, Analysed, COSTLIEST_SHOWN};
+use meridian_bot::service::games::meridian;
+use meridian_bot::service::{Place, Service, Target, User};
+use meridian_bot::store::Status;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
+use crate::support::databases::{each_backend, TestDb};
+use crate::support::playing::drain;
+
+const CHANNEL: Place = Place { guild_id: Some(7), channel_id: 100, lang: Lang::En };
+/// Ana's move that gives away most: her fourth, while the game is even.
+const BLUNDER: usize = 4;
+
+async fn service(db: &TestDb) -> Service {
+    let next = Arc::new(AtomicU64::new(1000));
+    Service::new(
+        db.open().await,
+        Arc::new(FakeClock::at(1_700_000_000_000)),
+        Arc::new(move || next.fetch_add(1, Ordering::SeqCst)),
+    )
+}
+
+#[tokio::test]
+async fn a_finished_game_is_analysed_once_and_a_deliberate_blunder_is_its_costliest_move() {
+    each_backend(analysed_once).await;
+}
+
+async fn analysed_once(db: TestDb) {
+    let svc = service(&db).await;
+    let ana = User { id: 1, name: "ana".into() };
+    let id = svc.open_lobby(CHANNEL, &ana, meridian::Options::default(), &[], &[Level::Easy]).await.unwrap();
+    assert!(svc.set_thread(id, 555, 554).await.unwrap().started);
+    let (mut ana_moves, mut blunder_step) = (0, None);
+    loop {
+        let table = svc.game(id).await.unwrap();
+        if table.row.status == Status::Finished {
+            break;
+        }
+        // A running game has no analysis, and the runner finds nothing to do.
+        assert_eq!(svc.analysis(id).await.unwrap(), Analysed::None);
+        assert_eq!(svc.analyse_finished().await.unwrap(), 0);
+        let seat = table.due().iter().next().unwrap();
+        if table.computer(seat).is_some() {
+            svc.tick().await.unwrap();
+            continue;
+        }
+        let game: &Meridian = table.state().unwrap();
+        ana_moves += 1;
+        let chosen = if ana_moves == BLUNDER {
+            // The move worth least to her one move ahead.
+            let worth = |m: &<Meridian as Game>::Action| {
+                let mut after = game.clone();
+                after.apply(seat, m).unwrap();
+                after.value()[usize::from(seat)]
+            };
+            blunder_step = Some(table.row.version + 1);
+            game.legal_actions(seat).into_iter().min_by(|a, b| worth(a).total_cmp(&worth(b))).unwrap()
+        } else {
+            Player::Computer(Level::Easy).choose(game, seat, table.row.version as u64).unwrap()
+        };
+        svc.act(id, 1, table.row.version, &chosen, None).await.unwrap();
+    }
+    drain(&svc).await;
+    assert_eq!(svc.analysis(id).await.unwrap(), Analysed::Waiting, "queued when the game ended");
+
+    // A process claims the analysis and dies before storing it; the bot restarts (releasing its claims).
+    {
+        let mut tx = svc.store().write().await.unwrap();
+        let by = svc.store().instance().to_string();
+        assert!(meridian_bot::store::analyses::claim_next(&mut tx, &by).await.unwrap().is_some());
+        tx.commit().await.unwrap();
+    }
+    drop(svc);
+    let svc = service(&db).await;
+    assert_eq!(svc.analyse_finished().await.unwrap(), 0, "claimed by the run that died, until released");
+    assert!(svc.release_claims().await.unwrap() >= 1);
+    assert_eq!(svc.analyse_finished().await.unwrap(), 1);
+    assert_eq!(svc.analyse_finished().await.unwrap(), 0, "never twice");
+    let Analysed::Done(moves) = svc.analysis(id).await.unwrap() else { panic!("analysed") };
+    // Every move with a choice is judged (Meridian's 52, less those with one option), each share within 0–1.
+    assert!(moves.len() > 40 && moves.len() <= 52, "{}", moves.len());
+    assert!(moves.iter().all(|m| [m.before, m.after, m.best].iter().all(|s| (0.0..=1.0).contains(s))), "{moves:?}");
+    let seat = svc.game(id).await.unwrap().seat(1).unwrap();
+    let worst = costliest(&moves, seat);
+    assert_eq!(worst.len(), COSTLIEST_SHOWN);
+    assert_eq!(Some(worst[0].step), blunder_step, "{worst:#?}");
+    assert!(worst[0].cost() > 0.2, "{:?}", worst[0]);
+    // One line in the thread, and the thread archived again.
+    let payloads = drain(&svc).await;
+    let said: Vec<&str> =
+        payloads.iter().filter(|p| p.target == Target::Thread(555)).map(|p| p.text.as_str()).collect();
+    assert_eq!(
+        said,
+        [format!(
+            "The analysis of game #{id} is ready: each player can ask for their costliest moves with the analysis \
+             command."
+        )],
+    );
+    assert!(payloads.iter().any(|p| p.target == Target::Archive(555)), "{payloads:?}");
+}

@@ -124,6 +124,7 @@ delivery-since-last-turn = Since your last turn:
 ## A game's web page.
 page-begins = The game begins.
 page-rating = rated { $rating }
+page-costly = A costly move: { $before } % → { $after } %; best was { $best }.
 page-abandoned = Abandoned.
 page-won = Over: { $winners } won.
 page-over = Over.

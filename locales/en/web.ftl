@@ -22,6 +22,7 @@ web-counter = move { $step } of { $last }
 web-chart-title = { $chart }, move by move
 web-at-setup = At the set-up:
 web-after-move = After move { $step }:
+web-analysis = Chance to win, move by move (the game's analysis)
 web-leaderboard-title = { $game }: the leaderboard
 web-leaderboard-player = Player
 web-leaderboard-rating = Rating

@@ -139,6 +139,7 @@ delivery-since-last-turn = Depuis la dernière fois que vous avez joué :
 ## La page web d'une partie.
 page-begins = La partie commence.
 page-rating = classé { $rating }
+page-costly = Un coup coûteux : { $before } % → { $after } % ; le meilleur était { $best }.
 page-abandoned = Annulée.
 page-won = Terminée : victoire de { $winners }.
 page-over = Terminée.

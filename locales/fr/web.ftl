@@ -22,6 +22,7 @@ web-counter = coup { $step } sur { $last }
 web-chart-title = { $chart }, coup par coup
 web-at-setup = À la mise en place :
 web-after-move = Après le coup { $step } :
+web-analysis = Chances de gagner, coup par coup (l'analyse de la partie)
 web-leaderboard-title = { $game } : le classement
 web-leaderboard-player = Joueur
 web-leaderboard-rating = Classement

@@ -130,6 +130,7 @@ delivery-since-last-turn = Sinds je vorige beurt:
 ## De webpagina van een spel.
 page-begins = Het spel begint.
 page-rating = rating { $rating }
+page-costly = Een dure zet: { $before } % → { $after } %; het beste was { $best }.
 page-abandoned = Stopgezet.
 page-won = Afgelopen: gewonnen door { $winners }.
 page-over = Afgelopen.

@@ -22,6 +22,7 @@ web-counter = zet { $step } van { $last }
 web-chart-title = { $chart }, zet na zet
 web-at-setup = Bij de opstelling:
 web-after-move = Na zet { $step }:
+web-analysis = Kans om te winnen, zet voor zet (de analyse van het spel)
 web-leaderboard-title = { $game }: de ranglijst
 web-leaderboard-player = Speler
 web-leaderboard-rating = Rating

@@ -3,13 +3,8 @@
 use super::shared::{author, say, which_game};
 use super::{Context, Error};
 use crate::language::{List, Text};
-use crate::service::analysis::{costliest, Analysed, JudgedMove};
+use crate::service::analysis::{costliest, percent, Analysed, JudgedMove};
 use crate::text;
-
-/// A share of the win (0–1) as a whole percentage.
-fn percent(share: f64) -> i64 {
-    (share * 100.0).round() as i64
-}
 
 fn line(judged: &JudgedMove) -> Text {
     text!(

@@ -39,7 +39,7 @@ impl JudgedMove {
         (self.best - self.after).max(0.0)
     }
 
-    fn from_row(row: AnalysedMove) -> Result<JudgedMove, StoreError> {
+    pub(super) fn from_row(row: AnalysedMove) -> Result<JudgedMove, StoreError> {
         let corrupt = |e: &dyn std::fmt::Display| StoreError::Corrupt(format!("an analysed move: {e}"));
         Ok(JudgedMove {
             step: row.seq,
@@ -61,6 +61,11 @@ pub enum Analysed {
     Waiting,
     /// Every move that had a choice, in order.
     Done(Vec<JudgedMove>),
+}
+
+/// A share of the win (0–1) as a whole percentage, as players read it.
+pub fn percent(share: f64) -> i64 {
+    (share * 100.0).round() as i64
 }
 
 /// `seat`'s costliest moves among `moves`, at most [`COSTLIEST_SHOWN`], costliest first (earlier first among equals).

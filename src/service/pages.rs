@@ -10,6 +10,7 @@
 //! latest move, the one a link from the thread opens on): a position never changes once played, and a picture is
 //! drawn again only when a seat's name changed (a seat handed to a computer).
 
+use super::analysis::{costliest, percent, JudgedMove};
 use super::{Service, ServiceError, Table};
 use crate::language::{Lang, List, Text};
 use crate::ratings::Shown;
@@ -85,6 +86,18 @@ pub struct Step {
     pub at: Option<i64>,
     /// Each seat's charted value after it.
     pub chart: Vec<Option<f64>>,
+    /// The move as the game's analysis judged it, once the game is over and analysed.
+    pub judged: Option<StepJudged>,
+}
+
+/// A move as the analysis judged it, for a page: its mover's share of the win (0–1) before it, after it and after
+/// the best move; `costly`, in words, when it is among its player's costliest (those `/… analysis` shows them).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct StepJudged {
+    pub before: f64,
+    pub after: f64,
+    pub best: f64,
+    pub costly: Option<String>,
 }
 
 /// Pictures drawn lately, by game and step, with the names they show: at most so many bytes of them.
@@ -171,11 +184,13 @@ impl Service {
         }
     }
 
-    /// How far the game of a page is: its version and whether it is over (what a page polls for).
-    pub async fn page_version(&self, token: &str) -> Result<(i64, bool), ServiceError> {
+    /// How far the game of a page is (what a page polls for): its version, whether it is over, and whether its
+    /// analysis is still to come (queued or under way).
+    pub async fn page_version(&self, token: &str) -> Result<(i64, bool, bool), ServiceError> {
         let mut tx = self.store.read().await?;
         let row = Service::paged(&mut tx, token).await?;
-        Ok((row.version, row.status != Status::Active))
+        let analysing = store::analyses::of_game(&mut tx, row.id).await? == store::analyses::Analysis::Waiting;
+        Ok((row.version, row.status != Status::Active, analysing))
     }
 
     /// The history a page shows, every move of it (replayed off the async runtime: a long game is thousands of
@@ -187,8 +202,14 @@ impl Service {
         let seats = store::seats::of_game(&mut tx, row.id).await?;
         let played = store::moves::of_game(&mut tx, row.id, row.version).await?;
         let ratings = Service::start_ratings(&mut tx, &row, &seats).await?;
+        let judged = match store::analyses::of_game(&mut tx, row.id).await? {
+            store::analyses::Analysis::Done(rows) => {
+                rows.into_iter().map(JudgedMove::from_row).collect::<Result<_, _>>()?
+            }
+            _ => Vec::new(),
+        };
         drop(tx);
-        Service::off_runtime(move || history(row, seats, &played, &ratings, lang)).await?
+        Service::off_runtime(move || history(row, seats, &played, &ratings, &judged, lang)).await?
     }
 
     /// The public board after move `step` (0: the set-up), as the thread showed it: the last turn pointed out; its
@@ -236,6 +257,7 @@ fn history(
     seats: Vec<SeatRow>,
     played: &[MoveRow],
     ratings: &[Option<Shown>],
+    judged: &[JudgedMove],
     lang: Lang,
 ) -> Result<History, ServiceError> {
     let mut steps = Vec::with_capacity(played.len() + 1);
@@ -245,8 +267,18 @@ fn history(
             line: played.map_or_else(|| lang.word("page-begins"), |(p, _)| lang.say(&p.line)),
             at: played.map(|(_, at)| at),
             chart: game.chart(),
+            judged: None,
         })
     })?;
+    let costly: Vec<&JudgedMove> = (0..seats.len() as Seat).flat_map(|seat| costliest(judged, seat)).collect();
+    for m in judged {
+        let Some(step) = usize::try_from(m.step).ok().and_then(|k| steps.get_mut(k)) else { continue };
+        let costly = costly.iter().any(|c| c.step == m.step).then(|| {
+            let (before, after) = (percent(m.before), percent(m.after));
+            lang.say(&text!("page-costly", before = before, after = after, best = m.best_line.clone()))
+        });
+        step.judged = Some(StepJudged { before: m.before, after: m.after, best: m.best, costly });
+    }
     let kind = game.kind();
     let table = Table { row, seats, game };
     let status = table.row.status;

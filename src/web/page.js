@@ -14,6 +14,11 @@
   const buttons = { first: $("first"), previous: $("previous"), next: $("next"), last: $("last") };
   const svgNs = "http://www.w3.org/2000/svg";
   let game = null;
+  // Each step's chance to win of every player, in percent, once the game is analysed (else null).
+  let chances = null;
+  // Whether the game's analysis is still to come (once over): then the page asks for it now and then. Until the
+  // server says, a finished game not shown analysed is taken to be waiting for it.
+  let analysing = false;
   let step = Number(root.dataset.last);
   // Whether the page shows the latest move: then a new move is shown as it arrives.
   let following = true;
@@ -69,7 +74,26 @@
   function render() {
     document.title = say("web-title", { title: game.title, game: game.game });
     $("state").textContent = game.state;
-    list.replaceChildren(...game.steps.map((s, k) => element("li", { "data-step": k }, s.line)));
+    list.replaceChildren(...game.steps.map((s, k) => {
+      const li = element("li", { "data-step": k }, s.line);
+      if (s.judged && s.judged.costly) li.append(element("span", { class: "costly" }, s.judged.costly));
+      return li;
+    }));
+    // Each player's chance to win after each move, as the analysis judged it: from their first judged move on,
+    // what their last move left them (in percent).
+    chances = null;
+    if (game.steps.some((s) => s.judged)) {
+      const now = game.players.map(() => null);
+      chances = [];
+      game.steps.forEach((s, k) => {
+        if (s.judged && s.seat !== null) {
+          if (now[s.seat] === null && k > 0) chances[k - 1][s.seat] = Math.round(100 * s.judged.before);
+          now[s.seat] = Math.round(100 * s.judged.after);
+        }
+        chances.push(now.slice());
+      });
+    }
+    $("analysis-title").hidden = chances === null;
     $("standings").replaceChildren(...game.players.map((name, seat) => {
       const li = element("li");
       li.append(coloured("b", seat, name), game.ratings[seat] ? ` (${game.ratings[seat]})` : "", `: ${game.standings[seat]}`);
@@ -78,15 +102,23 @@
     $("record").hidden = game.status === "active";
   }
 
-  // Each player's charted value over the moves, with the step shown marked.
+  // Each player's charted value over the moves, and their chance to win once the game is analysed.
   function drawChart() {
-    const [w, h, pad] = [600, 180, 28];
-    const values = game.steps.flatMap((s) => s.chart.filter((v) => v !== null));
-    const svg = element("svg:svg", { viewBox: `0 0 ${w} ${h}`, role: "img", "aria-label": game.chart });
     const chartName = `${game.chart[0].toUpperCase()}${game.chart.slice(1)}`;
     $("chart-title").textContent = say("web-chart-title", { chart: chartName });
-    if (values.length === 0) return chart.replaceChildren();
-    const low = Math.min(0, ...values), high = Math.max(1, ...values);
+    drawLines(chart, game.chart, (k, seat) => game.steps[k].chart[seat], 0, 1);
+    if (chances) drawLines($("analysis"), $("analysis-title").textContent, (k, seat) => chances[k][seat], 0, 100);
+    else $("analysis").replaceChildren();
+  }
+
+  // A line of `value(step, seat)` per player in `target`, the range at least `least`–`most`, with the step shown
+  // marked and each player's value there below.
+  function drawLines(target, label, value, least, most) {
+    const [w, h, pad] = [600, 180, 28];
+    const values = game.steps.flatMap((_, k) => game.players.map((_, seat) => value(k, seat))).filter((v) => v !== null && v !== undefined);
+    const svg = element("svg:svg", { viewBox: `0 0 ${w} ${h}`, role: "img", "aria-label": label });
+    if (values.length === 0) return target.replaceChildren();
+    const low = Math.min(least, ...values), high = Math.max(most, ...values);
     const x = (k) => pad + (w - 2 * pad) * (game.version === 0 ? 0 : k / game.version);
     const y = (v) => h - pad - (h - 2 * pad) * ((v - low) / (high - low));
     svg.append(element("svg:line", { x1: pad, y1: y(low), x2: w - pad, y2: y(low), stroke: "#8888" }));
@@ -99,8 +131,8 @@
     game.players.forEach((_, seat) => {
       let d = "", pen = "M";
       const shift = (seat - middle) * apart;
-      game.steps.forEach((s, k) => {
-        const v = s.chart[seat];
+      game.steps.forEach((_, k) => {
+        const v = value(k, seat);
         if (v === null || v === undefined) { pen = "M"; return; }
         d += `${pen}${x(k).toFixed(1)},${(y(v) + shift).toFixed(1)} `;
         pen = "L";
@@ -111,10 +143,10 @@
     });
     const legend = element("div", { class: "legend" }, `${step === 0 ? say("web-at-setup", {}) : say("web-after-move", { step })} `);
     game.players.forEach((name, seat) => {
-      const v = game.steps[step].chart[seat];
+      const v = value(step, seat);
       legend.append(coloured("span", seat, `${name}: ${v === null || v === undefined ? "—" : v}`));
     });
-    chart.replaceChildren(svg, legend);
+    target.replaceChildren(svg, legend);
   }
 
   async function load() {
@@ -129,7 +161,9 @@
       const response = await fetch(`${token}/version.json`, { cache: "no-store" });
       if (response.ok) {
         const now = await response.json();
-        if (now.version !== game.version || now.over !== (game.status !== "active")) {
+        const analysed = analysing && !now.analysing;
+        analysing = now.analysing;
+        if (now.version !== game.version || now.over !== (game.status !== "active") || analysed) {
           const wasFollowing = following;
           await load();
           show(wasFollowing ? game.version : step);
@@ -141,9 +175,11 @@
     followMoves();
   }
 
-  // Asks again while the game runs; a finished or abandoned game moves no more.
+  // Asks again while the game runs, and, less often, while its analysis is to come; a game over and analysed
+  // (or abandoned) changes no more.
   function followMoves() {
     if (game.status === "active") setTimeout(poll, pollMs);
+    else if (analysing) setTimeout(poll, 2 * pollMs);
   }
 
   buttons.first.addEventListener("click", () => show(0));
@@ -171,6 +207,7 @@
   load().then(() => {
     if (!game) return;
     show(asked());
+    analysing = game.status === "finished" && chances === null;
     root.dataset.ready = "true";
     followMoves();
   });

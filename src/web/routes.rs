@@ -4,7 +4,7 @@
 //! | --- | --- |
 //! | `/g/{token}` | the game's page (HTML; its script and style are `/g/page.js` and `/g/page.css`) |
 //! | `/g/{token}/history.json` | the game's history: [`crate::service::History`] |
-//! | `/g/{token}/version.json` | `{"version": moves played, "over": bool}`, what an open page polls |
+//! | `/g/{token}/version.json` | `{"version": moves played, "over": bool, "analysing": bool}`, what an open page polls |
 //! | `/g/{token}/board/{step}` | the board after move `step` (0: the set-up) as a PNG, as the thread showed it |
 //! | `/g/{token}/record.json` | the game's record, once it is over (403 before: it holds the secrets) |
 //! | `/r/{token}` | a server's leaderboard in one game (HTML), all time: the token is its own, like a game's |
@@ -217,7 +217,10 @@ async fn history(State(web): Shared, Found(token): Found<String>, RawQuery(query
 
 async fn version(State(web): Shared, Found(token): Found<String>) -> Response {
     match web.service.page_version(&token).await {
-        Ok((version, over)) => ([FRESH], Json(serde_json::json!({ "version": version, "over": over }))).into_response(),
+        Ok((version, over, analysing)) => {
+            ([FRESH], Json(serde_json::json!({ "version": version, "over": over, "analysing": analysing })))
+                .into_response()
+        }
         Err(e) => failed(e),
     }
 }
@@ -372,7 +375,7 @@ fn html(token: &str, history: &History) -> String {
 }
 
 /// The page's words with no argument, each a `{placeholder}` of page.html named as its message.
-const PAGE_WORDS: [&str; 14] = [
+const PAGE_WORDS: [&str; 15] = [
     "web-languages",
     "web-moves-nav",
     "web-first",
@@ -387,6 +390,7 @@ const PAGE_WORDS: [&str; 14] = [
     "web-standing",
     "web-record",
     "web-record-note",
+    "web-analysis",
 ];
 
 /// `template` with each `{name}` replaced by its value, in one pass: a value is never read as a placeholder.

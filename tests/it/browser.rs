@@ -8,6 +8,7 @@
 
 use meridian_bot::clock::FakeClock;
 use meridian_bot::language::Lang;
+use meridian_bot::service::analysis::{costliest, Analysed};
 use meridian_bot::service::games::meridian;
 use meridian_bot::service::{Place, Service, Target, User};
 use meridian_bot::store::{Backend, Status};
@@ -246,12 +247,32 @@ async fn stepping_through_a_game_in_chromium_and_seeing_the_last_move_arrive() {
     assert_eq!(arrived["line"], en(&svc.log(id, 1).await.unwrap()[0]));
     assert_eq!(arrived["state"], over);
     assert_eq!(arrived["record"], true, "the record's link shows once the game is over");
-    // A game that is over moves no more: the page stops asking (nothing asked in a poll's period and a second).
+    // A game that is over moves no more: the page asks only now and then, for its analysis (nothing asked in a
+    // poll's period and a second).
     let asked =
         "return performance.getEntriesByType('resource').filter((e) => e.name.includes('version.json')).length;";
     let before = client.execute(asked).await;
     tokio::time::sleep(Duration::from_secs(u64::from(meridian_bot::web::POLL_SECONDS) + 1)).await;
-    assert_eq!(client.execute(asked).await, before, "still polling a finished game");
+    assert_eq!(client.execute(asked).await, before, "polling a finished game as often as a running one");
+    // The analysis is stored: the open page shows its chart and marks each player's costliest moves, then asks no
+    // more.
+    assert_eq!(svc.analyse_finished().await.unwrap(), 1);
+    let Analysed::Done(judged) = svc.analysis(id).await.unwrap() else { panic!("analysed") };
+    let marked: usize = (0..2).map(|seat| costliest(&judged, seat).len()).sum();
+    let analysis = "return [document.querySelectorAll('#analysis path.player').length, \
+        document.querySelectorAll('#moves .costly').length, document.getElementById('analysis-title').hidden];";
+    let deadline = Instant::now() + Duration::from_secs(4 * u64::from(meridian_bot::web::POLL_SECONDS));
+    loop {
+        let seen = client.execute(analysis).await;
+        if seen == json!([2, marked, false]) {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the analysis never showed: {seen}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let before = client.execute(asked).await;
+    tokio::time::sleep(Duration::from_secs(2 * u64::from(meridian_bot::web::POLL_SECONDS) + 1)).await;
+    assert_eq!(client.execute(asked).await, before, "still polling a game over and analysed");
 
     // The record, downloaded from the page's link, is the game's and replays to its end.
     let script = r##"

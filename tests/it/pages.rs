@@ -8,6 +8,7 @@ use axum::http::{Method, Request, StatusCode};
 use meridian_bot::ai::Level;
 use meridian_bot::clock::FakeClock;
 use meridian_bot::language::Lang;
+use meridian_bot::service::analysis::{costliest, percent, Analysed};
 use meridian_bot::service::any::Kind;
 use meridian_bot::service::games::{dragon_delta, meridian};
 use meridian_bot::service::ratings::Period;
@@ -195,7 +196,7 @@ async fn every_route_of_a_running_then_a_finished_game() {
 
     // What an open page polls, and the record: not while the game runs.
     let version = get(&router, &format!("{page}/version.json")).await;
-    assert_eq!(version.json(), serde_json::json!({"version": 10, "over": false}));
+    assert_eq!(version.json(), serde_json::json!({"version": 10, "over": false, "analysing": false}));
     assert_eq!(version.header("cache-control"), "no-store");
     let record = get(&router, &format!("{page}/record.json")).await;
     assert_eq!(record.status, StatusCode::FORBIDDEN);
@@ -228,7 +229,34 @@ async fn every_route_of_a_running_then_a_finished_game() {
     assert_eq!(history["state"], format!("Over: {winners} won."));
     assert_eq!(
         get(&router, &format!("{page}/version.json")).await.json(),
-        serde_json::json!({"version": 52, "over": true})
+        serde_json::json!({"version": 52, "over": true, "analysing": true}),
+        "over, its analysis to come"
+    );
+    assert!(history["steps"].as_array().unwrap().iter().all(|s| s["judged"].is_null()), "nothing judged yet");
+    // Analysed: the page polls no more, and every move with a choice carries its chances, each player's costliest
+    // marked in words (those `/… analysis` shows them).
+    assert_eq!(svc.analyse_finished().await.unwrap(), 1);
+    assert_eq!(
+        get(&router, &format!("{page}/version.json")).await.json(),
+        serde_json::json!({"version": 52, "over": true, "analysing": false})
+    );
+    let history = get(&router, &format!("{page}/history.json")).await.json();
+    let steps = history["steps"].as_array().unwrap();
+    let Analysed::Done(judged) = svc.analysis(id).await.unwrap() else { panic!("analysed") };
+    for m in &judged {
+        let shown = &steps[m.step as usize]["judged"];
+        assert_eq!((shown["before"].as_f64(), shown["after"].as_f64()), (Some(m.before), Some(m.after)));
+    }
+    let marked: Vec<(usize, &str)> =
+        steps.iter().enumerate().filter_map(|(k, s)| Some((k, s["judged"]["costly"].as_str()?))).collect();
+    let mut expected: Vec<i64> = (0..2).flat_map(|seat| costliest(&judged, seat)).map(|m| m.step).collect();
+    expected.sort_unstable();
+    assert_eq!(marked.iter().map(|&(k, _)| k as i64).collect::<Vec<_>>(), expected);
+    let (k, words) = marked[0];
+    let m = judged.iter().find(|m| m.step == k as i64).unwrap();
+    assert!(
+        words.starts_with(&format!("A costly move: {} % → {} %; best was ", percent(m.before), percent(m.after))),
+        "{words}"
     );
     let record = get(&router, &format!("{page}/record.json")).await;
     assert_eq!(record.status, StatusCode::OK);

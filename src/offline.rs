@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 /// Actions one offline game may take before it is called off as a draw (random players may wander for long).
 pub const MAX_ACTIONS: usize = 5_000;
 /// The options every offline game is played with: each game's defaults.
-const DEFAULT_OPTIONS: &str = "{}";
+pub const DEFAULT_OPTIONS: &str = "{}";
 
 /// A game played offline.
 pub struct Played {

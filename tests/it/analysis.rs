@@ -108,3 +108,32 @@ async fn analysed_once(db: TestDb) {
     );
     assert!(payloads.iter().any(|p| p.target == Target::Archive(555)), "{payloads:?}");
 }
+
+/// Every game's moves can be judged: the first moves of a whole game of easy computers in each, every one with a
+/// choice judged with its shares within 0–1 and its best move said; a move with one option is not judged.
+#[test]
+fn the_first_moves_of_every_game_are_judged() {
+    use meridian_bot::offline;
+    use meridian_bot::service::any::Kind;
+    const JUDGED: usize = 12;
+    for kind in Kind::ALL {
+        let players = vec![Player::Computer(Level::Easy); *kind.players().start()];
+        let names = offline::names(&players);
+        let played = offline::play(*kind, &players, 5, |_, _| {}).unwrap();
+        let mut game = kind.start(offline::DEFAULT_OPTIONS, 5, players.len()).unwrap();
+        let mut judged = 0;
+        for (step, (seat, action)) in played.moves.iter().enumerate().take(JUDGED) {
+            let options = game.legal(*seat).len();
+            match game.judge(*seat, action, &names, step as u64) {
+                Some(j) => {
+                    assert!([j.before, j.after, j.best].iter().all(|s| (0.0..=1.0).contains(s)), "{kind:?} {j:?}");
+                    assert!(!Lang::En.say(&j.best_line).is_empty());
+                    judged += 1;
+                }
+                None => assert_eq!(options, 1, "{kind:?}: move {step} with {options} options was not judged"),
+            }
+            game.apply(*seat, action, &names).unwrap();
+        }
+        assert!(judged >= JUDGED / 2, "{kind:?}: {judged} judged");
+    }
+}

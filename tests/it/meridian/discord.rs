@@ -580,6 +580,26 @@ async fn reminders_turn_limits_and_vacations_on_a_moving_clock() {
     let month = fake.answer(fake.slash(CHANNEL, first, "leaderboard", json!([opt("period", 4, json!(1))])));
     let month = month.await;
     assert!(month.content.starts_with(&lines.replace("all time", "the last 30 days")), "{}", month.content);
+
+    // The game's analysis follows in the thread, in one line, and the thread is archived again; `analysis` answers
+    // each player privately (the player who never moved lost nothing).
+    fake.wait(60, "the analysis in the thread", |s| {
+        let ready =
+            s.posts(thread).iter().filter(|m| m.content.starts_with("The analysis of game #1 is ready")).count();
+        (ready == 1 && s.archived.contains(&thread)).then_some(())
+    })
+    .await;
+    let analysis = |who: FakeUser| fake.answer(fake.slash(CHANNEL, who, "analysis", json!([opt("game", 4, json!(1))])));
+    let moved = analysis(first).await;
+    assert!(moved.ephemeral, "{}", moved.content);
+    assert!(
+        moved.content.starts_with("Your costliest moves in game #1")
+            || moved.content.starts_with("None of your moves in game #1"),
+        "{}",
+        moved.content
+    );
+    let never_moved = analysis(second).await;
+    assert_eq!(never_moved.content, "None of your moves in game #1 cost you anything the analysis could find.");
     drop(child);
 }
 

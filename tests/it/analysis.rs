@@ -6,7 +6,7 @@ use meridian_bot::ai::{Knowledge, Level, Player};
 use meridian_bot::clock::FakeClock;
 use meridian_bot::language::Lang;
 use meridian_bot::rules::meridian::Meridian;
-use meridian_bot::rules::Game;
+use meridian_bot::rules::{Due, Game};
 use meridian_bot::service::analysis::{costliest, Analysed, COSTLIEST_SHOWN};
 use meridian_bot::service::games::meridian;
 use meridian_bot::service::{Place, Service, Target, User};
@@ -109,30 +109,34 @@ async fn analysed_once(db: TestDb) {
     assert!(payloads.iter().any(|p| p.target == Target::Archive(555)), "{payloads:?}");
 }
 
-/// Every game's moves can be judged: the first moves of a whole game of easy computers in each, every one with a
-/// choice judged with its shares within 0–1 and its best move said; a move with one option is not judged.
+/// Every game's moves can be judged: the first moves of a game of easy computers in each, every one with a choice
+/// judged with its shares within 0–1 and its best move said; a move with one option is not judged.
 #[test]
 fn the_first_moves_of_every_game_are_judged() {
     use meridian_bot::offline;
     use meridian_bot::service::any::Kind;
-    const JUDGED: usize = 12;
+    const JUDGED: u64 = 12;
     for kind in Kind::ALL {
         let players = vec![Player::Computer(Level::Easy); *kind.players().start()];
         let names = offline::names(&players);
-        let played = offline::play(*kind, &players, 5, |_, _| {}).unwrap();
         let mut game = kind.start(offline::DEFAULT_OPTIONS, 5, players.len()).unwrap();
         let mut judged = 0;
-        for (step, (seat, action)) in played.moves.iter().enumerate().take(JUDGED) {
-            let options = game.legal(*seat).len();
-            match game.judge(*seat, action, &names, step as u64) {
-                Some(j) => {
-                    assert!([j.before, j.after, j.best].iter().all(|s| (0.0..=1.0).contains(s)), "{kind:?} {j:?}");
-                    assert!(!Lang::En.say(&j.best_line).is_empty());
-                    judged += 1;
+        for step in 0..JUDGED {
+            let Due::Seats(due) = game.due() else { panic!("{kind:?} over after {step} turns") };
+            let seat = due.iter().next().unwrap();
+            for action in game.choose(seat, players[usize::from(seat)], step) {
+                let options = game.legal(seat).len();
+                match game.judge(seat, &action, &names, step) {
+                    Some(j) => {
+                        let shares = [j.before, j.after, j.best];
+                        assert!(shares.iter().all(|s| (0.0..=1.0).contains(s)), "{kind:?} {j:?}");
+                        assert!(!Lang::En.say(&j.best_line).is_empty());
+                        judged += 1;
+                    }
+                    None => assert_eq!(options, 1, "{kind:?}: move {step} with {options} options was not judged"),
                 }
-                None => assert_eq!(options, 1, "{kind:?}: move {step} with {options} options was not judged"),
+                game.apply(seat, &action, &names).unwrap();
             }
-            game.apply(*seat, action, &names).unwrap();
         }
         assert!(judged >= JUDGED / 2, "{kind:?}: {judged} judged");
     }

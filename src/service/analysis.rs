@@ -127,8 +127,7 @@ impl Service {
             let moves = store::moves::of_game(&mut tx, row.id, row.version).await?;
             (row, seats, moves)
         };
-        let replayed = row.clone();
-        let judged = Service::thinking(move || judge_all(&replayed, &seats, &moves)).await??;
+        let judged = judge_all(&row, &seats, &moves).await?;
         let mut tx = self.store.write().await?;
         if !store::analyses::finish(&mut tx, claim, self.store.instance(), self.now(), &judged).await? {
             // Claimed since by another process (this one's lease ran out): it stores its own.
@@ -161,8 +160,9 @@ impl Service {
     }
 }
 
-/// Every move of `row`'s game that had a choice, judged on the game as it stood before it (CPU work).
-fn judge_all(row: &GameRow, seats: &[SeatRow], moves: &[MoveRow]) -> Result<Vec<AnalysedMove>, ServiceError> {
+/// Every move of `row`'s game that had a choice, judged on the game as it stood before it: each on the thinking
+/// cores by itself, so that computers due meanwhile wait for one move's judging at most, not a whole game's.
+async fn judge_all(row: &GameRow, seats: &[SeatRow], moves: &[MoveRow]) -> Result<Vec<AnalysedMove>, ServiceError> {
     let kind = kind_of(row)?;
     let corrupt = |seq: i64, e: &dyn std::fmt::Display| {
         StoreError::Corrupt(format!("game #{} does not replay: move {seq}: {e}", row.id))
@@ -170,13 +170,14 @@ fn judge_all(row: &GameRow, seats: &[SeatRow], moves: &[MoveRow]) -> Result<Vec<
     let mut game: AnyGame = kind
         .start(&row.options, row.seed, seats.len())
         .map_err(|e| StoreError::Corrupt(format!("game #{} does not set up: {e}", row.id)))?;
-    let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
+    let names: Arc<Vec<String>> = Arc::new(seats.iter().map(|s| s.name.clone()).collect());
     let mut judged = Vec::new();
     for m in moves {
         let seat = Seat::try_from(m.seat).map_err(|e| corrupt(m.seq, &e))?;
         let action = kind.action(&m.action).map_err(|e| corrupt(m.seq, &e))?;
         let seed = crate::ai::decision_seed(row.seed, m.seq as u64);
-        if let Some(judgement) = game.judge(seat, &action, &names, seed) {
+        let (before, played, named) = (game.clone(), action.clone(), names.clone());
+        if let Some(judgement) = Service::thinking(move || before.judge(seat, &played, &named, seed)).await? {
             judged.push(AnalysedMove {
                 seq: m.seq,
                 seat: m.seat,

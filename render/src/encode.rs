@@ -171,31 +171,14 @@ impl Sightings {
     }
 }
 
-/// `data` (rows of `stride` bytes) as tokens, its two halves found at once (on two threads) when it is large: a
-/// player waits for the board of every move, and the machine has a second core. The second half's copies may come
-/// from the first; only its first few rows miss the shapes the first half saw.
+/// `data` (rows of `stride` bytes) as tokens: at each position the longest copy among the run, the row above
+/// and the last [`TRIES`] places its next three bytes were seen, or a literal.
 fn tokens(data: &[u8], stride: usize) -> Vec<Token> {
-    if data.len() < crate::indexed::SPLIT_FROM {
-        return tokens_within(data, stride, 0..data.len());
-    }
-    let middle = data.len() / 2;
-    let (mut first, second) = std::thread::scope(|scope| {
-        let second = scope.spawn(|| tokens_within(data, stride, middle..data.len()));
-        (tokens_within(data, stride, 0..middle), second.join().expect("finding copies does not panic"))
-    });
-    first.extend(second);
-    first
-}
-
-/// The bytes of `data` within `part` (rows of `stride` bytes) as tokens: at each position the longest copy among
-/// the run, the row above and the last [`TRIES`] places its next three bytes were seen, or a literal. Copies may
-/// come from before `part` but end within it.
-fn tokens_within(data: &[u8], stride: usize, part: std::ops::Range<usize>) -> Vec<Token> {
-    let mut tokens = Vec::with_capacity(part.len() / 16);
+    let mut tokens = Vec::with_capacity(data.len() / 16);
     let mut seen = Sightings { latest: vec![0; 1 << HASH_BITS], previous: vec![0; WINDOW] };
-    let mut at = part.start;
-    while at < part.end {
-        let most = (part.end - at).min(LONGEST);
+    let mut at = 0;
+    while at < data.len() {
+        let most = (data.len() - at).min(LONGEST);
         let mut best = (0, 0); // length, distance
         let consider = |best: &mut (usize, usize), from: usize| {
             let found = common(data, from, at, most);
@@ -224,7 +207,7 @@ fn tokens_within(data: &[u8], stride: usize, part: std::ops::Range<usize>) -> Ve
         if length >= SHORTEST {
             tokens.push(Token { length: length as u16, value: distance as u16 });
             if length <= REMEMBERED_WITHIN {
-                for inside in at + 1..(at + length).min(part.end.saturating_sub(2)) {
+                for inside in at + 1..(at + length).min(data.len() - 2) {
                     seen.see(data, inside);
                 }
             }
@@ -352,12 +335,10 @@ mod tests {
         (0..colours).map(|c| [c as u8, (c * 7) as u8, (255 - c) as u8]).collect()
     }
 
-    /// Runs, repeated rows, repeated shapes and noise, read back whole by another decoder (large enough for its
-    /// halves to be compressed apart).
+    /// Runs, repeated rows, repeated shapes and noise, read back whole by another decoder.
     #[test]
     fn pictures_read_back_exactly() {
-        let (width, height) = (1001, 601);
-        assert!(width * height > crate::indexed::SPLIT_FROM);
+        let (width, height) = (301, 97);
         let mut seed = 12345u32;
         let mut noise = || {
             seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
@@ -367,7 +348,6 @@ mod tests {
             .map(|i| match (i / width, i % width) {
                 (y, _) if y < 20 => 3,                           // one colour
                 (y, x) if y < 40 => ((x / 7 + y / 5) % 4) as u8, // stripes repeating down
-                (y, x) if y > 297 && y < 303 => (x % 3) as u8,   // a pattern across the halves' border
                 (_, x) if x % 50 < 12 => (x % 50) as u8,         // a shape again and again
                 _ => noise(),                                    // nothing to copy
             })

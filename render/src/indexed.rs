@@ -22,33 +22,16 @@ pub struct Indexed {
     pub pixels: Vec<u8>,
 }
 
-/// Pictures at least this large (in pixels, or bytes to compress) are worked on in two halves at once: a player
-/// waits for the board of every move, and the machine has a second core.
-pub(crate) const SPLIT_FROM: usize = 1 << 19;
-
 /// `pixels`, whose colours `rgb` tells, in at most [`COLOURS`] colours: exactly when they are that few.
-pub fn indexed<P: Copy + PartialEq + Sync>(pixels: &[P], rgb: impl Fn(P) -> [u8; 3] + Sync) -> Indexed {
+pub fn indexed<P: Copy + PartialEq>(pixels: &[P], rgb: impl Fn(P) -> [u8; 3]) -> Indexed {
     let key = |pixel: P| {
         let [r, g, b] = rgb(pixel);
         u32::from_le_bytes([r, g, b, 0])
     };
-    counted(pixels, key)
-        .or_else(|| counted(pixels, |pixel| key(pixel) & 0x00F8_F8F8))
+    runs(pixels, key)
+        .or_else(|| runs(pixels, |pixel| key(pixel) & 0x00F8_F8F8))
         .expect("5 bits a channel is at most 32,768 colours")
         .into()
-}
-
-/// [`runs`] of `pixels`, its halves counted on two threads when it is large.
-fn counted<P: Copy + PartialEq + Sync>(pixels: &[P], key: impl Fn(P) -> u32 + Sync) -> Option<Runs> {
-    if pixels.len() < SPLIT_FROM {
-        return runs(pixels, &key);
-    }
-    let (first, second) = pixels.split_at(pixels.len() / 2);
-    let (first, second) = std::thread::scope(|scope| {
-        let second = scope.spawn(|| runs(second, &key));
-        (runs(first, &key), second.join().expect("counting colours does not panic"))
-    });
-    first?.then(second?)
 }
 
 /// `pixels` as runs of one colour, with the colours `key` gives them (`0x00BBGGRR`) and how many pixels each
@@ -104,33 +87,6 @@ struct Runs {
     counts: Vec<u32>,
     /// Each run's length and colour number, in order.
     runs: Vec<(u32, u16)>,
-}
-
-impl Runs {
-    /// These runs followed by `next`'s, its colours numbered as these are; `None` when together they have more than
-    /// [`EXACT`] colours.
-    fn then(mut self, next: Runs) -> Option<Runs> {
-        let mut numbers: std::collections::HashMap<u32, u16> =
-            self.colours.iter().enumerate().map(|(n, &colour)| (colour, n as u16)).collect();
-        let mut renumbered = Vec::with_capacity(next.colours.len());
-        for (&colour, &count) in next.colours.iter().zip(&next.counts) {
-            let number = match numbers.get(&colour) {
-                Some(&n) => n,
-                None if self.colours.len() == EXACT => return None,
-                None => {
-                    let n = self.colours.len() as u16;
-                    numbers.insert(colour, n);
-                    self.colours.push(colour);
-                    self.counts.push(0);
-                    n
-                }
-            };
-            self.counts[usize::from(number)] += count;
-            renumbered.push(number);
-        }
-        self.runs.extend(next.runs.iter().map(|&(length, n)| (length, renumbered[usize::from(n)])));
-        Some(self)
-    }
 }
 
 fn rgb(colour: u32) -> [i32; 3] {
@@ -230,20 +186,6 @@ mod tests {
             assert_eq!(distance(got, colour), best, "pixel {pixel}: {colour:?} became {got:?}");
         }
         assert_eq!(colour_of(&picture, 0), colours[0], "the most frequent colour is exact");
-    }
-
-    /// Halves counted apart that have few colours each but too many together: counted coarser, as one would be.
-    #[test]
-    fn halves_with_too_many_colours_together_are_counted_coarser() {
-        let colour = |i: u32| [(i & 255) as u8, (i >> 8 & 255) as u8, 7];
-        // A third more colours than are counted exactly, each in a run of `step` pixels.
-        let step = SPLIT_FROM * 2 / (EXACT * 4 / 3);
-        let colours: Vec<[u8; 3]> = (0..SPLIT_FROM * 2).map(|i| colour((i / step) as u32)).collect();
-        assert!(colours.len() / step > EXACT && colours.len() / step / 2 < EXACT, "each half within the exact count");
-        let picture = indexed(&colours);
-        assert_eq!(picture.palette.len(), COLOURS);
-        // Every colour of the palette is a coarse one: its low three bits of red and green are zero.
-        assert!(picture.palette.iter().all(|&[r, g, _]| r & 7 == 0 && g & 7 == 0), "{:?}", picture.palette);
     }
 
     /// A picture of every colour at 6 bits a channel (more than are counted exactly: popularity is no quantiser for

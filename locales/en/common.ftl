@@ -218,6 +218,7 @@ discord-profile =
     Met most: { $opponents }
     { $recent }
 discord-analysis-none = Game #{ $game } is not over: a game is analysed once it has ended.
+discord-analysis-unavailable = Game #{ $game } has no analysis: it was abandoned, ended before games were analysed, or could not be analysed.
 discord-analysis-waiting = The analysis of game #{ $game } is not ready yet: try again in a minute.
 discord-analysis-not-player = You did not play in game #{ $game }: the analysis shows a player's own moves.
 discord-analysis-clean = None of your moves in game #{ $game } cost you anything the analysis could find.

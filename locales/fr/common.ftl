@@ -233,6 +233,7 @@ discord-profile =
     Adversaires les plus fréquents : { $opponents }
     { $recent }
 discord-analysis-none = La partie #{ $game } n'est pas terminée : une partie est analysée une fois finie.
+discord-analysis-unavailable = La partie #{ $game } n'a pas d'analyse : elle a été abandonnée, s'est terminée avant que les parties soient analysées, ou n'a pas pu l'être.
 discord-analysis-waiting = L'analyse de la partie #{ $game } n'est pas encore prête : réessayez dans une minute.
 discord-analysis-not-player = Vous n'avez pas joué la partie #{ $game } : l'analyse montre les coups d'un joueur à lui seul.
 discord-analysis-clean = Aucun de vos coups de la partie #{ $game } ne vous a coûté quoi que ce soit que l'analyse ait trouvé.

@@ -221,6 +221,7 @@ discord-profile =
     Vaakst ontmoet: { $opponents }
     { $recent }
 discord-analysis-none = Spel #{ $game } is nog niet voorbij: een spel wordt geanalyseerd zodra het afgelopen is.
+discord-analysis-unavailable = Spel #{ $game } heeft geen analyse: het werd gestaakt, eindigde voordat spellen geanalyseerd werden, of kon niet geanalyseerd worden.
 discord-analysis-waiting = De analyse van spel #{ $game } is nog niet klaar: probeer het over een minuut opnieuw.
 discord-analysis-not-player = Je speelde niet mee in spel #{ $game }: de analyse toont alleen de eigen zetten van een speler.
 discord-analysis-clean = Geen van je zetten in spel #{ $game } heeft je iets gekost dat de analyse kon vinden.

@@ -7,7 +7,9 @@ CREATE TABLE analyses (
     claim        BIGINT NOT NULL DEFAULT 0,
     leased_by    TEXT,
     leased_until BIGINT,
-    done_at      BIGINT
+    done_at      BIGINT,
+    -- Done without an analysis: it failed on every try (its game does not replay); none will come.
+    given_up     BOOLEAN NOT NULL DEFAULT FALSE
 );
 CREATE INDEX analyses_to_do ON analyses (done_at, queued_at);
 

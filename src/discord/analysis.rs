@@ -4,6 +4,7 @@ use super::shared::{author, say, which_game};
 use super::{Context, Error};
 use crate::language::{List, Text};
 use crate::service::analysis::{costliest, percent, Analysed, JudgedMove};
+use crate::store::Status;
 use crate::text;
 
 fn line(judged: &JudgedMove) -> Text {
@@ -17,18 +18,22 @@ fn line(judged: &JudgedMove) -> Text {
     )
 }
 
-/// Your 3 costliest moves in a finished game, privately, and what was best instead.
+/// Your costliest moves in a finished game, privately, and what was best instead.
 #[poise::command(slash_command)]
 pub async fn analysis(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let id = which_game(ctx, game).await?;
     let service = &ctx.data().service;
+    let table = service.game(id).await?;
     let moves = match service.analysis(id).await? {
-        Analysed::None => return say(ctx, text!("discord-analysis-none", game = id)).await,
+        Analysed::None if table.row.status == Status::Active => {
+            return say(ctx, text!("discord-analysis-none", game = id)).await
+        }
+        Analysed::None => return say(ctx, text!("discord-analysis-unavailable", game = id)).await,
         Analysed::Waiting => return say(ctx, text!("discord-analysis-waiting", game = id)).await,
         Analysed::Done(moves) => moves,
     };
-    let Some(seat) = service.game(id).await?.seat_of(author(ctx)) else {
+    let Some(seat) = table.seat_of(author(ctx)) else {
         return say(ctx, text!("discord-analysis-not-player", game = id)).await;
     };
     let costly = costliest(&moves, seat);

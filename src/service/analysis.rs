@@ -6,8 +6,7 @@
 //! a game ends, and a restart neither loses an analysis (the claim is released, or its lease runs out) nor repeats
 //! one (only the claim's holder may mark it done).
 
-use super::any::AnyGame;
-use super::{kind_of, Effect, Service, ServiceError, Wake};
+use super::{logged, misplayed, Effect, Service, ServiceError, Wake};
 use crate::language::Text;
 use crate::rules::Seat;
 use crate::store::analyses::{AnalysedMove, Analysis, AnalysisClaim};
@@ -16,8 +15,13 @@ use crate::text;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// The moves of a player's the `analysis` command shows: the costliest.
+/// The moves of a player's the `analysis` command shows (and the page marks): the costliest.
 pub const COSTLIEST_SHOWN: usize = 3;
+/// What a move must cost its mover (a share of the win, 0–1) to be counted costly: five points, well above what the
+/// analysis's own noise makes a good move seem to cost.
+pub const COSTLY_FROM: f64 = 0.05;
+/// Tries of a game's analysis before it is given up (a game that does not replay fails on every try).
+pub const ANALYSIS_TRIES: i64 = 3;
 
 /// A judged move as players read it.
 #[derive(Debug, Clone, PartialEq)]
@@ -55,7 +59,8 @@ impl JudgedMove {
 /// Where a game's analysis stands, as the service tells it.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Analysed {
-    /// The game is not over (or ended before analyses existed): none will come.
+    /// None: the game is not over, or none will come (it was abandoned, ended before analyses existed, or could not
+    /// be analysed).
     None,
     /// Queued or under way.
     Waiting,
@@ -68,9 +73,10 @@ pub fn percent(share: f64) -> i64 {
     (share * 100.0).round() as i64
 }
 
-/// `seat`'s costliest moves among `moves`, at most [`COSTLIEST_SHOWN`], costliest first (earlier first among equals).
+/// `seat`'s costliest moves among `moves` that cost at least [`COSTLY_FROM`], at most [`COSTLIEST_SHOWN`], costliest
+/// first (earlier first among equals).
 pub fn costliest(moves: &[JudgedMove], seat: Seat) -> Vec<&JudgedMove> {
-    let mut own: Vec<&JudgedMove> = moves.iter().filter(|m| m.seat == seat && m.cost() > 0.0).collect();
+    let mut own: Vec<&JudgedMove> = moves.iter().filter(|m| m.seat == seat && m.cost() >= COSTLY_FROM).collect();
     own.sort_by(|a, b| b.cost().total_cmp(&a.cost()).then(a.step.cmp(&b.step)));
     own.truncate(COSTLIEST_SHOWN);
     own
@@ -114,7 +120,18 @@ impl Service {
                 claim
             };
             let Some(claim) = claim else { return Ok(done) };
-            done += usize::from(self.analyse(claim).await?);
+            match self.analyse(claim).await {
+                Ok(stored) => done += usize::from(stored),
+                // Its claim runs out and it is tried again, up to a point: a game that does not replay never will.
+                Err(e) => {
+                    tracing::error!(game = claim.game_id, tries = claim.token, error = %e, "cannot analyse a game");
+                    if claim.token >= ANALYSIS_TRIES {
+                        let mut tx = self.store.write().await?;
+                        store::analyses::give_up(&mut tx, claim, self.store.instance(), self.now()).await?;
+                        tx.commit().await?;
+                    }
+                }
+            }
         }
     }
 
@@ -127,7 +144,7 @@ impl Service {
             let moves = store::moves::of_game(&mut tx, row.id, row.version).await?;
             (row, seats, moves)
         };
-        let judged = judge_all(&row, &seats, &moves).await?;
+        let Some(judged) = self.judge_all(claim, &row, &seats, &moves).await? else { return Ok(false) };
         let mut tx = self.store.write().await?;
         if !store::analyses::finish(&mut tx, claim, self.store.instance(), self.now(), &judged).await? {
             // Claimed since by another process (this one's lease ran out): it stores its own.
@@ -146,6 +163,43 @@ impl Service {
         Ok(true)
     }
 
+    /// Every move of `row`'s game that had a choice, judged on the game as it stood before it: each on the thinking
+    /// cores by itself, so that computers due meanwhile wait for one move's judging at most, not a whole game's; the
+    /// claim's lease extended after each. `None` when the claim was lost meanwhile (another process took it over).
+    async fn judge_all(
+        &self,
+        claim: AnalysisClaim,
+        row: &GameRow,
+        seats: &[SeatRow],
+        moves: &[MoveRow],
+    ) -> Result<Option<Vec<AnalysedMove>>, ServiceError> {
+        let mut game = Service::set_up(row, seats)?;
+        let names: Arc<Vec<String>> = Arc::new(seats.iter().map(|s| s.name.clone()).collect());
+        let mut judged = Vec::new();
+        for m in moves {
+            let (seat, action) = logged(row, game.kind(), m)?;
+            let seed = crate::ai::decision_seed(row.seed, m.seq as u64);
+            let (before, played, named) = (game.clone(), action.clone(), names.clone());
+            if let Some(judgement) = Service::thinking(move || before.judge(seat, &played, &named, seed)).await? {
+                judged.push(AnalysedMove {
+                    seq: m.seq,
+                    seat: m.seat,
+                    share_before: judgement.before,
+                    share_after: judgement.after,
+                    share_best: judgement.best,
+                    best_line: serde_json::to_string(&judgement.best_line).expect("texts serialize"),
+                });
+                let mut tx = self.store.write().await?;
+                if !store::analyses::renew(&mut tx, claim, self.store.instance()).await? {
+                    return Ok(None);
+                }
+                tx.commit().await?;
+            }
+            game.apply(seat, &action, &names).map_err(|e| misplayed(row, m, &e))?;
+        }
+        Ok(Some(judged))
+    }
+
     /// Where a game's analysis stands, with its judged moves once done.
     pub async fn analysis(&self, game_id: i64) -> Result<Analysed, ServiceError> {
         let mut tx = self.store.read().await?;
@@ -158,36 +212,4 @@ impl Service {
             }
         })
     }
-}
-
-/// Every move of `row`'s game that had a choice, judged on the game as it stood before it: each on the thinking
-/// cores by itself, so that computers due meanwhile wait for one move's judging at most, not a whole game's.
-async fn judge_all(row: &GameRow, seats: &[SeatRow], moves: &[MoveRow]) -> Result<Vec<AnalysedMove>, ServiceError> {
-    let kind = kind_of(row)?;
-    let corrupt = |seq: i64, e: &dyn std::fmt::Display| {
-        StoreError::Corrupt(format!("game #{} does not replay: move {seq}: {e}", row.id))
-    };
-    let mut game: AnyGame = kind
-        .start(&row.options, row.seed, seats.len())
-        .map_err(|e| StoreError::Corrupt(format!("game #{} does not set up: {e}", row.id)))?;
-    let names: Arc<Vec<String>> = Arc::new(seats.iter().map(|s| s.name.clone()).collect());
-    let mut judged = Vec::new();
-    for m in moves {
-        let seat = Seat::try_from(m.seat).map_err(|e| corrupt(m.seq, &e))?;
-        let action = kind.action(&m.action).map_err(|e| corrupt(m.seq, &e))?;
-        let seed = crate::ai::decision_seed(row.seed, m.seq as u64);
-        let (before, played, named) = (game.clone(), action.clone(), names.clone());
-        if let Some(judgement) = Service::thinking(move || before.judge(seat, &played, &named, seed)).await? {
-            judged.push(AnalysedMove {
-                seq: m.seq,
-                seat: m.seat,
-                share_before: judgement.before,
-                share_after: judgement.after,
-                share_best: judgement.best,
-                best_line: serde_json::to_string(&judgement.best_line).expect("texts serialize"),
-            });
-        }
-        game.apply(seat, &action, &names).map_err(|e| corrupt(m.seq, &e))?;
-    }
-    Ok(judged)
 }

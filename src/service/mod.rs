@@ -223,10 +223,7 @@ impl Service {
         moves: &[MoveRow],
         mut each: impl FnMut(&AnyGame, Option<(&Reported, i64)>),
     ) -> Result<(AnyGame, Vec<Reported>), ServiceError> {
-        let kind = kind_of(row)?;
-        let mut game = kind
-            .start(&row.options, row.seed, seats.len())
-            .map_err(|e| StoreError::Corrupt(format!("game #{} does not set up: {e}", row.id)))?;
+        let mut game = Service::set_up(row, seats)?;
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
         let mut history = Vec::with_capacity(moves.len());
         each(&game, None);
@@ -244,18 +241,20 @@ impl Service {
         history: &mut Vec<Reported>,
         mut each: impl FnMut(&AnyGame, Option<(&Reported, i64)>),
     ) -> Result<(), ServiceError> {
-        let kind = game.kind();
         for m in moves {
-            let corrupt = |e: &dyn std::fmt::Display| {
-                StoreError::Corrupt(format!("game #{} does not replay: move {}: {e}", row.id, m.seq))
-            };
-            let seat = Seat::try_from(m.seat).map_err(|e| corrupt(&e))?;
-            let action = kind.action(&m.action).map_err(|e| corrupt(&e))?;
-            let played = game.apply(seat, &action, names).map_err(|e| corrupt(&e))?;
+            let (seat, action) = logged(row, game.kind(), m)?;
+            let played = game.apply(seat, &action, names).map_err(|e| misplayed(row, m, &e))?;
             each(game, Some((&played, m.played_at)));
             history.push(played);
         }
         Ok(())
+    }
+
+    /// `row`'s game before any move.
+    fn set_up(row: &GameRow, seats: &[SeatRow]) -> Result<AnyGame, StoreError> {
+        kind_of(row)?
+            .start(&row.options, row.seed, seats.len())
+            .map_err(|e| StoreError::Corrupt(format!("game #{} does not set up: {e}", row.id)))
     }
 
     /// Draws off the async runtime: pictures take milliseconds of CPU. At most one core less than the machine has
@@ -286,6 +285,17 @@ impl Service {
 /// Among `seats`, those that have not resigned.
 fn remaining(seats: &[SeatRow]) -> SeatSet {
     seats.iter().filter(|s| !s.resigned).map(|s| s.seat as Seat).collect()
+}
+
+/// A move of `row`'s log as its seat and action.
+fn logged(row: &GameRow, kind: Kind, m: &MoveRow) -> Result<(Seat, any::AnyAction), StoreError> {
+    let seat = Seat::try_from(m.seat).map_err(|e| misplayed(row, m, &e))?;
+    Ok((seat, kind.action(&m.action).map_err(|e| misplayed(row, m, &e))?))
+}
+
+/// A move of `row`'s log that does not read or does not replay.
+fn misplayed(row: &GameRow, m: &MoveRow, e: &dyn std::fmt::Display) -> StoreError {
+    StoreError::Corrupt(format!("game #{} does not replay: move {}: {e}", row.id, m.seq))
 }
 
 /// The kind of game a row stores; a kind no game is registered as means the row does not read.

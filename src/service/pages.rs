@@ -90,13 +90,12 @@ pub struct Step {
     pub judged: Option<StepJudged>,
 }
 
-/// A move as the analysis judged it, for a page: its mover's share of the win (0–1) before it, after it and after
-/// the best move; `costly`, in words, when it is among its player's costliest (those `/… analysis` shows them).
+/// A move as the analysis judged it, for a page: its mover's share of the win (0–1) before it and after it;
+/// `costly`, in words (with the best move), when it is among its player's costliest (those `/… analysis` shows them).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StepJudged {
     pub before: f64,
     pub after: f64,
-    pub best: f64,
     pub costly: Option<String>,
 }
 
@@ -189,7 +188,7 @@ impl Service {
     pub async fn page_version(&self, token: &str) -> Result<(i64, bool, bool), ServiceError> {
         let mut tx = self.store.read().await?;
         let row = Service::paged(&mut tx, token).await?;
-        let analysing = store::analyses::of_game(&mut tx, row.id).await? == store::analyses::Analysis::Waiting;
+        let analysing = store::analyses::waiting(&mut tx, row.id).await?;
         Ok((row.version, row.status != Status::Active, analysing))
     }
 
@@ -277,7 +276,7 @@ fn history(
             let (before, after) = (percent(m.before), percent(m.after));
             lang.say(&text!("page-costly", before = before, after = after, best = m.best_line.clone()))
         });
-        step.judged = Some(StepJudged { before: m.before, after: m.after, best: m.best, costly });
+        step.judged = Some(StepJudged { before: m.before, after: m.after, costly });
     }
     let kind = game.kind();
     let table = Table { row, seats, game };

@@ -1,5 +1,6 @@
 //! Waking the background work after a change commits: the delivery of the effects it wrote, the computers it
-//! made due, and the analysis of a game it ended. Each also looks for work every idle interval, so a wake-up lost (another process's change) only waits.
+//! made due, and the analysis of a game it ended. Each also looks for work every idle interval, so a wake-up lost
+//! (another process's change) only waits.
 
 use tokio::sync::Notify;
 

@@ -67,8 +67,38 @@ pub async fn claim_next(conn: &mut Tx, by: &str) -> Result<Option<AnalysisClaim>
     Ok(Some(AnalysisClaim { game_id, token }))
 }
 
-/// Marks `claim`'s analysis done at `now` with its judged `moves`, if the claim still holds it (nobody claimed it
-/// since, no restart released it, not done already). Returns whether it did.
+/// The statement's condition that the claim `$1`, `$2` of the process named `$3` still holds its analysis: nobody
+/// claimed it since, no restart released it, and it is not done.
+const HELD: &str = "game_id = $1 AND claim = $2 AND leased_by = $3 AND done_at IS NULL";
+
+/// `UPDATE analyses SET {set} WHERE` the claim holds, with `$4` bound to `value`: whether it held.
+async fn update_held(conn: &mut Tx, claim: AnalysisClaim, by: &str, set: &str, value: i64) -> Result<bool, StoreError> {
+    let sql = format!("UPDATE analyses SET {set} WHERE {HELD}");
+    let changed = on!(conn, c => sqlx::query(&sql)
+        .bind(claim.game_id)
+        .bind(claim.token)
+        .bind(by)
+        .bind(value)
+        .execute(c)
+        .await?
+        .rows_affected());
+    Ok(changed > 0)
+}
+
+/// Extends `claim`'s lease by [`LEASE_MS`] from now (the database's clock), between moves of a long analysis; false
+/// when the claim no longer holds (another process took it over: this one stops).
+pub async fn renew(conn: &mut Tx, claim: AnalysisClaim, by: &str) -> Result<bool, StoreError> {
+    let set = format!("leased_until = {} + $4", conn.clock());
+    update_held(conn, claim, by, &set, LEASE_MS).await
+}
+
+/// Marks `claim`'s analysis given up at `now` (it failed on every try), if the claim still holds it.
+pub async fn give_up(conn: &mut Tx, claim: AnalysisClaim, by: &str, now: i64) -> Result<bool, StoreError> {
+    update_held(conn, claim, by, "done_at = $4, given_up = TRUE, leased_until = NULL, leased_by = NULL", now).await
+}
+
+/// Marks `claim`'s analysis done at `now` with its judged `moves`, if the claim still holds it. Returns whether it
+/// did.
 pub async fn finish(
     conn: &mut Tx,
     claim: AnalysisClaim,
@@ -76,18 +106,7 @@ pub async fn finish(
     now: i64,
     moves: &[AnalysedMove],
 ) -> Result<bool, StoreError> {
-    let held = on!(conn, c => sqlx::query(
-        "UPDATE analyses SET done_at = $4, leased_until = NULL, leased_by = NULL \
-         WHERE game_id = $1 AND claim = $2 AND leased_by = $3 AND done_at IS NULL",
-    )
-    .bind(claim.game_id)
-    .bind(claim.token)
-    .bind(by)
-    .bind(now)
-    .execute(c)
-    .await?
-    .rows_affected());
-    if held == 0 {
+    if !update_held(conn, claim, by, "done_at = $4, leased_until = NULL, leased_by = NULL", now).await? {
         return Ok(false);
     }
     for m in moves {
@@ -123,7 +142,7 @@ pub async fn release_claims(conn: &mut Tx, by: &str) -> Result<u64, StoreError> 
 /// Where a game's analysis stands.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Analysis {
-    /// None was queued: the game has not finished (or finished before analyses existed).
+    /// None was queued (the game has not finished, or finished before analyses existed), or it was given up.
     None,
     /// Queued or under way.
     Waiting,
@@ -131,16 +150,27 @@ pub enum Analysis {
     Done(Vec<AnalysedMove>),
 }
 
+/// Where a game's analysis stands, without its moves: whether it is done and whether it was given up; `None` when
+/// none was queued.
+async fn stage(conn: &mut Tx, game_id: i64) -> Result<Option<(bool, bool)>, StoreError> {
+    let row: Option<(Option<i64>, bool)> = on!(conn, c => sqlx::query_as("SELECT done_at, given_up FROM analyses WHERE game_id = $1")
+            .bind(game_id)
+            .fetch_optional(c)
+            .await?);
+    Ok(row.map(|(done, given_up)| (done.is_some(), given_up)))
+}
+
+/// Whether a game's analysis is still to come (queued or under way).
+pub async fn waiting(conn: &mut Tx, game_id: i64) -> Result<bool, StoreError> {
+    Ok(stage(conn, game_id).await? == Some((false, false)))
+}
+
 /// Where a game's analysis stands, with its judged moves once done.
 pub async fn of_game(conn: &mut Tx, game_id: i64) -> Result<Analysis, StoreError> {
-    let row: Option<(Option<i64>,)> = on!(conn, c => sqlx::query_as("SELECT done_at FROM analyses WHERE game_id = $1")
-        .bind(game_id)
-        .fetch_optional(c)
-        .await?);
-    match row {
-        None => Ok(Analysis::None),
-        Some((None,)) => Ok(Analysis::Waiting),
-        Some((Some(_),)) => Ok(Analysis::Done(on!(conn, c => sqlx::query_as(
+    match stage(conn, game_id).await? {
+        None | Some((_, true)) => Ok(Analysis::None),
+        Some((false, false)) => Ok(Analysis::Waiting),
+        Some((true, false)) => Ok(Analysis::Done(on!(conn, c => sqlx::query_as(
             "SELECT seq, seat, share_before, share_after, share_best, best_line FROM analysed_moves \
              WHERE game_id = $1 ORDER BY seq",
         )

@@ -31,7 +31,7 @@ pub fn decision_seed(seed: u64, step: u64) -> u64 {
 
 /// Playouts per move when a finished game is analysed ([`search::judge`]): a third of `normal`'s, so that a game's
 /// analysis costs a few seconds of one core (Meridian's 52 moves: about 4 s).
-pub const ANALYSIS_PLAYOUTS: u32 = 200;
+pub const ANALYSIS_PLAYOUTS: u32 = Level::Normal.playouts() / 3;
 
 /// How hard a computer player thinks: the number of playouts per decision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -55,7 +55,7 @@ impl Level {
     }
 
     /// Playouts per decision. `normal` stays within a second a move on a small machine (`cargo bench --bench ai`).
-    pub fn playouts(self) -> u32 {
+    pub const fn playouts(self) -> u32 {
         match self {
             Level::Easy => 60,
             Level::Normal => 600,

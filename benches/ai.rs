@@ -1,5 +1,6 @@
 //! Computer players' speed: one decision at each level in a mid-game position of each game (the median must stay
-//! within a second for `normal`). Run: `cargo bench --bench ai`.
+//! within a second for `normal`), and the analysis of a whole finished game of each (every move judged, as the bot
+//! does once a game ends). Run: `cargo bench --bench ai`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use meridian_bot::ai::{Level, Player};
@@ -44,5 +45,31 @@ fn decisions(c: &mut Criterion) {
     decide(c, "dragon_delta_3p_outcome", &delta, seat);
 }
 
-criterion_group!(benches, decisions);
+/// A whole game of easy computers in each game, every move judged at the analysis's budget, one after another as
+/// the bot's analysis does.
+fn analyses(c: &mut Criterion) {
+    use meridian_bot::offline;
+    use meridian_bot::service::any::Kind;
+    let mut group = c.benchmark_group("analysis");
+    group.sample_size(10);
+    for (name, players) in [("meridian", 2), ("contrees", 2), ("dragon-delta", 3)] {
+        let kind = Kind::named(name).unwrap();
+        let seats = vec![Player::Computer(Level::Easy); players];
+        let names = offline::names(&seats);
+        let played = offline::play(kind, &seats, 3, |_, _| {}).unwrap();
+        eprintln!("{name}: {} moves", played.moves.len());
+        group.bench_function(format!("{name}_{players}p_whole_game"), |b| {
+            b.iter(|| {
+                let mut game = kind.start(offline::DEFAULT_OPTIONS, 3, players).unwrap();
+                for (step, (seat, action)) in played.moves.iter().enumerate() {
+                    black_box(game.judge(*seat, action, &names, step as u64));
+                    game.apply(*seat, action, &names).unwrap();
+                }
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, decisions, analyses);
 criterion_main!(benches);

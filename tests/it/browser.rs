@@ -270,6 +270,10 @@ async fn stepping_through_a_game_in_chromium_and_seeing_the_last_move_arrive() {
         assert!(Instant::now() < deadline, "the analysis never showed: {seen}");
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
+    if let Some(dir) = std::env::var_os("SCREENSHOTS") {
+        client.execute("document.getElementById('analysis-title').scrollIntoView(); return null;").await;
+        std::fs::write(Path::new(&dir).join("analysis-page.png"), client.screenshot().await).unwrap();
+    }
     let before = client.execute(asked).await;
     tokio::time::sleep(Duration::from_secs(2 * u64::from(meridian_bot::web::POLL_SECONDS) + 1)).await;
     assert_eq!(client.execute(asked).await, before, "still polling a game over and analysed");

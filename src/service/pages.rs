@@ -73,6 +73,14 @@ pub struct History {
     /// Each player's rating when the game began, in words ("rated 1523"), in seat order; empty for a player
     /// not rated in this game (a computer whose level another seat of it carries, an unrated game).
     pub ratings: Vec<String>,
+    /// Whether the game's analysis is still to come (queued or under way): the page then asks for it now and then.
+    pub analysing: bool,
+}
+
+/// A game's analysis as its page's history needs it: the judged moves once done, and whether it is still to come.
+struct Analysis {
+    judged: Vec<JudgedMove>,
+    analysing: bool,
 }
 
 /// The game after one move (or the set-up, the first step).
@@ -201,14 +209,17 @@ impl Service {
         let seats = store::seats::of_game(&mut tx, row.id).await?;
         let played = store::moves::of_game(&mut tx, row.id, row.version).await?;
         let ratings = Service::start_ratings(&mut tx, &row, &seats).await?;
-        let judged = match store::analyses::of_game(&mut tx, row.id).await? {
+        let analysis = store::analyses::of_game(&mut tx, row.id).await?;
+        let analysing = analysis == store::analyses::Analysis::Waiting;
+        let judged = match analysis {
             store::analyses::Analysis::Done(rows) => {
                 rows.into_iter().map(JudgedMove::from_row).collect::<Result<_, _>>()?
             }
             _ => Vec::new(),
         };
         drop(tx);
-        Service::off_runtime(move || history(row, seats, &played, &ratings, &judged, lang)).await?
+        let analysis = Analysis { judged, analysing };
+        Service::off_runtime(move || history(row, seats, &played, &ratings, &analysis, lang)).await?
     }
 
     /// The public board after move `step` (0: the set-up), as the thread showed it: the last turn pointed out; its
@@ -256,9 +267,10 @@ fn history(
     seats: Vec<SeatRow>,
     played: &[MoveRow],
     ratings: &[Option<Shown>],
-    judged: &[JudgedMove],
+    analysis: &Analysis,
     lang: Lang,
 ) -> Result<History, ServiceError> {
+    let judged = &analysis.judged;
     let mut steps = Vec::with_capacity(played.len() + 1);
     let (game, _) = Service::replay_moves(&row, &seats, played, |game, played| {
         steps.push(Step {
@@ -310,6 +322,7 @@ fn history(
             .iter()
             .map(|r| r.map_or_else(String::new, |r| lang.say(&text!("page-rating", rating = r.to_string()))))
             .collect(),
+        analysing: analysis.analysing,
     })
 }
 

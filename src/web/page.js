@@ -16,8 +16,7 @@
   let game = null;
   // Each step's chance to win of every player, in percent, once the game is analysed (else null).
   let chances = null;
-  // Whether the game's analysis is still to come (once over): then the page asks for it now and then. Until the
-  // server says, a finished game not shown analysed is taken to be waiting for it.
+  // Whether the game's analysis is still to come (once over): then the page asks for it now and then.
   let analysing = false;
   let step = Number(root.dataset.last);
   // Whether the page shows the latest move: then a new move is shown as it arrives.
@@ -153,6 +152,7 @@
     const response = await fetch(`${token}/history.json?lang=${lang}`, { cache: "no-store" });
     if (!response.ok) return;
     game = await response.json();
+    analysing = game.analysing;
     render();
   }
 
@@ -207,7 +207,6 @@
   load().then(() => {
     if (!game) return;
     show(asked());
-    analysing = game.status === "finished" && chances === null;
     root.dataset.ready = "true";
     followMoves();
   });

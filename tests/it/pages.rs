@@ -150,6 +150,7 @@ async fn every_route_of_a_running_then_a_finished_game() {
     let history = get(&router, &format!("{page}/history.json")).await.json();
     assert_eq!(history["version"], 10);
     assert_eq!(history["status"], "active");
+    assert_eq!(history["analysing"], false, "a running game has no analysis to come");
     assert_eq!(history["title"], "Meridian");
     assert_eq!(history["chart"], "points");
     assert_eq!(history["players"], serde_json::json!(table.names()));
@@ -233,6 +234,7 @@ async fn every_route_of_a_running_then_a_finished_game() {
         "over, its analysis to come"
     );
     assert!(history["steps"].as_array().unwrap().iter().all(|s| s["judged"].is_null()), "nothing judged yet");
+    assert_eq!(history["analysing"], true);
     // Analysed: the page polls no more, and every move with a choice carries its chances, each player's costliest
     // marked in words (those `/… analysis` shows them).
     assert_eq!(svc.analyse_finished().await.unwrap(), 1);
@@ -241,6 +243,7 @@ async fn every_route_of_a_running_then_a_finished_game() {
         serde_json::json!({"version": 52, "over": true, "analysing": false})
     );
     let history = get(&router, &format!("{page}/history.json")).await.json();
+    assert_eq!(history["analysing"], false);
     let steps = history["steps"].as_array().unwrap();
     let Analysed::Done(judged) = svc.analysis(id).await.unwrap() else { panic!("analysed") };
     for m in &judged {

@@ -6,6 +6,7 @@
 //! a game ends, and a restart neither loses an analysis (the claim is released, or its lease runs out) nor repeats
 //! one (only the claim's holder may mark it done).
 
+use super::wake::{keep_working, Work};
 use super::{logged, misplayed, Effect, Service, ServiceError, Wake};
 use crate::language::Text;
 use crate::rules::Seat;
@@ -83,25 +84,13 @@ pub fn costliest(moves: &[JudgedMove], seat: Seat) -> Vec<&JudgedMove> {
 }
 
 /// Analyses the finished games waiting whenever woken (a game's end is a change) and every `idle` besides, until the
-/// process ends; wakes the delivery after each. Restarted if it panics.
+/// process ends ([`keep_working`]).
 pub async fn run_analyses(service: Arc<Service>, wake: Arc<Wake>, idle: Duration) {
-    super::supervise("analyses", || {
-        let (service, wake) = (service.clone(), wake.clone());
-        async move {
-            loop {
-                match service.analyse_finished().await {
-                    Ok(done) if done > 0 => wake.changed(),
-                    Ok(_) => {}
-                    Err(e) => tracing::error!(error = %e, "cannot analyse the finished games"),
-                }
-                tokio::select! {
-                    _ = wake.analyses() => {}
-                    _ = tokio::time::sleep(idle) => {}
-                }
-            }
-        }
-    })
-    .await;
+    let analyse = move || {
+        let service = service.clone();
+        async move { service.analyse_finished().await }
+    };
+    keep_working("analyses", wake, Work::Analyses, idle, analyse).await;
 }
 
 impl Service {

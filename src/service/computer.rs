@@ -9,6 +9,7 @@
 //! (a wake-up lost, another process's change). A computer gets no DMs and no mentions.
 
 use super::play::Turn;
+use super::wake::{keep_working, Work};
 use super::{Effect, Service, ServiceError, Table, Wake};
 use crate::ai::{Level, Player};
 use crate::language::{Lang, Text};
@@ -62,27 +63,11 @@ fn decision_seed(seed: u64, version: i64, seat: Seat) -> u64 {
 /// Plays computer seats the moment they are due, woken by every change, and looks every `idle` besides, until the
 /// process ends; wakes the delivery after it played. Restarted if it panics.
 pub async fn run_computers(service: Arc<Service>, wake: Arc<Wake>, idle: Duration) {
-    super::supervise("computers", || {
-        let (service, wake) = (service.clone(), wake.clone());
-        async move {
-            loop {
-                match service.computer_moves(service.now()).await {
-                    // Its moves may have made other computers due: look again at once.
-                    Ok(played) if played > 0 => {
-                        wake.changed();
-                        continue;
-                    }
-                    Ok(_) => {}
-                    Err(e) => tracing::error!(error = %e, "cannot play the computers due"),
-                }
-                tokio::select! {
-                    _ = wake.computers() => {}
-                    _ = tokio::time::sleep(idle) => {}
-                }
-            }
-        }
-    })
-    .await;
+    let play = move || {
+        let service = service.clone();
+        async move { service.computer_moves(service.now()).await }
+    };
+    keep_working("computers", wake, Work::Computers, idle, play).await;
 }
 
 impl Service {

@@ -2,6 +2,10 @@
 //! made due, and the analysis of a game it ended. Each also looks for work every idle interval, so a wake-up lost
 //! (another process's change) only waits.
 
+use super::ServiceError;
+use std::future::Future;
+use std::sync::Arc;
+use std::time::Duration;
 use tokio::sync::Notify;
 
 #[derive(Debug, Default)]
@@ -25,13 +29,48 @@ impl Wake {
         self.effects.notified().await
     }
 
-    /// Returns after the next change (or at once if one came since the last call).
-    pub(super) async fn computers(&self) {
-        self.computers.notified().await
+    /// Returns after the next change (or at once if one came since the last call) for `work`.
+    async fn woken(&self, work: Work) {
+        match work {
+            Work::Computers => self.computers.notified().await,
+            Work::Analyses => self.analyses.notified().await,
+        }
     }
+}
 
-    /// Returns after the next change (or at once if one came since the last call).
-    pub(super) async fn analyses(&self) {
-        self.analyses.notified().await
-    }
+/// Background work a change wakes, besides the delivery.
+#[derive(Debug, Clone, Copy)]
+pub(super) enum Work {
+    Computers,
+    Analyses,
+}
+
+/// Runs `run` whenever `work` is woken and every `idle` besides, until the process ends; after a run that did
+/// something (returned more than 0), wakes the rest and runs again at once, since what it did may have made more due.
+/// Restarted if it panics.
+pub(super) async fn keep_working<W, Fut>(name: &'static str, wake: Arc<Wake>, work: Work, idle: Duration, run: W)
+where
+    W: Fn() -> Fut + Clone + Send + 'static,
+    Fut: Future<Output = Result<usize, ServiceError>> + Send + 'static,
+{
+    super::supervise(name, || {
+        let (wake, run) = (wake.clone(), run.clone());
+        async move {
+            loop {
+                match run().await {
+                    Ok(done) if done > 0 => {
+                        wake.changed();
+                        continue;
+                    }
+                    Ok(_) => {}
+                    Err(e) => tracing::error!(task = name, error = %e, "background work failed"),
+                }
+                tokio::select! {
+                    _ = wake.woken(work) => {}
+                    _ = tokio::time::sleep(idle) => {}
+                }
+            }
+        }
+    })
+    .await;
 }

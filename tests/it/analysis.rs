@@ -3,32 +3,20 @@
 //! on purpose, told in the thread in one line.
 
 use meridian_bot::ai::{Knowledge, Level, Player};
-use meridian_bot::clock::FakeClock;
 use meridian_bot::language::Lang;
 use meridian_bot::rules::meridian::Meridian;
 use meridian_bot::rules::{Due, Game};
 use meridian_bot::service::analysis::{costliest, Analysed, COSTLIEST_SHOWN, COSTLY_FROM};
 use meridian_bot::service::games::meridian;
-use meridian_bot::service::{Place, Service, Target, User};
+use meridian_bot::service::{Place, Target, User};
 use meridian_bot::store::Status;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Arc;
 
 use crate::support::databases::{each_backend, TestDb};
-use crate::support::playing::drain;
+use crate::support::playing::{drain, service};
 
 const CHANNEL: Place = Place { guild_id: Some(7), channel_id: 100, lang: Lang::En };
 /// Ana's move that gives away most: her fourth, while the game is even.
 const BLUNDER: usize = 4;
-
-async fn service(db: &TestDb) -> Service {
-    let next = Arc::new(AtomicU64::new(1000));
-    Service::new(
-        db.open().await,
-        Arc::new(FakeClock::at(1_700_000_000_000)),
-        Arc::new(move || next.fetch_add(1, Ordering::SeqCst)),
-    )
-}
 
 #[tokio::test]
 async fn a_finished_game_is_analysed_once_and_a_deliberate_blunder_is_its_costliest_move() {

@@ -4,7 +4,6 @@
 //! binary. And [`on_discord`]: the real bot binary against the fake Discord, a whole game with a computer.
 
 use meridian_bot::ai::Level;
-use meridian_bot::clock::FakeClock;
 use meridian_bot::language::Lang;
 use meridian_bot::rules::meridian::Meridian;
 use meridian_bot::rules::Game;
@@ -12,7 +11,6 @@ use meridian_bot::rules::SeatSet;
 use meridian_bot::service::games::{dragon_delta, meridian};
 use meridian_bot::service::{run_computers, Place, Service, ServiceError, Target, Ticked, User, Wake};
 use meridian_bot::store::Status;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -22,21 +20,12 @@ use crate::support::en;
 use crate::support::fake_discord;
 use crate::support::playing;
 use databases::{each_backend, TestDb};
-use playing::drain;
+use playing::{drain, service};
 
 const CHANNEL: Place = Place { guild_id: Some(7), channel_id: 100, lang: Lang::En };
 
 fn user(id: i64, name: &str) -> User {
     User { id, name: name.into() }
-}
-
-async fn service(db: &TestDb) -> Service {
-    let next = Arc::new(AtomicU64::new(1000));
-    Service::new(
-        db.open().await,
-        Arc::new(FakeClock::at(1_700_000_000_000)),
-        Arc::new(move || next.fetch_add(1, Ordering::SeqCst)),
-    )
 }
 
 #[tokio::test]

@@ -5,6 +5,16 @@ use meridian_bot::rules::meridian::Meridian;
 use meridian_bot::rules::Seat;
 use meridian_bot::service::{Payload, Service, Target};
 
+/// A service on a fresh store of `db`, its clock stopped at a fixed time, each game's seed counted from 1000.
+pub async fn service(db: &super::databases::TestDb) -> Service {
+    let next = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(1000));
+    Service::new(
+        db.open().await,
+        std::sync::Arc::new(meridian_bot::clock::FakeClock::at(1_700_000_000_000)),
+        std::sync::Arc::new(move || next.fetch_add(1, std::sync::atomic::Ordering::SeqCst)),
+    )
+}
+
 /// Every effect written so far, marked delivered.
 pub async fn drain(svc: &Service) -> Vec<Payload> {
     let mut all = Vec::new();

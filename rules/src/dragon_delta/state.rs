@@ -299,35 +299,40 @@ impl DragonDelta {
 
     /// Where a plank of `size` may be laid now.
     pub fn plank_places(&self, size: u8) -> Vec<Ends> {
-        let b = &self.board;
-        // Every support's point, whether it holds its most planks, and every laid plank's segment, found once: the
-        // pairs below number in the hundreds, and this question is asked for every plank of every reserve.
-        let supports: Vec<(Support, Point, bool)> =
-            self.supports().map(|s| (s, b.at(s), self.planks_on(s) >= PLANKS_PER_SUPPORT)).collect();
-        let laid: Vec<(Ends, Point, Point)> = self
-            .planks
-            .iter()
-            .map(|l| {
-                let [x, y] = l.ends.pair();
-                (l.ends, b.at(x), b.at(y))
-            })
-            .collect();
-        let mut out = Vec::new();
-        for (i, &(a, pa, full_a)) in supports.iter().enumerate() {
-            for &(c, pc, full_c) in &supports[i + 1..] {
-                if matches!((a, c), (Support::Village(_), Support::Village(_))) || full_a || full_c {
+        self.plank_places_by_size(&[size]).swap_remove(usize::from(size))
+    }
+
+    /// Where planks of each of `sizes` may be laid now, indexed by size (others left empty): one pass over the pairs
+    /// of supports, since a pair's distance fits one size at most.
+    fn plank_places_by_size(&self, sizes: &[u8]) -> Vec<Vec<Ends>> {
+        let mut out = vec![Vec::new(); usize::from(*SIZES.end()) + 1];
+        let river = River::of(self);
+        for (i, &(a, pa, full_a)) in river.supports.iter().enumerate() {
+            if full_a {
+                continue;
+            }
+            for &(c, pc, full_c) in &river.supports[i + 1..] {
+                if full_c {
                     continue;
                 }
-                let ends = Ends::new(a, c);
-                let clear = fits(size, pa, pc)
-                    && !laid.iter().any(|&(e, x, y)| e == ends || (e.shared(ends).is_none() && meet(pa, pc, x, y)))
-                    && !supports.iter().any(|&(s, ps, _)| s != a && s != c && passes_over(pa, pc, ps));
-                if clear {
-                    out.push(ends);
+                let Some(size) = sizes.iter().copied().find(|&k| fits(k, pa, pc)) else { continue };
+                if river.clear((a, pa), (c, pc)) {
+                    out[usize::from(size)].push(Ends::new(a, c));
                 }
             }
         }
         out
+    }
+
+    /// Whether a plank of `size` may be laid at `ends` now: [`DragonDelta::plank_places`] for one place.
+    fn may_lay(&self, size: u8, ends: Ends) -> bool {
+        let river = River::of(self);
+        let [a, c] = ends.pair();
+        let found = |s: Support| river.supports.iter().find(|(x, _, _)| *x == s).copied();
+        match (found(a), found(c)) {
+            (Some((_, pa, false)), Some((_, pc, false))) => fits(size, pa, pc) && river.clear((a, pa), (c, pc)),
+            _ => false,
+        }
     }
 
     /// Whether `seat`'s reserve could take `piece` in: no two planks of one size, at most two colours.
@@ -373,17 +378,22 @@ impl DragonDelta {
             Card::Stone | Card::Stones2 => {
                 self.stone_places().into_iter().map(|stone| Action::Stone { stone }).collect()
             }
-            Card::Plank | Card::Planks2 => self.reserves[usize::from(seat)]
-                .iter()
-                .flat_map(|piece| {
-                    let places = self.plank_places(piece.size);
-                    if places.is_empty() {
-                        vec![Action::Plank { plank: piece.size, between: None }]
-                    } else {
-                        places.into_iter().map(|e| Action::Plank { plank: piece.size, between: Some(e) }).collect()
-                    }
-                })
-                .collect(),
+            Card::Plank | Card::Planks2 => {
+                let reserve = &self.reserves[usize::from(seat)];
+                let sizes: Vec<u8> = reserve.iter().map(|p| p.size).collect();
+                let mut places = self.plank_places_by_size(&sizes);
+                reserve
+                    .iter()
+                    .flat_map(|piece| {
+                        let places = std::mem::take(&mut places[usize::from(piece.size)]);
+                        if places.is_empty() {
+                            vec![Action::Plank { plank: piece.size, between: None }]
+                        } else {
+                            places.into_iter().map(|e| Action::Plank { plank: piece.size, between: Some(e) }).collect()
+                        }
+                    })
+                    .collect()
+            }
             Card::Take => {
                 let planks = self
                     .planks
@@ -508,7 +518,7 @@ impl DragonDelta {
         if due != seat {
             return Err(MoveError::NotYourTurn { seat, due });
         }
-        if !self.outcomes(seat, card).contains(action) {
+        if !self.allows(seat, card, action) {
             return Err(MoveError::Impossible { card, action: action.clone() });
         }
         self.carry_out(seat, action);
@@ -521,6 +531,22 @@ impl DragonDelta {
             }
         }
         Ok(Played { seat, action: Some(action.clone()), card: Some(card), events })
+    }
+
+    /// Whether `action` is one of the outcomes of `card` for `seat` now: [`DragonDelta::outcomes`], without listing
+    /// every place a plank could go to check one.
+    fn allows(&self, seat: Seat, card: Card, action: &Action) -> bool {
+        match (card, action) {
+            (Card::Plank | Card::Planks2, Action::Plank { plank, between }) => {
+                self.reserves[usize::from(seat)].iter().any(|p| p.size == *plank)
+                    && !self.resigned(seat)
+                    && match between {
+                        Some(ends) => self.may_lay(*plank, *ends),
+                        None => self.plank_places(*plank).is_empty(),
+                    }
+            }
+            _ => self.outcomes(seat, card).contains(action),
+        }
     }
 
     /// Does what an outcome says.
@@ -693,6 +719,40 @@ impl DragonDelta {
             self.next_turn();
         }
         self.settle(events);
+    }
+}
+
+/// The river as plank laying sees it, found once for the many pairs of supports a question asks about: every
+/// support's point and whether it holds its most planks, and every laid plank's segment.
+struct River {
+    supports: Vec<(Support, Point, bool)>,
+    laid: Vec<(Ends, Point, Point)>,
+}
+
+impl River {
+    fn of(game: &DragonDelta) -> River {
+        let b = &game.board;
+        let supports = game.supports().map(|s| (s, b.at(s), game.planks_on(s) >= PLANKS_PER_SUPPORT)).collect();
+        let laid = game
+            .planks
+            .iter()
+            .map(|l| {
+                let [x, y] = l.ends.pair();
+                (l.ends, b.at(x), b.at(y))
+            })
+            .collect();
+        River { supports, laid }
+    }
+
+    /// Whether a plank may join supports `a` and `c` (not two villages), its size aside: no plank joins them yet,
+    /// it meets no laid plank but at a shared end, and it passes over no other support.
+    fn clear(&self, (a, pa): (Support, Point), (c, pc): (Support, Point)) -> bool {
+        if matches!((a, c), (Support::Village(_), Support::Village(_))) {
+            return false;
+        }
+        let ends = Ends::new(a, c);
+        !self.laid.iter().any(|&(e, x, y)| e == ends || (e.shared(ends).is_none() && meet(pa, pc, x, y)))
+            && !self.supports.iter().any(|&(s, ps, _)| s != a && s != c && passes_over(pa, pc, ps))
     }
 }
 

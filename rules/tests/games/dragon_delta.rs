@@ -231,6 +231,9 @@ fn random_games_keep_the_invariants_enumerate_exactly_and_replay() {
                 for action in legal.iter().filter(|_| thorough) {
                     game.clone().play(seat, action).unwrap_or_else(|e| panic!("seed {seed}: {action}: {e}"));
                 }
+                if thorough && matches!(card, Card::Plank | Card::Planks2) {
+                    wild_planks_are_refused_unless_listed(&game, &board, seat, &legal, seed);
+                }
                 let before = game.clone();
                 let wild = Action::Stone { stone: 1 + r.below(27) as u8 };
                 if !legal.contains(&wild) {
@@ -263,6 +266,32 @@ fn random_games_keep_the_invariants_enumerate_exactly_and_replay() {
     assert!(actions > 200_000 && planks_laid > 20_000 && checked > 100_000, "{actions} {planks_laid} {checked}");
     assert!(past_villages > 0, "some jump could land on a village or beyond it");
     assert!(won > 0, "some random game reached a goal");
+}
+
+/// A plank action is played by checking its one place, not by listing them all: every plank of every size between
+/// any two supports (or lost) is accepted exactly when it is listed, and a refusal changes nothing.
+fn wild_planks_are_refused_unless_listed(game: &DragonDelta, board: &Board, seat: Seat, legal: &[Action], seed: u64) {
+    let supports: Vec<Support> = board.supports().collect();
+    let mut r = Shuffler::new(seed ^ 0x5EED);
+    for _ in 0..40 {
+        let (a, b) =
+            (supports[r.below(supports.len() as u64) as usize], supports[r.below(supports.len() as u64) as usize]);
+        let plank = 1 + r.below(6) as u8;
+        let between = (a != b && r.below(6) != 0).then(|| Ends::new(a, b));
+        let wild = Action::Plank { plank, between };
+        let mut tried = game.clone();
+        let accepted = tried.play(seat, &wild).is_ok();
+        assert_eq!(accepted, legal.contains(&wild), "seed {seed}: {wild}");
+        if !accepted {
+            assert_eq!(&tried, game, "a refusal changes nothing");
+        }
+    }
+    // The listed places with every other size: fit is checked too.
+    for action in legal {
+        let Action::Plank { plank, between: Some(ends) } = action else { continue };
+        let other = Action::Plank { plank: 1 + plank % 6, between: Some(*ends) };
+        assert_eq!(game.clone().play(seat, &other).is_ok(), legal.contains(&other), "seed {seed}: {other}");
+    }
 }
 
 #[test]

@@ -2,17 +2,35 @@
 //!
 //! - Programmes are drawn, not listed: a hand of nine to thirteen cards makes tens of thousands of them.
 //! - A playout stops when the round it started in is over: random rounds wander, and one round is what a programme
-//!   decides. The position is then valued by each pawn's way left to its goal, as the crow flies, as a share.
+//!   decides. What the rounds after it hold is in the position's value: each pawn's way to its goal counted in the
+//!   actions it still needs ([`actions_left`]): a step along each plank laid, and for a gap a plank of the right
+//!   size from its own reserve and the stones to rest it on. So a bridge built for later, a plank lost or taken and
+//!   a stone removed under someone's way all count, though they move no pawn this round.
 //! - Playouts choose each outcome half the time by that measure, one step ahead, and otherwise at random.
+//! - The greedy yardstick ([`Knowledge::standing`]) measures the way as the crow flies, as the game did first.
 
 use super::{Knowledge, Options};
+use crate::dragon_delta::board::Support;
 use crate::dragon_delta::card::random_programme;
+use crate::dragon_delta::geometry::SIZES;
+use crate::dragon_delta::place::Place;
+use crate::dragon_delta::reach::{index, Reach, SUPPORTS};
 use crate::dragon_delta::{Action, DragonDelta};
 use crate::seed::Shuffler;
 use crate::{Game, Seat};
 
-/// How sharply a lead on the way to the goal turns into a share of the win.
-const LEAD: f64 = 8.0;
+/// How sharply a lead of one action on the way to the goal turns into a share of the win.
+const LEAD: f64 = 1.0;
+/// Actions a plank costs to lay, besides the step along it.
+const LAY: f64 = 1.0;
+/// Actions a stone costs (a `place 2 stones` lays two).
+const STONE: f64 = 0.5;
+/// Actions a `take` costs (a plank from the board into the reserve, a stone from under a plank's way).
+const TAKE: f64 = 1.0;
+/// Actions a pawn with no way to its goal is taken to need.
+const NO_WAY: f64 = 20.0;
+/// How sharply a lead as the crow flies turns into a share of the win (the greedy yardstick).
+const CROW_LEAD: f64 = 8.0;
 
 impl Knowledge for DragonDelta {
     fn options(&self, seat: Seat) -> Options<Action> {
@@ -40,9 +58,9 @@ impl Knowledge for DragonDelta {
             if after.apply(seat, &action).is_err() {
                 continue;
             }
-            let gone = progress(&after, seat);
-            if best.as_ref().is_none_or(|(b, _)| gone > *b) {
-                best = Some((gone, action));
+            let left = -actions_left(&after, seat);
+            if best.as_ref().is_none_or(|(b, _)| left > *b) {
+                best = Some((left, action));
             }
         }
         best.map(|(_, a)| a)
@@ -56,19 +74,98 @@ impl Knowledge for DragonDelta {
         if let Some(result) = super::result(self) {
             return result;
         }
-        let weights: Vec<f64> = (0..self.seats() as Seat)
-            .map(|s| match self.resigned(s) {
-                true => 0.0,
-                false => (LEAD * progress(self, s)).exp(),
-            })
-            .collect();
+        self.shares_by(|s| (-LEAD * actions_left(self, s)).exp())
+    }
+
+    fn standing(&self) -> Vec<f64> {
+        if let Some(result) = super::result(self) {
+            return result;
+        }
+        self.shares_by(|s| (CROW_LEAD * (1.0 - self.way_left(s).unwrap_or(1.0))).exp())
+    }
+}
+
+impl DragonDelta {
+    /// Each seat's share of `weight`, nothing for a seat that has resigned.
+    fn shares_by(&self, weight: impl Fn(Seat) -> f64) -> Vec<f64> {
+        let weights: Vec<f64> =
+            (0..self.seats() as Seat).map(|s| if self.resigned(s) { 0.0 } else { weight(s) }).collect();
         super::shares(&weights)
     }
 }
 
-/// How far `seat`'s pawn has come on its way to its goal: 0 at home (or out of the river), 1 there.
-fn progress(game: &DragonDelta, seat: Seat) -> f64 {
-    1.0 - game.way_left(seat).unwrap_or(1.0)
+/// The actions `seat`'s pawn still needs to reach its goal, the cheapest way: a step along each plank laid; where
+/// none lies, a step, a plank of the size that fits ([`LAY`], and [`TAKE`] more if it must first be taken from the
+/// board: a plank in the reserve costs nothing more), a stone for the bare island it rests on ([`STONE`]) and a
+/// `take` for each bare stone in its way (a village or a stone bearing a plank in the way closes it). A hundredth
+/// of the way left as the crow flies breaks ties. Crossings and what others will do are not weighed: a measure, not
+/// a plan. [`NO_WAY`] when no way is open.
+fn actions_left(game: &DragonDelta, seat: Seat) -> f64 {
+    let Some(at) = game.pawns()[usize::from(seat)] else { return NO_WAY };
+    let board = game.board();
+    let reach = Reach::of(board);
+    let mut planks = [false; SUPPORTS * SUPPORTS];
+    // Supports nobody can take out of a plank's way: villages, and stones bearing a plank.
+    let mut fixed = board.supports().filter(|s| matches!(s, Support::Village(_))).fold(0u64, |m, s| m | 1 << index(s));
+    for laid in game.planks() {
+        let [a, b] = laid.ends.pair().map(index);
+        planks[a * SUPPORTS + b] = true;
+        planks[b * SUPPORTS + a] = true;
+        fixed |= 1 << a | 1 << b;
+    }
+    // What a plank of each size costs to have in hand: nothing in the reserve, a `take` from the board.
+    let mut sizes = [None; *SIZES.end() as usize + 1];
+    for laid in game.planks().iter().filter(|l| !game.pawns().contains(&Some(Place::Plank(l.ends)))) {
+        sizes[usize::from(laid.piece.size)] = Some(TAKE);
+    }
+    for piece in &game.reserves()[usize::from(seat)] {
+        sizes[usize::from(piece.size)] = Some(0.0);
+    }
+    let mut bare = [0.0; SUPPORTS];
+    let mut stones = 0u64;
+    for island in board.islands() {
+        let i = index(Support::Island(island));
+        match game.stones().contains(&island) {
+            true => stones |= 1 << i,
+            false => bare[i] = STONE,
+        }
+    }
+    let mut cost = [f64::INFINITY; SUPPORTS];
+    match at {
+        Place::Village(c) => cost[index(Support::Village(c))] = 0.0,
+        Place::Plank(ends) => ends.pair().into_iter().for_each(|s| cost[index(s)] = 0.0),
+    }
+    let goal = index(Support::Village(game.colour(seat).goal()));
+    let mut done = [false; SUPPORTS];
+    while let Some(u) =
+        (0..SUPPORTS).filter(|&i| !done[i] && cost[i].is_finite()).min_by(|&a, &b| cost[a].total_cmp(&cost[b]))
+    {
+        if u == goal {
+            break;
+        }
+        done[u] = true;
+        for v in (0..SUPPORTS).filter(|&v| !done[v]) {
+            let step = match (planks[u * SUPPORTS + v], reach.size(u, v)) {
+                (true, _) => 1.0,
+                (false, Some(size)) => {
+                    let under = reach.over(u, v) & (stones | fixed);
+                    match sizes[usize::from(size)] {
+                        Some(hand) if under & fixed == 0 => {
+                            1.0 + LAY + hand + bare[v] + TAKE * f64::from(under.count_ones())
+                        }
+                        _ => continue,
+                    }
+                }
+                _ => continue,
+            };
+            cost[v] = cost[v].min(cost[u] + step);
+        }
+    }
+    let crow = game.way_left(seat).unwrap_or(1.0) / 100.0;
+    match cost[goal].is_finite() {
+        true => cost[goal] + crow,
+        false => NO_WAY + crow,
+    }
 }
 
 #[cfg(test)]
@@ -125,6 +222,35 @@ mod tests {
         let chosen = Player::Computer(Level::Easy).choose(&game, 2, 9).unwrap();
         assert_eq!(Player::Computer(Level::Easy).choose(&scrambled, 2, 9), Some(chosen.clone()));
         assert!(game.clone().apply(2, &chosen).is_ok(), "{chosen:?}");
+    }
+
+    /// The way counted in actions, on the spec's shortest crossing, red – 5 – 19 – green (planks 4, 6, 5).
+    #[test]
+    fn the_way_left_counts_the_planks_stones_and_steps_still_needed() {
+        use crate::dragon_delta::colour::Colour;
+        use crate::dragon_delta::place::Ends;
+        let mut game = DragonDelta::new(Board::standard(), 3, 0).unwrap();
+        // At the start: three planks to lay (one action each), two stones to rest them on (half an action each, as
+        // a `place 2 stones`), three steps; and a hundredth of the whole way as the crow flies.
+        for seat in 0..3 {
+            assert!((actions_left(&game, seat) - 7.01).abs() < 1e-9, "seat {seat}: {}", actions_left(&game, seat));
+        }
+        let red = [Card::Stones2, Card::Plank, Card::Move, Card::Move2, Card::Jump];
+        game.apply(0, &Action::Program { program: red }).unwrap();
+        for seat in [1, 2] {
+            let others = [Card::Move, Card::Move2, Card::Jump, Card::Stone, Card::Plank];
+            game.apply(seat, &Action::Program { program: others }).unwrap();
+        }
+        // Position 1: red lays stones on islands 5 and 19 (the others' pawns have nowhere to go).
+        game.apply(0, &Action::Stone { stone: 5 }).unwrap();
+        game.apply(0, &Action::Stone { stone: 19 }).unwrap();
+        assert!((actions_left(&game, 0) - 6.01).abs() < 1e-9, "{}", actions_left(&game, 0));
+        // Position 2: red lays its 4 from its village to island 5: the way is three steps and two planks to lay.
+        let bridge = Ends::new(Support::Village(Colour::Red), Support::Island(5));
+        game.apply(0, &Action::Plank { plank: 4, between: Some(bridge) }).unwrap();
+        assert!((actions_left(&game, 0) - 5.01).abs() < 1e-9, "{}", actions_left(&game, 0));
+        assert!(game.value()[0] > game.value()[1], "{:?}", game.value());
+        assert_eq!(game.standing()[0], game.standing()[1], "as the crow flies, nobody has moved");
     }
 
     #[test]

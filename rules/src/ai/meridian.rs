@@ -3,14 +3,28 @@
 //! - No playout: random moves drown the signal in noise (measured with `arena`: normal won 2 of 10 against greedy
 //!   with playouts to the end, 6 with two rounds of random moves, 9 valuing the tree's leaves at once). The search
 //!   is then a best-first search of the likely replies.
-//! - A position is valued by the points each seat would score now (floors in reserve breaking ties, as in the
-//!   rules), turned into shares of the win that favour a lead sharply.
+//! - A position is valued by the cities each seat can expect at the end: an island counts for the seat ahead on it
+//!   by how far ahead it is and how much can still change there, the cards left (face up and in the decks, whose
+//!   contents are public) that reach its meridians. Early, when every island can still turn, the floors kept in
+//!   reserve weigh most; at the end, only who conquers. Those points turn into shares of the win that favour a lead
+//!   sharply. (Measured one move ahead, each greedy: this value against the points scored now won 745 of 1,000
+//!   two-player games; a hard count of islands with a tenth of a point per floor, 570.)
+//! - The greedy yardstick ([`Knowledge::standing`]) counts the points scored now, floors in reserve breaking ties, as
+//!   the rules do.
 
 use super::Knowledge;
 use crate::meridian::Meridian;
 
 /// How sharply a lead of one city turns into a share of the win.
 const LEAD: f64 = 0.5;
+/// How sure a lead of one garrison on an island is when nothing can change there any more: the chance that the
+/// seat ahead keeps it is `σ(SURE × (margin − ½))`.
+const SURE: f64 = 8.0;
+/// How much each card left that reaches an island makes its lead less sure: `SURE` is divided by
+/// `1 + UNSURE × cards`.
+const UNSURE: f64 = 3.0;
+/// A floor in reserve, in cities.
+const FLOOR: f64 = 0.1;
 
 impl Knowledge for Meridian {
     fn playout_done(&self, _from: &Meridian, _steps: u32) -> bool {
@@ -18,6 +32,37 @@ impl Knowledge for Meridian {
     }
 
     fn value(&self) -> Vec<f64> {
+        if let Some(result) = super::result(self) {
+            return result;
+        }
+        let players = self.players();
+        // Each card left, as the meridians it reaches (bit m).
+        let reach = |lo: u8, hi: u8| (lo..=hi).fold(0u16, |mask, m| mask | 1 << m);
+        let cards: Vec<u16> = players
+            .iter()
+            .flat_map(|p| p.face_up.iter().chain(&p.deck))
+            .map(|c| reach(*c.meridians().start(), *c.meridians().end()))
+            .collect();
+        let mut points: Vec<f64> = players.iter().map(|p| f64::from(p.reserve) * FLOOR).collect();
+        // Each island's meridians (bit m), by letter.
+        let mut spans = [0u16; 26];
+        for city in self.board().cities() {
+            spans[usize::from(self.board().island(city) as u8 - b'a')] |= 1 << city.meridian;
+        }
+        for island in self.islands() {
+            let meridians = spans[usize::from(island.island as u8 - b'a')];
+            let open = cards.iter().filter(|&&card| card & meridians != 0).count();
+            let sure = SURE / (1.0 + UNSURE * open as f64);
+            for (seat, points) in points.iter_mut().enumerate() {
+                let others = island.garrisons.iter().enumerate().filter(|&(s, _)| s != seat).map(|(_, &g)| g).max();
+                let margin = f64::from(island.garrisons[seat]) - f64::from(others.unwrap_or(0));
+                *points += f64::from(island.cities) / (1.0 + (-sure * (margin - 0.5)).exp());
+            }
+        }
+        super::leads(&points, LEAD)
+    }
+
+    fn standing(&self) -> Vec<f64> {
         if let Some(result) = super::result(self) {
             return result;
         }

@@ -121,6 +121,12 @@ pub trait Knowledge: Game {
     fn value(&self) -> Vec<f64> {
         result(self).unwrap_or_else(|| vec![1.0 / self.seats() as f64; self.seats()])
     }
+
+    /// The game as it stands by its own count (the points scored now, the way left as the crow flies), from 0 to 1
+    /// like [`Knowledge::value`]: what the greedy yardstick maximises, kept fixed while the search's value learns.
+    fn standing(&self) -> Vec<f64> {
+        self.value()
+    }
 }
 
 /// A finished game's value: its winners share 1. `None` while it goes on.
@@ -142,7 +148,7 @@ pub(crate) fn result<G: Game>(game: &G) -> Option<Vec<f64>> {
 pub enum Player {
     /// Any legal action, uniformly.
     Random,
-    /// The action whose position [`Knowledge::value`] rates best one move ahead (a drawn one when actions are too
+    /// The action whose position [`Knowledge::standing`] rates best one move ahead (a drawn one when actions are too
     /// many to list).
     Greedy,
     Computer(Level),
@@ -194,7 +200,7 @@ fn greedy<G: Knowledge>(game: &G, seat: Seat, chance: &mut Shuffler) -> Option<G
     let Options::Listed(actions) = game.options(seat) else { return game.draw(seat, chance) };
     let worth = |action: &G::Action| {
         let mut after = game.clone();
-        after.apply(seat, action).map_or(f64::NEG_INFINITY, |_| after.value()[usize::from(seat)])
+        after.apply(seat, action).map_or(f64::NEG_INFINITY, |_| after.standing()[usize::from(seat)])
     };
     let rated: Vec<(f64, &G::Action)> = actions.iter().map(|a| (worth(a), a)).collect();
     let best = rated.iter().map(|(w, _)| *w).fold(f64::NEG_INFINITY, f64::max);

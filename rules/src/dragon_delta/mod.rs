@@ -17,6 +17,7 @@ pub mod colour;
 pub mod geometry;
 pub mod label;
 pub mod place;
+pub mod reach;
 #[cfg(test)]
 mod readings;
 pub mod record;

@@ -6,11 +6,13 @@ use super::action::{Action, Taken};
 use super::board::{Board, Point, Support};
 use super::card::{check_programme, draw, Card, ProgrammeError, PROGRAMME};
 use super::colour::Colour;
-use super::geometry::{fits, meet, passes_over, SIZES};
+use super::geometry::{meet, passes_over, SIZES};
 use super::place::{Ends, Place};
+use super::reach::{self, Reach};
 use crate::seed::Shuffler;
 use crate::{Seat, SeatSet};
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 use std::collections::BTreeSet;
 
 /// Stones in the common supply at the start.
@@ -307,17 +309,13 @@ impl DragonDelta {
     fn plank_places_by_size(&self, sizes: &[u8]) -> Vec<Vec<Ends>> {
         let mut out = vec![Vec::new(); usize::from(*SIZES.end()) + 1];
         let river = River::of(self);
-        for (i, &(a, pa, full_a)) in river.supports.iter().enumerate() {
-            if full_a {
-                continue;
-            }
-            for &(c, pc, full_c) in &river.supports[i + 1..] {
-                if full_c {
-                    continue;
-                }
-                let Some(size) = sizes.iter().copied().find(|&k| fits(k, pa, pc)) else { continue };
-                if river.clear((a, pa), (c, pc)) {
-                    out[usize::from(size)].push(Ends::new(a, c));
+        for (i, a) in river.supports.iter().enumerate().filter(|(_, a)| !a.full) {
+            for c in river.supports[i + 1..].iter().filter(|c| !c.full) {
+                match river.reach.size(a.index, c.index) {
+                    Some(size) if sizes.contains(&size) && river.clear(a, c) => {
+                        out[usize::from(size)].push(Ends::new(a.support, c.support))
+                    }
+                    _ => {}
                 }
             }
         }
@@ -327,10 +325,9 @@ impl DragonDelta {
     /// Whether a plank of `size` may be laid at `ends` now: [`DragonDelta::plank_places`] for one place.
     fn may_lay(&self, size: u8, ends: Ends) -> bool {
         let river = River::of(self);
-        let [a, c] = ends.pair();
-        let found = |s: Support| river.supports.iter().find(|(x, _, _)| *x == s).copied();
-        match (found(a), found(c)) {
-            (Some((_, pa, false)), Some((_, pc, false))) => fits(size, pa, pc) && river.clear((a, pa), (c, pc)),
+        let found = |s: Support| river.supports.iter().find(|x| x.support == s && !x.full);
+        match ends.pair().map(found) {
+            [Some(a), Some(c)] => river.reach.size(a.index, c.index) == Some(size) && river.clear(a, c),
             _ => false,
         }
     }
@@ -722,17 +719,37 @@ impl DragonDelta {
     }
 }
 
-/// The river as plank laying sees it, found once for the many pairs of supports a question asks about: every
-/// support's point and whether it holds its most planks, and every laid plank's segment.
+/// The river as plank laying sees it, found once for the many pairs of supports a question asks about: each
+/// support there is, whether it holds its most planks, and every laid plank's segment.
 struct River {
-    supports: Vec<(Support, Point, bool)>,
+    reach: Cow<'static, Reach>,
+    supports: Vec<Footing>,
+    /// The supports there are, as bits by [`reach::index`].
+    present: u64,
     laid: Vec<(Ends, Point, Point)>,
+}
+
+/// A support there is (a village, or an island with a stone).
+struct Footing {
+    support: Support,
+    index: usize,
+    point: Point,
+    full: bool,
 }
 
 impl River {
     fn of(game: &DragonDelta) -> River {
         let b = &game.board;
-        let supports = game.supports().map(|s| (s, b.at(s), game.planks_on(s) >= PLANKS_PER_SUPPORT)).collect();
+        let supports: Vec<Footing> = game
+            .supports()
+            .map(|s| Footing {
+                support: s,
+                index: reach::index(s),
+                point: b.at(s),
+                full: game.planks_on(s) >= PLANKS_PER_SUPPORT,
+            })
+            .collect();
+        let present = supports.iter().fold(0, |mask, s| mask | 1 << s.index);
         let laid = game
             .planks
             .iter()
@@ -741,18 +758,18 @@ impl River {
                 (l.ends, b.at(x), b.at(y))
             })
             .collect();
-        River { supports, laid }
+        River { reach: Reach::of(b), supports, present, laid }
     }
 
-    /// Whether a plank may join supports `a` and `c` (not two villages), its size aside: no plank joins them yet,
-    /// it meets no laid plank but at a shared end, and it passes over no other support.
-    fn clear(&self, (a, pa): (Support, Point), (c, pc): (Support, Point)) -> bool {
-        if matches!((a, c), (Support::Village(_), Support::Village(_))) {
-            return false;
-        }
-        let ends = Ends::new(a, c);
-        !self.laid.iter().any(|&(e, x, y)| e == ends || (e.shared(ends).is_none() && meet(pa, pc, x, y)))
-            && !self.supports.iter().any(|&(s, ps, _)| s != a && s != c && passes_over(pa, pc, ps))
+    /// Whether a plank may join `a` and `c`, its size aside: it passes over no other support, no plank joins them
+    /// yet, and it meets no laid plank but at a shared end.
+    fn clear(&self, a: &Footing, c: &Footing) -> bool {
+        let ends = Ends::new(a.support, c.support);
+        self.reach.over(a.index, c.index) & self.present == 0
+            && !self
+                .laid
+                .iter()
+                .any(|&(e, x, y)| e == ends || (e.shared(ends).is_none() && meet(a.point, c.point, x, y)))
     }
 }
 

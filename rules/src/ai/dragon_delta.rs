@@ -4,8 +4,9 @@
 //! - A playout stops when the round it started in is over: random rounds wander, and one round is what a programme
 //!   decides. What the rounds after it hold is in the position's value: each pawn's way to its goal counted in the
 //!   actions it still needs ([`actions_left`]): a step along each plank laid, and for a gap a plank of the right
-//!   size from its own reserve and the stones to rest it on. So a bridge built for later, a plank lost or taken and
-//!   a stone removed under someone's way all count, though they move no pawn this round.
+//!   size (from the reserve, or taken back from the board) and the stones to rest it on. So a bridge built for
+//!   later, a plank lost or taken and a stone removed under someone's way all count, though they move no pawn this
+//!   round.
 //! - Playouts choose each outcome half the time by that measure, one step ahead, and otherwise at random.
 //! - The greedy yardstick ([`Knowledge::standing`]) measures the way as the crow flies, as the game did first.
 
@@ -74,24 +75,21 @@ impl Knowledge for DragonDelta {
         if let Some(result) = super::result(self) {
             return result;
         }
-        self.shares_by(|s| (-LEAD * actions_left(self, s)).exp())
+        shares_by(self, |s| (-LEAD * actions_left(self, s)).exp())
     }
 
     fn standing(&self) -> Vec<f64> {
         if let Some(result) = super::result(self) {
             return result;
         }
-        self.shares_by(|s| (CROW_LEAD * (1.0 - self.way_left(s).unwrap_or(1.0))).exp())
+        shares_by(self, |s| (CROW_LEAD * (1.0 - self.way_left(s).unwrap_or(1.0))).exp())
     }
 }
 
-impl DragonDelta {
-    /// Each seat's share of `weight`, nothing for a seat that has resigned.
-    fn shares_by(&self, weight: impl Fn(Seat) -> f64) -> Vec<f64> {
-        let weights: Vec<f64> =
-            (0..self.seats() as Seat).map(|s| if self.resigned(s) { 0.0 } else { weight(s) }).collect();
-        super::shares(&weights)
-    }
+/// Each seat's share of `weight`, nothing for a seat that has resigned.
+fn shares_by(game: &DragonDelta, weight: impl Fn(Seat) -> f64) -> Vec<f64> {
+    let weights: Vec<f64> = (0..game.seats() as Seat).map(|s| if game.resigned(s) { 0.0 } else { weight(s) }).collect();
+    super::shares(&weights)
 }
 
 /// The actions `seat`'s pawn still needs to reach its goal, the cheapest way: a step along each plank laid; where

@@ -8,7 +8,7 @@
 //!   contents are public) that reach its meridians. Early, when every island can still turn, the floors kept in
 //!   reserve weigh most; at the end, only who conquers. Those points turn into shares of the win that favour a lead
 //!   sharply. (Measured one move ahead, each greedy: this value against the points scored now won 745 of 1,000
-//!   two-player games; a hard count of islands with a tenth of a point per floor, 570.)
+//!   two-player games; the margins alone, without the cards left, with a tenth of a city per floor, 570.)
 //! - The greedy yardstick ([`Knowledge::standing`]) counts the points scored now, floors in reserve breaking ties, as
 //!   the rules do.
 

@@ -1,12 +1,12 @@
 //! What a board's geometry says of each pair of its supports, found once per board: the size of plank that would
 //! join them, and the supports such a plank would pass over. Laying a plank asks this of hundreds of pairs at every
 //! action, and the computer players ask it of every position they weigh; the standard board's table is built once
-//! for the process, another board's whenever it is asked for.
+//! for the process, another board's once a thread while it plays on it.
 
 use super::board::{Board, Support, ISLANDS};
 use super::geometry::{fits, passes_over, SIZES};
-use std::borrow::Cow;
-use std::sync::LazyLock;
+use std::cell::RefCell;
+use std::sync::{Arc, LazyLock};
 
 /// Villages come first in a board's supports, then islands ([`Board::supports`]' order).
 const VILLAGES: usize = 6;
@@ -31,16 +31,24 @@ pub fn index(s: Support) -> usize {
 }
 
 impl Reach {
-    pub fn of(board: &Board) -> Cow<'static, Reach> {
-        static STANDARD: LazyLock<(Board, Reach)> = LazyLock::new(|| {
+    /// The table of `board`: the standard board's is built once for the process; another board's once for each
+    /// thread while it keeps asking about that board (a game on a board of its own asks for every action).
+    pub fn of(board: &Board) -> Arc<Reach> {
+        static STANDARD: LazyLock<(Board, Arc<Reach>)> = LazyLock::new(|| {
             let board = Board::standard();
-            let reach = Reach::build(&board);
+            let reach = Arc::new(Reach::build(&board));
             (board, reach)
         });
-        match *board == STANDARD.0 {
-            true => Cow::Borrowed(&STANDARD.1),
-            false => Cow::Owned(Reach::build(board)),
+        thread_local! {
+            static LAST: RefCell<Option<(Board, Arc<Reach>)>> = const { RefCell::new(None) };
         }
+        if *board == STANDARD.0 {
+            return Arc::clone(&STANDARD.1);
+        }
+        LAST.with_borrow_mut(|last| match last {
+            Some((seen, reach)) if seen == board => Arc::clone(reach),
+            _ => Arc::clone(&last.insert((board.clone(), Arc::new(Reach::build(board)))).1),
+        })
     }
 
     fn build(board: &Board) -> Reach {
@@ -83,7 +91,7 @@ mod tests {
     fn the_table_agrees_with_the_geometry_on_the_standard_board() {
         let board = Board::standard();
         let reach = Reach::of(&board);
-        assert!(matches!(reach, Cow::Borrowed(_)), "the standard board's table is built once");
+        assert!(Arc::ptr_eq(&reach, &Reach::of(&Board::standard())), "the standard board's table is built once");
         let (red, five, nineteen) = (Support::Village(Colour::Red), Support::Island(5), Support::Island(19));
         // The shortest crossing, red – 5 – 19 – green: sizes 4 and 6 (dragon-delta.md §2).
         assert_eq!(reach.size(index(red), index(five)), Some(4));

@@ -12,8 +12,8 @@ use super::reach::{self, Reach};
 use crate::seed::Shuffler;
 use crate::{Seat, SeatSet};
 use serde::{Deserialize, Serialize};
-use std::borrow::Cow;
 use std::collections::BTreeSet;
+use std::sync::Arc;
 
 /// Stones in the common supply at the start.
 pub const STONES: u8 = 27;
@@ -536,7 +536,6 @@ impl DragonDelta {
         match (card, action) {
             (Card::Plank | Card::Planks2, Action::Plank { plank, between }) => {
                 self.reserves[usize::from(seat)].iter().any(|p| p.size == *plank)
-                    && !self.resigned(seat)
                     && match between {
                         Some(ends) => self.may_lay(*plank, *ends),
                         None => self.plank_places(*plank).is_empty(),
@@ -722,7 +721,7 @@ impl DragonDelta {
 /// The river as plank laying sees it, found once for the many pairs of supports a question asks about: each
 /// support there is, whether it holds its most planks, and every laid plank's segment.
 struct River {
-    reach: Cow<'static, Reach>,
+    reach: Arc<Reach>,
     supports: Vec<Footing>,
     /// The supports there are, as bits by [`reach::index`].
     present: u64,

@@ -128,7 +128,11 @@ fn arena(game: &str, games: usize, matches: &[String], seed: u64, threads: Optio
         "player", "against", "seats", "wins", "rate", "95% interval", "move"
     );
     for (player, against, seats) in matches {
-        let s = offline::arena(kind, player, against, seats, games, seed, threads)?;
+        let tell = |g: offline::Finished| {
+            let off = if g.called_off { " (called off)" } else { "" };
+            eprintln!("seed {} seat {}: {}{off}; {} of {} so far", g.seed, g.seat, g.share, g.wins, g.done);
+        };
+        let s = offline::arena(kind, player, against, seats, games, seed, threads, &tell)?;
         let (low, high) = s.interval();
         let unfinished = match s.unfinished {
             0 => String::new(),

@@ -160,8 +160,23 @@ pub fn wilson(wins: f64, n: f64) -> (f64, f64) {
 /// long each of its decisions took.
 type Outcome = (f64, bool, Vec<Duration>);
 
+/// One arena game as it ends, for watching a long match: its seed, the measured player's seat and share of the win,
+/// and the match so far. A stopped match resumes from the next seed when the games done are a multiple of the seats
+/// (the measured seat goes round the table from seat 0 again).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Finished {
+    pub seed: u64,
+    pub seat: Seat,
+    pub share: f64,
+    pub called_off: bool,
+    /// Games ended so far in this match, this one included, and the measured player's wins among them.
+    pub done: usize,
+    pub wins: f64,
+}
+
 /// Plays `games` games of `kind` with `seats` seats: `player` in one seat (each seat in turn), `against` in the
-/// others, on `threads` threads. Game `i` is dealt from seed `seed + i`.
+/// others, on `threads` threads, telling `on_game` of each as it ends. Game `i` is dealt from seed `seed + i`.
+#[allow(clippy::too_many_arguments)]
 pub fn arena(
     kind: Kind,
     player: Player,
@@ -170,6 +185,7 @@ pub fn arena(
     games: usize,
     seed: u64,
     threads: usize,
+    on_game: &(dyn Fn(Finished) + Sync),
 ) -> Result<Standing, String> {
     check_seats(kind, seats)?;
     let next = AtomicUsize::new(0);
@@ -184,14 +200,28 @@ pub fn arena(
                 let mine = (i % seats) as Seat;
                 let players: Vec<Player> =
                     (0..seats as Seat).map(|s| if s == mine { player } else { against }).collect();
-                let result = play(kind, &players, seed.wrapping_add(i as u64), |_, _| {}).map(|p| {
+                let game_seed = seed.wrapping_add(i as u64);
+                let result = play(kind, &players, game_seed, |_, _| {}).map(|p| {
                     let share = match p.winners.contains(mine) {
                         true => 1.0 / p.winners.len() as f64,
                         false => 0.0,
                     };
                     (share, p.winners.is_empty(), p.thinking[usize::from(mine)].clone())
                 });
-                results.lock().expect("no thread panics holding it").push(result);
+                let mut results = results.lock().expect("no thread panics holding it");
+                if let Ok((share, called_off, _)) = &result {
+                    let wins = results.iter().flatten().map(|(share, ..)| share).sum::<f64>() + share;
+                    let done = results.len() + 1;
+                    on_game(Finished {
+                        seed: game_seed,
+                        seat: mine,
+                        share: *share,
+                        called_off: *called_off,
+                        done,
+                        wins,
+                    });
+                }
+                results.push(result);
             });
         }
     });

@@ -279,13 +279,28 @@ fn demo_writes_a_record_that_replays_and_every_position_as_a_png() {
 }
 
 #[test]
-fn arena_prints_each_match_with_its_interval() {
-    let (status, table) = bot(&["arena", "meridian", "--games", "2", "--match", "easy:random:2", "--threads", "1"]);
-    assert_eq!(status, 0);
+fn arena_prints_each_match_with_its_interval_and_each_game_as_it_ends() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_meridian-bot"))
+        .args(["arena", "meridian", "--games", "3", "--seed", "5", "--match", "easy:random:2", "--threads", "1"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let table = String::from_utf8(out.stdout).unwrap();
     let lines: Vec<&str> = table.lines().collect();
-    assert_eq!(lines[0], "Meridian — 2 games a match, seeds from 1");
+    assert_eq!(lines[0], "Meridian — 3 games a match, seeds from 5");
     let row: Vec<&str> = lines[2].split_whitespace().collect();
     assert_eq!(&row[..3], ["easy", "random", "2"]);
+    // One line a game on stderr, in order on one thread: its seed, the measured seat going round, the running total
+    // ending at the table's wins (so a stopped match still counts).
+    let games = String::from_utf8(out.stderr).unwrap();
+    let games: Vec<&str> = games.lines().collect();
+    assert_eq!(games.len(), 3, "{games:?}");
+    for (i, (line, seat)) in games.iter().zip([0, 1, 0]).enumerate() {
+        assert!(line.starts_with(&format!("seed {} seat {seat}: ", 5 + i)), "{line}");
+        assert!(line.ends_with(&format!(" of {} so far", i + 1)), "{line}");
+    }
+    let total = games[2].rsplit(';').next().unwrap().split_whitespace().next().unwrap();
+    assert_eq!(total.parse::<f64>().unwrap(), row[3].parse::<f64>().unwrap(), "{games:?} {row:?}");
     assert_eq!(bot(&["arena", "meridian", "--match", "easy:genius:2"]).0, 2);
 }
 

@@ -2,6 +2,7 @@
 
 use clap::{Parser, Subcommand};
 use meridian_bot::discord::text::{redact, Redacting};
+use meridian_bot::offline;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -63,7 +64,7 @@ enum Command {
         /// repeat for several. Default: normal against random and greedy, easy against random, strong against
         /// normal, in two seats, and normal against three greedy players where four may play.
         #[arg(long = "match", value_name = "MATCH")]
-        matches: Vec<String>,
+        matches: Vec<offline::Match>,
         /// The first game's seed; game i is dealt from seed + i.
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -79,7 +80,7 @@ fn main() -> ExitCode {
         Command::Rerate => rerate(),
         Command::Replay { file, png } => replay(&file, png.as_deref()),
         Command::Demo { game, players, level, seed, png } => {
-            match meridian_bot::offline::demo(&game, players, level, seed, png.as_deref()) {
+            match offline::demo(&game, players, level, seed, png.as_deref()) {
                 Ok(record) => {
                     let _ = writeln!(std::io::stdout().lock(), "{record}");
                     ExitCode::SUCCESS
@@ -114,12 +115,17 @@ fn game_names() -> clap::builder::PossibleValuesParser {
 }
 
 /// Plays the arena's matches and prints a line for each as it ends.
-fn arena(game: &str, games: usize, matches: &[String], seed: u64, threads: Option<usize>) -> Result<(), String> {
-    use meridian_bot::offline;
+fn arena(
+    game: &str,
+    games: usize,
+    matches: &[offline::Match],
+    seed: u64,
+    threads: Option<usize>,
+) -> Result<(), String> {
     let kind = offline::kind(game)?;
     let matches = match matches.is_empty() {
         true => offline::default_matches(kind.players()),
-        false => matches.iter().map(|m| parse_match(m)).collect::<Result<_, _>>()?,
+        false => matches.to_vec(),
     };
     let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
     println!("{} — {games} games a match, seeds from {seed}", kind.title());
@@ -127,12 +133,12 @@ fn arena(game: &str, games: usize, matches: &[String], seed: u64, threads: Optio
         "{:<8} {:<8} {:>5} {:>7} {:>7} {:>17} {:>10}",
         "player", "against", "seats", "wins", "rate", "95% interval", "move"
     );
-    for (player, against, seats) in matches {
-        let tell = |g: offline::Finished| {
-            let off = if g.called_off { " (called off)" } else { "" };
-            eprintln!("seed {} seat {}: {}{off}; {} of {} so far", g.seed, g.seat, g.share, g.wins, g.done);
-        };
-        let s = offline::arena(kind, player, against, seats, games, seed, threads, &tell)?;
+    let tell = |g: offline::Finished| {
+        let off = if g.called_off { " (called off)" } else { "" };
+        eprintln!("seed {} seat {}: {}{off}; {} of {} so far", g.seed, g.seat, g.share, g.wins, g.done);
+    };
+    for of in matches {
+        let s = offline::arena(kind, of, games, seed, threads, &tell)?;
         let (low, high) = s.interval();
         let unfinished = match s.unfinished {
             0 => String::new(),
@@ -140,9 +146,9 @@ fn arena(game: &str, games: usize, matches: &[String], seed: u64, threads: Optio
         };
         println!(
             "{:<8} {:<8} {:>5} {:>7.1} {:>6.1}% {:>7.1}%–{:>5.1}% {:>8.1}ms{unfinished}",
-            s.player.to_string(),
-            s.against.to_string(),
-            seats,
+            of.player.to_string(),
+            of.against.to_string(),
+            of.seats,
             s.wins,
             100.0 * s.rate(),
             100.0 * low,
@@ -151,17 +157,6 @@ fn arena(game: &str, games: usize, matches: &[String], seed: u64, threads: Optio
         );
     }
     Ok(())
-}
-
-/// `strong:normal:2` as a match.
-fn parse_match(text: &str) -> Result<(meridian_bot::ai::Player, meridian_bot::ai::Player, usize), String> {
-    use meridian_bot::offline::player;
-    match text.split(':').collect::<Vec<_>>()[..] {
-        [a, b, seats] => {
-            Ok((player(a)?, player(b)?, seats.parse().map_err(|_| format!("{seats:?} is not a number of seats"))?))
-        }
-        _ => Err(format!("{text:?} is not PLAYER:AGAINST:SEATS, e.g. strong:normal:2")),
-    }
 }
 
 fn run() -> ExitCode {

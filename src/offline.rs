@@ -117,18 +117,40 @@ pub fn demo(
     kind.export(DEFAULT_OPTIONS, seed, &names, &played.moves).map_err(|e| e.to_string())
 }
 
-/// One line of the arena's table: how `player` did against `against` (every other seat) over some games.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Standing {
+/// One arena match: `player` in one seat against `against` in every other of `seats`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Match {
     pub player: Player,
     pub against: Player,
     pub seats: usize,
+}
+
+impl std::str::FromStr for Match {
+    type Err = String;
+
+    /// Reads `strong:normal:2`.
+    fn from_str(text: &str) -> Result<Self, String> {
+        match text.split(':').collect::<Vec<_>>()[..] {
+            [a, b, seats] => Ok(Match {
+                player: player(a)?,
+                against: player(b)?,
+                seats: seats.parse().map_err(|_| format!("{seats:?} is not a number of seats"))?,
+            }),
+            _ => Err(format!("{text:?} is not PLAYER:AGAINST:SEATS, e.g. strong:normal:2")),
+        }
+    }
+}
+
+/// One line of the arena's table: how a match went over some games.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Standing {
+    pub of: Match,
     pub games: usize,
     /// Wins, a shared win counting its share.
     pub wins: f64,
     /// Games called off after [`MAX_ACTIONS`].
     pub unfinished: usize,
-    /// The median time of `player`'s decisions.
+    /// The median time of the measured player's decisions.
     pub median_move: Duration,
 }
 
@@ -174,19 +196,17 @@ pub struct Finished {
     pub wins: f64,
 }
 
-/// Plays `games` games of `kind` with `seats` seats: `player` in one seat (each seat in turn), `against` in the
-/// others, on `threads` threads, telling `on_game` of each as it ends. Game `i` is dealt from seed `seed + i`.
-#[allow(clippy::too_many_arguments)]
+/// Plays `games` games of `kind` in match `of` (its player in each seat in turn) on `threads` threads, telling
+/// `on_game` of each as it ends. Game `i` is dealt from seed `seed + i`.
 pub fn arena(
     kind: Kind,
-    player: Player,
-    against: Player,
-    seats: usize,
+    of: Match,
     games: usize,
     seed: u64,
     threads: usize,
     on_game: &(dyn Fn(Finished) + Sync),
 ) -> Result<Standing, String> {
+    let Match { player, against, seats } = of;
     check_seats(kind, seats)?;
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Result<Outcome, String>>> = Mutex::new(Vec::new());
@@ -226,8 +246,7 @@ pub fn arena(
         }
     });
     let results = results.into_inner().expect("no thread panicked holding it");
-    let mut standing =
-        Standing { player, against, seats, games, wins: 0.0, unfinished: 0, median_move: Duration::ZERO };
+    let mut standing = Standing { of, games, wins: 0.0, unfinished: 0, median_move: Duration::ZERO };
     let mut thinking = Vec::new();
     for result in results {
         let (share, unfinished, times) = result?;
@@ -242,16 +261,17 @@ pub fn arena(
 
 /// The matches `arena` plays by default for a game seating `players`: `normal` against the yardsticks and against
 /// `strong`, two seats each, and `normal` against three greedy players where four may play.
-pub fn default_matches(players: std::ops::RangeInclusive<usize>) -> Vec<(Player, Player, usize)> {
+pub fn default_matches(players: std::ops::RangeInclusive<usize>) -> Vec<Match> {
     use Player::{Computer, Greedy, Random};
+    let two = |player, against| Match { player, against, seats: 2 };
     let mut matches = vec![
-        (Computer(Level::Normal), Random, 2),
-        (Computer(Level::Normal), Greedy, 2),
-        (Computer(Level::Easy), Random, 2),
-        (Computer(Level::Strong), Computer(Level::Normal), 2),
+        two(Computer(Level::Normal), Random),
+        two(Computer(Level::Normal), Greedy),
+        two(Computer(Level::Easy), Random),
+        two(Computer(Level::Strong), Computer(Level::Normal)),
     ];
     if players.contains(&4) {
-        matches.push((Computer(Level::Normal), Greedy, 4));
+        matches.push(Match { player: Computer(Level::Normal), against: Greedy, seats: 4 });
     }
     matches
 }
@@ -278,12 +298,19 @@ mod tests {
     }
 
     #[test]
-    fn players_read_by_name_and_unknown_names_are_refused() {
+    fn players_and_matches_read_by_name_and_bad_ones_refused() {
         assert_eq!(player("strong"), Ok(Player::Computer(Level::Strong)));
         assert_eq!(player("greedy"), Ok(Player::Greedy));
         assert_eq!(
             player("genius"),
             Err("there is no level \"genius\": easy, normal or strong, random or greedy".into())
         );
+        let strong = Player::Computer(Level::Strong);
+        assert_eq!("strong:greedy:4".parse(), Ok(Match { player: strong, against: Player::Greedy, seats: 4 }));
+        assert_eq!(
+            "strong:normal".parse::<Match>(),
+            Err("\"strong:normal\" is not PLAYER:AGAINST:SEATS, e.g. strong:normal:2".into())
+        );
+        assert_eq!("strong:normal:two".parse::<Match>(), Err("\"two\" is not a number of seats".into()));
     }
 }

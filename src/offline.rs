@@ -183,8 +183,9 @@ pub fn wilson(wins: f64, n: f64) -> (f64, f64) {
 type Outcome = (f64, bool, Vec<Duration>);
 
 /// One arena game as it ends, for watching a long match: its seed, the measured player's seat and share of the win,
-/// and the match so far. A stopped match resumes from the next seed when the games done are a multiple of the seats
-/// (the measured seat goes round the table from seat 0 again).
+/// and the match so far. Games end out of seed order on several threads; a stopped match resumes from its first
+/// seed not told, moved back to keep the seats' turns (game `i` seats the player at `i % seats`): a game is the same
+/// whenever it is played, so one told twice counts once.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Finished {
     pub seed: u64,

@@ -127,18 +127,24 @@ fn arena(
         true => offline::default_matches(kind.players()),
         false => matches.to_vec(),
     };
+    for matchup in &matches {
+        matchup.check(kind)?;
+    }
     let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
     println!("{} — {games} games a match, seeds from {seed}", kind.title());
     println!(
         "{:<8} {:<8} {:>5} {:>7} {:>7} {:>17} {:>10}",
         "player", "against", "seats", "wins", "rate", "95% interval", "move"
     );
-    let tell = |g: offline::Finished| {
-        let off = if g.called_off { " (called off)" } else { "" };
-        eprintln!("seed {} seat {}: {}{off}; {} of {} so far", g.seed, g.seat, g.share, g.wins, g.done);
-    };
-    for of in matches {
-        let s = offline::arena(kind, of, games, seed, threads, &tell)?;
+    for matchup in matches {
+        let tell = |g: offline::EndedGame| {
+            let off = if g.called_off { " (called off)" } else { "" };
+            eprintln!(
+                "{matchup} seed {} seat {}: {:.2}{off}; {:.2} of {} so far",
+                g.seed, g.seat, g.share, g.wins, g.done
+            );
+        };
+        let s = offline::arena(kind, matchup, games, seed, threads, &tell)?;
         let (low, high) = s.interval();
         let unfinished = match s.unfinished {
             0 => String::new(),
@@ -146,9 +152,9 @@ fn arena(
         };
         println!(
             "{:<8} {:<8} {:>5} {:>7.1} {:>6.1}% {:>7.1}%–{:>5.1}% {:>8.1}ms{unfinished}",
-            of.player.to_string(),
-            of.against.to_string(),
-            of.seats,
+            s.matchup.player.to_string(),
+            s.matchup.against.to_string(),
+            s.matchup.seats,
             s.wins,
             100.0 * s.rate(),
             100.0 * low,

@@ -125,6 +125,19 @@ pub struct Match {
     pub seats: usize,
 }
 
+impl Match {
+    /// Refuses a match `kind` cannot seat, before any game is played.
+    pub fn check(self, kind: Kind) -> Result<(), String> {
+        check_seats(kind, self.seats)
+    }
+}
+
+impl std::fmt::Display for Match {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}:{}", self.player, self.against, self.seats)
+    }
+}
+
 impl std::str::FromStr for Match {
     type Err = String;
 
@@ -144,7 +157,7 @@ impl std::str::FromStr for Match {
 /// One line of the arena's table: how a match went over some games.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Standing {
-    pub of: Match,
+    pub matchup: Match,
     pub games: usize,
     /// Wins, a shared win counting its share.
     pub wins: f64,
@@ -178,16 +191,12 @@ pub fn wilson(wins: f64, n: f64) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
-/// How one arena game went for the player measured: its share of the win, whether the game was called off, and how
-/// long each of its decisions took.
-type Outcome = (f64, bool, Vec<Duration>);
-
 /// One arena game as it ends, for watching a long match: its seed, the measured player's seat and share of the win,
-/// and the match so far. Games end out of seed order on several threads; a stopped match resumes from its first
-/// seed not told, moved back to keep the seats' turns (game `i` seats the player at `i % seats`): a game is the same
-/// whenever it is played, so one told twice counts once.
+/// and the match so far. Games end out of seed order on several threads. To resume a stopped match, play it again
+/// from its first game not told, moved back to a multiple of the seats (game `i` seats the player at `i % seats`),
+/// with `--games` less by as many; a game is the same whenever it is played, so add up the shares by seed, each once.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Finished {
+pub struct EndedGame {
     pub seed: u64,
     pub seat: Seat,
     pub share: f64,
@@ -197,63 +206,70 @@ pub struct Finished {
     pub wins: f64,
 }
 
-/// Plays `games` games of `kind` in match `of` (its player in each seat in turn) on `threads` threads, telling
+/// An arena match so far.
+struct Tally {
+    standing: Standing,
+    done: usize,
+    /// How long each decision of the measured player took.
+    thinking: Vec<Duration>,
+    /// The first game that could not be played (a bug: every player makes legal moves), which ends the match.
+    failed: Option<String>,
+}
+
+/// Plays `games` games of `kind` in `matchup` (its player in each seat in turn) on `threads` threads, telling
 /// `on_game` of each as it ends. Game `i` is dealt from seed `seed + i`.
 pub fn arena(
     kind: Kind,
-    of: Match,
+    matchup: Match,
     games: usize,
     seed: u64,
     threads: usize,
-    on_game: &(dyn Fn(Finished) + Sync),
+    on_game: &(dyn Fn(EndedGame) + Sync),
 ) -> Result<Standing, String> {
-    let Match { player, against, seats } = of;
-    check_seats(kind, seats)?;
+    matchup.check(kind)?;
+    let Match { player, against, seats } = matchup;
     let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Result<Outcome, String>>> = Mutex::new(Vec::new());
+    let standing = Standing { matchup, games, wins: 0.0, unfinished: 0, median_move: Duration::ZERO };
+    let tally = Mutex::new(Tally { standing, done: 0, thinking: Vec::new(), failed: None });
+    let lock = || tally.lock().expect("no thread panics holding it");
     std::thread::scope(|scope| {
         for _ in 0..threads.max(1) {
             scope.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= games {
+                if i >= games || lock().failed.is_some() {
                     return;
                 }
                 let mine = (i % seats) as Seat;
                 let players: Vec<Player> =
                     (0..seats as Seat).map(|s| if s == mine { player } else { against }).collect();
                 let game_seed = seed.wrapping_add(i as u64);
-                let result = play(kind, &players, game_seed, |_, _| {}).map(|p| {
-                    let share = match p.winners.contains(mine) {
-                        true => 1.0 / p.winners.len() as f64,
-                        false => 0.0,
-                    };
-                    (share, p.winners.is_empty(), p.thinking[usize::from(mine)].clone())
-                });
-                let mut results = results.lock().expect("no thread panics holding it");
-                if let Ok((share, called_off, _)) = &result {
-                    let wins = results.iter().flatten().map(|(share, ..)| share).sum::<f64>() + share;
-                    let done = results.len() + 1;
-                    on_game(Finished {
-                        seed: game_seed,
-                        seat: mine,
-                        share: *share,
-                        called_off: *called_off,
-                        done,
-                        wins,
-                    });
+                let played = play(kind, &players, game_seed, |_, _| {});
+                let mut tally = lock();
+                match played {
+                    Ok(p) => {
+                        let share = match p.winners.contains(mine) {
+                            true => 1.0 / p.winners.len() as f64,
+                            false => 0.0,
+                        };
+                        let called_off = p.winners.is_empty();
+                        tally.standing.wins += share;
+                        tally.standing.unfinished += usize::from(called_off);
+                        tally.thinking.extend_from_slice(&p.thinking[usize::from(mine)]);
+                        tally.done += 1;
+                        let (done, wins) = (tally.done, tally.standing.wins);
+                        // Told under the lock, so that the running totals come in order.
+                        on_game(EndedGame { seed: game_seed, seat: mine, share, called_off, done, wins });
+                    }
+                    Err(e) => {
+                        tally.failed.get_or_insert(e);
+                    }
                 }
-                results.push(result);
             });
         }
     });
-    let results = results.into_inner().expect("no thread panicked holding it");
-    let mut standing = Standing { of, games, wins: 0.0, unfinished: 0, median_move: Duration::ZERO };
-    let mut thinking = Vec::new();
-    for result in results {
-        let (share, unfinished, times) = result?;
-        standing.wins += share;
-        standing.unfinished += usize::from(unfinished);
-        thinking.extend(times);
+    let Tally { mut standing, mut thinking, failed, .. } = tally.into_inner().expect("no thread panicked holding it");
+    if let Some(e) = failed {
+        return Err(e);
     }
     thinking.sort();
     standing.median_move = thinking.get(thinking.len() / 2).copied().unwrap_or_default();
@@ -296,6 +312,27 @@ mod tests {
         let (low, high) = wilson(8.0, 10.0);
         assert!((low - 0.490).abs() < 1e-3 && (high - 0.943).abs() < 1e-3, "{low} {high}");
         assert_eq!(wilson(0.0, 0.0), (0.0, 1.0));
+    }
+
+    /// Six games of chance on three threads end out of order: each told once, with the running totals in order
+    /// and the last one the standing's.
+    #[test]
+    fn the_arena_tells_each_game_once_with_the_match_so_far() {
+        let told = Mutex::new(Vec::new());
+        let matchup = Match { player: Player::Random, against: Player::Random, seats: 2 };
+        let standing = arena(Kind::Meridian, matchup, 6, 40, 3, &|g| told.lock().unwrap().push(g)).unwrap();
+        let told = told.into_inner().unwrap();
+        let mut seeds: Vec<u64> = told.iter().map(|g| g.seed).collect();
+        seeds.sort();
+        assert_eq!(seeds, [40, 41, 42, 43, 44, 45]);
+        let mut wins = 0.0;
+        for (i, g) in told.iter().enumerate() {
+            assert_eq!(g.seat, (g.seed - 40) as Seat % 2, "{g:?}");
+            wins += g.share;
+            assert_eq!((g.done, g.wins), (i + 1, wins), "{g:?}");
+        }
+        assert_eq!(standing.wins, wins);
+        assert_eq!(standing.wins, 2.0, "seeds 40 to 45, by chance");
     }
 
     #[test]

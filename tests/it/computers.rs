@@ -296,12 +296,24 @@ fn arena_prints_each_match_with_its_interval_and_each_game_as_it_ends() {
     let games: Vec<&str> = games.lines().collect();
     assert_eq!(games.len(), 3, "{games:?}");
     for (i, (line, seat)) in games.iter().zip([0, 1, 0]).enumerate() {
-        assert!(line.starts_with(&format!("seed {} seat {seat}: ", 5 + i)), "{line}");
+        assert!(line.starts_with(&format!("easy:random:2 seed {} seat {seat}: ", 5 + i)), "{line}");
         assert!(line.ends_with(&format!(" of {} so far", i + 1)), "{line}");
     }
     let total = games[2].rsplit(';').next().unwrap().split_whitespace().next().unwrap();
     assert_eq!(total.parse::<f64>().unwrap(), row[3].parse::<f64>().unwrap(), "{games:?} {row:?}");
-    assert_eq!(bot(&["arena", "meridian", "--match", "easy:genius:2"]).0, 2);
+    // A bad match, or one the game cannot seat, is refused before any game is played.
+    for (bad, refusal) in [
+        ("easy:genius:2", "invalid value 'easy:genius:2' for '--match <MATCH>': there is no level \"genius\""),
+        ("easy:random:5", "Meridian seats 2 to 4 players, not 5"),
+    ] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_meridian-bot"))
+            .args(["arena", "meridian", "--match", "easy:random:2", "--match", bad])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        assert!(String::from_utf8(out.stderr).unwrap().contains(refusal), "{bad}");
+        assert_eq!(out.stdout, b"", "{bad}: nothing played");
+    }
 }
 
 /// The real bot binary against the fake Discord: `/meridian start computer:1 level:easy` starts a game of a person and

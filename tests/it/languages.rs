@@ -137,7 +137,7 @@ async fn whole_game(
         walk.set(walk.get().wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407));
         (walk.get() >> 33) as usize % n
     };
-    let mut used: HashSet<u64> = HashSet::new();
+    let mut played_from = None;
     let mut moves = 0;
     loop {
         let table = referee.game(1).await.unwrap();
@@ -149,17 +149,17 @@ async fn whole_game(
             moved_past(&referee, table.row.version).await;
             continue;
         }
-        // Her newest DM with controls not played from yet.
+        // Her newest DM with controls sent after the one she last played from (another sent at that version may
+        // arrive after she chose, and is stale once she has moved: the computer answers at once).
+        let version = |m: &Msg| -> Option<i64> {
+            m.components[0]["components"][0]["custom_id"].as_str()?.split(':').nth(2)?.parse().ok()
+        };
         let dm = fake
             .wait(15, "a DM with controls", |s| {
-                s.dms(ANA.id)
-                    .into_iter()
-                    .filter(|m| m.components != json!([]) && !used.contains(&m.id))
-                    .map(|m| m.id)
-                    .max()
+                s.dms(ANA.id).into_iter().filter(|m| version(m) > played_from).map(|m| m.id).max()
             })
             .await;
-        used.extend(fake.state().dms(ANA.id).iter().map(|m| m.id));
+        played_from = version(fake.state().message(dm).unwrap());
         let preview = fake.choose_until_preview(ANA, dm, pick).await;
         fake.confirm(ANA, &preview).await;
         moves += 1;

@@ -91,7 +91,7 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::Arena { game, games, matches, seed, threads } => match arena(&game, games, &matches, seed, threads) {
+        Command::Arena { game, games, matches, seed, threads } => match arena(&game, games, matches, seed, threads) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("{e}");
@@ -118,14 +118,14 @@ fn game_names() -> clap::builder::PossibleValuesParser {
 fn arena(
     game: &str,
     games: usize,
-    matches: &[offline::Match],
+    matches: Vec<offline::Match>,
     seed: u64,
     threads: Option<usize>,
 ) -> Result<(), String> {
     let kind = offline::kind(game)?;
     let matches = match matches.is_empty() {
         true => offline::default_matches(kind.players()),
-        false => matches.to_vec(),
+        false => matches,
     };
     for matchup in &matches {
         matchup.check(kind)?;

@@ -240,8 +240,12 @@ async fn a_resigned_seat_the_rules_took_out_cannot_go_to_a_computer_and_seats_ar
 
 /// Runs the bot binary with `args`; returns its status and standard output.
 fn bot(args: &[&str]) -> (i32, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_meridian-bot")).args(args).output().unwrap();
+    let out = bot_output(args);
     (out.status.code().unwrap(), String::from_utf8(out.stdout).unwrap())
+}
+
+fn bot_output(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_meridian-bot")).args(args).output().unwrap()
 }
 
 #[test]
@@ -280,10 +284,8 @@ fn demo_writes_a_record_that_replays_and_every_position_as_a_png() {
 
 #[test]
 fn arena_prints_each_match_with_its_interval_and_each_game_as_it_ends() {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_meridian-bot"))
-        .args(["arena", "meridian", "--games", "3", "--seed", "5", "--match", "easy:random:2", "--threads", "1"])
-        .output()
-        .unwrap();
+    let out =
+        bot_output(&["arena", "meridian", "--games", "3", "--seed", "5", "--match", "easy:random:2", "--threads", "1"]);
     assert_eq!(out.status.code(), Some(0));
     let table = String::from_utf8(out.stdout).unwrap();
     let lines: Vec<&str> = table.lines().collect();
@@ -306,10 +308,7 @@ fn arena_prints_each_match_with_its_interval_and_each_game_as_it_ends() {
         ("easy:genius:2", "invalid value 'easy:genius:2' for '--match <MATCH>': there is no level \"genius\""),
         ("easy:random:5", "Meridian seats 2 to 4 players, not 5"),
     ] {
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_meridian-bot"))
-            .args(["arena", "meridian", "--match", "easy:random:2", "--match", bad])
-            .output()
-            .unwrap();
+        let out = bot_output(&["arena", "meridian", "--match", "easy:random:2", "--match", bad]);
         assert_eq!(out.status.code(), Some(2));
         assert!(String::from_utf8(out.stderr).unwrap().contains(refusal), "{bad}");
         assert_eq!(out.stdout, b"", "{bad}: nothing played");

@@ -54,7 +54,8 @@ impl Level {
         }
     }
 
-    /// Playouts per decision. `normal` stays within a second a move on a small machine (`cargo bench --bench ai`).
+    /// Playouts per decision, unless a game asks for more ([`Knowledge::playouts`]). `normal` stays within a second a
+    /// move on a small machine (`cargo bench --bench ai`), `strong` about a second.
     pub const fn playouts(self) -> u32 {
         match self {
             Level::Easy => 60,
@@ -95,6 +96,12 @@ pub enum Options<A> {
 
 /// What a game tells the search beyond its rules. Every method has a default from the [`Game`] trait alone.
 pub trait Knowledge: Game {
+    /// Playouts per decision at `level`: the level's own, unless the game's playouts cost so little that it can
+    /// afford more in the same time.
+    fn playouts(level: Level) -> u32 {
+        level.playouts()
+    }
+
     /// The actions `seat` may choose among now.
     fn options(&self, seat: Seat) -> Options<Self::Action> {
         Options::Listed(self.legal_actions(seat))
@@ -172,7 +179,7 @@ impl Player {
         match self {
             Player::Random => game.draw(seat, &mut chance),
             Player::Greedy => greedy(game, seat, &mut chance),
-            Player::Computer(level) => search::best(game, seat, level.playouts(), seed),
+            Player::Computer(level) => search::best(game, seat, G::playouts(level), seed),
         }
     }
 

@@ -17,7 +17,8 @@
 use super::{Knowledge, Options};
 use crate::seed::Shuffler;
 use crate::{Due, Seat};
-use std::collections::{HashMap, HashSet};
+// Fx hashing: the search hashes moves millions of times a decision, and no one outside chooses them.
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// UCB's exploration weight, for values between 0 and 1.
 /// (`arena`: normal won 11 of 20 two-player games of Meridian against greedy at 0.7, 18 at 0.3.)
@@ -47,7 +48,7 @@ impl<A> Node<A> {
     fn new(action: Option<A>, mover: Seat, prior: Option<f64>) -> Node<A> {
         let (reward, prior_weight) = prior.map_or((0.0, 0.0), |p| (p * PRIOR_WEIGHT, PRIOR_WEIGHT));
         let children = Vec::new();
-        Node { action, mover, visits: 0, available: 1, reward, prior_weight, children, priors: HashMap::new() }
+        Node { action, mover, visits: 0, available: 1, reward, prior_weight, children, priors: HashMap::default() }
     }
 
     fn ucb(&self) -> f64 {

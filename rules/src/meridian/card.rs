@@ -40,6 +40,13 @@ impl Card {
         self.lo..=self.hi
     }
 
+    /// The meridians it reaches, as bits (bit m for meridian m), like [`Tally::meridians`].
+    ///
+    /// [`Tally::meridians`]: super::score::Tally
+    pub(crate) fn reach(self) -> u16 {
+        (u16::MAX >> (15 - self.hi)) & (u16::MAX << self.lo)
+    }
+
     pub fn allows(self, meridian: u8) -> bool {
         self.meridians().contains(&meridian)
     }
@@ -122,6 +129,16 @@ mod tests {
         assert_eq!(sorted, Card::ALL);
         let ten: Card = "10".parse().unwrap();
         assert!(ten.allows(10) && !ten.allows(1));
+    }
+
+    #[test]
+    fn a_cards_reach_has_the_bits_of_the_meridians_it_allows() {
+        assert_eq!("4-5-6-7".parse::<Card>().unwrap().reach(), 0b1111_0000);
+        for c in Card::ALL {
+            for m in 0..16 {
+                assert_eq!(c.reach() & 1 << m != 0, c.allows(m), "{c} on meridian {m}");
+            }
+        }
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! End and scoring (§5): garrisons, island conquest, scores and the two tie-breaks.
 
-use super::state::Meridian;
+use super::state::{Meridian, PLAYERS};
 use crate::{Seat, SeatSet};
 use serde::Serialize;
 
@@ -15,26 +15,45 @@ pub struct Island {
     pub conquered_by: Option<Seat>,
 }
 
+/// One island's count, gathered in a single pass over the board: the search values positions by it thousands of times
+/// a move.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Tally {
+    pub cities: u32,
+    /// The meridians it spans (bit m).
+    pub meridians: u16,
+    /// Garrison value per seat: 1 per tower, 2 on a capital.
+    pub garrisons: [u32; MAX_PLAYERS],
+}
+
+const MAX_PLAYERS: usize = *PLAYERS.end();
+
 impl Meridian {
+    /// Every island's tally, by letter.
+    pub(crate) fn tallies(&self) -> impl Iterator<Item = (char, Tally)> {
+        let board = self.board();
+        let mut tallies = [Tally::default(); 26];
+        for city in board.cities() {
+            let tally = &mut tallies[usize::from(board.island(city) as u8 - b'a')];
+            tally.cities += 1;
+            tally.meridians |= 1 << city.meridian;
+            if let Some(tower) = self.column(city.meridian).tower(city.row) {
+                tally.garrisons[usize::from(tower.seat)] += if board.is_capital(city) { 2 } else { 1 };
+            }
+        }
+        ('a'..='z').zip(tallies).filter(|(_, tally)| tally.cities > 0)
+    }
+
     /// Every island, by letter, as it would score now.
     pub fn islands(&self) -> Vec<Island> {
-        let board = self.board();
-        board
-            .islands()
-            .into_iter()
-            .map(|island| {
-                let mut garrisons = vec![0; self.players().len()];
-                let mut cities = 0;
-                for city in board.island_cities(island) {
-                    cities += 1;
-                    if let Some(t) = self.column(city.meridian).tower(city.row) {
-                        garrisons[usize::from(t.seat)] += if board.is_capital(city) { 2 } else { 1 };
-                    }
-                }
+        let players = self.players().len();
+        self.tallies()
+            .map(|(island, tally)| {
+                let garrisons = tally.garrisons[..players].to_vec();
                 let best = garrisons.iter().copied().max().unwrap_or(0);
-                let leaders: Vec<usize> = (0..garrisons.len()).filter(|&s| garrisons[s] == best).collect();
+                let leaders: Vec<usize> = (0..players).filter(|&s| garrisons[s] == best).collect();
                 let conquered_by = (best > 0 && leaders.len() == 1).then(|| leaders[0] as Seat);
-                Island { island, cities, garrisons, conquered_by }
+                Island { island, cities: tally.cities, garrisons, conquered_by }
             })
             .collect()
     }

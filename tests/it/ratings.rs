@@ -8,8 +8,7 @@ use meridian_bot::ratings::{places_of, Ledger, Rated, Shown};
 use meridian_bot::rules::SeatSet;
 
 /// Who plays the season: two people, one who picks any legal move and one who takes the best-looking move one
-/// ahead, and the computers at the weakest level and the default one (each its level's rating, as on a server; `strong`
-/// would make the season minutes long).
+/// ahead, and the computers at the weakest level and the default one (each its level's rating, as on a server).
 const SEASON: [(Rated, Player); 4] = [
     (Rated::Person(1), Player::Random),
     (Rated::Person(2), Player::Greedy),

@@ -33,7 +33,7 @@ pub fn decision_seed(seed: u64, step: u64) -> u64 {
 /// analysis costs seconds of one core (`cargo bench --bench ai analysis`: Meridian 1.5 s, Dragon Delta for 3 10 s).
 pub const ANALYSIS_PLAYOUTS: u32 = Level::Normal.playouts() / 3;
 
-/// How hard a computer player thinks: the number of playouts per decision.
+/// How hard a computer player thinks: a budget of playouts per decision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
     Easy,
@@ -56,7 +56,7 @@ impl Level {
 
     /// Playouts per decision, unless a game asks for more ([`Knowledge::playouts`]). `normal` stays within a second a
     /// move on a small machine (`cargo bench --bench ai`), `strong` about a second.
-    pub const fn playouts(self) -> u32 {
+    pub(crate) const fn playouts(self) -> u32 {
         match self {
             Level::Easy => 60,
             Level::Normal => 600,

@@ -40,9 +40,8 @@ impl Card {
         self.lo..=self.hi
     }
 
-    /// The meridians it reaches, as bits (bit m for meridian m), like [`Tally::meridians`].
-    ///
-    /// [`Tally::meridians`]: super::score::Tally
+    /// The meridians it reaches, as bits (bit m for meridian m), like an island's
+    /// [`meridians`](super::score::Tally::meridians).
     pub(crate) fn reach(self) -> u16 {
         (u16::MAX >> (15 - self.hi)) & (u16::MAX << self.lo)
     }

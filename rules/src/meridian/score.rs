@@ -15,6 +15,8 @@ pub struct Island {
     pub conquered_by: Option<Seat>,
 }
 
+const MAX_PLAYERS: usize = *PLAYERS.end();
+
 /// One island's count, gathered in a single pass over the board: the search values positions by it thousands of times
 /// a move.
 #[derive(Debug, Clone, Copy, Default)]
@@ -25,8 +27,6 @@ pub(crate) struct Tally {
     /// Garrison value per seat: 1 per tower, 2 on a capital.
     pub garrisons: [u32; MAX_PLAYERS],
 }
-
-const MAX_PLAYERS: usize = *PLAYERS.end();
 
 impl Meridian {
     /// Every island's tally, by letter.

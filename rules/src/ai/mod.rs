@@ -30,7 +30,7 @@ pub fn decision_seed(seed: u64, step: u64) -> u64 {
 }
 
 /// Playouts per move when a finished game is analysed ([`search::judge`]): a third of `normal`'s, so that a game's
-/// analysis costs seconds of one core (`cargo bench --bench ai analysis`: Meridian 1.5 s, Dragon Delta for 3 10 s).
+/// analysis costs seconds of one core (`cargo bench --bench ai analysis`: Meridian 0.7 s, Dragon Delta for 3 7.5 s).
 pub const ANALYSIS_PLAYOUTS: u32 = Level::Normal.playouts() / 3;
 
 /// How hard a computer player thinks: a budget of playouts per decision.
@@ -55,7 +55,7 @@ impl Level {
     }
 
     /// Playouts per decision, unless a game asks for more ([`Knowledge::playouts`]). `normal` stays within a second a
-    /// move on a small machine (`cargo bench --bench ai`), `strong` about a second.
+    /// move on a small machine (`cargo bench --bench ai`), `strong` within 1.2 s.
     pub(crate) const fn playouts(self) -> u32 {
         match self {
             Level::Easy => 60,

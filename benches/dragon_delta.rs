@@ -99,7 +99,7 @@ async fn resolved(dir: &std::path::Path) -> (Service, usize) {
     let table = svc.game(id).await.unwrap();
     let programme =
         Action::Program { program: ["move", "stone", "plank", "take", "jump"].map(|n| n.parse::<Card>().unwrap()) };
-    svc.act(id, 1, table.row.version, &programme, None).await.unwrap();
+    svc.act(id, 1, table.row().version, &programme, None).await.unwrap();
     // Ben's programme and every choice of the round run out: the defaults and first options are played.
     while svc.game(id).await.unwrap().state::<DragonDelta>().unwrap().round() == 1 {
         clock.advance(3 * DAY + 1);

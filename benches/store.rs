@@ -77,11 +77,11 @@ async fn filled(backend: Backend) -> (TestDb, Service) {
 async fn one_move(svc: &Service, game: i64, chooser: &mut Shuffler) -> Duration {
     let table = svc.game(game).await.unwrap();
     let seat = meridian(&table).to_move().expect("games are not played to the end here");
-    let user = table.seats[usize::from(seat)].user_id;
+    let user = table.seats()[usize::from(seat)].user_id;
     let legal = meridian(&table).legal_moves();
     let mv = legal[chooser.below(legal.len() as u64) as usize];
     let start = Instant::now();
-    svc.act(game, user, table.row.version, &mv, None).await.unwrap();
+    svc.act(game, user, table.row().version, &mv, None).await.unwrap();
     start.elapsed()
 }
 

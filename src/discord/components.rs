@@ -8,13 +8,11 @@
 //! clears a message's images. Everything about a player's own move is answered privately (ephemeral), whether the
 //! controls came by DM or from the thread's "My view" button.
 
-use super::deliver::pinging;
-use super::text::fit;
-use super::{explain, Data, Error};
+use super::context::{explain, remember, user, Data, Error, Refusal};
+use super::text::{fit, fit_label, pinging};
 use crate::language::{Lang, List, Text};
-use crate::service::adapter::{Choice, Opt, MENU_OPTIONS};
 use crate::service::any::players;
-use crate::service::{Lobby, Service};
+use crate::service::{Answer, Ask, Caller, Lobby, Menu, Service, MENU_OPTIONS};
 use crate::text;
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
@@ -111,14 +109,8 @@ fn read_id(id: &str, with_row: bool) -> Option<(i64, i64, Vec<&str>)> {
 
 /// The rows of one menu (more than 25 options take several rows), and after a first choice a Back button to the
 /// menu before, in `lang`.
-fn menu_rows(
-    game: i64,
-    version: i64,
-    path: &[&str],
-    prompt: &Text,
-    options: &[Opt],
-    lang: Lang,
-) -> Vec<CreateActionRow> {
+fn menu_rows(game: i64, path: &[&str], menu: &Menu, lang: Lang) -> Vec<CreateActionRow> {
+    let (version, prompt, options) = (menu.version, &menu.prompt, &menu.options);
     let back = path.split_last().map(|(_, before)| {
         let button = CreateButton::new(menu_id(game, version, 0, before))
             .label(lang.word("button-back"))
@@ -145,35 +137,30 @@ fn menu_rows(
         .collect()
 }
 
-/// Discord's 100 characters for a label.
-fn fit_label(text: &str, lang: Lang) -> String {
-    super::text::fit_in(text, 100, lang)
-}
-
 /// What a player sees privately of a game (`hand` and the My view button): a note, their hand (or the board, in a
 /// game without hands) and, when they are due, the first menu of their move.
 pub async fn private_view(
     service: &Service,
     game: i64,
-    user_id: i64,
+    user: i64,
     lang: Lang,
 ) -> Result<(String, CreateAttachment, Option<Vec<CreateActionRow>>), Error> {
-    let (png, hand) = service.hand_png(game, user_id, lang).await?;
-    let text = lang.say(&text!(if hand { "discord-your-cards" } else { "discord-the-board" }, game = game));
-    Ok((text, CreateAttachment::bytes(png, "hand.png"), hand_controls(service, game, user_id, lang).await?))
+    let view = service.private_view(&Caller { game, user, lang, interaction: None }).await?;
+    let text = lang.say(&text!(if view.hand { "discord-your-cards" } else { "discord-the-board" }, game = game));
+    let controls = view.menu.map(|menu| menu_rows(game, &[], &menu, lang));
+    Ok((text, CreateAttachment::bytes(view.png, "hand.png"), controls))
 }
 
 /// The first menu of a player's turn, when they are due, in their language.
 pub async fn hand_controls(
     service: &Service,
     game: i64,
-    user_id: i64,
+    user: i64,
     lang: Lang,
 ) -> Result<Option<Vec<CreateActionRow>>, Error> {
-    Ok(match service.choices(game, user_id, None, &[]).await? {
-        Some((version, Choice::Menu { prompt, options })) if !options.is_empty() => {
-            Some(menu_rows(game, version, &[], &prompt, &options, lang))
-        }
+    let caller = Caller { game, user, lang, interaction: None };
+    Ok(match service.step(&caller, Ask::Menus { seen: None, path: &[] }).await? {
+        Answer::Menu(menu) if !menu.options.is_empty() => Some(menu_rows(game, &[], &menu, lang)),
         _ => None,
     })
 }
@@ -182,7 +169,7 @@ pub async fn hand_controls(
 /// private messages).
 async fn clicked_language(click: &ComponentInteraction, data: &Data) -> Lang {
     let (user, locale) = (click.user.id.get() as i64, Lang::from_locale(&click.locale));
-    super::remember(data.service.clone(), user, locale);
+    remember(data.service.clone(), user, locale);
     data.service.speaks(user, locale).await.unwrap_or(locale)
 }
 
@@ -230,7 +217,7 @@ async fn lobby_click(
     action: Option<&str>,
     lang: Lang,
 ) -> Result<(), Error> {
-    let (http, service, user) = (&ctx.http, &data.service, super::shared::user(&click.user));
+    let (http, service, user) = (&ctx.http, &data.service, user(&click.user));
     click.create_response(http, CreateInteractionResponse::Acknowledge).await?;
     let lobby = match action {
         Some("join" | "accept") => service.join(game, &user).await?,
@@ -274,10 +261,6 @@ async fn hand_click(
     Ok(())
 }
 
-fn nothing_to_choose(game: i64) -> Error {
-    super::shared::Refusal(text!("discord-nothing-to-choose", game = game)).into()
-}
-
 /// A menu's choice extends the path; Back (a button) shows the path's menu again. A whole move is previewed, to
 /// confirm.
 async fn menu_click(
@@ -286,7 +269,7 @@ async fn menu_click(
     data: &Data,
     lang: Lang,
 ) -> Result<(), Error> {
-    let (http, id, user) = (&ctx.http, click.data.custom_id.as_str(), click.user.id.get() as i64);
+    let (http, id) = (&ctx.http, click.data.custom_id.as_str());
     click.create_response(http, CreateInteractionResponse::Acknowledge).await?;
     let (game, version, mut path) = read_id(id, true).ok_or_else(|| anyhow::anyhow!("bad id {id}"))?;
     let chosen = match &click.data.kind {
@@ -294,37 +277,44 @@ async fn menu_click(
         _ => None,
     };
     path.extend(chosen);
-    match data.service.choices(game, user, Some(version), &path).await? {
-        None => Err(nothing_to_choose(game)),
-        Some((_, Choice::Menu { prompt, options })) => {
-            let mut edit = quiet_edit().components(menu_rows(game, version, &path, &prompt, &options, lang));
+    let caller = Caller { game, user: click.user.id.get() as i64, lang, interaction: Some(click.id.get() as i64) };
+    match data.service.step(&caller, Ask::Menus { seen: Some(version), path: &path }).await? {
+        Answer::Menu(menu) => {
+            let mut edit = quiet_edit().components(menu_rows(game, &path, &menu, lang));
             if chosen.is_none() {
                 // In place of the preview: the choices again, from the first.
                 edit = edit.content(lang.say(&text!("discord-choose-again", game = game))).clear_attachments();
             }
             click.edit_response(http, edit).await?;
-            Ok(())
         }
-        Some((_, Choice::Done(actions))) => {
-            let (png, lines) = data.service.preview_png(game, user, actions, lang).await?;
-            let buttons = vec![CreateActionRow::Buttons(vec![
-                CreateButton::new(confirm_id(game, version, &path))
-                    .label(lang.word("button-confirm"))
-                    .style(ButtonStyle::Success),
-                CreateButton::new(menu_id(game, version, 0, &[]))
-                    .label(lang.word("button-back"))
-                    .style(ButtonStyle::Secondary),
-            ])];
+        Answer::Preview { version, png, lines } => {
             click.edit_response(http, quiet_edit().components(Vec::new())).await?;
-            let moves = lines.into_iter().reduce(|first, then| text!("discord-then", first = first, then = then));
-            let preview =
-                private(lang.say(&text!("discord-confirm", moves = moves.unwrap_or(Text::Said(String::new())))), lang)
-                    .add_file(CreateAttachment::bytes(png, "preview.png"))
-                    .components(buttons);
-            click.create_followup(http, preview).await?;
-            Ok(())
+            click.create_followup(http, preview(game, version, &path, png, lines, lang)).await?;
         }
+        Answer::Nothing | Answer::Played(_) => Err(Refusal(text!("error-nothing-to-choose", game = game)))?,
     }
+    Ok(())
+}
+
+/// A whole move to confirm: its picture and its lines, with Confirm and Back.
+fn preview(
+    game: i64,
+    version: i64,
+    path: &[&str],
+    png: Vec<u8>,
+    lines: Vec<Text>,
+    lang: Lang,
+) -> CreateInteractionResponseFollowup {
+    let buttons = vec![CreateActionRow::Buttons(vec![
+        CreateButton::new(confirm_id(game, version, path))
+            .label(lang.word("button-confirm"))
+            .style(ButtonStyle::Success),
+        CreateButton::new(menu_id(game, version, 0, &[])).label(lang.word("button-back")).style(ButtonStyle::Secondary),
+    ])];
+    let moves = lines.into_iter().reduce(|first, then| text!("discord-then", first = first, then = then));
+    private(lang.say(&text!("discord-confirm", moves = moves.unwrap_or(Text::Said(String::new())))), lang)
+        .add_file(CreateAttachment::bytes(png, "preview.png"))
+        .components(buttons)
 }
 
 /// Confirm: plays the move the path leads to, once (a click Discord delivers twice plays once).
@@ -334,20 +324,13 @@ async fn confirm_click(
     data: &Data,
     lang: Lang,
 ) -> Result<(), Error> {
-    let (http, id, user, service) =
-        (&ctx.http, click.data.custom_id.as_str(), click.user.id.get() as i64, &data.service);
+    let (http, id) = (&ctx.http, click.data.custom_id.as_str());
     click.create_response(http, CreateInteractionResponse::Acknowledge).await?;
     let (game, version, path) = read_id(id, false).ok_or_else(|| anyhow::anyhow!("bad id {id}"))?;
-    let interaction = click.id.get() as i64;
-    if service.already_played(interaction).await? {
-        let said = lang.word("discord-already-played");
-        click.edit_response(http, quiet_edit().content(said).components(Vec::new())).await?;
-        return Ok(());
-    }
-    let Some((_, Choice::Done(actions))) = service.choices(game, user, Some(version), &path).await? else {
-        return Err(nothing_to_choose(game));
+    let caller = Caller { game, user: click.user.id.get() as i64, lang, interaction: Some(click.id.get() as i64) };
+    let Answer::Played(acted) = data.service.step(&caller, Ask::Confirm { seen: version, path: &path }).await? else {
+        return Err(Refusal(text!("error-nothing-to-choose", game = game)).into());
     };
-    let acted = service.act_all(game, user, version, &actions, Some(interaction)).await?;
     data.wake.changed();
     let text =
         if acted.duplicate { text!("discord-already-played") } else { text!("discord-played", moves = acted.text) };

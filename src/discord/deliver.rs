@@ -8,14 +8,11 @@
 //! week); a finished game's thread is archived once its result is out.
 
 use super::components::{hand_controls, invitation_buttons};
-use super::text::{fit, fit_in, redact, CONTENT_LIMIT};
+use super::text::{fit, fit_in, pinging, redact, CONTENT_LIMIT};
 use crate::service::{Courier, Outcome, Payload, Service, Target};
 use crate::text;
 use poise::serenity_prelude as serenity;
-use serenity::{
-    ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateMessage, EditThread, Http,
-    UserId,
-};
+use serenity::{ChannelId, CreateActionRow, CreateAttachment, CreateButton, CreateMessage, EditThread, Http, UserId};
 use std::sync::Arc;
 
 /// Discord's "Cannot send messages to this user".
@@ -65,11 +62,6 @@ pub fn refused(error: &serenity::Error) -> bool {
         }
         _ => false,
     }
-}
-
-/// Who a message may ping: exactly these users, never @everyone or a role.
-pub fn pinging(users: &[i64]) -> CreateAllowedMentions {
-    CreateAllowedMentions::new().users(users.iter().map(|&u| UserId::new(u as u64)))
 }
 
 fn message(payload: &Payload) -> CreateMessage {

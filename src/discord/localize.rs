@@ -8,7 +8,7 @@
 //! option's are `<command's id>-<option>`, or for an option many commands share `opt-<option>` (`opt-game`); its
 //! choices are the attributes `.choice-1`, `.choice-2`, … in order.
 
-use super::{Data, Error};
+use super::context::{Data, Error};
 use crate::language::{Arg, Lang};
 use crate::service::{
     CHOICE_LIMIT_HOURS, DAYS_A_YEAR, DEFAULT_CHOICE_LIMIT_HOURS, DEFAULT_TURN_LIMIT_DAYS, REMINDER_HOURS,
@@ -190,7 +190,7 @@ mod tests {
     /// (names unique among their siblings in every language), and the English catalogue names each as the code does.
     #[test]
     fn every_command_has_its_words_in_every_language() {
-        let mut commands: Vec<Command> = super::super::GAMES.iter().map(|g| (g.root)()).collect();
+        let mut commands: Vec<Command> = super::super::GAMES.iter().map(|root| root()).collect();
         let names: Vec<String> = commands.iter().map(|c| c.name.clone()).collect();
         assert_eq!(localize(&mut commands), Vec::<String>::new());
         for c in &commands {

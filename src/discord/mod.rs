@@ -1,32 +1,44 @@
 //! The Discord front: a root command per game (`/meridian …`, `/contrees …`), each with its own commands and the
 //! shared ones, lobby buttons, private play controls, and delivery of the service's effects. Thin on purpose: parse,
-//! call the [`Service`], send what it says.
+//! ask the [`Service`] what the player's seat may see and do, send what it says. It holds no game, no store type
+//! and no rules type: a move typed or clicked goes to the service as typed ([`crate::service::Typed`], the menus'
+//! values), and comes back as a menu, a preview, the move played or a refusal.
 //!
 //! A game's command module (its root, start and move commands, its rules text) implements [`Front`] for its
-//! adapter; [`GAMES`] lists them from the registry ([`crate::games!`]).
+//! adapter; `GAMES` lists them from the registry ([`crate::games!`]).
 //!
 //! Every interaction is answered within Discord's 3 seconds: commands that touch the database or draw defer first.
 //! Refusals are ephemeral and name the rule (a command that answers in public checks what can be refused before it
 //! defers, since Discord shows the first answer after a public defer to everyone); internal errors are logged and
 //! answered "nothing was changed".
+//!
+//! Its files build on one another one way: [`text`] (fitting words to Discord's limits) and `context` (the
+//! [`Data`] and [`Context`] types, reading an interaction, answering it) below everything; the shared commands,
+//! clicks, lobbies, typed moves and settings on those; `commands` (a game's root, with the shared commands) on
+//! them; each game's command module on that; this file (the games' list, [`run`]) on top.
 
 mod analysis;
+mod commands;
 mod components;
+mod context;
 mod contrees;
 mod deliver;
 mod dragon_delta;
 mod localize;
-
-pub use localize::discord_name;
 mod meridian;
+mod moves;
 mod ratings;
+mod settings;
 mod shared;
+mod start;
 pub mod text;
 
+pub use context::{Context, Data, Error};
+pub use localize::discord_name;
+
 use crate::config::Config;
-use crate::language::Lang;
-use crate::service::any::{Kind, Listed};
-use crate::service::{Service, ServiceError, Wake};
+use crate::service::any::Listed;
+use crate::service::{Service, Wake};
 use poise::serenity_prelude as serenity;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -39,53 +51,23 @@ const REGISTER_RETRIES: u32 = 5;
 
 /// A game on Discord, implemented by its command module for its adapter.
 pub trait Front: Listed {
-    /// The root command's name: `/meridian`.
-    const COMMAND: &'static str;
     /// Its rules in short, for `rules`.
     const RULES: &'static str;
     /// Its root command, with its own commands and the shared ones.
     fn root() -> poise::Command<Data, Error>;
 }
 
-/// A game's [`Front`], as a list holds it.
-pub struct Root {
-    pub kind: Kind,
-    pub command: &'static str,
-    pub root: fn() -> poise::Command<Data, Error>,
-    pub rules: &'static str,
-}
-
 macro_rules! roots {
     ($($V:ident: $A:ty),* $(,)?) => {
-        /// Every game's commands, in the registry's order.
-        pub const GAMES: &[Root] = &[$(Root {
-            kind: <$A as Listed>::LISTED,
-            command: <$A as Front>::COMMAND,
-            root: <$A as Front>::root,
-            rules: <$A as Front>::RULES,
-        }),*];
+        /// Every game's root command, in the registry's order.
+        const GAMES: &[fn() -> poise::Command<Data, Error>] = &[$(<$A as Front>::root),*];
     };
 }
 crate::games!(roots);
 
-/// What every command and event handler can reach.
-pub struct Data {
-    pub service: Arc<Service>,
-    /// Wakes the delivery of effects and the computers after a change.
-    pub wake: Arc<Wake>,
-}
-
-pub type Error = anyhow::Error;
-pub type Context<'a> = poise::Context<'a, Data, Error>;
-
 /// Runs the Discord front on `service` until Ctrl-C or SIGTERM: registers the commands, answers interactions and
 /// delivers the service's effects (woken by `wake`, looking for work every `idle` besides).
 pub async fn run(config: &Config, service: Arc<Service>, wake: Arc<Wake>, idle: Duration) -> anyhow::Result<()> {
-    let mut http = serenity::HttpBuilder::new(&config.token);
-    if let Some(base) = &config.api_base {
-        // The rate limiter talks to Discord directly whatever the proxy says: off, for tests.
-        http = http.proxy(base.as_str()).ratelimiter_disabled(true);
-    }
     let guild = config.guild_id;
     let register_wait = config.register_wait;
     // Set when start-up cannot go on: the bot stops and says why.
@@ -93,16 +75,7 @@ pub async fn run(config: &Config, service: Arc<Service>, wake: Arc<Wake>, idle: 
     let stop = Arc::new(Notify::new());
     let (setup_fatal, setup_stop) = (fatal.clone(), stop.clone());
     let framework = poise::Framework::builder()
-        .options(poise::FrameworkOptions {
-            commands: commands(),
-            on_error: |error| Box::pin(on_error(error)),
-            // Every command says the language of the one who typed it: remembered for their private messages.
-            pre_command: |ctx| Box::pin(remember_language(ctx)),
-            event_handler: |ctx, event, _framework, data| Box::pin(components::on_event(ctx, event, data)),
-            // Answers ping nobody unless they say so.
-            allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
-            ..Default::default()
-        })
+        .options(options())
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 if let Err(e) = register(ctx, &framework.options().commands, guild, register_wait).await {
@@ -120,7 +93,7 @@ pub async fn run(config: &Config, service: Arc<Service>, wake: Arc<Wake>, idle: 
             })
         })
         .build();
-    let mut client = serenity::ClientBuilder::new_with_http(http.build(), serenity::GatewayIntents::GUILDS)
+    let mut client = serenity::ClientBuilder::new_with_http(http(config), serenity::GatewayIntents::GUILDS)
         .framework(framework)
         .await?;
     let shards = client.shard_manager.clone();
@@ -142,9 +115,33 @@ pub async fn run(config: &Config, service: Arc<Service>, wake: Arc<Wake>, idle: 
     }
 }
 
+/// Discord's HTTP API, or the address `API_BASE` names (the tests' fake Discord).
+fn http(config: &Config) -> serenity::Http {
+    let mut http = serenity::HttpBuilder::new(&config.token);
+    if let Some(base) = &config.api_base {
+        // The rate limiter talks to Discord directly whatever the proxy says: off, for tests.
+        http = http.proxy(base.as_str()).ratelimiter_disabled(true);
+    }
+    http.build()
+}
+
+/// The commands, the one error handler, what runs before each command, and the clicks' handler.
+fn options() -> poise::FrameworkOptions<Data, Error> {
+    poise::FrameworkOptions {
+        commands: commands(),
+        on_error: |error| Box::pin(on_error(error)),
+        // Every command says the language of the one who typed it: remembered for their private messages.
+        pre_command: |ctx| Box::pin(remember_language(ctx)),
+        event_handler: |ctx, event, _framework, data| Box::pin(components::on_event(ctx, event, data)),
+        // Answers ping nobody unless they say so.
+        allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
+        ..Default::default()
+    }
+}
+
 /// Every game's commands, with their words in the three languages.
 fn commands() -> Vec<poise::Command<Data, Error>> {
-    let mut commands: Vec<_> = GAMES.iter().map(|g| (g.root)()).collect();
+    let mut commands: Vec<_> = GAMES.iter().map(|root| root()).collect();
     for id in localize::localize(&mut commands) {
         tracing::error!(id, "a command's words are missing from the catalogue, or are no name Discord takes");
     }
@@ -180,19 +177,9 @@ async fn register(
     }
 }
 
-/// Remembers the language Discord says a player uses, off the interaction's way (it may wait for the database's
-/// writer; the answer must not).
+/// Remembers the language Discord says a player uses, off the interaction's way.
 async fn remember_language(ctx: Context<'_>) {
-    remember(ctx.data().service.clone(), shared::author(ctx), shared::locale(ctx));
-}
-
-/// [`Service::seen_locale`], in the background.
-fn remember(service: Arc<Service>, user: i64, locale: Lang) {
-    tokio::spawn(async move {
-        if let Err(e) = service.seen_locale(user, locale).await {
-            tracing::warn!(error = %e.detail(), "could not remember a player's language");
-        }
-    });
+    context::remember(ctx.data().service.clone(), context::author(ctx), context::locale(ctx));
 }
 
 async fn shutdown_signal() {
@@ -210,27 +197,13 @@ async fn shutdown_signal() {
     let _ = ctrl_c.await;
 }
 
-/// What a player reads when a request fails, in their language: the refusal itself, or "nothing was changed" for
-/// our own failures.
-pub fn explain(error: &Error, lang: Lang) -> String {
-    if let Some(refusal) = error.downcast_ref::<shared::Refusal>() {
-        return lang.say(&refusal.0);
-    }
-    match error.downcast_ref::<ServiceError>() {
-        Some(e) if !e.is_internal() => lang.say(&e.text()),
-        _ => {
-            tracing::error!(error = %format!("{error:#}"), "request failed");
-            lang.word("error-internal")
-        }
-    }
-}
-
 /// The one error handler: refusals answered ephemerally, the rest logged.
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
-            let lang = shared::lang(ctx).await;
-            let reply = poise::CreateReply::default().content(text::fit(&explain(&error, lang), lang)).ephemeral(true);
+            let lang = context::lang(ctx).await;
+            let explained = text::fit(&context::explain(&error, lang), lang);
+            let reply = poise::CreateReply::default().content(explained).ephemeral(true);
             if let Err(e) = ctx.send(reply).await {
                 tracing::warn!(error = %e, "could not answer a failed command");
             }

@@ -1,8 +1,7 @@
 //! Ratings on Discord: `/… leaderboard [period]` and `/… profile [player]` (`stats` as before, now the profile),
 //! for the game whose root they were typed under, on the server they were typed in.
 
-use super::shared::{guild, root_of, say, user};
-use super::{Context, Error};
+use super::context::{guild, root_of, say, user, Context, Error};
 use crate::language::{List, Text};
 use crate::ratings::{Rated, Shown};
 use crate::service::any::Kind;

@@ -2,6 +2,7 @@
 //! many lines were left out), and error texts with the tokens of interaction URLs blanked before they are logged.
 
 use crate::language::Lang;
+use poise::serenity_prelude as serenity;
 
 /// Discord's limit on a message's content, in characters.
 pub const CONTENT_LIMIT: usize = 2000;
@@ -61,16 +62,6 @@ pub fn fit_newest(lines: &[String], earlier: impl Fn(usize) -> String) -> String
     std::iter::once(earlier(start)).chain(lines[start..].iter().cloned()).collect::<Vec<_>>().join("\n")
 }
 
-/// A player's input quoted in an answer, cut short: an option can hold 6,000 characters.
-pub fn quote(input: &str) -> String {
-    const SHORT: usize = 40;
-    if input.chars().count() <= SHORT {
-        format!("{input:?}")
-    } else {
-        format!("{:?}…", input.chars().take(SHORT).collect::<String>())
-    }
-}
-
 /// `text` with the tokens of webhook and interaction URLs (`/webhooks/ID/TOKEN`, `/interactions/ID/TOKEN`) blanked:
 /// an interaction's token lets anyone answer for the bot for 15 minutes, so it never reaches a log.
 pub fn redact(text: &str) -> String {
@@ -114,6 +105,16 @@ impl<W: std::io::Write> std::io::Write for Redacting<W> {
     }
 }
 
+/// Who a message may ping: exactly these users, never @everyone or a role.
+pub fn pinging(users: &[i64]) -> serenity::CreateAllowedMentions {
+    serenity::CreateAllowedMentions::new().users(users.iter().map(|&u| serenity::UserId::new(u as u64)))
+}
+
+/// Discord's 100 characters for a label.
+pub fn fit_label(text: &str, lang: Lang) -> String {
+    fit_in(text, 100, lang)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -147,7 +148,7 @@ mod tests {
         let i = "POST /api/v10/interactions/1234/tok1234/callback: 500";
         assert_eq!(redact(i), "POST /api/v10/interactions/1234/***/callback: 500");
         assert_eq!(redact("/webhooks/ and /webhooks/x/y"), "/webhooks/ and /webhooks/x/y");
-        assert_eq!(quote(&"c".repeat(6000)), format!("{:?}…", "c".repeat(40)));
+        assert_eq!(crate::language::quote(&"c".repeat(6000)), format!("{:?}…", "c".repeat(40)));
         let mut log = Redacting(Vec::new());
         std::io::Write::write_all(
             &mut log,

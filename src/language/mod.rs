@@ -172,5 +172,15 @@ impl Stringify for FluentValue<'_> {
     }
 }
 
+/// A player's input quoted in an answer, cut short: an option can hold 6,000 characters.
+pub fn quote(input: &str) -> String {
+    const SHORT: usize = 40;
+    if input.chars().count() <= SHORT {
+        format!("{input:?}")
+    } else {
+        format!("{:?}…", input.chars().take(SHORT).collect::<String>())
+    }
+}
+
 #[cfg(test)]
 mod tests;

@@ -21,6 +21,8 @@ pub type ReportOf<A> = <<A as Adapter>::Game as Game>::Report;
 pub type ViewOf<A> = <<A as Adapter>::Game as Game>::View;
 /// The rules' refusal of an action of game `A`.
 pub type ErrorOf<A> = <<A as Adapter>::Game as Game>::Error;
+/// A refusal of game `A`'s rules with the game as it was when refused (its words name what that game shows).
+pub type Refusal<A> = Box<(<A as Adapter>::Game, ErrorOf<A>)>;
 
 /// The next step of choosing a move with clicks: a menu, or the whole move (one action or several, e.g. Contrées'
 /// two lands of a turn).
@@ -48,6 +50,51 @@ impl Opt {
     pub fn new(label: Text, value: impl Into<String>) -> Opt {
         Opt { label, value: value.into() }
     }
+}
+
+/// A game's own command as its player typed it: its name (`play`, `lay`, `program`) and its options by name, each
+/// as typed (an option left out, or left empty, is absent). Typed commands, autocomplete and menus are built into
+/// moves by the game's adapter alone ([`Adapter::typed`], [`Adapter::complete`], [`Adapter::choices`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Typed {
+    /// The game whose command it is (typed in another game's thread, it is refused).
+    pub kind: super::any::Kind,
+    pub command: String,
+    options: std::collections::BTreeMap<String, String>,
+}
+
+impl Typed {
+    pub fn new(kind: super::any::Kind, command: &str) -> Typed {
+        Typed { kind, command: command.to_string(), options: Default::default() }
+    }
+
+    /// With `name` typed as `value` (left out when empty).
+    pub fn with(mut self, name: &str, value: Option<impl ToString>) -> Typed {
+        if let Some(value) = value.map(|v| v.to_string()).filter(|v| !v.trim().is_empty()) {
+            self.options.insert(name.to_string(), value);
+        }
+        self
+    }
+
+    /// What was typed for `name`, if anything.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.options.get(name).map(String::as_str)
+    }
+
+    /// The same command without `name` (autocomplete of `name` reads the other options only).
+    pub fn without(&self, name: &str) -> Typed {
+        let mut out = self.clone();
+        out.options.remove(name);
+        out
+    }
+}
+
+/// Why a typed command is no move: what was typed does not read (no such card, no label on the board) in words for
+/// the player, or the move it reads as breaks a rule (refused in the game's words, as a move played).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Unread<E> {
+    Words(Text),
+    Rule(E),
 }
 
 /// A seat's player's name for a line in the thread ("?" for a seat the names do not cover).
@@ -233,6 +280,15 @@ pub trait Adapter: Send + Sync + 'static {
 
     /// The step of choosing a move with clicks after the values `path` (each one of its menu's values).
     fn choices(game: &Self::Game, seat: Seat, path: &[&str]) -> Choice<ActionOf<Self>>;
+
+    /// The move a typed command of the game asks for, read on the game as it stands (`seat` is due): the rules
+    /// then judge it as any move. A rule broken while reading (Contrées' second land is read once the first is laid)
+    /// comes back with the game it was broken in, for its words.
+    fn typed(game: &Self::Game, seat: Seat, typed: &Typed) -> Result<Vec<ActionOf<Self>>, Unread<Refusal<Self>>>;
+
+    /// The values autocomplete offers for the option `option` of a typed command, `typed` holding what is typed so
+    /// far (the option's own partial value included): legal values only, agreeing with the other options.
+    fn complete(game: &Self::Game, seat: Seat, typed: &Typed, option: &str) -> Vec<Opt>;
 
     // Pictures are drawn from a viewer's view, never from the game: what they show is by type what that viewer may
     // see. Reports are public (a game's rules keep secrets out of them). Their words are in `lang`.

@@ -11,7 +11,7 @@ use super::{logged, misplayed, Effect, Service, ServiceError, Wake};
 use crate::language::Text;
 use crate::rules::Seat;
 use crate::store::analyses::{AnalysedMove, Analysis, AnalysisClaim};
-use crate::store::{self, GameRow, MoveRow, SeatRow, StoreError};
+use crate::store::{self, GameRow, MoveRow, SeatRow, Status, StoreError};
 use crate::text;
 use std::sync::Arc;
 use std::time::Duration;
@@ -67,6 +67,20 @@ pub enum Analysed {
     Waiting,
     /// Every move that had a choice, in order.
     Done(Vec<JudgedMove>),
+}
+
+/// A game's analysis as one of its players reads it (`/… analysis`).
+#[derive(Debug, Clone, PartialEq)]
+pub enum PlayersAnalysis {
+    /// The game goes on: it is analysed once it ends.
+    NotOver,
+    /// None will come (abandoned, ended before analyses existed, or could not be analysed).
+    Unavailable,
+    Waiting,
+    /// The one asking did not play in the game.
+    NotPlayer,
+    /// Their costliest moves ([`costliest`]); none: nothing of theirs was costly.
+    Costliest(Vec<JudgedMove>),
 }
 
 /// A share of the win (0–1) as a whole percentage, as players read it.
@@ -189,11 +203,34 @@ impl Service {
         Ok(Some(judged))
     }
 
+    /// A game's analysis as `user_id` reads it: their costliest moves once it is done (the game is not loaded).
+    pub async fn analysis_for(&self, game_id: i64, user_id: i64) -> Result<PlayersAnalysis, ServiceError> {
+        let mut tx = self.store.read().await?;
+        let status = Service::row(&mut tx, game_id).await?.status;
+        let moves = match Service::analysed(&mut tx, game_id).await? {
+            Analysed::None if status == Status::Lobby => return Err(ServiceError::NotStarted(game_id)),
+            Analysed::None if status == Status::Active => return Ok(PlayersAnalysis::NotOver),
+            Analysed::None => return Ok(PlayersAnalysis::Unavailable),
+            Analysed::Waiting => return Ok(PlayersAnalysis::Waiting),
+            Analysed::Done(moves) => moves,
+        };
+        let seats = store::seats::of_game(&mut tx, game_id).await?;
+        let Some(seat) = seats.iter().find(|s| s.user_id == user_id).map(|s| s.seat as Seat) else {
+            return Ok(PlayersAnalysis::NotPlayer);
+        };
+        Ok(PlayersAnalysis::Costliest(costliest(&moves, seat).into_iter().cloned().collect()))
+    }
+
     /// Where a game's analysis stands, with its judged moves once done.
     pub async fn analysis(&self, game_id: i64) -> Result<Analysed, ServiceError> {
         let mut tx = self.store.read().await?;
         Service::row(&mut tx, game_id).await?;
-        Ok(match store::analyses::of_game(&mut tx, game_id).await? {
+        Service::analysed(&mut tx, game_id).await
+    }
+
+    /// [`Service::analysis`], in the caller's transaction.
+    async fn analysed(tx: &mut store::Tx, game_id: i64) -> Result<Analysed, ServiceError> {
+        Ok(match store::analyses::of_game(tx, game_id).await? {
             Analysis::None => Analysed::None,
             Analysis::Waiting => Analysed::Waiting,
             Analysis::Done(rows) => {

@@ -7,7 +7,7 @@
 //! ([`AnyAction::to_json`], [`Kind::action`]), a game's snapshot ([`AnyGame::snapshot`], [`Kind::restore`]) and
 //! stored options ([`Kind::start`]).
 
-use super::adapter::{ActionOf, Adapter, Choice, ErrorOf, ReportOf, Seen, ViewOf};
+use super::adapter::{ActionOf, Adapter, Choice, ErrorOf, Opt, ReportOf, Seen, Typed, Unread, ViewOf};
 use crate::ai::{search, Knowledge as _, Options, Player};
 use crate::language::{Arg, Lang, Text};
 use crate::ratings::{Model, Ranking};
@@ -467,6 +467,23 @@ impl AnyGame {
                 Choice::Done(actions) => Choice::Done(wrapped::<A>(actions)),
             })
         })
+    }
+
+    /// [`Adapter::typed`]: the actions a typed command of `seat` reads as.
+    pub fn typed(&self, seat: Seat, typed: &Typed) -> Result<Vec<AnyAction>, Unread<Refused>> {
+        each!(self, AnyGame(game) => match A::typed(game, seat, typed) {
+            Ok(actions) => Ok(wrapped::<A>(actions)),
+            Err(Unread::Words(words)) => Err(Unread::Words(words)),
+            Err(Unread::Rule(refusal)) => {
+                let (then, error) = *refusal;
+                Err(Unread::Rule(refused::<A>(&then, error)))
+            }
+        })
+    }
+
+    /// [`Adapter::complete`].
+    pub fn complete(&self, seat: Seat, typed: &Typed, option: &str) -> Vec<Opt> {
+        each!(self, AnyGame(game) => A::complete(game, seat, typed, option))
     }
 
     /// The public board with the moves `recent` pointed out.

@@ -122,7 +122,7 @@ impl Service {
             let mut tx = self.store.read().await?;
             let row = Service::row(&mut tx, id).await?;
             match row.status {
-                Status::Active => Some(Service::table(&mut tx, row).await?),
+                Status::Active => Some(self.table(&mut tx, row).await?),
                 _ => None,
             }
         };
@@ -166,7 +166,7 @@ impl Service {
             Some(true) if row.status != Status::Active => return Ok(Some(false)),
             Some(true) => {}
         }
-        let table = Service::table(tx, row).await?;
+        let table = self.table(tx, row).await?;
         if !table.due().contains(seat) {
             store::seats::set_clock(tx, id, i64::from(seat), None, None).await?;
             return Ok(Some(false));

@@ -15,6 +15,15 @@ pub enum ServiceError {
     NotDue(Text),
     /// The rules refused the move: the game's own error, which names the rule.
     Illegal(crate::service::any::Refused),
+    /// A typed move command that does not read as a move (no such card, no such label), in words for its player.
+    Unread(Text),
+    /// A game's own command typed about a game of another kind.
+    OtherGame {
+        game: i64,
+        title: &'static str,
+    },
+    /// A Confirm whose choices lead to no whole move now.
+    NothingToChoose(i64),
     /// A choice made before seeing what it leads to is final (Dragon Delta's plank): the choice kept.
     Pledged(Text),
     MovedOn {
@@ -84,7 +93,9 @@ impl ServiceError {
             E::NoSuchGame(game) => text!("error-no-such-game", game = *game),
             E::NotSeated(game) => text!("error-not-seated", game = *game),
             E::NotYourTurn(names) => text!("error-not-your-turn", due = names.clone()),
-            E::NotDue(why) | E::Settings(why) => why.clone(),
+            E::NotDue(why) | E::Settings(why) | E::Unread(why) => why.clone(),
+            E::OtherGame { game, title } => text!("error-other-game", game = *game, title = *title),
+            E::NothingToChoose(game) => text!("error-nothing-to-choose", game = *game),
             E::Illegal(refused) => text!("error-illegal", rule = refused.text()),
             E::Pledged(kept) => text!("error-pledged", kept = kept.clone()),
             E::MovedOn { game, seen, now } => text!("error-moved-on", game = *game, seen = *seen, now = *now),

@@ -23,12 +23,16 @@ mod pages;
 mod play;
 mod positions;
 pub mod ratings;
+mod seat;
 mod supervise;
 mod turn_clock;
 mod vacation;
 mod views;
 mod wake;
 
+/// A computer player's strength, as lobbies seat computers and seats are handed to them.
+pub use crate::ai::Level;
+pub use adapter::{Opt, Typed, MENU_OPTIONS};
 pub use analysis::run_analyses;
 pub use computer::run_computers;
 pub use courier::{deliver_forever, Courier, Pace};
@@ -38,13 +42,14 @@ pub use error::ServiceError;
 pub use lobby::{Lobby, MAX_OPEN_LOBBIES};
 pub use pages::{is_token, link_line, History, Step, PICTURE_BYTES_KEPT, TOKEN_DIGITS};
 pub use play::{Acted, TIMEOUTS_TO_RESIGN};
+pub use seat::{Answer, Ask, Caller, Menu, PrivateView};
 pub use supervise::supervise;
 pub use turn_clock::{
     duration_words, run_turn_clock, Ticked, TurnClock, CHOICE_LIMIT_HOURS, DEFAULT_CHOICE_LIMIT_HOURS,
     DEFAULT_TURN_LIMIT_DAYS, REMINDER_HOURS, TURN_LIMIT_DAYS,
 };
 pub use vacation::DAYS_A_YEAR;
-pub use views::{GameSummary, Standing};
+pub use views::{Exported, GameSummary, Standing};
 pub use wake::Wake;
 
 use crate::clock::Clock;
@@ -75,15 +80,30 @@ pub trait GameOptions: serde::Serialize + Send + Sync {
     fn clock(&self) -> &TurnClock;
 }
 
-/// A game loaded from the store: its row, seats and state.
+/// A game loaded from the store: its row, seats and whole state, every secret in it. Its fields are the service's
+/// own: the fronts ask the service what one seat may see and do ([`seat`]), and only the service's callers that
+/// referee whole games (tests, `demo`) read a table, through its accessors.
 #[derive(Debug, Clone)]
 pub struct Table {
-    pub row: GameRow,
-    pub seats: Vec<SeatRow>,
-    pub game: AnyGame,
+    row: GameRow,
+    seats: Vec<SeatRow>,
+    game: AnyGame,
 }
 
 impl Table {
+    pub fn row(&self) -> &GameRow {
+        &self.row
+    }
+
+    pub fn seats(&self) -> &[SeatRow] {
+        &self.seats
+    }
+
+    /// The whole game, every secret in it.
+    pub fn game(&self) -> &AnyGame {
+        &self.game
+    }
+
     pub fn names(&self) -> Vec<String> {
         self.seats.iter().map(|s| s.name.clone()).collect()
     }
@@ -156,6 +176,8 @@ pub struct Service {
     locales: std::sync::Mutex<std::collections::HashMap<i64, Lang>>,
     /// Period leaderboards, folded ([`ratings::PeriodBoards`]).
     periods: ratings::PeriodBoards,
+    /// Games loaded so far ([`Service::games_loaded`]).
+    loads: std::sync::atomic::AtomicU64,
 }
 
 impl Service {
@@ -170,7 +192,14 @@ impl Service {
             positions: positions::Positions::default(),
             locales: Default::default(),
             periods: Default::default(),
+            loads: Default::default(),
         }
+    }
+
+    /// How many times this service has loaded a game's state (from its snapshot or its log): each interaction about
+    /// a move loads its game once.
+    pub fn games_loaded(&self) -> u64 {
+        self.loads.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// Seeds from the operating system's randomly keyed hasher.
@@ -192,8 +221,10 @@ impl Service {
         store::games::get(conn, id).await?.ok_or(ServiceError::NoSuchGame(id))
     }
 
-    /// Loads a started game at its current version: from the snapshot when it is current, else by replay.
-    async fn table(conn: &mut Tx, row: GameRow) -> Result<Table, ServiceError> {
+    /// Loads a started game at its current version: from the snapshot when it is current, else by replay. Counted
+    /// ([`Service::games_loaded`]).
+    async fn table(&self, conn: &mut Tx, row: GameRow) -> Result<Table, ServiceError> {
+        self.loads.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let seats = store::seats::of_game(conn, row.id).await?;
         let game = match &row.snapshot {
             Some((version, json)) if *version == row.version => kind_of(&row)?

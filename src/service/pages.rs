@@ -257,7 +257,20 @@ impl Service {
             let mut tx = self.store.read().await?;
             Service::paged(&mut tx, token).await?.id
         };
-        Ok((id, self.export(id).await?))
+        Ok((id, self.export(id).await?.json))
+    }
+}
+
+/// Marks each step the analysis judged with its mover's chances, and the costliest of each of `seats` in words.
+fn mark_judged(steps: &mut [Step], judged: &[JudgedMove], seats: usize, lang: Lang) {
+    let costly: Vec<&JudgedMove> = (0..seats as Seat).flat_map(|seat| costliest(judged, seat)).collect();
+    for m in judged {
+        let Some(step) = usize::try_from(m.step).ok().and_then(|k| steps.get_mut(k)) else { continue };
+        let costly = costly.iter().any(|c| c.step == m.step).then(|| {
+            let (before, after) = (percent(m.before), percent(m.after));
+            lang.say(&text!("page-costly", before = before, after = after, best = m.best_line.clone()))
+        });
+        step.judged = Some(StepJudged { before: m.before, after: m.after, costly });
     }
 }
 
@@ -281,15 +294,7 @@ fn history(
             judged: None,
         })
     })?;
-    let costly: Vec<&JudgedMove> = (0..seats.len() as Seat).flat_map(|seat| costliest(judged, seat)).collect();
-    for m in judged {
-        let Some(step) = usize::try_from(m.step).ok().and_then(|k| steps.get_mut(k)) else { continue };
-        let costly = costly.iter().any(|c| c.step == m.step).then(|| {
-            let (before, after) = (percent(m.before), percent(m.after));
-            lang.say(&text!("page-costly", before = before, after = after, best = m.best_line.clone()))
-        });
-        step.judged = Some(StepJudged { before: m.before, after: m.after, costly });
-    }
+    mark_judged(&mut steps, judged, seats.len(), lang);
     let kind = game.kind();
     let table = Table { row, seats, game };
     let status = table.row.status;

@@ -22,6 +22,13 @@ pub struct Acted {
     pub duplicate: bool,
 }
 
+impl Acted {
+    /// The move an interaction had already made, at `version`: nothing new done.
+    pub(super) fn duplicate(version: i64) -> Acted {
+        Acted { version, text: Text::Said(String::new()), finished: false, duplicate: true }
+    }
+}
+
 /// Actions played for a seat, with the interaction that asked (the first action carries it).
 pub(super) struct Turn {
     pub seat: Seat,
@@ -55,34 +62,15 @@ impl Service {
         interaction: Option<i64>,
     ) -> Result<Acted, ServiceError> {
         let actions: Vec<AnyAction> = actions.iter().cloned().map(Into::into).collect();
+        let caller = super::Caller { game: game_id, user: user_id, lang: Default::default(), interaction };
         let mut tx = self.store.write().await?;
-        if let Some(id) = interaction {
-            if let Some((game, done)) = store::moves::by_interaction(&mut tx, id).await? {
-                if game == game_id {
-                    return Ok(Acted {
-                        version: done.seq,
-                        text: Text::Said(String::new()),
-                        finished: false,
-                        duplicate: true,
-                    });
-                }
-            }
+        if let Some(acted) = Service::already_played(&mut tx, &caller).await? {
+            return Ok(acted);
         }
         let table = self.active(&mut tx, game_id).await?;
         let seat = table.seat(user_id)?;
         Service::still_open(&mut tx, &table, seat, seen).await?;
-        let due = table.due();
-        if !due.contains(seat) {
-            return Err(table
-                .game
-                .not_due(seat)
-                .map_or_else(|| ServiceError::NotYourTurn(table.names_of(due)), ServiceError::NotDue));
-        }
-        let turn = Turn { seat, actions, interaction, resigns: false };
-        let acted = self.play_out(&mut tx, table, Some(turn), Vec::new()).await?;
-        store::seats::played(&mut tx, game_id, i64::from(seat)).await?;
-        tx.commit().await?;
-        Ok(acted)
+        self.play_turn(tx, table, seat, actions, interaction).await
     }
 
     /// Whether what `seat` saw at version `seen` still holds: the same version, or later moves of other seats only
@@ -178,7 +166,7 @@ impl Service {
     pub(super) async fn active(&self, tx: &mut Tx, game_id: i64) -> Result<Table, ServiceError> {
         let row = Service::row(tx, game_id).await?;
         match row.status {
-            Status::Active => Service::table(tx, row).await,
+            Status::Active => self.table(tx, row).await,
             Status::Lobby => Err(ServiceError::NotStarted(game_id)),
             Status::Finished | Status::Abandoned => Err(ServiceError::GameOver(game_id)),
         }

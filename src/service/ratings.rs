@@ -138,7 +138,7 @@ impl Service {
         let mut fresh: BTreeMap<(i64, String), Vec<Vec<stored::Placing>>> = BTreeMap::new();
         for row in store::games::never_rated(&mut tx).await? {
             let finished_at = row.updated_at;
-            let table = Service::table(&mut tx, row).await?;
+            let table = self.table(&mut tx, row).await?;
             let Some(placed) = placings(&table) else { continue };
             // Positions are given below.
             let game: Vec<stored::Placing> = placed.iter().map(|p| placing_of(&table, p, 0, finished_at)).collect();
@@ -341,7 +341,16 @@ impl Service {
         limit: usize,
         caller: Option<Rated>,
     ) -> Result<Leaderboard, ServiceError> {
-        let (guild, model) = (guild_id.unwrap_or(0), kind.rating().0);
+        let board = Board { guild: guild_id.unwrap_or(0), kind, limit, caller };
+        match period {
+            Period::AllTime => self.all_time_board(board).await,
+            Period::Days(days) => self.period_board(board, days).await,
+        }
+    }
+
+    /// The leaderboard of every game rated: the stored ratings.
+    async fn all_time_board(&self, board: Board) -> Result<Leaderboard, ServiceError> {
+        let (Board { guild, kind, limit, caller }, model) = (board, board.kind.rating().0);
         let mut tx = self.store.read().await?;
         let standing = |rank: usize, row: &stored::RatingRow| Standing {
             rank,
@@ -350,29 +359,28 @@ impl Service {
             shown: Shown::of(&rating_of(Some(row), model), model),
             games: row.games,
         };
-        let Period::Days(days) = period else {
-            let top: Vec<Standing> = stored::top(&mut tx, guild, kind.name(), limit as i64)
-                .await?
-                .iter()
-                .enumerate()
-                .map(|(i, row)| standing(i + 1, row))
-                .collect();
-            let own = match caller {
-                Some(who) if top.iter().all(|s| s.who != who) => {
-                    match stored::of_player(&mut tx, guild, kind.name(), &who.key()).await? {
-                        Some(row) => {
-                            let above = stored::above(&mut tx, guild, kind.name(), row.shown).await?;
-                            Some(standing(above as usize + 1, &row))
-                        }
-                        None => None,
+        let top = stored::top(&mut tx, guild, kind.name(), limit as i64).await?;
+        let top: Vec<Standing> = top.iter().enumerate().map(|(i, row)| standing(i + 1, row)).collect();
+        let own = match caller {
+            Some(who) if top.iter().all(|s| s.who != who) => {
+                match stored::of_player(&mut tx, guild, kind.name(), &who.key()).await? {
+                    Some(row) => {
+                        let above = stored::above(&mut tx, guild, kind.name(), row.shown).await?;
+                        Some(standing(above as usize + 1, &row))
                     }
+                    None => None,
                 }
-                _ => None,
-            };
-            return Ok(Leaderboard { top, own });
+            }
+            _ => None,
         };
-        // A period's ratings: its games folded from scratch, as `rerate` folds them all, from its first day's
-        // midnight; kept and extended by the games rated since (thousands of games: off the async runtime).
+        Ok(Leaderboard { top, own })
+    }
+
+    /// A period's leaderboard: its games folded from scratch, as `rerate` folds them all, from its first day's
+    /// midnight; kept and extended by the games rated since (thousands of games: off the async runtime).
+    async fn period_board(&self, board: Board, days: u16) -> Result<Leaderboard, ServiceError> {
+        let (Board { guild, kind, limit, caller }, model) = (board, board.kind.rating().0);
+        let mut tx = self.store.read().await?;
         let since = (self.now().div_euclid(DAY_MS) - i64::from(days)) * DAY_MS;
         let nothing = Leaderboard { top: Vec::new(), own: None };
         let Some(first) = stored::first_position(&mut tx, guild, kind.name()).await? else { return Ok(nothing) };
@@ -400,6 +408,15 @@ impl Service {
         all.truncate(limit);
         Ok(Leaderboard { top: all, own })
     }
+}
+
+/// What a leaderboard is asked for: the server (0: games on none), the kind of game, how many and for whom.
+#[derive(Debug, Clone, Copy)]
+struct Board {
+    guild: i64,
+    kind: Kind,
+    limit: usize,
+    caller: Option<Rated>,
 }
 
 /// Recent games a profile lists, and the favourite opponents and rating points it shows.

@@ -233,7 +233,7 @@ impl Service {
     /// Reminds a seat's player that they are due, and sets their next reminder.
     async fn remind(&self, conn: &mut Tx, id: i64, seat: i64, now: i64) -> Result<bool, ServiceError> {
         let row = Service::row(conn, id).await?;
-        let table = Service::table(conn, row).await?;
+        let table = self.table(conn, row).await?;
         let Some(seat) = Seat::try_from(seat).ok().filter(|&s| table.due().contains(s)) else {
             store::seats::set_reminder(conn, id, seat, None).await?;
             return Ok(false);

@@ -1,11 +1,10 @@
 //! What players look at: a game, its pictures, lists of games, legal moves, the exported record, and an audit of
 //! the snapshots against the move log.
 
-use super::adapter::{ActionOf, Choice};
-use super::any::{AnyAction, Kind, Listed, Registration};
+use super::adapter::ActionOf;
+use super::any::{Kind, Listed, Registration};
 use super::{kind_of, Service, ServiceError, Table};
 use crate::language::{Lang, List, Text};
-use crate::rules::Seat;
 use crate::store::{self, GameRow, Status, StoreError, Tx};
 
 /// One line of a list of games.
@@ -32,15 +31,37 @@ pub struct Standing {
     pub page: Option<String>,
 }
 
+/// A finished game's record, as a file: `meridian-12.json`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Exported {
+    pub file_name: String,
+    pub json: String,
+}
+
 impl Service {
     /// A game as it stands now (lobbies have no state yet: they answer `NotStarted`).
     pub async fn game(&self, game_id: i64) -> Result<Table, ServiceError> {
         let mut tx = self.store.read().await?;
-        let row = Service::row(&mut tx, game_id).await?;
+        self.started(&mut tx, game_id).await
+    }
+
+    /// A started game, loaded in the caller's transaction (lobbies answer `NotStarted`).
+    pub(super) async fn started(&self, tx: &mut Tx, game_id: i64) -> Result<Table, ServiceError> {
+        let row = Service::row(tx, game_id).await?;
         if row.status == Status::Lobby {
             return Err(ServiceError::NotStarted(game_id));
         }
-        Service::table(&mut tx, row).await
+        self.table(tx, row).await
+    }
+
+    /// Refuses a game that does not exist or has not started, without loading it (a public answer's checks, made
+    /// before it is deferred).
+    pub async fn check_started(&self, game_id: i64) -> Result<(), ServiceError> {
+        let mut tx = self.store.read().await?;
+        match Service::row(&mut tx, game_id).await?.status {
+            Status::Lobby => Err(ServiceError::NotStarted(game_id)),
+            _ => Ok(()),
+        }
     }
 
     /// Game `game_id` as seen from where a command was typed: only a game of that server (`guild_id`), or in a
@@ -67,11 +88,11 @@ impl Service {
         Ok(store::games::by_thread(&mut tx, thread_id).await?.map(|g| g.id))
     }
 
-    async fn summary(conn: &mut store::Tx, row: GameRow) -> Result<GameSummary, ServiceError> {
+    async fn summary(&self, conn: &mut store::Tx, row: GameRow) -> Result<GameSummary, ServiceError> {
         let seats = store::seats::of_game(conn, row.id).await?;
         let to_move = match row.status {
             Status::Active => {
-                let table = Service::table(conn, row.clone()).await?;
+                let table = self.table(conn, row.clone()).await?;
                 Some(table.due()).filter(|due| !due.is_empty()).map(|due| table.names_of(due))
             }
             _ => None,
@@ -93,7 +114,7 @@ impl Service {
         let mut tx = self.store.read().await?;
         let mut out = Vec::new();
         for row in store::games::in_channel(&mut tx, channel_id).await? {
-            out.push(Service::summary(&mut tx, row).await?);
+            out.push(self.summary(&mut tx, row).await?);
         }
         Ok(out)
     }
@@ -103,7 +124,7 @@ impl Service {
         let mut tx = self.store.read().await?;
         let mut out = Vec::new();
         for row in store::games::of_user(&mut tx, user_id, guild_id, &[Status::Lobby, Status::Active]).await? {
-            out.push(Service::summary(&mut tx, row).await?);
+            out.push(self.summary(&mut tx, row).await?);
         }
         Ok(out)
     }
@@ -115,7 +136,7 @@ impl Service {
         let players = table.names().into_iter().zip(standings).collect();
         let page = self.page_url(&table.row);
         let mut tx = self.store.read().await?;
-        Ok(Standing { summary: Service::summary(&mut tx, table.row).await?, players, page })
+        Ok(Standing { summary: self.summary(&mut tx, table.row).await?, players, page })
     }
 
     /// Every legal action of `user_id` now in a game of `G`; empty when they are not due, or when the game is
@@ -133,75 +154,6 @@ impl Service {
         Ok(table.game.legal(seat).iter().filter_map(|a| G::Adapter::action(a).cloned()).collect())
     }
 
-    /// The step of choosing a move with clicks after the values `path`, for `user_id` who saw version `seen`
-    /// (`None`: now): the version to play at and the menu or the whole move. `None` when they are not due; a path
-    /// the menus do not offer, or a move made since that changed their choices, is refused as the game having
-    /// moved on.
-    pub async fn choices(
-        &self,
-        game_id: i64,
-        user_id: i64,
-        seen: Option<i64>,
-        path: &[&str],
-    ) -> Result<Option<(i64, Choice<AnyAction>)>, ServiceError> {
-        let table = self.game(game_id).await?;
-        let seat = table.seat(user_id)?;
-        let version = table.row.version;
-        let seen = seen.unwrap_or(version);
-        let moved_on = ServiceError::MovedOn { game: game_id, seen, now: version };
-        if table.row.status != Status::Active || !table.due().contains(seat) {
-            return if seen == version { Ok(None) } else { Err(moved_on) };
-        }
-        let mut tx = self.store.read().await?;
-        Service::still_open(&mut tx, &table, seat, seen).await?;
-        let pledged = Service::pledged(&mut tx, &table, seat).await?;
-        drop(tx);
-        let Some(choice) = table.game.choices(seat, path) else { return Err(moved_on) };
-        if !table.game.pledges(seat) {
-            return Ok(Some((seen, choice)));
-        }
-        // A first choice that is final: kept once made, and nothing else offered afterwards.
-        match (path.first(), pledged) {
-            (None, Some(kept)) => match choice {
-                Choice::Menu { prompt, options } => {
-                    let options = options.into_iter().filter(|o| o.value == kept).collect();
-                    Ok(Some((seen, Choice::Menu { prompt, options })))
-                }
-                done => Ok(Some((seen, done))),
-            },
-            (Some(first), Some(kept)) if *first != kept => Err(pledged_elsewhere(&table, seat, kept)),
-            (Some(first), None) => {
-                let mut tx = self.store.write().await?;
-                if !store::seats::set_pledge(&mut tx, game_id, i64::from(seat), version, first).await? {
-                    // Chosen at the same moment from elsewhere (a DM and the thread, maybe two processes): the
-                    // first recorded stands.
-                    let kept = Service::pledged(&mut tx, &table, seat).await?.unwrap_or_default();
-                    if kept != *first {
-                        return Err(pledged_elsewhere(&table, seat, kept));
-                    }
-                }
-                tx.commit().await?;
-                Ok(Some((seen, choice)))
-            }
-            _ => Ok(Some((seen, choice))),
-        }
-    }
-
-    /// What `seat` pledged at the game's present step, if it is due for one whose first choice is final.
-    pub(super) async fn pledged(conn: &mut Tx, table: &Table, seat: Seat) -> Result<Option<String>, ServiceError> {
-        if !table.game.pledges(seat) {
-            return Ok(None);
-        }
-        let pledge = store::seats::pledge(conn, table.row.id, i64::from(seat)).await?;
-        Ok(pledge.filter(|(version, _)| *version == table.row.version).map(|(_, value)| value))
-    }
-
-    /// Whether a Discord interaction already made its move (a click delivered twice).
-    pub async fn already_played(&self, interaction: i64) -> Result<bool, ServiceError> {
-        let mut tx = self.store.read().await?;
-        Ok(store::moves::by_interaction(&mut tx, interaction).await?.is_some())
-    }
-
     /// The last `count` moves in words, oldest first.
     pub async fn log(&self, game_id: i64, count: usize) -> Result<Vec<Text>, ServiceError> {
         let table = self.game(game_id).await?;
@@ -217,40 +169,8 @@ impl Service {
         Service::off_runtime(move || table.game.board_png(&table.names(), &[], table.row.lang)).await
     }
 
-    /// What only `user_id` may see now (their hand), or the board in games that hide nothing; and whether it is a
-    /// hand.
-    pub async fn hand_png(&self, game_id: i64, user_id: i64, lang: Lang) -> Result<(Vec<u8>, bool), ServiceError> {
-        let table = self.game(game_id).await?;
-        let seat = table.seat(user_id)?;
-        let hands = table.kind().hands();
-        let png = Service::off_runtime(move || {
-            let names = table.names();
-            table.game.private_png(&names, seat, lang).unwrap_or_else(|| table.game.board_png(&names, &[], lang))
-        })
-        .await?;
-        Ok((png, hands))
-    }
-
-    /// The board after `actions` of `user_id`, for a confirm step, with the move in words; refuses an illegal move
-    /// with the rule it breaks.
-    pub async fn preview_png(
-        &self,
-        game_id: i64,
-        user_id: i64,
-        actions: Vec<AnyAction>,
-        lang: Lang,
-    ) -> Result<(Vec<u8>, Vec<Text>), ServiceError> {
-        let table = self.game(game_id).await?;
-        let seat = table.seat(user_id)?;
-        let names = table.names();
-        let preview = table.game.preview(seat, &actions, &names).map_err(ServiceError::Illegal)?;
-        let lines = preview.played.iter().map(|p| p.line.clone()).collect();
-        let png = Service::off_runtime(move || preview.png(&names, lang)).await?;
-        Ok((png, lines))
-    }
-
     /// The game's record (shared/spec/record.md), with every secret (a deck's order): only once the game is over.
-    pub async fn export(&self, game_id: i64) -> Result<String, ServiceError> {
+    pub async fn export(&self, game_id: i64) -> Result<Exported, ServiceError> {
         let mut tx = self.store.read().await?;
         let row = Service::row(&mut tx, game_id).await?;
         if !matches!(row.status, Status::Finished | Status::Abandoned) {
@@ -264,7 +184,8 @@ impl Service {
         for m in store::moves::of_game(&mut tx, game_id, row.version).await? {
             moves.push((m.seat as u8, kind.action(&m.action).map_err(|e| corrupt(&e))?));
         }
-        Ok(kind.export(&row.options, row.seed, &names, &moves).map_err(|e| corrupt(&e))?)
+        let json = kind.export(&row.options, row.seed, &names, &moves).map_err(|e| corrupt(&e))?;
+        Ok(Exported { file_name: format!("{}-{game_id}.json", kind.name()), json })
     }
 
     /// A game's example board, for its rules summary.
@@ -279,7 +200,7 @@ impl Service {
         for id in store::games::with_snapshot(&mut tx).await? {
             let row = Service::row(&mut tx, id).await?;
             let seats = store::seats::of_game(&mut tx, id).await?;
-            let cached = Service::table(&mut tx, row.clone()).await?.game;
+            let cached = self.table(&mut tx, row.clone()).await?.game;
             let (replayed, _) = Service::replay(&mut tx, &row, &seats, row.version).await?;
             if cached != replayed {
                 wrong.push(id);
@@ -287,13 +208,4 @@ impl Service {
         }
         Ok(wrong)
     }
-}
-
-/// The refusal of a choice other than the final one a seat made: "You chose Plank 4 (white) already…".
-fn pledged_elsewhere(table: &Table, seat: Seat, kept: String) -> ServiceError {
-    let label = match table.game.choices(seat, &[]) {
-        Some(Choice::Menu { options, .. }) => options.into_iter().find(|o| o.value == kept).map(|o| o.label),
-        _ => None,
-    };
-    ServiceError::Pledged(label.unwrap_or(Text::Said(kept)))
 }

@@ -31,7 +31,7 @@ async fn analysed_once(db: TestDb) {
     let (mut ana_moves, mut blunder_step) = (0, None);
     loop {
         let table = svc.game(id).await.unwrap();
-        if table.row.status == Status::Finished {
+        if table.row().status == Status::Finished {
             break;
         }
         // A running game has no analysis, and the runner finds nothing to do.
@@ -51,12 +51,12 @@ async fn analysed_once(db: TestDb) {
                 after.apply(seat, m).unwrap();
                 after.value()[usize::from(seat)]
             };
-            blunder_step = Some(table.row.version + 1);
+            blunder_step = Some(table.row().version + 1);
             game.legal_actions(seat).into_iter().min_by(|a, b| worth(a).total_cmp(&worth(b))).unwrap()
         } else {
-            Player::Computer(Level::Easy).choose(game, seat, table.row.version as u64).unwrap()
+            Player::Computer(Level::Easy).choose(game, seat, table.row().version as u64).unwrap()
         };
-        svc.act(id, 1, table.row.version, &chosen, None).await.unwrap();
+        svc.act(id, 1, table.row().version, &chosen, None).await.unwrap();
     }
     drain(&svc).await;
     assert_eq!(svc.analysis(id).await.unwrap(), Analysed::Waiting, "queued when the game ended");
@@ -147,9 +147,9 @@ async fn an_analysis_that_fails_on_every_try_is_given_up() {
         let table = svc.game(id).await.unwrap();
         let seat = table.due().iter().next().unwrap();
         let moves = svc.legal_moves::<Meridian>(id, table.seat_row(seat).unwrap().user_id).await.unwrap();
-        svc.act(id, table.seat_row(seat).unwrap().user_id, table.row.version, &moves[0], None).await.unwrap();
+        svc.act(id, table.seat_row(seat).unwrap().user_id, table.row().version, &moves[0], None).await.unwrap();
         svc.resign(id, 1).await.unwrap();
-        assert_eq!(svc.game(id).await.unwrap().row.status, Status::Finished);
+        assert_eq!(svc.game(id).await.unwrap().row().status, Status::Finished);
         drain(&svc).await;
         let mut tx = svc.store().write().await.unwrap();
         meridian_bot::on!(tx, c => sqlx::query("UPDATE moves SET action = 'damaged' WHERE game_id = $1")

@@ -232,7 +232,7 @@ async fn stepping_through_a_game_in_chromium_and_seeing_the_last_move_arrive() {
     // The last move is played elsewhere: the open page shows it within a few polls, without a reload.
     play(&svc, id, 1).await;
     let table = svc.game(id).await.unwrap();
-    assert_eq!(table.row.status, Status::Finished);
+    assert_eq!(table.row().status, Status::Finished);
     let over = format!("Over: {} won.", en_names(table.names_of(table.winners())));
     let deadline = Instant::now() + Duration::from_secs(4 * u64::from(meridian_bot::web::POLL_SECONDS));
     let arrived = loop {
@@ -284,7 +284,7 @@ async fn stepping_through_a_game_in_chromium_and_seeing_the_last_move_arrive() {
         fetch(document.querySelector("#record a").href).then((r) => r.text()).then(done);"##;
     let record = client.execute_async(script).await;
     let record = record.as_str().unwrap();
-    assert_eq!(record, svc.export(id).await.unwrap());
+    assert_eq!(record, svc.export(id).await.unwrap().json);
     let replayed = serde_json::to_value(meridian_bot::replay::run(record, None).unwrap()).unwrap();
     assert_eq!((replayed["moves"].as_i64(), replayed["finished"].as_bool()), (Some(MOVES), Some(true)));
 

@@ -45,7 +45,7 @@ async fn whole_game(db: TestDb) {
     let (mut by_computer, mut by_ana) = (0, 0);
     loop {
         let table = svc.game(id).await.unwrap();
-        if table.row.status == Status::Finished {
+        if table.row().status == Status::Finished {
             break;
         }
         if by_computer + by_ana == 20 {
@@ -59,14 +59,14 @@ async fn whole_game(db: TestDb) {
             let ticked = svc.tick().await.unwrap();
             assert_eq!(ticked, Ticked { reminded: 0, timed_out: 0, computer_moves: 1 });
             let after = svc.game(id).await.unwrap();
-            assert_eq!(after.row.version, table.row.version + 1, "one move, logged like anyone's");
+            assert_eq!(after.row().version, table.row().version + 1, "one move, logged like anyone's");
             by_computer += 1;
         } else {
             assert_eq!(table.seat_row(seat).unwrap().user_id, 1);
             // Nothing to do for the turn clock while a person is due.
             assert_eq!(svc.tick().await.unwrap(), Ticked::default());
             let moves = svc.legal_moves::<Meridian>(id, 1).await.unwrap();
-            svc.act(id, 1, table.row.version, &moves[0], None).await.unwrap();
+            svc.act(id, 1, table.row().version, &moves[0], None).await.unwrap();
             by_ana += 1;
         }
         payloads.extend(drain(&svc).await);
@@ -110,10 +110,10 @@ async fn four_computers_answer_a_persons_move_as_soon_as_it_commits() {
                 let waited = tokio::time::timeout(Duration::from_secs(60), async {
                     loop {
                         let table = svc.game(id).await.unwrap();
-                        if table.row.version > since && table.due() == SeatSet::one(seat) {
+                        if table.row().version > since && table.due() == SeatSet::one(seat) {
                             return table;
                         }
-                        *last.lock().unwrap() = Some((table.row.version, table.due()));
+                        *last.lock().unwrap() = Some((table.row().version, table.due()));
                         tokio::time::sleep(Duration::from_millis(10)).await;
                     }
                 });
@@ -127,7 +127,7 @@ async fn four_computers_answer_a_persons_move_as_soon_as_it_commits() {
             let svc = svc.clone();
             async move {
                 let mut tx = svc.store().read().await.unwrap();
-                meridian_bot::store::moves::of_game(&mut tx, id, table.row.version).await.unwrap()
+                meridian_bot::store::moves::of_game(&mut tx, id, table.row().version).await.unwrap()
             }
         };
         let first: Vec<i64> = moves(table.clone()).await.iter().map(|m| m.seat).collect();
@@ -138,10 +138,10 @@ async fn four_computers_answer_a_persons_move_as_soon_as_it_commits() {
         // theirs and programme the next round, each at once.
         let mut after = table.clone();
         loop {
-            svc.act_all(id, 1, after.row.version, &after.game.timeout(seat, None), None).await.unwrap();
+            svc.act_all(id, 1, after.row().version, &after.game().timeout(seat, None), None).await.unwrap();
             wake.changed();
-            after = answered(after.row.version).await;
-            if !after.game.is_choice(seat) {
+            after = answered(after.row().version).await;
+            if !after.game().is_choice(seat) {
                 break;
             }
         }
@@ -177,7 +177,7 @@ async fn a_seat_goes_to_a_computer_by_its_host_or_its_player_and_only_if_it_stil
     assert!(matches!(refused, Err(ServiceError::NotHostOrPlayer(g)) if g == id), "{refused:?}");
     let stranger = svc.hand_to_computer(id, 1, &user(9, "dee"), Level::Normal).await;
     assert_eq!(stranger.unwrap_err().to_string(), format!("dee does not play in game #{id}."));
-    assert_eq!(svc.game(id).await.unwrap().seats, before.seats);
+    assert_eq!(svc.game(id).await.unwrap().seats(), before.seats());
 
     // The host hands ben's seat over; cy resigns and then hands over their own seat, which plays again.
     let text = svc.hand_to_computer(id, 1, &ben, Level::Normal).await.unwrap();
@@ -188,7 +188,7 @@ async fn a_seat_goes_to_a_computer_by_its_host_or_its_player_and_only_if_it_stil
     svc.hand_to_computer(id, 3, &cy, Level::Easy).await.unwrap();
     let table = svc.game(id).await.unwrap();
     let seats: Vec<(i64, &str, bool, Option<&str>)> =
-        table.seats.iter().map(|s| (s.user_id, s.name.as_str(), s.resigned, s.computer.as_deref())).collect();
+        table.seats().iter().map(|s| (s.user_id, s.name.as_str(), s.resigned, s.computer.as_deref())).collect();
     let mut sorted = seats.clone();
     sorted.sort();
     assert_eq!(
@@ -339,7 +339,7 @@ mod on_discord {
         let since = Instant::now();
         loop {
             let table = referee.game(1).await.unwrap();
-            if table.row.version > version || table.row.status != Status::Active {
+            if table.row().version > version || table.row().status != Status::Active {
                 return table;
             }
             assert!(since.elapsed() < Duration::from_secs(30), "the computer did not move from version {version}");
@@ -372,7 +372,7 @@ mod on_discord {
 
         let (mut by_ana, mut by_computer, mut restarted) = (0, 0, false);
         let mut table = referee.game(1).await.unwrap();
-        while table.row.status == Status::Active {
+        while table.row().status == Status::Active {
             if by_ana == 10 && !restarted {
                 child.kill().await.unwrap();
                 child = fake.launch_on(dir.path(), &clock);
@@ -380,7 +380,7 @@ mod on_discord {
                 restarted = true;
             }
             let seat = table.due().iter().next().unwrap();
-            let version = table.row.version;
+            let version = table.row().version;
             if table.computer(seat).is_none() {
                 let card = meridian(&table).players()[usize::from(seat)].face_up[0].to_string();
                 let pass = fake.slash_under("meridian", thread, ANA, "pass", json!([opt("card", 3, json!(card))]));
@@ -391,10 +391,10 @@ mod on_discord {
                 by_computer += 1;
             }
             table = moved_past(&referee, version).await;
-            assert_eq!(table.row.version, version + 1);
+            assert_eq!(table.row().version, version + 1);
         }
         assert_eq!((by_ana, by_computer), (26, 26));
-        assert_eq!(table.row.status, Status::Finished);
+        assert_eq!(table.row().status, Status::Finished);
         let result = fake
             .wait(20, "the final scores", |s| {
                 s.posts(thread).iter().find(|m| m.content.starts_with("Final scores")).map(|m| m.content.clone())

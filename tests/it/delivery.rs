@@ -257,7 +257,7 @@ async fn games_whose_posts_keep_failing_do_not_starve_the_others() {
             s.courier.mood(id, Mood::Fail);
             // Finished: their result, results by DM and the thread's archive wait behind their failed board.
             let table = s.svc.game(id).await.unwrap();
-            s.svc.resign(id, table.seats[0].user_id).await.unwrap();
+            s.svc.resign(id, table.seats()[0].user_id).await.unwrap();
             failing.push(id);
         }
         s.deliver();

@@ -57,7 +57,7 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
     assert!(matches!(referee.game(1).await, Err(ServiceError::NotStarted(1))), "not seated without asking");
     fake.accept_invitation(thread, &[ANA]).await;
     let board = fake.wait(15, "the first board", |s| s.posts(thread).get(1).map(|m| (*m).clone())).await;
-    let first = referee.game(1).await.unwrap().seats[0].user_id;
+    let first = referee.game(1).await.unwrap().seats()[0].user_id;
     assert_eq!(board.pings, [format!("user:{first}")], "the board pings the player to move, and only them");
     let lobby = fake.state().message(lobby.id).unwrap().content.clone();
     assert!(lobby.contains("The game is on"), "the lobby's message follows the invitation: {lobby}");
@@ -95,7 +95,7 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
     assert!(far.ephemeral && far.content == "There is no game #1.", "{}", far.content);
     let near = fake.answer(fake.slash(OTHER_CHANNEL, MOD, "abandon", json!([opt("game", 4, json!(1))]))).await;
     assert!(near.content.starts_with("Only the host of game #1 can abandon it"), "{}", near.content);
-    assert_eq!(referee.game(1).await.unwrap().row.status, Status::Active);
+    assert_eq!(referee.game(1).await.unwrap().row().status, Status::Active);
 
     // Forty-five moves; their log in words is longer than a message: the newest that fit, saying how many are left
     // out.
@@ -104,7 +104,7 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
         let user = table.seat_row(meridian(&table).to_move().unwrap()).unwrap().user_id;
         let moves = referee.legal_moves::<meridian_bot::rules::meridian::Meridian>(1, user).await.unwrap();
         let mv = moves.iter().rev().find(|m| !m.is_pass()).unwrap_or(&moves[0]);
-        referee.act(1, user, table.row.version, mv, None).await.unwrap();
+        referee.act(1, user, table.row().version, mv, None).await.unwrap();
     }
     let lines: Vec<String> = referee.log(1, 45).await.unwrap().iter().map(en).collect();
     assert!(lines.iter().map(|l| l.chars().count() + 1).sum::<usize>() > 2000, "the test needs a long log");
@@ -150,7 +150,7 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
         .into_iter()
         .find(|m| m.is_pass())
         .unwrap();
-    referee.act(1, user, table.row.version, &pass, None).await.unwrap();
+    referee.act(1, user, table.row().version, &pass, None).await.unwrap();
     fake.wait(15, "the hung post", |s| (s.hung > 0).then_some(())).await;
 
     // With DMs closed, a move is chosen from the thread's My view button, every step private; Back goes back to the
@@ -160,7 +160,7 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
     let other = thread_of(&fake, OTHER_CHANNEL).await;
     fake.accept_invitation(other, &[CY]).await;
     let game = referee.find(42, Some(GUILD_ID as i64), BEN.id as i64).await.unwrap();
-    if referee.game(game).await.unwrap().seats[0].user_id == BEN.id as i64 {
+    if referee.game(game).await.unwrap().seats()[0].user_id == BEN.id as i64 {
         let moves = referee.legal_moves::<meridian_bot::rules::meridian::Meridian>(game, BEN.id as i64).await.unwrap();
         referee.act(game, BEN.id as i64, 0, &moves[0], None).await.unwrap();
     }

@@ -94,7 +94,7 @@ async fn moved_past(referee: &Service, version: i64) {
     let since = Instant::now();
     loop {
         let table = referee.game(1).await.unwrap();
-        if table.row.version > version || table.row.status != Status::Active {
+        if table.row().version > version || table.row().status != Status::Active {
             return;
         }
         assert!(since.elapsed() < Duration::from_secs(30), "nobody moved from version {version}");
@@ -141,12 +141,12 @@ async fn whole_game(
     let mut moves = 0;
     loop {
         let table = referee.game(1).await.unwrap();
-        if table.row.status != Status::Active {
+        if table.row().status != Status::Active {
             break;
         }
         let ana_due = table.due().iter().any(|s| table.seat_row(s).unwrap().user_id == ANA.id as i64);
         if !ana_due {
-            moved_past(&referee, table.row.version).await;
+            moved_past(&referee, table.row().version).await;
             continue;
         }
         // Her newest DM with controls sent after the one she last played from (another sent at that version may
@@ -398,7 +398,7 @@ async fn a_french_game_is_followed_in_dutch_and_its_record_speaks_no_language() 
     assert_eq!(stored_moves(&svc, french).await, stored_moves(&svc, english).await);
     play_meridian(&svc, french, 100).await;
     play_meridian(&svc, english, 100).await;
-    assert_eq!(svc.export(french).await.unwrap(), svc.export(english).await.unwrap());
+    assert_eq!(svc.export(french).await.unwrap().json, svc.export(english).await.unwrap().json);
 }
 
 /// The language a player reads in, as stored: the one they chose, else the one Discord last said.
@@ -411,7 +411,7 @@ async fn reads_in(svc: &Service, user: i64) -> Option<Lang> {
 async fn stored_moves(svc: &Service, id: i64) -> Vec<String> {
     let table = svc.game(id).await.unwrap();
     let mut tx = svc.store().read().await.unwrap();
-    meridian_bot::store::moves::of_game(&mut tx, id, table.row.version)
+    meridian_bot::store::moves::of_game(&mut tx, id, table.row().version)
         .await
         .unwrap()
         .into_iter()

@@ -162,7 +162,7 @@ async fn every_route_of_a_running_then_a_finished_game() {
     assert_eq!(steps[0]["line"], "The game begins.");
     let said: Vec<&str> = steps[1..].iter().map(|s| s["line"].as_str().unwrap()).collect();
     assert_eq!(said, lines);
-    let scores: Vec<serde_json::Value> = table.game.scores().iter().map(|&s| f64::from(s).into()).collect();
+    let scores: Vec<serde_json::Value> = table.game().scores().iter().map(|&s| f64::from(s).into()).collect();
     assert_eq!(steps[10]["chart"], serde_json::Value::Array(scores));
     assert_eq!(steps[0]["chart"], serde_json::json!([0.0, 0.0]));
     let texts: Vec<&str> = posted.iter().filter(|p| p.text.contains(" to play.")).map(|p| p.text.as_str()).collect();
@@ -220,7 +220,7 @@ async fn every_route_of_a_running_then_a_finished_game() {
     // Played to the end: the winners, and the record to download, which replays to the same game.
     play(&svc, id, 1000).await;
     let table = svc.game(id).await.unwrap();
-    assert_eq!(table.row.status, Status::Finished);
+    assert_eq!(table.row().status, Status::Finished);
     let history = get(&router, &format!("{page}/history.json")).await.json();
     assert_eq!(history["status"], "finished");
     assert_eq!(history["version"], 52);
@@ -264,7 +264,7 @@ async fn every_route_of_a_running_then_a_finished_game() {
     let record = get(&router, &format!("{page}/record.json")).await;
     assert_eq!(record.status, StatusCode::OK);
     assert_eq!(record.header("content-disposition"), format!("attachment; filename=\"game-{id}.json\""));
-    assert_eq!(record.text(), svc.export(id).await.unwrap());
+    assert_eq!(record.text(), svc.export(id).await.unwrap().json);
     let replayed = meridian_bot::replay::run(&record.text(), None).unwrap();
     let replayed = serde_json::to_value(&replayed).unwrap();
     assert_eq!(replayed["moves"], 52);
@@ -321,7 +321,7 @@ async fn bad_tokens_and_bad_paths_open_nothing() {
     }
     assert_eq!(call(&router, Method::HEAD, &page).await.status, StatusCode::OK);
     // Nothing was changed by any of it.
-    assert_eq!(svc.game(id).await.unwrap().row.version, 0);
+    assert_eq!(svc.game(id).await.unwrap().row().version, 0);
 }
 
 #[tokio::test]
@@ -371,8 +371,8 @@ async fn a_running_meridian_games_page_shows_no_deck() {
     let history = get(&router, &format!("{page}/history.json")).await.json();
     assert_eq!((history["status"].as_str(), history["state"].as_str()), (Some("abandoned"), Some("Abandoned.")));
     assert_eq!(history["winners"], serde_json::Value::Null, "nobody won an abandoned game");
-    let record: serde_json::Value = serde_json::from_str(&svc.export(id).await.unwrap()).unwrap();
-    let seed = svc.game(id).await.unwrap().row.seed;
+    let record: serde_json::Value = serde_json::from_str(&svc.export(id).await.unwrap().json).unwrap();
+    let seed = svc.game(id).await.unwrap().row().seed;
     assert!(!shown.contains(&seed.to_string()), "the seed");
     for deck in record["decks"].as_array().unwrap() {
         let cards: Vec<&str> = deck.as_array().unwrap().iter().map(|c| c.as_str().unwrap()).collect();
@@ -408,7 +408,7 @@ async fn a_running_dragon_delta_games_page_shows_no_unrevealed_programme() {
     let line = history["steps"][1]["line"].as_str().unwrap();
     assert!(line.starts_with("Computer (easy) ") && line.contains("programme"), "{line}");
     svc.abandon(id, 1, None).await.unwrap();
-    let record: serde_json::Value = serde_json::from_str(&svc.export(id).await.unwrap()).unwrap();
+    let record: serde_json::Value = serde_json::from_str(&svc.export(id).await.unwrap().json).unwrap();
     let laid: Vec<&str> =
         record["moves"][0]["program"].as_array().unwrap().iter().map(|c| c.as_str().unwrap()).collect();
     assert_eq!(laid.len(), 5);

@@ -114,7 +114,7 @@ async fn two_processes_share_200_games_across_4_shards_through_a_sigkill() {
     for &(g, thread, id) in &games {
         let table = referee.game(id).await.unwrap();
         let seat = usize::from(table.due().iter().next().unwrap());
-        let user = if table.seats[seat].user_id as u64 == host(g).id { host(g) } else { guest(g) };
+        let user = if table.seats()[seat].user_id as u64 == host(g).id { host(g) } else { guest(g) };
         let legal = referee.legal_moves::<meridian_bot::rules::meridian::Meridian>(id, user.id as i64).await.unwrap();
         let pass = legal.iter().find(|m| m.is_pass()).unwrap();
         moves.push((g, thread, id, user, pass.card.to_string()));
@@ -126,7 +126,7 @@ async fn two_processes_share_200_games_across_4_shards_through_a_sigkill() {
         let (_, _, id, user, _) = &moves[g];
         let before = fake.state().interactions.keys().max().copied().unwrap_or(0);
         fake.play_by_dm(*user).await;
-        assert_eq!(referee.game(*id).await.unwrap().row.version, 1);
+        assert_eq!(referee.game(*id).await.unwrap().row().version, 1);
         let s = fake.state();
         let clicks: Vec<_> = s.interactions.iter().filter(|(&k, _)| k > before).collect();
         assert!(clicks.len() >= 2, "menus, a preview and Confirm");
@@ -182,7 +182,7 @@ async fn two_processes_share_200_games_across_4_shards_through_a_sigkill() {
     // The players whose answer never came try again: done if their move was lost, refused if it was made.
     let mut made_before = 0;
     for &i in &lost {
-        let made = referee.game(moves[i].2).await.unwrap().row.version == 1;
+        let made = referee.game(moves[i].2).await.unwrap().row().version == 1;
         made_before += usize::from(made);
         let again = fake.answer(send(&moves[i])).await;
         match made {
@@ -193,7 +193,7 @@ async fn two_processes_share_200_games_across_4_shards_through_a_sigkill() {
     eprintln!("{} moves unanswered by the killed process ({made_before} of them made), tried again", lost.len());
     // Exactly one move per game, each in the log once.
     for &(_, _, id) in &games {
-        assert_eq!(referee.game(id).await.unwrap().row.version, 1, "game #{id}");
+        assert_eq!(referee.game(id).await.unwrap().row().version, 1, "game #{id}");
     }
     settled(&referee).await;
 
@@ -212,7 +212,7 @@ async fn two_processes_share_200_games_across_4_shards_through_a_sigkill() {
     settled(&referee).await;
     assert!(ran_out(&fake.state()).iter().all(|&n| n == 1), "each time-out once");
     for &(_, _, id) in &games {
-        assert_eq!(referee.game(id).await.unwrap().row.version, 2, "game #{id}: one move and one time-out");
+        assert_eq!(referee.game(id).await.unwrap().row().version, 2, "game #{id}: one move and one time-out");
     }
 
     // Each effect was posted once; one sent again is one the killed process had under way, first sent before the

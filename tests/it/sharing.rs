@@ -60,7 +60,7 @@ async fn the_same_move_from_two_processes_applies_once() {
             let seat = table.due().iter().next().unwrap();
             let user = table.seat_row(seat).unwrap().user_id;
             let mv = a.legal_moves::<meridian_bot::rules::meridian::Meridian>(id, user).await.unwrap()[0];
-            let version = table.row.version;
+            let version = table.row().version;
             let (x, y) = tokio::join!(
                 a.act(id, user, version, &mv, Some(2 * round)),
                 b.act(id, user, version, &mv, Some(2 * round + 1))
@@ -72,7 +72,7 @@ async fn the_same_move_from_two_processes_applies_once() {
                 matches!(refused, ServiceError::MovedOn { .. } | ServiceError::NotYourTurn(_)),
                 "round {round}: {refused:?}"
             );
-            assert_eq!(a.game(id).await.unwrap().row.version, version + 1);
+            assert_eq!(a.game(id).await.unwrap().row().version, version + 1);
         }
         assert_eq!(count(&a, "SELECT COUNT(*) FROM moves").await, 12);
     })
@@ -134,7 +134,7 @@ async fn reminders_and_time_outs_are_shared_and_each_happens_once() {
         let (x, y) = (x.unwrap(), y.unwrap());
         assert_eq!((x.timed_out + y.timed_out, x.reminded + y.reminded), (30, 0), "{x:?} {y:?}");
         for id in ids {
-            assert_eq!(a.game(id).await.unwrap().row.version, 1, "game #{id}: one time-out");
+            assert_eq!(a.game(id).await.unwrap().row().version, 1, "game #{id}: one time-out");
         }
         assert_eq!(count(&a, "SELECT COUNT(*) FROM seats WHERE alarm_leased_by IS NOT NULL").await, 0);
     })

@@ -28,7 +28,7 @@ async fn started(svc: &Service, options: Options) -> (i64, i64) {
     svc.set_thread(id, 10_000 + id, 20_000 + id).await.unwrap();
     svc.join(id, &User { id: 2, name: "ben".into() }).await.unwrap();
     svc.start(id, 1).await.unwrap();
-    (id, svc.game(id).await.unwrap().seats[0].user_id)
+    (id, svc.game(id).await.unwrap().seats()[0].user_id)
 }
 
 /// Delivers (marks done) everything pending and returns the reminders among it.
@@ -125,7 +125,7 @@ async fn a_turn_that_runs_out_passes_and_the_record_replays() {
         clock.advance(1);
         assert_eq!(svc.tick().await.unwrap().timed_out, 1);
         let after = svc.game(id).await.unwrap();
-        assert_eq!(after.row.version, 1);
+        assert_eq!(after.row().version, 1);
         assert_eq!(
             meridian(&after).players()[usize::from(seat)].discards,
             [card],
@@ -150,10 +150,10 @@ async fn a_turn_that_runs_out_passes_and_the_record_replays() {
             svc.tick().await.unwrap();
         }
         let end = svc.game(id).await.unwrap();
-        assert_eq!(end.row.status, meridian_bot::store::Status::Finished);
-        assert!(end.seats.iter().any(|s| s.resigned && s.seat == i64::from(seat)));
-        assert_eq!(end.row.version, 5, "three time-outs of the first player, two of the second");
-        let record: Record = serde_json::from_str(&svc.export(id).await.unwrap()).unwrap();
+        assert_eq!(end.row().status, meridian_bot::store::Status::Finished);
+        assert!(end.seats().iter().any(|s| s.resigned && s.seat == i64::from(seat)));
+        assert_eq!(end.row().version, 5, "three time-outs of the first player, two of the second");
+        let record: Record = serde_json::from_str(&svc.export(id).await.unwrap().json).unwrap();
         assert_eq!(&record.replay().unwrap(), meridian(&end));
         assert_eq!(svc.time_left(id).await.unwrap(), None);
     })
@@ -236,9 +236,9 @@ async fn soak_a_thousand_idle_games_for_two_weeks() {
         drop(conn);
         for &id in games.iter().step_by(97) {
             let table = svc.game(id).await.unwrap();
-            assert_eq!(table.row.version, 5);
-            assert_eq!(table.row.status, meridian_bot::store::Status::Finished);
-            assert!(table.seats[0].resigned && !table.seats[1].resigned);
+            assert_eq!(table.row().version, 5);
+            assert_eq!(table.row().status, meridian_bot::store::Status::Finished);
+            assert!(table.seats()[0].resigned && !table.seats()[1].resigned);
             assert!(meridian(&table).towers().next().is_none(), "timeouts place nothing");
             assert_eq!(meridian(&table).players()[0].discards.len(), 3);
             assert_eq!(svc.time_left(id).await.unwrap(), None, "no clock once the game is over");
@@ -258,7 +258,7 @@ async fn a_vacation_pauses_the_clock_and_is_limited_to_fourteen_days_a_year() {
         };
         let (id, first) = started(&svc, options).await;
         reminders(&svc).await;
-        let name = svc.game(id).await.unwrap().seats.iter().find(|s| s.user_id == first).unwrap().name.clone();
+        let name = svc.game(id).await.unwrap().seats().iter().find(|s| s.user_id == first).unwrap().name.clone();
         let until = svc.vacation(&User { id: first, name: name.clone() }, 3).await.unwrap();
         assert_eq!(until, clock.now_ms() + 3 * 24 * HOUR);
         let told = svc.pending(100).await.unwrap().pop().unwrap();
@@ -322,14 +322,14 @@ async fn a_player_who_lets_three_turns_in_a_row_run_out_is_resigned() {
         svc.join(id, &User { id: 2, name: "ben".into() }).await.unwrap();
         svc.join(id, &User { id: 3, name: "cy".into() }).await.unwrap();
         svc.start(id, 1).await.unwrap();
-        let seats = svc.game(id).await.unwrap().seats;
+        let seats = svc.game(id).await.unwrap().seats().to_vec();
         let [away, second, third] = [0, 1, 2].map(|s| seats[s].user_id);
         let play = |user: i64| {
             let svc = &svc;
             async move {
                 let table = svc.game(id).await.unwrap();
                 let mv = svc.legal_moves::<meridian_bot::rules::meridian::Meridian>(id, user).await.unwrap()[0];
-                svc.act(id, user, table.row.version, &mv, None).await.unwrap();
+                svc.act(id, user, table.row().version, &mv, None).await.unwrap();
             }
         };
         let run_out = || async {
@@ -350,10 +350,10 @@ async fn a_player_who_lets_three_turns_in_a_row_run_out_is_resigned() {
             play(second).await;
             play(third).await;
         }
-        assert!(svc.game(id).await.unwrap().seats.iter().all(|s| !s.resigned));
+        assert!(svc.game(id).await.unwrap().seats().iter().all(|s| !s.resigned));
         run_out().await;
         let table = svc.game(id).await.unwrap();
-        assert!(table.seats[0].resigned && !table.seats[1].resigned);
+        assert!(table.seats()[0].resigned && !table.seats()[1].resigned);
         let name = &seats[0].name;
         let posts = svc.pending(1000).await.unwrap();
         let board =

@@ -128,15 +128,24 @@ pub fn check_programme(programme: &[Card], hand: &[Card]) -> Result<(), Programm
     if programme.len() != PROGRAMME {
         return Err(ProgrammeError::Length(programme.len()));
     }
-    for (i, card) in programme.iter().enumerate() {
+    check_programme_so_far(programme, hand)
+}
+
+/// Checks the first cards of a programme being chosen: at most five, distinct, of the hand, at most one dragon
+/// (what a programme of five needs of its first cards; the length is checked once it is laid).
+pub fn check_programme_so_far(chosen: &[Card], hand: &[Card]) -> Result<(), ProgrammeError> {
+    if chosen.len() > PROGRAMME {
+        return Err(ProgrammeError::Length(chosen.len()));
+    }
+    for (i, card) in chosen.iter().enumerate() {
         if !hand.contains(card) {
             return Err(ProgrammeError::NotInHand(*card));
         }
-        if programme[..i].contains(card) {
+        if chosen[..i].contains(card) {
             return Err(ProgrammeError::Twice(*card));
         }
     }
-    if programme.iter().filter(|c| c.is_dragon()).count() > 1 {
+    if chosen.iter().filter(|c| c.is_dragon()).count() > 1 {
         return Err(ProgrammeError::TwoDragons);
     }
     Ok(())
@@ -168,6 +177,11 @@ mod tests {
         let programme = ["stone", "plank", "dragon-white", "move", "move-2"].map(|c| c.parse::<Card>().unwrap());
         assert_eq!(check_programme(&programme, &hand), Ok(()));
         assert_eq!(check_programme(&programme[..4], &hand), Err(ProgrammeError::Length(4)));
+        assert_eq!(check_programme_so_far(&programme[..4], &hand), Ok(()));
+        assert_eq!(
+            check_programme_so_far(&[programme[..].to_vec(), vec![Card::Take]].concat(), &hand),
+            Err(ProgrammeError::Length(6))
+        );
         let mut twice = programme;
         twice[1] = Card::Stone;
         assert_eq!(check_programme(&twice, &hand), Err(ProgrammeError::Twice(Card::Stone)));
@@ -177,6 +191,8 @@ mod tests {
         let mut dragons = programme;
         dragons[0] = Card::Dragon(Red);
         assert_eq!(check_programme(&dragons, &hand), Err(ProgrammeError::TwoDragons));
+        assert_eq!(check_programme_so_far(&dragons[..3], &hand), Err(ProgrammeError::TwoDragons));
+        assert_eq!(check_programme_so_far(&dragons[..2], &hand), Ok(()));
         assert_eq!(check_programme(&Card::default_programme(), &hand), Ok(()));
     }
 }

@@ -5,7 +5,7 @@
 //! in phase 2 it records `{"timeout": true}` (contrees.md §4). Resigning is the record's own
 //! `{"resign": true, "seat": S}`, which ends the game.
 
-use crate::language::{Lang, List, Text};
+use crate::language::{quote, Lang, List, Text};
 use crate::pictures::contrees as pictures;
 use crate::ratings::{Model, Ranking};
 use crate::rules::contrees::label::OpenPlace;
@@ -13,7 +13,7 @@ use crate::rules::contrees::record::Tag;
 use crate::rules::contrees::{Action, Contrees, Land, MoveError, Played, Record, Spot, View};
 use crate::rules::seed::Shuffler;
 use crate::rules::{Game, Seat, SeatSet, Viewer};
-use crate::service::adapter::{seat_name, Adapter, Choice, Opt, Seen, MENU_OPTIONS};
+use crate::service::adapter::{seat_name, Adapter, Choice, Opt, Refusal, Seen, Typed, Unread, MENU_OPTIONS};
 use crate::service::any::{AnyAction, Listed, Registration};
 use crate::service::TurnClock;
 use crate::text;
@@ -123,7 +123,7 @@ fn lands_choice(game: &Contrees, seat: Seat, path: &[&str]) -> Choice<Action> {
             Err(menu) => return menu,
         };
         rest = more;
-        let Some(&OpenPlace { land, black, white, .. }) = places.iter().find(|p| p.label == label) else {
+        let Some(&OpenPlace { black, white, .. }) = places.iter().find(|p| p.label == label) else {
             return Choice::nothing();
         };
         let white = match (black, white) {
@@ -142,13 +142,75 @@ fn lands_choice(game: &Contrees, seat: Seat, path: &[&str]) -> Choice<Action> {
             },
             (black, _) => !black,
         };
-        let action = Action::Land { land, white };
-        if after.play(seat, &action).is_err() {
-            return Choice::nothing();
+        match lay(&mut after, seat, &label, white) {
+            Ok(action) => actions.push(action),
+            Err(_) => return Choice::nothing(),
         }
-        actions.push(action);
     }
     Choice::Done(actions)
+}
+
+/// Lays the land at `label` on `after`, the territory as it is when that land is laid (labels are read on it, so
+/// each land of a turn is read once the one before is laid): the one reading of a land's label, for the menus, the
+/// typed `lay` and its autocomplete. The rules judge the land.
+fn lay(after: &mut Contrees, seat: Seat, label: &str, white: bool) -> Result<Action, Unread<Refusal<ContreesGame>>> {
+    let land =
+        after.position_at(label).ok_or_else(|| Unread::Words(text!("contrees-no-free-place", label = quote(label))))?;
+    let action = Action::Land { land, white };
+    after.play(seat, &action).map_err(|e| Unread::Rule(Box::new((after.clone(), e))))?;
+    Ok(action)
+}
+
+/// A typed move: `lay first second [white]` (which of the two is white), `place spot` or `pass`.
+fn typed_move(game: &Contrees, seat: Seat, typed: &Typed) -> Result<Vec<Action>, Unread<Refusal<ContreesGame>>> {
+    match typed.command.as_str() {
+        "lay" if game.phase() == 2 => Err(Unread::Words(text!("contrees-lands-laid"))),
+        "lay" => {
+            let mut after = game.clone();
+            let firsts = [("first", "first"), ("second", "second")].into_iter().take(game.lands_this_turn());
+            firsts
+                .map(|(option, which)| {
+                    let label = typed.get(option).unwrap_or_default();
+                    lay(&mut after, seat, label, typed.get("white") == Some(which))
+                })
+                .collect()
+        }
+        "place" => {
+            let spot = typed.get("spot").unwrap_or_default();
+            let at =
+                game.spot_at(spot).ok_or_else(|| Unread::Words(text!("contrees-no-corner", spot = quote(spot))))?;
+            Ok(vec![Action::tower(at)])
+        }
+        _ => Ok(vec![Action::PASS]),
+    }
+}
+
+/// Labels autocomplete offers for `option`: the free places for `first`, those open once the first is laid for
+/// `second`, the free corners for `spot`; those starting with what is typed (case-blind), 25 at most.
+fn completions(game: &Contrees, seat: Seat, typed: &Typed, option: &str) -> Vec<Opt> {
+    let labels: Vec<String> = match option {
+        "first" => game.open_places().into_iter().map(|p| p.label).collect(),
+        "second" => {
+            let first = typed.get("first").unwrap_or_default();
+            let laid = [false, true].into_iter().find_map(|white| {
+                let mut after = game.clone();
+                lay(&mut after, seat, first, white).ok().map(|_| after)
+            });
+            laid.map_or_else(Vec::new, |after| after.open_places().into_iter().map(|p| p.label).collect())
+        }
+        "spot" => game.open_spots().into_iter().map(|(label, _)| label).collect(),
+        _ => Vec::new(),
+    };
+    let what = if option == "first" {
+        "land"
+    } else if option == "second" {
+        "second-land"
+    } else {
+        "spot"
+    };
+    let partial = typed.get(option).unwrap_or_default().trim().to_uppercase();
+    let options = labels.into_iter().filter(|l| l.starts_with(&partial)).take(MENU_OPTIONS);
+    options.map(|l| Opt::new(Text::new(&format!("contrees-{what}")).with("label", &l), l)).collect()
 }
 
 /// Labels of spots, joined: "B2, C5".
@@ -284,6 +346,17 @@ impl Adapter for ContreesGame {
     /// label, or the pass when no spot is open. More than 25 labels: the land first, then the label.
     fn choices(game: &Contrees, seat: Seat, path: &[&str]) -> Choice<Action> {
         choices(game, seat, path)
+    }
+
+    fn typed(game: &Contrees, seat: Seat, typed: &Typed) -> Result<Vec<Action>, Unread<Refusal<Self>>> {
+        typed_move(game, seat, typed)
+    }
+
+    fn complete(game: &Contrees, seat: Seat, typed: &Typed, option: &str) -> Vec<Opt> {
+        match game.to_move() == Some(seat) {
+            true => completions(game, seat, typed, option),
+            false => Vec::new(),
+        }
     }
 
     fn board_png(view: &View, names: &[String], recent: &[&Played], lang: Lang) -> Vec<u8> {

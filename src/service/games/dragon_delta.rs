@@ -10,11 +10,11 @@
 //! offered only once it is chosen, and a plank that fits nowhere is lost. The choice is final ([`Adapter::pledges`]):
 //! Back, a fresh menu or a time-out cannot swap it for another plank once its places have been seen.
 
-use crate::language::{Arg, Lang, List, Text};
+use crate::language::{quote, Arg, Lang, List, Text};
 use crate::pictures::dragon_delta as pictures;
 use crate::rules::dragon_delta::action::Taken;
 use crate::rules::dragon_delta::board::BoardSpec;
-use crate::rules::dragon_delta::card::{Card, ProgrammeError, PROGRAMME};
+use crate::rules::dragon_delta::card::{check_programme_so_far, Card, ProgrammeError, PROGRAMME};
 use crate::rules::dragon_delta::colour::Colour;
 use crate::rules::dragon_delta::label;
 use crate::rules::dragon_delta::place::Place;
@@ -22,7 +22,7 @@ use crate::rules::dragon_delta::record::Tag;
 use crate::rules::dragon_delta::{Action, Board, DragonDelta, Event, Move, MoveError, Played, Record, View};
 use crate::rules::seed::Shuffler;
 use crate::rules::{Game, Seat, SeatSet, Viewer};
-use crate::service::adapter::{paged, seat_name, Adapter, Choice, Opt, Seen};
+use crate::service::adapter::{paged, seat_name, Adapter, Choice, Opt, Refusal, Seen, Typed, Unread, MENU_OPTIONS};
 use crate::service::any::{AnyAction, Listed, Registration};
 use crate::service::TurnClock;
 use crate::text;
@@ -95,18 +95,16 @@ fn place_words(place: Place) -> Text {
     }
 }
 
-/// The programme menus: card after card, those chosen left out (and every dragon once one is chosen).
+/// The programme menus: card after card, each card the rules let follow those chosen (a programme being chosen
+/// holds distinct cards of the hand, at most one dragon).
 fn programme_choice(game: &DragonDelta, seat: Seat, path: &[&str]) -> Choice<Action> {
     let chosen: Vec<Card> = path.iter().filter_map(|c| c.parse().ok()).collect();
     if chosen.len() == PROGRAMME {
         let program: [Card; PROGRAMME] = chosen.try_into().expect("five cards");
         return Choice::Done(vec![Action::Program { program }]);
     }
-    let dragon = chosen.iter().any(|c| c.is_dragon());
-    let options = game
-        .hand(seat)
+    let options = next_cards(game, seat, &chosen)
         .into_iter()
-        .filter(|c| !(chosen.contains(c) || dragon && c.is_dragon()))
         .map(|c| Opt::new(text!("dd-card-option", card = card_name(c), does = card_words(c)), c.to_string()))
         .collect();
     let (number, of) = (chosen.len() + 1, PROGRAMME);
@@ -118,6 +116,46 @@ fn programme_choice(game: &DragonDelta, seat: Seat, path: &[&str]) -> Choice<Act
         }
     };
     Choice::Menu { prompt, options }
+}
+
+/// The cards of `seat`'s hand that may follow `chosen` in its programme, as the rules say.
+fn next_cards(game: &DragonDelta, seat: Seat, chosen: &[Card]) -> Vec<Card> {
+    let hand = game.hand(seat);
+    let follows = |c: &Card| check_programme_so_far(&[chosen, &[*c]].concat(), &hand).is_ok();
+    hand.iter().copied().filter(follows).collect()
+}
+
+/// The cards of a typed programme: names separated by spaces or commas.
+fn words(text: &str) -> Vec<&str> {
+    text.split([' ', ',']).filter(|w| !w.is_empty()).collect()
+}
+
+/// A typed programme, `/delta program cards`: five card names in order; the rules judge it when laid.
+fn typed_programme(typed: &Typed) -> Result<Action, Text> {
+    let cards = words(typed.get("cards").unwrap_or_default())
+        .into_iter()
+        .map(|w| w.to_lowercase().parse::<Card>().map_err(|_| text!("dd-unknown-card", card = quote(w))))
+        .collect::<Result<Vec<Card>, Text>>()?;
+    let program: [Card; PROGRAMME] =
+        cards.try_into().map_err(|cards: Vec<Card>| text!("dd-programme-length", count = cards.len()))?;
+    Ok(Action::Program { program })
+}
+
+/// The programmes typed so far, completed by each card that may follow (as the menus offer them): the last word
+/// may be half typed, and is completed unless it is a whole card followed by a separator.
+fn completions(game: &DragonDelta, seat: Seat, typed: &Typed) -> Vec<Opt> {
+    let partial = typed.get("cards").unwrap_or_default();
+    let typed = words(partial);
+    let (done, half) = match typed.split_last() {
+        Some((last, rest)) if !partial.ends_with([' ', ',']) => (rest.to_vec(), last.to_lowercase()),
+        _ => (typed.clone(), String::new()),
+    };
+    let Some(chosen) = done.iter().map(|w| w.to_lowercase().parse::<Card>().ok()).collect::<Option<Vec<Card>>>() else {
+        return Vec::new();
+    };
+    let prefix: String = done.iter().map(|w| format!("{w} ")).collect();
+    let next = next_cards(game, seat, &chosen).into_iter().map(|c| c.to_string()).filter(|c| c.starts_with(&half));
+    next.take(MENU_OPTIONS).map(|c| Opt::new(Text::Said(format!("{prefix}{c}")), format!("{prefix}{c}"))).collect()
 }
 
 /// A place as a menu option: its words (the goal said so) and its label as the value.
@@ -475,6 +513,18 @@ impl Adapter for DragonDeltaGame {
         choices(game, seat, path)
     }
 
+    fn typed(_game: &DragonDelta, _seat: Seat, typed: &Typed) -> Result<Vec<Action>, Unread<Refusal<Self>>> {
+        typed_programme(typed).map(|programme| vec![programme]).map_err(Unread::Words)
+    }
+
+    /// `cards`: while the seat programmes.
+    fn complete(game: &DragonDelta, seat: Seat, typed: &Typed, option: &str) -> Vec<Opt> {
+        match option == "cards" && game.programming().contains(seat) {
+            true => completions(game, seat, typed),
+            false => Vec::new(),
+        }
+    }
+
     fn board_png(view: &View, names: &[String], recent: &[&Played], lang: Lang) -> Vec<u8> {
         render::dragon_delta::board_png(&pictures::board(view, names, recent, lang), &lang)
     }
@@ -538,6 +588,39 @@ impl Adapter for DragonDeltaGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::service::any::Kind;
+
+    #[test]
+    fn typed_programmes_read_by_name_with_spaces_or_commas() {
+        let typed = |cards: &str| typed_programme(&Typed::new(Kind::DragonDelta, "program").with("cards", Some(cards)));
+        let Action::Program { program } = typed("stone, plank Dragon-red move move-2").unwrap() else { panic!() };
+        assert_eq!(program.map(|c| c.to_string()), ["stone", "plank", "dragon-red", "move", "move-2"]);
+        let short = Lang::En.say(&typed("stone plank").unwrap_err());
+        assert!(short.contains("not 2"), "{short}");
+        let unknown = Lang::En.say(&typed("stone plank fly move jump").unwrap_err());
+        assert!(unknown.starts_with("There is no card \"fly\": the cards are stone"), "{unknown}");
+    }
+
+    /// Autocomplete offers what the menus offer after the cards typed: no second dragon, no card twice.
+    #[test]
+    fn typed_programmes_complete_with_the_cards_that_may_follow() {
+        let game = DragonDelta::new(Board::standard(), 3, 0).unwrap();
+        let complete = |cards: &str| -> Vec<String> {
+            let typed = Typed::new(Kind::DragonDelta, "program").with("cards", Some(cards));
+            completions(&game, 0, &typed).into_iter().map(|o| o.value).collect()
+        };
+        let hand: Vec<String> = game.hand(0).iter().map(|c| c.to_string()).collect();
+        assert_eq!(complete(""), hand);
+        let dragon = hand.iter().find(|c| c.starts_with("dragon")).unwrap().clone();
+        let after = complete(&format!("{dragon} move "));
+        assert!(after.iter().all(|c| c.starts_with(&format!("{dragon} move "))), "{after:?}");
+        assert!(!after
+            .iter()
+            .any(|c| c.ends_with(" move") || c.contains("dragon-") && c.matches("dragon").count() > 1));
+        assert_eq!(after.len(), hand.len() - 2 - (hand.iter().filter(|c| c.starts_with("dragon")).count() - 1));
+        assert_eq!(complete("mo"), ["move", "move-2"].map(String::from));
+        assert!(complete("fly ").is_empty());
+    }
 
     fn program(cards: [&str; PROGRAMME]) -> Action {
         Action::Program { program: cards.map(|c| c.parse().unwrap()) }

@@ -1,14 +1,16 @@
 //! Meridian on the platform: its options, set-up from a seed, time-outs, words, menus and pictures.
 
-use crate::language::{Lang, List, Text};
+use crate::language::{quote, Lang, List, Text};
 use crate::pictures::meridian as pictures;
 use crate::ratings::{Model, Ranking};
 use crate::rules::meridian::board::BoardError;
 use crate::rules::meridian::record::{BoardSpec, Tag};
-use crate::rules::meridian::{Board, City, Direction, Meridian, Move, MoveError, Placement, Played, Record, View};
+use crate::rules::meridian::{
+    Board, Card, City, Direction, Meridian, Move, MoveError, Placement, Played, Record, View,
+};
 use crate::rules::record::{GameRecord, RecordError};
 use crate::rules::{Seat, SeatSet};
-use crate::service::adapter::{distinct, seat_name, Adapter, Choice, Opt, Seen};
+use crate::service::adapter::{distinct, seat_name, Adapter, Choice, Opt, Refusal, Seen, Typed, Unread};
 use crate::service::any::{AnyAction, Listed, Registration};
 use crate::service::TurnClock;
 use crate::text;
@@ -22,6 +24,13 @@ pub struct Options {
     pub board: Option<BoardSpec>,
     #[serde(flatten)]
     pub clock: TurnClock,
+}
+
+impl Options {
+    /// Options with the board named (`standard-5`, `standard-4`; the standard one for the player count when none).
+    pub fn new(board: Option<&str>, clock: TurnClock) -> Options {
+        Options { board: board.map(|name| BoardSpec::Name(name.to_string())), clock }
+    }
 }
 
 impl crate::service::GameOptions for Options {
@@ -147,8 +156,15 @@ impl Adapter for MeridianGame {
 
     /// Card, then meridian (or pass), then what to do there, then the height, then the city.
     fn choices(game: &Meridian, seat: Seat, path: &[&str]) -> Choice<Move> {
-        let legal = if game.to_move() == Some(seat) { game.legal_moves() } else { Vec::new() };
-        choices(&legal, path)
+        choices(&legal(game, seat), path)
+    }
+
+    fn typed(_game: &Meridian, _seat: Seat, typed: &Typed) -> Result<Vec<Move>, Unread<Refusal<Self>>> {
+        typed_move(typed).map(|mv| vec![mv]).map_err(Unread::Words)
+    }
+
+    fn complete(game: &Meridian, seat: Seat, typed: &Typed, option: &str) -> Vec<Opt> {
+        completions(&legal(game, seat), typed, option)
     }
 
     fn board_png(view: &View, names: &[String], recent: &[&Played], lang: Lang) -> Vec<u8> {
@@ -198,68 +214,200 @@ impl Adapter for MeridianGame {
     }
 }
 
+/// A part of a Meridian move as the menus and the typed options name it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Field {
+    Card,
+    Meridian,
+    /// What to do on the meridian: place (`n`), take back (`t2`) or both (`p2`); the menus' step only.
+    Action,
+    TakeBack,
+    Height,
+    Row,
+}
+
+/// The parts typed commands name, by their options' names (`/meridian play card meridian take_back height row`).
+const TYPED: [(&str, Field); 5] = [
+    ("card", Field::Card),
+    ("meridian", Field::Meridian),
+    ("take_back", Field::TakeBack),
+    ("height", Field::Height),
+    ("row", Field::Row),
+];
+
+impl Field {
+    /// The part the typed option `name` names.
+    fn typed(name: &str) -> Option<Field> {
+        TYPED.iter().find_map(|&(n, f)| (n == name).then_some(f))
+    }
+
+    /// This part of `m` as its option's value (`None`: the move has none, such as no tower taken back).
+    fn value(self, m: &Move) -> Option<String> {
+        match self {
+            Field::Card => Some(m.card.to_string()),
+            Field::Meridian => m.meridian.map(|x| x.to_string()),
+            Field::Action => match (m.take_back, m.place) {
+                (None, Some(_)) => Some("n".into()),
+                (Some(r), None) => Some(format!("t{r}")),
+                (Some(r), Some(_)) => Some(format!("p{r}")),
+                (None, None) => None,
+            },
+            Field::TakeBack => m.take_back.map(|r| r.to_string()),
+            Field::Height => m.place.map(|p| p.height.to_string()),
+            Field::Row => m.place.map(|p| p.row.to_string()),
+        }
+    }
+
+    /// The option that offers this part of `m`, in words; `None` when `m` has no such part.
+    fn option(self, m: &Move) -> Option<Opt> {
+        let value = self.value(m)?;
+        let city = |row: u8| format!("{}.{row}", m.meridian.unwrap_or_default());
+        let label = match (self, m.take_back, m.place) {
+            (Field::Card, ..) => text!("meridian-card", card = &value),
+            (Field::Meridian, ..) => text!("meridian-meridian", meridian = &value),
+            (Field::Action, None, _) => text!("meridian-place-option"),
+            (Field::Action, Some(r), None) => text!("meridian-take-back-option", city = city(r)),
+            (Field::Action, Some(r), Some(_)) => text!("meridian-replace-option", city = city(r)),
+            (Field::TakeBack, Some(r), _) => text!("meridian-your-tower", city = city(r)),
+            (Field::Height, _, Some(p)) => text!("meridian-floors", floors = p.height),
+            (Field::Row, _, Some(p)) => text!("meridian-city", city = city(p.row)),
+            _ => return None,
+        };
+        Some(Opt::new(label, value))
+    }
+
+    /// The order its options are offered in: heights and cities sorted, the rest as the rules list the moves.
+    fn key(self, m: &Move) -> (u8, u8) {
+        match self {
+            Field::Height => (m.place.map_or(0, |p| p.height), 0),
+            Field::Row => (m.meridian.unwrap_or_default(), m.place.map_or(0, |p| p.row)),
+            _ => (0, 0),
+        }
+    }
+}
+
+/// A Meridian move as far as it is chosen, by menus or by typed options: the legal moves it still admits are the
+/// options of whatever is chosen next. Menus, autocomplete and typed commands all choose among the rules' legal moves
+/// this way.
+#[derive(Debug, Default)]
+struct Wanted {
+    /// Parts chosen, each as its option's value (`None`: the move has none).
+    chosen: Vec<(Field, Option<String>)>,
+    /// Only moves that place or take back a tower (not a pass).
+    acts: bool,
+}
+
+impl Wanted {
+    fn with(mut self, field: Field, value: Option<&str>) -> Wanted {
+        self.chosen.push((field, value.map(String::from)));
+        self
+    }
+
+    fn admits(&self, m: &Move) -> bool {
+        !(self.acts && m.is_pass()) && self.chosen.iter().all(|(f, v)| f.value(m) == *v)
+    }
+
+    /// The options for `field` among the legal moves this admits, each once.
+    fn options(&self, legal: &[Move], field: Field) -> Vec<Opt> {
+        let mut fits: Vec<&Move> = legal.iter().filter(|m| self.admits(m)).collect();
+        fits.sort_by_key(|m| field.key(m));
+        distinct(fits.into_iter().filter_map(|m| field.option(m)))
+    }
+
+    /// What the typed options of a command say, but for `focused`: under `play`, moves that act; a new tower's height
+    /// and city depend on whether a tower is taken back first, so none is unless one is typed.
+    fn typed(typed: &Typed, focused: Field) -> Wanted {
+        let mut wanted = Wanted { acts: typed.command == "play", ..Wanted::default() };
+        for (name, field) in TYPED {
+            if let Some(value) = typed.get(name).filter(|_| field != focused) {
+                wanted = wanted.with(field, Some(value));
+            }
+        }
+        if matches!(focused, Field::Height | Field::Row) && typed.get("take_back").is_none() {
+            wanted = wanted.with(Field::TakeBack, None);
+        }
+        wanted
+    }
+}
+
+/// `seat`'s legal moves (none when it is not its turn).
+fn legal(game: &Meridian, seat: Seat) -> Vec<Move> {
+    if game.to_move() == Some(seat) {
+        game.legal_moves()
+    } else {
+        Vec::new()
+    }
+}
+
 /// The menus of a move, given the legal moves: card, meridian or pass, what to do, height, city.
 fn choices(legal: &[Move], path: &[&str]) -> Choice<Move> {
-    let menu = |prompt: &str, options: Vec<Opt>| Choice::Menu { prompt: Text::new(prompt), options: distinct(options) };
-    let Some(card) = path.first().and_then(|c| c.parse().ok()) else {
-        return menu(
-            "meridian-choose-card",
-            legal
-                .iter()
-                .map(|m| Opt::new(text!("meridian-card", card = m.card.to_string()), m.card.to_string()))
-                .collect(),
-        );
+    let menu = |prompt: &str, options: Vec<Opt>| Choice::Menu { prompt: Text::new(prompt), options };
+    let Some((card, rest)) = path.split_first() else {
+        return menu("meridian-choose-card", Wanted::default().options(legal, Field::Card));
     };
-    let fits = legal.iter().filter(|m| m.card == card && !m.is_pass());
-    let Some(meridian) = path.get(1) else {
-        let mut options: Vec<Opt> = fits
-            .map(|m| m.meridian.unwrap_or_default())
-            .map(|m| Opt::new(text!("meridian-meridian", meridian = m), m.to_string()))
-            .collect();
+    let wanted = Wanted { acts: true, ..Wanted::default() }.with(Field::Card, Some(card));
+    let Some((meridian, rest)) = rest.split_first() else {
+        let mut options = wanted.options(legal, Field::Meridian);
         options.push(Opt::new(text!("meridian-pass-option"), "pass"));
         return menu("meridian-choose-meridian", options);
     };
     if *meridian == "pass" {
-        return Choice::Done(vec![Move::pass(card)]);
+        return card.parse().map_or_else(|_| Choice::nothing(), |card| Choice::Done(vec![Move::pass(card)]));
     }
-    let m: u8 = meridian.parse().unwrap_or_default();
-    let fits: Vec<&Move> = fits.filter(|mv| mv.meridian == Some(m)).collect();
-    let Some(what) = path.get(2) else {
-        let options = fits.iter().filter_map(|mv| match (mv.take_back, mv.place) {
-            (None, Some(_)) => Some(Opt::new(text!("meridian-place-option"), "n")),
-            (Some(r), None) => {
-                Some(Opt::new(text!("meridian-take-back-option", city = format!("{m}.{r}")), format!("t{r}")))
-            }
-            (Some(r), Some(_)) => {
-                Some(Opt::new(text!("meridian-replace-option", city = format!("{m}.{r}")), format!("p{r}")))
-            }
-            (None, None) => None,
-        });
-        return menu("meridian-choose-action", options.collect());
-    };
-    let take_back: Option<u8> = what.get(1..).and_then(|r| r.parse().ok());
-    if what.starts_with('t') {
-        return Choice::Done(vec![Move { card, meridian: Some(m), take_back, place: None }]);
+    let mut wanted = wanted.with(Field::Meridian, Some(meridian));
+    let mut rest = rest.iter();
+    let steps = [
+        (Field::Action, "meridian-choose-action"),
+        (Field::Height, "meridian-choose-height"),
+        (Field::Row, "meridian-choose-city"),
+    ];
+    for (field, prompt) in steps {
+        let Some(value) = rest.next() else { return menu(prompt, wanted.options(legal, field)) };
+        wanted = wanted.with(field, Some(value));
+        if value.starts_with('t') {
+            break; // Taking back only: nothing to place.
+        }
     }
-    let fits: Vec<&&Move> = fits.iter().filter(|mv| mv.take_back == take_back && mv.place.is_some()).collect();
-    let Some(height) = path.get(3).and_then(|h| h.parse::<u8>().ok()) else {
-        let mut heights: Vec<u8> = fits.iter().filter_map(|mv| mv.place.map(|p| p.height)).collect();
-        heights.sort_unstable();
-        return menu(
-            "meridian-choose-height",
-            heights.into_iter().map(|h| Opt::new(text!("meridian-floors", floors = h), h.to_string())).collect(),
-        );
+    match &legal.iter().filter(|m| wanted.admits(m)).collect::<Vec<_>>()[..] {
+        [only] => Choice::Done(vec![**only]),
+        _ => Choice::nothing(),
+    }
+}
+
+/// A typed move: `/meridian play card meridian [take_back] [height] [row]` or `/meridian pass card`. The move is
+/// built as typed and judged by the rules when played.
+fn typed_move(typed: &Typed) -> Result<Move, Text> {
+    let card = typed.get("card").unwrap_or_default();
+    let card = card.parse::<Card>().map_err(|_| text!("meridian-no-such-card", card = quote(card)))?;
+    if typed.command == "pass" {
+        return Ok(Move::pass(card));
+    }
+    let small = |what: &str| -> Result<Option<u8>, Text> {
+        let out_of_range = |value: &str| text!("meridian-out-of-range", what = what, value = value);
+        typed.get(what).map(|v| v.parse::<u8>().map_err(|_| out_of_range(v))).transpose()
     };
-    let rows = fits.iter().filter_map(|mv| mv.place.filter(|p| p.height == height));
-    match path.get(4).and_then(|r| r.parse::<u8>().ok()) {
-        None => {
-            let cities =
-                rows.map(|p| Opt::new(text!("meridian-city", city = format!("{m}.{}", p.row)), p.row.to_string()));
-            menu("meridian-choose-city", cities.collect())
-        }
-        Some(row) => {
-            Choice::Done(vec![Move { card, meridian: Some(m), take_back, place: Some(Placement { height, row }) }])
-        }
+    let place = match (small("height")?, small("row")?) {
+        (Some(height), Some(row)) => Some(Placement { height, row }),
+        (None, None) => None,
+        _ => return Err(text!("meridian-height-and-row")),
+    };
+    let take_back = small("take_back")?;
+    if place.is_none() && take_back.is_none() {
+        return Err(text!("meridian-nothing-to-do"));
+    }
+    Ok(Move { card, meridian: small("meridian")?, take_back, place })
+}
+
+/// What autocomplete offers for `option` of a typed command: the legal values agreeing with the other options
+/// typed, each once (cards starting with what is typed).
+fn completions(legal: &[Move], typed_so_far: &Typed, option: &str) -> Vec<Opt> {
+    let Some(field) = Field::typed(option) else { return Vec::new() };
+    let options = Wanted::typed(typed_so_far, field).options(legal, field);
+    let partial = typed_so_far.get(option).unwrap_or_default();
+    match field {
+        // Cards are typed as words; the other options are numbers Discord checks.
+        Field::Card => options.into_iter().filter(|o| o.value.starts_with(partial)).collect(),
+        _ => options,
     }
 }
 
@@ -328,7 +476,90 @@ pub fn describe(played: &Played, names: &[String]) -> Text {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::meridian::state::shuffled_decks;
     use crate::rules::meridian::{City, Pushed, Tower};
+    use crate::rules::seed::Shuffler;
+    use crate::service::any::Kind;
+
+    /// Every move the menus complete, walking every branch.
+    fn menu_moves(legal: &[Move], path: &mut Vec<String>, out: &mut Vec<Move>) {
+        let refs: Vec<&str> = path.iter().map(String::as_str).collect();
+        match choices(legal, &refs) {
+            Choice::Done(moves) => out.extend(moves),
+            Choice::Menu { options, .. } => {
+                for o in options {
+                    path.push(o.value);
+                    menu_moves(legal, path, out);
+                    path.pop();
+                }
+            }
+        }
+    }
+
+    /// `m` as `/meridian play` (or `pass`) types it.
+    fn typed(m: &Move) -> Typed {
+        let command = if m.is_pass() { "pass" } else { "play" };
+        let typed = Typed::new(Kind::Meridian, command).with("card", Some(m.card));
+        match m.is_pass() {
+            true => typed,
+            false => typed
+                .with("meridian", m.meridian)
+                .with("take_back", m.take_back)
+                .with("height", m.place.map(|p| p.height))
+                .with("row", m.place.map(|p| p.row)),
+        }
+    }
+
+    fn sorted(values: impl Iterator<Item = String>) -> Vec<String> {
+        let mut values: Vec<String> = values.collect();
+        values.sort();
+        values.dedup();
+        values
+    }
+
+    /// Over random games, one builder: the menus reach exactly the legal moves; each, typed, reads as itself;
+    /// autocomplete offers under `pass` every face-up card and under `play` exactly those with a move that places or
+    /// takes back (positions where a card can only be passed do occur); a meridian's cities for a height are those
+    /// of its legal moves that take nothing back.
+    #[test]
+    fn menus_autocomplete_and_typed_moves_choose_among_the_legal_moves() {
+        let mut pass_only = 0;
+        for seed in 0..8 {
+            let mut game = Meridian::new(Board::standard_for(2), shuffled_decks(2, seed)).unwrap();
+            let mut chooser = Shuffler::new(seed);
+            while let Some(seat) = game.to_move() {
+                let legal = game.legal_moves();
+                let mut reached = Vec::new();
+                menu_moves(&legal, &mut Vec::new(), &mut reached);
+                let shown = |moves: &[Move]| sorted(moves.iter().map(|m| format!("{m:?}")));
+                assert_eq!(shown(&reached), shown(&legal));
+                for m in &reached {
+                    assert_eq!(typed_move(&typed(m)), Ok(*m));
+                }
+                let offered = |typed: Typed, option: &str| {
+                    sorted(completions(&legal, &typed, option).into_iter().map(|o| o.value))
+                };
+                let card = |command| offered(Typed::new(Kind::Meridian, command), "card");
+                let face_up = game.players()[usize::from(seat)].face_up.iter().map(|c| c.to_string());
+                assert_eq!(card("pass"), sorted(face_up));
+                let acting = sorted(legal.iter().filter(|m| !m.is_pass()).map(|m| m.card.to_string()));
+                assert_eq!(card("play"), acting);
+                pass_only += card("pass").len() - acting.len();
+                if let Some(m) = legal.iter().find(|m| m.take_back.is_none() && m.place.is_some()) {
+                    let (meridian, height) = (m.meridian, m.place.map(|p| p.height));
+                    let given = typed(m).without("take_back").without("row");
+                    let rows = offered(given.with("height", height), "row");
+                    let fits =
+                        legal.iter().filter(|l| l.card == m.card && l.meridian == meridian && l.take_back.is_none());
+                    let expected = fits.filter_map(|l| l.place.filter(|p| Some(p.height) == height));
+                    assert_eq!(rows, sorted(expected.map(|p| p.row.to_string())));
+                }
+                let mv = legal[chooser.below(legal.len() as u64) as usize];
+                game.play(seat, &mv).unwrap();
+            }
+        }
+        assert!(pass_only > 0, "no position had a card that can only be passed");
+    }
 
     #[test]
     fn moves_in_words() {

@@ -93,12 +93,12 @@ async fn a_whole_game_of_contrees_on_discord_with_a_restart() {
             child = fake.bot_command(dir.path()).spawn().unwrap();
             fake.connected(2).await;
         }
-        if referee.game(1).await.unwrap().row.status != meridian_bot::store::Status::Active {
+        if referee.game(1).await.unwrap().row().status != meridian_bot::store::Status::Active {
             break;
         }
         let user = fake.wait(15, "whose turn it is", |s| to_play(s, thread)).await;
         // The player due gets a DM for this turn, with the board and the menus.
-        let version = referee.game(1).await.unwrap().row.version;
+        let version = referee.game(1).await.unwrap().row().version;
         let note = if version == 0 { "it is your turn".to_string() } else { format!("(move {})", version + 1) };
         let dm = fake
             .wait(15, "the your-turn DM", |s| s.dms(user.id).into_iter().find(|m| m.content.contains(&note)).cloned())

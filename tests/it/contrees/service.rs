@@ -6,14 +6,13 @@ use meridian_bot::language::Lang;
 use meridian_bot::rules::contrees::{Action, Contrees, Land, Record};
 use meridian_bot::rules::record::GameRecord;
 use meridian_bot::rules::seed::Shuffler;
-use meridian_bot::service::adapter::Choice;
 use meridian_bot::service::games::contrees::Options;
 use meridian_bot::service::{Place, Service, Table, Target, User};
 use meridian_bot::store::Status;
 use std::sync::Arc;
 
 use crate::support::databases;
-use crate::support::playing::{last_board, last_turn};
+use crate::support::playing::{last_board, last_turn, play_by_menus};
 use databases::{backends, each_backend, TestDb};
 use meridian_bot::pictures::contrees as pictures;
 use meridian_bot::rules::{Game, Viewer};
@@ -47,24 +46,9 @@ async fn due(svc: &Service, id: i64) -> Option<i64> {
     Some(table.seat_row(seat).unwrap().user_id)
 }
 
-/// Plays one turn of `user` through the menus, choosing with `pick` among each menu's options.
-async fn play_by_menus(svc: &Service, id: i64, user: i64, mut pick: impl FnMut(usize) -> usize) {
-    let mut path: Vec<String> = Vec::new();
-    loop {
-        let refs: Vec<&str> = path.iter().map(String::as_str).collect();
-        match svc.choices(id, user, None, &refs).await.unwrap().expect("due") {
-            (_, Choice::Menu { options, .. }) => path.push(options[pick(options.len())].value.clone()),
-            (version, Choice::Done(actions)) => {
-                svc.act_all(id, user, version, &actions, None).await.unwrap();
-                return;
-            }
-        }
-    }
-}
-
 /// The game's record, once it is over.
 async fn record(svc: &Service, id: i64) -> Record {
-    serde_json::from_str(&svc.export(id).await.unwrap()).unwrap()
+    serde_json::from_str(&svc.export(id).await.unwrap().json).unwrap()
 }
 
 /// Lines posted in the thread so far (delivering them).
@@ -95,7 +79,7 @@ async fn whole_games_chosen_through_the_menus_end_and_replay() {
             turns += 1;
         }
         let table = svc.game(id).await.unwrap();
-        assert_eq!(table.row.status, Status::Finished);
+        assert_eq!(table.row().status, Status::Finished);
         let game = contrees(&table);
         assert!(game.is_over() && turns > 8, "{turns} turns");
         // The record replays to the same game, and the result names the rules' winners with their scores.
@@ -139,7 +123,7 @@ async fn time_outs_lay_the_lowest_labels_and_three_in_a_row_resign() {
         let svc = service(&dir, &clock).await;
         let id = started(&svc, false).await;
         let table = svc.game(id).await.unwrap();
-        let (first, second) = (table.seats[0].clone(), table.seats[1].clone());
+        let (first, second) = (table.seats()[0].clone(), table.seats()[1].clone());
         posted(&svc).await;
 
         // The first player's time runs out: the lowest labels get their lands, A (the first land) and then A1.
@@ -172,8 +156,8 @@ async fn time_outs_lay_the_lowest_labels_and_three_in_a_row_resign() {
             svc.tick().await.unwrap();
         }
         let table = svc.game(id).await.unwrap();
-        assert_eq!(table.row.status, Status::Finished);
-        assert!(table.seats[0].resigned && !table.seats[1].resigned);
+        assert_eq!(table.row().status, Status::Finished);
+        assert!(table.seats()[0].resigned && !table.seats()[1].resigned);
         let record = record(&svc, id).await;
         assert_eq!(record.moves.len(), 11, "3 turns of two lands each, 2 of the other player, and the resignation");
         assert!(matches!(record.moves[10], Action::Resign { seat: Some(0), .. }), "{:?}", record.moves[10]);
@@ -197,7 +181,7 @@ async fn in_phase_two_a_time_out_places_nothing_and_resigning_ends_the_game() {
         let table = svc.game(id).await.unwrap();
         assert_eq!(contrees(&table).laid().len(), 16);
         assert_eq!(contrees(&table).players().iter().filter(|p| p.white_laid).count(), 2, "expert: both white lands");
-        let (first, second) = (table.seats[0].clone(), table.seats[1].clone());
+        let (first, second) = (table.seats()[0].clone(), table.seats()[1].clone());
         assert_eq!(due(&svc, id).await, Some(first.user_id), "phase 2 starts with the player who did not lay last");
         posted(&svc).await;
 
@@ -212,7 +196,7 @@ async fn in_phase_two_a_time_out_places_nothing_and_resigning_ends_the_game() {
         assert_eq!(dm.target, Target::Direct(second.user_id));
         posted(&svc).await;
         // A pass with corners open is refused and changes nothing.
-        let version = svc.game(id).await.unwrap().row.version;
+        let version = svc.game(id).await.unwrap().row().version;
         let refused = svc.act(id, second.user_id, version, &Action::PASS, None).await.unwrap_err();
         assert!(refused.to_string().starts_with("That move is not allowed: "), "{refused}");
         assert!(svc.pending(1000).await.unwrap().is_empty());
@@ -220,7 +204,7 @@ async fn in_phase_two_a_time_out_places_nothing_and_resigning_ends_the_game() {
         // Resigning out of turn ends the game at once: the other player wins.
         svc.resign(id, first.user_id).await.unwrap();
         let table = svc.game(id).await.unwrap();
-        assert_eq!(table.row.status, Status::Finished);
+        assert_eq!(table.row().status, Status::Finished);
         let record = record(&svc, id).await;
         assert_eq!(record.moves[16], Action::TIMEOUT);
         assert!(matches!(record.moves[17], Action::Resign { seat: Some(0), .. }));

@@ -46,7 +46,7 @@ fn card_names() -> Vec<String> {
 /// closed through the My view button of the thread's notice. Whether the DM caught up with moves since the player's
 /// last.
 async fn choose(fake: &Fake, referee: &Service, thread: u64, user: FakeUser) -> bool {
-    let version = referee.game(1).await.unwrap().row.version;
+    let version = referee.game(1).await.unwrap().row().version;
     let note = format!("(move {})", version + 1);
     let called = |m: &&Msg| m.content.contains(&note) && m.components != json!([]);
     let mut caught_up = false;
@@ -153,7 +153,7 @@ async fn a_three_player_game_of_dragon_delta_on_discord() {
     assert!(caught_up > 0, "a your-turn DM lists what happened since the player's last move");
 
     // A choice runs out (a day): the first option is taken for its player.
-    let before = referee.game(1).await.unwrap().row.version;
+    let before = referee.game(1).await.unwrap().row().version;
     let late = awaited(&referee).await.expect("a choice is awaited");
     let posted = fake.state().posts(thread).len();
     clock.set(t0 + 72 * HOUR + 25 * HOUR);
@@ -163,7 +163,7 @@ async fn a_three_player_game_of_dragon_delta_on_discord() {
             s.posts(thread)[posted..].iter().find(|m| m.content.starts_with(&said)).map(|m| m.content.clone())
         })
         .await;
-    assert!(referee.game(1).await.unwrap().row.version > before, "{ran_out}");
+    assert!(referee.game(1).await.unwrap().row().version > before, "{ran_out}");
 
     // ana and ben resign, one out of turn: cy is the last standing and wins.
     for u in [ANA, BEN] {
@@ -178,7 +178,7 @@ async fn a_three_player_game_of_dragon_delta_on_discord() {
     assert!(result.starts_with("Winner: cy.\nRatings: "), "{result}");
     assert!(result.contains("cy 1500? → "), "{result}");
     fake.wait(15, "the thread archived", |s| s.archived.contains(&thread).then_some(())).await;
-    assert_eq!(referee.game(1).await.unwrap().row.status, Status::Finished);
+    assert_eq!(referee.game(1).await.unwrap().row().status, Status::Finished);
 
     // The record replays to the game the bot played.
     let export = fake.answer(fake.slash_under("delta", thread, CY, "export", json!([]))).await;

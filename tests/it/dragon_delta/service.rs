@@ -10,17 +10,15 @@ use meridian_bot::rules::dragon_delta::card::Card;
 use meridian_bot::rules::dragon_delta::{Action, DragonDelta, Record};
 use meridian_bot::rules::record::GameRecord;
 use meridian_bot::rules::seed::Shuffler;
-use meridian_bot::service::adapter::Choice;
-use meridian_bot::service::any::AnyAction;
 use meridian_bot::service::any::Kind;
 use meridian_bot::service::games::dragon_delta::Options;
-use meridian_bot::service::{Place, Service, Target, User};
+use meridian_bot::service::{Answer, Ask, Caller, Place, Service, Target, Typed, User};
 use meridian_bot::store::{outbox, Status};
 use std::sync::Arc;
 
 use crate::support::databases;
 use crate::support::en_names;
-use crate::support::playing::{last_board, last_turn};
+use crate::support::playing::{last_board, last_turn, play_by_menus};
 use databases::{backends, each_backend, TestDb};
 use meridian_bot::pictures::dragon_delta as pictures;
 use meridian_bot::rules::{Game, Seat, Viewer};
@@ -62,7 +60,7 @@ fn cards(names: [&str; 5]) -> Action {
 }
 
 async fn act(svc: &Service, id: i64, user: i64, action: &Action) {
-    let version = svc.game(id).await.unwrap().row.version;
+    let version = svc.game(id).await.unwrap().row().version;
     svc.act(id, user, version, action, None).await.unwrap();
 }
 
@@ -78,24 +76,6 @@ async fn posted(svc: &Service) -> (Vec<String>, Vec<(i64, String)>) {
         }
     }
     (thread, direct)
-}
-
-/// Plays one move of `user` through the menus, choosing with `pick` among each menu's options.
-async fn play_by_menus(svc: &Service, id: i64, user: i64, mut pick: impl FnMut(usize) -> usize) {
-    let mut path: Vec<String> = Vec::new();
-    loop {
-        let refs: Vec<&str> = path.iter().map(String::as_str).collect();
-        match svc.choices(id, user, None, &refs).await.unwrap().expect("due") {
-            (_, Choice::Menu { options, prompt }) => {
-                assert!(!options.is_empty() && options.len() <= 25, "{prompt:?}");
-                path.push(options[pick(options.len())].value.clone())
-            }
-            (version, Choice::Done(actions)) => {
-                svc.act_all(id, user, version, &actions, None).await.unwrap();
-                return;
-            }
-        }
-    }
 }
 
 #[tokio::test]
@@ -203,22 +183,23 @@ async fn an_action_with_one_outcome_is_played_at_once_and_every_skip_is_told() {
         }
         // The plank is chosen by size alone, before where it fits is shown (here: nowhere, so it is lost), and that
         // choice is final: nothing else is offered afterwards, and a time-out keeps to it.
-        let values = |choice: Choice<AnyAction>| match choice {
-            Choice::Menu { options, .. } => options.into_iter().map(|o| o.value).collect::<Vec<_>>(),
-            Choice::Done(_) => panic!("a menu"),
+        let caller = Caller { game: id, user: first, lang: Lang::En, interaction: None };
+        let step = |path: &'static [&'static str]| svc.step(&caller, Ask::Menus { seen: None, path });
+        let values = |answer: Answer| match answer {
+            Answer::Menu(menu) => menu.options.into_iter().map(|o| o.value).collect::<Vec<_>>(),
+            other => panic!("a menu, not {other:?}"),
         };
-        let menu = svc.choices(id, first, None, &[]).await.unwrap().unwrap().1;
-        assert_eq!(values(menu), ["1", "2", "3", "4", "5", "6"]);
-        let lost = svc.choices(id, first, None, &["4"]).await.unwrap().unwrap().1;
-        assert_eq!(lost, Choice::Done(vec![AnyAction::from(Action::Plank { plank: 4, between: None })]));
-        let other = svc.choices(id, first, None, &["2"]).await.unwrap_err().to_string();
+        assert_eq!(values(step(&[]).await.unwrap()), ["1", "2", "3", "4", "5", "6"]);
+        let Answer::Preview { lines, .. } = step(&["4"]).await.unwrap() else { panic!("the plank, lost") };
+        let lost = Lang::En.say(&lines[0]);
+        assert!(lost.ends_with("'s plank 4 fits nowhere: it is lost"), "{lost}");
+        let other = step(&["2"]).await.unwrap_err().to_string();
         let colour = state.colour(statue);
         assert_eq!(
             other,
             format!("You chose Plank 4 ({colour}) already, before seeing where it leads: that choice is final.")
         );
-        let menu = svc.choices(id, first, None, &[]).await.unwrap().unwrap().1;
-        assert_eq!(values(menu), ["4"]);
+        assert_eq!(values(step(&[]).await.unwrap()), ["4"]);
         clock.advance(DAY + 1);
         assert_eq!(svc.tick().await.unwrap().timed_out, 1);
         assert_eq!(game(&svc, id).await.lost().iter().map(|p| p.size).collect::<Vec<_>>(), [4]);
@@ -244,17 +225,17 @@ async fn whole_games_through_the_menus_replay_and_resigning_ends_them() {
         }
         let mut table = svc.game(id).await.unwrap();
         // Everyone but the last seat resigns, in or out of turn: the last one standing wins.
-        for seat in 0..table.seats.len() as Seat - 1 {
-            if table.row.status != Status::Active {
+        for seat in 0..table.seats().len() as Seat - 1 {
+            if table.row().status != Status::Active {
                 break;
             }
             svc.resign(id, table.seat_row(seat).unwrap().user_id).await.unwrap();
             table = svc.game(id).await.unwrap();
         }
-        assert_eq!(table.row.status, Status::Finished);
+        assert_eq!(table.row().status, Status::Finished);
         let state = game(&svc, id).await;
         let winner = state.winner().expect("a winner");
-        let record: Record = serde_json::from_str(&svc.export(id).await.unwrap()).unwrap();
+        let record: Record = serde_json::from_str(&svc.export(id).await.unwrap().json).unwrap();
         let mut reports = Vec::new();
         let end = record.replay_with(|_, played| reports.push(played.clone())).unwrap();
         assert_eq!(end, state, "the record replays to the same game");
@@ -297,10 +278,10 @@ async fn a_second_programme_in_a_round_is_refused_for_what_it_is() {
         // The same player programmes again while the others choose: refused for what it is, nothing changed.
         let before = svc.game(id).await.unwrap();
         let again = cards(["move-2", "stones-2", "planks-2", "take", "jump"]);
-        let refused = svc.act(id, user, before.row.version, &again, None).await.unwrap_err();
+        let refused = svc.act(id, user, before.row().version, &again, None).await.unwrap_err();
         assert_eq!(refused.to_string(), "Your programme for round 1 is laid already.");
         assert!(!refused.is_internal());
-        assert_eq!(svc.game(id).await.unwrap().row.version, before.row.version);
+        assert_eq!(svc.game(id).await.unwrap().row().version, before.row().version);
         assert_eq!(game(&svc, id).await.programme(statue), before.state::<DragonDelta>().unwrap().programme(statue));
         assert!(posted(&svc).await.0.is_empty(), "nothing said");
     })
@@ -335,6 +316,51 @@ async fn messages_built_from_kept_positions_are_those_built_afresh() {
         reversed.reverse();
         assert_eq!(in_order.len(), 20);
         assert!(in_order == reversed, "the same messages, pictures included");
+    })
+    .await;
+}
+
+/// The front asks about one seat and the service loads the game once per interaction: a programme chosen with
+/// clicks is the DM's first menu (drawn when it is delivered), five clicks (the fifth previewed) and Confirm, seven
+/// loads for six interactions; typed, it is one; autocomplete of the typed programme one per keystroke, offering
+/// exactly what the menus offer (a dragon once, no card twice).
+#[tokio::test]
+async fn a_programme_loads_its_game_once_per_click_or_keystroke() {
+    each_backend(|db| async move {
+        let clock = FakeClock::at(1_700_000_000_000);
+        let svc = service(&db, &clock).await;
+        let id = started(&svc, 3).await;
+        let (ana, ben) = (seated(&svc, id, 0).await.0, seated(&svc, id, 1).await.0);
+        let caller = |user| Caller { game: id, user, lang: Lang::En, interaction: None };
+        let before = svc.games_loaded();
+        play_by_menus(&svc, id, ana, |_| 0).await;
+        assert_eq!(svc.games_loaded() - before, 7, "the first menu, five cards and Confirm");
+
+        let typed = |cards: &str| Typed::new(Kind::DragonDelta, "program").with("cards", Some(cards));
+        let before = svc.games_loaded();
+        let offered = svc.complete(&caller(ben), &typed("dragon-"), "cards").await.unwrap();
+        assert_eq!(svc.games_loaded() - before, 1, "a keystroke");
+        let dragons: Vec<String> = offered.iter().map(|o| o.value.clone()).collect();
+        assert_eq!(dragons.len(), 2, "{dragons:?}: the other colours in play");
+        let after = format!("{} move ", dragons[0]);
+        let offered = svc.complete(&caller(ben), &typed(&after), "cards").await.unwrap();
+        let next: Vec<&str> = offered.iter().map(|o| o.value.strip_prefix(&after).unwrap()).collect();
+        assert_eq!(next, ["stone", "stones-2", "plank", "planks-2", "take", "move-2", "jump"], "no dragon now");
+
+        let before = svc.games_loaded();
+        let programme = typed(&format!("{after} stone jump take"));
+        let played = svc.step(&caller(ben), Ask::Typed(&programme)).await.unwrap();
+        assert!(matches!(played, Answer::Played(_)), "{played:?}");
+        assert_eq!(svc.games_loaded() - before, 1, "a typed programme");
+        let again = typed("stone plank take move jump");
+        let refused = svc.step(&caller(ben), Ask::Typed(&again)).await.unwrap_err();
+        assert_eq!(refused.to_string(), "Your programme for round 1 is laid already.");
+        let short = svc.step(&caller(ben), Ask::Typed(&typed("stone plank"))).await.unwrap_err();
+        let said = "A programme is 5 cards in order, not 2: e.g. stone plank move move-2 jump.";
+        assert_eq!(short.to_string(), said, "words that read as no move are told first");
+        let wrong = Typed::new(Kind::Meridian, "pass").with("card", Some("4"));
+        let other = svc.step(&caller(ben), Ask::Typed(&wrong)).await.unwrap_err();
+        assert_eq!(other.to_string(), format!("Game #{id} is not a game of Meridian: use its own commands."));
     })
     .await;
 }

@@ -154,7 +154,7 @@ async fn a_whole_game_on_discord_with_a_restart() {
             ]);
             let refused = fake.answer(fake.slash(thread, user, "play", options)).await;
             assert!(refused.ephemeral && refused.content.contains("not allowed"), "{}", refused.content);
-            assert_eq!(referee.game(1).await.unwrap().row.version, 5);
+            assert_eq!(referee.game(1).await.unwrap().row().version, 5);
             assert_eq!(fake.state().posts(thread).len(), posts);
         }
         if moves == 20 {
@@ -172,7 +172,7 @@ async fn a_whole_game_on_discord_with_a_restart() {
             let click = fake.click(who, message, &custom_id, Some(vec![value]));
             let answer = fake.answer(click).await;
             assert!(answer.ephemeral && answer.content.contains("has moved on"), "{}", answer.content);
-            assert_eq!(referee.game(1).await.unwrap().row.version, 20);
+            assert_eq!(referee.game(1).await.unwrap().row().version, 20);
         }
         if moves % 3 == 2 {
             let preview = fake.play_by_dm(user).await;

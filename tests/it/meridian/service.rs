@@ -11,7 +11,7 @@ use meridian_bot::rules::{Game, Viewer};
 use meridian_bot::service::any::Kind;
 use meridian_bot::service::games::meridian::Options;
 use meridian_bot::service::ratings::Period;
-use meridian_bot::service::{Outcome, Place, Service, ServiceError, Target, User};
+use meridian_bot::service::{Answer, Ask, Caller, Outcome, Place, Service, ServiceError, Target, Typed, User};
 use meridian_bot::store::{Backend, Status, Store, StoreError};
 use std::collections::HashMap;
 use std::path::Path;
@@ -20,7 +20,7 @@ use std::sync::Arc;
 
 use crate::support::databases;
 use crate::support::decoded::png_size;
-use crate::support::playing::{last_board, last_turn};
+use crate::support::playing::{last_board, last_turn, play_by_menus};
 use crate::support::{en, en_names};
 use databases::{each_backend, TestDb};
 use meridian_bot::pictures::meridian as pictures;
@@ -64,14 +64,14 @@ async fn play(svc: &Service, id: i64, count: usize, chooser: &mut Shuffler, inte
     for _ in 0..count {
         let table = svc.game(id).await.unwrap();
         let Some(seat) = meridian(&table).to_move() else { return };
-        if table.row.status != Status::Active {
+        if table.row().status != Status::Active {
             return;
         }
-        let user_id = table.seats[usize::from(seat)].user_id;
+        let user_id = table.seats()[usize::from(seat)].user_id;
         let legal = svc.legal_moves::<meridian_bot::rules::meridian::Meridian>(id, user_id).await.unwrap();
         let mv = legal[chooser.below(legal.len() as u64) as usize];
         *interaction += 1;
-        let acted = svc.act(id, user_id, table.row.version, &mv, Some(*interaction)).await.unwrap();
+        let acted = svc.act(id, user_id, table.row().version, &mv, Some(*interaction)).await.unwrap();
         assert!(!acted.duplicate);
         assert!(!en(&acted.text).is_empty());
     }
@@ -90,11 +90,11 @@ async fn a_whole_game_through_the_service_and_its_export() {
         assert!(matches!(svc.export(id).await, Err(ServiceError::ExportTooEarly(_))), "decks are secret mid-game");
         play(&svc, id, 1000, &mut Shuffler::new(1), &mut 0).await;
         let table = svc.game(id).await.unwrap();
-        assert_eq!(table.row.status, Status::Finished);
-        assert_eq!(table.row.version, 39);
+        assert_eq!(table.row().status, Status::Finished);
+        assert_eq!(table.row().version, 39);
         assert_eq!(meridian(&table).to_move(), None);
 
-        let record: Record = serde_json::from_str(&svc.export(id).await.unwrap()).unwrap();
+        let record: Record = serde_json::from_str(&svc.export(id).await.unwrap().json).unwrap();
         assert!(record.decks.is_some() && record.seed.is_none());
         assert_eq!(record.moves.len(), 39);
         let mut reports = Vec::new();
@@ -136,7 +136,7 @@ async fn a_whole_game_through_the_service_and_its_export() {
             table.names().into_iter().filter(|n| result.text.contains(&format!("Winner: {n}"))).collect();
         let mut won = 0;
         let kind = Kind::named("meridian").unwrap();
-        for seat in &table.seats {
+        for seat in table.seats() {
             let profile = svc.profile(CHANNEL.guild_id, kind, Rated::Person(seat.user_id)).await.unwrap();
             assert_eq!(profile.games, 1);
             won += profile.wins;
@@ -144,7 +144,7 @@ async fn a_whole_game_through_the_service_and_its_export() {
         }
         assert_eq!(won, winners.len());
         assert!(!winners.is_empty());
-        let elsewhere = svc.profile(Some(999), kind, Rated::Person(table.seats[0].user_id)).await.unwrap();
+        let elsewhere = svc.profile(Some(999), kind, Rated::Person(table.seats()[0].user_id)).await.unwrap();
         assert_eq!((elsewhere.games, elsewhere.rating), (0, None), "another server");
         assert!(result.files[0].1.starts_with(b"\x89PNG"));
         for p in &pending[..pending.len() - 3] {
@@ -175,13 +175,13 @@ async fn a_restart_mid_game_loses_nothing() {
         first.store().close().await;
         drop(first);
         let second = service(&b).await;
-        assert_eq!(second.game(id_b).await.unwrap().row.version, 25);
+        assert_eq!(second.game(id_b).await.unwrap().row().version, 25);
         play(&second, id_b, 1000, &mut chooser, &mut interaction).await;
 
         let (x, y) = (steady.game(id).await.unwrap(), second.game(id_b).await.unwrap());
-        assert_eq!(y.row.status, Status::Finished);
+        assert_eq!(y.row().status, Status::Finished);
         assert_eq!(view_json(meridian(&x)), view_json(meridian(&y)));
-        assert_eq!(steady.export(id).await.unwrap(), second.export(id_b).await.unwrap());
+        assert_eq!(steady.export(id).await.unwrap().json, second.export(id_b).await.unwrap().json);
     })
     .await;
 }
@@ -192,7 +192,7 @@ async fn two_moves_on_the_same_version_apply_once() {
         let svc = Arc::new(service(&dir).await);
         let id = started(&svc, 2).await;
         let table = svc.game(id).await.unwrap();
-        let user_id = table.seats[0].user_id;
+        let user_id = table.seats()[0].user_id;
         let legal = svc.legal_moves::<meridian_bot::rules::meridian::Meridian>(id, user_id).await.unwrap();
         let (m1, m2) = (legal[1], legal[legal.len() - 1]);
         let (s1, s2) = (svc.clone(), svc.clone());
@@ -202,7 +202,7 @@ async fn two_moves_on_the_same_version_apply_once() {
         assert_eq!([r1.is_ok(), r2.is_ok()].iter().filter(|&&ok| ok).count(), 1, "{r1:?} {r2:?}");
         let refused = if r1.is_ok() { r2 } else { r1 };
         assert!(matches!(refused, Err(ServiceError::MovedOn { seen: 0, now: 1, .. })), "{refused:?}");
-        assert_eq!(svc.game(id).await.unwrap().row.version, 1);
+        assert_eq!(svc.game(id).await.unwrap().row().version, 1);
     })
     .await;
 }
@@ -212,13 +212,13 @@ async fn the_same_interaction_twice_plays_once() {
     each_backend(|dir| async move {
         let svc = service(&dir).await;
         let id = started(&svc, 2).await;
-        let user_id = svc.game(id).await.unwrap().seats[0].user_id;
+        let user_id = svc.game(id).await.unwrap().seats()[0].user_id;
         let mv = svc.legal_moves::<meridian_bot::rules::meridian::Meridian>(id, user_id).await.unwrap()[5];
         let first = svc.act(id, user_id, 0, &mv, Some(42)).await.unwrap();
         let again = svc.act(id, user_id, 0, &mv, Some(42)).await.unwrap();
         assert!(!first.duplicate && again.duplicate);
         assert_eq!(again.version, 1);
-        assert_eq!(svc.game(id).await.unwrap().row.version, 1);
+        assert_eq!(svc.game(id).await.unwrap().row().version, 1);
         assert_eq!(svc.pending(100).await.unwrap().len(), 3 + 2, "no second set of effects");
     })
     .await;
@@ -280,8 +280,8 @@ async fn bad_requests_change_nothing() {
         let before = svc.game(id).await.unwrap();
         let effects = svc.pending(1000).await.unwrap().len();
         let due = meridian(&before).to_move().unwrap();
-        let due_user = before.seats[usize::from(due)].user_id;
-        let other_user = before.seats[usize::from((due + 1) % 3)].user_id;
+        let due_user = before.seats()[usize::from(due)].user_id;
+        let other_user = before.seats()[usize::from((due + 1) % 3)].user_id;
         let legal = svc.legal_moves::<meridian_bot::rules::meridian::Meridian>(id, due_user).await.unwrap();
         assert!(svc.legal_moves::<meridian_bot::rules::meridian::Meridian>(id, other_user).await.unwrap().is_empty());
         let face_up = meridian(&before).players()[usize::from(due)].face_up[0];
@@ -306,7 +306,7 @@ async fn bad_requests_change_nothing() {
             assert!(!e.is_internal());
         }
         let after = svc.game(id).await.unwrap();
-        assert_eq!(after.row.version, before.row.version);
+        assert_eq!(after.row().version, before.row().version);
         assert_eq!(meridian(&after), meridian(&before));
         assert_eq!(svc.pending(1000).await.unwrap().len(), effects);
 
@@ -372,11 +372,11 @@ async fn resigned_players_pass_and_cannot_win() {
         let svc = service(&dir).await;
         let id = started(&svc, 3).await;
         let table = svc.game(id).await.unwrap();
-        let quitter = table.seats[1].user_id;
+        let quitter = table.seats()[1].user_id;
         svc.resign(id, quitter).await.unwrap();
         play(&svc, id, 1000, &mut Shuffler::new(8), &mut 0).await;
         let end = svc.game(id).await.unwrap();
-        assert_eq!(end.row.status, Status::Finished);
+        assert_eq!(end.row().status, Status::Finished);
         assert!(meridian(&end).players()[1].discards.len() == 13, "every turn of the resigned seat passed");
         assert_eq!(meridian(&end).players()[1].reserve, 20);
         let pending = svc.pending(1000).await.unwrap();
@@ -390,7 +390,7 @@ async fn resigned_players_pass_and_cannot_win() {
         // Two players: resigning ends the game for the other.
         let id = started(&svc, 2).await;
         let table = svc.game(id).await.unwrap();
-        let acted = svc.resign(id, table.seats[0].user_id).await.unwrap();
+        let acted = svc.resign(id, table.seats()[0].user_id).await.unwrap();
         assert!(acted.finished);
         let pending = svc.pending(1000).await.unwrap();
         let result = pending.iter().rev().find(|p| matches!(p.target, Target::Thread(_))).unwrap();
@@ -435,13 +435,13 @@ async fn effects_tell_the_thread_and_the_next_player() {
         assert_eq!(svc.game_in_thread(555).await.unwrap(), Some(id));
         let table = svc.game(id).await.unwrap();
         let mv =
-            svc.legal_moves::<meridian_bot::rules::meridian::Meridian>(id, table.seats[0].user_id).await.unwrap()[0];
-        svc.act(id, table.seats[0].user_id, 0, &mv, None).await.unwrap();
+            svc.legal_moves::<meridian_bot::rules::meridian::Meridian>(id, table.seats()[0].user_id).await.unwrap()[0];
+        svc.act(id, table.seats()[0].user_id, 0, &mv, None).await.unwrap();
         let pending = svc.pending(100).await.unwrap();
         let last_two = &pending[pending.len() - 2..];
         assert_eq!(last_two[0].target, Target::Thread(555));
         assert!(last_two[0].text.starts_with(&format!("{} passed", table.names()[0])), "{}", last_two[0].text);
-        assert_eq!(last_two[1].target, Target::Direct(table.seats[1].user_id));
+        assert_eq!(last_two[1].target, Target::Direct(table.seats()[1].user_id));
         assert!(last_two[1].text.starts_with(&format!("Your turn in game #{id}")));
     })
     .await;
@@ -494,7 +494,7 @@ async fn the_your_turn_note_tells_what_happened_since_the_last_turn() {
         let log = svc.log(id, 100).await.unwrap();
         assert_eq!(log.len(), 4);
         let note = svc.pending(1000).await.unwrap().pop().unwrap();
-        assert_eq!(note.target, Target::Direct(table.seats[usize::from(next)].user_id));
+        assert_eq!(note.target, Target::Direct(table.seats()[usize::from(next)].user_id));
         // Seat `next` last played move 2 (moves 1..=4 went seat 0, 1, 2, 0): since then, moves 3 and 4.
         let expected: Vec<String> = log[2..].iter().map(|l| format!("• {}", en(l))).collect();
         let (head, tail) = note.text.split_once("\nSince your last turn:\n").expect("a catch-up");
@@ -529,10 +529,10 @@ async fn a_game_is_found_only_from_its_own_server_and_abandoned_only_from_its_ow
             assert!(matches!(refused, ServiceError::NotHostOrModerator(_)), "{refused}");
         }
         assert!(matches!(svc.abandon(id, moderator, None).await, Err(ServiceError::NotHostOrModerator(_))));
-        assert_eq!(svc.game(id).await.unwrap().row.status, Status::Active);
+        assert_eq!(svc.game(id).await.unwrap().row().status, Status::Active);
         // In the game's own thread (or channel) a moderator may.
         svc.abandon(id, moderator, Some(Place { guild_id: Some(7), channel_id: 555, lang: Lang::En })).await.unwrap();
-        assert_eq!(svc.game(id).await.unwrap().row.status, Status::Abandoned);
+        assert_eq!(svc.game(id).await.unwrap().row().status, Status::Abandoned);
         let other = started(&svc, 2).await;
         svc.abandon(other, moderator, Some(CHANNEL)).await.unwrap();
     })
@@ -569,7 +569,7 @@ async fn named_players_are_invited_and_nobody_can_be_flooded() {
         assert!(!svc.join(id, &cy).await.unwrap().started);
         let lobby = svc.join(id, &ben).await.unwrap();
         assert!(lobby.started && lobby.seated.len() == 3, "{lobby:?}");
-        assert_eq!(svc.game(id).await.unwrap().row.status, Status::Active);
+        assert_eq!(svc.game(id).await.unwrap().row().status, Status::Active);
 
         // Declining, then joining after all, counts as joining.
         let id = svc.open_lobby(CHANNEL, &ana, Options::default(), &[ben.clone(), cy.clone()], &[]).await.unwrap();
@@ -838,6 +838,53 @@ async fn a_game_whose_players_are_in_before_its_thread_starts_in_its_thread() {
         svc.leave(id, 2).await.unwrap();
         assert!(!svc.set_thread(id, 999, 998).await.unwrap().started);
         assert!(matches!(svc.start(id, 1).await, Err(ServiceError::PlayerCount { have: 1, .. })));
+    })
+    .await;
+}
+
+/// A Meridian move loads its game once per interaction: each menu step, Confirm, a typed `/meridian play`, each
+/// autocomplete keystroke; the same interaction twice plays once.
+#[tokio::test]
+async fn a_move_loads_its_game_once_per_interaction() {
+    each_backend(|db| async move {
+        let svc = service(&db).await;
+        let id = started(&svc, 2).await;
+        let table = svc.game(id).await.unwrap();
+        let due =
+            |table: &meridian_bot::service::Table| table.seat_row(table.due().iter().next().unwrap()).unwrap().user_id;
+        let caller = |user, interaction| Caller { game: id, user, lang: Lang::En, interaction };
+        let before = svc.games_loaded();
+        // The last option of each menu: the last card, then pass (the meridians' menu ends with it).
+        play_by_menus(&svc, id, due(&table), |n| n - 1).await;
+        let by_menus = svc.games_loaded() - before;
+        assert_eq!(by_menus, 4, "the DM's cards, the meridians, pass previewed, Confirm");
+
+        let user = due(&svc.game(id).await.unwrap());
+        let mv = svc.legal_moves::<Meridian>(id, user).await.unwrap().into_iter().find(|m| m.place.is_some()).unwrap();
+        let typed = Typed::new(Kind::Meridian, "play").with("card", Some(mv.card)).with("meridian", mv.meridian);
+        let before = svc.games_loaded();
+        let heights = svc.complete(&caller(user, None), &typed, "height").await.unwrap();
+        assert!(heights.iter().any(|h| Some(h.value.as_str()) == mv.place.map(|p| p.height.to_string()).as_deref()));
+        assert_eq!(svc.games_loaded() - before, 1, "a keystroke");
+        let typed = typed.with("take_back", mv.take_back).with("height", mv.place.map(|p| p.height));
+        let typed = typed.with("row", mv.place.map(|p| p.row));
+        let before = svc.games_loaded();
+        let Answer::Played(acted) = svc.step(&caller(user, Some(77)), Ask::Typed(&typed)).await.unwrap() else {
+            panic!("played")
+        };
+        assert!(!acted.duplicate);
+        assert_eq!(svc.games_loaded() - before, 1, "a typed move");
+        let Answer::Played(again) = svc.step(&caller(user, Some(77)), Ask::Typed(&typed)).await.unwrap() else {
+            panic!("told")
+        };
+        assert!(again.duplicate, "the same interaction plays once");
+        assert_eq!(svc.game(id).await.unwrap().row().version, 2);
+        let unread = Typed::new(Kind::Meridian, "pass").with("card", Some("11"));
+        let refused = svc.step(&caller(due(&svc.game(id).await.unwrap()), None), Ask::Typed(&unread)).await;
+        assert_eq!(
+            refused.unwrap_err().to_string(),
+            "There is no card \"11\": cards are 1 to 10, 1-2-3, 4-5-6-7 and 8-9-10."
+        );
     })
     .await;
 }

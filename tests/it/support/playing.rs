@@ -1,9 +1,10 @@
 //! Playing through the service in tests: the effects written so far, Meridian moves made for whoever is due, and
 //! what the thread's last board shows.
 
+use meridian_bot::language::Lang;
 use meridian_bot::rules::meridian::Meridian;
 use meridian_bot::rules::Seat;
-use meridian_bot::service::{Payload, Service, Target};
+use meridian_bot::service::{Answer, Ask, Caller, Payload, Service, Target};
 
 /// A service on a fresh store of `db`, its clock stopped at a fixed time, each game's seed counted from 1000.
 pub async fn service(db: &super::databases::TestDb) -> Service {
@@ -38,8 +39,34 @@ pub async fn play_meridian(svc: &Service, id: i64, count: i64) {
         let Some(seat) = table.due().iter().next() else { return };
         let user = table.seat_row(seat).unwrap().user_id;
         let moves = svc.legal_moves::<Meridian>(id, user).await.unwrap();
-        let pick = moves[(table.row.version as usize * 7) % moves.len()];
-        svc.act(id, user, table.row.version, &pick, None).await.unwrap();
+        let pick = moves[(table.row().version as usize * 7) % moves.len()];
+        svc.act(id, user, table.row().version, &pick, None).await.unwrap();
+    }
+}
+
+/// Plays one move of `user` through the menus as the fronts do (a step a choice, the whole move previewed, then
+/// Confirm), choosing with `pick` among each menu's options; every step loads the game exactly once.
+pub async fn play_by_menus(svc: &Service, id: i64, user: i64, mut pick: impl FnMut(usize) -> usize) {
+    let caller = Caller { game: id, user, lang: Lang::En, interaction: None };
+    let mut path: Vec<String> = Vec::new();
+    loop {
+        let refs: Vec<&str> = path.iter().map(String::as_str).collect();
+        let loads = svc.games_loaded();
+        let answer = svc.step(&caller, Ask::Menus { seen: None, path: &refs }).await.unwrap();
+        assert_eq!(svc.games_loaded(), loads + 1, "a step loads its game once");
+        match answer {
+            Answer::Menu(menu) => {
+                assert!(!menu.options.is_empty() && menu.options.len() <= 25, "{:?}", menu.prompt);
+                path.push(menu.options[pick(menu.options.len())].value.clone())
+            }
+            Answer::Preview { version, .. } => {
+                let played = svc.step(&caller, Ask::Confirm { seen: version, path: &refs }).await.unwrap();
+                assert_eq!(svc.games_loaded(), loads + 2, "Confirm loads its game once");
+                assert!(matches!(played, Answer::Played(_)), "{played:?}");
+                return;
+            }
+            other => panic!("a menu or a preview, not {other:?}"),
+        }
     }
 }
 

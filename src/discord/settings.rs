@@ -1,0 +1,58 @@
+//! `/… settings`: a player's own settings across games (vacation, private messages, reminders, language).
+
+use super::context::{author, locale, say, user, Context, Error};
+use super::start::LanguageChoice;
+use crate::language::{Lang, Text};
+use crate::text;
+
+/// Your settings across games.
+#[poise::command(slash_command, subcommands("vacation", "dms", "reminders", "language"), subcommand_required)]
+pub async fn settings(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Away for a while: your turn limits and reminders wait (at most 14 days a year).
+#[poise::command(slash_command)]
+async fn vacation(
+    ctx: Context<'_>,
+    #[min = 1]
+    #[max = 14]
+    days: u32,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let until = ctx.data().service.vacation(&user(ctx.author()), days).await?;
+    ctx.data().wake.changed();
+    say(ctx, text!("discord-vacation", until = format!("<t:{}:f>", until / 1000))).await
+}
+
+/// Private messages on or off (off: your turn is said in the thread, your hand shown privately).
+#[poise::command(slash_command)]
+async fn dms(ctx: Context<'_>, enabled: bool) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    ctx.data().service.settings(author(ctx), Some(enabled), None).await?;
+    say(ctx, text!(if enabled { "discord-dms-on" } else { "discord-dms-off" })).await
+}
+
+/// How often you are reminded that it is your turn, in all your games.
+#[poise::command(slash_command)]
+async fn reminders(
+    ctx: Context<'_>,
+    #[min = 1]
+    #[max = 336]
+    hours: u32,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    ctx.data().service.settings(author(ctx), None, Some(hours)).await?;
+    say(ctx, text!("discord-reminders", hours = hours)).await
+}
+
+/// The language of your private messages and reminders (default: the one Discord says you use).
+#[poise::command(slash_command)]
+async fn language(ctx: Context<'_>, language: Option<LanguageChoice>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let chosen = language.map(Lang::from);
+    ctx.data().service.choose_language(author(ctx), chosen).await?;
+    let said = chosen.unwrap_or_else(|| locale(ctx));
+    let text = Text::Said(said.say(&text!("discord-language", language = said.word("language-name"))));
+    say(ctx, text).await
+}

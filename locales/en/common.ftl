@@ -157,7 +157,6 @@ discord-start-not-in-a-thread = This is a thread: start a game from the channel 
 discord-no-thread = { $title } #{ $game } could not open its thread here.
 discord-thread-permissions = I cannot open a thread in this channel: let me Create Public Threads and Send Messages in Threads here, then start again.
 error-other-game = Game #{ $game } is not a game of { $title }: use its own commands.
-discord-game-over = The game is over.
 discord-already-played = Already played.
 discord-done = Done: { $moves }
 discord-played = Played: { $moves }

@@ -172,7 +172,6 @@ discord-start-not-in-a-thread = Ceci est un fil : lancez une partie depuis le sa
 discord-no-thread = La partie { $title } #{ $game } n'a pas pu ouvrir son fil ici.
 discord-thread-permissions = Je ne peux pas ouvrir de fil dans ce salon : accordez-moi ici les permissions Créer des fils publics et Envoyer des messages dans les fils, puis relancez la partie.
 error-other-game = La partie #{ $game } n'est pas une partie de { $title } : utilisez ses propres commandes.
-discord-game-over = La partie est terminée.
 discord-already-played = Déjà joué.
 discord-done = C'est fait : { $moves }
 discord-played = Joué : { $moves }

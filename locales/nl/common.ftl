@@ -163,7 +163,6 @@ discord-start-not-in-a-thread = Dit is een thread: start een spel vanuit het kan
 discord-no-thread = { $title } #{ $game } kon hier geen thread openen.
 discord-thread-permissions = Ik kan in dit kanaal geen thread openen: geef me hier de rechten Openbare threads maken (Create Public Threads) en Berichten versturen in threads (Send Messages in Threads), en start dan opnieuw.
 error-other-game = Spel #{ $game } is geen { $title }-spel: gebruik de eigen commando's van dat spel.
-discord-game-over = Het spel is afgelopen.
 discord-already-played = Al gespeeld.
 discord-done = Klaar: { $moves }
 discord-played = Gespeeld: { $moves }

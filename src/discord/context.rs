@@ -100,9 +100,9 @@ pub async fn which_game(ctx: Context<'_>, game: Option<i64>) -> Result<i64, Erro
     if let Some(id) = service.game_in_thread(ctx.channel_id().get() as i64).await? {
         return Ok(id);
     }
-    let mine = service.games_of(author(ctx), guild(ctx)).await?;
+    let mine = service.game_ids_of(author(ctx), guild(ctx)).await?;
     match mine.as_slice() {
-        [only] => Ok(only.id),
+        [only] => Ok(*only),
         [] => {
             // Each game's start command, by its name in the reader's language.
             let starts = ctx.framework().options().commands.iter().map(|root| {

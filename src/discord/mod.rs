@@ -12,10 +12,11 @@
 //! defers, since Discord shows the first answer after a public defer to everyone); internal errors are logged and
 //! answered "nothing was changed".
 //!
-//! Its files build on one another one way: [`text`] (fitting words to Discord's limits) and `context` (the
-//! [`Data`] and [`Context`] types, reading an interaction, answering it) below everything; the shared commands,
-//! clicks, lobbies, typed moves and settings on those; `commands` (a game's root, with the shared commands) on
-//! them; each game's command module on that; this file (the games' list, [`run`]) on top.
+//! Its files build on one another one way, each on those before it: [`text`] (fitting words to Discord's limits)
+//! and `context` (the [`Data`] and [`Context`] types, reading an interaction, answering it); `components` (buttons,
+//! menus, lobby messages); `start` (lobbies), `moves` (typed moves, autocomplete), `deliver`, `ratings` and
+//! `analysis`; `shared` and `settings` (the commands every game has); `commands` (a game's root with them) and
+//! `localize` (their words); each game's command module; this file (the games' list, [`run`]).
 
 mod analysis;
 mod commands;

@@ -80,13 +80,6 @@ impl Typed {
     pub fn get(&self, name: &str) -> Option<&str> {
         self.options.get(name).map(String::as_str)
     }
-
-    /// The same command without `name` (autocomplete of `name` reads the other options only).
-    pub fn without(&self, name: &str) -> Typed {
-        let mut out = self.clone();
-        out.options.remove(name);
-        out
-    }
 }
 
 /// Why a typed command is no move: what was typed does not read (no such card, no label on the board) in words for
@@ -281,9 +274,10 @@ pub trait Adapter: Send + Sync + 'static {
     /// The step of choosing a move with clicks after the values `path` (each one of its menu's values).
     fn choices(game: &Self::Game, seat: Seat, path: &[&str]) -> Choice<ActionOf<Self>>;
 
-    /// The move a typed command of the game asks for, read on the game as it stands (`seat` is due): the rules
-    /// then judge it as any move. A rule broken while reading (Contrées' second land is read once the first is laid)
-    /// comes back with the game it was broken in, for its words.
+    /// The move a typed command of the game asks for, read on the game as it stands (`seat` may not be due: words
+    /// that read as no move are told first, a rule broken only once it is due); the rules then judge it as any move.
+    /// A rule broken while reading (Contrées' second land is read once the first is laid) comes back with the game
+    /// it was broken in, for its words.
     fn typed(game: &Self::Game, seat: Seat, typed: &Typed) -> Result<Vec<ActionOf<Self>>, Unread<Refusal<Self>>>;
 
     /// The values autocomplete offers for the option `option` of a typed command, `typed` holding what is typed so

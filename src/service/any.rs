@@ -208,7 +208,7 @@ impl SetupError {
 }
 
 /// The rules' refusal of an action in `game` (as it was when refused), in the game's words.
-pub fn refused<A: Listed>(game: &A::Game, error: ErrorOf<A>) -> Refused {
+fn refused<A: Listed>(game: &A::Game, error: ErrorOf<A>) -> Refused {
     Refused::Rule { words: A::refusal(game, &error), error: A::wrap_error(error) }
 }
 
@@ -469,14 +469,15 @@ impl AnyGame {
         })
     }
 
-    /// [`Adapter::typed`]: the actions a typed command of `seat` reads as.
-    pub fn typed(&self, seat: Seat, typed: &Typed) -> Result<Vec<AnyAction>, Unread<Refused>> {
+    /// [`Adapter::typed`]: the actions a typed command of `seat` reads as, or the rule they break (inner `Err`); the
+    /// outer `Err` says what was typed reads as no move.
+    pub fn typed(&self, seat: Seat, typed: &Typed) -> Result<Result<Vec<AnyAction>, Refused>, Text> {
         each!(self, AnyGame(game) => match A::typed(game, seat, typed) {
-            Ok(actions) => Ok(wrapped::<A>(actions)),
-            Err(Unread::Words(words)) => Err(Unread::Words(words)),
+            Ok(actions) => Ok(Ok(wrapped::<A>(actions))),
+            Err(Unread::Words(words)) => Err(words),
             Err(Unread::Rule(refusal)) => {
                 let (then, error) = *refusal;
-                Err(Unread::Rule(refused::<A>(&then, error)))
+                Ok(Err(refused::<A>(&then, error)))
             }
         })
     }

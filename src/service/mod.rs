@@ -81,8 +81,8 @@ pub trait GameOptions: serde::Serialize + Send + Sync {
 }
 
 /// A game loaded from the store: its row, seats and whole state, every secret in it. Its fields are the service's
-/// own: the fronts ask the service what one seat may see and do ([`seat`]), and only the service's callers that
-/// referee whole games (tests, `demo`) read a table, through its accessors.
+/// own: the fronts ask the service what one seat may see and do ([`seat`]); only what referees whole games (the
+/// tests) reads a table, through its accessors.
 #[derive(Debug, Clone)]
 pub struct Table {
     row: GameRow,

@@ -1,6 +1,7 @@
 //! Moves, resignation and abandoning a game.
 
 use super::any::{AnyAction, AnyGame};
+use super::seat::Opened;
 use super::{Effect, Place, Service, ServiceError, Table};
 use crate::language::{Arg, List, Text};
 use crate::rules::{Seat, SeatSet};
@@ -62,15 +63,13 @@ impl Service {
         interaction: Option<i64>,
     ) -> Result<Acted, ServiceError> {
         let actions: Vec<AnyAction> = actions.iter().cloned().map(Into::into).collect();
-        let caller = super::Caller { game: game_id, user: user_id, lang: Default::default(), interaction };
-        let mut tx = self.store.write().await?;
-        if let Some(acted) = Service::already_played(&mut tx, &caller).await? {
-            return Ok(acted);
-        }
-        let table = self.active(&mut tx, game_id).await?;
-        let seat = table.seat(user_id)?;
-        Service::still_open(&mut tx, &table, seat, seen).await?;
-        self.play_turn(tx, table, seat, actions, interaction).await
+        let mut moving = match self.open_move(game_id, user_id, interaction).await? {
+            Opened::Moving(moving) => moving,
+            Opened::Done(acted) => return Ok(acted),
+        };
+        Service::still_open(&mut moving.tx, &moving.table, moving.seat, seen).await?;
+        Service::must_be_due(&moving.table, moving.seat)?;
+        self.commit_move(moving, actions).await
     }
 
     /// Whether what `seat` saw at version `seen` still holds: the same version, or later moves of other seats only

@@ -3,7 +3,7 @@
 //! view button) is one call here, which loads the game once and answers with only what that seat may see: a menu, a
 //! preview drawn from the seat's own view, the move played, or a typed refusal. The fronts never hold the game.
 
-use super::adapter::{Choice, Opt, Typed, Unread, MENU_OPTIONS};
+use super::adapter::{Choice, Opt, Typed, MENU_OPTIONS};
 use super::any::AnyAction;
 use super::play::Turn;
 use super::{Acted, Service, ServiceError, Table};
@@ -123,41 +123,68 @@ impl Service {
 
     /// Plays the move `path` leads to, as `caller` saw it at `seen`: once (a click Discord delivers twice plays once).
     async fn play_path(&self, caller: &Caller, seen: i64, path: &[&str]) -> Result<Answer, ServiceError> {
-        let mut tx = self.store.write().await?;
-        if let Some(acted) = Service::already_played(&mut tx, caller).await? {
-            return Ok(Answer::Played(acted));
-        }
-        let table = self.active(&mut tx, caller.game).await?;
-        let seat = table.seat(caller.user)?;
-        let chosen = Service::choose_in(&mut tx, &table, seat, Some(seen), path).await?;
+        let mut moving = match self.open_move(caller.game, caller.user, caller.interaction).await? {
+            Opened::Moving(moving) => moving,
+            Opened::Done(acted) => return Ok(Answer::Played(acted)),
+        };
+        let chosen = Service::choose_in(&mut moving.tx, &moving.table, moving.seat, Some(seen), path).await?;
+        // Not due (`None`) or a path that stops short of a whole move: nothing to play.
         let Some(Chosen { choice: Choice::Done(actions), .. }) = chosen else {
             return Err(ServiceError::NothingToChoose(caller.game));
         };
-        self.play_turn(tx, table, seat, actions, caller.interaction).await.map(Answer::Played)
+        self.commit_move(moving, actions).await.map(Answer::Played)
     }
 
     /// Plays a typed move command, read on the game as it stands.
     async fn play_typed(&self, caller: &Caller, typed: &Typed) -> Result<Answer, ServiceError> {
-        let mut tx = self.store.write().await?;
-        if let Some(acted) = Service::already_played(&mut tx, caller).await? {
-            return Ok(Answer::Played(acted));
-        }
-        let table = self.active(&mut tx, caller.game).await?;
-        let seat = table.seat(caller.user)?;
+        let moving = match self.open_move(caller.game, caller.user, caller.interaction).await? {
+            Opened::Moving(moving) => moving,
+            Opened::Done(acted) => return Ok(Answer::Played(acted)),
+        };
+        let (table, seat) = (&moving.table, moving.seat);
         if table.kind() != typed.kind {
             return Err(ServiceError::OtherGame { game: caller.game, title: typed.kind.title() });
         }
         // Words that read as no move are refused as such, due or not; a move read is judged once the seat is due.
-        let read = table.game.typed(seat, typed);
-        if let Err(Unread::Words(words)) = read {
-            return Err(ServiceError::Unread(words));
+        let read = table.game.typed(seat, typed).map_err(ServiceError::Unread)?;
+        Service::must_be_due(table, seat)?;
+        let actions = read.map_err(ServiceError::Illegal)?;
+        self.commit_move(moving, actions).await.map(Answer::Played)
+    }
+
+    /// Opens `user`'s move in `game` for the interaction that asks: in a write transaction, the game loaded once
+    /// and the seat; or what the interaction did already, when it asks again (Discord delivers some twice).
+    pub(super) async fn open_move(
+        &self,
+        game: i64,
+        user: i64,
+        interaction: Option<i64>,
+    ) -> Result<Opened, ServiceError> {
+        let mut tx = self.store.write().await?;
+        if let Some(id) = interaction {
+            match store::moves::by_interaction(&mut tx, id).await? {
+                Some((played_in, done)) if played_in == game => return Ok(Opened::Done(Acted::duplicate(done.seq))),
+                _ => {}
+            }
         }
-        Service::must_be_due(&table, seat)?;
-        let actions = read.map_err(|unread| match unread {
-            Unread::Words(words) => ServiceError::Unread(words),
-            Unread::Rule(refused) => ServiceError::Illegal(refused),
-        })?;
-        self.play_turn(tx, table, seat, actions, caller.interaction).await.map(Answer::Played)
+        let table = self.active(&mut tx, game).await?;
+        let seat = table.seat(user)?;
+        Ok(Opened::Moving(Box::new(Moving { tx, table, seat, interaction })))
+    }
+
+    /// Plays `actions`, the turn of the move opened (checked due by the caller), and commits.
+    pub(super) async fn commit_move(
+        &self,
+        moving: Box<Moving>,
+        actions: Vec<AnyAction>,
+    ) -> Result<Acted, ServiceError> {
+        let Moving { mut tx, table, seat, interaction } = *moving;
+        let game_id = table.row.id;
+        let turn = Turn { seat, actions, interaction, resigns: false };
+        let acted = self.play_out(&mut tx, table, Some(turn), Vec::new()).await?;
+        store::seats::played(&mut tx, game_id, i64::from(seat)).await?;
+        tx.commit().await?;
+        Ok(acted)
     }
 
     /// The caller's game, loaded once in a read transaction (kept for what else the answer reads), and their seat.
@@ -166,15 +193,6 @@ impl Service {
         let table = self.started(&mut tx, caller.game).await?;
         let seat = table.seat(caller.user)?;
         Ok((tx, table, seat))
-    }
-
-    /// The move an interaction already made, if it made one in this game (a request delivered twice).
-    pub(super) async fn already_played(tx: &mut Tx, caller: &Caller) -> Result<Option<Acted>, ServiceError> {
-        let Some(interaction) = caller.interaction else { return Ok(None) };
-        Ok(match store::moves::by_interaction(tx, interaction).await? {
-            Some((game, done)) if game == caller.game => Some(Acted::duplicate(done.seq)),
-            _ => None,
-        })
     }
 
     /// The step of choosing `seat`'s move after the values `path`, as it saw the game at version `seen` (`None`:
@@ -239,24 +257,6 @@ impl Service {
         }
     }
 
-    /// Plays `actions`, `seat`'s turn (what it saw of the game checked to hold still), and commits.
-    pub(super) async fn play_turn(
-        &self,
-        mut tx: Tx,
-        table: Table,
-        seat: Seat,
-        actions: Vec<AnyAction>,
-        interaction: Option<i64>,
-    ) -> Result<Acted, ServiceError> {
-        Service::must_be_due(&table, seat)?;
-        let game_id = table.row.id;
-        let turn = Turn { seat, actions, interaction, resigns: false };
-        let acted = self.play_out(&mut tx, table, Some(turn), Vec::new()).await?;
-        store::seats::played(&mut tx, game_id, i64::from(seat)).await?;
-        tx.commit().await?;
-        Ok(acted)
-    }
-
     /// What `seat` pledged at the game's present step, if it is due for one whose first choice is final.
     pub(super) async fn pledged(conn: &mut Tx, table: &Table, seat: Seat) -> Result<Option<String>, ServiceError> {
         if !table.game.pledges(seat) {
@@ -277,6 +277,20 @@ impl Service {
             .not_due(seat)
             .map_or_else(|| ServiceError::NotYourTurn(table.names_of(due)), ServiceError::NotDue))
     }
+}
+
+/// A move being made: its write transaction, its game loaded once, the seat moving and the interaction asking.
+pub(super) struct Moving {
+    pub tx: Tx,
+    pub table: Table,
+    pub seat: Seat,
+    interaction: Option<i64>,
+}
+
+/// A move opened ([`Service::open_move`]), or what its interaction did already.
+pub(super) enum Opened {
+    Moving(Box<Moving>),
+    Done(Acted),
 }
 
 /// A step of choosing a move: the version chosen at, the menu or the whole move, and a first choice that is final

@@ -5,7 +5,7 @@ use super::adapter::ActionOf;
 use super::any::{Kind, Listed, Registration};
 use super::{kind_of, Service, ServiceError, Table};
 use crate::language::{Lang, List, Text};
-use crate::store::{self, GameRow, Status, StoreError, Tx};
+use crate::store::{self, GameRow, SeatRow, Status, StoreError, Tx};
 
 /// One line of a list of games.
 #[derive(Debug, Clone, PartialEq)]
@@ -19,6 +19,28 @@ pub struct GameSummary {
     pub players: Vec<String>,
     /// The players due to play ("ana", or "ana and ben"), while the game is active.
     pub to_move: Option<List>,
+}
+
+impl GameSummary {
+    /// `row`'s game with its `seats`, and who is due (`None`: nobody, or the game is not active).
+    fn of(row: GameRow, seats: &[SeatRow], to_move: Option<List>) -> GameSummary {
+        GameSummary {
+            id: row.id,
+            kind: row.kind,
+            status: row.status,
+            channel_id: row.channel_id,
+            thread_id: row.thread_id,
+            version: row.version,
+            players: seats.iter().map(|s| s.name.clone()).collect(),
+            to_move,
+        }
+    }
+}
+
+/// A loaded game's line, with who is due while it is active.
+fn summarize(table: &Table) -> GameSummary {
+    let due = Some(table.due()).filter(|due| !due.is_empty() && table.row.status == Status::Active);
+    GameSummary::of(table.row.clone(), &table.seats, due.map(|due| table.names_of(due)))
 }
 
 /// A game's current standing in words, for `status`.
@@ -88,25 +110,13 @@ impl Service {
         Ok(store::games::by_thread(&mut tx, thread_id).await?.map(|g| g.id))
     }
 
+    /// A line about `row`'s game: who is due is read from the game, loaded while it is active.
     async fn summary(&self, conn: &mut store::Tx, row: GameRow) -> Result<GameSummary, ServiceError> {
+        if row.status == Status::Active {
+            return Ok(summarize(&self.table(conn, row).await?));
+        }
         let seats = store::seats::of_game(conn, row.id).await?;
-        let to_move = match row.status {
-            Status::Active => {
-                let table = self.table(conn, row.clone()).await?;
-                Some(table.due()).filter(|due| !due.is_empty()).map(|due| table.names_of(due))
-            }
-            _ => None,
-        };
-        Ok(GameSummary {
-            id: row.id,
-            kind: row.kind,
-            status: row.status,
-            channel_id: row.channel_id,
-            thread_id: row.thread_id,
-            version: row.version,
-            players: seats.into_iter().map(|s| s.name).collect(),
-            to_move,
-        })
+        Ok(GameSummary::of(row, &seats, None))
     }
 
     /// Games opened in a channel, newest first.
@@ -117,6 +127,14 @@ impl Service {
             out.push(self.summary(&mut tx, row).await?);
         }
         Ok(out)
+    }
+
+    /// The ids of a player's lobbies and games in progress on a server (`None`: everywhere), newest first, none of
+    /// them loaded (for finding the game a command is about).
+    pub async fn game_ids_of(&self, user_id: i64, guild_id: Option<i64>) -> Result<Vec<i64>, ServiceError> {
+        let mut tx = self.store.read().await?;
+        let rows = store::games::of_user(&mut tx, user_id, guild_id, &[Status::Lobby, Status::Active]).await?;
+        Ok(rows.into_iter().map(|row| row.id).collect())
     }
 
     /// A player's lobbies and games in progress on a server (`None`: everywhere), newest first.
@@ -134,9 +152,7 @@ impl Service {
         let table = self.game(game_id).await?;
         let standings = table.game.standings();
         let players = table.names().into_iter().zip(standings).collect();
-        let page = self.page_url(&table.row);
-        let mut tx = self.store.read().await?;
-        Ok(Standing { summary: self.summary(&mut tx, table.row).await?, players, page })
+        Ok(Standing { summary: summarize(&table), players, page: self.page_url(&table.row) })
     }
 
     /// Every legal action of `user_id` now in a game of `G`; empty when they are not due, or when the game is
@@ -154,11 +170,15 @@ impl Service {
         Ok(table.game.legal(seat).iter().filter_map(|a| G::Adapter::action(a).cloned()).collect())
     }
 
-    /// The last `count` moves in words, oldest first.
+    /// The last `count` moves in words, oldest first (the game replayed, not loaded besides).
     pub async fn log(&self, game_id: i64, count: usize) -> Result<Vec<Text>, ServiceError> {
-        let table = self.game(game_id).await?;
         let mut tx = self.store.read().await?;
-        let (_, history) = Service::replay(&mut tx, &table.row, &table.seats, table.row.version).await?;
+        let row = Service::row(&mut tx, game_id).await?;
+        if row.status == Status::Lobby {
+            return Err(ServiceError::NotStarted(game_id));
+        }
+        let seats = store::seats::of_game(&mut tx, game_id).await?;
+        let (_, history) = Service::replay(&mut tx, &row, &seats, row.version).await?;
         let skip = history.len().saturating_sub(count);
         Ok(history[skip..].iter().map(|played| played.line.clone()).collect())
     }

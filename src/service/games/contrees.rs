@@ -151,8 +151,8 @@ fn lands_choice(game: &Contrees, seat: Seat, path: &[&str]) -> Choice<Action> {
 }
 
 /// Lays the land at `label` on `after`, the territory as it is when that land is laid (labels are read on it, so
-/// each land of a turn is read once the one before is laid): the one reading of a land's label, for the menus, the
-/// typed `lay` and its autocomplete. The rules judge the land.
+/// each land of a turn is read once the one before is laid): how the menus, the typed `lay` and its autocomplete
+/// all lay a land from its label. The rules judge the land.
 fn lay(after: &mut Contrees, seat: Seat, label: &str, white: bool) -> Result<Action, Unread<Refusal<ContreesGame>>> {
     let land =
         after.position_at(label).ok_or_else(|| Unread::Words(text!("contrees-no-free-place", label = quote(label))))?;
@@ -188,25 +188,21 @@ fn typed_move(game: &Contrees, seat: Seat, typed: &Typed) -> Result<Vec<Action>,
 /// Labels autocomplete offers for `option`: the free places for `first`, those open once the first is laid for
 /// `second`, the free corners for `spot`; those starting with what is typed (case-blind), 25 at most.
 fn completions(game: &Contrees, seat: Seat, typed: &Typed, option: &str) -> Vec<Opt> {
-    let labels: Vec<String> = match option {
-        "first" => game.open_places().into_iter().map(|p| p.label).collect(),
+    let (what, labels): (&str, Vec<String>) = match option {
+        "first" => ("land", game.open_places().into_iter().map(|p| p.label).collect()),
         "second" => {
             let first = typed.get("first").unwrap_or_default();
             let laid = [false, true].into_iter().find_map(|white| {
                 let mut after = game.clone();
                 lay(&mut after, seat, first, white).ok().map(|_| after)
             });
-            laid.map_or_else(Vec::new, |after| after.open_places().into_iter().map(|p| p.label).collect())
+            (
+                "second-land",
+                laid.map_or_else(Vec::new, |after| after.open_places().into_iter().map(|p| p.label).collect()),
+            )
         }
-        "spot" => game.open_spots().into_iter().map(|(label, _)| label).collect(),
-        _ => Vec::new(),
-    };
-    let what = if option == "first" {
-        "land"
-    } else if option == "second" {
-        "second-land"
-    } else {
-        "spot"
+        "spot" => ("spot", game.open_spots().into_iter().map(|(label, _)| label).collect()),
+        _ => return Vec::new(),
     };
     let partial = typed.get(option).unwrap_or_default().trim().to_uppercase();
     let options = labels.into_iter().filter(|l| l.starts_with(&partial)).take(MENU_OPTIONS);

@@ -286,9 +286,9 @@ impl Field {
     }
 }
 
-/// A Meridian move as far as it is chosen, by menus or by typed options: the legal moves it still admits are the
-/// options of whatever is chosen next. Menus, autocomplete and typed commands all choose among the rules' legal moves
-/// this way.
+/// A Meridian move as far as it is chosen, by the menus or by the options typed so far (autocomplete): the legal
+/// moves it still admits are the options of whatever is chosen next. A typed move, once whole, is built as typed and
+/// judged by the rules when played.
 #[derive(Debug, Default)]
 struct Wanted {
     /// Parts chosen, each as its option's value (`None`: the move has none).
@@ -383,7 +383,9 @@ fn typed_move(typed: &Typed) -> Result<Move, Text> {
         return Ok(Move::pass(card));
     }
     let small = |what: &str| -> Result<Option<u8>, Text> {
-        let out_of_range = |value: &str| text!("meridian-out-of-range", what = what, value = value);
+        // The messages name a part by its word: a tower taken back by its row.
+        let word = if what == "take_back" { "row" } else { what };
+        let out_of_range = |value: &str| text!("meridian-out-of-range", what = word, value = value);
         typed.get(what).map(|v| v.parse::<u8>().map_err(|_| out_of_range(v))).transpose()
     };
     let place = match (small("height")?, small("row")?) {
@@ -547,8 +549,8 @@ mod tests {
                 pass_only += card("pass").len() - acting.len();
                 if let Some(m) = legal.iter().find(|m| m.take_back.is_none() && m.place.is_some()) {
                     let (meridian, height) = (m.meridian, m.place.map(|p| p.height));
-                    let given = typed(m).without("take_back").without("row");
-                    let rows = offered(given.with("height", height), "row");
+                    let given = Typed::new(Kind::Meridian, "play").with("card", Some(m.card));
+                    let rows = offered(given.with("meridian", meridian).with("height", height), "row");
                     let fits =
                         legal.iter().filter(|l| l.card == m.card && l.meridian == meridian && l.take_back.is_none());
                     let expected = fits.filter_map(|l| l.place.filter(|p| Some(p.height) == height));

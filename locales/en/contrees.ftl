@@ -4,12 +4,18 @@
 contrees-laid = { $who } laid land { $land }
 contrees-laid-white = { $who } laid land { $land } (white, counts 3)
 contrees-built = { $who } built at { $spot }
-contrees-taking = { $line }, taking land { $lands }
+contrees-taking = { $line }, taking { $count ->
+    [one] land
+   *[other] lands
+} { $lands }
 contrees-demolishing = { $line }, demolishing { $count } of { $other }'s { $count ->
     [one] tower
    *[other] towers
 } ({ $spots })
-contrees-lost = { $line }; { $other } lost land { $lands }
+contrees-lost = { $line }; { $other } lost { $count ->
+    [one] land
+   *[other] lands
+} { $lands }
 contrees-passed = { $who } passed (no tower or no open corner left)
 contrees-placed-nothing = { $who } placed nothing
 contrees-resigned = { $who } resigned
@@ -60,5 +66,5 @@ contrees-rules = **Contrées** in short, for two. **Phase 1**: each turn, lay tw
 
 ## Typed commands.
 contrees-lands-laid = All 16 lands are laid: build with /{ cmd-contrees } { cmd-contrees-place }, or pass.
-contrees-no-free-place = There is no free place { $label } next to the territory: use a label on the board.
-contrees-no-corner = There is no corner { $spot } on the board.
+contrees-no-free-place = There is no free place "{ $label }" next to the territory: use a label on the board.
+contrees-no-corner = There is no corner "{ $spot }" on the board.

@@ -10,6 +10,17 @@ dd-colour = { $colour ->
    *[yellow] yellow
 }
 
+## A plank's place by its two ends, as the board labels it ("red-5", "5-19"): a village by its colour's name.
+dd-ends = { $from }-{ $to }
+dd-colour-name = { $colour ->
+    [red] red
+    [black] black
+    [blue] blue
+    [green] green
+    [white] white
+   *[yellow] yellow
+}
+
 ## Cards: their names and what they do.
 dd-card = { $card ->
     [stone] stone
@@ -102,5 +113,5 @@ dd-refused-impossible = { $card }: that is not one of its possible outcomes now
 dd-rules = **Dragon Delta** in short, for 2 to 6. Cross the river from your village to the one opposite by laying stones on islands and planks between them. **Each round** everyone programmes five of their cards in secret, in order (`/{ cmd-delta } { cmd-delta-program }`, or with clicks in your DM): place 1 or 2 stones, place 1 or 2 planks from your reserve, take a plank or a stone, move 1, move 2, jump over a pawn next to you (as a move of 2: to the village or a free plank beyond it), and at most one dragon, which cancels that colour's action at the same position. Then position 1 is revealed for everyone and carried out from the statue holder on, then position 2, and so on; the statue passes on each round. You choose each outcome when your action comes (islands by number, planks by their ends such as `5-19`, villages by colour); a plank is chosen from your reserve before you see where it fits (that choice is final), and is lost if it fits nowhere. An action with one possible outcome is played at once; with none, nothing happens, and a pawn that cannot move falls in the water, back to its village. The first pawn to reach its goal wins at once. **Time**: 3 days to programme and 1 day for a choice (set at start). Not in time: the programme is `stone, stones-2, plank, planks-2, take`, a choice the first option of each menu (the lowest label); three programmes in a row not laid in time, and you are resigned. You may resign at any moment (`/{ cmd-delta } { cmd-resign }`).
 
 ## Typed commands.
-dd-unknown-card = There is no card { $card }: the cards are stone, stones-2, plank, planks-2, take, move, move-2, jump and dragon-<colour>.
+dd-unknown-card = There is no card "{ $card }": the cards are stone, stones-2, plank, planks-2, take, move, move-2, jump and dragon-<colour>.
 dd-programme-length = A programme is 5 cards in order, not { $count }: e.g. stone plank move move-2 jump.

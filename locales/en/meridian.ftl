@@ -58,7 +58,7 @@ meridian-rules = **Meridian** in short. Each turn, play one of your two face-up 
 
 ## Typed commands.
 meridian-your-tower = Your tower at { $city }
-meridian-no-such-card = There is no card { $card }: cards are 1 to 10, 1-2-3, 4-5-6-7 and 8-9-10.
+meridian-no-such-card = There is no card "{ $card }": cards are 1 to 10, 1-2-3, 4-5-6-7 and 8-9-10.
 meridian-out-of-range = { $what } { $value } is out of range
 meridian-height-and-row = A new tower needs both a height and a row.
 meridian-nothing-to-do = Give a height and a row to place a tower, or { cmd-meridian-play-take_back }; to pass use /{ cmd-meridian } { cmd-meridian-pass }.

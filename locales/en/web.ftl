@@ -27,4 +27,4 @@ web-leaderboard-title = { $game }: the leaderboard
 web-leaderboard-player = Player
 web-leaderboard-rating = Rating
 web-leaderboard-games = Rated games
-web-leaderboard-note = A rating with “?” is provisional: its player has played fewer than { $games } rated games.
+web-leaderboard-note = A rating with "?" is provisional: its player has played fewer than { $games } rated games.

@@ -11,8 +11,8 @@ players-range = { $min } à { $max }
 error-no-such-game = La partie #{ $game } n'existe pas.
 error-not-seated = Vous ne jouez pas dans la partie #{ $game }.
 error-not-your-turn = C'est à { $due } de jouer, pas à vous.
-error-illegal = Ce coup n'est pas autorisé : { $rule }.
-error-pledged = Vous avez déjà choisi { $kept }, avant d'en voir les conséquences : ce choix est définitif.
+error-illegal = Ce coup n'est pas autorisé : { $rule }.
+error-pledged = Vous avez déjà choisi { $kept }, avant d'en voir les conséquences : ce choix est définitif.
 error-moved-on = La partie #{ $game } a avancé (vous avez vu le coup { $seen }, elle en est au coup { $now }). Rien n'a été modifié.
 error-game-over = La partie #{ $game } est terminée.
 error-not-started = La partie #{ $game } n'a pas encore commencé.
@@ -22,29 +22,29 @@ error-lobby-full = La partie #{ $game } est complète ({ $max ->
     [one] { $max } joueur
    *[other] { $max } joueurs
 }).
-error-player-count = Il faut { $players } joueurs pour lancer la partie #{ $game } ; elle en compte { $have }.
+error-player-count = Il faut { $players } joueurs pour lancer la partie #{ $game } ; elle en compte { $have }.
 error-not-host = Seul l'hôte de la partie #{ $game } peut faire cela.
 error-not-a-player = { $name } ne joue pas dans la partie #{ $game }.
 error-not-host-or-player = Seul l'hôte de la partie #{ $game }, ou le joueur concerné, peut confier une place à l'ordinateur.
-error-computer-already = La place de { $name } est déjà jouée par l'ordinateur.
-error-seat-gone = { $name } a abandonné la partie #{ $game }, et dans ce jeu les règles retirent la part d'un joueur qui abandonne : personne ne peut reprendre sa place.
+error-computer-already = { $name } est déjà remplacé par l'ordinateur.
+error-seat-gone = { $name } a abandonné la partie #{ $game }, et dans ce jeu les règles retirent la part d'un joueur qui abandonne : personne ne peut reprendre sa place.
 error-not-host-or-moderator = Seul l'hôte de la partie #{ $game }, ou une personne autorisée à gérer les fils de son salon, peut l'annuler (tapez la commande dans le fil de la partie).
 error-too-many-lobbies = Vous avez déjà { $max ->
     [one] { $max } partie en attente
    *[other] { $max } parties en attente
-} sur ce serveur : lancez-en une ou annulez-en une d'abord.
+} sur ce serveur : lancez-en une ou annulez-en une d'abord.
 error-too-many-invitations = { $name } a déjà { $max ->
     [one] { $max } invitation en attente
    *[other] { $max } invitations en attente
-} sur ce serveur : il faut d'abord y répondre.
+} sur ce serveur : il faut d'abord y répondre.
 error-not-invited = Vous n'avez pas d'invitation pour la partie #{ $game }.
-error-host-cannot-leave = L'hôte ne peut pas quitter sa propre partie en attente ; annulez plutôt la partie.
+error-host-cannot-leave = L'hôte ne peut pas quitter sa propre partie en attente ; annulez plutôt la partie.
 error-no-such-page = Cette page de partie n'existe pas.
-error-no-such-move = La partie #{ $game } n'a pas de coup { $step } : elle en est au coup { $last }.
-error-export-too-early = L'enregistrement d'une partie contient ses secrets : la partie #{ $game } ne pourra être exportée qu'une fois terminée.
-error-bad-options = Options de partie invalides : { $why }
-error-internal = Un problème est survenu de notre côté ; rien n'a été modifié.
-setup-unreadable = les options de { $game } sont illisibles : { $why }
+error-no-such-move = La partie #{ $game } n'a pas de coup { $step } : elle en est au coup { $last }.
+error-export-too-early = L'enregistrement d'une partie contient ses secrets : la partie #{ $game } ne pourra être exportée qu'une fois terminée.
+error-bad-options = Options de partie invalides : { $why }
+error-internal = Un problème est survenu de notre côté ; rien n'a été modifié.
+setup-unreadable = les options de { $game } sont illisibles : { $why }
 setup-players = { $game } est un jeu pour { $players } joueurs, pas { $have }
 setup-other-game = un coup de { $action } dans une partie de { $game }
 refused-other-game = ce coup est un coup de { $action }, pas de { $game }
@@ -61,38 +61,38 @@ play-said = { $lines }.
 play-to-play = { $lines }. À { $due } de jouer.
 play-game-over = { $lines }. La partie est terminée.
 play-your-turn = À vous de jouer dans la partie #{ $game } (coup { $step }).
-play-resigned = { $who } a abandonné ; ses coups seront joués à sa place
+play-resigned = { $who } a abandonné ; ses coups seront joués à sa place
 play-abandoned = La partie #{ $game } a été annulée. Personne ne gagne.
 play-time-ran-out = Temps écoulé pour { $who }
 play-timed-out-resigned = { $who } a laissé expirer son délai { $turns } fois de suite et abandonne d'office
-play-only-outcome = Seul résultat possible : { $line }
+play-only-outcome = Seul résultat possible : { $line }
 play-for-resigned = { $line } (abandon)
 play-score = { $who } { $score }
-play-winner = Vainqueur : { $winners }.
-play-final-scores = Scores finaux : { $scores }. Vainqueur : { $winners }.
+play-winner = Vainqueur : { $winners }.
+play-final-scores = Scores finaux : { $scores }. Vainqueur : { $winners }.
 play-rating-change = { $who } { $before } → { $after } ({ $change })
 play-with-ratings =
     { $result }
-    Classements : { $changes }.
+    Cotes : { $changes }.
 play-over-to-player = La partie #{ $game } est terminée. { $result }
 
 ## Parties en attente et invitations.
-lobby-seats-invite = une partie compte { $max } places : invitez { $others ->
+lobby-seats-invite = une partie compte { $max } places : invitez { $others ->
     [one] { $others } joueur
    *[other] { $others } joueurs
 } au plus
-lobby-seats-invite-or-computers = une partie compte { $max } places : invitez des joueurs ou ajoutez l'ordinateur pour { $others ->
+lobby-seats-invite-or-computers = une partie compte { $max } places : invitez des joueurs ou ajoutez l'ordinateur pour { $others ->
     [one] { $others } place
    *[other] { $others } places
 } au plus
 lobby-invites = { $host } vous invite à jouer à { $title } (partie #{ $game }). Rejoignez la partie pour prendre une place, ou refusez. La partie commence quand tous les invités l'ont rejointe.
 lobby-declined = { $who } a refusé l'invitation. L'hôte peut lancer la partie avec les joueurs présents, ou attendre que quelqu'un la rejoigne.
-lobby-begins = La partie #{ $game } commence. Ordre de jeu : { $order }. { $first } { $count ->
+lobby-begins = La partie #{ $game } commence. Ordre de jeu : { $order }. { $first } { $count ->
     [one] joue
    *[other] jouent
 } en premier.
 lobby-started-your-turn = La partie #{ $game } a commencé et c'est à vous de jouer.
-lobby-started = La partie #{ $game } a commencé ; { $first } { $count ->
+lobby-started = La partie #{ $game } a commencé ; { $first } { $count ->
     [one] joue
    *[other] jouent
 } en premier.
@@ -116,8 +116,8 @@ clock-days-hours = { $days ->
     [one] { $hours } heure
    *[other] { $hours } heures
 }
-clock-reminder = Rappel : c'est à vous de jouer dans la partie #{ $game } (coup { $step }).
-clock-reminder-time-left = Rappel : c'est à vous de jouer dans la partie #{ $game } (coup { $step }). Temps restant : { $left }.
+clock-reminder = Rappel : c'est à vous de jouer dans la partie #{ $game } (coup { $step }).
+clock-reminder-time-left = Rappel : c'est à vous de jouer dans la partie #{ $game } (coup { $step }). Temps restant : { $left }.
 vacation-bounds = Une période de vacances dure de 1 à { $max } jours.
 vacation-left = Il vous reste { $left ->
     [one] { $left } jour
@@ -126,22 +126,22 @@ vacation-left = Il vous reste { $left ->
 vacation-said = { $who } est en vacances pour { $days ->
     [one] { $days } jour
    *[other] { $days } jours
-} : son délai de jeu et ses rappels sont suspendus jusqu'à son retour.
+} : son délai de jeu et ses rappels sont suspendus jusqu'à son retour.
 settings-reminder-bounds = L'intervalle entre deux rappels va de { $min } à { $max } heures, pas { $hours }.
-computer-took-seat = Désormais, la place de { $who } est jouée par l'ordinateur : { $computer }.
-page-link = Tous les coups, pas à pas : { $url }
-analysis-ready = L'analyse de la partie #{ $game } est prête : chaque joueur peut demander ses coups les plus coûteux avec la commande analyse.
-analysis-ready-page = L'analyse de la partie #{ $game } est prête, ses coups les plus coûteux signalés : { $url }
+computer-took-seat = Désormais, { $who } est remplacé par l'ordinateur : { $computer }.
+page-link = Tous les coups, pas à pas : { $url }
+analysis-ready = L'analyse de la partie #{ $game } est prête : chaque joueur peut demander ses coups les plus coûteux avec la commande analyse.
+analysis-ready-page = L'analyse de la partie #{ $game } est prête, ses coups les plus coûteux signalés : { $url }
 
 ## Messages privés.
-delivery-since-last-turn = Depuis la dernière fois que vous avez joué :
+delivery-since-last-turn = Depuis la dernière fois que vous avez joué :
 
 ## La page web d'une partie.
 page-begins = La partie commence.
-page-rating = classé { $rating }
-page-costly = Un coup coûteux : { $before } % → { $after } % ; le meilleur était { $best }.
+page-rating = cote { $rating }
+page-costly = Un coup coûteux : { $before } % → { $after } % ; le meilleur était { $best }.
 page-abandoned = Annulée.
-page-won = Terminée : victoire de { $winners }.
+page-won = Terminée : victoire de { $winners }.
 page-over = Terminée.
 page-to-play = À { $due } de jouer.
 delivery-in-thread = { $user }, { $note } Je ne peux pas vous envoyer de messages privés ({ $why }). Utilisez le bouton pour voir votre partie ici, en privé, et jouer.
@@ -158,23 +158,23 @@ button-confirm = Confirmer
 button-my-view = Voir ma partie
 
 ## Messages des parties en attente.
-lobby-on = **{ $title } #{ $game }** : { $seated }. La partie est en cours ; voir le fil.
-lobby-looking = **{ $title } #{ $game }** cherche des joueurs ({ $players }). À la table : { $seated }.
-lobby-looking-invited = { $looking } Invités : { $invited } (réponse dans le fil).
+lobby-on = **{ $title } #{ $game }** : { $seated }. La partie est en cours ; voir le fil.
+lobby-looking = **{ $title } #{ $game }** cherche des joueurs ({ $players }). À la table : { $seated }.
+lobby-looking-invited = { $looking } Invités : { $invited } (réponse dans le fil).
 
 ## Réponses aux commandes et aux clics.
 language-name = français
 discord-language = Je vous écrirai en { $language }.
 discord-no-game = Vous n'avez aucune partie en cours. Lancez-en une avec { $starts }.
-discord-several-games = Vous participez à plusieurs parties : utilisez cette commande dans le fil d'une partie, ou précisez partie:#.
-discord-start-in-a-server = Les parties se jouent dans un salon d'un serveur, chacune dans son propre fil : lancez-en une là-bas.
-discord-start-not-in-a-thread = Ceci est un fil : lancez une partie depuis le salon lui-même, et elle aura son propre fil.
+discord-several-games = Vous participez à plusieurs parties : utilisez cette commande dans le fil d'une partie, ou donnez son numéro dans l'option partie.
+discord-start-in-a-server = Les parties se jouent dans un salon d'un serveur, chacune dans son propre fil : lancez-en une là-bas.
+discord-start-not-in-a-thread = Ceci est un fil : lancez une partie depuis le salon lui-même, et elle aura son propre fil.
 discord-no-thread = La partie { $title } #{ $game } n'a pas pu ouvrir son fil ici.
-discord-thread-permissions = Je ne peux pas ouvrir de fil dans ce salon : accordez-moi ici les permissions Créer des fils publics et Envoyer des messages dans les fils, puis relancez la partie.
-error-other-game = La partie #{ $game } n'est pas une partie de { $title } : utilisez ses propres commandes.
+discord-thread-permissions = Je ne peux pas ouvrir de fil dans ce salon : accordez-moi ici les permissions Créer des fils publics et Envoyer des messages dans les fils, puis relancez la partie.
+error-other-game = La partie #{ $game } n'est pas une partie de { $title } : utilisez ses propres commandes.
 discord-already-played = Déjà joué.
-discord-done = C'est fait : { $moves }
-discord-played = Joué : { $moves }
+discord-done = C'est fait : { $moves }
+discord-played = Joué : { $moves }
 discord-status = { $status ->
     [lobby] en attente
     [active] en cours
@@ -186,10 +186,10 @@ discord-status-line = Partie #{ $game } ({ $status }) après { $moves ->
    *[other] { $moves } coups
 }.
 discord-status-to-play = { $line } À { $due } de jouer.
-discord-status-time-left = { $line } Temps restant pour jouer : { $left }.
-discord-status-player = • { $name } : { $standing }
+discord-status-time-left = { $line } Temps restant pour jouer : { $left }.
+discord-status-player = • { $name } : { $standing }
 discord-no-game-here = Vous n'avez aucune partie en cours ici.
-discord-games-line = • #{ $game } { $place } : { $players } ; { $turn }
+discord-games-line = • #{ $game } { $place } : { $players } ; { $turn }
 discord-games-to-play = à { $due } de jouer
 discord-no-moves = Aucun coup pour l'instant.
 discord-log-earlier = { $count ->
@@ -199,9 +199,9 @@ discord-log-earlier = { $count ->
 discord-resigned = Vous avez abandonné la partie #{ $game }.
 discord-abandoned = La partie #{ $game } est annulée.
 discord-record = L'enregistrement de la partie #{ $game }.
-discord-vacation = Bonnes vacances ! Vos parties vous attendent jusqu'au { $until }.
+discord-vacation = Bonnes vacances ! Vos parties vous attendent jusqu'au { $until }.
 discord-dms-on = Je vous enverrai vos tours de jeu (et vos cartes) en message privé.
-discord-dms-off = Plus de messages privés : je vous préviendrai dans le fil de la partie.
+discord-dms-off = Plus de messages privés : je vous préviendrai dans le fil de la partie.
 discord-reminders = Quand ce sera à vous de jouer, vous recevrez un rappel { $hours ->
     [one] toutes les heures
    *[other] toutes les { $hours } heures
@@ -210,7 +210,7 @@ discord-leaderboard-all-time = depuis toujours
 discord-leaderboard-days = les { $days } derniers jours
 discord-leaderboard-empty = Aucune partie de { $game } classée sur ce serveur ({ $period }) pour l'instant.
 discord-leaderboard =
-    { $game } sur ce serveur, { $period } :
+    { $game } sur ce serveur, { $period } :
     { $lines }
 discord-leaderboard-line = { $rank }. { $name } { $rating } ({ $games ->
     [one] { $games } partie
@@ -218,38 +218,44 @@ discord-leaderboard-line = { $rank }. { $name } { $rating } ({ $games ->
 })
 discord-leaderboard-page =
     { $leaderboard }
-    Page : { $url }
+    Page : { $url }
 discord-profile-none = { $name } n'a encore aucune partie de { $game } classée sur ce serveur.
 discord-profile-opponent = { $name } ({ $games })
-discord-profile-game = n° { $game } : { $place }e place, { $before } → { $after } ({ $change })
+discord-profile-game = n° { $game } : { $place ->
+    [1] 1re
+   *[other] { $place }e
+} place, { $before } → { $after } ({ $change })
 discord-profile-game-page = { $line } { $url }
 discord-profile =
-    { $name } à { $game } sur ce serveur : { $rating } (n° { $rank }), { $games ->
+    { $name } à { $game } sur ce serveur : { $rating } (n° { $rank }), { $games ->
         [one] { $games } partie classée
        *[other] { $games } parties classées
-    }, { $wins } gagnée(s).
-    Classement : { $history }
-    Adversaires les plus fréquents : { $opponents }
+    }, { $wins ->
+        [one] { $wins } gagnée
+       *[other] { $wins } gagnées
+    }.
+    Cote : { $history }
+    Adversaires les plus fréquents : { $opponents }
     { $recent }
-discord-analysis-none = La partie #{ $game } n'est pas terminée : une partie est analysée une fois finie.
-discord-analysis-unavailable = La partie #{ $game } n'a pas d'analyse : elle a été abandonnée, s'est terminée avant que les parties soient analysées, ou n'a pas pu l'être.
-discord-analysis-waiting = L'analyse de la partie #{ $game } n'est pas encore prête : réessayez dans une minute.
-discord-analysis-not-player = Vous n'avez pas joué la partie #{ $game } : l'analyse montre les coups d'un joueur à lui seul.
+discord-analysis-none = La partie #{ $game } n'est pas terminée : une partie est analysée une fois finie.
+discord-analysis-unavailable = La partie #{ $game } n'a pas d'analyse : elle a été abandonnée, s'est terminée avant que les parties soient analysées, ou n'a pas pu l'être.
+discord-analysis-waiting = L'analyse de la partie #{ $game } n'est pas encore prête : réessayez dans une minute.
+discord-analysis-not-player = Vous n'avez pas joué la partie #{ $game } : l'analyse montre les coups d'un joueur à lui seul.
 discord-analysis-clean = Aucun de vos coups de la partie #{ $game } ne vous a coûté quoi que ce soit que l'analyse ait trouvé.
-discord-analysis-move = Coup { $step } : { $before } % → { $after } % ; le meilleur était { $best } ({ $best_share } %).
+discord-analysis-move = Coup { $step } : { $before } % → { $after } % ; le meilleur était { $best } ({ $best_share } %).
 discord-analysis =
-    Vos coups les plus coûteux dans la partie #{ $game } (vos chances de gagner avant → après le coup) :
+    Vos coups les plus coûteux dans la partie #{ $game } (vos chances de gagner avant → après le coup) :
     { $lines }
 discord-your-cards = Vos cartes dans la partie #{ $game }.
 discord-the-board = Le plateau de la partie #{ $game }.
 discord-button-gone = Ce bouton n'est plus utilisable.
 discord-declined = Vous avez refusé l'invitation à la partie #{ $game }.
 discord-joined-started = Vous avez rejoint la partie #{ $game }, et elle a commencé.
-discord-joined = Vous avez rejoint la partie #{ $game } ; elle commencera quand tous les invités l'auront rejointe.
+discord-joined = Vous avez rejoint la partie #{ $game } ; elle commencera quand tous les invités l'auront rejointe.
 error-nothing-to-choose = Vous n'avez rien à choisir dans la partie #{ $game } pour l'instant.
-discord-choose-again = Votre coup dans la partie #{ $game } : choisissez à nouveau.
+discord-choose-again = Votre coup dans la partie #{ $game } : choisissez à nouveau.
 discord-then = { $first }, puis { $then }
-discord-confirm = Votre coup : { $moves }. Confirmer ?
+discord-confirm = Votre coup : { $moves }. Confirmer ?
 discord-command = /{ $root } { $command }
 discord-and-more = …et { $count } de plus
 

@@ -4,12 +4,18 @@
 contrees-laid = { $who } pose la contrée { $land }
 contrees-laid-white = { $who } pose la contrée { $land } (blanche, compte triple)
 contrees-built = { $who } place une tour en { $spot }
-contrees-taking = { $line }, prenant possession de la contrée { $lands }
+contrees-taking = { $line }, prenant possession { $count ->
+    [one] de la contrée
+   *[other] des contrées
+} { $lands }
 contrees-demolishing = { $line }, démolissant { $count ->
     [one] { $count } tour
    *[other] { $count } tours
-} de { $other } ({ $spots })
-contrees-lost = { $line } ; { $other } retire son marqueur de la contrée { $lands }
+} appartenant à { $other } ({ $spots })
+contrees-lost = { $line } ; { $other } retire son marqueur { $count ->
+    [one] de la contrée
+   *[other] des contrées
+} { $lands }
 contrees-passed = { $who } passe (plus aucune tour en réserve ou aucun emplacement libre)
 contrees-placed-nothing = { $who } ne place rien
 contrees-resigned = { $who } abandonne
@@ -31,46 +37,46 @@ contrees-chart = décompte des contrées
 ## Les menus d'un coup : contrées et emplacements par les repères du plateau.
 contrees-land = Contrée { $label }
 contrees-land-choose = Choisissez une contrée
-contrees-land-choose-land-first = Choisissez une contrée : d'abord la contrée voisine
+contrees-land-choose-land-first = Choisissez une contrée : d'abord la contrée voisine
 contrees-land-choose-next-to = Choisissez une contrée à côté de la contrée { $land }
 contrees-second-land = Deuxième contrée { $label }
 contrees-second-land-choose = Choisissez une deuxième contrée
-contrees-second-land-choose-land-first = Choisissez une deuxième contrée : d'abord la contrée voisine
+contrees-second-land-choose-land-first = Choisissez une deuxième contrée : d'abord la contrée voisine
 contrees-second-land-choose-next-to = Choisissez une deuxième contrée à côté de la contrée { $land }
 contrees-spot = Emplacement { $label }
 contrees-spot-choose = Choisissez un emplacement
-contrees-spot-choose-land-first = Choisissez un emplacement : d'abord la contrée voisine
+contrees-spot-choose-land-first = Choisissez un emplacement : d'abord la contrée voisine
 contrees-spot-choose-next-to = Choisissez un emplacement près de la contrée { $land }
 contrees-next-to-land = Près de la contrée { $land }
-contrees-no-spot-open = Aucun emplacement ne vous est accessible : passez
+contrees-no-spot-open = Aucun emplacement ne vous est accessible : passez
 contrees-pass-option = Passer
 contrees-black-option = Contrée noire
 contrees-white-option = Contrée blanche (compte triple)
-contrees-black-or-white = Contrée { $label } : noire ou blanche ?
+contrees-black-or-white = Contrée { $label } : noire ou blanche ?
 
 ## Les refus des règles, chacun citant sa règle (contrees.md §3–§5).
 contrees-refused-game-over = la partie est terminée
-contrees-refused-turn = ordre de jeu : c'est à la place { $due } de jouer, pas à la place { $seat }
-contrees-refused-no-seat = places : il n'y a pas de place { $seat } (les places sont 0 et 1)
-contrees-refused-resign = abandon : la place { $seat } ne peut pas abandonner pour la place { $named }
-contrees-refused-lands-first = phase 1 : c'est le moment de poser les contrées ; les tours viendront quand les 16 contrées seront posées
-contrees-refused-lands-laid = phase 2 : les 16 contrées sont posées ; placez une tour ou passez
-contrees-refused-occupied = contrées : la place { $land } est déjà occupée par une contrée
-contrees-refused-not-connected = contrées : la place { $land } ne touche le territoire par aucun bord (il doit rester continu)
-contrees-refused-not-expert = contrée blanche : seule la version expert comporte des contrées blanches
-contrees-refused-white-laid = contrée blanche : vous avez déjà posé votre contrée blanche
-contrees-refused-white-last = contrée blanche : votre dernière contrée doit être votre contrée blanche
-contrees-refused-not-a-spot = emplacements : { $spot } n'est pas un angle d'une contrée du territoire
+contrees-refused-turn = ordre de jeu : c'est à la place { $due } de jouer, pas à la place { $seat }
+contrees-refused-no-seat = places : il n'y a pas de place { $seat } (les places sont 0 et 1)
+contrees-refused-resign = abandon : la place { $seat } ne peut pas abandonner pour la place { $named }
+contrees-refused-lands-first = construction du terrain : c'est le moment de poser les contrées ; les tours viendront quand les 16 contrées seront posées
+contrees-refused-lands-laid = conquête des contrées : les 16 contrées sont posées ; placez une tour ou passez
+contrees-refused-occupied = contrées : la place { $land } est déjà occupée par une contrée
+contrees-refused-not-connected = contrées : la place { $land } ne touche le territoire par aucun bord (il doit rester continu)
+contrees-refused-not-expert = contrée blanche : seule la version expert comporte des contrées blanches
+contrees-refused-white-laid = contrée blanche : vous avez déjà posé votre contrée blanche
+contrees-refused-white-last = contrée blanche : votre dernière contrée doit être votre contrée blanche
+contrees-refused-not-a-spot = emplacements : { $spot } n'est pas un angle d'une contrée du territoire
 contrees-refused-spot-taken = l'emplacement { $spot } porte déjà une tour
-contrees-refused-rebuild = reconstruction immédiate interdite : votre tour en { $spot } vient d'être démolie ; vous pourrez y reconstruire la prochaine fois que vous jouerez
-contrees-refused-no-towers = réserve : il ne vous reste aucune tour (passez)
-contrees-refused-may-not-pass = passer : vous ne pouvez passer que s'il ne vous reste aucune tour ou aucun emplacement où en placer une
-contrees-refused-timeout = temps écoulé : en phase 1, la plateforme pose les contrées d'un joueur à court de temps
+contrees-refused-rebuild = reconstruction immédiate interdite : votre tour en { $spot } vient d'être démolie ; vous pourrez y reconstruire la prochaine fois que vous jouerez
+contrees-refused-no-towers = réserve : il ne vous reste aucune tour (passez)
+contrees-refused-may-not-pass = passer : vous ne pouvez passer que s'il ne vous reste aucune tour ou aucun emplacement où en placer une
+contrees-refused-timeout = temps écoulé : en phase 1, la plateforme pose les contrées d'un joueur à court de temps
 
 ## Les règles en bref, pour `règles`.
-contrees-rules = **Contrées** en bref, pour deux joueurs. **Phase 1** : à chaque tour de jeu, posez deux de vos 8 contrées, chacune touchant le territoire (`/{ cmd-contrees } { cmd-contrees-lay }`, avec les repères du plateau : `B3` est la place libre le long du bord 3 de la contrée B, bords numérotés dans le sens des aiguilles d'une montre à partir du haut à droite). Dans la version expert, l'une de vos contrées est blanche et compte triple ; ce doit être au plus tard votre huitième. **Phase 2** : à chaque tour de jeu, placez une tour sur un emplacement libre (`/{ cmd-contrees } { cmd-contrees-place }`, `B4` est l'angle 4 de la contrée B, angles numérotés dans le sens des aiguilles d'une montre à partir du haut). Avec des tours sur quatre des six angles d'une contrée, vous la possédez : votre marqueur y est posé et les tours adverses qui l'entourent sont démolies. Un groupe de tours sans emplacement libre à proximité directe le long des murailles est lui aussi démoli quand une tour adverse le referme. Une contrée où il reste moins de 4 tours de son propriétaire perd son marqueur. Il est interdit de reconstruire immédiatement là où votre tour vient d'être démolie ; s'il ne vous reste aucune tour ou aucun emplacement, passez. La partie se termine quand un joueur a posé ses 10 marqueurs, quand plus personne n'a de tours, ou quand aucun emplacement n'est libre. Le joueur contrôlant le plus de contrées l'emporte (puis celui qui a démoli le plus de tours). Si vous ne jouez pas à temps, on joue pour vous : en phase 1, vos contrées sont posées sur les places libres aux plus petits repères (noires, ou votre blanche quand elle est due), en phase 2, rien n'est construit ; au bout de trois fois de suite, vous abandonnez d'office. Vous pouvez abandonner à tout moment (`/{ cmd-contrees } { cmd-resign }`) : l'autre joueur l'emporte.
+contrees-rules = **Contrées** en bref, pour deux joueurs. **Construction du terrain** (phase 1) : à chaque tour de jeu, posez deux de vos 8 contrées, chacune touchant le territoire (`/{ cmd-contrees } { cmd-contrees-lay }`, avec les repères du plateau : `B3` est la place libre le long du bord 3 de la contrée B, bords numérotés dans le sens des aiguilles d'une montre à partir du haut à droite). Dans la version expert, l'une de vos contrées est blanche et compte triple ; ce doit être au plus tard votre huitième. **Conquête des contrées** (phase 2) : à chaque tour de jeu, placez une tour sur un emplacement libre (`/{ cmd-contrees } { cmd-contrees-place }`, `B4` est l'angle 4 de la contrée B, angles numérotés dans le sens des aiguilles d'une montre à partir du haut). Avec des tours sur quatre des six angles d'une contrée, vous la possédez : votre marqueur y est posé et les tours adverses qui l'entourent sont démolies. Un groupe de tours sans emplacement libre à proximité directe le long des murailles est lui aussi démoli quand une tour adverse l'encercle. Une contrée où il reste moins de 4 tours de son propriétaire perd son marqueur. Il est interdit de reconstruire immédiatement là où votre tour vient d'être démolie ; s'il ne vous reste aucune tour ou aucun emplacement, passez. La partie se termine quand un joueur a posé ses 10 marqueurs, quand plus personne n'a de tours, ou quand aucun emplacement n'est libre. Le joueur contrôlant le plus de contrées l'emporte (puis celui qui a démoli le plus de tours). Si vous ne jouez pas à temps, on joue pour vous : en phase 1, vos contrées sont posées sur les places libres aux plus petits repères (noires, ou votre blanche quand elle est due), en phase 2, rien n'est construit ; au bout de trois fois de suite, vous abandonnez d'office. Vous pouvez abandonner à tout moment (`/{ cmd-contrees } { cmd-resign }`) : l'autre joueur l'emporte.
 
 ## Commandes tapées.
-contrees-lands-laid = Les 16 contrées sont posées : placez une tour avec /{ cmd-contrees } { cmd-contrees-place }, ou passez (/{ cmd-contrees } { cmd-contrees-pass }).
-contrees-no-free-place = Il n'y a pas de place libre { $label } à côté du territoire : utilisez un repère du plateau.
-contrees-no-corner = Il n'y a pas d'emplacement { $spot } sur le plateau.
+contrees-lands-laid = Les 16 contrées sont posées : placez une tour avec /{ cmd-contrees } { cmd-contrees-place }, ou passez (/{ cmd-contrees } { cmd-contrees-pass }).
+contrees-no-free-place = Il n'y a pas de place libre « { $label } » à côté du territoire : utilisez un repère du plateau.
+contrees-no-corner = Il n'y a pas d'emplacement « { $spot } » sur le plateau.

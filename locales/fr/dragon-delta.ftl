@@ -10,6 +10,17 @@ dd-colour = { $colour ->
    *[yellow] jaune
 }
 
+## La place d'une planche par ses deux bouts, comme le plateau la repère (« rouge-5 », « 5-19 ») : un village par le nom de sa couleur.
+dd-ends = { $from }-{ $to }
+dd-colour-name = { $colour ->
+    [red] rouge
+    [black] noir
+    [blue] bleu
+    [green] vert
+    [white] blanc
+   *[yellow] jaune
+}
+
 ## Cartes : leurs noms et ce qu'elles font.
 dd-card = { $card ->
     [stone] Pierre
@@ -33,7 +44,7 @@ dd-does = { $card ->
    *[jump] faites sauter votre pion par-dessus un autre pion
 }
 dd-does-dragon = annule l'action du joueur { $colour } à la même position
-dd-card-option = { $card } : { $does }
+dd-card-option = { $card } : { $does }
 
 ## Lieux.
 dd-village = le village { $colour }
@@ -42,24 +53,24 @@ dd-on-plank = la planche { $plank }
 ## Un coup en mots, pour le fil.
 dd-programmed = { $who } a programmé ses cartes
 dd-placed-stone = { $who } place une pierre sur l'île { $island }
-dd-laid-plank = { $who } pose une planche de taille { $size } entre { $ends }
-dd-plank-lost = { $who } ne peut poser sa planche de taille { $size } nulle part : elle est perdue
+dd-laid-plank = { $who } pose une planche de taille { $size } sur { $ends }
+dd-plank-lost = { $who } ne peut poser sa planche de taille { $size } nulle part : elle est perdue
 dd-took-plank = { $who } retire la planche { $ends } et la range dans sa réserve
 dd-took-stone = { $who } retire la pierre de l'île { $island }
 dd-moved = { $who } déplace son pion sur { $places }
 dd-jumped = { $who } fait sauter son pion sur { $places }
 dd-then-place = { $first }, puis { $then }
 dd-resigned = { $who } abandonne
-dd-reached-goal = { $line } et atteint son but : victoire !
+dd-reached-goal = { $line } et atteint son but : victoire !
 dd-then-event = { $line }. { $event }
-dd-revealed = Cartes en position { $position } retournées : { $cards }
+dd-revealed = Cartes en position { $position } retournées : { $cards }
 dd-revealed-card = { $who } joue { $card }
-dd-cancelled = La carte { $card } de { $who } est annulée par un dragon
-dd-nothing = La carte { $card } de { $who } ne peut pas être jouée : rien ne se passe
-dd-fell = La carte { $card } de { $who } : nulle part où aller, le pion tombe à l'eau et revient sur { $village }
-dd-new-round = Tour de jeu { $round } : chacun programme cinq cartes ; la statuette est devant { $statue }
+dd-cancelled = { $who } voit sa carte { $card } annulée par un dragon
+dd-nothing = { $who } ne peut pas jouer sa carte { $card } : rien ne se passe
+dd-fell = { $who } joue sa carte { $card } : nulle part où aller, le pion tombe à l'eau et revient sur { $village }
+dd-new-round = Tour de jeu { $round } : chacun programme cinq cartes ; la statuette est devant { $statue }
 dd-programme-laid = Votre programme pour le tour de jeu { $round } est déjà posé.
-dd-standing = pion { $colour } sur { $at }, en route vers { $goal } ; réserve : { $reserve }
+dd-standing = pion { $colour } sur { $at }, en route vers { $goal } ; réserve : { $reserve }
 dd-standing-resigned = abandon
 dd-reserve = planches { $planks }
 dd-reserve-empty = aucune planche
@@ -71,39 +82,39 @@ dd-programme-card-after = Carte { $number } sur { $of } après { $after }
 dd-your-goal = { $place } (votre but)
 dd-island = Île { $island }
 dd-choose-island = Choisissez une île pour votre pierre
-dd-plank-option = Planche de taille { $size } ({ $colour })
+dd-plank-option = Planche de taille { $size } (couleur : { $colour })
 dd-choose-plank = Choisissez une planche de votre réserve (vous verrez ensuite où la poser)
-dd-between = Entre { $ends }
-dd-choose-where-plank = Planche de taille { $size } : choisissez où la poser
+dd-between = Sur { $ends }
+dd-choose-where-plank = Planche de taille { $size } : choisissez où la poser
 dd-take-plank = La planche { $ends }
-dd-take-plank-piece = La planche { $ends } ({ $colour }, taille { $size })
+dd-take-plank-piece = La planche { $ends } (couleur : { $colour }, taille { $size })
 dd-take-stone = La pierre de l'île { $island }
 dd-choose-take = Choisissez une planche ou une pierre à retirer
 dd-choose-where = Choisissez où aller
 dd-choose-landing = Choisissez où atterrir
 dd-choose-first-step = Choisissez où aller (premier pas)
-dd-choose-second-step = Puis où ? (second pas, depuis { $from })
+dd-choose-second-step = Puis où ? (second pas, depuis { $from })
 
 ## Les refus des règles, chacun citant sa règle.
 dd-refused-game-over = la partie est terminée
-dd-refused-no-seat = places : il n'y a pas de place { $seat }
-dd-refused-resigned = abandon : la place { $seat } a déjà abandonné
-dd-refused-programmed = programmes : la place { $seat } a déjà posé son programme pour ce tour de jeu
-dd-refused-programming = les programmes sont en cours de choix : posez d'abord le vôtre
-dd-refused-not-programming = programmes : les actions du tour de jeu sont en cours ; les programmes reviendront au tour de jeu suivant
-dd-refused-programme-length = programme : il compte { $count ->
+dd-refused-no-seat = places : il n'y a pas de place { $seat }
+dd-refused-resigned = abandon : la place { $seat } a déjà abandonné
+dd-refused-programmed = programmes : la place { $seat } a déjà posé son programme pour ce tour de jeu
+dd-refused-programming = les programmes sont en cours de choix : posez d'abord le vôtre
+dd-refused-not-programming = programmes : les actions du tour de jeu sont en cours ; les programmes reviendront au tour de jeu suivant
+dd-refused-programme-length = programme : il compte { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
-} ; un programme en compte 5
-dd-refused-not-in-hand = programme : vous n'avez pas la carte { $card } en main
-dd-refused-twice = programme : la carte { $card } y figure deux fois
-dd-refused-two-dragons = programme : une seule carte Dragon au plus
-dd-refused-turn = ordre de jeu : c'est à la place { $due } d'agir, pas à la place { $seat }
-dd-refused-impossible = { $card } : ce n'est pas l'un de ses résultats possibles en ce moment
+} ; un programme en compte 5
+dd-refused-not-in-hand = programme : vous n'avez pas la carte { $card } en main
+dd-refused-twice = programme : la carte { $card } y figure deux fois
+dd-refused-two-dragons = programme : une seule carte Dragon au plus
+dd-refused-turn = ordre de jeu : c'est à la place { $due } d'agir, pas à la place { $seat }
+dd-refused-impossible = { $card } : ce n'est pas l'un de ses résultats possibles en ce moment
 
 ## Les règles en bref, pour `règles`.
-dd-rules = **Dragon Delta** en bref, de 2 à 6 joueurs. Traversez le fleuve de votre village jusqu'au village opposé en posant des pierres sur les îles et des planches entre elles. **À chaque tour de jeu**, chacun programme en secret cinq de ses cartes, dans l'ordre (`/{ cmd-delta } { cmd-delta-program }`, ou par clics dans vos messages privés) : placer 1 ou 2 pierres, placer 1 ou 2 planches de votre réserve, retirer une planche ou une pierre, se déplacer de 1, se déplacer de 2, sauter par-dessus un pion voisin (comme un déplacement de 2 : jusqu'au village ou à une planche libre au-delà), et au plus une carte Dragon, qui annule l'action de sa couleur à la même position. Puis la position 1 est retournée pour tous et jouée à partir du joueur qui a la statuette, puis la position 2, et ainsi de suite ; la statuette passe au joueur suivant à chaque tour de jeu. Vous choisissez chaque résultat quand vient votre action (les îles par leur numéro, les planches par leurs extrémités comme `5-19`, les villages par leur couleur) ; une planche est choisie dans votre réserve avant de voir où elle peut aller (ce choix est définitif), et elle est perdue si elle ne tient nulle part. Une action qui n'a qu'un résultat possible est jouée aussitôt ; sans résultat possible, rien ne se passe, et un pion qui ne peut pas se déplacer tombe à l'eau et revient à son village. Le premier pion qui atteint son but gagne aussitôt. **Délais** : 3 jours pour programmer et 1 jour pour un choix (fixés au départ). Faute de jouer à temps, le programme est `stone, stones-2, plank, planks-2, take`, et un choix prend la première option de chaque menu (le plus petit repère) ; après trois programmes de suite non posés à temps, vous abandonnez d'office. Vous pouvez abandonner à tout moment (`/{ cmd-delta } { cmd-resign }`).
+dd-rules = **Dragon Delta** en bref, de 2 à 6 joueurs. Traversez le fleuve de votre village jusqu'au village opposé en posant des pierres sur les îles et des planches entre elles. **À chaque tour de jeu**, chacun programme en secret cinq de ses cartes, dans l'ordre (`/{ cmd-delta } { cmd-delta-program }`, ou par clics dans vos messages privés) : placer 1 ou 2 pierres, placer 1 ou 2 planches de votre réserve, retirer une planche ou une pierre, se déplacer de 1, se déplacer de 2, sauter par-dessus un pion voisin (comme un déplacement de 2 : jusqu'au village ou à une planche libre au-delà), et au plus une carte Dragon, qui annule l'action de sa couleur à la même position. Puis la position 1 est retournée pour tous et jouée à partir du joueur qui a la statuette, puis la position 2, et ainsi de suite ; la statuette passe au joueur suivant à chaque tour de jeu. Vous choisissez chaque résultat quand vient votre action (les îles par leur numéro, les planches par leurs extrémités comme `5-19`, les villages par leur couleur) ; une planche est choisie dans votre réserve avant de voir où elle peut aller (ce choix est définitif), et elle est perdue si elle ne tient nulle part. Une action qui n'a qu'un résultat possible est jouée aussitôt ; sans résultat possible, rien ne se passe, et un pion qui ne peut pas se déplacer tombe à l'eau et revient à son village. Le premier pion qui atteint son but gagne aussitôt. **Délais** : 3 jours pour programmer et 1 jour pour un choix (fixés au départ). Faute de jouer à temps, le programme est `stone, stones-2, plank, planks-2, take`, et un choix prend la première option de chaque menu (le plus petit repère) ; après trois programmes de suite non posés à temps, vous abandonnez d'office. Vous pouvez abandonner à tout moment (`/{ cmd-delta } { cmd-resign }`).
 
 ## Commandes tapées.
-dd-unknown-card = La carte { $card } n'existe pas : les cartes sont stone, stones-2, plank, planks-2, take, move, move-2, jump et dragon-<colour>.
-dd-programme-length = Un programme compte 5 cartes dans l'ordre, pas { $count } : par exemple stone plank move move-2 jump.
+dd-unknown-card = La carte « { $card } » n'existe pas : tapez les cartes stone, stones-2, plank, planks-2, take, move, move-2, jump et dragon- suivi de la couleur en anglais (par exemple dragon-red).
+dd-programme-length = Un programme compte 5 cartes dans l'ordre, pas { $count } : par exemple stone plank move move-2 jump.

@@ -2,7 +2,7 @@
 
 ## Un coup en mots, pour le fil.
 meridian-passed = { $who } passe et défausse la carte { $card }
-meridian-played = { $who } joue la carte { $card } sur le méridien { $meridian } : { $what }
+meridian-played = { $who } joue la carte { $card } sur le méridien { $meridian } : { $what }
 meridian-took-back = retrait de sa tour de { $floors ->
     [one] { $floors } étage
    *[other] { $floors } étages
@@ -16,7 +16,7 @@ meridian-pushing = { $line }, repoussant { $pushed } { $direction }
 meridian-pushed-tower = la tour de { $height ->
     [one] { $height } étage
    *[other] { $height } étages
-} de { $name }
+} appartenant à { $name }
 meridian-north = vers le nord
 meridian-south = vers le sud
 meridian-standing = { $score ->
@@ -47,56 +47,56 @@ meridian-city = Cité { $city }
 
 ## Les refus des règles, chacun citant sa règle (spec §3–§4).
 meridian-refused-game-over = la partie est terminée
-meridian-refused-turn = ordre de jeu : c'est à la place { $due } de jouer, pas à la place { $seat }
-meridian-refused-card = carte : la carte { $card } ne fait pas partie de vos cartes retournées
-meridian-refused-no-meridian = carte : un coup qui retire ou place une tour doit indiquer son méridien
-meridian-refused-not-on-card = carte : la carte { $card } ne permet pas de jouer sur le méridien { $meridian }
-meridian-refused-no-city = cité : la cité { $city } n'existe pas ; chaque méridien a les cités 1 à { $rows }
-meridian-refused-no-tower = retrait : vous n'avez pas de tour en { $city }
-meridian-refused-identical = retrait et placement : la nouvelle tour doit différer de celle retirée par sa hauteur ou par sa cité
-meridian-refused-zero-height = hauteur : une tour a au moins 1 étage
-meridian-refused-r1 = R1 première tour : le méridien { $meridian } n'a aucune tour, donc une tour y demande au moins 2 étages
-meridian-refused-r2 = R2 hauteurs différentes : le méridien { $meridian } a déjà une tour de { $height ->
+meridian-refused-turn = ordre de jeu : c'est à la place { $due } de jouer, pas à la place { $seat }
+meridian-refused-card = carte : la carte { $card } ne fait pas partie de vos cartes retournées
+meridian-refused-no-meridian = carte : un coup qui retire ou place une tour doit indiquer son méridien
+meridian-refused-not-on-card = carte : la carte { $card } ne permet pas de jouer sur le méridien { $meridian }
+meridian-refused-no-city = cité : la cité { $city } n'existe pas ; chaque méridien a les cités 1 à { $rows }
+meridian-refused-no-tower = retrait : vous n'avez pas de tour en { $city }
+meridian-refused-identical = retrait et placement : la nouvelle tour doit différer de celle retirée par sa hauteur ou par sa cité
+meridian-refused-zero-height = hauteur : une tour a au moins 1 étage
+meridian-refused-r1 = R1 première tour : le méridien { $meridian } n'a aucune tour, donc une tour y demande au moins 2 étages
+meridian-refused-r2 = R2 hauteurs différentes : le méridien { $meridian } a déjà une tour de { $height ->
     [one] { $height } étage
    *[other] { $height } étages
 }
-meridian-refused-r3 = R3 ordre : une tour de { $height ->
+meridian-refused-r3 = R3 ordre : une tour de { $height ->
     [one] { $height } étage
    *[other] { $height } étages
 } en { $city } romprait l'ordre des hauteurs du nord au sud
-meridian-refused-r4 = R4 une tour par méridien : vous avez déjà { $limit ->
+meridian-refused-r4 = R4 une tour par méridien : vous avez déjà { $limit ->
     [one] { $limit } tour
    *[other] { $limit } tours
 } sur le méridien { $meridian }
-meridian-refused-r5 = R5 réserve : une tour de { $height ->
+meridian-refused-r5 = R5 réserve : une tour de { $height ->
     [one] { $height } étage demande { $height } étage
    *[other] { $height } étages demande { $height } étages
 } et il vous en reste { $available }
-meridian-refused-r6-own = R6 cité : la cité { $city } porte votre propre tour ; seule la tour d'un autre joueur peut être repoussée
-meridian-refused-r6-off = R6 cité : placer une tour en { $city } pousserait une tour { $direction } hors du plateau
+meridian-refused-r6-own = R6 cité : la cité { $city } porte votre propre tour ; seule la tour d'un autre joueur peut être repoussée
+meridian-refused-r6-off = R6 cité : placer une tour en { $city } pousserait une tour { $direction } hors du plateau
 
 ## Options qui ne permettent pas de préparer une partie.
-meridian-board-unknown = plateau inconnu { $name } (utilisez « standard-5 », « standard-4 » ou une grille de rangées)
+meridian-board-unknown = plateau inconnu { $name } (utilisez « standard-5 », « standard-4 » ou une grille de rangées)
 meridian-board-rows = un plateau a 4 ou 5 rangées, cette grille en a { $rows }
 meridian-board-row-length = la rangée { $row } du plateau a { $len ->
     [one] { $len } caractère
    *[other] { $len } caractères
-} ; chaque rangée en a 10 (un par méridien)
-meridian-board-letter = rangée { $row } du plateau, méridien { $meridian } : { $found } n'est pas une lettre d'île (a-z, A-Z pour une capitale)
+} ; chaque rangée en a 10 (un par méridien)
+meridian-board-letter = rangée { $row } du plateau, méridien { $meridian } : { $found } n'est pas une lettre d'île (a-z, A-Z pour une capitale)
 meridian-board-does-not-suit = un plateau de { $rows } cités par méridien ne convient pas à { $players } joueurs (4 cités par méridien à 3 joueurs, 5 à 2 ou 4 joueurs)
 meridian-board-unreadable = ce plateau ne peut pas être mis en place
 
 ## Les règles en bref, pour `règles`.
-meridian-rules = **Meridian** en bref. À chaque tour de jeu, jouez l'une de vos deux cartes retournées et choisissez un méridien qu'elle permet (1 à 10, ou une série). Sur ce méridien, vous pouvez **placer** une tour (avec des étages de votre réserve), **retirer** l'une des vôtres, faire **les deux**, ou **passer**. Les tours d'un même méridien ont toutes des hauteurs différentes, la plus haute au nord ; la première tour d'un méridien vide a au moins 2 étages ; chaque joueur a une seule tour par méridien (deux à 2 joueurs). Placer une tour sur celle d'un autre joueur la repousse (avec les tours qui la suivent) d'une cité vers le nord si la vôtre est plus basse, vers le sud si elle est plus haute, jamais hors du plateau. Quand toutes les cartes ont été jouées, chaque île est conquise par le joueur qui y a la plus forte garnison (chaque tour vaut 1, ou 2 sur une capitale ★) ; chaque cité de l'île lui rapporte 1 point. En cas d'égalité, le joueur à qui il reste le plus d'étages de tour l'emporte. Si vous ne jouez pas à temps, vous passez automatiquement ; au bout de trois fois de suite, vous abandonnez d'office.
+meridian-rules = **Meridian** en bref. À chaque tour de jeu, jouez l'une de vos deux cartes retournées et choisissez un méridien qu'elle permet (1 à 10, ou une série). Sur ce méridien, vous pouvez **placer** une tour (avec des étages de votre réserve), **retirer** l'une des vôtres, faire **les deux**, ou **passer**. Les tours d'un même méridien ont toutes des hauteurs différentes, la plus haute au nord ; la première tour d'un méridien vide a au moins 2 étages ; chaque joueur a une seule tour par méridien (deux à 2 joueurs). Placer une tour sur celle d'un autre joueur la repousse (avec les tours qui la suivent) d'une cité vers le nord si la vôtre est plus basse, vers le sud si elle est plus haute, jamais hors du plateau. Quand toutes les cartes ont été jouées, chaque île est conquise par le joueur qui y a la plus forte garnison (chaque tour vaut 1, ou 2 sur une capitale ★) ; chaque cité de l'île lui rapporte 1 point. En cas d'égalité, le joueur à qui il reste le plus d'étages de tour l'emporte. Si vous ne jouez pas à temps, vous passez automatiquement ; au bout de trois fois de suite, vous abandonnez d'office.
 
 ## Commandes tapées.
 meridian-your-tower = Votre tour en { $city }
-meridian-no-such-card = La carte { $card } n'existe pas : les cartes sont 1 à 10, 1-2-3, 4-5-6-7 et 8-9-10.
+meridian-no-such-card = La carte « { $card } » n'existe pas : les cartes sont 1 à 10, 1-2-3, 4-5-6-7 et 8-9-10.
 meridian-out-of-range = valeur hors limites pour { $what ->
     [height] hauteur
     [row] rangée
     [meridian] méridien
    *[other] { $what }
-} : { $value }
+} : { $value }
 meridian-height-and-row = Une nouvelle tour demande une hauteur et une rangée.
-meridian-nothing-to-do = Indiquez une hauteur et une rangée pour placer une tour, ou l'option { cmd-meridian-play-take_back } ; pour passer, utilisez /{ cmd-meridian } { cmd-meridian-pass }.
+meridian-nothing-to-do = Indiquez une hauteur et une rangée pour placer une tour, ou l'option { cmd-meridian-play-take_back } ; pour passer, utilisez /{ cmd-meridian } { cmd-meridian-pass }.

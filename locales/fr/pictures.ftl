@@ -3,8 +3,8 @@
 ## Tous les jeux.
 # Le nom d'un joueur quand les noms ne couvrent pas sa place.
 picture-seat = place { $seat }
-picture-preview-note = Aperçu : Confirmer ou Retour.
-picture-labels-legend = Les repères : ce qui peut être choisi.
+picture-preview-note = Aperçu : Confirmer ou Retour.
+picture-labels-legend = Les repères : ce qui peut être choisi.
 
 ## Meridian : le panneau du plateau.
 picture-meridian-move = Coup { $move } · à { $who } de jouer
@@ -24,15 +24,15 @@ picture-meridian-material = Réserve { $reserve } · Paquet { $deck }
 picture-meridian-final-score = Score final
 picture-meridian-no-winner = Aucun vainqueur
 picture-meridian-wins = { $who } l'emporte
-picture-meridian-shared-win = Victoire partagée : { $names }
+picture-meridian-shared-win = Victoire partagée : { $names }
 picture-meridian-final-reserve = réserve { $reserve }
 picture-meridian-winner = vainqueur
-picture-meridian-legend-conquered = Une île à la couleur d'un joueur est à lui ;
-picture-meridian-legend-tied = rayée grise : égalité, personne ne marque.
+picture-meridian-legend-conquered = Une île à la couleur d'un joueur est à lui ;
+picture-meridian-legend-tied = rayée grise : égalité, personne ne marque.
 
 ## Meridian : les cartes d'un joueur.
 picture-meridian-your-cards = { $name } · vos cartes
-picture-meridian-no-cards = Plus aucune carte : votre partie est finie.
+picture-meridian-no-cards = Plus aucune carte : votre partie est finie.
 picture-meridian-reserve = Réserve
 # Après le nombre de la réserve, écrit en grand.
 picture-meridian-floors = { $floors ->
@@ -45,12 +45,12 @@ picture-meridian-card-meridian = méridien { $meridian }
 picture-meridian-card-meridians = un méridien de { $first } à { $last }
 
 ## Contrées : le panneau.
-picture-contrees-laying = Phase 1 : pose des contrées, coup { $move }
-picture-contrees-building = Phase 2 : pose des tours, coup { $move }
-picture-contrees-lands = Contrées : { $lands }
-picture-contrees-markers = Marqueurs restants : { $markers }
-picture-contrees-towers = Tours restantes : { $towers }
-picture-contrees-demolished = Tours démolies : { $demolished }
+picture-contrees-laying = Construction du terrain, coup { $move }
+picture-contrees-building = Conquête des contrées, coup { $move }
+picture-contrees-lands = Contrées : { $lands }
+picture-contrees-markers = Marqueurs restants : { $markers }
+picture-contrees-towers = Tours restantes : { $towers }
+picture-contrees-demolished = Tours démolies : { $demolished }
 picture-contrees-draw = Match nul.
 picture-contrees-wins = { $who } l'emporte.
 picture-contrees-to-play = À { $who } de jouer.
@@ -65,9 +65,9 @@ picture-dd-choosing = choisit…
 picture-dd-reserve = Réserve
 # Une réserve de planches vide.
 picture-dd-no-planks = aucune
-picture-dd-stones-left = Pierres restantes : { $stones }
+picture-dd-stones-left = Pierres restantes : { $stones }
 # Les planches perdues, dessinées après.
-picture-dd-lost = Perdues :
+picture-dd-lost = Perdues :
 picture-dd-wins = { $who } l'emporte
 
 ## Dragon Delta : la face d'une carte (peu de lettres : les petites cartes réduisent leurs mots), et la cible d'un dragon dessous.
@@ -103,7 +103,7 @@ picture-dd-programme = Votre programme ({ $chosen ->
    *[other] { $chosen } cartes choisies
 } sur 5)
 picture-dd-note-playing = La position { $position } sur { $of } est en cours.
-picture-dd-note-laid = Votre programme est posé ; le tour de jeu commence quand tous les programmes le sont.
+picture-dd-note-laid = Votre programme est posé ; le tour de jeu commence quand tous les programmes le sont.
 picture-dd-note-choose = Choisissez encore { $cards ->
     [one] { $cards } carte
    *[other] { $cards } cartes

@@ -61,7 +61,7 @@ play-time-ran-out = De tijd van { $who } is om
 play-timed-out-resigned = { $who } liet { $turns ->
     [one] { $turns } beurt
    *[other] { $turns } beurten op rij
-} verlopen en geldt daarmee als opgegeven
+} verlopen en heeft daarmee opgegeven
 play-only-outcome = De enige mogelijke uitkomst: { $line }
 play-for-resigned = { $line } (opgegeven)
 play-score = { $who } { $score }
@@ -70,7 +70,7 @@ play-final-scores = Eindstand: { $scores }. Winnaar: { $winners }.
 play-rating-change = { $who } { $before } → { $after } ({ $change })
 play-with-ratings =
     { $result }
-    Ratings: { $changes }.
+    Nieuwe rating: { $changes }.
 play-over-to-player = Spel #{ $game } is afgelopen. { $result }
 
 ## Lobby's en uitnodigingen.
@@ -146,7 +146,7 @@ button-start = Starten
 button-decline = Weigeren
 button-back = Terug
 button-confirm = Bevestigen
-button-my-view = Mijn weergave
+button-my-view = Bekijk mijn spel
 
 ## Berichten in de lobby.
 lobby-on = **{ $title } #{ $game }**: { $seated }. Het spel is bezig; zie de thread.
@@ -193,10 +193,13 @@ discord-record = Het verslag van spel #{ $game }.
 discord-vacation = Geniet van je pauze. Je spellen wachten op je tot { $until }.
 discord-dms-on = Ik stuur je beurten (en je kaarten) via DM.
 discord-dms-off = Geen DM's meer: ik laat het je weten in de thread van het spel.
-discord-reminders = Als je aan de beurt bent, krijg je om de { $hours } uur een herinnering.
+discord-reminders = Als je aan de beurt bent, krijg je { $hours ->
+    [one] elk uur
+   *[other] om de { $hours } uur
+} een herinnering.
 discord-leaderboard-all-time = altijd
 discord-leaderboard-days = de laatste { $days } dagen
-discord-leaderboard-empty = Nog geen gewaardeerde spellen { $game } op deze server ({ $period }).
+discord-leaderboard-empty = Nog geen { $game }-spellen met rating op deze server ({ $period }).
 discord-leaderboard =
     { $game } op deze server, { $period }:
     { $lines }
@@ -207,14 +210,14 @@ discord-leaderboard-line = { $rank }. { $name } { $rating } ({ $games ->
 discord-leaderboard-page =
     { $leaderboard }
     Pagina: { $url }
-discord-profile-none = { $name } heeft nog geen gewaardeerd spel { $game } op deze server.
+discord-profile-none = { $name } heeft nog geen { $game }-spel met rating op deze server.
 discord-profile-opponent = { $name } ({ $games })
 discord-profile-game = #{ $game }: plaats { $place }, { $before } → { $after } ({ $change })
 discord-profile-game-page = { $line } { $url }
 discord-profile =
     { $name } in { $game } op deze server: { $rating } (#{ $rank }), { $games ->
-        [one] { $games } gewaardeerd spel
-       *[other] { $games } gewaardeerde spellen
+        [one] { $games } spel met rating
+       *[other] { $games } spellen met rating
     }, { $wins } gewonnen.
     Rating: { $history }
     Vaakst ontmoet: { $opponents }

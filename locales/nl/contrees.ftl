@@ -4,12 +4,18 @@
 contrees-laid = { $who } legde gebied { $land }
 contrees-laid-white = { $who } legde gebied { $land } (wit, telt driedubbel)
 contrees-built = { $who } bouwde een toren op { $spot }
-contrees-taking = { $line }, nam gebied { $lands } in bezit
+contrees-taking = { $line }, nam { $count ->
+    [one] gebied
+   *[other] de gebieden
+} { $lands } in bezit
 contrees-demolishing = { $line }, en sloopte { $count } { $count ->
     [one] toren
    *[other] torens
 } van { $other } ({ $spots })
-contrees-lost = { $line }; { $other } verloor gebied { $lands }
+contrees-lost = { $line }; { $other } verloor { $count ->
+    [one] gebied
+   *[other] de gebieden
+} { $lands }
 contrees-passed = { $who } paste (geen toren of geen vrije hoek meer)
 contrees-placed-nothing = { $who } plaatste niets
 contrees-resigned = { $who } heeft opgegeven
@@ -40,7 +46,7 @@ contrees-second-land-choose-next-to = Kies een tweede gebied naast gebied { $lan
 contrees-spot = Hoek { $label }
 contrees-spot-choose = Kies een hoek
 contrees-spot-choose-land-first = Kies een hoek: eerst het gebied waar hij aan ligt
-contrees-spot-choose-next-to = Kies een hoek aan gebied { $land }
+contrees-spot-choose-next-to = Kies een hoek van gebied { $land }
 contrees-next-to-land = Naast gebied { $land }
 contrees-no-spot-open = Er is geen vrije hoek voor jou: je moet passen
 contrees-pass-option = Passen
@@ -72,5 +78,5 @@ contrees-rules = **Contrées** in het kort, voor twee. **Fase 1**: leg elke beur
 
 ## Getypte commando's.
 contrees-lands-laid = Alle 16 gebieden liggen: bouw met /{ cmd-contrees } { cmd-contrees-place }, of pas met /{ cmd-contrees } { cmd-contrees-pass }.
-contrees-no-free-place = Er is geen vrije plaats { $label } naast het speelveld: gebruik een label op het bord.
-contrees-no-corner = Er is geen hoek { $spot } op het bord.
+contrees-no-free-place = Er is geen vrije plaats ‘{ $label }’ naast het speelveld: gebruik een label op het bord.
+contrees-no-corner = Er is geen hoek ‘{ $spot }’ op het bord.

@@ -3,17 +3,20 @@
 ## Een zet in woorden, voor de thread.
 meridian-passed = { $who } paste en legde kaart { $card } af
 meridian-played = { $who } speelde kaart { $card } op meridiaan { $meridian }: { $what }
-meridian-took-back = nam de eigen toren van { $floors ->
+meridian-took-back = terugname van de eigen toren van { $floors ->
     [one] { $floors } stuk
    *[other] { $floors } stukken
-} op { $city } weg
+} op { $city }
 meridian-placed = een toren van { $floors ->
     [one] { $floors } stuk
    *[other] { $floors } stukken
 } op { $city }
 meridian-then = { $first }, daarna { $then }
 meridian-pushing = { $line }, en verplaatste daarbij { $pushed } { $direction }
-meridian-pushed-tower = de { $height } van { $name }
+meridian-pushed-tower = de toren van { $name } ({ $height ->
+    [one] { $height } stuk
+   *[other] { $height } stukken
+})
 meridian-north = naar boven
 meridian-south = naar beneden
 meridian-standing = { $score ->
@@ -64,7 +67,7 @@ meridian-refused-r6-own = R6 stad: op { $city } staat je eigen toren; alleen de 
 meridian-refused-r6-off = R6 stad: plaatsen op { $city } zou een toren { $direction } van het bord duwen
 
 ## Opties waarmee geen spel opgezet kan worden.
-meridian-board-unknown = onbekend bord { $name } (gebruik "standard-5", "standard-4" of een raster van rijen als tekst)
+meridian-board-unknown = onbekend bord { $name } (gebruik ‘standard-5’, ‘standard-4’ of een raster van rijen als tekst)
 meridian-board-rows = een bord heeft 4 of 5 rijen, dit raster heeft er { $rows }
 meridian-board-row-length = rij { $row } van het bord heeft { $len ->
     [one] { $len } teken
@@ -79,7 +82,7 @@ meridian-rules = **Meridian** in het kort. Speel elke beurt een van je twee open
 
 ## Getypte commando's.
 meridian-your-tower = Je toren op { $city }
-meridian-no-such-card = Er is geen kaart { $card }: de kaarten zijn 1 tot 10, 1-2-3, 4-5-6-7 en 8-9-10.
+meridian-no-such-card = Er is geen kaart ‘{ $card }’: de kaarten zijn 1 tot 10, 1-2-3, 4-5-6-7 en 8-9-10.
 meridian-out-of-range = { $what ->
     [height] hoogte
     [row] rij

@@ -76,10 +76,10 @@ picture-dd-card = { $card ->
     [stones-2] 2 stenen
     [plank] plank
     [planks-2] 2 planken
-    [take] neem weg
-    [move] verplaats
-    [move-2] verplaats 2
-    [jump] spring
+    [take] wegnemen
+    [move] verplaatsen
+    [move-2] 2× verplaatsen
+    [jump] springen
     [dragon] draak
    *[other] { $card }
 }

@@ -26,5 +26,5 @@ web-analysis = Kans om te winnen, zet voor zet (de analyse van het spel)
 web-leaderboard-title = { $game }: de ranglijst
 web-leaderboard-player = Speler
 web-leaderboard-rating = Rating
-web-leaderboard-games = Gewaardeerde spellen
-web-leaderboard-note = Een rating met “?” is voorlopig: de speler heeft minder dan { $games } gewaardeerde spellen gespeeld.
+web-leaderboard-games = Spellen met rating
+web-leaderboard-note = Een rating met ‘?’ is voorlopig: de speler heeft minder dan { $games } spellen met rating gespeeld.

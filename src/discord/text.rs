@@ -148,7 +148,6 @@ mod tests {
         let i = "POST /api/v10/interactions/1234/tok1234/callback: 500";
         assert_eq!(redact(i), "POST /api/v10/interactions/1234/***/callback: 500");
         assert_eq!(redact("/webhooks/ and /webhooks/x/y"), "/webhooks/ and /webhooks/x/y");
-        assert_eq!(crate::language::quote(&"c".repeat(6000)), format!("{:?}…", "c".repeat(40)));
         let mut log = Redacting(Vec::new());
         std::io::Write::write_all(
             &mut log,

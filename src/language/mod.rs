@@ -172,15 +172,18 @@ impl Stringify for FluentValue<'_> {
     }
 }
 
-/// A player's input quoted in an answer, cut short: an option can hold 6,000 characters.
-pub fn quote(input: &str) -> String {
+/// A player's input as an answer shows it, between the quotation marks of the answer's language (its catalogue's
+/// message puts them): cut short, since an option can hold 6,000 characters, and with control characters escaped.
+pub fn as_typed(input: &str) -> String {
     const SHORT: usize = 40;
-    if input.chars().count() <= SHORT {
-        format!("{input:?}")
-    } else {
-        format!("{:?}…", input.chars().take(SHORT).collect::<String>())
+    let shown: String = input.chars().take(SHORT).collect::<String>().escape_debug().collect();
+    match input.chars().count() > SHORT {
+        true => format!("{shown}…"),
+        false => shown,
     }
 }
 
+#[cfg(test)]
+mod lint;
 #[cfg(test)]
 mod tests;

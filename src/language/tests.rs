@@ -136,3 +136,10 @@ fn lists_and_numbers_follow_the_language() {
     assert_eq!(Lang::En.say(&text!("play-lines", lines = 12.5)), "12.5");
     assert_eq!(Lang::Fr.say(&Text::Said("as it is".into())), "as it is");
 }
+
+#[test]
+fn input_is_shown_cut_short_with_control_characters_escaped() {
+    assert_eq!(as_typed(&"c".repeat(6000)), format!("{}…", "c".repeat(40)));
+    assert_eq!(as_typed("fly\nmove"), "fly\\nmove");
+    assert_eq!(as_typed("dragon-rouge"), "dragon-rouge");
+}

@@ -209,6 +209,14 @@ fn no_english(texts: &[String], lang: Lang) {
     assert!(found.is_empty(), "English left in {}: {found:#?}", lang.code());
 }
 
+/// Dragon Delta's English colour words in `texts`, as whole words: a village, a pawn or a label such as `red-5`
+/// (the menus' values, which stay the record's labels, are not among the texts).
+fn english_colours(texts: &[String]) -> Vec<&String> {
+    let colours = ["red", "black", "blue", "green", "white", "yellow"];
+    let english = |t: &&String| t.split(|c: char| !c.is_alphabetic()).any(|w| colours.contains(&w));
+    texts.iter().filter(english).collect()
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_of_meridian_in_french() {
     let played = whole_game("meridian", "fr", "fr", None, None).await;
@@ -226,7 +234,12 @@ async fn a_whole_game_of_contrees_in_french() {
 /// three rounds (programmes and choices: 24 moves of hers), ana resigns, which ends it.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_of_dragon_delta_in_french() {
-    no_english(&whole_game("delta", "fr", "fr", None, Some(24)).await.sent, Lang::Fr);
+    let played = whole_game("delta", "fr", "fr", None, Some(24)).await;
+    no_english(&played.sent, Lang::Fr);
+    assert_eq!(english_colours(&played.sent), Vec::<&String>::new(), "places and planks said in French");
+    let french = ["rouge", "noir", "bleu", "vert", "blanc", "jaune"];
+    let named = played.sent.iter().filter(|t| t.split(|c: char| !c.is_alphabetic()).any(|w| french.contains(&w)));
+    assert!(named.count() > 0, "the game names its villages and planks, in French");
 }
 
 /// On an English server, the Dutch player starts the game in Dutch (`language`: its third choice).
@@ -264,7 +277,7 @@ async fn commands_reach_discord_named_in_french_and_dutch() {
     assert!(checked > 100, "{checked} commands and options");
     let meridian = commands.iter().find(|c| c["name"] == "meridian").unwrap();
     let start = meridian["options"].as_array().unwrap().iter().find(|o| o["name"] == "start").unwrap();
-    assert_eq!(start["name_localizations"], json!({"fr": "commencer", "nl": "starten"}));
+    assert_eq!(start["name_localizations"], json!({"fr": "créer", "nl": "starten"}));
 
     // ana's Discord speaks English; she chooses French (the second choice) for what the bot writes to her.
     let chosen = fake.slash_under("meridian", CHANNEL, ANA, "settings language", json!([opt("language", 4, json!(1))]));

@@ -5,7 +5,7 @@
 //! in phase 2 it records `{"timeout": true}` (contrees.md §4). Resigning is the record's own
 //! `{"resign": true, "seat": S}`, which ends the game.
 
-use crate::language::{quote, Lang, List, Text};
+use crate::language::{as_typed, Lang, List, Text};
 use crate::pictures::contrees as pictures;
 use crate::ratings::{Model, Ranking};
 use crate::rules::contrees::label::OpenPlace;
@@ -154,8 +154,9 @@ fn lands_choice(game: &Contrees, seat: Seat, path: &[&str]) -> Choice<Action> {
 /// each land of a turn is read once the one before is laid): how the menus, the typed `lay` and its autocomplete
 /// all lay a land from its label. The rules judge the land.
 fn lay(after: &mut Contrees, seat: Seat, label: &str, white: bool) -> Result<Action, Unread<Refusal<ContreesGame>>> {
-    let land =
-        after.position_at(label).ok_or_else(|| Unread::Words(text!("contrees-no-free-place", label = quote(label))))?;
+    let land = after
+        .position_at(label)
+        .ok_or_else(|| Unread::Words(text!("contrees-no-free-place", label = as_typed(label))))?;
     let action = Action::Land { land, white };
     after.play(seat, &action).map_err(|e| Unread::Rule(Box::new((after.clone(), e))))?;
     Ok(action)
@@ -178,7 +179,7 @@ fn typed_move(game: &Contrees, seat: Seat, typed: &Typed) -> Result<Vec<Action>,
         "place" => {
             let spot = typed.get("spot").unwrap_or_default();
             let at =
-                game.spot_at(spot).ok_or_else(|| Unread::Words(text!("contrees-no-corner", spot = quote(spot))))?;
+                game.spot_at(spot).ok_or_else(|| Unread::Words(text!("contrees-no-corner", spot = as_typed(spot))))?;
             Ok(vec![Action::tower(at)])
         }
         _ => Ok(vec![Action::PASS]),
@@ -300,14 +301,16 @@ impl Adapter for ContreesGame {
             Action::Tower { tower } => {
                 let mut line = text!("contrees-built", who = who, spot = view.spot_label(tower).unwrap_or_default());
                 if !played.possessed.is_empty() {
-                    line = text!("contrees-taking", line = line, lands = land_letters(view, &played.possessed));
+                    let (count, lands) = (played.possessed.len(), land_letters(view, &played.possessed));
+                    line = text!("contrees-taking", line = line, count = count, lands = lands);
                 }
                 if !played.demolished.is_empty() {
                     let (count, spots) = (played.demolished.len(), spot_labels(view, &played.demolished));
                     line = text!("contrees-demolishing", line = line, count = count, other = other, spots = spots);
                 }
                 if !played.lost.is_empty() {
-                    line = text!("contrees-lost", line = line, other = other, lands = land_letters(view, &played.lost));
+                    let (count, lands) = (played.lost.len(), land_letters(view, &played.lost));
+                    line = text!("contrees-lost", line = line, other = other, count = count, lands = lands);
                 }
                 line
             }

@@ -10,14 +10,14 @@
 //! offered only once it is chosen, and a plank that fits nowhere is lost. The choice is final ([`Adapter::pledges`]):
 //! Back, a fresh menu or a time-out cannot swap it for another plank once its places have been seen.
 
-use crate::language::{quote, Arg, Lang, List, Text};
+use crate::language::{as_typed, Arg, Lang, List, Text};
 use crate::pictures::dragon_delta as pictures;
 use crate::rules::dragon_delta::action::Taken;
-use crate::rules::dragon_delta::board::BoardSpec;
+use crate::rules::dragon_delta::board::{BoardSpec, Support};
 use crate::rules::dragon_delta::card::{check_programme_so_far, Card, ProgrammeError, PROGRAMME};
 use crate::rules::dragon_delta::colour::Colour;
 use crate::rules::dragon_delta::label;
-use crate::rules::dragon_delta::place::Place;
+use crate::rules::dragon_delta::place::{Ends, Place};
 use crate::rules::dragon_delta::record::Tag;
 use crate::rules::dragon_delta::{Action, Board, DragonDelta, Event, Move, MoveError, Played, Record, View};
 use crate::rules::seed::Shuffler;
@@ -91,8 +91,18 @@ fn card_words(card: Card) -> Text {
 fn place_words(place: Place) -> Text {
     match place {
         Place::Village(c) => text!("dd-village", colour = colour_words(c)),
-        Place::Plank(e) => text!("dd-on-plank", plank = label::ends(e)),
+        Place::Plank(e) => text!("dd-on-plank", plank = ends_words(e)),
     }
+}
+
+/// Two ends in words, as the board labels them in the reader's language: "red-5", « rouge-5 », "5-19". The menus'
+/// values stay the record's labels ([`label::ends`]).
+fn ends_words(ends: Ends) -> Text {
+    let [from, to] = ends.pair().map(|support| match support {
+        Support::Village(c) => text!("dd-colour-name", colour = c.name()),
+        Support::Island(n) => Text::Said(n.to_string()),
+    });
+    text!("dd-ends", from = from, to = to)
 }
 
 /// The programme menus: card after card, each card the rules let follow those chosen (a programme being chosen
@@ -134,7 +144,7 @@ fn words(text: &str) -> Vec<&str> {
 fn typed_programme(typed: &Typed) -> Result<Action, Text> {
     let cards = words(typed.get("cards").unwrap_or_default())
         .into_iter()
-        .map(|w| w.to_lowercase().parse::<Card>().map_err(|_| text!("dd-unknown-card", card = quote(w))))
+        .map(|w| w.to_lowercase().parse::<Card>().map_err(|_| text!("dd-unknown-card", card = as_typed(w))))
         .collect::<Result<Vec<Card>, Text>>()?;
     let program: [Card; PROGRAMME] =
         cards.try_into().map_err(|cards: Vec<Card>| text!("dd-programme-length", count = cards.len()))?;
@@ -217,7 +227,7 @@ fn plank_choice(game: &DragonDelta, seat: Seat, outcomes: &[Action], path: &[&st
         .iter()
         .filter_map(|a| match a {
             Action::Plank { between: Some(e), .. } => {
-                Some(Opt::new(text!("dd-between", ends = label::ends(*e)), label::ends(*e)))
+                Some(Opt::new(text!("dd-between", ends = ends_words(*e)), label::ends(*e)))
             }
             _ => None,
         })
@@ -235,14 +245,12 @@ fn take_choice(game: &DragonDelta, outcomes: &[Action], path: &[&str]) -> Choice
     let option = |a: &Action| match a {
         Action::Take { take: Taken::Plank(e) } => {
             let piece = game.planks().iter().find(|l| l.ends == *e).map(|l| l.piece);
-            let ends = label::ends(*e);
+            let words = ends_words(*e);
             let label = match piece {
-                Some(p) => {
-                    text!("dd-take-plank-piece", ends = ends.as_str(), colour = colour_words(p.colour), size = p.size)
-                }
-                None => text!("dd-take-plank", ends = ends.as_str()),
+                Some(p) => text!("dd-take-plank-piece", ends = words, colour = colour_words(p.colour), size = p.size),
+                None => text!("dd-take-plank", ends = words),
             };
-            Opt::new(label, ends)
+            Opt::new(label, label::ends(*e))
         }
         Action::Take { take: Taken::Stone(n) } => Opt::new(text!("dd-take-stone", island = *n), n.to_string()),
         _ => Opt::new(Text::Said("?".into()), "?"),
@@ -282,7 +290,11 @@ fn move_choice(game: &DragonDelta, seat: Seat, card: Card, outcomes: &[Action], 
         }
     }
     let options = after.iter().filter_map(|a| step(1)(a)).map(|p| place_option(p, goal)).collect();
-    match paged(text!("dd-choose-second-step", from = value), options, rest) {
+    let from = firsts
+        .iter()
+        .find(|&&p| label::place(p) == value)
+        .map_or_else(|| Text::Said(value.into()), |&p| place_words(p));
+    match paged(text!("dd-choose-second-step", from = from), options, rest) {
         Err(menu) => menu,
         Ok((value, _)) => done(after.into_iter().find(|a| step(1)(a).is_some_and(|p| label::place(p) == value))),
     }
@@ -358,10 +370,10 @@ fn action_words(who: &str, card: Option<Card>, action: &Action) -> Text {
         Action::Program { .. } => text!("dd-programmed", who = who),
         Action::Stone { stone } => text!("dd-placed-stone", who = who, island = *stone),
         Action::Plank { plank, between: Some(e) } => {
-            text!("dd-laid-plank", who = who, size = *plank, ends = label::ends(*e))
+            text!("dd-laid-plank", who = who, size = *plank, ends = ends_words(*e))
         }
         Action::Plank { plank, between: None } => text!("dd-plank-lost", who = who, size = *plank),
-        Action::Take { take: Taken::Plank(e) } => text!("dd-took-plank", who = who, ends = label::ends(*e)),
+        Action::Take { take: Taken::Plank(e) } => text!("dd-took-plank", who = who, ends = ends_words(*e)),
         Action::Take { take: Taken::Stone(n) } => text!("dd-took-stone", who = who, island = *n),
         Action::To { to } => {
             let mut places = to.iter().map(|p| place_words(*p));

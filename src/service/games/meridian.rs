@@ -1,6 +1,6 @@
 //! Meridian on the platform: its options, set-up from a seed, time-outs, words, menus and pictures.
 
-use crate::language::{quote, Lang, List, Text};
+use crate::language::{as_typed, Lang, List, Text};
 use crate::pictures::meridian as pictures;
 use crate::ratings::{Model, Ranking};
 use crate::rules::meridian::board::BoardError;
@@ -378,7 +378,7 @@ fn choices(legal: &[Move], path: &[&str]) -> Choice<Move> {
 /// built as typed and judged by the rules when played.
 fn typed_move(typed: &Typed) -> Result<Move, Text> {
     let card = typed.get("card").unwrap_or_default();
-    let card = card.parse::<Card>().map_err(|_| text!("meridian-no-such-card", card = quote(card)))?;
+    let card = card.parse::<Card>().map_err(|_| text!("meridian-no-such-card", card = as_typed(card)))?;
     if typed.command == "pass" {
         return Ok(Move::pass(card));
     }

@@ -247,3 +247,22 @@ computer-level = { $level ->
 computer = Computer ({ $level })
 computer-numbered = Computer { $number } ({ $level })
 computer-for = { $computer } for { $player }
+
+## Players' time: warnings before a turn runs out, and times in each player's zone.
+clock-warning = Your turn in game #{ $game } (move { $step }) runs out in { $left }, on { $at }: after that it is played for you.
+clock-at = { $weekday } at { $time } ({ $zone })
+clock-weekday = { $day ->
+    [1] Monday
+    [2] Tuesday
+    [3] Wednesday
+    [4] Thursday
+    [5] Friday
+    [6] Saturday
+   *[7] Sunday
+}
+settings-warnings = You will be warned { $hours } hours before a turn of yours runs out.
+settings-warnings-off = You will not be warned before a turn of yours runs out.
+settings-warnings-bounds = Warnings are 1 to { $most } numbers of hours from { $min } to { $max } (such as 12 1), or off, not "{ $typed }".
+settings-time-zone = The times I write for you are now in { $zone }.
+settings-time-zone-none = The times I write for you are now in UTC.
+settings-time-zone-unknown = There is no time zone "{ $zone }": use a name such as Europe/Paris or America/New_York.

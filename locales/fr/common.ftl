@@ -268,3 +268,22 @@ computer-level = { $level ->
 computer = Ordinateur ({ $level })
 computer-numbered = Ordinateur { $number } ({ $level })
 computer-for = { $computer } pour { $player }
+
+## Le temps des joueurs : avertissements avant la fin d'un délai, et heures dans le fuseau de chacun.
+clock-warning = Votre coup dans la partie n° { $game } (coup { $step }) doit être joué d'ici { $left }, { $at } : passé ce délai, on le jouera pour vous.
+clock-at = { $weekday } à { $time } ({ $zone })
+clock-weekday = { $day ->
+    [1] lundi
+    [2] mardi
+    [3] mercredi
+    [4] jeudi
+    [5] vendredi
+    [6] samedi
+   *[7] dimanche
+}
+settings-warnings = Vous serez averti { $hours } heures avant la fin du délai de chacun de vos coups.
+settings-warnings-off = Vous ne serez plus averti avant la fin du délai de vos coups.
+settings-warnings-bounds = Les avertissements sont de 1 à { $most } nombres d'heures de { $min } à { $max } (par exemple 12 1), ou off, pas « { $typed } ».
+settings-time-zone = Les heures que je vous écris sont désormais dans le fuseau { $zone }.
+settings-time-zone-none = Les heures que je vous écris sont désormais en UTC.
+settings-time-zone-unknown = Il n'y a pas de fuseau horaire « { $zone } » : utilisez un nom comme Europe/Paris ou America/New_York.

@@ -253,3 +253,22 @@ computer-level = { $level ->
 computer = Computer ({ $level })
 computer-numbered = Computer { $number } ({ $level })
 computer-for = { $computer } voor { $player }
+
+## De tijd van spelers: waarschuwingen voordat een bedenktijd verloopt, en tijden in de tijdzone van elke speler.
+clock-warning = Je beurt in spel #{ $game } (zet { $step }) verloopt over { $left }, op { $at }: daarna wordt hij voor je gespeeld.
+clock-at = { $weekday } om { $time } ({ $zone })
+clock-weekday = { $day ->
+    [1] maandag
+    [2] dinsdag
+    [3] woensdag
+    [4] donderdag
+    [5] vrijdag
+    [6] zaterdag
+   *[7] zondag
+}
+settings-warnings = Je krijgt een waarschuwing { $hours } uur voordat een beurt van je verloopt.
+settings-warnings-off = Je krijgt geen waarschuwing meer voordat een beurt van je verloopt.
+settings-warnings-bounds = Waarschuwingen zijn 1 tot { $most } aantallen uren van { $min } tot { $max } (bv. 12 1), of off, niet ‘{ $typed }’.
+settings-time-zone = De tijden die ik je schrijf staan nu in { $zone }.
+settings-time-zone-none = De tijden die ik je schrijf staan nu in UTC.
+settings-time-zone-unknown = Er is geen tijdzone ‘{ $zone }’: gebruik een naam als Europe/Paris of America/New_York.

@@ -11,8 +11,8 @@
 use super::context::{Data, Error};
 use crate::language::{Arg, Lang};
 use crate::service::{
-    CHOICE_LIMIT_HOURS, DAYS_A_YEAR, DEFAULT_CHOICE_LIMIT_HOURS, DEFAULT_TURN_LIMIT_DAYS, REMINDER_HOURS,
-    TURN_LIMIT_DAYS,
+    CHOICE_LIMIT_HOURS, DAYS_A_YEAR, DEFAULT_CHOICE_LIMIT_HOURS, DEFAULT_TURN_LIMIT_DAYS, DEFAULT_WARNINGS,
+    MAX_WARNINGS, REMINDER_HOURS, TURN_LIMIT_DAYS, WARNING_HOURS,
 };
 use std::collections::BTreeMap;
 
@@ -20,7 +20,8 @@ type Command = poise::Command<Data, Error>;
 
 /// The bounds and defaults the descriptions state (`{ $turn_max }`), from the constants the checks use.
 fn bounds() -> BTreeMap<String, Arg> {
-    let values: [(&str, Arg); 13] = [
+    let default_warnings: Vec<String> = DEFAULT_WARNINGS.iter().map(u32::to_string).collect();
+    let values: [(&str, Arg); 17] = [
         ("turn_min", (*TURN_LIMIT_DAYS.start()).into()),
         ("turn_max", (*TURN_LIMIT_DAYS.end()).into()),
         ("turn_default", DEFAULT_TURN_LIMIT_DAYS.into()),
@@ -34,6 +35,10 @@ fn bounds() -> BTreeMap<String, Arg> {
         ("month_days", super::ratings::MONTH_DAYS.into()),
         ("year_days", super::ratings::YEAR_DAYS.into()),
         ("costliest_shown", crate::service::analysis::COSTLIEST_SHOWN.into()),
+        ("warning_min", (*WARNING_HOURS.start()).into()),
+        ("warning_max", (*WARNING_HOURS.end()).into()),
+        ("warnings_most", MAX_WARNINGS.into()),
+        ("warnings_default", default_warnings.join(" ").into()),
     ];
     values.into_iter().map(|(name, value)| (name.to_string(), value)).collect()
 }

@@ -3,10 +3,15 @@
 use super::context::{author, locale, say, user, Context, Error};
 use super::start::LanguageChoice;
 use crate::language::{Lang, Text};
+use crate::service::{warnings_words, zones_matching, MENU_OPTIONS};
 use crate::text;
 
 /// Your settings across games.
-#[poise::command(slash_command, subcommands("vacation", "dms", "reminders", "language"), subcommand_required)]
+#[poise::command(
+    slash_command,
+    subcommands("vacation", "dms", "reminders", "warnings", "timezone", "language"),
+    subcommand_required
+)]
 pub async fn settings(_: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
@@ -55,4 +60,28 @@ async fn language(ctx: Context<'_>, language: Option<LanguageChoice>) -> Result<
     let said = chosen.unwrap_or_else(|| locale(ctx));
     let text = Text::Said(said.say(&text!("discord-language", language = said.word("language-name"))));
     say(ctx, text).await
+}
+
+/// When you are warned before a turn runs out: hours before (default 12 and 1), or off.
+#[poise::command(slash_command)]
+async fn warnings(ctx: Context<'_>, hours: Option<String>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let hours = ctx.data().service.set_warnings(&user(ctx.author()), hours.as_deref()).await?;
+    say(ctx, warnings_words(&hours)).await
+}
+
+/// The time zone the times I write for you are in (default: UTC).
+#[poise::command(slash_command)]
+async fn timezone(ctx: Context<'_>, #[autocomplete = "complete_zone"] zone: Option<String>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let text = match ctx.data().service.set_time_zone(&user(ctx.author()), zone.as_deref()).await? {
+        Some(zone) => text!("settings-time-zone", zone = zone),
+        None => text!("settings-time-zone-none"),
+    };
+    say(ctx, text).await
+}
+
+/// IANA time zones containing what is typed.
+async fn complete_zone(_ctx: Context<'_>, partial: &str) -> Vec<String> {
+    zones_matching(partial, MENU_OPTIONS)
 }

@@ -3,6 +3,7 @@
 //! neither loses nor repeats them, and a reminder that fell due while the bot was down is sent once, the next one
 //! counted from then.
 
+use super::time::{next_warning, time_words, warnings_of};
 use super::{Effect, Service, ServiceError, Table, Wake};
 use crate::clock::{DAY, HOUR};
 use crate::language::{List, Text};
@@ -78,6 +79,17 @@ impl TurnClock {
     }
 }
 
+/// `text` and, on a line of its own, the link to `row`'s thread, when it has one.
+fn with_thread_link(text: Text, row: &GameRow) -> Text {
+    match (row.guild_id, row.thread_id) {
+        (Some(guild), Some(thread)) => {
+            let link = Text::Said(format!("https://discord.com/channels/{guild}/{thread}"));
+            text!("play-lines", lines = List::Lines(vec![text.into(), link.into()]))
+        }
+        _ => text,
+    }
+}
+
 /// The refusal of a reminder interval out of bounds.
 pub fn reminder_bounds(hours: u32) -> Text {
     text!("settings-reminder-bounds", min = *REMINDER_HOURS.start(), max = *REMINDER_HOURS.end(), hours = hours)
@@ -87,6 +99,8 @@ pub fn reminder_bounds(hours: u32) -> Text {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Ticked {
     pub reminded: usize,
+    /// Players warned that their turn runs out soon.
+    pub warned: usize,
     pub timed_out: usize,
     /// Turns computer seats played.
     pub computer_moves: usize,
@@ -141,6 +155,13 @@ impl Service {
             }
         }
         loop {
+            let (handled, done) = self.alarm_batch(Alarm::Warning, now, BATCH).await?;
+            ticked.warned += done;
+            if handled < BATCH as usize {
+                break;
+            }
+        }
+        loop {
             let (handled, done) = self.alarm_batch(Alarm::Reminder, now, BATCH).await?;
             ticked.reminded += done;
             if handled < BATCH as usize {
@@ -177,6 +198,7 @@ impl Service {
                         // (A computer's turn is played by `computer_moves`; claimed here, it would pass like a person's.)
                         Alarm::Deadline | Alarm::ComputerTurn => self.time_out_or_stop(&mut tx, id, seat).await,
                         Alarm::Reminder => self.remind(&mut tx, id, seat, now).await,
+                        Alarm::Warning => self.warn(&mut tx, id, seat, now).await,
                     },
                 },
                 Err(e) => Err(e),
@@ -241,17 +263,40 @@ impl Service {
         let user_id = table.seat_row(seat)?.user_id;
         let deadline = store::seats::deadlines(conn, id).await?.into_iter().find(|&(s, _)| s == i64::from(seat));
         let step = table.row.version + 1;
-        let mut text = match deadline {
+        let text = match deadline {
             Some((_, deadline)) => {
                 text!("clock-reminder-time-left", game = id, step = step, left = duration_words(deadline - now))
             }
             None => text!("clock-reminder", game = id, step = step),
         };
-        if let (Some(guild), Some(thread)) = (table.row.guild_id, table.row.thread_id) {
-            let link = Text::Said(format!("https://discord.com/channels/{guild}/{thread}"));
-            text = text!("play-lines", lines = List::Lines(vec![text.into(), link.into()]));
-        }
+        let text = with_thread_link(text, &table.row);
         self.push(conn, id, table.row.version, &Effect::Reminder { user_id, text }).await?;
+        let (_, every) = self.turn_clock_of(conn, user_id, &TurnClock::of(&table.row)?).await?;
+        store::seats::set_reminder(conn, id, i64::from(seat), Some(now + every)).await?;
+        Ok(true)
+    }
+
+    /// Warns a seat's player that their turn runs out soon (at its time in their zone), and sets their next warning
+    /// and reminder.
+    async fn warn(&self, conn: &mut Tx, id: i64, seat: i64, now: i64) -> Result<bool, ServiceError> {
+        let row = Service::row(conn, id).await?;
+        let table = self.table(conn, row).await?;
+        let deadline = store::seats::deadlines(conn, id).await?.into_iter().find(|&(s, _)| s == seat);
+        let (Some(seat), Some((_, deadline))) =
+            (Seat::try_from(seat).ok().filter(|&s| table.due().contains(s)), deadline)
+        else {
+            store::seats::set_warning(conn, id, seat, None).await?;
+            return Ok(false);
+        };
+        let user_id = table.seat_row(seat)?.user_id;
+        let player = store::players::get(conn, user_id).await?;
+        let (left, at) = (duration_words(deadline - now), time_words(deadline, player.time_zone.as_deref()));
+        let text = text!("clock-warning", game = id, step = table.row.version + 1, left = left, at = at);
+        self.push(conn, id, table.row.version, &Effect::Reminder { user_id, text: with_thread_link(text, &table.row) })
+            .await?;
+        let next = next_warning(deadline, now, &warnings_of(&player));
+        store::seats::set_warning(conn, id, i64::from(seat), next).await?;
+        // A warning counts as a reminder: the next one comes a full interval after it, never with it.
         let (_, every) = self.turn_clock_of(conn, user_id, &TurnClock::of(&table.row)?).await?;
         store::seats::set_reminder(conn, id, i64::from(seat), Some(now + every)).await?;
         Ok(true)
@@ -272,8 +317,11 @@ impl Service {
             true => (clock.choice_limit_ms(), every.min(clock.choice_limit_ms() / 2)),
             false => (clock.turn_limit_ms(), every),
         };
-        let (deadline, remind) = (Some(start + limit), Some(start + every));
-        store::seats::set_clock(conn, table.row.id, i64::from(seat), deadline, remind).await?;
+        let (deadline, remind) = (start + limit, start + every);
+        store::seats::set_clock(conn, table.row.id, i64::from(seat), Some(deadline), Some(remind)).await?;
+        let hours = warnings_of(&store::players::get(conn, user_id).await?);
+        let warn = next_warning(deadline, self.now(), &hours);
+        store::seats::set_warning(conn, table.row.id, i64::from(seat), warn).await?;
         Ok(())
     }
 

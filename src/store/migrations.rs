@@ -37,6 +37,7 @@ pub const SQLITE: Embedded = embedded!("sqlite":
     "0016_languages.sql",
     "0017_ratings.sql",
     "0018_analyses.sql",
+    "0019_warnings_and_time_zones.sql",
 );
 
 pub const POSTGRES: Embedded = embedded!("postgres":
@@ -49,6 +50,7 @@ pub const POSTGRES: Embedded = embedded!("postgres":
     "0016_languages.sql",
     "0017_ratings.sql",
     "0018_analyses.sql",
+    "0019_warnings_and_time_zones.sql",
 );
 
 impl MigrationSource<'static> for Embedded {

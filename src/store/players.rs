@@ -16,8 +16,23 @@ pub struct PlayerRow {
     /// [`crate::language::Lang`].
     pub locale_lang: Option<String>,
     pub chosen_lang: Option<String>,
+    /// Their time zone, an IANA name (`Europe/Paris`); none: UTC.
+    pub time_zone: Option<String>,
+    /// The hours before a turn runs out at which they are warned, as they set them ("24 4 1", "" for none); none:
+    /// the default.
+    pub warning_hours: Option<String>,
 }
-from_row!(PlayerRow { vacation_until, vacation_year, vacation_used_ms, dms, reminder_hours, locale_lang, chosen_lang });
+from_row!(PlayerRow {
+    vacation_until,
+    vacation_year,
+    vacation_used_ms,
+    dms,
+    reminder_hours,
+    locale_lang,
+    chosen_lang,
+    time_zone,
+    warning_hours
+});
 
 impl PlayerRow {
     /// The language they read in, if they chose one or Discord said it.
@@ -36,14 +51,16 @@ impl Default for PlayerRow {
             reminder_hours: None,
             locale_lang: None,
             chosen_lang: None,
+            time_zone: None,
+            warning_hours: None,
         }
     }
 }
 
 pub async fn get(conn: &mut Tx, user_id: i64) -> Result<PlayerRow, StoreError> {
     let row: Option<PlayerRow> = on!(conn, c => sqlx::query_as(
-        "SELECT vacation_until, vacation_year, vacation_used_ms, dms, reminder_hours, locale_lang, chosen_lang \
-         FROM players WHERE user_id = $1",
+        "SELECT vacation_until, vacation_year, vacation_used_ms, dms, reminder_hours, locale_lang, chosen_lang, \
+         time_zone, warning_hours FROM players WHERE user_id = $1",
     )
     .bind(user_id)
     .fetch_optional(c)
@@ -55,9 +72,9 @@ pub async fn get(conn: &mut Tx, user_id: i64) -> Result<PlayerRow, StoreError> {
 pub async fn put(conn: &mut Tx, user_id: i64, p: &PlayerRow) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query(
         "INSERT INTO players (user_id, vacation_until, vacation_year, vacation_used_ms, dms, reminder_hours, \
-         locale_lang, chosen_lang) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id) DO UPDATE SET \
-         vacation_until = $2, vacation_year = $3, vacation_used_ms = $4, dms = $5, reminder_hours = $6, \
-         locale_lang = $7, chosen_lang = $8",
+         locale_lang, chosen_lang, time_zone, warning_hours) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
+         ON CONFLICT (user_id) DO UPDATE SET vacation_until = $2, vacation_year = $3, vacation_used_ms = $4, \
+         dms = $5, reminder_hours = $6, locale_lang = $7, chosen_lang = $8, time_zone = $9, warning_hours = $10",
     )
     .bind(user_id)
     .bind(p.vacation_until)
@@ -67,6 +84,8 @@ pub async fn put(conn: &mut Tx, user_id: i64, p: &PlayerRow) -> Result<(), Store
     .bind(p.reminder_hours)
     .bind(&p.locale_lang)
     .bind(&p.chosen_lang)
+    .bind(&p.time_zone)
+    .bind(&p.warning_hours)
     .execute(c)
     .await?
     .rows_affected());

@@ -124,7 +124,8 @@ pub async fn played(conn: &mut Tx, game_id: i64, seat: i64) -> Result<(), StoreE
     set(conn, game_id, seat, "timeouts = 0").await
 }
 
-/// Sets when a seat's turn runs out and when its player is reminded (`None`: never).
+/// Sets when a seat's turn runs out and when its player is reminded (`None`: never); its warning stops (a running
+/// clock sets it again: [`set_warning`]).
 pub async fn set_clock(
     conn: &mut Tx,
     game_id: i64,
@@ -132,11 +133,25 @@ pub async fn set_clock(
     deadline: Option<i64>,
     remind: Option<i64>,
 ) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("UPDATE seats SET deadline_at = $3, remind_at = $4 WHERE game_id = $1 AND seat = $2")
+    on!(conn, c => sqlx::query(
+        "UPDATE seats SET deadline_at = $3, remind_at = $4, warn_at = NULL WHERE game_id = $1 AND seat = $2",
+    )
+    .bind(game_id)
+    .bind(seat)
+    .bind(deadline)
+    .bind(remind)
+    .execute(c)
+    .await?
+    .rows_affected());
+    Ok(())
+}
+
+/// Sets when a seat's player is next warned that its turn runs out (`None`: not again).
+pub async fn set_warning(conn: &mut Tx, game_id: i64, seat: i64, warn: Option<i64>) -> Result<(), StoreError> {
+    on!(conn, c => sqlx::query("UPDATE seats SET warn_at = $3 WHERE game_id = $1 AND seat = $2")
         .bind(game_id)
         .bind(seat)
-        .bind(deadline)
-        .bind(remind)
+        .bind(warn)
         .execute(c)
         .await?
         .rows_affected());
@@ -145,7 +160,7 @@ pub async fn set_clock(
 
 /// Stops every seat's clock in a game.
 pub async fn stop_clocks(conn: &mut Tx, game_id: i64) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("UPDATE seats SET deadline_at = NULL, remind_at = NULL WHERE game_id = $1")
+    on!(conn, c => sqlx::query("UPDATE seats SET deadline_at = NULL, remind_at = NULL, warn_at = NULL WHERE game_id = $1")
         .bind(game_id)
         .execute(c)
         .await?
@@ -172,6 +187,8 @@ pub enum Alarm {
     Deadline,
     /// A person is reminded.
     Reminder,
+    /// A person is warned that their turn runs out soon.
+    Warning,
     /// A computer's turn: due the moment it starts, played at once.
     ComputerTurn,
 }
@@ -181,13 +198,14 @@ impl Alarm {
         match self {
             Alarm::Deadline | Alarm::ComputerTurn => "deadline_at",
             Alarm::Reminder => "remind_at",
+            Alarm::Warning => "warn_at",
         }
     }
 
     /// Whose seats ring this alarm.
     fn seats(self) -> &'static str {
         match self {
-            Alarm::Deadline | Alarm::Reminder => "s.computer IS NULL",
+            Alarm::Deadline | Alarm::Reminder | Alarm::Warning => "s.computer IS NULL",
             Alarm::ComputerTurn => "s.computer IS NOT NULL",
         }
     }
@@ -326,7 +344,8 @@ pub async fn deadlines(conn: &mut Tx, game_id: i64) -> Result<Vec<(i64, i64)>, S
 /// Pushes back a seat's clock by `ms` (its player is away).
 pub async fn delay_clock(conn: &mut Tx, game_id: i64, seat: i64, ms: i64) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query(
-        "UPDATE seats SET deadline_at = deadline_at + $3, remind_at = remind_at + $3 WHERE game_id = $1 AND seat = $2",
+        "UPDATE seats SET deadline_at = deadline_at + $3, remind_at = remind_at + $3, warn_at = warn_at + $3 \
+         WHERE game_id = $1 AND seat = $2",
     )
     .bind(game_id)
     .bind(seat)

@@ -193,7 +193,7 @@ async fn soak_a_thousand_idle_games_for_two_weeks() {
         let clock = FakeClock::at(0);
         let svc = service(&dir, &clock).await;
         let options = Options {
-            clock: TurnClock { turn_limit_days: Some(1), reminder_hours: Some(12), ..TurnClock::default() },
+            clock: TurnClock { turn_limit_days: Some(1), reminder_hours: Some(6), ..TurnClock::default() },
             ..Options::default()
         };
         // PostgreSQL's half plays a quarter of the games: there each alarm costs a dozen round trips to the server
@@ -216,9 +216,12 @@ async fn soak_a_thousand_idle_games_for_two_weeks() {
             clock.advance(3 * HOUR);
             let t = svc.tick().await.unwrap();
             total.reminded += t.reminded;
+            total.warned += t.warned;
             total.timed_out += t.timed_out;
         }
-        assert_eq!(total, Ticked { reminded: 5 * count, timed_out: 5 * count, computer_moves: 0 });
+        // Each day's turn: reminded at 6 h and 18 h, warned at 12 h (in place of the reminder due then; the 1-hour
+        // warning falls between two ticks, at 23 h, and the turn has run out by the next), then passed.
+        assert_eq!(total, Ticked { reminded: 10 * count, warned: 5 * count, timed_out: 5 * count, computer_moves: 0 });
 
         let mut conn = svc.store().read().await.unwrap();
         let per_game: Vec<(i64, i64, i64)> = meridian_bot::on!(conn, c => sqlx::query_as(
@@ -229,7 +232,8 @@ async fn soak_a_thousand_idle_games_for_two_weeks() {
         .await
         .unwrap());
         assert_eq!(per_game.len(), count);
-        assert!(per_game.iter().all(|&(_, n, distinct)| n == 5 && distinct == 5), "one reminder per turn, none repeated");
+        let each_once = |&(_, n, distinct): &(i64, i64, i64)| n == 15 && distinct == 15;
+        assert!(per_game.iter().all(each_once), "two reminders and a warning a turn, none repeated");
         let moves: Vec<(i64, i64)> =
             meridian_bot::on!(conn, c => sqlx::query_as("SELECT game_id, COUNT(*) FROM moves GROUP BY game_id").fetch_all(c).await.unwrap());
         assert!(moves.iter().all(|&(_, n)| n == 5), "one pass per day, until the game ends");
@@ -268,9 +272,10 @@ async fn a_vacation_pauses_the_clock_and_is_limited_to_fourteen_days_a_year() {
         // Paused: no reminder at 12 h, no timeout at 1 day…
         clock.advance(3 * 24 * HOUR);
         assert_eq!(svc.tick().await.unwrap(), Ticked::default());
-        // …then the clock runs again from where it was.
+        // …then the clock runs again from where it was: 12 hours before the turn runs out, its warning (which stands
+        // for the reminder due with it).
         clock.advance(12 * HOUR);
-        assert_eq!(svc.tick().await.unwrap(), Ticked { reminded: 1, timed_out: 0, computer_moves: 0 });
+        assert_eq!(svc.tick().await.unwrap(), Ticked { reminded: 0, warned: 1, timed_out: 0, computer_moves: 0 });
         clock.advance(12 * HOUR);
         assert_eq!(svc.tick().await.unwrap().timed_out, 1);
 
@@ -376,4 +381,90 @@ async fn a_player_who_lets_three_turns_in_a_row_run_out_is_resigned() {
 /// The game of a table, as Meridian.
 fn meridian(table: &meridian_bot::service::Table) -> &meridian_bot::rules::meridian::Meridian {
     table.state().expect("a game of Meridian")
+}
+
+/// Delivers (marks done) everything pending and returns the texts sent to `user` directly.
+async fn direct_to(svc: &Service, user: i64) -> Vec<String> {
+    let pending = svc.pending(1000).await.unwrap();
+    for p in &pending {
+        svc.delivered(p.outbox_id).await.unwrap();
+    }
+    pending.into_iter().filter(|p| p.target == Target::Direct(user)).map(|p| p.text).collect()
+}
+
+/// Warnings before a turn runs out (issue 46): 12 hours and 1 hour before by default, each once (a restart repeats
+/// none), said at the deadline's time in the player's zone (Paris is UTC+2 in summer); none once the player has
+/// moved; a player's own hours, or none.
+#[tokio::test]
+async fn warnings_come_before_a_turn_runs_out_once_each_in_the_players_zone() {
+    each_backend(|dir| async move {
+        let clock = FakeClock::at(1_783_501_200_000); // Wednesday 8 July 2026, 09:00 UTC
+        let svc = service(&dir, &clock).await;
+        let options = Options {
+            clock: TurnClock { turn_limit_days: Some(1), reminder_hours: Some(48), ..TurnClock::default() },
+            ..Options::default()
+        };
+        let (id, first) = started(&svc, options).await;
+        let second = 3 - first;
+        let ana = User { id: first, name: "first".into() };
+        assert_eq!(svc.set_time_zone(&ana, Some("europe/paris")).await.unwrap().as_deref(), Some("Europe/Paris"));
+        let unknown = svc.set_time_zone(&ana, Some("Mars/Olympus")).await.unwrap_err().to_string();
+        assert_eq!(
+            unknown,
+            "There is no time zone \"Mars/Olympus\": use a name such as Europe/Paris or America/New_York."
+        );
+        direct_to(&svc, first).await;
+        clock.advance(12 * HOUR - 1);
+        assert_eq!(svc.tick().await.unwrap().warned, 0);
+        clock.advance(1);
+        assert_eq!(svc.tick().await.unwrap().warned, 1);
+        let said = "Your turn in game #1 (move 1) runs out in 12 hours, on Thursday at 11:00 (Europe/Paris): after \
+                    that it is played for you.";
+        assert_eq!(direct_to(&svc, first).await, [said]);
+        assert_eq!(svc.tick().await.unwrap().warned, 0, "once");
+        let svc = service(&dir, &clock).await; // a restart
+        clock.advance(11 * HOUR);
+        assert_eq!(svc.tick().await.unwrap().warned, 1);
+        assert_eq!(svc.tick().await.unwrap().warned, 0, "once, across the restart");
+        let said = direct_to(&svc, first).await;
+        assert_eq!(
+            said,
+            ["Your turn in game #1 (move 1) runs out in 1 hour, on Thursday at 11:00 (Europe/Paris): \
+                           after that it is played for you."]
+        );
+
+        // The turn runs out; the second player moves before any warning, and gets none.
+        clock.advance(HOUR);
+        assert_eq!(svc.tick().await.unwrap().timed_out, 1);
+        clock.advance(6 * HOUR);
+        let mv = svc.legal_moves::<meridian_bot::rules::meridian::Meridian>(id, second).await.unwrap()[0];
+        svc.act(id, second, 1, &mv, None).await.unwrap();
+        clock.advance(24 * HOUR);
+        assert_eq!(svc.tick().await.unwrap().timed_out, 1, "the first player's turn");
+        assert!(direct_to(&svc, second).await.iter().all(|t| !t.contains("runs out in")), "no warning after a move");
+
+        // The second player sets one warning, 4 hours before; the first, none.
+        let ben = User { id: second, name: "second".into() };
+        assert_eq!(svc.set_warnings(&ben, Some("4")).await.unwrap(), [4]);
+        assert_eq!(svc.set_warnings(&ana, Some("off")).await.unwrap(), Vec::<u32>::new());
+        let refused = svc.set_warnings(&ben, Some("100")).await.unwrap_err().to_string();
+        assert_eq!(refused, "Warnings are 1 to 3 numbers of hours from 1 to 72 (such as 12 1), or off, not \"100\".");
+        // The second player's turn started before they set theirs: the warning it had set comes (12 hours before),
+        // and the next is at 4 hours, not 1.
+        clock.advance(12 * HOUR);
+        assert_eq!(svc.tick().await.unwrap().warned, 1);
+        clock.advance(8 * HOUR - 1);
+        assert_eq!(svc.tick().await.unwrap().warned, 0);
+        clock.advance(1);
+        assert_eq!(svc.tick().await.unwrap().warned, 1, "4 hours before");
+        assert!(direct_to(&svc, second).await.iter().any(|t| t.contains("runs out in 4 hours")));
+        clock.advance(4 * HOUR);
+        assert_eq!(svc.tick().await.unwrap(), Ticked { timed_out: 1, ..Ticked::default() });
+        // The first player's turn: no warning at all.
+        clock.advance(12 * HOUR);
+        assert_eq!(svc.tick().await.unwrap(), Ticked::default(), "none at 12 hours");
+        clock.advance(11 * HOUR);
+        assert_eq!(svc.tick().await.unwrap(), Ticked::default(), "none at 1 hour");
+    })
+    .await;
 }

@@ -266,3 +266,18 @@ settings-warnings-bounds = Warnings are 1 to { $most } numbers of hours from { $
 settings-time-zone = The times I write for you are now in { $zone }.
 settings-time-zone-none = The times I write for you are now in UTC.
 settings-time-zone-unknown = There is no time zone "{ $zone }": use a name such as Europe/Paris or America/New_York.
+settings-shown =
+    Your settings (each is changed by its own command under settings):
+    { $lines }
+settings-shown-dms = Private messages: { $on ->
+    [yes] on
+   *[no] off
+}
+settings-shown-reminders = Reminders: every { $hours } hours
+settings-shown-reminders-game = Reminders: at each game's interval
+settings-shown-warnings = Warnings: { $hours } hours before a turn runs out
+settings-shown-warnings-off = Warnings: none
+settings-shown-zone = Time zone: { $zone }
+settings-shown-language = Language: { $language }
+settings-shown-vacation = Vacation: until { $until }
+settings-shown-no-vacation = Vacation: none ({ $left } days left this year)

@@ -287,3 +287,18 @@ settings-warnings-bounds = Les avertissements sont de 1 à { $most } nombres d'h
 settings-time-zone = Les heures que je vous écris sont désormais dans le fuseau { $zone }.
 settings-time-zone-none = Les heures que je vous écris sont désormais en UTC.
 settings-time-zone-unknown = Il n'y a pas de fuseau horaire « { $zone } » : utilisez un nom comme Europe/Paris ou America/New_York.
+settings-shown =
+    Vos paramètres (chacun se change par sa propre commande sous paramètres) :
+    { $lines }
+settings-shown-dms = Messages privés : { $on ->
+    [yes] oui
+   *[no] non
+}
+settings-shown-reminders = Rappels : toutes les { $hours } heures
+settings-shown-reminders-game = Rappels : selon chaque partie
+settings-shown-warnings = Avertissements : { $hours } heures avant la fin d'un délai
+settings-shown-warnings-off = Avertissements : aucun
+settings-shown-zone = Fuseau horaire : { $zone }
+settings-shown-language = Langue : { $language }
+settings-shown-vacation = Vacances : jusqu'au { $until }
+settings-shown-no-vacation = Vacances : aucune ({ $left } jours restants cette année)

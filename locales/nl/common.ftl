@@ -272,3 +272,18 @@ settings-warnings-bounds = Waarschuwingen zijn 1 tot { $most } aantallen uren va
 settings-time-zone = De tijden die ik je schrijf staan nu in { $zone }.
 settings-time-zone-none = De tijden die ik je schrijf staan nu in UTC.
 settings-time-zone-unknown = Er is geen tijdzone ‘{ $zone }’: gebruik een naam als Europe/Paris of America/New_York.
+settings-shown =
+    Je instellingen (elk verander je met een eigen commando onder instellingen):
+    { $lines }
+settings-shown-dms = Privéberichten: { $on ->
+    [yes] aan
+   *[no] uit
+}
+settings-shown-reminders = Herinneringen: om de { $hours } uur
+settings-shown-reminders-game = Herinneringen: volgens elk spel
+settings-shown-warnings = Waarschuwingen: { $hours } uur voordat een beurt verloopt
+settings-shown-warnings-off = Waarschuwingen: geen
+settings-shown-zone = Tijdzone: { $zone }
+settings-shown-language = Taal: { $language }
+settings-shown-vacation = Vakantie: tot { $until }
+settings-shown-no-vacation = Vakantie: geen (nog { $left } dagen dit jaar)

@@ -9,11 +9,18 @@ use crate::text;
 /// Your settings across games.
 #[poise::command(
     slash_command,
-    subcommands("vacation", "dms", "reminders", "warnings", "timezone", "language"),
+    subcommands("show", "vacation", "dms", "reminders", "warnings", "timezone", "language"),
     subcommand_required
 )]
 pub async fn settings(_: Context<'_>) -> Result<(), Error> {
     Ok(())
+}
+
+/// Your settings, all of them.
+#[poise::command(slash_command)]
+async fn show(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    say(ctx, ctx.data().service.settings_shown(author(ctx), locale(ctx)).await?).await
 }
 
 /// Away for a while: your turn limits and reminders wait (at most 14 days a year).

@@ -1,10 +1,11 @@
 //! Vacations: a player away pauses the turn limits and reminders of all their games, at most 14 days a calendar
 //! year, and the other players are told.
 
+use super::time::warnings_of;
 use super::turn_clock::{reminder_bounds, REMINDER_HOURS};
 use super::{Effect, Service, ServiceError, TurnClock, User};
 use crate::clock::{year_of, DAY, HOUR};
-use crate::language::Lang;
+use crate::language::{Arg, Lang, List, Text};
 use crate::store::{self, players::PlayerRow, Status};
 use crate::text;
 
@@ -80,6 +81,42 @@ impl Service {
         store::players::put(&mut tx, user_id, &player).await?;
         tx.commit().await?;
         Ok(())
+    }
+
+    /// Every setting of `user_id`'s, in words, one a line: private messages, reminders, warnings, time zone,
+    /// language (`locale`: the one Discord says they use) and vacation.
+    pub async fn settings_shown(&self, user_id: i64, locale: Lang) -> Result<Text, ServiceError> {
+        let mut tx = self.store.read().await?;
+        let player = store::players::get(&mut tx, user_id).await?;
+        let now = self.now();
+        let on = if player.dms { "yes" } else { "no" };
+        let reminders = match player.reminder_hours {
+            Some(hours) => text!("settings-shown-reminders", hours = hours),
+            None => text!("settings-shown-reminders-game"),
+        };
+        let hours = warnings_of(&player);
+        let warnings = match hours.is_empty() {
+            true => text!("settings-shown-warnings-off"),
+            false => text!("settings-shown-warnings", hours = List::and(hours.iter().map(u32::to_string))),
+        };
+        let zone = player.time_zone.clone().unwrap_or_else(|| "UTC".into());
+        let lang = player.lang().unwrap_or(locale);
+        let vacation = match player.vacation_until.filter(|&until| until > now) {
+            Some(until) => text!("settings-shown-vacation", until = format!("<t:{}:f>", until / 1000)),
+            None => {
+                let used = if player.vacation_year == Some(year_of(now)) { player.vacation_used_ms } else { 0 };
+                text!("settings-shown-no-vacation", left = (DAYS_A_YEAR * DAY - used) / DAY)
+            }
+        };
+        let lines = [
+            text!("settings-shown-dms", on = on),
+            reminders,
+            warnings,
+            text!("settings-shown-zone", zone = zone),
+            text!("settings-shown-language", language = lang.word("language-name")),
+            vacation,
+        ];
+        Ok(text!("settings-shown", lines = List::Lines(lines.into_iter().map(Arg::from).collect())))
     }
 
     /// The language a player chose for their private messages and reminders (`None`: the one Discord says they use).

@@ -123,10 +123,12 @@ async fn reminders_and_time_outs_are_shared_and_each_happens_once() {
         let clock = FakeClock::at(1_700_000_000_000);
         let (a, b) = (process(&db, "a", &clock).await, process(&db, "b", &clock).await);
         let ids = games(&a, 30).await;
+        // 12 hours before each turn runs out: its warning, which stands for the reminder due then (both are DMs of
+        // the reminder kind), once across the two processes.
         clock.advance(12 * HOUR + 1);
         let (x, y) = tokio::join!(a.tick(), b.tick());
         let (x, y) = (x.unwrap(), y.unwrap());
-        assert_eq!(x.reminded + y.reminded, 30, "{x:?} {y:?}");
+        assert_eq!((x.warned + y.warned, x.reminded + y.reminded), (30, 0), "{x:?} {y:?}");
         let reminders = "SELECT COUNT(*) FROM outbox WHERE effect LIKE '%\"type\":\"reminder\"%'";
         assert_eq!(count(&a, reminders).await, 30);
         clock.advance(12 * HOUR);

@@ -122,11 +122,12 @@ async fn programmes_stay_secret_until_revealed_and_time_outs_play_the_defaults()
             "{said}"
         );
 
-        // A choice has its own limit (a day) and a reminder halfway; on its time-out the first option is taken: the
-        // lowest island.
+        // A choice has its own limit (a day) and a reminder halfway, which its 12-hour warning stands for; on its
+        // time-out the first option is taken: the lowest island.
         assert_eq!(svc.time_left(id).await.unwrap(), Some(DAY));
         clock.advance(12 * HOUR + 1);
-        assert_eq!(svc.tick().await.unwrap().reminded, 1);
+        let ticked = svc.tick().await.unwrap();
+        assert_eq!((ticked.warned, ticked.reminded), (1, 0));
         clock.advance(12 * HOUR);
         assert_eq!(svc.tick().await.unwrap().timed_out, 1);
         let state = game(&svc, id).await;

@@ -10,7 +10,7 @@ dd-colour = { $colour ->
    *[yellow] yellow
 }
 
-## A plank's place by its two ends, as the board labels it ("red-5", "5-19"): a village by its colour's name.
+## A plank's place by its two ends, in the reader's words ("red-5", "5-19"): a village by its colour's name. The board's picture keeps the record's labels.
 dd-ends = { $from }-{ $to }
 dd-colour-name = { $colour ->
     [red] red

@@ -26,7 +26,7 @@ error-player-count = Il faut { $players } joueurs pour lancer la partie #{ $game
 error-not-host = Seul l'hôte de la partie #{ $game } peut faire cela.
 error-not-a-player = { $name } ne joue pas dans la partie #{ $game }.
 error-not-host-or-player = Seul l'hôte de la partie #{ $game }, ou le joueur concerné, peut confier une place à l'ordinateur.
-error-computer-already = { $name } est déjà remplacé par l'ordinateur.
+error-computer-already = L'ordinateur joue déjà pour { $name }.
 error-seat-gone = { $name } a abandonné la partie #{ $game }, et dans ce jeu les règles retirent la part d'un joueur qui abandonne : personne ne peut reprendre sa place.
 error-not-host-or-moderator = Seul l'hôte de la partie #{ $game }, ou une personne autorisée à gérer les fils de son salon, peut l'annuler (tapez la commande dans le fil de la partie).
 error-too-many-lobbies = Vous avez déjà { $max ->
@@ -128,7 +128,7 @@ vacation-said = { $who } est en vacances pour { $days ->
    *[other] { $days } jours
 } : son délai de jeu et ses rappels sont suspendus jusqu'à son retour.
 settings-reminder-bounds = L'intervalle entre deux rappels va de { $min } à { $max } heures, pas { $hours }.
-computer-took-seat = Désormais, { $who } est remplacé par l'ordinateur : { $computer }.
+computer-took-seat = Désormais, l'ordinateur joue pour { $who } : { $computer }.
 page-link = Tous les coups, pas à pas : { $url }
 analysis-ready = L'analyse de la partie #{ $game } est prête : chaque joueur peut demander ses coups les plus coûteux avec la commande analyse.
 analysis-ready-page = L'analyse de la partie #{ $game } est prête, ses coups les plus coûteux signalés : { $url }
@@ -139,9 +139,9 @@ delivery-since-last-turn = Depuis la dernière fois que vous avez joué :
 ## La page web d'une partie.
 page-begins = La partie commence.
 page-rating = cote { $rating }
-page-costly = Un coup coûteux : { $before } % → { $after } % ; le meilleur était { $best }.
+page-costly = Un coup coûteux : { $before } % → { $after } % ; le meilleur était { $best }.
 page-abandoned = Annulée.
-page-won = Terminée : victoire de { $winners }.
+page-won = Terminée. Vainqueur : { $winners }.
 page-over = Terminée.
 page-to-play = À { $due } de jouer.
 delivery-in-thread = { $user }, { $note } Je ne peux pas vous envoyer de messages privés ({ $why }). Utilisez le bouton pour voir votre partie ici, en privé, et jouer.
@@ -221,13 +221,13 @@ discord-leaderboard-page =
     Page : { $url }
 discord-profile-none = { $name } n'a encore aucune partie de { $game } classée sur ce serveur.
 discord-profile-opponent = { $name } ({ $games })
-discord-profile-game = n° { $game } : { $place ->
+discord-profile-game = n° { $game } : { $place ->
     [1] 1re
    *[other] { $place }e
 } place, { $before } → { $after } ({ $change })
 discord-profile-game-page = { $line } { $url }
 discord-profile =
-    { $name } à { $game } sur ce serveur : { $rating } (n° { $rank }), { $games ->
+    { $name } à { $game } sur ce serveur : { $rating } (n° { $rank }), { $games ->
         [one] { $games } partie classée
        *[other] { $games } parties classées
     }, { $wins ->
@@ -242,7 +242,7 @@ discord-analysis-unavailable = La partie #{ $game } n'a pas d'analyse : elle a 
 discord-analysis-waiting = L'analyse de la partie #{ $game } n'est pas encore prête : réessayez dans une minute.
 discord-analysis-not-player = Vous n'avez pas joué la partie #{ $game } : l'analyse montre les coups d'un joueur à lui seul.
 discord-analysis-clean = Aucun de vos coups de la partie #{ $game } ne vous a coûté quoi que ce soit que l'analyse ait trouvé.
-discord-analysis-move = Coup { $step } : { $before } % → { $after } % ; le meilleur était { $best } ({ $best_share } %).
+discord-analysis-move = Coup { $step } : { $before } % → { $after } % ; le meilleur était { $best } ({ $best_share } %).
 discord-analysis =
     Vos coups les plus coûteux dans la partie #{ $game } (vos chances de gagner avant → après le coup) :
     { $lines }
@@ -270,7 +270,7 @@ computer-numbered = Ordinateur { $number } ({ $level })
 computer-for = { $computer } pour { $player }
 
 ## Le temps des joueurs : avertissements avant la fin d'un délai, et heures dans le fuseau de chacun.
-clock-warning = Votre coup dans la partie n° { $game } (coup { $step }) doit être joué d'ici { $left }, { $at } : passé ce délai, on le jouera pour vous.
+clock-warning = Votre coup dans la partie n° { $game } (coup { $step }) doit être joué d'ici { $left }, { $at } : passé ce délai, on le jouera pour vous.
 clock-at = { $weekday } à { $time } ({ $zone })
 clock-weekday = { $day ->
     [1] lundi

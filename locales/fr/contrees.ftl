@@ -12,9 +12,9 @@ contrees-demolishing = { $line }, démolissant { $count ->
     [one] { $count } tour
    *[other] { $count } tours
 } appartenant à { $other } ({ $spots })
-contrees-lost = { $line } ; { $other } retire son marqueur { $count ->
-    [one] de la contrée
-   *[other] des contrées
+contrees-lost = { $line } ; { $other } retire { $count ->
+    [one] son marqueur de la contrée
+   *[other] ses marqueurs des contrées
 } { $lands }
 contrees-passed = { $who } passe (plus aucune tour en réserve ou aucun emplacement libre)
 contrees-placed-nothing = { $who } ne place rien

@@ -10,7 +10,7 @@ dd-colour = { $colour ->
    *[yellow] jaune
 }
 
-## La place d'une planche par ses deux bouts, comme le plateau la repère (« rouge-5 », « 5-19 ») : un village par le nom de sa couleur.
+## La place d'une planche par ses deux bouts, dans les mots du lecteur (« rouge-5 », « 5-19 ») : un village par le nom de sa couleur. L'image du plateau garde les repères de l'enregistrement.
 dd-ends = { $from }-{ $to }
 dd-colour-name = { $colour ->
     [red] rouge
@@ -48,18 +48,18 @@ dd-card-option = { $card } : { $does }
 
 ## Lieux.
 dd-village = le village { $colour }
-dd-on-plank = la planche { $plank }
+dd-on-plank = la planche en { $plank }
 
 ## Un coup en mots, pour le fil.
 dd-programmed = { $who } a programmé ses cartes
 dd-placed-stone = { $who } place une pierre sur l'île { $island }
-dd-laid-plank = { $who } pose une planche de taille { $size } sur { $ends }
+dd-laid-plank = { $who } pose une planche de taille { $size } en { $ends }
 dd-plank-lost = { $who } ne peut poser sa planche de taille { $size } nulle part : elle est perdue
-dd-took-plank = { $who } retire la planche { $ends } et la range dans sa réserve
+dd-took-plank = { $who } retire la planche en { $ends } et la range dans sa réserve
 dd-took-stone = { $who } retire la pierre de l'île { $island }
 dd-moved = { $who } déplace son pion sur { $places }
 dd-jumped = { $who } fait sauter son pion sur { $places }
-dd-then-place = { $first }, puis { $then }
+dd-then-place = { $first }, puis sur { $then }
 dd-resigned = { $who } abandonne
 dd-reached-goal = { $line } et atteint son but : victoire !
 dd-then-event = { $line }. { $event }
@@ -67,7 +67,7 @@ dd-revealed = Cartes en position { $position } retournées : { $cards }
 dd-revealed-card = { $who } joue { $card }
 dd-cancelled = { $who } voit sa carte { $card } annulée par un dragon
 dd-nothing = { $who } ne peut pas jouer sa carte { $card } : rien ne se passe
-dd-fell = { $who } joue sa carte { $card } : nulle part où aller, le pion tombe à l'eau et revient sur { $village }
+dd-fell = { $who } joue sa carte { $card } : nulle part où aller, le pion tombe à l'eau et regagne { $village }
 dd-new-round = Tour de jeu { $round } : chacun programme cinq cartes ; la statuette est devant { $statue }
 dd-programme-laid = Votre programme pour le tour de jeu { $round } est déjà posé.
 dd-standing = pion { $colour } sur { $at }, en route vers { $goal } ; réserve : { $reserve }
@@ -84,10 +84,10 @@ dd-island = Île { $island }
 dd-choose-island = Choisissez une île pour votre pierre
 dd-plank-option = Planche de taille { $size } (couleur : { $colour })
 dd-choose-plank = Choisissez une planche de votre réserve (vous verrez ensuite où la poser)
-dd-between = Sur { $ends }
+dd-between = En { $ends }
 dd-choose-where-plank = Planche de taille { $size } : choisissez où la poser
-dd-take-plank = La planche { $ends }
-dd-take-plank-piece = La planche { $ends } (couleur : { $colour }, taille { $size })
+dd-take-plank = La planche en { $ends }
+dd-take-plank-piece = La planche en { $ends } : { $colour }, taille { $size }
 dd-take-stone = La pierre de l'île { $island }
 dd-choose-take = Choisissez une planche ou une pierre à retirer
 dd-choose-where = Choisissez où aller
@@ -113,7 +113,7 @@ dd-refused-turn = ordre de jeu : c'est à la place { $due } d'agir, pas à la p
 dd-refused-impossible = { $card } : ce n'est pas l'un de ses résultats possibles en ce moment
 
 ## Les règles en bref, pour `règles`.
-dd-rules = **Dragon Delta** en bref, de 2 à 6 joueurs. Traversez le fleuve de votre village jusqu'au village opposé en posant des pierres sur les îles et des planches entre elles. **À chaque tour de jeu**, chacun programme en secret cinq de ses cartes, dans l'ordre (`/{ cmd-delta } { cmd-delta-program }`, ou par clics dans vos messages privés) : placer 1 ou 2 pierres, placer 1 ou 2 planches de votre réserve, retirer une planche ou une pierre, se déplacer de 1, se déplacer de 2, sauter par-dessus un pion voisin (comme un déplacement de 2 : jusqu'au village ou à une planche libre au-delà), et au plus une carte Dragon, qui annule l'action de sa couleur à la même position. Puis la position 1 est retournée pour tous et jouée à partir du joueur qui a la statuette, puis la position 2, et ainsi de suite ; la statuette passe au joueur suivant à chaque tour de jeu. Vous choisissez chaque résultat quand vient votre action (les îles par leur numéro, les planches par leurs extrémités comme `5-19`, les villages par leur couleur) ; une planche est choisie dans votre réserve avant de voir où elle peut aller (ce choix est définitif), et elle est perdue si elle ne tient nulle part. Une action qui n'a qu'un résultat possible est jouée aussitôt ; sans résultat possible, rien ne se passe, et un pion qui ne peut pas se déplacer tombe à l'eau et revient à son village. Le premier pion qui atteint son but gagne aussitôt. **Délais** : 3 jours pour programmer et 1 jour pour un choix (fixés au départ). Faute de jouer à temps, le programme est `stone, stones-2, plank, planks-2, take`, et un choix prend la première option de chaque menu (le plus petit repère) ; après trois programmes de suite non posés à temps, vous abandonnez d'office. Vous pouvez abandonner à tout moment (`/{ cmd-delta } { cmd-resign }`).
+dd-rules = **Dragon Delta** en bref, de 2 à 6 joueurs. Traversez le fleuve de votre village jusqu'au village opposé en posant des pierres sur les îles et des planches entre elles. **À chaque tour de jeu**, chacun programme en secret cinq de ses cartes, dans l'ordre (`/{ cmd-delta } { cmd-delta-program }`, ou par clics dans vos messages privés) : placer 1 ou 2 pierres, placer 1 ou 2 planches de votre réserve, retirer une planche ou une pierre, se déplacer de 1, se déplacer de 2, sauter par-dessus un pion voisin (comme un déplacement de 2 : jusqu'au village ou à une planche libre au-delà), et au plus une carte Dragon, qui annule l'action de sa couleur à la même position. Puis la position 1 est retournée pour tous et jouée à partir du joueur qui a la statuette, puis la position 2, et ainsi de suite ; la statuette passe au joueur suivant à chaque tour de jeu. Vous choisissez chaque résultat quand vient votre action (les îles par leur numéro, les planches par leurs extrémités comme `5-19`, les villages par leur couleur) ; une planche est choisie dans votre réserve avant de voir où elle peut aller (ce choix est définitif), et elle est perdue si elle ne tient nulle part. Une action qui n'a qu'un résultat possible est jouée aussitôt ; sans résultat possible, rien ne se passe, et un pion qui ne peut pas se déplacer tombe à l'eau et revient à son village. Le premier pion qui atteint son but gagne aussitôt. **Délais** : 3 jours pour programmer et 1 jour pour un choix (fixés au départ). Faute de jouer à temps, le programme est `stone, stones-2, plank, planks-2, take` (Pierre, 2 pierres, Planche, 2 planches, Retirer), et un choix prend la première option de chaque menu (le plus petit repère) ; après trois programmes de suite non posés à temps, vous abandonnez d'office. Vous pouvez abandonner à tout moment (`/{ cmd-delta } { cmd-resign }`).
 
 ## Commandes tapées.
 dd-unknown-card = La carte « { $card } » n'existe pas : tapez les cartes stone, stones-2, plank, planks-2, take, move, move-2, jump et dragon- suivi de la couleur en anglais (par exemple dragon-red).

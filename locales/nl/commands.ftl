@@ -4,7 +4,7 @@
 
 cmd-meridian = meridian
     .description = Speel Meridian: een spel van eilanden, torens en wegduwen, over meerdere dagen.
-cmd-meridian-start = starten
+cmd-meridian-start = aanmaken
     .description = Open hier een spel Meridian: een lobby om aan deel te nemen; wie je noemt, wordt uitgenodigd.
 opt-player2 = speler2
     .description = Nodig deze speler uit (het spel begint zodra iedereen die uitgenodigd is, deelneemt)
@@ -122,7 +122,7 @@ cmd-rules = regels
     .description = Hoe je speelt, in het kort, met een voorbeeldbord.
 cmd-contrees = contrees
     .description = Speel Contrées: leg een speelveld van zeshoeken en neem de gebieden in met torens op hun hoeken.
-cmd-contrees-start = starten
+cmd-contrees-start = aanmaken
     .description = Open hier een spel Contrées: een lobby voor twee; de speler die je noemt, wordt uitgenodigd.
 cmd-contrees-start-opponent = tegenstander
     .description = Nodig deze speler uit (het spel begint zodra die deelneemt)
@@ -146,7 +146,7 @@ cmd-contrees-pass = passen
     .description = Fase 2: passen (alleen als je geen toren meer hebt of geen vrije hoek voor jou).
 cmd-delta = delta
     .description = Speel Dragon Delta: steek met je pion de rivier over en programmeer elke ronde 5 geheime kaarten.
-cmd-delta-start = starten
+cmd-delta-start = aanmaken
     .description = Open hier een spel Dragon Delta: een lobby om aan deel te nemen; wie je noemt, wordt uitgenodigd.
 opt-player5 = speler5
     .description = Nodig een vijfde speler uit

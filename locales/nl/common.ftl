@@ -61,7 +61,7 @@ play-time-ran-out = De tijd van { $who } is om
 play-timed-out-resigned = { $who } liet { $turns ->
     [one] { $turns } beurt
    *[other] { $turns } beurten op rij
-} verlopen en heeft daarmee opgegeven
+} verlopen en geeft daarmee automatisch op
 play-only-outcome = De enige mogelijke uitkomst: { $line }
 play-for-resigned = { $line } (opgegeven)
 play-score = { $who } { $score }
@@ -70,7 +70,7 @@ play-final-scores = Eindstand: { $scores }. Winnaar: { $winners }.
 play-rating-change = { $who } { $before } → { $after } ({ $change })
 play-with-ratings =
     { $result }
-    Nieuwe rating: { $changes }.
+    Nieuwe ratings: { $changes }.
 play-over-to-player = Spel #{ $game } is afgelopen. { $result }
 
 ## Lobby's en uitnodigingen.
@@ -146,7 +146,7 @@ button-start = Starten
 button-decline = Weigeren
 button-back = Terug
 button-confirm = Bevestigen
-button-my-view = Bekijk mijn spel
+button-my-view = Mijn spel bekijken
 
 ## Berichten in de lobby.
 lobby-on = **{ $title } #{ $game }**: { $seated }. Het spel is bezig; zie de thread.

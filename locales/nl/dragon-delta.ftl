@@ -10,7 +10,7 @@ dd-colour = { $colour ->
    *[yellow] gele
 }
 
-## De plaats van een plank met haar twee uiteinden, zoals het bord ze noemt (‘rood-5’, ‘5-19’): een dorp met de naam van zijn kleur.
+## De plaats van een plank met haar twee uiteinden, in de woorden van de lezer (‘rood-5’, ‘5-19’): een dorp met de naam van zijn kleur. Het bord zelf houdt de labels van het verslag.
 dd-ends = { $from }-{ $to }
 dd-colour-name = { $colour ->
     [red] rood
@@ -53,7 +53,7 @@ dd-on-plank = de plank { $plank }
 ## Een zet in woorden, voor de thread.
 dd-programmed = { $who } heeft geprogrammeerd
 dd-placed-stone = { $who } plaatste een steen op eiland { $island }
-dd-laid-plank = { $who } legde plank { $size } tussen { $ends }
+dd-laid-plank = { $who } legde een plank van { $size } op { $ends }
 dd-plank-lost = { $who } kan plank { $size } nergens leggen: die gaat verloren
 dd-took-plank = { $who } nam de plank { $ends } weg en legde die in de eigen voorraad
 dd-took-stone = { $who } nam de steen van eiland { $island } weg
@@ -64,7 +64,7 @@ dd-resigned = { $who } heeft opgegeven
 dd-reached-goal = { $line } en bereikte zo het doel: gewonnen!
 dd-then-event = { $line }. { $event }
 dd-revealed = Positie { $position } omgedraaid: { $cards }
-dd-revealed-card = { $who } speelt { $card }
+dd-revealed-card = { $who } speelt ‘{ $card }’
 dd-cancelled = De kaart ‘{ $card }’ van { $who } wordt door een draak geannuleerd
 dd-nothing = De kaart ‘{ $card }’ van { $who } kan niet uitgevoerd worden: er gebeurt niets
 dd-fell = De kaart ‘{ $card }’ van { $who }: de pion kan nergens heen, valt in het water en gaat terug naar { $village }
@@ -84,7 +84,7 @@ dd-island = Eiland { $island }
 dd-choose-island = Kies een eiland voor je steen
 dd-plank-option = De { $colour } plank { $size }
 dd-choose-plank = Kies een plank uit je voorraad (waar die past, zie je pas nadat je gekozen hebt)
-dd-between = Tussen { $ends }
+dd-between = Op { $ends }
 dd-choose-where-plank = Plank { $size }: kies waar je die legt
 dd-take-plank = De plank { $ends }
 dd-take-plank-piece = De plank { $ends } ({ $colour } plank { $size })
@@ -113,7 +113,7 @@ dd-refused-turn = beurtvolgorde: plaats { $due } is aan de beurt, niet plaats { 
 dd-refused-impossible = ‘{ $card }’: dat is nu geen mogelijke uitkomst van die kaart
 
 ## De regels in het kort, voor `regels`.
-dd-rules = **Dragon Delta** in het kort, voor 2 tot 6. Steek de rivier over van je dorp naar het dorp aan de overkant, door stenen op eilanden te plaatsen en er planken tussen te leggen. **Elke ronde** programmeert iedereen in het geheim vijf van zijn kaarten, in volgorde (`/{ cmd-delta } { cmd-delta-program }`, of met klikken in je DM): 1 of 2 stenen plaatsen, 1 of 2 planken uit je voorraad plaatsen, een plank of een steen wegnemen, 1 verplaatsen, 2 verplaatsen, over een pion naast je springen (zoals een verplaatsing van 2: naar het dorp of een vrije plank erachter), en hoogstens één draak, die de actie van die kleur op dezelfde positie annuleert. Daarna wordt positie 1 voor iedereen omgedraaid en uitgevoerd, te beginnen bij wie het beeldje heeft, dan positie 2, enzovoort; het beeldje gaat elke ronde door. Je kiest elke uitkomst wanneer je actie aan de beurt is (eilanden op nummer, planken op hun uiteinden zoals `5-19`, dorpen op kleur); een plank kies je uit je voorraad voordat je ziet waar die past (die keuze is definitief), en ze gaat verloren als ze nergens past. Een actie met één mogelijke uitkomst wordt meteen gespeeld; zonder uitkomst gebeurt er niets, en een pion die zich niet kan verplaatsen, valt in het water en gaat terug naar zijn dorp. De eerste pion die zijn doel bereikt, wint meteen. **Tijd**: 3 dagen om te programmeren en 1 dag voor een keuze (in te stellen bij de start). Niet op tijd: het programma wordt `stone, stones-2, plank, planks-2, take` (steen, 2 stenen, plank, 2 planken, wegnemen), een keuze wordt de eerste optie van elk menu (het laagste label); drie programma's op rij niet op tijd gelegd, en je geldt als opgegeven. Je mag op elk moment opgeven (`/{ cmd-delta } { cmd-resign }`).
+dd-rules = **Dragon Delta** in het kort, voor 2 tot 6. Steek de rivier over van je dorp naar het dorp aan de overkant, door stenen op eilanden te plaatsen en er planken tussen te leggen. **Elke ronde** programmeert iedereen in het geheim vijf van zijn kaarten, in volgorde (`/{ cmd-delta } { cmd-delta-program }`, of met klikken in je DM): 1 of 2 stenen plaatsen, 1 of 2 planken uit je voorraad plaatsen, een plank of een steen wegnemen, 1 verplaatsen, 2 verplaatsen, over een pion naast je springen (zoals een verplaatsing van 2: naar het dorp of een vrije plank erachter), en hoogstens één draak, die de actie van die kleur op dezelfde positie annuleert. Daarna wordt positie 1 voor iedereen omgedraaid en uitgevoerd, te beginnen bij wie het beeldje heeft, dan positie 2, enzovoort; het beeldje gaat elke ronde door. Je kiest elke uitkomst wanneer je actie aan de beurt is (eilanden op nummer, planken op hun uiteinden zoals `5-19`, dorpen op kleur); een plank kies je uit je voorraad voordat je ziet waar die past (die keuze is definitief), en ze gaat verloren als ze nergens past. Een actie met één mogelijke uitkomst wordt meteen gespeeld; zonder uitkomst gebeurt er niets, en een pion die zich niet kan verplaatsen, valt in het water en gaat terug naar zijn dorp. De eerste pion die zijn doel bereikt, wint meteen. **Tijd**: 3 dagen om te programmeren en 1 dag voor een keuze (in te stellen bij de start). Niet op tijd: het programma wordt `stone, stones-2, plank, planks-2, take` (steen, 2 stenen, plank, 2 planken, wegnemen), een keuze wordt de eerste optie van elk menu (het laagste label); drie programma's op rij niet op tijd gelegd, en je geeft automatisch op. Je mag op elk moment opgeven (`/{ cmd-delta } { cmd-resign }`).
 
 ## Getypte commando's.
 dd-unknown-card = Er is geen kaart ‘{ $card }’: typ de kaarten als stone, stones-2, plank, planks-2, take, move, move-2, jump en dragon- met de Engelse kleurnaam (bv. dragon-red).

@@ -3,16 +3,16 @@
 ## Een zet in woorden, voor de thread.
 meridian-passed = { $who } paste en legde kaart { $card } af
 meridian-played = { $who } speelde kaart { $card } op meridiaan { $meridian }: { $what }
-meridian-took-back = terugname van de eigen toren van { $floors ->
+meridian-took-back = eigen toren van { $floors ->
     [one] { $floors } stuk
    *[other] { $floors } stukken
-} op { $city }
+} op { $city } weggenomen
 meridian-placed = een toren van { $floors ->
     [one] { $floors } stuk
    *[other] { $floors } stukken
-} op { $city }
+} op { $city } geplaatst
 meridian-then = { $first }, daarna { $then }
-meridian-pushing = { $line }, en verplaatste daarbij { $pushed } { $direction }
+meridian-pushing = { $line }; { $direction } verplaatst: { $pushed }
 meridian-pushed-tower = de toren van { $name } ({ $height ->
     [one] { $height } stuk
    *[other] { $height } stukken
@@ -78,7 +78,7 @@ meridian-board-does-not-suit = een bord met { $rows } steden per meridiaan past 
 meridian-board-unreadable = dit bord kan niet worden klaargezet
 
 ## De regels in het kort, voor `regels`.
-meridian-rules = **Meridian** in het kort. Speel elke beurt een van je twee openliggende kaarten en kies een meridiaan die de kaart toelaat (1–10, of een uit een reeks). Daarop mag je een toren **plaatsen** (torenstukken uit je voorraad), een van je torens **wegnemen**, **allebei**, of **passen**. De torens op een meridiaan hebben verschillende hoogtes, de hoogste bovenaan; de eerste toren op een lege meridiaan heeft minstens 2 stukken; één toren per speler per meridiaan (twee bij 2 spelers). Plaats je op de toren van een andere speler, dan verplaats je die toren (en de torens erachter) één stad naar boven als de jouwe korter is, naar beneden als hij hoger is, maar nooit van het bord. Als alle kaarten gespeeld zijn, wordt elk eiland gecontroleerd door de speler met het sterkste garnizoen daar (1 per toren, 2 in een hoofdstad ★); de steden van dat eiland zijn punten voor die speler. Bij gelijke stand: de meeste ongebruikte torenstukken. Een beurt die niet op tijd gespeeld wordt, wordt vanzelf gepast; drie keer op rij, en de speler geldt als opgegeven.
+meridian-rules = **Meridian** in het kort. Speel elke beurt een van je twee openliggende kaarten en kies een meridiaan die de kaart toelaat (1–10, of een uit een reeks). Daarop mag je een toren **plaatsen** (torenstukken uit je voorraad), een van je torens **wegnemen**, **allebei**, of **passen**. De torens op een meridiaan hebben verschillende hoogtes, de hoogste bovenaan; de eerste toren op een lege meridiaan heeft minstens 2 stukken; één toren per speler per meridiaan (twee bij 2 spelers). Plaats je op de toren van een andere speler, dan verplaats je die toren (en de torens erachter) één stad naar boven als de jouwe korter is, naar beneden als hij hoger is, maar nooit van het bord. Als alle kaarten gespeeld zijn, wordt elk eiland gecontroleerd door de speler met het sterkste garnizoen daar (1 per toren, 2 in een hoofdstad ★); de steden van dat eiland zijn punten voor die speler. Bij gelijke stand: de meeste ongebruikte torenstukken. Een beurt die niet op tijd gespeeld wordt, wordt vanzelf gepast; drie keer op rij, en de speler geeft automatisch op.
 
 ## Getypte commando's.
 meridian-your-tower = Je toren op { $city }

@@ -1,5 +1,5 @@
-//! The catalogues read as their languages are written: French puts a no-break space before « : », a narrow one
-//! before ; ! ? and no-break spaces inside « » (as Discord's own French does); each language quotes with one style;
+//! The catalogues read as their languages are written: French puts a no-break space before « : », after « n° »
+//! and inside « », a narrow one before ; ! ? and % (as Discord's own French does); each language quotes with one style;
 //! no English colour or card word is left in a French or Dutch text, but where a message teaches the card names
 //! players type (the record's tokens). Command names keep Discord's rules (`discord::localize`'s tests).
 
@@ -69,6 +69,8 @@ fn french_faults(text: &str) -> Vec<String> {
             ':' => before == Some(NBSP),
             // A mark quoted alone, « ? », stands inside its guillemets' spaces.
             ';' | '!' | '?' => before == Some(NNBSP) || (before == Some(NBSP) && i >= 2 && chars[i - 2] == '«'),
+            '%' => matches!(before, Some(NBSP | NNBSP | '(')), // "50 %", or a unit: "(%)"
+            '°' if before == Some('n') => after == Some(NBSP),
             '«' => after == Some(NBSP),
             '»' => before == Some(NBSP),
             _ => continue,
@@ -102,7 +104,7 @@ fn french_puts_no_break_spaces_where_its_typography_wants_them() {
         .flat_map(|(id, text)| french_faults(&text).into_iter().map(move |f| format!("{id}: {f:?}")))
         .collect();
     assert!(faults.is_empty(), "{} places:\n{}", faults.len(), faults.join("\n"));
-    assert_eq!(french_faults("Perdues : 2 ; voilà ! « x »:").len(), 6);
+    assert_eq!(french_faults("Perdues : 2 ; voilà ! « x »: n° 3, 50 %").len(), 8);
     assert!(french_faults("Perdues\u{a0}: 2\u{202f}; «\u{a0}x\u{a0}» https://x 12:30").is_empty());
 }
 

@@ -95,8 +95,8 @@ fn place_words(place: Place) -> Text {
     }
 }
 
-/// Two ends in words, as the board labels them in the reader's language: "red-5", « rouge-5 », "5-19". The menus'
-/// values stay the record's labels ([`label::ends`]).
+/// Two ends in the reader's words: "red-5", « rouge-5 », "5-19". The menus' values, and the board's picture, keep
+/// the record's labels ([`label::ends`]).
 fn ends_words(ends: Ends) -> Text {
     let [from, to] = ends.pair().map(|support| match support {
         Support::Village(c) => text!("dd-colour-name", colour = c.name()),

@@ -257,7 +257,7 @@ impl Service {
         let row = Service::row(conn, id).await?;
         let table = self.table(conn, row).await?;
         let Some(seat) = Seat::try_from(seat).ok().filter(|&s| table.due().contains(s)) else {
-            store::seats::set_reminder(conn, id, seat, None).await?;
+            store::seats::set_alarm(conn, id, seat, Alarm::Reminder, None).await?;
             return Ok(false);
         };
         let user_id = table.seat_row(seat)?.user_id;
@@ -272,7 +272,7 @@ impl Service {
         let text = with_thread_link(text, &table.row);
         self.push(conn, id, table.row.version, &Effect::Reminder { user_id, text }).await?;
         let (_, every) = self.turn_clock_of(conn, user_id, &TurnClock::of(&table.row)?).await?;
-        store::seats::set_reminder(conn, id, i64::from(seat), Some(now + every)).await?;
+        store::seats::set_alarm(conn, id, i64::from(seat), Alarm::Reminder, Some(now + every)).await?;
         Ok(true)
     }
 
@@ -285,7 +285,7 @@ impl Service {
         let (Some(seat), Some((_, deadline))) =
             (Seat::try_from(seat).ok().filter(|&s| table.due().contains(s)), deadline)
         else {
-            store::seats::set_warning(conn, id, seat, None).await?;
+            store::seats::set_alarm(conn, id, seat, Alarm::Warning, None).await?;
             return Ok(false);
         };
         let user_id = table.seat_row(seat)?.user_id;
@@ -295,10 +295,10 @@ impl Service {
         self.push(conn, id, table.row.version, &Effect::Reminder { user_id, text: with_thread_link(text, &table.row) })
             .await?;
         let next = next_warning(deadline, now, &warnings_of(&player));
-        store::seats::set_warning(conn, id, i64::from(seat), next).await?;
+        store::seats::set_alarm(conn, id, i64::from(seat), Alarm::Warning, next).await?;
         // A warning counts as a reminder: the next one comes a full interval after it, never with it.
         let (_, every) = self.turn_clock_of(conn, user_id, &TurnClock::of(&table.row)?).await?;
-        store::seats::set_reminder(conn, id, i64::from(seat), Some(now + every)).await?;
+        store::seats::set_alarm(conn, id, i64::from(seat), Alarm::Reminder, Some(now + every)).await?;
         Ok(true)
     }
 
@@ -321,7 +321,7 @@ impl Service {
         store::seats::set_clock(conn, table.row.id, i64::from(seat), Some(deadline), Some(remind)).await?;
         let hours = warnings_of(&store::players::get(conn, user_id).await?);
         let warn = next_warning(deadline, self.now(), &hours);
-        store::seats::set_warning(conn, table.row.id, i64::from(seat), warn).await?;
+        store::seats::set_alarm(conn, table.row.id, i64::from(seat), Alarm::Warning, warn).await?;
         Ok(())
     }
 

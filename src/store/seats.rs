@@ -125,7 +125,7 @@ pub async fn played(conn: &mut Tx, game_id: i64, seat: i64) -> Result<(), StoreE
 }
 
 /// Sets when a seat's turn runs out and when its player is reminded (`None`: never); its warning stops (a running
-/// clock sets it again: [`set_warning`]).
+/// clock sets it again: [`set_alarm`]).
 pub async fn set_clock(
     conn: &mut Tx,
     game_id: i64,
@@ -146,18 +146,6 @@ pub async fn set_clock(
     Ok(())
 }
 
-/// Sets when a seat's player is next warned that its turn runs out (`None`: not again).
-pub async fn set_warning(conn: &mut Tx, game_id: i64, seat: i64, warn: Option<i64>) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("UPDATE seats SET warn_at = $3 WHERE game_id = $1 AND seat = $2")
-        .bind(game_id)
-        .bind(seat)
-        .bind(warn)
-        .execute(c)
-        .await?
-        .rows_affected());
-    Ok(())
-}
-
 /// Stops every seat's clock in a game.
 pub async fn stop_clocks(conn: &mut Tx, game_id: i64) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query("UPDATE seats SET deadline_at = NULL, remind_at = NULL, warn_at = NULL WHERE game_id = $1")
@@ -168,15 +156,16 @@ pub async fn stop_clocks(conn: &mut Tx, game_id: i64) -> Result<(), StoreError> 
     Ok(())
 }
 
-/// Sets when a seat's player is reminded next.
-pub async fn set_reminder(conn: &mut Tx, game_id: i64, seat: i64, remind: Option<i64>) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("UPDATE seats SET remind_at = $3 WHERE game_id = $1 AND seat = $2")
-        .bind(game_id)
-        .bind(seat)
-        .bind(remind)
-        .execute(c)
-        .await?
-        .rows_affected());
+/// Sets when a seat's `alarm` (its reminder or its warning) rings next (`None`: not again).
+pub async fn set_alarm(
+    conn: &mut Tx,
+    game_id: i64,
+    seat: i64,
+    alarm: Alarm,
+    at: Option<i64>,
+) -> Result<(), StoreError> {
+    let sql = format!("UPDATE seats SET {} = $3 WHERE game_id = $1 AND seat = $2", alarm.column());
+    on!(conn, c => sqlx::query(&sql).bind(game_id).bind(seat).bind(at).execute(c).await?.rows_affected());
     Ok(())
 }
 

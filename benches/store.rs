@@ -41,9 +41,14 @@ async fn fill(svc: &Service) {
                     page_token) VALUES ($1, 'meridian', 1, 1, 'active', '{}', $1, 0, 0, $2)";
         let token = format!("{id:032x}");
         meridian_bot::on!(tx, c => sqlx::query(game).bind(id).bind(token).execute(c).await.unwrap().rows_affected());
+        // 30,000 players, each with every setting of their own (a time zone, warnings, a reminder interval).
         let seats = "INSERT INTO seats (game_id, seat, user_id, name) \
-                     VALUES ($1, 0, 1, 'player0'), ($1, 1, 2, 'player1'), ($1, 2, 3, 'player2')";
+                     VALUES ($1, 0, 3 * $1, 'player0'), ($1, 1, 3 * $1 + 1, 'player1'), ($1, 2, 3 * $1 + 2, 'player2')";
         meridian_bot::on!(tx, c => sqlx::query(seats).bind(id).execute(c).await.unwrap().rows_affected());
+        let players = "INSERT INTO players (user_id, dms, reminder_hours, time_zone, warning_hours) \
+                       VALUES (3 * $1, TRUE, 12, 'Europe/Paris', '24 4 1'), (3 * $1 + 1, TRUE, 12, 'Asia/Tokyo', '12 1'), \
+                       (3 * $1 + 2, FALSE, 6, 'America/New_York', '')";
+        meridian_bot::on!(tx, c => sqlx::query(players).bind(id).execute(c).await.unwrap().rows_affected());
     }
     filled_by(svc, tx).await;
 }
@@ -149,8 +154,9 @@ fn turn_clock(c: &mut Criterion) {
         let (_db, svc) = rt.block_on(filled(backend));
         let far = (i64::MAX / 4).to_string();
         let due_in = |games: &str, at: &str| {
-            let sql =
-                format!("UPDATE seats SET deadline_at = {far}, remind_at = {at} WHERE seat = 0 AND game_id {games}");
+            let sql = format!(
+                "UPDATE seats SET deadline_at = {far}, remind_at = {at}, warn_at = {far} WHERE seat = 0 AND game_id {games}"
+            );
             let store = svc.store().clone();
             async move {
                 let mut tx = store.write().await.unwrap();
@@ -161,6 +167,30 @@ fn turn_clock(c: &mut Criterion) {
         rt.block_on(due_in(">= 1", &far));
         c.bench_function(&format!("tick/{}/10k_turns_nothing_due", backend.name()), |b| {
             b.iter(|| rt.block_on(async { assert_eq!(svc.tick().await.unwrap().reminded, 0) }))
+        });
+        let warn_in = |games: &str, at: &str| {
+            let sql = format!("UPDATE seats SET warn_at = {at} WHERE seat = 0 AND game_id {games}");
+            let store = svc.store().clone();
+            async move {
+                let mut tx = store.write().await.unwrap();
+                meridian_bot::on!(tx, c => sqlx::query(&sql).execute(c).await.unwrap().rows_affected());
+                tx.commit().await.unwrap();
+            }
+        };
+        c.bench_function(&format!("tick/{}/100_warnings_due", backend.name()), |b| {
+            b.iter_custom(|iters| {
+                rt.block_on(async {
+                    let mut total = Duration::ZERO;
+                    for _ in 0..iters {
+                        warn_in("<= 100", "0").await;
+                        let start = Instant::now();
+                        assert_eq!(svc.tick().await.unwrap().warned, 100);
+                        total += start.elapsed();
+                        due_in("<= 100", &far).await;
+                    }
+                    total
+                })
+            })
         });
         c.bench_function(&format!("tick/{}/100_reminders_due", backend.name()), |b| {
             b.iter_custom(|iters| {

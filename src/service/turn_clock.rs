@@ -4,6 +4,7 @@
 //! counted from then.
 
 use super::time::{next_warning, time_words, warnings_of};
+use super::vacation::reminder_every;
 use super::{Effect, Service, ServiceError, Table, Wake};
 use crate::clock::{DAY, HOUR};
 use crate::language::{List, Text};
@@ -297,7 +298,7 @@ impl Service {
         let next = next_warning(deadline, now, &warnings_of(&player));
         store::seats::set_alarm(conn, id, i64::from(seat), Alarm::Warning, next).await?;
         // A warning counts as a reminder: the next one comes a full interval after it, never with it.
-        let (_, every) = self.turn_clock_of(conn, user_id, &TurnClock::of(&table.row)?).await?;
+        let every = reminder_every(&player, &TurnClock::of(&table.row)?);
         store::seats::set_alarm(conn, id, i64::from(seat), Alarm::Reminder, Some(now + every)).await?;
         Ok(true)
     }

@@ -11,6 +11,11 @@ use crate::text;
 
 pub const DAYS_A_YEAR: i64 = 14;
 
+/// How long between `player`'s reminders in a game of `clock`: their own interval, else the game's.
+pub(super) fn reminder_every(player: &PlayerRow, clock: &TurnClock) -> i64 {
+    player.reminder_hours.map_or(clock.reminder_ms(), |h| h * HOUR)
+}
+
 impl Service {
     /// Starts (or lengthens) `user`'s vacation by `days`. Returns when it ends.
     pub async fn vacation(&self, user: &User, days: u32) -> Result<i64, ServiceError> {
@@ -61,7 +66,7 @@ impl Service {
     ) -> Result<(i64, i64), ServiceError> {
         let player = store::players::get(conn, user_id).await?;
         let start = self.now().max(player.vacation_until.unwrap_or(0));
-        Ok((start, player.reminder_hours.map_or(clock.reminder_ms(), |h| h * HOUR)))
+        Ok((start, reminder_every(&player, clock)))
     }
 
     /// Changes a player's settings: private messages on or off, their reminder interval (hours).

@@ -228,9 +228,7 @@ async fn lobby_click(
     };
     data.wake.changed();
     if lobby.message_id.is_none_or(|m| m == click.message.id.get() as i64) {
-        let edit = quiet_edit().content(lobby_text(&lobby)).components(lobby_buttons(&lobby));
-        click.edit_response(http, edit).await?;
-        return Ok(());
+        return show_latest_lobby(click, http, service, lobby).await;
     }
     // An answer to an invitation, in the thread: the lobby's message in the channel says it too.
     update_lobby_message(http, &lobby).await;
@@ -242,6 +240,29 @@ async fn lobby_click(
     click.create_followup(http, private(lang.say(&said), lang)).await?;
     Ok(())
 }
+
+/// Edits a clicked lobby's message to show `lobby`, then reads it again until what the message shows is the latest:
+/// clicks on one lobby are answered side by side, and an edit carrying an older lobby (one Join) may land after the
+/// newer one (both) unless the last to edit checks. Bounded: each round means another click changed it meanwhile.
+async fn show_latest_lobby(
+    click: &ComponentInteraction,
+    http: &serenity::Http,
+    service: &Service,
+    mut lobby: Lobby,
+) -> Result<(), Error> {
+    for _ in 0..LOBBY_EDITS {
+        let edit = quiet_edit().content(lobby_text(&lobby)).components(lobby_buttons(&lobby));
+        click.edit_response(http, edit).await?;
+        match service.show_lobby(lobby.game).await {
+            Ok(latest) if latest != lobby => lobby = latest,
+            _ => break, // Shown as it is (or gone: nothing more to show).
+        }
+    }
+    Ok(())
+}
+
+/// Edits of a clicked lobby's message at most, one per change made meanwhile by other clicks.
+const LOBBY_EDITS: usize = 4;
 
 /// The thread's My view button: the player's private view, with the controls of their move.
 async fn hand_click(

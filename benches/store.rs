@@ -11,7 +11,7 @@ use meridian_bot::clock::SystemClock;
 use meridian_bot::language::Lang;
 use meridian_bot::rules::seed::Shuffler;
 use meridian_bot::service::games::meridian::Options;
-use meridian_bot::service::{Place, Service, User};
+use meridian_bot::service::{Place, Service, Ticked, User};
 use meridian_bot::store::Backend;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -146,68 +146,54 @@ async fn futures_join_all<F: std::future::Future<Output = ()>>(futures: impl Ite
     .await
 }
 
-/// The turn clock's check, run every few seconds by the bot: with 10,000 running turns and nothing due, and with
-/// 100 reminders due at once (each claimed, its game locked and loaded, its reminder written to the outbox).
+/// The turn clock's check among 10,000 running turns: nothing due, or 100 reminders (or warnings) due at once (each
+/// claimed, its game locked and loaded, its message written to the outbox).
 fn turn_clock(c: &mut Criterion) {
     let rt = tokio::runtime::Runtime::new().unwrap();
     for backend in backends() {
         let (_db, svc) = rt.block_on(filled(backend));
-        let far = (i64::MAX / 4).to_string();
-        let due_in = |games: &str, at: &str| {
-            let sql = format!(
-                "UPDATE seats SET deadline_at = {far}, remind_at = {at}, warn_at = {far} WHERE seat = 0 AND game_id {games}"
-            );
-            let store = svc.store().clone();
-            async move {
-                let mut tx = store.write().await.unwrap();
-                meridian_bot::on!(tx, c => sqlx::query(&sql).execute(c).await.unwrap().rows_affected());
-                tx.commit().await.unwrap();
-            }
-        };
-        rt.block_on(due_in(">= 1", &far));
+        rt.block_on(set_seats(&svc, ">= 1", None));
         c.bench_function(&format!("tick/{}/10k_turns_nothing_due", backend.name()), |b| {
             b.iter(|| rt.block_on(async { assert_eq!(svc.tick().await.unwrap().reminded, 0) }))
         });
-        let warn_in = |games: &str, at: &str| {
-            let sql = format!("UPDATE seats SET warn_at = {at} WHERE seat = 0 AND game_id {games}");
-            let store = svc.store().clone();
-            async move {
-                let mut tx = store.write().await.unwrap();
-                meridian_bot::on!(tx, c => sqlx::query(&sql).execute(c).await.unwrap().rows_affected());
-                tx.commit().await.unwrap();
-            }
-        };
-        c.bench_function(&format!("tick/{}/100_warnings_due", backend.name()), |b| {
-            b.iter_custom(|iters| {
-                rt.block_on(async {
-                    let mut total = Duration::ZERO;
-                    for _ in 0..iters {
-                        warn_in("<= 100", "0").await;
-                        let start = Instant::now();
-                        assert_eq!(svc.tick().await.unwrap().warned, 100);
-                        total += start.elapsed();
-                        due_in("<= 100", &far).await;
-                    }
-                    total
+        let kinds: [(&str, &str, Counted); 2] =
+            [("warnings", "warn_at", |t| t.warned), ("reminders", "remind_at", |t| t.reminded)];
+        for (kind, column, done) in kinds {
+            c.bench_function(&format!("tick/{}/100_{kind}_due", backend.name()), |b| {
+                b.iter_custom(|iters| {
+                    rt.block_on(async {
+                        let mut total = Duration::ZERO;
+                        for _ in 0..iters {
+                            set_seats(&svc, "<= 100", Some(column)).await;
+                            let start = Instant::now();
+                            assert_eq!(done(&svc.tick().await.unwrap()), 100);
+                            total += start.elapsed();
+                            set_seats(&svc, "<= 100", None).await;
+                        }
+                        total
+                    })
                 })
-            })
-        });
-        c.bench_function(&format!("tick/{}/100_reminders_due", backend.name()), |b| {
-            b.iter_custom(|iters| {
-                rt.block_on(async {
-                    let mut total = Duration::ZERO;
-                    for _ in 0..iters {
-                        due_in("<= 100", "0").await;
-                        let start = Instant::now();
-                        assert_eq!(svc.tick().await.unwrap().reminded, 100);
-                        total += start.elapsed();
-                        due_in("<= 100", &far).await;
-                    }
-                    total
-                })
-            })
-        });
+            });
+        }
     }
+}
+
+/// What a tick counts of the alarms a bench makes due.
+type Counted = fn(&Ticked) -> usize;
+
+/// Sets the first seat of the games whose id is `games` (`"<= 100"`) to a turn far from running out, with its alarm
+/// `due` (a column, or none) due at once and the others far off.
+async fn set_seats(svc: &Service, games: &str, due: Option<&str>) {
+    let far = i64::MAX / 4;
+    let at = |column: &str| if due == Some(column) { 0 } else { far };
+    let sql = format!(
+        "UPDATE seats SET deadline_at = {far}, remind_at = {}, warn_at = {} WHERE seat = 0 AND game_id {games}",
+        at("remind_at"),
+        at("warn_at")
+    );
+    let mut tx = svc.store().write().await.unwrap();
+    meridian_bot::on!(tx, c => sqlx::query(&sql).execute(c).await.unwrap().rows_affected());
+    tx.commit().await.unwrap();
 }
 
 fn size(c: &mut Criterion) {

@@ -45,7 +45,7 @@ pub use pages::{is_token, link_line, History, Step, PICTURE_BYTES_KEPT, TOKEN_DI
 pub use play::{Acted, TIMEOUTS_TO_RESIGN};
 pub use seat::{Answer, Ask, Caller, Menu, PrivateView};
 pub use supervise::supervise;
-pub use time::{time_words, warnings_words, zones_matching, DEFAULT_WARNINGS, MAX_WARNINGS, WARNING_HOURS};
+pub use time::{warnings_words, zones_matching, DEFAULT_WARNINGS, MAX_WARNINGS, WARNING_HOURS};
 pub use turn_clock::{
     duration_words, run_turn_clock, Ticked, TurnClock, CHOICE_LIMIT_HOURS, DEFAULT_CHOICE_LIMIT_HOURS,
     DEFAULT_TURN_LIMIT_DAYS, REMINDER_HOURS, TURN_LIMIT_DAYS,

@@ -281,3 +281,26 @@ settings-shown-zone = Time zone: { $zone }
 settings-shown-language = Language: { $language }
 settings-shown-vacation = Vacation: until { $until }
 settings-shown-no-vacation = Vacation: none ({ $left } days left this year)
+settings-quiet = Quiet hours: no private message from me from { $from } to { $to } in your time zone; what comes meanwhile waits, then comes as one message.
+settings-quiet-off = No quiet hours: private messages come when they happen.
+settings-quiet-both = Give both hours (from and to), or neither to have no quiet hours.
+settings-quiet-same = Quiet hours from { $hour } to { $hour } would last no time at all: give two different hours.
+settings-hour-bounds = Hours of the day are { $min } to { $max }, not { $hour }.
+settings-digest = Your daily digest comes at { $at } in your time zone: every game waiting for you in one message, instead of reminders.
+settings-digest-off = No daily digest: reminders come game by game.
+settings-shown-quiet = Quiet hours: { $from } to { $to }
+settings-shown-quiet-off = Quiet hours: none
+settings-shown-digest = Daily digest: at { $at }
+settings-shown-digest-off = Daily digest: none
+quiet-held =
+    While your quiet hours lasted:
+    { $lines }
+digest =
+    { $count ->
+        [one] One game is waiting for you:
+       *[other] { $count } games are waiting for you:
+    }
+    { $lines }
+digest-game = Game #{ $game } ({ $kind }), move { $step }: { $left } left, until { $at }.
+digest-links = { $thread } · page: { $page }
+digest-more = …and { $more } more.

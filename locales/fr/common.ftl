@@ -302,3 +302,26 @@ settings-shown-zone = Fuseau horaire : { $zone }
 settings-shown-language = Langue : { $language }
 settings-shown-vacation = Vacances : jusqu'au { $until }
 settings-shown-no-vacation = Vacances : aucune ({ $left } jours restants cette année)
+settings-quiet = Heures calmes : aucun message privé de ma part de { $from } à { $to } dans votre fuseau ; ce qui arrive entre-temps attend, puis vient en un seul message.
+settings-quiet-off = Pas d'heures calmes : les messages privés arrivent quand ils surviennent.
+settings-quiet-both = Donnez les deux heures (de et à), ou aucune pour ne pas avoir d'heures calmes.
+settings-quiet-same = Des heures calmes de { $hour } à { $hour } ne dureraient pas du tout : donnez deux heures différentes.
+settings-hour-bounds = Les heures de la journée vont de { $min } à { $max }, pas { $hour }.
+settings-digest = Votre résumé quotidien arrive à { $at } dans votre fuseau : toutes les parties qui vous attendent en un seul message, au lieu des rappels.
+settings-digest-off = Pas de résumé quotidien : les rappels arrivent partie par partie.
+settings-shown-quiet = Heures calmes : de { $from } à { $to }
+settings-shown-quiet-off = Heures calmes : aucune
+settings-shown-digest = Résumé quotidien : à { $at }
+settings-shown-digest-off = Résumé quotidien : aucun
+quiet-held =
+    Pendant vos heures calmes :
+    { $lines }
+digest =
+    { $count ->
+        [one] Une partie vous attend :
+       *[other] { $count } parties vous attendent :
+    }
+    { $lines }
+digest-game = Partie n° { $game } ({ $kind }), coup { $step } : il reste { $left }, jusqu'à { $at }.
+digest-links = { $thread } · page : { $page }
+digest-more = …et { $more } de plus.

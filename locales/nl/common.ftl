@@ -287,3 +287,26 @@ settings-shown-zone = Tijdzone: { $zone }
 settings-shown-language = Taal: { $language }
 settings-shown-vacation = Vakantie: tot { $until }
 settings-shown-no-vacation = Vakantie: geen (nog { $left } dagen dit jaar)
+settings-quiet = Stille uren: geen privébericht van mij van { $from } tot { $to } in je tijdzone; wat intussen komt, wacht en komt daarna als één bericht.
+settings-quiet-off = Geen stille uren: privéberichten komen wanneer ze gebeuren.
+settings-quiet-both = Geef beide uren (van en tot), of geen van beide voor geen stille uren.
+settings-quiet-same = Stille uren van { $hour } tot { $hour } zouden helemaal niet duren: geef twee verschillende uren.
+settings-hour-bounds = De uren van de dag zijn { $min } tot { $max }, niet { $hour }.
+settings-digest = Je dagelijkse overzicht komt om { $at } in je tijdzone: alle spellen die op je wachten in één bericht, in plaats van herinneringen.
+settings-digest-off = Geen dagelijks overzicht: herinneringen komen per spel.
+settings-shown-quiet = Stille uren: { $from } tot { $to }
+settings-shown-quiet-off = Stille uren: geen
+settings-shown-digest = Dagelijks overzicht: om { $at }
+settings-shown-digest-off = Dagelijks overzicht: geen
+quiet-held =
+    Tijdens je stille uren:
+    { $lines }
+digest =
+    { $count ->
+        [one] Eén spel wacht op je:
+       *[other] { $count } spellen wachten op je:
+    }
+    { $lines }
+digest-game = Spel #{ $game } ({ $kind }), zet { $step }: nog { $left }, tot { $at }.
+digest-links = { $thread } · pagina: { $page }
+digest-more = …en nog { $more }.

@@ -11,7 +11,7 @@
 use super::context::{Data, Error};
 use crate::language::{Arg, Lang};
 use crate::service::{
-    CHOICE_LIMIT_HOURS, DAYS_A_YEAR, DEFAULT_CHOICE_LIMIT_HOURS, DEFAULT_TURN_LIMIT_DAYS, DEFAULT_WARNINGS,
+    CHOICE_LIMIT_HOURS, DAYS_A_YEAR, DAY_HOURS, DEFAULT_CHOICE_LIMIT_HOURS, DEFAULT_TURN_LIMIT_DAYS, DEFAULT_WARNINGS,
     MAX_WARNINGS, REMINDER_HOURS, TURN_LIMIT_DAYS, WARNING_HOURS,
 };
 use std::collections::BTreeMap;
@@ -21,7 +21,7 @@ type Command = poise::Command<Data, Error>;
 /// The bounds and defaults the descriptions state (`{ $turn_max }`), from the constants the checks use.
 fn bounds() -> BTreeMap<String, Arg> {
     let default_warnings: Vec<String> = DEFAULT_WARNINGS.iter().map(u32::to_string).collect();
-    let values: [(&str, Arg); 17] = [
+    let values: [(&str, Arg); 19] = [
         ("turn_min", (*TURN_LIMIT_DAYS.start()).into()),
         ("turn_max", (*TURN_LIMIT_DAYS.end()).into()),
         ("turn_default", DEFAULT_TURN_LIMIT_DAYS.into()),
@@ -39,6 +39,8 @@ fn bounds() -> BTreeMap<String, Arg> {
         ("warning_max", (*WARNING_HOURS.end()).into()),
         ("warnings_most", MAX_WARNINGS.into()),
         ("warnings_default", default_warnings.join(" ").into()),
+        ("hour_min", (*DAY_HOURS.start()).into()),
+        ("hour_max", (*DAY_HOURS.end()).into()),
     ];
     values.into_iter().map(|(name, value)| (name.to_string(), value)).collect()
 }

@@ -1,15 +1,16 @@
-//! `/… settings`: a player's own settings across games (vacation, private messages, reminders, language).
+//! `/… settings`: a player's own settings across games (vacation, private messages, reminders, warnings, time zone,
+//! quiet hours, digest, language).
 
 use super::context::{author, locale, say, user, Context, Error};
 use super::start::LanguageChoice;
 use crate::language::{Lang, Text};
-use crate::service::{warnings_words, zones_matching, MENU_OPTIONS};
+use crate::service::{hour_words, warnings_words, zones_matching, MENU_OPTIONS};
 use crate::text;
 
 /// Your settings across games.
 #[poise::command(
     slash_command,
-    subcommands("show", "vacation", "dms", "reminders", "warnings", "timezone", "language"),
+    subcommands("show", "vacation", "dms", "reminders", "warnings", "timezone", "quiet", "digest", "language"),
     subcommand_required
 )]
 pub async fn settings(_: Context<'_>) -> Result<(), Error> {
@@ -91,4 +92,39 @@ async fn timezone(ctx: Context<'_>, #[autocomplete = "complete_zone"] zone: Opti
 /// IANA time zones containing what is typed.
 async fn complete_zone(_ctx: Context<'_>, partial: &str) -> Vec<String> {
     zones_matching(partial, MENU_OPTIONS)
+}
+
+/// Quiet hours: no private message from me between two hours of your day (left out: none).
+#[poise::command(slash_command)]
+async fn quiet(
+    ctx: Context<'_>,
+    #[min = 0]
+    #[max = 23]
+    from: Option<u32>,
+    #[min = 0]
+    #[max = 23]
+    to: Option<u32>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let text = match ctx.data().service.set_quiet(&user(ctx.author()), from, to).await? {
+        Some(q) => text!("settings-quiet", from = hour_words(q.from, 0), to = hour_words(q.to, 0)),
+        None => text!("settings-quiet-off"),
+    };
+    say(ctx, text).await
+}
+
+/// One message a day listing the games waiting for you, instead of reminders (left out: off).
+#[poise::command(slash_command)]
+async fn digest(
+    ctx: Context<'_>,
+    #[min = 0]
+    #[max = 23]
+    at: Option<u32>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let text = match ctx.data().service.set_digest(&user(ctx.author()), at).await? {
+        Some(hour) => text!("settings-digest", at = hour_words(hour, 0)),
+        None => text!("settings-digest-off"),
+    };
+    say(ctx, text).await
 }

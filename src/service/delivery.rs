@@ -284,6 +284,7 @@ impl Service {
         let by = self.store.instance();
         let released = store::outbox::release_claims(&mut tx, by).await?
             + store::seats::release_alarm_claims(&mut tx, by).await?
+            + store::player_alarms::release_alarm_claims(&mut tx, by).await?
             + store::analyses::release_claims(&mut tx, by).await?;
         tx.commit().await?;
         Ok(released)

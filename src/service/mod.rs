@@ -14,14 +14,18 @@ pub mod analysis;
 pub mod any;
 mod computer;
 mod courier;
+mod day;
 mod delivery;
+mod digest;
 pub mod effect;
 mod error;
 pub mod games;
 mod lobby;
 mod pages;
 mod play;
+mod player_clock;
 mod positions;
+mod quiet;
 pub mod ratings;
 mod seat;
 mod supervise;
@@ -37,7 +41,9 @@ pub use adapter::{Opt, Typed, MENU_OPTIONS};
 pub use analysis::run_analyses;
 pub use computer::run_computers;
 pub use courier::{deliver_forever, Courier, Pace};
+pub use day::{hour_words, QuietHours, DAY_HOURS};
 pub use delivery::Outcome;
+pub use digest::LISTED_GAMES;
 pub use effect::{Effect, Payload, Target};
 pub use error::ServiceError;
 pub use lobby::{Lobby, MAX_OPEN_LOBBIES};
@@ -310,6 +316,12 @@ impl Service {
     /// Writes an effect to the outbox, in the caller's transaction.
     async fn push(&self, conn: &mut Tx, game_id: i64, version: i64, effect: &Effect) -> Result<(), StoreError> {
         let json = serde_json::to_string(effect).expect("effects serialize"); // our own types, always JSON
+                                                                              // A private message in its player's quiet hours is held until they end ([`quiet`]).
+        if let Some(user_id) = effect.direct() {
+            if let Some(release_at) = self.held_until(conn, user_id).await? {
+                return store::held::hold(conn, user_id, (game_id, version, &json), self.now(), release_at).await;
+            }
+        }
         store::outbox::push(conn, game_id, version, &json, self.now()).await?;
         Ok(())
     }

@@ -3,12 +3,14 @@
 //! neither loses nor repeats them, and a reminder that fell due while the bot was down is sent once, the next one
 //! counted from then.
 
-use super::time::{next_warning, time_words, warnings_of};
+use super::day::PlayerTime;
+use super::digest::replaces_reminders;
 use super::vacation::reminder_every;
 use super::{Effect, Service, ServiceError, Table, Wake};
 use crate::clock::{DAY, HOUR};
 use crate::language::{List, Text};
 use crate::rules::Seat;
+use crate::store::player_alarms::PlayerAlarm;
 use crate::store::seats::{Alarm, AlarmClaim};
 use crate::store::{self, GameRow, Tx};
 use crate::text;
@@ -81,7 +83,7 @@ impl TurnClock {
 }
 
 /// `text` and, on a line of its own, the link to `row`'s thread, when it has one.
-fn with_thread_link(text: Text, row: &GameRow) -> Text {
+pub(super) fn with_thread_link(text: Text, row: &GameRow) -> Text {
     match (row.guild_id, row.thread_id) {
         (Some(guild), Some(thread)) => {
             let link = Text::Said(format!("https://discord.com/channels/{guild}/{thread}"));
@@ -105,6 +107,30 @@ pub struct Ticked {
     pub timed_out: usize,
     /// Turns computer seats played.
     pub computer_moves: usize,
+    /// Players sent what their quiet hours held, when they ended.
+    pub released: usize,
+    /// Daily digests sent.
+    pub digests: usize,
+}
+
+/// An alarm the turn clock rings: a seat's, or a player's own.
+#[derive(Debug, Clone, Copy)]
+enum Ring {
+    Seat(Alarm),
+    Player(PlayerAlarm),
+}
+
+impl Ticked {
+    /// Where the count of what `ring` did goes.
+    fn count(&mut self, ring: Ring) -> &mut usize {
+        match ring {
+            Ring::Seat(Alarm::Deadline | Alarm::ComputerTurn) => &mut self.timed_out,
+            Ring::Seat(Alarm::Warning) => &mut self.warned,
+            Ring::Seat(Alarm::Reminder) => &mut self.reminded,
+            Ring::Player(PlayerAlarm::Release) => &mut self.released,
+            Ring::Player(PlayerAlarm::Digest) => &mut self.digests,
+        }
+    }
 }
 
 /// "2 days 5 hours", "3 hours", "less than an hour".
@@ -140,35 +166,35 @@ pub async fn run_turn_clock(service: Arc<Service>, wake: Arc<Wake>, idle: Durati
 
 impl Service {
     /// Plays the computers due (as [`super::run_computers`] does the moment they are due: here in case a wake-up
-    /// was lost), passes every turn whose limit ran out, then reminds every player due a reminder, as of the clock's
-    /// now. Turns run out first, so nobody is reminded of a turn that has just passed. Claims work in batches and
-    /// does each seat's in its own transaction, so that other requests are not held up for long and other processes
-    /// share the work.
+    /// was lost), passes every turn whose limit ran out, sends what quiet hours held, warns and reminds every player
+    /// due, then sends the digests due, as of the clock's now. Turns run out first, so nobody is reminded of a turn
+    /// that has just passed. Claims work in batches and does each seat's (and player's) in its own transaction, so
+    /// that other requests are not held up for long and other processes share the work.
     pub async fn tick(&self) -> Result<Ticked, ServiceError> {
         const BATCH: i64 = 100;
+        // What quiet hours held goes before the reminders due with it, and stands for them.
+        const RINGS: [Ring; 5] = [
+            Ring::Seat(Alarm::Deadline),
+            Ring::Player(PlayerAlarm::Release),
+            Ring::Seat(Alarm::Warning),
+            Ring::Seat(Alarm::Reminder),
+            Ring::Player(PlayerAlarm::Digest),
+        ];
         let now = self.now();
         let mut ticked = Ticked { computer_moves: self.computer_moves(now).await?, ..Ticked::default() };
-        loop {
-            let (handled, done) = self.alarm_batch(Alarm::Deadline, now, BATCH).await?;
-            ticked.timed_out += done;
-            if handled < BATCH as usize {
-                break;
+        for ring in RINGS {
+            loop {
+                let (handled, done) = match ring {
+                    Ring::Seat(alarm) => self.alarm_batch(alarm, now, BATCH).await?,
+                    Ring::Player(alarm) => self.player_alarm_batch(alarm, now, BATCH).await?,
+                };
+                *ticked.count(ring) += done;
+                if handled < BATCH as usize {
+                    break;
+                }
             }
         }
-        loop {
-            let (handled, done) = self.alarm_batch(Alarm::Warning, now, BATCH).await?;
-            ticked.warned += done;
-            if handled < BATCH as usize {
-                break;
-            }
-        }
-        loop {
-            let (handled, done) = self.alarm_batch(Alarm::Reminder, now, BATCH).await?;
-            ticked.reminded += done;
-            if handled < BATCH as usize {
-                return Ok(ticked);
-            }
-        }
+        Ok(ticked)
     }
 
     /// Claims up to `limit` seats whose `alarm` is due (any number of processes share them, each seat claimed by
@@ -262,6 +288,12 @@ impl Service {
             return Ok(false);
         };
         let user_id = table.seat_row(seat)?.user_id;
+        let player = store::players::get(conn, user_id).await?;
+        let every = reminder_every(&player, &TurnClock::of(&table.row)?);
+        store::seats::set_alarm(conn, id, i64::from(seat), Alarm::Reminder, Some(now + every)).await?;
+        if replaces_reminders(&player) {
+            return Ok(false);
+        }
         let deadline = store::seats::deadlines(conn, id).await?.into_iter().find(|&(s, _)| s == i64::from(seat));
         let step = table.row.version + 1;
         let text = match deadline {
@@ -272,8 +304,6 @@ impl Service {
         };
         let text = with_thread_link(text, &table.row);
         self.push(conn, id, table.row.version, &Effect::Reminder { user_id, text }).await?;
-        let (_, every) = self.turn_clock_of(conn, user_id, &TurnClock::of(&table.row)?).await?;
-        store::seats::set_alarm(conn, id, i64::from(seat), Alarm::Reminder, Some(now + every)).await?;
         Ok(true)
     }
 
@@ -291,11 +321,12 @@ impl Service {
         };
         let user_id = table.seat_row(seat)?.user_id;
         let player = store::players::get(conn, user_id).await?;
-        let (left, at) = (duration_words(deadline - now), time_words(deadline, player.time_zone.as_deref()));
+        let time = PlayerTime::of(&player);
+        let (left, at) = (duration_words(deadline - now), time.words(deadline));
         let text = text!("clock-warning", game = id, step = table.row.version + 1, left = left, at = at);
         self.push(conn, id, table.row.version, &Effect::Reminder { user_id, text: with_thread_link(text, &table.row) })
             .await?;
-        let next = next_warning(deadline, now, &warnings_of(&player));
+        let next = time.next_warning(deadline, now);
         store::seats::set_alarm(conn, id, i64::from(seat), Alarm::Warning, next).await?;
         // A warning counts as a reminder: the next one comes a full interval after it, never with it.
         let every = reminder_every(&player, &TurnClock::of(&table.row)?);
@@ -320,8 +351,8 @@ impl Service {
         };
         let (deadline, remind) = (start + limit, start + every);
         store::seats::set_clock(conn, table.row.id, i64::from(seat), Some(deadline), Some(remind)).await?;
-        let hours = warnings_of(&store::players::get(conn, user_id).await?);
-        let warn = next_warning(deadline, self.now(), &hours);
+        let time = PlayerTime::of(&store::players::get(conn, user_id).await?);
+        let warn = time.next_warning(deadline, self.now());
         store::seats::set_alarm(conn, table.row.id, i64::from(seat), Alarm::Warning, warn).await?;
         Ok(())
     }

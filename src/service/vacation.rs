@@ -1,6 +1,7 @@
 //! Vacations: a player away pauses the turn limits and reminders of all their games, at most 14 days a calendar
 //! year, and the other players are told.
 
+use super::day::{hour_words, PlayerTime};
 use super::time::warnings_of;
 use super::turn_clock::{reminder_bounds, REMINDER_HOURS};
 use super::{Effect, Service, ServiceError, TurnClock, User};
@@ -105,6 +106,15 @@ impl Service {
             false => text!("settings-shown-warnings", hours = List::and(hours.iter().map(u32::to_string))),
         };
         let zone = player.time_zone.clone().unwrap_or_else(|| "UTC".into());
+        let time = PlayerTime::of(&player);
+        let quiet = match time.quiet() {
+            Some(q) => text!("settings-shown-quiet", from = hour_words(q.from, 0), to = hour_words(q.to, 0)),
+            None => text!("settings-shown-quiet-off"),
+        };
+        let digest = match time.digest() {
+            Some(hour) => text!("settings-shown-digest", at = hour_words(hour, 0)),
+            None => text!("settings-shown-digest-off"),
+        };
         let lang = player.lang().unwrap_or(locale);
         let vacation = match player.vacation_until.filter(|&until| until > now) {
             Some(until) => text!("settings-shown-vacation", until = format!("<t:{}:f>", until / 1000)),
@@ -118,6 +128,8 @@ impl Service {
             reminders,
             warnings,
             text!("settings-shown-zone", zone = zone),
+            quiet,
+            digest,
             text!("settings-shown-language", language = lang.word("language-name")),
             vacation,
         ];

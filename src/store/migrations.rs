@@ -38,6 +38,7 @@ pub const SQLITE: Embedded = embedded!("sqlite":
     "0017_ratings.sql",
     "0018_analyses.sql",
     "0019_warnings_and_time_zones.sql",
+    "0020_quiet_hours_and_digest.sql",
 );
 
 pub const POSTGRES: Embedded = embedded!("postgres":
@@ -51,6 +52,7 @@ pub const POSTGRES: Embedded = embedded!("postgres":
     "0017_ratings.sql",
     "0018_analyses.sql",
     "0019_warnings_and_time_zones.sql",
+    "0020_quiet_hours_and_digest.sql",
 );
 
 impl MigrationSource<'static> for Embedded {

@@ -36,10 +36,12 @@ macro_rules! from_row {
 
 pub mod analyses;
 pub mod games;
+pub mod held;
 pub mod invitations;
 mod migrations;
 pub mod moves;
 pub mod outbox;
+pub mod player_alarms;
 pub mod players;
 pub mod ratings;
 pub mod seats;

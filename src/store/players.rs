@@ -21,6 +21,11 @@ pub struct PlayerRow {
     /// The hours before a turn runs out at which they are warned, as they set them ("24 4 1", "" for none); none:
     /// the default.
     pub warning_hours: Option<String>,
+    /// Their quiet hours, from and to (hours of the day in their zone); none: no quiet hours.
+    pub quiet_from: Option<i64>,
+    pub quiet_to: Option<i64>,
+    /// The hour of their daily digest (in their zone); none: no digest, a reminder per game instead.
+    pub digest_hour: Option<i64>,
 }
 from_row!(PlayerRow {
     vacation_until,
@@ -31,7 +36,10 @@ from_row!(PlayerRow {
     locale_lang,
     chosen_lang,
     time_zone,
-    warning_hours
+    warning_hours,
+    quiet_from,
+    quiet_to,
+    digest_hour
 });
 
 impl PlayerRow {
@@ -53,6 +61,9 @@ impl Default for PlayerRow {
             chosen_lang: None,
             time_zone: None,
             warning_hours: None,
+            quiet_from: None,
+            quiet_to: None,
+            digest_hour: None,
         }
     }
 }
@@ -60,7 +71,7 @@ impl Default for PlayerRow {
 pub async fn get(conn: &mut Tx, user_id: i64) -> Result<PlayerRow, StoreError> {
     let row: Option<PlayerRow> = on!(conn, c => sqlx::query_as(
         "SELECT vacation_until, vacation_year, vacation_used_ms, dms, reminder_hours, locale_lang, chosen_lang, \
-         time_zone, warning_hours FROM players WHERE user_id = $1",
+         time_zone, warning_hours, quiet_from, quiet_to, digest_hour FROM players WHERE user_id = $1",
     )
     .bind(user_id)
     .fetch_optional(c)
@@ -72,9 +83,11 @@ pub async fn get(conn: &mut Tx, user_id: i64) -> Result<PlayerRow, StoreError> {
 pub async fn put(conn: &mut Tx, user_id: i64, p: &PlayerRow) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query(
         "INSERT INTO players (user_id, vacation_until, vacation_year, vacation_used_ms, dms, reminder_hours, \
-         locale_lang, chosen_lang, time_zone, warning_hours) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
+         locale_lang, chosen_lang, time_zone, warning_hours, quiet_from, quiet_to, digest_hour) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) \
          ON CONFLICT (user_id) DO UPDATE SET vacation_until = $2, vacation_year = $3, vacation_used_ms = $4, \
-         dms = $5, reminder_hours = $6, locale_lang = $7, chosen_lang = $8, time_zone = $9, warning_hours = $10",
+         dms = $5, reminder_hours = $6, locale_lang = $7, chosen_lang = $8, time_zone = $9, warning_hours = $10, \
+         quiet_from = $11, quiet_to = $12, digest_hour = $13",
     )
     .bind(user_id)
     .bind(p.vacation_until)
@@ -86,6 +99,9 @@ pub async fn put(conn: &mut Tx, user_id: i64, p: &PlayerRow) -> Result<(), Store
     .bind(&p.chosen_lang)
     .bind(&p.time_zone)
     .bind(&p.warning_hours)
+    .bind(p.quiet_from)
+    .bind(p.quiet_to)
+    .bind(p.digest_hour)
     .execute(c)
     .await?
     .rows_affected());

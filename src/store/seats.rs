@@ -330,6 +330,19 @@ pub async fn deadlines(conn: &mut Tx, game_id: i64) -> Result<Vec<(i64, i64)>, S
     .await?))
 }
 
+/// The seats of `user_id` whose turn is running in active games (not set aside), and when each runs out: `(game,
+/// seat, deadline)`, the soonest first.
+pub async fn awaiting(conn: &mut Tx, user_id: i64) -> Result<Vec<(i64, i64, i64)>, StoreError> {
+    Ok(on!(conn, c => sqlx::query_as(
+        "SELECT s.game_id, s.seat, s.deadline_at FROM seats s JOIN games g ON g.id = s.game_id \
+         WHERE s.user_id = $1 AND s.computer IS NULL AND s.deadline_at IS NOT NULL AND g.status = 'active' \
+         AND g.set_aside IS NULL ORDER BY s.deadline_at, s.game_id, s.seat",
+    )
+    .bind(user_id)
+    .fetch_all(c)
+    .await?))
+}
+
 /// Pushes back a seat's clock by `ms` (its player is away).
 pub async fn delay_clock(conn: &mut Tx, game_id: i64, seat: i64, ms: i64) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query(

@@ -18,6 +18,7 @@ mod hardening;
 mod languages;
 mod pages;
 mod pictures;
+mod players_time;
 mod ratings;
 mod replay;
 mod sharding;

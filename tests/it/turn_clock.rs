@@ -221,7 +221,7 @@ async fn soak_a_thousand_idle_games_for_two_weeks() {
         }
         // Each day's turn: reminded at 6 h and 18 h, warned at 12 h (in place of the reminder due then; the 1-hour
         // warning falls between two ticks, at 23 h, and the turn has run out by the next), then passed.
-        assert_eq!(total, Ticked { reminded: 10 * count, warned: 5 * count, timed_out: 5 * count, computer_moves: 0 });
+        assert_eq!(total, Ticked { reminded: 10 * count, warned: 5 * count, timed_out: 5 * count, ..Ticked::default() });
 
         let mut conn = svc.store().read().await.unwrap();
         let per_game: Vec<(i64, i64, i64)> = meridian_bot::on!(conn, c => sqlx::query_as(
@@ -275,7 +275,7 @@ async fn a_vacation_pauses_the_clock_and_is_limited_to_fourteen_days_a_year() {
         // …then the clock runs again from where it was: 12 hours before the turn runs out, its warning (which stands
         // for the reminder due with it).
         clock.advance(12 * HOUR);
-        assert_eq!(svc.tick().await.unwrap(), Ticked { reminded: 0, warned: 1, timed_out: 0, computer_moves: 0 });
+        assert_eq!(svc.tick().await.unwrap(), Ticked { warned: 1, ..Ticked::default() });
         clock.advance(12 * HOUR);
         assert_eq!(svc.tick().await.unwrap().timed_out, 1);
 
@@ -449,10 +449,10 @@ async fn warnings_come_before_a_turn_runs_out_once_each_in_the_players_zone() {
         assert_eq!(svc.set_warnings(&ana, Some("off")).await.unwrap(), Vec::<u32>::new());
         let refused = svc.set_warnings(&ben, Some("100")).await.unwrap_err().to_string();
         assert_eq!(refused, "Warnings are 1 to 3 numbers of hours from 1 to 72 (such as 12 1), or off, not \"100\".");
-        // The second player's turn started before they set theirs: the warning it had set comes (12 hours before),
-        // and the next is at 4 hours, not 1.
+        // The second player's turn started before they set theirs: it is warned at the new hours (4 hours before,
+        // not 12 and 1).
         clock.advance(12 * HOUR);
-        assert_eq!(svc.tick().await.unwrap().warned, 1);
+        assert_eq!(svc.tick().await.unwrap().warned, 0);
         clock.advance(8 * HOUR - 1);
         assert_eq!(svc.tick().await.unwrap().warned, 0);
         clock.advance(1);
@@ -469,11 +469,11 @@ async fn warnings_come_before_a_turn_runs_out_once_each_in_the_players_zone() {
         // `settings show`, in each player's language.
         let shown = Lang::En.say(&svc.settings_shown(second, Lang::En).await.unwrap());
         let lines = "Private messages: on\nReminders: at each game's interval\nWarnings: 4 hours before a turn runs \
-                     out\nTime zone: UTC\nLanguage: English\nVacation: none (14 days left this year)";
+                     out\nTime zone: UTC\nQuiet hours: none\nDaily digest: none\nLanguage: English\nVacation: none (14 days left this year)";
         assert_eq!(shown, format!("Your settings (each is changed by its own command under settings):\n{lines}"));
         let shown = Lang::Fr.say(&svc.settings_shown(first, Lang::Fr).await.unwrap());
         assert!(
-            shown.contains("Avertissements\u{a0}: aucun\nFuseau horaire\u{a0}: Europe/Paris\nLangue\u{a0}: français"),
+            shown.contains("Avertissements\u{a0}: aucun\nFuseau horaire\u{a0}: Europe/Paris\nHeures calmes\u{a0}: aucune\nRésumé quotidien\u{a0}: aucun\nLangue\u{a0}: français"),
             "{shown}"
         );
     })

@@ -244,3 +244,46 @@ async fn only_the_holder_of_a_claim_settles_it() {
     })
     .await;
 }
+
+/// Quiet hours and digests (issue 46) rung by two processes at once: 30 players' reminders at midnight are held (their
+/// quiet hours run from 23:00 to 06:00 UTC), released once each at 06:00 as one message, and each player waited for
+/// gets one digest at 07:00.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn held_messages_and_digests_are_shared_and_each_sent_once() {
+    each_backend(|db| async move {
+        let clock = FakeClock::at(1_783_512_000_000); // Wednesday 8 July 2026, 12:00 UTC
+        let (a, b) = (process(&db, "a", &clock).await, process(&db, "b", &clock).await);
+        games(&a, 30).await;
+        for id in 1..=60 {
+            let player = User { id, name: format!("p{id}") };
+            a.set_warnings(&player, Some("off")).await.unwrap();
+            b.set_quiet(&player, Some(23), Some(6)).await.unwrap();
+            a.set_digest(&player, Some(7)).await.unwrap();
+        }
+        let both = || async {
+            let (x, y) = tokio::join!(a.tick(), b.tick());
+            let (x, y) = (x.unwrap(), y.unwrap());
+            (x.reminded + y.reminded, x.released + y.released, x.digests + y.digests)
+        };
+        let outbox = |id: &str| format!("SELECT COUNT(*) FROM outbox WHERE effect LIKE '%\"id\":\"{id}\"%'");
+        clock.advance(12 * HOUR);
+        // The digest replaces reminders: turned off for the first ten, who then get them (held).
+        for id in 1..=10 {
+            a.set_digest(&User { id, name: format!("p{id}") }, None).await.unwrap();
+        }
+        clock.advance(HOUR);
+        // One player of each game is due: 5 of the first ten (games 1 to 5), 25 of the others.
+        assert_eq!(both().await, (5, 0, 0), "reminded at midnight, held");
+        assert_eq!(count(&a, "SELECT COUNT(*) FROM held_messages").await, 5);
+        clock.advance(5 * HOUR);
+        assert_eq!(both().await, (0, 5, 0), "released once each at 06:00");
+        assert_eq!(count(&a, "SELECT COUNT(*) FROM held_messages").await, 0);
+        assert_eq!(count(&a, &outbox("quiet-held")).await, 5);
+        clock.advance(HOUR);
+        assert_eq!(both().await, (0, 0, 25), "a digest to each of the other 25 due, once");
+        assert_eq!(count(&a, &outbox("digest")).await, 25);
+        assert_eq!(both().await, (0, 0, 0));
+        assert_eq!(count(&a, "SELECT COUNT(*) FROM players WHERE alarm_leased_by IS NOT NULL").await, 0);
+    })
+    .await;
+}

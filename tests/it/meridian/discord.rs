@@ -1,7 +1,8 @@
 //! The real bot binary against the fake Discord on 127.0.0.1: a whole 3-player game played through slash commands
 //! and DM menus, with a restart in the middle; autocomplete offering only legal values; a refused move changing
 //! nothing; closed DMs answered in the thread; reminders, turn limits, vacations and archived threads on a clock the
-//! test moves; each game's web page served by the bot and linked from its thread and `status`.
+//! test moves; quiet hours and the daily digest across SIGKILLs; each game's web page served by the bot and linked
+//! from its thread and `status`.
 
 use crate::support::en;
 use crate::support::fake_discord;
@@ -601,6 +602,108 @@ async fn reminders_turn_limits_and_vacations_on_a_moving_clock() {
     let never_moved = analysis(second).await;
     assert_eq!(never_moved.content, "None of your moves in game #1 cost you anything the analysis could find.");
     drop(child);
+}
+
+/// Private messages to `user` that start with `start`.
+fn dms_starting(s: &State, user: FakeUser, start: &str) -> Vec<String> {
+    s.dms(user.id).into_iter().filter(|m| m.content.starts_with(start)).map(|m| m.content.clone()).collect()
+}
+
+/// Kills the bot (SIGKILL) `after_ms` after the clock moved to `at`, and starts it again: whatever it was doing then
+/// (claiming, sending, recording) is cut off.
+async fn killed_at(
+    fake: &Fake,
+    dir: &Path,
+    clock: &TestClock,
+    child: &mut tokio::process::Child,
+    at: i64,
+    after_ms: u64,
+) {
+    clock.set(at);
+    tokio::time::sleep(std::time::Duration::from_millis(after_ms)).await;
+    child.kill().await.unwrap();
+    *child = fake.launch_on(dir, clock);
+}
+
+/// Quiet hours and the digest through Discord, on a moving clock and across SIGKILLs (issue 46): a player in Paris
+/// with quiet hours 22-8 and reminders every hour gets none in the night, then one message at 08:00 for all of them;
+/// their digest at 09:00 comes once and replaces reminders. The bot is killed in the night, just as quiet hours end
+/// and just as the digest is due: nothing is lost or repeated.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn quiet_hours_and_the_digest_across_sigkills() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let t0 = 1_783_706_400_000; // Friday 10 July 2026, 18:00 UTC (20:00 in Paris)
+    let clock = TestClock::new(dir.path(), t0);
+    let mut child = fake.launch_on(dir.path(), &clock);
+    fake.connected(1).await;
+    fake.register_user(BEN);
+    // Both players live in Paris, want a reminder every hour and have quiet hours from 22:00 to 08:00.
+    let set = |user: FakeUser, command: &str, options: Value| fake.answer(fake.slash(CHANNEL, user, command, options));
+    for user in [ANA, BEN] {
+        set(user, "settings timezone", json!([opt("zone", 3, json!("Europe/Paris"))])).await;
+        set(user, "settings reminders", json!([opt("hours", 4, json!(1))])).await;
+        let quiet = set(user, "settings quiet", json!([opt("from", 4, json!(22)), opt("to", 4, json!(8))])).await;
+        assert!(quiet.ephemeral, "{}", quiet.content);
+        let said = "Quiet hours: no private message from me from 22:00 to 08:00 in your time zone";
+        assert!(quiet.content.starts_with(said), "{}", quiet.content);
+    }
+    let refused = set(ANA, "settings quiet", json!([opt("from", 4, json!(22))])).await;
+    assert_eq!(refused.content, "Give both hours (from and to), or neither to have no quiet hours.");
+    let start =
+        fake.slash(CHANNEL, ANA, "start", json!([opt("player2", 6, json!("12")), opt("turn_limit", 4, json!(7))]));
+    fake.answer(start).await;
+    let thread = fake.wait(15, "the game's thread", |s| s.threads.keys().next().copied()).await;
+    fake.accept_invitation(thread, &[BEN]).await;
+    let first = fake.wait(15, "whose turn it is", |s| to_play(s, thread)).await;
+
+    // 21:01 in Paris: a reminder. From 22:00, none (each is held).
+    clock.set(t0 + HOUR + MINUTE);
+    reminded(&fake, first, 1).await;
+    clock.set(t0 + 2 * HOUR + 30 * MINUTE);
+    settle().await;
+    clock.set(t0 + 5 * HOUR + 30 * MINUTE);
+    settle().await;
+    killed_at(&fake, dir.path(), &clock, &mut child, t0 + 9 * HOUR, 100).await;
+    fake.connected(2).await;
+    settle().await;
+    assert_eq!(reminders(&fake.state(), first).len(), 1, "nothing in quiet hours, across a restart");
+    let digest = set(first, "settings digest", json!([opt("at", 4, json!(9))])).await;
+    assert!(digest.content.starts_with("Your daily digest comes at 09:00 in your time zone"), "{}", digest.content);
+
+    // 08:00 in Paris (06:00 UTC): one message for the night, however the bot is cut off just then.
+    killed_at(&fake, dir.path(), &clock, &mut child, t0 + 12 * HOUR, 30).await;
+    fake.connected(3).await;
+    let link = format!("https://discord.com/channels/{GUILD_ID}/{thread}");
+    let held = fake
+        .wait(15, "the message of the night", |s| {
+            let held = dms_starting(s, first, "While your quiet hours lasted:");
+            (!held.is_empty()).then_some(held)
+        })
+        .await;
+    let line = "Game #1 (Meridian), move 1: 6 days 12 hours left, until Friday at 20:00 (Europe/Paris).";
+    assert_eq!(held, [format!("While your quiet hours lasted:\n{line}\n{link}")]);
+
+    // 09:00 in Paris: the digest, once, however the bot is cut off just then; no reminder beside it.
+    killed_at(&fake, dir.path(), &clock, &mut child, t0 + 13 * HOUR, 30).await;
+    fake.connected(4).await;
+    let digests = fake
+        .wait(15, "the digest", |s| {
+            let sent = dms_starting(s, first, "One game is waiting for you:");
+            (!sent.is_empty()).then_some(sent)
+        })
+        .await;
+    let line = "Game #1 (Meridian), move 1: 6 days 11 hours left, until Friday at 20:00 (Europe/Paris).";
+    assert_eq!(digests, [format!("One game is waiting for you:\n{line}\n{link}")]);
+    clock.set(t0 + 16 * HOUR);
+    settle().await;
+    {
+        let s = fake.state();
+        assert_eq!(dms_starting(&s, first, "While your quiet hours lasted:").len(), 1);
+        assert_eq!(dms_starting(&s, first, "One game is waiting for you:").len(), 1);
+        assert_eq!(reminders(&s, first).len(), 1, "the digest replaces reminders");
+    }
+    child.kill().await.unwrap();
 }
 
 #[test]

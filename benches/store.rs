@@ -26,6 +26,10 @@ use databases::{backends, TestDb};
 mod ratings;
 
 const GAMES: i64 = 10_000;
+/// A time no bench reaches.
+const FAR: i64 = i64::MAX / 4;
+/// A reminder held during quiet hours.
+const HELD: &str = r#"{"type":"reminder","user_id":0,"text":"t"}"#;
 const PLAYED: i64 = 1_000;
 
 async fn open(db: &TestDb) -> Service {
@@ -41,14 +45,20 @@ async fn fill(svc: &Service) {
                     page_token) VALUES ($1, 'meridian', 1, 1, 'active', '{}', $1, 0, 0, $2)";
         let token = format!("{id:032x}");
         meridian_bot::on!(tx, c => sqlx::query(game).bind(id).bind(token).execute(c).await.unwrap().rows_affected());
-        // 30,000 players, each with every setting of their own (a time zone, warnings, a reminder interval).
+        // 30,000 players, each with every setting of their own (a time zone, warnings, a reminder interval, quiet
+        // hours; a digest for the second seat's), and a message held for the third seat's until far off.
         let seats = "INSERT INTO seats (game_id, seat, user_id, name) \
                      VALUES ($1, 0, 3 * $1, 'player0'), ($1, 1, 3 * $1 + 1, 'player1'), ($1, 2, 3 * $1 + 2, 'player2')";
         meridian_bot::on!(tx, c => sqlx::query(seats).bind(id).execute(c).await.unwrap().rows_affected());
-        let players = "INSERT INTO players (user_id, dms, reminder_hours, time_zone, warning_hours) \
-                       VALUES (3 * $1, TRUE, 12, 'Europe/Paris', '24 4 1'), (3 * $1 + 1, TRUE, 12, 'Asia/Tokyo', '12 1'), \
-                       (3 * $1 + 2, FALSE, 6, 'America/New_York', '')";
-        meridian_bot::on!(tx, c => sqlx::query(players).bind(id).execute(c).await.unwrap().rows_affected());
+        let players = "INSERT INTO players (user_id, dms, reminder_hours, time_zone, warning_hours, quiet_from, \
+                       quiet_to, digest_hour, digest_next_at) \
+                       VALUES (3 * $1, TRUE, 12, 'Europe/Paris', '24 4 1', 22, 8, NULL, NULL), \
+                       (3 * $1 + 1, TRUE, 12, 'Asia/Tokyo', '12 1', 23, 7, 9, $2), \
+                       (3 * $1 + 2, FALSE, 6, 'America/New_York', '', 0, 6, NULL, NULL)";
+        meridian_bot::on!(tx, c => sqlx::query(players).bind(id).bind(FAR).execute(c).await.unwrap().rows_affected());
+        let held = "INSERT INTO held_messages (user_id, game_id, version, effect, held_at, release_at) \
+                    VALUES (3 * $1 + 2, $1, 0, $2, 0, $3)";
+        meridian_bot::on!(tx, c => sqlx::query(held).bind(id).bind(HELD).bind(FAR).execute(c).await.unwrap().rows_affected());
     }
     filled_by(svc, tx).await;
 }
@@ -146,8 +156,10 @@ async fn futures_join_all<F: std::future::Future<Output = ()>>(futures: impl Ite
     .await
 }
 
-/// The turn clock's check among 10,000 running turns: nothing due, or 100 reminders (or warnings) due at once (each
-/// claimed, its game locked and loaded, its message written to the outbox).
+/// The turn clock's check among 10,000 running turns of 30,000 players with quiet hours (10,000 holding a message,
+/// 10,000 with a digest): nothing due, or 100 reminders (or warnings) due at once (each claimed, its game locked and
+/// loaded, its message written to the outbox), or 100 players' held messages released (each listing its game), or
+/// 100 digests.
 fn turn_clock(c: &mut Criterion) {
     let rt = tokio::runtime::Runtime::new().unwrap();
     for backend in backends() {
@@ -156,15 +168,20 @@ fn turn_clock(c: &mut Criterion) {
         c.bench_function(&format!("tick/{}/10k_turns_nothing_due", backend.name()), |b| {
             b.iter(|| rt.block_on(async { assert_eq!(svc.tick().await.unwrap().reminded, 0) }))
         });
-        let kinds: [(&str, &str, Counted); 2] =
-            [("warnings", "warn_at", |t| t.warned), ("reminders", "remind_at", |t| t.reminded)];
+        let kinds: [(&str, Option<&str>, Counted); 4] = [
+            ("warnings", Some("warn_at"), |t| t.warned),
+            ("reminders", Some("remind_at"), |t| t.reminded),
+            ("releases", None, |t| t.released),
+            ("digests", None, |t| t.digests),
+        ];
         for (kind, column, done) in kinds {
             c.bench_function(&format!("tick/{}/100_{kind}_due", backend.name()), |b| {
                 b.iter_custom(|iters| {
                     rt.block_on(async {
                         let mut total = Duration::ZERO;
                         for _ in 0..iters {
-                            set_seats(&svc, "<= 100", Some(column)).await;
+                            set_seats(&svc, "<= 100", column).await;
+                            make_due(&svc, kind).await;
                             let start = Instant::now();
                             assert_eq!(done(&svc.tick().await.unwrap()), 100);
                             total += start.elapsed();
@@ -178,16 +195,37 @@ fn turn_clock(c: &mut Criterion) {
     }
 }
 
+/// Makes the players' alarms of `kind` due for the first 100 games: a message held for the player to move (released
+/// listing their game), or the digest of the second seat's player (their turn running too).
+async fn make_due(svc: &Service, kind: &str) {
+    let statements = match kind {
+        "releases" => vec![format!(
+            "INSERT INTO held_messages (user_id, game_id, version, effect, held_at, release_at) \
+             SELECT 3 * id, id, 0, '{HELD}', 0, 0 FROM games WHERE id <= 100"
+        )],
+        "digests" => vec![
+            "UPDATE players SET digest_next_at = 0 WHERE user_id IN (SELECT 3 * id + 1 FROM games WHERE id <= 100)"
+                .into(),
+            format!("UPDATE seats SET deadline_at = {FAR} WHERE seat = 1 AND game_id <= 100"),
+        ],
+        _ => return,
+    };
+    let mut tx = svc.store().write().await.unwrap();
+    for sql in &statements {
+        meridian_bot::on!(tx, c => sqlx::query(sql).execute(c).await.unwrap().rows_affected());
+    }
+    tx.commit().await.unwrap();
+}
+
 /// What a tick counts of the alarms a bench makes due.
 type Counted = fn(&Ticked) -> usize;
 
 /// Sets the first seat of the games whose id is `games` (`"<= 100"`) to a turn far from running out, with its alarm
 /// `due` (a column, or none) due at once and the others far off.
 async fn set_seats(svc: &Service, games: &str, due: Option<&str>) {
-    let far = i64::MAX / 4;
-    let at = |column: &str| if due == Some(column) { 0 } else { far };
+    let at = |column: &str| if due == Some(column) { 0 } else { FAR };
     let sql = format!(
-        "UPDATE seats SET deadline_at = {far}, remind_at = {}, warn_at = {} WHERE seat = 0 AND game_id {games}",
+        "UPDATE seats SET deadline_at = {FAR}, remind_at = {}, warn_at = {} WHERE seat = 0 AND game_id {games}",
         at("remind_at"),
         at("warn_at")
     );

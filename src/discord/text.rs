@@ -5,7 +5,7 @@ use crate::language::Lang;
 use poise::serenity_prelude as serenity;
 
 /// Discord's limit on a message's content, in characters.
-pub const CONTENT_LIMIT: usize = 2000;
+pub const CONTENT_LIMIT: usize = crate::language::MESSAGE_CHARS;
 
 /// `text` cut to fit a message (`lang` says how many lines were left out).
 pub fn fit(text: &str, lang: Lang) -> String {

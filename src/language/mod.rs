@@ -11,6 +11,9 @@ mod text;
 
 pub use text::{Arg, List, Text};
 
+/// Discord's limit on a message's content, in characters: every message of the catalogues, said at its longest, fits.
+pub const MESSAGE_CHARS: usize = 2000;
+
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use serde::{Deserialize, Serialize};

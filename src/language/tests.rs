@@ -108,7 +108,7 @@ fn every_message_alone_fits_a_discord_message() {
         for (id, shape) in shapes(lang).0 {
             let said = shape.variables.iter().fold(Text::new(&id), |t, v| t.with(v, "W".repeat(32)));
             let length = lang.say(&said).chars().count();
-            assert!(length <= 2000, "{} {id}: {length} characters", lang.code());
+            assert!(length <= super::MESSAGE_CHARS, "{} {id}: {length} characters", lang.code());
         }
     }
 }

@@ -13,11 +13,11 @@ use crate::text;
 
 /// Games listed in one digest (or one message of what quiet hours held) at most: with their links, the longest
 /// language's lines still fit in one Discord message.
-pub const LISTED_GAMES: usize = 7;
+pub const LISTED_GAMES: usize = 5;
 
 /// One game waiting for a player: its number, kind and move, the time left and when it runs out (in the player's
 /// zone), and links to its thread and page.
-pub(super) fn game_line(service: &Service, game: &GameRow, deadline: i64, now: i64, time: &PlayerTime) -> Text {
+pub(super) fn game_line(game: &GameRow, page: Option<String>, deadline: i64, now: i64, time: &PlayerTime) -> Text {
     let title = super::kind_of(game).map_or(game.kind.clone(), |kind| kind.title().to_string());
     let line = text!(
         "digest-game",
@@ -28,7 +28,7 @@ pub(super) fn game_line(service: &Service, game: &GameRow, deadline: i64, now: i
         at = time.words(deadline)
     );
     let thread = game.guild_id.zip(game.thread_id).map(|(g, t)| format!("https://discord.com/channels/{g}/{t}"));
-    let links = match (thread, service.page_url(game)) {
+    let links = match (thread, page) {
         (Some(thread), Some(page)) => text!("digest-links", thread = thread, page = format!("<{page}>")),
         (Some(thread), None) => Text::Said(thread),
         (None, Some(page)) => Text::Said(format!("<{page}>")),
@@ -65,7 +65,7 @@ impl Service {
                 continue;
             }
             let Some(game) = store::games::get(conn, id).await? else { continue };
-            lines.push(game_line(self, &game, deadline, now, &time).into());
+            lines.push(game_line(&game, self.page_url(&game), deadline, now, &time).into());
             first = first.or(Some((game.id, game.version)));
         }
         let Some((game_id, version)) = first else { return Ok(false) };
@@ -87,4 +87,54 @@ impl Service {
 /// Whether `player`'s reminders are replaced by their digest (which only comes by private message).
 pub(super) fn replaces_reminders(player: &store::players::PlayerRow) -> bool {
     player.dms && player.digest_hour.is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clock::DAY;
+    use crate::language::Lang;
+    use crate::service::TURN_LIMIT_DAYS;
+    use crate::store::{players::PlayerRow, Status};
+
+    /// The longest digest (and message of what quiet hours held): more games than it lists, each at its longest
+    /// (the longest kind's name, game and move numbers of 8 digits, Discord's longest ids, the longest time left and
+    /// time zone name, a public address for pages of 100 characters), fits one Discord message in every language.
+    #[test]
+    fn the_longest_digest_fits_a_discord_message() {
+        let zone = jiff::tz::db().available().map(|n| n.as_str().to_string()).max_by_key(|n| n.len()).unwrap();
+        let player = PlayerRow { time_zone: Some(zone.clone()), ..PlayerRow::default() };
+        let time = PlayerTime::of(&player);
+        let left = i64::from(*TURN_LIMIT_DAYS.end()) * DAY - 1;
+        let game = GameRow {
+            id: 99_999_999,
+            kind: "dragon-delta".into(),
+            guild_id: Some(i64::MAX),
+            channel_id: i64::MAX,
+            thread_id: Some(i64::MAX),
+            host_id: i64::MAX,
+            status: Status::Active,
+            options: "{}".into(),
+            seed: 0,
+            version: 99_999_998,
+            snapshot: None,
+            lobby_message_id: None,
+            created_at: 0,
+            updated_at: 0,
+            page_token: String::new(),
+            starts_with_thread: false,
+            lang: Lang::En,
+        };
+        let page = Some(format!("https://{}/g/{}", "w".repeat(100), "0".repeat(32)));
+        let lines = (0..=LISTED_GAMES).map(|_| game_line(&game, page.clone(), left, 0, &time).into()).collect();
+        for id in ["digest", "quiet-held"] {
+            let message = listed(id, Vec::clone(&lines));
+            for lang in Lang::ALL {
+                let said = lang.say(&message);
+                let length = said.chars().count();
+                assert!(length <= crate::language::MESSAGE_CHARS, "{} {id}: {length}\n{said}", lang.code());
+                assert!(said.contains(&zone) && said.contains("13"), "{said}");
+            }
+        }
+    }
 }

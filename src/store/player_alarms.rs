@@ -45,8 +45,14 @@ pub async fn claim_due(
     limit: i64,
     by: &str,
 ) -> Result<Vec<PlayerClaim>, StoreError> {
+    // The digest's earliest first, along its index; released messages in any order (walking the players in id order
+    // instead would read them all, 4 ms among 30,000 on SQLite, where their held messages' index finds them).
+    let order = match alarm {
+        PlayerAlarm::Digest => " ORDER BY p.digest_next_at",
+        PlayerAlarm::Release => "",
+    };
     let sql = format!(
-        "SELECT p.user_id FROM players p WHERE {} ORDER BY p.user_id LIMIT $2{}",
+        "SELECT p.user_id FROM players p WHERE {}{order} LIMIT $2{}",
         due(conn, alarm),
         conn.locking(None, true)
     );
@@ -105,13 +111,7 @@ pub async fn release_alarm(conn: &mut Tx, claim: &PlayerClaim) -> Result<(), Sto
 
 /// Releases the player alarm claims of the process named `by`: at start-up, its previous run is gone.
 pub async fn release_alarm_claims(conn: &mut Tx, by: &str) -> Result<u64, StoreError> {
-    Ok(on!(conn, c => sqlx::query(
-        "UPDATE players SET alarm_leased_until = NULL, alarm_leased_by = NULL WHERE alarm_leased_by = $1",
-    )
-    .bind(by)
-    .execute(c)
-    .await?
-    .rows_affected()))
+    super::seats::release_claims_in(conn, "players", by).await
 }
 
 /// Sets when a player's next digest comes (`None`: never).

@@ -311,13 +311,15 @@ pub async fn release_alarm(conn: &mut Tx, claim: &AlarmClaim) -> Result<(), Stor
 
 /// Releases the alarm claims of the process named `by`: at start-up, its previous run is gone.
 pub async fn release_alarm_claims(conn: &mut Tx, by: &str) -> Result<u64, StoreError> {
-    Ok(on!(conn, c => sqlx::query(
-        "UPDATE seats SET alarm_leased_until = NULL, alarm_leased_by = NULL WHERE alarm_leased_by = $1",
-    )
-    .bind(by)
-    .execute(c)
-    .await?
-    .rows_affected()))
+    release_claims_in(conn, "seats", by).await
+}
+
+/// Releases the alarm claims of the process named `by` in `table`: `seats`, or `players` (whose own alarms are
+/// claimed with the same columns).
+pub(super) async fn release_claims_in(conn: &mut Tx, table: &'static str, by: &str) -> Result<u64, StoreError> {
+    let sql =
+        format!("UPDATE {table} SET alarm_leased_until = NULL, alarm_leased_by = NULL WHERE alarm_leased_by = $1");
+    Ok(on!(conn, c => sqlx::query(&sql).bind(by).execute(c).await?.rows_affected()))
 }
 
 /// When each running seat's turn runs out: `(seat, deadline)`, in seat order.

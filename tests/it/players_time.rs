@@ -199,7 +199,17 @@ async fn a_daily_digest_at_nine_lists_the_games_of_two_servers_and_two_kinds() {
         let player = User { id: 1, name: "u1".into() };
         svc.set_time_zone(&player, Some("Europe/Paris")).await.unwrap();
         assert_eq!(svc.set_digest(&player, Some(9)).await.unwrap(), Some(9));
-        assert!(svc.set_digest(&player, Some(24)).await.is_err());
+        fn refused<T: std::fmt::Debug>(r: Result<T, meridian_bot::service::ServiceError>) -> String {
+            r.unwrap_err().to_string()
+        }
+        assert_eq!(refused(svc.set_digest(&player, Some(24)).await), "Hours of the day are 0 to 23, not 24.");
+        let same = "Quiet hours from 08:00 to 08:00 would last no time at all: give two different hours.";
+        assert_eq!(refused(svc.set_quiet(&player, Some(8), Some(8)).await), same);
+        let one = "Give both hours (from and to), or neither to have no quiet hours.";
+        assert_eq!(refused(svc.set_quiet(&player, None, Some(8)).await), one);
+        assert_eq!(refused(svc.set_quiet(&player, Some(25), Some(8)).await), "Hours of the day are 0 to 23, not 25.");
+        let shown = Lang::En.say(&svc.settings_shown(1, Lang::En).await.unwrap());
+        assert!(shown.contains("\nQuiet hours: none\nDaily digest: at 09:00\n"), "{shown}");
         sent(&svc).await;
 
         let mut to_player = Vec::new();

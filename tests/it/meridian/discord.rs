@@ -609,6 +609,15 @@ fn dms_starting(s: &State, user: FakeUser, start: &str) -> Vec<String> {
     s.dms(user.id).into_iter().filter(|m| m.content.starts_with(start)).map(|m| m.content.clone()).collect()
 }
 
+/// Waits for private messages to `user` starting with `start`, and returns them.
+async fn sent_once(fake: &Fake, user: FakeUser, start: &str) -> Vec<String> {
+    fake.wait(15, start, |s| {
+        let sent = dms_starting(s, user, start);
+        (!sent.is_empty()).then_some(sent)
+    })
+    .await
+}
+
 /// Kills the bot (SIGKILL) `after_ms` after the clock moved to `at`, and starts it again: whatever it was doing then
 /// (claiming, sending, recording) is cut off.
 async fn killed_at(
@@ -675,24 +684,14 @@ async fn quiet_hours_and_the_digest_across_sigkills() {
     killed_at(&fake, dir.path(), &clock, &mut child, t0 + 12 * HOUR, 30).await;
     fake.connected(3).await;
     let link = format!("https://discord.com/channels/{GUILD_ID}/{thread}");
-    let held = fake
-        .wait(15, "the message of the night", |s| {
-            let held = dms_starting(s, first, "While your quiet hours lasted:");
-            (!held.is_empty()).then_some(held)
-        })
-        .await;
+    let held = sent_once(&fake, first, "While your quiet hours lasted:").await;
     let line = "Game #1 (Meridian), move 1: 6 days 12 hours left, until Friday at 20:00 (Europe/Paris).";
     assert_eq!(held, [format!("While your quiet hours lasted:\n{line}\n{link}")]);
 
     // 09:00 in Paris: the digest, once, however the bot is cut off just then; no reminder beside it.
     killed_at(&fake, dir.path(), &clock, &mut child, t0 + 13 * HOUR, 30).await;
     fake.connected(4).await;
-    let digests = fake
-        .wait(15, "the digest", |s| {
-            let sent = dms_starting(s, first, "One game is waiting for you:");
-            (!sent.is_empty()).then_some(sent)
-        })
-        .await;
+    let digests = sent_once(&fake, first, "One game is waiting for you:").await;
     let line = "Game #1 (Meridian), move 1: 6 days 11 hours left, until Friday at 20:00 (Europe/Paris).";
     assert_eq!(digests, [format!("One game is waiting for you:\n{line}\n{link}")]);
     clock.set(t0 + 16 * HOUR);

@@ -14,6 +14,7 @@ fn shared() -> Vec<poise::Command<Data, Error>> {
         shared::log(),
         shared::resign(),
         shared::computer(),
+        shared::substitute(),
         shared::abandon(),
         shared::export(),
         ratings::leaderboard(),

@@ -12,7 +12,7 @@ use super::context::{explain, remember, user, Data, Error, Refusal};
 use super::text::{fit, fit_label, pinging};
 use crate::language::{Lang, List, Text};
 use crate::service::any::players;
-use crate::service::{Answer, Ask, Caller, Lobby, Menu, Service, MENU_OPTIONS};
+use crate::service::{Answer, Ask, Caller, Invitation, Lobby, Menu, Service, MENU_OPTIONS};
 use crate::text;
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
@@ -73,12 +73,16 @@ pub async fn update_lobby_message(http: &serenity::Http, lobby: &Lobby) {
     }
 }
 
-/// An invitation's buttons, in the game's language.
-pub fn invitation_buttons(game: i64, lang: Lang) -> Vec<CreateActionRow> {
-    let button =
-        |action: &str, label: &str| CreateButton::new(format!("lobby:{game}:{action}")).label(lang.word(label));
+/// An invitation's buttons, in the game's language: Join and Decline a game (`lobby:game:…`), or Accept and Decline
+/// a seat (`seat:game:seat:…`).
+pub fn invitation_buttons(game: i64, invitation: Invitation, lang: Lang) -> Vec<CreateActionRow> {
+    let (prefix, yes) = match invitation {
+        Invitation::Game => (format!("lobby:{game}"), "button-join"),
+        Invitation::Seat(seat) => (format!("seat:{game}:{seat}"), "button-accept"),
+    };
+    let button = |action: &str, label: &str| CreateButton::new(format!("{prefix}:{action}")).label(lang.word(label));
     vec![CreateActionRow::Buttons(vec![
-        button("accept", "button-join").style(ButtonStyle::Primary),
+        button("accept", yes).style(ButtonStyle::Primary),
         button("decline", "button-decline").style(ButtonStyle::Secondary),
     ])]
 }
@@ -195,6 +199,7 @@ async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &
     let (kind, game) = (parts.next().unwrap_or(""), parts.next().and_then(|g| g.parse::<i64>().ok()).unwrap_or(0));
     match kind {
         "lobby" => lobby_click(ctx, click, data, game, parts.next(), lang).await,
+        "seat" => seat_click(ctx, click, data, game, parts.next().zip(parts.next()), lang).await,
         "hand" => hand_click(ctx, click, data, game, lang).await,
         "mv" => menu_click(ctx, click, data, lang).await,
         "ok" => confirm_click(ctx, click, data, lang).await,
@@ -238,6 +243,24 @@ async fn lobby_click(
         _ => text!("discord-joined", game = game),
     };
     click.create_followup(http, private(lang.say(&said), lang)).await?;
+    Ok(())
+}
+
+/// Accept or Decline on the offer of a seat (`seat:game:seat:accept`): answered privately, the thread told.
+async fn seat_click(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    data: &Data,
+    game: i64,
+    seat_and_action: Option<(&str, &str)>,
+    lang: Lang,
+) -> Result<(), Error> {
+    click.create_response(&ctx.http, CreateInteractionResponse::Acknowledge).await?;
+    let (seat, action) = seat_and_action.unwrap_or_default();
+    let Ok(seat) = seat.parse::<u8>() else { return Ok(()) };
+    let said = data.service.answer_seat(game, seat, &user(&click.user), action == "accept").await?;
+    data.wake.changed();
+    click.create_followup(&ctx.http, private(lang.say(&said), lang)).await?;
     Ok(())
 }
 

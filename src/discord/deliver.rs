@@ -73,8 +73,8 @@ fn message(payload: &Payload) -> CreateMessage {
         .allowed_mentions(pinging(&payload.mentions))
         .nonce(serenity::Nonce::String(payload.nonce.clone()))
         .enforce_nonce(true);
-    if payload.invitation {
-        message = message.components(invitation_buttons(payload.game_id, payload.lang));
+    if let Some(invitation) = payload.invitation {
+        message = message.components(invitation_buttons(payload.game_id, invitation, payload.lang));
     }
     for (name, png) in &payload.files {
         message = message.add_file(CreateAttachment::bytes(png.clone(), name.as_str()));

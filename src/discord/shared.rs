@@ -3,7 +3,7 @@
 //! under.
 
 use super::components::private_view;
-use super::context::{author, guild, lang, root_of, say, user, which_game, Context, Error};
+use super::context::{author, guild, lang, root_of, say, user, which_game, Context, Error, Refusal};
 use super::start::LevelChoice;
 use super::text::fit_newest;
 use crate::language::{Arg, Lang, List, Text};
@@ -137,12 +137,9 @@ pub async fn computer(
     Ok(())
 }
 
-/// End a game for everyone (its host, or someone who may manage threads in the game's channel).
-#[poise::command(slash_command)]
-pub async fn abandon(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let id = which_game(ctx, game).await?;
-    // Discord gives the member's permissions in the channel where this was typed: they count only there.
+/// Where the author may manage threads, if they may: Discord gives a member's permissions in the channel where the
+/// command was typed, so they count only there.
+fn moderating(ctx: Context<'_>) -> Option<Place> {
     let may_manage = match ctx {
         poise::Context::Application(app) => {
             app.interaction.member.as_ref().and_then(|m| m.permissions).is_some_and(|p| p.manage_threads())
@@ -150,7 +147,34 @@ pub async fn abandon(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
         poise::Context::Prefix(_) => false,
     };
     let here = Place { guild_id: guild(ctx), channel_id: ctx.channel_id().get() as i64, lang: Lang::En };
-    ctx.data().service.abandon(id, author(ctx), may_manage.then_some(here)).await?;
+    may_manage.then_some(here)
+}
+
+/// A substitute takes a player's seat, once they accept (the host, that player, or a thread manager).
+#[poise::command(slash_command)]
+pub async fn substitute(
+    ctx: Context<'_>,
+    player: serenity::User,
+    new: serenity::User,
+    game: Option<i64>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let id = which_game(ctx, game).await?;
+    if new.bot {
+        return Err(Refusal(text!("discord-substitute-bot", name = new.name.clone())).into());
+    }
+    let said = ctx.data().service.offer_seat(id, author(ctx), moderating(ctx), &user(&player), &user(&new)).await?;
+    ctx.data().wake.changed();
+    say(ctx, said).await?;
+    Ok(())
+}
+
+/// End a game for everyone (its host, or someone who may manage threads in the game's channel).
+#[poise::command(slash_command)]
+pub async fn abandon(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let id = which_game(ctx, game).await?;
+    ctx.data().service.abandon(id, author(ctx), moderating(ctx)).await?;
     ctx.data().wake.changed();
     say(ctx, text!("discord-abandoned", game = id)).await?;
     Ok(())

@@ -216,6 +216,15 @@ impl Service {
         let n = 1 + table.seats.iter().filter(|s| s.user_id < 0).count();
         let (user_id, computer) = seat_for(n, level, &old.name, table.row.lang);
         store::seats::hand_to_computer(&mut tx, game_id, i64::from(seat), user_id, &computer, level.name()).await?;
+        let handover = store::handovers::HandoverRow {
+            seat: i64::from(seat),
+            version: table.row.version,
+            from_user: old.user_id,
+            from_name: old.name.clone(),
+            to_user: user_id,
+            to_name: computer.clone(),
+        };
+        store::handovers::add(&mut tx, game_id, &handover, by, self.now()).await?;
         let table = Table { seats: store::seats::of_game(&mut tx, game_id).await?, ..table };
         if table.due().contains(seat) {
             self.start_turn_clock(&mut tx, &table, seat).await?;

@@ -3,7 +3,7 @@
 
 use super::any::Reported;
 use super::positions::Position;
-use super::{Effect, Payload, Service, ServiceError, Target};
+use super::{Effect, Invitation, Payload, Service, ServiceError, Target};
 use crate::language::{Lang, Text};
 use crate::rules::Seat;
 use crate::store::{self, OutboxRow, SeatRow, StoreError};
@@ -46,12 +46,12 @@ struct Message {
     text: String,
     files: Vec<(String, Vec<u8>)>,
     mentions: Vec<i64>,
-    invitation: bool,
+    invitation: Option<Invitation>,
 }
 
 impl Message {
     fn new(target: Target, text: String, files: Vec<(String, Vec<u8>)>) -> Message {
-        Message { target, text, files, mentions: Vec::new(), invitation: false }
+        Message { target, text, files, mentions: Vec::new(), invitation: None }
     }
 }
 
@@ -62,8 +62,9 @@ fn words_message(effect: Effect, thread: Target, lang: Lang) -> Result<Message, 
         Effect::Text { text, next } => Message { mentions: next, ..Message::new(thread, lang.say(&text), Vec::new()) },
         Effect::Archive { thread } => Message::new(Target::Archive(thread), String::new(), Vec::new()),
         Effect::Reminder { user_id, text } => Message::new(Target::Direct(user_id), lang.say(&text), Vec::new()),
-        Effect::Invite { users, text } => {
-            Message { mentions: users, invitation: true, ..Message::new(thread, lang.say(&text), Vec::new()) }
+        Effect::Invite { users, text, seat } => {
+            let invitation = Some(seat.map_or(Invitation::Game, Invitation::Seat));
+            Message { mentions: users, invitation, ..Message::new(thread, lang.say(&text), Vec::new()) }
         }
         shown @ (Effect::Board { .. } | Effect::Hand { .. } | Effect::Result { .. }) => {
             return Err(format!("{shown:?} shows the game, and there is none to show"))

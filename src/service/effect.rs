@@ -36,7 +36,13 @@ pub enum Effect {
     /// Archive the game's thread once the game has ended: it stays readable, and a later post reopens it.
     Archive { thread: i64 },
     /// Invite the players named when the game was opened, in its thread, with Join and Decline: mentions them once.
-    Invite { users: Vec<i64>, text: Text },
+    /// With a seat: ask the player named to take that seat over, with Accept and Decline.
+    Invite {
+        users: Vec<i64>,
+        text: Text,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seat: Option<u8>,
+    },
 }
 
 impl Effect {
@@ -71,6 +77,15 @@ pub enum Target {
     Archive(i64),
 }
 
+/// What an invitation asks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Invitation {
+    /// To join the game.
+    Game,
+    /// To take this seat over.
+    Seat(u8),
+}
+
 /// A message ready to send.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Payload {
@@ -86,8 +101,8 @@ pub struct Payload {
     pub files: Vec<(String, Vec<u8>)>,
     /// The users to mention (ping) after the text; nobody else is pinged, whatever the text says.
     pub mentions: Vec<i64>,
-    /// An invitation: the message carries Join and Decline.
-    pub invitation: bool,
+    /// An invitation: the message carries Join and Decline (to the game, or to take a seat over).
+    pub invitation: Option<Invitation>,
     /// The private message's player turned DMs off: say it in the game's thread instead, with no secret, and let
     /// them see their hand privately from there.
     pub dms_off: bool,

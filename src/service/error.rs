@@ -57,6 +57,20 @@ pub enum ServiceError {
         name: String,
     },
     NotHostOrModerator(i64),
+    /// A substitute asked by someone who is not the game's host, the player leaving or a moderator of its channel.
+    MayNotSubstitute(i64),
+    /// The player asked to take a seat plays in the game already (or is the one leaving it).
+    PlaysAlready {
+        game: i64,
+        name: String,
+    },
+    /// No offer of a seat waits for this player (answered, withdrawn, replaced, or the seat changed hands since).
+    NoSeatOffer(i64),
+    /// A click or command of a player whose seat has changed hands.
+    SeatChangedHands {
+        game: i64,
+        to: String,
+    },
     TooManyLobbies {
         max: i64,
     },
@@ -113,6 +127,10 @@ impl ServiceError {
             E::ComputerAlready(name) => text!("error-computer-already", name = name),
             E::SeatGone { game, name } => text!("error-seat-gone", game = *game, name = name),
             E::NotHostOrModerator(game) => text!("error-not-host-or-moderator", game = *game),
+            E::MayNotSubstitute(game) => text!("error-may-not-substitute", game = *game),
+            E::PlaysAlready { game, name } => text!("error-plays-already", game = *game, name = name),
+            E::NoSeatOffer(game) => text!("error-no-seat-offer", game = *game),
+            E::SeatChangedHands { game, to } => text!("error-seat-changed-hands", game = *game, to = to),
             E::TooManyLobbies { max } => text!("error-too-many-lobbies", max = *max),
             E::TooManyInvitations { name, max } => text!("error-too-many-invitations", name = name, max = *max),
             E::NotInvited(game) => text!("error-not-invited", game = *game),

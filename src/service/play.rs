@@ -137,12 +137,7 @@ impl Service {
         if matches!(row.status, Status::Finished | Status::Abandoned) {
             return Err(ServiceError::GameOver(game_id));
         }
-        let moderator = moderates.is_some_and(|place| {
-            place.guild_id.is_some()
-                && place.guild_id == row.guild_id
-                && (place.channel_id == row.channel_id || Some(place.channel_id) == row.thread_id)
-        });
-        if row.host_id != user_id && !moderator {
+        if row.host_id != user_id && !moderates_game(moderates, &row) {
             return Err(ServiceError::NotHostOrModerator(game_id));
         }
         store::games::set_status(&mut tx, game_id, Status::Abandoned, self.now()).await?;
@@ -435,4 +430,14 @@ impl Moves {
             self.acted.insert(seat);
         }
     }
+}
+
+/// Whether someone who may manage threads in `place` (where they asked: Discord gives a member's permissions in the
+/// channel where a command is typed) moderates the game of `row`: only in its own channel or thread.
+pub(super) fn moderates_game(place: Option<Place>, row: &GameRow) -> bool {
+    place.is_some_and(|place| {
+        place.guild_id.is_some()
+            && place.guild_id == row.guild_id
+            && (place.channel_id == row.channel_id || Some(place.channel_id) == row.thread_id)
+    })
 }

@@ -23,8 +23,9 @@ pub struct Placed {
 
 /// The places a finished game rates, or `None` when it is not rated: no winner (an end by agreement), or fewer
 /// than two rated players. Computers of one level share a rating, so only the best placed of them is rated (the
-/// others are left out, as if they had not played).
-pub fn placings(table: &Table) -> Option<Vec<Placed>> {
+/// others are left out, as if they had not played); so are the seats in `short`, whose holders at the end held them
+/// for less than half the game ([`held_short`]).
+pub fn placings(table: &Table, short: SeatSet) -> Option<Vec<Placed>> {
     let winners = table.winners();
     if winners.is_empty() {
         return None;
@@ -38,13 +39,27 @@ pub fn placings(table: &Table) -> Option<Vec<Placed>> {
     by_place.sort_unstable();
     for (place, i) in by_place {
         let seat = &table.seats[i];
-        let Some(who) = rated(seat) else { continue };
+        let Some(who) = rated(seat).filter(|_| !short.contains(seat.seat as Seat)) else { continue };
         if placed.iter().all(|p| p.who != who) {
             placed.push(Placed { seat: seat.seat as Seat, who, name: seat.name.clone(), place });
         }
     }
     placed.sort_unstable_by_key(|p| p.seat);
     (placed.len() >= 2).then_some(placed)
+}
+
+/// The seats of a finished game whose holders at the end took them over (a substitute, a computer) after more than
+/// half its moves: they are not rated, since most of the seat's play was someone else's; and the players who left
+/// are not rated for a game they did not finish. A seat held from at least halfway on is rated for its holder.
+pub async fn held_short(tx: &mut Tx, table: &Table) -> Result<SeatSet, ServiceError> {
+    let (moves, handovers) = (table.row.version, store::handovers::of_game(tx, table.row.id).await?);
+    let mut short = SeatSet::EMPTY;
+    for seat in table.seats.iter().map(|s| s.seat) {
+        if handovers.iter().rev().find(|h| h.seat == seat).is_some_and(|last| 2 * (moves - last.version) < moves) {
+            short.insert(seat as Seat);
+        }
+    }
+    Ok(short)
 }
 
 /// Whose rating a seat plays for: its person's, or its computer level's (`None`: a level that no longer reads).
@@ -109,7 +124,7 @@ impl Service {
     /// Rates a game that finishes in `tx`, at `now`: its players' ratings after it become their latest. Returns
     /// the changes (none when the game is not rated). Public for the benches, which time it alone.
     pub async fn rate(&self, tx: &mut Tx, table: &Table, now: i64) -> Result<Vec<Change>, ServiceError> {
-        let Some(placed) = placings(table) else { return Ok(Vec::new()) };
+        let Some(placed) = placings(table, held_short(tx, table).await?) else { return Ok(Vec::new()) };
         let (guild, kind) = (guild_of(table), table.kind());
         let (model, _) = kind.rating();
         stored::lock(tx, guild, kind.name()).await?;
@@ -139,7 +154,7 @@ impl Service {
         for row in store::games::never_rated(&mut tx).await? {
             let finished_at = row.updated_at;
             let table = self.table(&mut tx, row).await?;
-            let Some(placed) = placings(&table) else { continue };
+            let Some(placed) = placings(&table, held_short(&mut tx, &table).await?) else { continue };
             // Positions are given below.
             let game: Vec<stored::Placing> = placed.iter().map(|p| placing_of(&table, p, 0, finished_at)).collect();
             fresh.entry((guild_of(&table), table.kind().name().to_string())).or_default().push(game);

@@ -191,7 +191,9 @@ impl Service {
     async fn seated(&self, caller: &Caller) -> Result<(Tx, Table, Seat), ServiceError> {
         let mut tx = self.store.read().await?;
         let table = self.started(&mut tx, caller.game).await?;
-        let seat = table.seat(caller.user)?;
+        let Some(seat) = table.seat_of(caller.user) else {
+            return Err(self.not_seated(&mut tx, caller.game, caller.user).await?);
+        };
         Ok((tx, table, seat))
     }
 

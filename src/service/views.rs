@@ -5,6 +5,7 @@ use super::adapter::ActionOf;
 use super::any::{Kind, Listed, Registration};
 use super::{kind_of, Service, ServiceError, Table};
 use crate::language::{Lang, List, Text};
+use crate::rules::record::Handover;
 use crate::store::{self, GameRow, SeatRow, Status, StoreError, Tx};
 
 /// One line of a list of games.
@@ -205,6 +206,7 @@ impl Service {
             moves.push((m.seat as u8, kind.action(&m.action).map_err(|e| corrupt(&e))?));
         }
         let json = kind.export(&row.options, row.seed, &names, &moves).map_err(|e| corrupt(&e))?;
+        let json = with_handovers(json, store::handovers::of_game(&mut tx, game_id).await?).map_err(|e| corrupt(&e))?;
         Ok(Exported { file_name: format!("{}-{game_id}.json", kind.name()), json })
     }
 
@@ -228,4 +230,19 @@ impl Service {
         }
         Ok(wrong)
     }
+}
+
+/// A game's record with its seats' handovers (`handovers`, optional in every game's record: see
+/// `docs/records.md`), if any.
+fn with_handovers(json: String, handovers: Vec<store::handovers::HandoverRow>) -> Result<String, serde_json::Error> {
+    if handovers.is_empty() {
+        return Ok(json);
+    }
+    let mut record: serde_json::Value = serde_json::from_str(&json)?;
+    let handovers: Vec<Handover> = handovers
+        .into_iter()
+        .map(|h| Handover { from_move: h.version as usize, seat: h.seat as u8, from: h.from_name, to: h.to_name })
+        .collect();
+    record["handovers"] = serde_json::to_value(handovers)?;
+    serde_json::to_string_pretty(&record)
 }

@@ -39,6 +39,7 @@ pub const SQLITE: Embedded = embedded!("sqlite":
     "0018_analyses.sql",
     "0019_warnings_and_time_zones.sql",
     "0020_quiet_hours_and_digest.sql",
+    "0021_handovers.sql",
 );
 
 pub const POSTGRES: Embedded = embedded!("postgres":
@@ -53,6 +54,7 @@ pub const POSTGRES: Embedded = embedded!("postgres":
     "0018_analyses.sql",
     "0019_warnings_and_time_zones.sql",
     "0020_quiet_hours_and_digest.sql",
+    "0021_handovers.sql",
 );
 
 impl MigrationSource<'static> for Embedded {

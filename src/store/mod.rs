@@ -36,6 +36,7 @@ macro_rules! from_row {
 
 pub mod analyses;
 pub mod games;
+pub mod handovers;
 pub mod held;
 pub mod invitations;
 mod migrations;

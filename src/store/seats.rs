@@ -109,6 +109,22 @@ pub async fn hand_to_computer(
     Ok(())
 }
 
+/// Hands a person's seat to another person, who takes it as it stands (its clock, its pledge); their run of
+/// time-outs starts afresh, and a seat the platform resigned plays again.
+pub async fn hand_over(conn: &mut Tx, game_id: i64, seat: i64, user_id: i64, name: &str) -> Result<(), StoreError> {
+    on!(conn, c => sqlx::query(
+        "UPDATE seats SET user_id = $3, name = $4, timeouts = 0, resigned = FALSE WHERE game_id = $1 AND seat = $2",
+    )
+        .bind(game_id)
+        .bind(seat)
+        .bind(user_id)
+        .bind(name)
+        .execute(c)
+        .await?
+        .rows_affected());
+    Ok(())
+}
+
 /// Counts a turn a player let run out; returns how many in a row now.
 pub async fn timed_out(conn: &mut Tx, game_id: i64, seat: i64) -> Result<i64, StoreError> {
     let (count,): (i64,) = on!(conn, c => sqlx::query_as("UPDATE seats SET timeouts = timeouts + 1 WHERE game_id = $1 AND seat = $2 RETURNING timeouts")

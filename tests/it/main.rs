@@ -14,6 +14,7 @@ mod computers;
 mod conformance;
 mod delivery;
 mod fake;
+mod handovers;
 mod hardening;
 mod languages;
 mod pages;

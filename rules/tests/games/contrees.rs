@@ -90,7 +90,13 @@ fn random_games_keep_the_invariants_enumerate_exactly_end_and_replay() {
         possessed += game.lands().values().filter(|l| l.owner.is_some()).count() as u32;
         demolished += game.players().iter().map(|p| u32::from(p.demolished)).sum::<u32>();
         let names = vec!["ana".to_string(), "ben".to_string()];
-        let record = Record { game: rules::contrees::record::Tag::Contrees, players: names, expert, moves };
+        let record = Record {
+            game: rules::contrees::record::Tag::Contrees,
+            players: names,
+            expert,
+            moves,
+            handovers: Vec::new(),
+        };
         let text = serde_json::to_string(&record).unwrap();
         let read: Record = serde_json::from_str(&text).unwrap();
         assert_eq!(read.replay().unwrap(), game, "seed {seed}: the record replays to the same game");

@@ -390,6 +390,7 @@ impl Adapter for ContreesGame {
             players: names.to_vec(),
             expert: options.expert,
             moves: moves.iter().map(|(_, a)| *a).collect(),
+            handovers: Vec::new(),
         };
         serde_json::to_string_pretty(&record).expect("records serialize")
     }

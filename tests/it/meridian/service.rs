@@ -11,7 +11,9 @@ use meridian_bot::rules::{Game, Viewer};
 use meridian_bot::service::any::Kind;
 use meridian_bot::service::games::meridian::Options;
 use meridian_bot::service::ratings::Period;
-use meridian_bot::service::{Answer, Ask, Caller, Outcome, Place, Service, ServiceError, Target, Typed, User};
+use meridian_bot::service::{
+    Answer, Ask, Caller, Invitation, Outcome, Place, Service, ServiceError, Target, Typed, User,
+};
 use meridian_bot::store::{Backend, Status, Store, StoreError};
 use std::collections::HashMap;
 use std::path::Path;
@@ -548,7 +550,7 @@ async fn named_players_are_invited_and_nobody_can_be_flooded() {
         svc.set_thread(id, 555, 554).await.unwrap();
         // One post in the thread mentions the invited players, with Join and Decline.
         let invite = svc.pending(10).await.unwrap().pop().unwrap();
-        assert!(invite.invitation && invite.mentions == [2, 3], "{invite:?}");
+        assert!(invite.invitation == Some(Invitation::Game) && invite.mentions == [2, 3], "{invite:?}");
         assert_eq!(invite.target, Target::Thread(555));
         // Seats are kept for them: a stranger may take the fourth seat, not a fifth.
         let lobby = svc.join(id, &user(4, "dee")).await.unwrap();
@@ -818,7 +820,10 @@ async fn a_game_whose_players_are_in_before_its_thread_starts_in_its_thread() {
         let board = said.iter().find(|p| p.files.iter().any(|(name, _)| name == "board.png")).unwrap();
         assert!(board.text.starts_with(&format!("Game #{id} begins.")), "{}", board.text);
         assert_eq!(board.target, Target::Thread(777));
-        assert!(said.iter().all(|p| p.target != Target::Thread(CHANNEL.channel_id) && !p.invitation), "{said:?}");
+        assert!(
+            said.iter().all(|p| p.target != Target::Thread(CHANNEL.channel_id) && p.invitation.is_none()),
+            "{said:?}"
+        );
         assert_eq!(said.iter().filter(|p| matches!(p.target, Target::Direct(_))).count(), 3, "a hand each");
 
         // The host's Start before the thread: the same.

@@ -1,0 +1,138 @@
+//! Substitutes (issue 47): a seat passes from a player who must leave to one who takes it over, mid-game. The game's
+//! host, the player leaving or a moderator of its channel offers the seat; the arriving player answers in the thread
+//! (nobody is seated without asking) and, once they accept, takes the seat as it stands: its hand or programme (sent
+//! to them privately), its clock (their own warnings, reminders and quiet hours from then on), its pledge. The
+//! leaving player's controls stop working at once. Every handover is kept: the game's record names it, and a seat's
+//! final holder is rated only if they held it for at least half the game's moves ([`super::ratings`]).
+
+use super::day::PlayerTime;
+use super::play::moderates_game;
+use super::vacation::reminder_every;
+use super::{Effect, Place, Service, ServiceError, Table, TurnClock, User};
+use crate::language::Text;
+use crate::rules::Seat;
+use crate::store::handovers::{HandoverRow, OfferRow};
+use crate::store::seats::Alarm;
+use crate::store::{self, Tx};
+use crate::text;
+
+impl Service {
+    /// Offers `leaving`'s seat to `arriving`, asked by `by` (the host, `leaving`, or someone who may manage threads
+    /// in `moderates`, the place where they asked); the thread asks `arriving`, with Accept and Decline. Returns what
+    /// the asker is told.
+    pub async fn offer_seat(
+        &self,
+        game_id: i64,
+        by: i64,
+        moderates: Option<Place>,
+        leaving: &User,
+        arriving: &User,
+    ) -> Result<Text, ServiceError> {
+        let mut tx = self.store.write().await?;
+        let table = self.active(&mut tx, game_id).await?;
+        if by != table.row.host_id && by != leaving.id && !moderates_game(moderates, &table.row) {
+            return Err(ServiceError::MayNotSubstitute(game_id));
+        }
+        let seat = person_seat(&table, leaving)?;
+        if table.seat_of(arriving.id).is_some() {
+            return Err(ServiceError::PlaysAlready { game: game_id, name: arriving.name.clone() });
+        }
+        let offer = OfferRow { from_user: leaving.id, to_user: arriving.id, by_user: by };
+        store::handovers::offer(&mut tx, game_id, i64::from(seat), offer, self.now()).await?;
+        let text = text!("substitute-asked", game = game_id, leaving = &leaving.name, arriving = &arriving.name);
+        let invite = Effect::Invite { users: vec![arriving.id], text, seat: Some(seat) };
+        self.push(&mut tx, game_id, table.row.version, &invite).await?;
+        tx.commit().await?;
+        Ok(text!("substitute-offered", game = game_id, leaving = &leaving.name, arriving = &arriving.name))
+    }
+
+    /// `user` answers the offer of `seat`: takes it (`accept`) or turns it down. Returns what they are told.
+    pub async fn answer_seat(&self, game_id: i64, seat: Seat, user: &User, accept: bool) -> Result<Text, ServiceError> {
+        let mut tx = self.store.write().await?;
+        let table = self.active(&mut tx, game_id).await?;
+        let offer = store::handovers::offer_of(&mut tx, game_id, i64::from(seat)).await?;
+        let holder = table.seat_row(seat)?.clone();
+        let Some(offer) = offer.filter(|o| o.to_user == user.id && o.from_user == holder.user_id) else {
+            return Err(ServiceError::NoSeatOffer(game_id));
+        };
+        store::handovers::withdraw(&mut tx, game_id, i64::from(seat)).await?;
+        let (leaving, arriving) = (holder.name.as_str(), user.name.as_str());
+        if !accept {
+            let text = text!("substitute-declined", arriving = arriving, leaving = leaving);
+            self.push(&mut tx, game_id, table.row.version, &Effect::text(text)).await?;
+            tx.commit().await?;
+            return Ok(text!("substitute-you-declined", game = game_id));
+        }
+        if table.seat_of(user.id).is_some() {
+            return Err(ServiceError::PlaysAlready { game: game_id, name: user.name.clone() });
+        }
+        let handover = HandoverRow {
+            seat: i64::from(seat),
+            version: table.row.version,
+            from_user: holder.user_id,
+            from_name: holder.name.clone(),
+            to_user: user.id,
+            to_name: user.name.clone(),
+        };
+        self.hand_over(&mut tx, &table, &handover, offer.by_user).await?;
+        tx.commit().await?;
+        Ok(text!("substitute-you-took", game = game_id, leaving = leaving))
+    }
+
+    /// Seats `handover`'s arriving player (a person) in its seat and says so: in the thread, and privately to them
+    /// with the seat's hand and controls; the seat's clock goes on under their own settings.
+    async fn hand_over(&self, tx: &mut Tx, table: &Table, handover: &HandoverRow, by: i64) -> Result<(), ServiceError> {
+        let (game_id, seat, now) = (table.row.id, handover.seat, self.now());
+        store::seats::hand_over(tx, game_id, seat, handover.to_user, &handover.to_name).await?;
+        store::handovers::add(tx, game_id, handover, by, now).await?;
+        let table = Table { seats: store::seats::of_game(tx, game_id).await?, ..table.clone() };
+        let deadline = store::seats::deadlines(tx, game_id).await?.into_iter().find(|&(s, _)| s == seat);
+        match deadline {
+            Some((_, deadline)) => {
+                let player = store::players::get(tx, handover.to_user).await?;
+                let warning = PlayerTime::of(&player).next_warning(deadline, now);
+                store::seats::set_alarm(tx, game_id, seat, Alarm::Warning, warning).await?;
+                let every = reminder_every(&player, &TurnClock::of(&table.row)?);
+                store::seats::set_alarm(tx, game_id, seat, Alarm::Reminder, Some(now + every)).await?;
+            }
+            // A seat the platform had resigned plays again: its turn starts now.
+            None if table.due().contains(seat as Seat) => self.start_turn_clock(tx, &table, seat as Seat).await?,
+            None => {}
+        }
+        let (leaving, arriving) = (&handover.from_name, &handover.to_name);
+        let said = text!("substitute-took", arriving = arriving, leaving = leaving);
+        self.push(tx, game_id, table.row.version, &Effect::text(said)).await?;
+        let note = text!("substitute-your-seat", game = game_id, leaving = leaving);
+        let hand = Effect::Hand { seat: seat as Seat, user_id: handover.to_user, note };
+        self.push(tx, game_id, table.row.version, &hand).await?;
+        Ok(())
+    }
+
+    /// The refusal of `user`, who holds no seat of `game_id`: that their seat changed hands, if it did.
+    pub(super) async fn not_seated(
+        &self,
+        tx: &mut Tx,
+        game_id: i64,
+        user_id: i64,
+    ) -> Result<ServiceError, ServiceError> {
+        let handovers = store::handovers::of_game(tx, game_id).await?;
+        let Some(left) = handovers.iter().rev().find(|h| h.from_user == user_id) else {
+            return Ok(ServiceError::NotSeated(game_id));
+        };
+        // Whoever holds the seat now (it may have changed hands again).
+        let table_seats = store::seats::of_game(tx, game_id).await?;
+        let to = table_seats.iter().find(|s| s.seat == left.seat).map_or(left.to_name.clone(), |s| s.name.clone());
+        Ok(ServiceError::SeatChangedHands { game: game_id, to })
+    }
+}
+
+/// The seat `user` plays in person (not handed to a computer, still in the game).
+fn person_seat(table: &Table, user: &User) -> Result<Seat, ServiceError> {
+    let game = table.row.id;
+    let seat = table.seat_of(user.id).ok_or_else(|| ServiceError::NotAPlayer { game, name: user.name.clone() })?;
+    let row = table.seat_row(seat)?;
+    if row.resigned && table.game.resignation(seat).is_some() {
+        return Err(ServiceError::SeatGone { game, name: row.name.clone() });
+    }
+    Ok(seat)
+}

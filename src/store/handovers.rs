@@ -1,0 +1,96 @@
+//! Seats that change hands: the handovers of a game, in order, and the offers of a seat waiting for the arriving
+//! player's answer.
+
+use super::{on, StoreError, Tx};
+
+/// A seat that changed hands after `version` moves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HandoverRow {
+    pub seat: i64,
+    pub version: i64,
+    pub from_user: i64,
+    pub from_name: String,
+    pub to_user: i64,
+    pub to_name: String,
+}
+from_row!(HandoverRow { seat, version, from_user, from_name, to_user, to_name });
+
+/// Records that `seat` passed from `from` to `to` (user id and name) after `version` moves, asked by `by`.
+pub async fn add(conn: &mut Tx, game_id: i64, handover: &HandoverRow, by: i64, now: i64) -> Result<(), StoreError> {
+    on!(conn, c => sqlx::query(
+        "INSERT INTO handovers (game_id, seat, version, from_user, from_name, to_user, to_name, by_user, at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+    )
+    .bind(game_id)
+    .bind(handover.seat)
+    .bind(handover.version)
+    .bind(handover.from_user)
+    .bind(&handover.from_name)
+    .bind(handover.to_user)
+    .bind(&handover.to_name)
+    .bind(by)
+    .bind(now)
+    .execute(c)
+    .await?
+    .rows_affected());
+    Ok(())
+}
+
+/// A game's handovers, in the order they happened.
+pub async fn of_game(conn: &mut Tx, game_id: i64) -> Result<Vec<HandoverRow>, StoreError> {
+    Ok(on!(conn, c => sqlx::query_as(
+        "SELECT seat, version, from_user, from_name, to_user, to_name FROM handovers WHERE game_id = $1 ORDER BY id",
+    )
+    .bind(game_id)
+    .fetch_all(c)
+    .await?))
+}
+
+/// An offer of a seat: who is leaving it, who is asked to take it, who asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OfferRow {
+    pub from_user: i64,
+    pub to_user: i64,
+    pub by_user: i64,
+}
+from_row!(OfferRow { from_user, to_user, by_user });
+
+/// Offers `seat` (replacing an earlier offer of it).
+pub async fn offer(conn: &mut Tx, game_id: i64, seat: i64, offer: OfferRow, now: i64) -> Result<(), StoreError> {
+    withdraw(conn, game_id, seat).await?;
+    on!(conn, c => sqlx::query(
+        "INSERT INTO seat_offers (game_id, seat, from_user, to_user, by_user, made_at) VALUES ($1, $2, $3, $4, $5, $6)",
+    )
+    .bind(game_id)
+    .bind(seat)
+    .bind(offer.from_user)
+    .bind(offer.to_user)
+    .bind(offer.by_user)
+    .bind(now)
+    .execute(c)
+    .await?
+    .rows_affected());
+    Ok(())
+}
+
+/// The offer of `seat`, if one waits.
+pub async fn offer_of(conn: &mut Tx, game_id: i64, seat: i64) -> Result<Option<OfferRow>, StoreError> {
+    Ok(on!(conn, c => sqlx::query_as(
+        "SELECT from_user, to_user, by_user FROM seat_offers WHERE game_id = $1 AND seat = $2",
+    )
+    .bind(game_id)
+    .bind(seat)
+    .fetch_optional(c)
+    .await?))
+}
+
+/// Withdraws the offer of `seat` (answered, or replaced).
+pub async fn withdraw(conn: &mut Tx, game_id: i64, seat: i64) -> Result<(), StoreError> {
+    on!(conn, c => sqlx::query("DELETE FROM seat_offers WHERE game_id = $1 AND seat = $2")
+        .bind(game_id)
+        .bind(seat)
+        .execute(c)
+        .await?
+        .rows_affected());
+    Ok(())
+}

@@ -192,7 +192,7 @@ impl Service {
         let mut tx = self.store.read().await?;
         let table = self.started(&mut tx, caller.game).await?;
         let Some(seat) = table.seat_of(caller.user) else {
-            return Err(self.not_seated(&mut tx, caller.game, caller.user).await?);
+            return Err(Service::not_seated(&mut tx, &table, caller.user).await?);
         };
         Ok((tx, table, seat))
     }

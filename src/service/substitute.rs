@@ -108,21 +108,16 @@ impl Service {
         Ok(())
     }
 
-    /// The refusal of `user`, who holds no seat of `game_id`: that their seat changed hands, if it did.
-    pub(super) async fn not_seated(
-        &self,
-        tx: &mut Tx,
-        game_id: i64,
-        user_id: i64,
-    ) -> Result<ServiceError, ServiceError> {
-        let handovers = store::handovers::of_game(tx, game_id).await?;
+    /// The refusal of `user_id`, who holds no seat of `table`'s game: that their seat changed hands (to whoever
+    /// holds it now), if it did.
+    pub(super) async fn not_seated(tx: &mut Tx, table: &Table, user_id: i64) -> Result<ServiceError, ServiceError> {
+        let game = table.row.id;
+        let handovers = store::handovers::of_game(tx, game).await?;
         let Some(left) = handovers.iter().rev().find(|h| h.from_user == user_id) else {
-            return Ok(ServiceError::NotSeated(game_id));
+            return Ok(ServiceError::NotSeated(game));
         };
-        // Whoever holds the seat now (it may have changed hands again).
-        let table_seats = store::seats::of_game(tx, game_id).await?;
-        let to = table_seats.iter().find(|s| s.seat == left.seat).map_or(left.to_name.clone(), |s| s.name.clone());
-        Ok(ServiceError::SeatChangedHands { game: game_id, to })
+        let to = table.seats.iter().find(|s| s.seat == left.seat).map_or(left.to_name.clone(), |s| s.name.clone());
+        Ok(ServiceError::SeatChangedHands { game, to })
     }
 }
 

@@ -138,11 +138,9 @@ async fn quiet_hours_in_paris_hold_private_messages_until_eight_across_daylight_
         let svc = service(&db, &clock).await;
         let march = night(&svc, &clock, (1, 2), (utc(2026, 3, 28, 21), utc(2026, 3, 29, 6))).await;
         let (sat, sun) = (|h: i64| utc(2026, 3, 28, 0) + h, |h: i64| utc(2026, 3, 29, 0) + h);
-        let times: Vec<i64> = march.iter().map(|(t, _)| *t).collect();
-        let before = [[sat(12 * HOUR); 2], [sat(15 * HOUR); 2], [sat(18 * HOUR); 2], [sat(20 * HOUR + 45 * MINUTE); 2]];
         // The message stands for the reminders due with it: the next ones come 3 hours later.
-        let after = [sun(6 * HOUR), sun(9 * HOUR), sun(9 * HOUR), sun(11 * HOUR), sun(12 * HOUR)];
-        assert_eq!(times, [before.concat(), after.to_vec()].concat(), "{march:#?}");
+        let after = [6 * HOUR, 9 * HOUR, 9 * HOUR, 11 * HOUR, 12 * HOUR].map(sun);
+        assert_eq!(times(&march), [evening(sat(0), 20 * HOUR + 45 * MINUTE), after.to_vec()].concat(), "{march:#?}");
         assert_eq!(at(&march, sat(20 * HOUR + 45 * MINUTE)), warnings([1, 2], "15 hours", "14:00"));
         let held = "While your quiet hours lasted:\n\
                     Game #1 (Meridian), move 1: 6 hours left, until Sunday at 14:00 (Europe/Paris).\n\
@@ -154,11 +152,10 @@ async fn quiet_hours_in_paris_hold_private_messages_until_eight_across_daylight_
         clock.advance(utc(2026, 10, 24, 12) - clock.now_ms());
         let october = night(&svc, &clock, (3, 4), (utc(2026, 10, 24, 20), utc(2026, 10, 25, 7))).await;
         let (sat, sun) = (|h: i64| utc(2026, 10, 24, 0) + h, |h: i64| utc(2026, 10, 25, 0) + h);
-        let times: Vec<i64> = october.iter().map(|(t, _)| *t).collect();
-        let before = [[sat(12 * HOUR); 2], [sat(15 * HOUR); 2], [sat(18 * HOUR); 2], [sat(19 * HOUR + 45 * MINUTE); 2]];
         // Game B's turn (from midnight UTC) has its 12-hour warning at noon.
-        let after: Vec<i64> = [7 * HOUR, 10 * HOUR, 10 * HOUR, 11 * HOUR, 12 * HOUR].into_iter().map(sun).collect();
-        assert_eq!(times, [before.concat(), after].concat(), "{october:#?}");
+        let after = [7 * HOUR, 10 * HOUR, 10 * HOUR, 11 * HOUR, 12 * HOUR].map(sun);
+        let expected = [evening(sat(0), 19 * HOUR + 45 * MINUTE), after.to_vec()].concat();
+        assert_eq!(times(&october), expected, "{october:#?}");
         assert_eq!(at(&october, sat(19 * HOUR + 45 * MINUTE)), warnings([3, 4], "16 hours", "13:00"));
         let held = "While your quiet hours lasted:\n\
                     Game #3 (Meridian), move 1: 5 hours left, until Sunday at 13:00 (Europe/Paris).\n\
@@ -168,6 +165,17 @@ async fn quiet_hours_in_paris_hold_private_messages_until_eight_across_daylight_
         assert_eq!(at(&october, sun(7 * HOUR)), [with_pages(&svc, held, &[3, 4]).await.as_str()], "at 08:00");
     })
     .await;
+}
+
+/// When a night's private messages came.
+fn times(messages: &[(i64, String)]) -> Vec<i64> {
+    messages.iter().map(|(t, _)| *t).collect()
+}
+
+/// The evening's private messages of a night from `saturday` (00:00 UTC): both games' your-turn notes at noon, their
+/// reminders at 15:00 and 18:00, and their 12-hour warnings at `warned` (hours after `saturday`), two of each.
+fn evening(saturday: i64, warned: i64) -> Vec<i64> {
+    [12 * HOUR, 15 * HOUR, 18 * HOUR, warned].into_iter().flat_map(|h| [saturday + h; 2]).collect()
 }
 
 /// `text` with each `TOKEN<id>` replaced by the token of game `id`'s page.

@@ -1,6 +1,7 @@
 //! The shape every game shares.
 
 use super::seed::Shuffler;
+use super::take_back::TakeBackError;
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::Debug;
 
@@ -116,5 +117,18 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// players, [`crate::ai`]). Games that hide nothing return themselves.
     fn as_seen_by(&self, _seat: Seat, _chance: &mut Shuffler) -> Self {
         self.clone()
+    }
+
+    /// Whether `seat`'s `action`, played on this game (as it stood just before it), can still be taken back fairly
+    /// now that the game stands at `now`: not once it brought to light what was hidden, nor when it was no choice
+    /// (a resignation, a turn lost to the clock). By default it can ([`crate::take_back`]).
+    fn take_back(&self, _seat: Seat, _action: &Self::Action, _now: &Self) -> Result<(), TakeBackError> {
+        Ok(())
+    }
+
+    /// Whether `seat`'s `action`, played on this game after a move of another seat that is taken back, stands
+    /// without it: a choice made at the same time as it (another seat's programme). By default none does.
+    fn stands_alone(&self, _seat: Seat, _action: &Self::Action) -> bool {
+        false
     }
 }

@@ -17,5 +17,6 @@ pub mod game;
 pub mod meridian;
 pub mod record;
 pub mod seed;
+pub mod take_back;
 
 pub use game::{Due, Game, Seat, SeatSet, Viewer};

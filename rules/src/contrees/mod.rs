@@ -21,6 +21,7 @@ pub use record::Record;
 pub use state::{Contrees, Played};
 pub use view::View;
 
+use crate::take_back::TakeBackError;
 use crate::{Due, Game, Seat, Viewer};
 
 impl Game for Contrees {
@@ -52,6 +53,15 @@ impl Game for Contrees {
     /// Nothing is hidden: every viewer sees the same.
     fn view(&self, _viewer: Viewer) -> View {
         View::of(self)
+    }
+
+    /// Nothing is hidden and nothing is left to chance: any move chosen can be taken back (while nobody has moved
+    /// since); a turn lost to the clock or a resignation was no choice.
+    fn take_back(&self, _seat: Seat, action: &Action, _now: &Contrees) -> Result<(), TakeBackError> {
+        match action {
+            Action::Timeout { .. } | Action::Resign { .. } => Err(TakeBackError::NotAChoice),
+            _ => Ok(()),
+        }
     }
 }
 

@@ -30,6 +30,7 @@ pub use record::Record;
 pub use state::{DragonDelta, Event, MoveError, Played};
 pub use view::View;
 
+use crate::take_back::TakeBackError;
 use crate::{Due, Game, Seat, SeatSet, Viewer};
 
 impl Game for DragonDelta {
@@ -63,6 +64,21 @@ impl Game for DragonDelta {
 
     fn view(&self, viewer: Viewer) -> View {
         View::of(self, viewer)
+    }
+
+    /// A programme can be taken back while the round's programmes are still being chosen: once they are revealed,
+    /// everyone has seen it, and every action after that comes of them.
+    fn take_back(&self, _seat: Seat, action: &Action, now: &DragonDelta) -> Result<(), TakeBackError> {
+        match action {
+            Action::Resign { .. } => Err(TakeBackError::NotAChoice),
+            Action::Program { .. } if now.position() == 0 && now.round() == self.round() => Ok(()),
+            _ => Err(TakeBackError::ProgrammesRevealed),
+        }
+    }
+
+    /// Programmes are chosen at the same time: one laid after a programme that is taken back stands.
+    fn stands_alone(&self, _seat: Seat, action: &Action) -> bool {
+        matches!(action, Action::Program { .. })
     }
 
     /// Another seat's programme is known only as far as it is revealed: the rest is drawn from its hand's other

@@ -24,6 +24,7 @@ pub use state::{Meridian, Played};
 pub use turn::{Move, Placement};
 pub use view::View;
 
+use crate::take_back::TakeBackError;
 use crate::{Due, Game, Seat, Viewer};
 
 impl Game for Meridian {
@@ -60,5 +61,14 @@ impl Game for Meridian {
     /// Nobody knows any deck's order, their own included: every deck is reshuffled.
     fn as_seen_by(&self, _seat: Seat, chance: &mut crate::seed::Shuffler) -> Meridian {
         self.with_decks_reshuffled(chance)
+    }
+
+    /// A move turns the next card of its player's deck face up while any is left: everyone has seen it, so only a
+    /// move played from an empty deck can be taken back.
+    fn take_back(&self, seat: Seat, _action: &Move, _now: &Meridian) -> Result<(), TakeBackError> {
+        match self.players()[usize::from(seat)].deck.is_empty() {
+            true => Ok(()),
+            false => Err(TakeBackError::CardTurned),
+        }
     }
 }

@@ -15,6 +15,8 @@ fn shared() -> Vec<poise::Command<Data, Error>> {
         shared::resign(),
         shared::computer(),
         shared::substitute(),
+        shared::rejoin(),
+        shared::undo(),
         shared::abandon(),
         shared::export(),
         ratings::leaderboard(),

@@ -73,12 +73,13 @@ pub async fn update_lobby_message(http: &serenity::Http, lobby: &Lobby) {
     }
 }
 
-/// An invitation's buttons, in the game's language: Join and Decline a game (`lobby:game:…`), or Accept and Decline
-/// a seat (`seat:game:seat:…`).
+/// An invitation's buttons, in the game's language: Join and Decline a game (`lobby:game:…`), Accept and Decline a
+/// seat (`seat:game:seat:…`) or a take-back (`undo:game:version:…`).
 pub fn invitation_buttons(game: i64, invitation: Invitation, lang: Lang) -> Vec<CreateActionRow> {
     let (prefix, yes) = match invitation {
         Invitation::Game => (format!("lobby:{game}"), "button-join"),
         Invitation::Seat(seat) => (format!("seat:{game}:{seat}"), "button-accept"),
+        Invitation::TakeBack(version) => (format!("undo:{game}:{version}"), "button-accept"),
     };
     let button = |action: &str, label: &str| CreateButton::new(format!("{prefix}:{action}")).label(lang.word(label));
     vec![CreateActionRow::Buttons(vec![
@@ -199,7 +200,7 @@ async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &
     let (kind, game) = (parts.next().unwrap_or(""), parts.next().and_then(|g| g.parse::<i64>().ok()).unwrap_or(0));
     match kind {
         "lobby" => lobby_click(ctx, click, data, game, parts.next(), lang).await,
-        "seat" => seat_click(ctx, click, data, game, parts.next().zip(parts.next()), lang).await,
+        "seat" | "undo" => answer_click(ctx, click, data, (kind, game), parts.next().zip(parts.next()), lang).await,
         "hand" => hand_click(ctx, click, data, game, lang).await,
         "mv" => menu_click(ctx, click, data, lang).await,
         "ok" => confirm_click(ctx, click, data, lang).await,
@@ -246,19 +247,25 @@ async fn lobby_click(
     Ok(())
 }
 
-/// Accept or Decline on the offer of a seat (`seat:game:seat:accept`): answered privately, the thread told.
-async fn seat_click(
+/// Accept or Decline on the offer of a seat (`seat:game:seat:accept`) or on a take-back (`undo:game:version:accept`):
+/// answered privately, the thread told.
+async fn answer_click(
     ctx: &serenity::Context,
     click: &ComponentInteraction,
     data: &Data,
-    game: i64,
-    seat_and_action: Option<(&str, &str)>,
+    (kind, game): (&str, i64),
+    number_and_action: Option<(&str, &str)>,
     lang: Lang,
 ) -> Result<(), Error> {
     click.create_response(&ctx.http, CreateInteractionResponse::Acknowledge).await?;
-    let (seat, action) = seat_and_action.unwrap_or_default();
-    let Ok(seat) = seat.parse::<u8>() else { return Ok(()) };
-    let said = data.service.answer_seat(game, seat, &user(&click.user), action == "accept").await?;
+    let (number, action) = number_and_action.unwrap_or_default();
+    let Ok(number) = number.parse::<i64>() else { return Ok(()) };
+    let (user, accept) = (user(&click.user), action == "accept");
+    let said = match (kind, u8::try_from(number)) {
+        ("seat", Ok(seat)) => data.service.answer_seat(game, seat, &user, accept).await?,
+        ("seat", Err(_)) => return Ok(()),
+        _ => data.service.answer_take_back(game, number, &user, accept).await?,
+    };
     data.wake.changed();
     click.create_followup(&ctx.http, private(lang.say(&said), lang)).await?;
     Ok(())

@@ -1,5 +1,5 @@
 //! The commands every game has, registered under each game's root (hand, board, status, games, log, resign,
-//! computer, abandon, export, rules). Inside a game's thread they act on that game, whichever root they were typed
+//! computer, substitute, rejoin, undo, abandon, export, rules). Inside a game's thread they act on that game, whichever root they were typed
 //! under.
 
 use super::components::private_view;
@@ -164,6 +164,28 @@ pub async fn substitute(
         return Err(Refusal(text!("discord-substitute-bot", name = new.name.clone())).into());
     }
     let said = ctx.data().service.offer_seat(id, author(ctx), moderating(ctx), &user(&player), &user(&new)).await?;
+    ctx.data().wake.changed();
+    say(ctx, said).await?;
+    Ok(())
+}
+
+/// Take back your seat from the computer playing it (the host agrees, if the host handed it over).
+#[poise::command(slash_command)]
+pub async fn rejoin(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let id = which_game(ctx, game).await?;
+    let said = ctx.data().service.rejoin(id, &user(ctx.author())).await?;
+    ctx.data().wake.changed();
+    say(ctx, said).await?;
+    Ok(())
+}
+
+/// Ask to take back your last move: the other players agree within a day, if the rules allow it.
+#[poise::command(slash_command)]
+pub async fn undo(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let id = which_game(ctx, game).await?;
+    let said = ctx.data().service.ask_take_back(id, &user(ctx.author())).await?;
     ctx.data().wake.changed();
     say(ctx, said).await?;
     Ok(())

@@ -27,7 +27,7 @@ pub const ANALYSIS_TRIES: i64 = 3;
 /// A judged move as players read it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct JudgedMove {
-    /// The move's number in the game (1 for the first move).
+    /// The move's number in the game (1 for the first move), among the moves that stand.
     pub step: i64,
     pub seat: Seat,
     /// The mover's share of the win (0–1) before the move, after it, and after the best move.
@@ -179,13 +179,14 @@ impl Service {
         let mut game = Service::set_up(row, seats)?;
         let names: Arc<Vec<String>> = Arc::new(seats.iter().map(|s| s.name.clone()).collect());
         let mut judged = Vec::new();
-        for m in moves {
+        for (k, m) in moves.iter().enumerate() {
             let (seat, action) = logged(row, game.kind(), m)?;
             let seed = crate::ai::decision_seed(row.seed, m.seq as u64);
             let (before, played, named) = (game.clone(), action.clone(), names.clone());
             if let Some(judgement) = Service::thinking(move || before.judge(seat, &played, &named, seed)).await? {
                 judged.push(AnalysedMove {
-                    seq: m.seq,
+                    // Its number among the moves that stand (its log entry's, unless a take-back came before).
+                    seq: k as i64 + 1,
                     seat: m.seat,
                     share_before: judgement.before,
                     share_after: judgement.after,

@@ -11,6 +11,7 @@ use super::adapter::{ActionOf, Adapter, Choice, ErrorOf, Opt, ReportOf, Seen, Ty
 use crate::ai::{search, Knowledge as _, Options, Player};
 use crate::language::{Arg, Lang, Text};
 use crate::ratings::{Model, Ranking};
+use crate::rules::take_back::TakeBackError;
 use crate::rules::{Due, Game, Seat, SeatSet, Viewer};
 use crate::text;
 use std::ops::RangeInclusive;
@@ -412,6 +413,23 @@ impl AnyGame {
     /// [`Adapter::resignation`].
     pub fn resignation(&self, seat: Seat) -> Option<AnyAction> {
         each!(self, AnyGame(game) => A::resignation(game, seat).map(A::wrap_action))
+    }
+
+    /// The moves of `history` (indices) that go when `seat` takes back its last move, this game being their set-up;
+    /// `automatic`: the seats that play by themselves ([`crate::rules::take_back::take_back`]).
+    pub fn take_back(
+        &self,
+        history: &[(Seat, AnyAction)],
+        seat: Seat,
+        automatic: SeatSet,
+    ) -> Result<Vec<usize>, TakeBackError> {
+        each!(self, AnyGame(start) => {
+            let mut own = Vec::with_capacity(history.len());
+            for (k, (s, action)) in history.iter().enumerate() {
+                own.push((*s, A::action(action).ok_or(TakeBackError::Unreplayable(k))?.to_owned()));
+            }
+            crate::rules::take_back::take_back(start, &own, seat, automatic)
+        })
     }
 
     /// The game's snapshot, for the store's cache.

@@ -167,6 +167,10 @@ impl Service {
             Some(true) => {}
         }
         let table = self.table(tx, row).await?;
+        // Its player took the seat back meanwhile: their own clock runs.
+        if table.computer(seat).is_none() {
+            return Ok(Some(false));
+        }
         if !table.due().contains(seat) {
             store::seats::set_clock(tx, id, i64::from(seat), None, None).await?;
             return Ok(Some(false));

@@ -62,8 +62,12 @@ fn words_message(effect: Effect, thread: Target, lang: Lang) -> Result<Message, 
         Effect::Text { text, next } => Message { mentions: next, ..Message::new(thread, lang.say(&text), Vec::new()) },
         Effect::Archive { thread } => Message::new(Target::Archive(thread), String::new(), Vec::new()),
         Effect::Reminder { user_id, text } => Message::new(Target::Direct(user_id), lang.say(&text), Vec::new()),
-        Effect::Invite { users, text, seat } => {
-            let invitation = Some(seat.map_or(Invitation::Game, Invitation::Seat));
+        Effect::Invite { users, text, seat, take_back } => {
+            let invitation = Some(match (seat, take_back) {
+                (Some(seat), _) => Invitation::Seat(seat),
+                (None, Some(version)) => Invitation::TakeBack(version),
+                (None, None) => Invitation::Game,
+            });
             Message { mentions: users, invitation, ..Message::new(thread, lang.say(&text), Vec::new()) }
         }
         shown @ (Effect::Board { .. } | Effect::Hand { .. } | Effect::Result { .. }) => {

@@ -36,12 +36,15 @@ pub enum Effect {
     /// Archive the game's thread once the game has ended: it stays readable, and a later post reopens it.
     Archive { thread: i64 },
     /// Invite the players named when the game was opened, in its thread, with Join and Decline: mentions them once.
-    /// With a seat: ask the player named to take that seat over, with Accept and Decline.
+    /// With a seat: ask the player named to take that seat over (or the host to let its player take it back), with
+    /// Accept and Decline. With a take-back (the version it was asked at): ask the others to agree to it.
     Invite {
         users: Vec<i64>,
         text: Text,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         seat: Option<u8>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        take_back: Option<i64>,
     },
 }
 
@@ -84,6 +87,8 @@ pub enum Invitation {
     Game,
     /// To take this seat over.
     Seat(u8),
+    /// To agree to the take-back asked at this version.
+    TakeBack(i64),
 }
 
 /// A message ready to send.

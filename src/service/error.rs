@@ -71,6 +71,17 @@ pub enum ServiceError {
         game: i64,
         to: String,
     },
+    /// A rejoin by someone whose seat is not with a computer (or who never had one).
+    NoSeatToRejoin(i64),
+    /// The rules refuse to take the move back: why, in the game's words.
+    TakeBackRefused {
+        game: i64,
+        why: Text,
+    },
+    /// An answer to a take-back that is not waiting for this player (answered, replaced, a move played since).
+    NoTakeBack(i64),
+    /// An answer to a take-back asked more than a day ago.
+    TakeBackLapsed(i64),
     TooManyLobbies {
         max: i64,
     },
@@ -131,6 +142,10 @@ impl ServiceError {
             E::PlaysAlready { game, name } => text!("error-plays-already", game = *game, name = name),
             E::NoSeatOffer(game) => text!("error-no-seat-offer", game = *game),
             E::SeatChangedHands { game, to } => text!("error-seat-changed-hands", game = *game, to = to),
+            E::NoSeatToRejoin(game) => text!("error-no-seat-to-rejoin", game = *game),
+            E::TakeBackRefused { game, why } => text!("error-take-back-refused", game = *game, why = why.clone()),
+            E::NoTakeBack(game) => text!("error-no-take-back", game = *game),
+            E::TakeBackLapsed(game) => text!("error-take-back-lapsed", game = *game),
             E::TooManyLobbies { max } => text!("error-too-many-lobbies", max = *max),
             E::TooManyInvitations { name, max } => text!("error-too-many-invitations", name = name, max = *max),
             E::NotInvited(game) => text!("error-not-invited", game = *game),

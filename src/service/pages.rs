@@ -54,8 +54,10 @@ pub struct History {
     pub title: &'static str,
     /// `active`, `finished` or `abandoned`.
     pub status: &'static str,
-    /// Moves played: steps run from 0 (the set-up) to `version`.
+    /// The game's version: it changes with every move and take-back (what the page watches for).
     pub version: i64,
+    /// The moves that stand: steps run from 0 (the set-up) to `last`.
+    pub last: i64,
     pub players: Vec<String>,
     /// Each player's colour as the pictures draw it (`#rrggbb`), in seat order.
     pub colours: Vec<String>,
@@ -122,12 +124,12 @@ impl Default for Pictures {
 /// A picture kept: the names it shows, its PNG, and when it was last used.
 type Kept = (Vec<String>, Arc<Vec<u8>>, u64);
 
-/// A picture's game, step and language.
+/// A picture's game, version and language.
 pub(super) type Drawn = (i64, i64, Lang);
 
 #[derive(Default)]
 struct PictureMap {
-    /// By game, step and language.
+    /// By game, version and language.
     drawn: HashMap<Drawn, Kept>,
     /// Their bytes, in all.
     bytes: usize,
@@ -222,22 +224,26 @@ impl Service {
         Service::off_runtime(move || history(row, seats, &played, &ratings, &analysis, lang)).await?
     }
 
-    /// The public board after move `step` (0: the set-up), as the thread showed it: the last turn pointed out; its
-    /// words in `lang` (`None`: the game's language).
+    /// The public board after move `step` (0: the set-up; moves taken back are not counted), as the thread showed
+    /// it: the last turn pointed out; its words in `lang` (`None`: the game's language).
     pub async fn page_board(&self, token: &str, step: i64, lang: Option<Lang>) -> Result<Arc<Vec<u8>>, ServiceError> {
         let mut tx = self.store.read().await?;
         let row = Service::paged(&mut tx, token).await?;
-        if !(0..=row.version).contains(&step) {
-            return Err(ServiceError::NoSuchMove { game: row.id, step, last: row.version });
+        let standing = store::moves::of_game(&mut tx, row.id, row.version).await?;
+        let last = standing.len() as i64;
+        if !(0..=last).contains(&step) {
+            return Err(ServiceError::NoSuchMove { game: row.id, step, last });
         }
+        // The game as it stood once that move was played: at its entry of the log.
+        let version = step.checked_sub(1).map_or(0, |k| standing[k as usize].seq);
         let seats = store::seats::of_game(&mut tx, row.id).await?;
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
         let lang = lang.unwrap_or(row.lang);
-        let key = (row.id, step, lang);
+        let key = (row.id, version, lang);
         if let Some(png) = self.pictures.get(key, &names) {
             return Ok(png);
         }
-        let played = store::moves::of_game(&mut tx, row.id, step).await?;
+        let played = store::moves::of_game(&mut tx, row.id, version).await?;
         drop(tx);
         let shown = names.clone();
         let png = Service::off_runtime(move || {
@@ -315,6 +321,7 @@ fn history(
         title: kind.title(),
         status: status.as_str(),
         version: table.row.version,
+        last: steps.len() as i64 - 1,
         players: table.names(),
         colours: table.game.colours().iter().map(|c| format!("#{:02x}{:02x}{:02x}", c.0, c.1, c.2)).collect(),
         chart: lang.word(kind.chart()),

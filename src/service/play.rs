@@ -251,11 +251,23 @@ impl Service {
             return Err(ServiceError::MovedOn { game: game_id, seen, now });
         }
         table.row.version = now;
+        self.set_clocks(tx, table, moves.acted, due_before).await
+    }
+
+    /// Stops the clock of each seat no longer due and starts it for each seat newly due, or due again after
+    /// acting (in `acted`); a seat that stays due keeps its clock.
+    pub(super) async fn set_clocks(
+        &self,
+        tx: &mut Tx,
+        table: &Table,
+        acted: SeatSet,
+        due_before: SeatSet,
+    ) -> Result<(), ServiceError> {
         let due = table.due();
-        for seat in table.seats.iter().map(|s| s.seat as Seat).collect::<Vec<_>>() {
+        for seat in table.seats.iter().map(|s| s.seat as Seat) {
             if !due.contains(seat) {
-                store::seats::set_clock(tx, game_id, i64::from(seat), None, None).await?;
-            } else if moves.acted.contains(seat) || !due_before.contains(seat) {
+                store::seats::set_clock(tx, table.row.id, i64::from(seat), None, None).await?;
+            } else if acted.contains(seat) || !due_before.contains(seat) {
                 self.start_turn_clock(tx, table, seat).await?;
             }
         }

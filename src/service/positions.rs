@@ -64,12 +64,14 @@ impl Service {
         if let Some(position) = nearest.as_ref().filter(|p| p.version == version) {
             return Ok(position.clone());
         }
-        let moves = store::moves::of_game(conn, row.id, version).await?;
-        if moves.last().map_or(0, |m| m.seq) != version {
-            let why = format!("game #{} has no move {version} in its log", row.id);
+        if version > row.version {
+            let why = format!("game #{} has no version {version} in its log", row.id);
             return Err(StoreError::Corrupt(why).into());
         }
-        let (game, history) = match nearest {
+        let moves = store::moves::of_game(conn, row.id, version).await?;
+        // A take-back since the position kept took back some of its moves: it is no step on the way.
+        let on_the_way = |from: &Position| moves.iter().filter(|m| m.seq <= from.version).count() == from.history.len();
+        let (game, history) = match nearest.filter(|from| on_the_way(from)) {
             Some(from) => {
                 let (mut game, mut history) = (from.game.clone(), from.history.clone());
                 let since: Vec<_> = moves.into_iter().filter(|m| m.seq > from.version).collect();

@@ -37,57 +37,76 @@ impl Service {
         if table.seat_of(arriving.id).is_some() {
             return Err(ServiceError::PlaysAlready { game: game_id, name: arriving.name.clone() });
         }
-        let offer = OfferRow { from_user: leaving.id, to_user: arriving.id, by_user: by };
-        store::handovers::offer(&mut tx, game_id, i64::from(seat), offer, self.now()).await?;
+        let offer =
+            OfferRow { from_user: leaving.id, to_user: arriving.id, by_user: by, answerer: None, to_name: None };
+        store::handovers::offer(&mut tx, game_id, i64::from(seat), &offer, self.now()).await?;
         let text = text!("substitute-asked", game = game_id, leaving = &leaving.name, arriving = &arriving.name);
-        let invite = Effect::Invite { users: vec![arriving.id], text, seat: Some(seat) };
+        let invite = Effect::Invite { users: vec![arriving.id], text, seat: Some(seat), take_back: None };
         self.push(&mut tx, game_id, table.row.version, &invite).await?;
         tx.commit().await?;
         Ok(text!("substitute-offered", game = game_id, leaving = &leaving.name, arriving = &arriving.name))
     }
 
-    /// `user` answers the offer of `seat`: takes it (`accept`) or turns it down. Returns what they are told.
+    /// `user` answers the offer of `seat`: the player asked to take it over, or the host asked to let its player
+    /// take it back from a computer; accepts or turns it down. Returns what they are told.
     pub async fn answer_seat(&self, game_id: i64, seat: Seat, user: &User, accept: bool) -> Result<Text, ServiceError> {
         let mut tx = self.store.write().await?;
         let table = self.active(&mut tx, game_id).await?;
         let offer = store::handovers::offer_of(&mut tx, game_id, i64::from(seat)).await?;
         let holder = table.seat_row(seat)?.clone();
-        let Some(offer) = offer.filter(|o| o.to_user == user.id && o.from_user == holder.user_id) else {
+        let Some(offer) = offer.filter(|o| o.answered_by() == user.id && o.from_user == holder.user_id) else {
             return Err(ServiceError::NoSeatOffer(game_id));
         };
         store::handovers::withdraw(&mut tx, game_id, i64::from(seat)).await?;
-        let (leaving, arriving) = (holder.name.as_str(), user.name.as_str());
+        let arriving = User { id: offer.to_user, name: offer.to_name.clone().unwrap_or_else(|| user.name.clone()) };
+        let (leaving, rejoin) = (holder.name.as_str(), offer.answerer.is_some());
         if !accept {
-            let text = text!("substitute-declined", arriving = arriving, leaving = leaving);
-            self.push(&mut tx, game_id, table.row.version, &Effect::text(text)).await?;
+            let said = match rejoin {
+                true => text!("rejoin-declined", player = &arriving.name),
+                false => text!("substitute-declined", arriving = &arriving.name, leaving = leaving),
+            };
+            self.push(&mut tx, game_id, table.row.version, &Effect::text(said)).await?;
             tx.commit().await?;
             return Ok(text!("substitute-you-declined", game = game_id));
         }
-        if table.seat_of(user.id).is_some() {
-            return Err(ServiceError::PlaysAlready { game: game_id, name: user.name.clone() });
+        if table.seat_of(arriving.id).is_some() {
+            return Err(ServiceError::PlaysAlready { game: game_id, name: arriving.name });
         }
         let handover = HandoverRow {
             seat: i64::from(seat),
             version: table.row.version,
             from_user: holder.user_id,
             from_name: holder.name.clone(),
-            to_user: user.id,
-            to_name: user.name.clone(),
+            to_user: arriving.id,
+            to_name: arriving.name.clone(),
         };
         self.hand_over(&mut tx, &table, &handover, offer.by_user).await?;
         tx.commit().await?;
-        Ok(text!("substitute-you-took", game = game_id, leaving = leaving))
+        Ok(match rejoin {
+            true => text!("rejoin-you-let", game = game_id, player = &arriving.name),
+            false => text!("substitute-you-took", game = game_id, leaving = leaving),
+        })
     }
 
     /// Seats `handover`'s arriving player (a person) in its seat and says so: in the thread, and privately to them
-    /// with the seat's hand and controls; the seat's clock goes on under their own settings.
-    async fn hand_over(&self, tx: &mut Tx, table: &Table, handover: &HandoverRow, by: i64) -> Result<(), ServiceError> {
+    /// with the seat's hand and controls; the seat's clock goes on under their own settings. From a computer, it is
+    /// its player taking it back.
+    pub(super) async fn hand_over(
+        &self,
+        tx: &mut Tx,
+        table: &Table,
+        handover: &HandoverRow,
+        by: i64,
+    ) -> Result<(), ServiceError> {
         let (game_id, seat, now) = (table.row.id, handover.seat, self.now());
+        let rejoin = table.computer(seat as Seat).is_some();
         store::seats::hand_over(tx, game_id, seat, handover.to_user, &handover.to_name).await?;
         store::handovers::add(tx, game_id, handover, by, now).await?;
         let table = Table { seats: store::seats::of_game(tx, game_id).await?, ..table.clone() };
         let deadline = store::seats::deadlines(tx, game_id).await?.into_iter().find(|&(s, _)| s == seat);
         match deadline {
+            // A computer's turn has no time limit: its player's starts now.
+            Some(_) if rejoin => self.start_turn_clock(tx, &table, seat as Seat).await?,
             Some((_, deadline)) => {
                 let player = store::players::get(tx, handover.to_user).await?;
                 let warning = PlayerTime::of(&player).next_warning(deadline, now);
@@ -100,9 +119,14 @@ impl Service {
             None => {}
         }
         let (leaving, arriving) = (&handover.from_name, &handover.to_name);
-        let said = text!("substitute-took", arriving = arriving, leaving = leaving);
+        let (said, note) = match rejoin {
+            true => (text!("rejoin-took", player = arriving), text!("rejoin-your-seat", game = game_id)),
+            false => (
+                text!("substitute-took", arriving = arriving, leaving = leaving),
+                text!("substitute-your-seat", game = game_id, leaving = leaving),
+            ),
+        };
         self.push(tx, game_id, table.row.version, &Effect::text(said)).await?;
-        let note = text!("substitute-your-seat", game = game_id, leaving = leaving);
         let hand = Effect::Hand { seat: seat as Seat, user_id: handover.to_user, note };
         self.push(tx, game_id, table.row.version, &hand).await?;
         Ok(())

@@ -201,12 +201,13 @@ impl Service {
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
         let kind = kind_of(&row)?;
         let corrupt = |e: &dyn std::fmt::Display| StoreError::Corrupt(format!("game #{game_id}'s record: {e}"));
-        let mut moves = Vec::new();
-        for m in store::moves::of_game(&mut tx, game_id, row.version).await? {
+        let (standing, mut moves) = (store::moves::of_game(&mut tx, game_id, row.version).await?, Vec::new());
+        for m in &standing {
             moves.push((m.seat as u8, kind.action(&m.action).map_err(|e| corrupt(&e))?));
         }
         let json = kind.export(&row.options, row.seed, &names, &moves).map_err(|e| corrupt(&e))?;
-        let json = with_handovers(json, store::handovers::of_game(&mut tx, game_id).await?).map_err(|e| corrupt(&e))?;
+        let handovers = store::handovers::of_game(&mut tx, game_id).await?;
+        let json = with_handovers(json, handovers, &standing).map_err(|e| corrupt(&e))?;
         Ok(Exported { file_name: format!("{}-{game_id}.json", kind.name()), json })
     }
 
@@ -233,15 +234,20 @@ impl Service {
 }
 
 /// A game's record with its seats' handovers (`handovers`, optional in every game's record: see
-/// `docs/records.md`), if any.
-fn with_handovers(json: String, handovers: Vec<store::handovers::HandoverRow>) -> Result<String, serde_json::Error> {
+/// `docs/records.md`), if any; each from the first of the `standing` moves (those the record holds) after it.
+fn with_handovers(
+    json: String,
+    handovers: Vec<store::handovers::HandoverRow>,
+    standing: &[store::MoveRow],
+) -> Result<String, serde_json::Error> {
     if handovers.is_empty() {
         return Ok(json);
     }
     let mut record: serde_json::Value = serde_json::from_str(&json)?;
+    let from_move = |version: i64| standing.iter().filter(|m| m.seq <= version).count();
     let handovers: Vec<Handover> = handovers
         .into_iter()
-        .map(|h| Handover { from_move: h.version as usize, seat: h.seat as u8, from: h.from_name, to: h.to_name })
+        .map(|h| Handover { from_move: from_move(h.version), seat: h.seat as u8, from: h.from_name, to: h.to_name })
         .collect();
     record["handovers"] = serde_json::to_value(handovers)?;
     serde_json::to_string_pretty(&record)

@@ -46,26 +46,54 @@ pub async fn of_game(conn: &mut Tx, game_id: i64) -> Result<Vec<HandoverRow>, St
     .await?))
 }
 
-/// An offer of a seat: who is leaving it, who is asked to take it, who asked.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// The last handover away from `user_id` in a game, with who asked for it.
+pub async fn last_from(conn: &mut Tx, game_id: i64, user_id: i64) -> Result<Option<(HandoverRow, i64)>, StoreError> {
+    let row: Option<(i64, i64, i64, String, i64, String, i64)> = on!(conn, c => sqlx::query_as(
+        "SELECT seat, version, from_user, from_name, to_user, to_name, by_user FROM handovers \
+         WHERE game_id = $1 AND from_user = $2 ORDER BY id DESC LIMIT 1",
+    )
+    .bind(game_id)
+    .bind(user_id)
+    .fetch_optional(c)
+    .await?);
+    Ok(row.map(|(seat, version, from_user, from_name, to_user, to_name, by)| {
+        (HandoverRow { seat, version, from_user, from_name, to_user, to_name }, by)
+    }))
+}
+
+/// An offer of a seat: who is leaving it, who is asked to take it, who asked; and for a player taking their seat
+/// back from a computer, the host who answers (`answerer`) and the player's name.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OfferRow {
     pub from_user: i64,
     pub to_user: i64,
     pub by_user: i64,
+    pub answerer: Option<i64>,
+    pub to_name: Option<String>,
 }
-from_row!(OfferRow { from_user, to_user, by_user });
+from_row!(OfferRow { from_user, to_user, by_user, answerer, to_name });
+
+impl OfferRow {
+    /// Who answers the offer: the host for a seat taken back, else the player asked to take it.
+    pub fn answered_by(&self) -> i64 {
+        self.answerer.unwrap_or(self.to_user)
+    }
+}
 
 /// Offers `seat` (replacing an earlier offer of it).
-pub async fn offer(conn: &mut Tx, game_id: i64, seat: i64, offer: OfferRow, now: i64) -> Result<(), StoreError> {
+pub async fn offer(conn: &mut Tx, game_id: i64, seat: i64, offer: &OfferRow, now: i64) -> Result<(), StoreError> {
     withdraw(conn, game_id, seat).await?;
     on!(conn, c => sqlx::query(
-        "INSERT INTO seat_offers (game_id, seat, from_user, to_user, by_user, made_at) VALUES ($1, $2, $3, $4, $5, $6)",
+        "INSERT INTO seat_offers (game_id, seat, from_user, to_user, by_user, answerer, to_name, made_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
     )
     .bind(game_id)
     .bind(seat)
     .bind(offer.from_user)
     .bind(offer.to_user)
     .bind(offer.by_user)
+    .bind(offer.answerer)
+    .bind(&offer.to_name)
     .bind(now)
     .execute(c)
     .await?
@@ -76,7 +104,7 @@ pub async fn offer(conn: &mut Tx, game_id: i64, seat: i64, offer: OfferRow, now:
 /// The offer of `seat`, if one waits.
 pub async fn offer_of(conn: &mut Tx, game_id: i64, seat: i64) -> Result<Option<OfferRow>, StoreError> {
     Ok(on!(conn, c => sqlx::query_as(
-        "SELECT from_user, to_user, by_user FROM seat_offers WHERE game_id = $1 AND seat = $2",
+        "SELECT from_user, to_user, by_user, answerer, to_name FROM seat_offers WHERE game_id = $1 AND seat = $2",
     )
     .bind(game_id)
     .bind(seat)

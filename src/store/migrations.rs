@@ -40,6 +40,7 @@ pub const SQLITE: Embedded = embedded!("sqlite":
     "0019_warnings_and_time_zones.sql",
     "0020_quiet_hours_and_digest.sql",
     "0021_handovers.sql",
+    "0022_take_backs_and_rejoins.sql",
 );
 
 pub const POSTGRES: Embedded = embedded!("postgres":
@@ -55,6 +56,7 @@ pub const POSTGRES: Embedded = embedded!("postgres":
     "0019_warnings_and_time_zones.sql",
     "0020_quiet_hours_and_digest.sql",
     "0021_handovers.sql",
+    "0022_take_backs_and_rejoins.sql",
 );
 
 impl MigrationSource<'static> for Embedded {

@@ -46,6 +46,7 @@ pub mod player_alarms;
 pub mod players;
 pub mod ratings;
 pub mod seats;
+pub mod take_backs;
 
 pub use games::{GameRow, NewGame, Status};
 pub use moves::MoveRow;

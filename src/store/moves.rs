@@ -1,4 +1,5 @@
-//! The move log: append-only, the truth a game's state is rebuilt from.
+//! The move log: append-only, the truth a game's state is rebuilt from. A take-back is an entry of its own, and the
+//! moves it took back stay in the log, marked: [`of_game`] gives the moves that stand at a version.
 
 use super::{on, StoreError, Tx};
 
@@ -13,10 +14,12 @@ pub struct MoveRow {
 }
 from_row!(MoveRow { seq, seat, action, played_at, interaction_id });
 
-/// The first `upto` moves of a game, in order.
+/// The moves of a game that stand at version `upto` (its log's first `upto` entries, less the take-backs among
+/// them and the moves they took back), in order.
 pub async fn of_game(conn: &mut Tx, game_id: i64, upto: i64) -> Result<Vec<MoveRow>, StoreError> {
     Ok(on!(conn, c => sqlx::query_as(
-        "SELECT seq, seat, action, played_at, interaction_id FROM moves WHERE game_id = $1 AND seq <= $2 ORDER BY seq",
+        "SELECT seq, seat, action, played_at, interaction_id FROM moves WHERE game_id = $1 AND seq <= $2 \
+         AND NOT take_back AND (taken_back_at IS NULL OR taken_back_at > $2) ORDER BY seq",
     )
     .bind(game_id)
     .bind(upto)
@@ -50,5 +53,38 @@ pub async fn append(conn: &mut Tx, game_id: i64, m: &MoveRow) -> Result<(), Stor
     .execute(c)
     .await?
     .rows_affected());
+    Ok(())
+}
+
+/// Logs a take-back as the game's entry `seq`, asked by `seat`: the moves `taken` (their entries) no longer stand.
+pub async fn take_back(
+    conn: &mut Tx,
+    game_id: i64,
+    seq: i64,
+    seat: i64,
+    taken: &[i64],
+    now: i64,
+) -> Result<(), StoreError> {
+    let listed = serde_json::to_string(taken).expect("numbers serialize");
+    on!(conn, c => sqlx::query(
+        "INSERT INTO moves (game_id, seq, seat, action, played_at, take_back) VALUES ($1, $2, $3, $4, $5, TRUE)",
+    )
+    .bind(game_id)
+    .bind(seq)
+    .bind(seat)
+    .bind(&listed)
+    .bind(now)
+    .execute(c)
+    .await?
+    .rows_affected());
+    for &taken in taken {
+        on!(conn, c => sqlx::query("UPDATE moves SET taken_back_at = $3 WHERE game_id = $1 AND seq = $2")
+            .bind(game_id)
+            .bind(taken)
+            .bind(seq)
+            .execute(c)
+            .await?
+            .rows_affected());
+    }
     Ok(())
 }

@@ -44,11 +44,11 @@
 
   function show(k) {
     if (!game) return;
-    step = Math.max(0, Math.min(game.version, k));
-    following = step === game.version;
+    step = Math.max(0, Math.min(game.last, k));
+    following = step === game.last;
     board.src = boardUrl(step);
     board.alt = step === 0 ? say("web-board-alt-setup", {}) : say("web-board-alt", { step });
-    const last = game.version;
+    const last = game.last;
     counter.textContent = step === 0 ? say("web-counter-setup", { last }) : say("web-counter", { step, last });
     for (const li of list.children) {
       const current = Number(li.dataset.step) === step;
@@ -64,10 +64,10 @@
       }
     }
     buttons.first.disabled = buttons.previous.disabled = step === 0;
-    buttons.next.disabled = buttons.last.disabled = step === game.version;
+    buttons.next.disabled = buttons.last.disabled = step === game.last;
     drawChart();
-    if (step < game.version) new Image().src = boardUrl(step + 1); // the next picture, ready before it is asked for
-    window.history.replaceState(null, "", `${location.pathname}${location.search}${step === game.version ? "" : `#${step}`}`);
+    if (step < game.last) new Image().src = boardUrl(step + 1); // the next picture, ready before it is asked for
+    window.history.replaceState(null, "", `${location.pathname}${location.search}${step === game.last ? "" : `#${step}`}`);
   }
 
   function render() {
@@ -118,7 +118,7 @@
     const svg = element("svg:svg", { viewBox: `0 0 ${w} ${h}`, role: "img", "aria-label": label });
     if (values.length === 0) return target.replaceChildren();
     const low = Math.min(least, ...values), high = Math.max(most, ...values);
-    const x = (k) => pad + (w - 2 * pad) * (game.version === 0 ? 0 : k / game.version);
+    const x = (k) => pad + (w - 2 * pad) * (game.last === 0 ? 0 : k / game.last);
     const y = (v) => h - pad - (h - 2 * pad) * ((v - low) / (high - low));
     svg.append(element("svg:line", { x1: pad, y1: y(low), x2: w - pad, y2: y(low), stroke: "#8888" }));
     svg.append(element("svg:text", { x: 2, y: y(high) + 4, "font-size": 11, fill: "currentColor" }, String(high)));
@@ -166,7 +166,7 @@
         if (now.version !== game.version || now.over !== (game.status !== "active") || analysed) {
           const wasFollowing = following;
           await load();
-          show(wasFollowing ? game.version : step);
+          show(wasFollowing ? game.last : step);
         }
       }
     } catch (_) {
@@ -185,21 +185,21 @@
   buttons.first.addEventListener("click", () => show(0));
   buttons.previous.addEventListener("click", () => show(step - 1));
   buttons.next.addEventListener("click", () => show(step + 1));
-  buttons.last.addEventListener("click", () => show(game.version));
+  buttons.last.addEventListener("click", () => show(game.last));
   list.addEventListener("click", (e) => {
     const li = e.target.closest("li[data-step]");
     if (li) show(Number(li.dataset.step));
   });
   document.addEventListener("keydown", (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey || !game) return;
-    const to = { ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: game.version }[e.key];
+    const to = { ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: game.last }[e.key];
     if (to === undefined) return;
     e.preventDefault();
     show(to);
   });
 
   // The move the address names (`#12`), or the last; read at load and whenever the address's hash changes.
-  const asked = () => (/^#\d+$/.test(location.hash) ? Number(location.hash.slice(1)) : game.version);
+  const asked = () => (/^#\d+$/.test(location.hash) ? Number(location.hash.slice(1)) : game.last);
   window.addEventListener("hashchange", () => {
     if (game) show(asked());
   });

@@ -4,7 +4,7 @@
 //! | --- | --- |
 //! | `/g/{token}` | the game's page (HTML; its script and style are `/g/page.js` and `/g/page.css`) |
 //! | `/g/{token}/history.json` | the game's history: [`crate::service::History`] |
-//! | `/g/{token}/version.json` | `{"version": moves played, "over": bool, "analysing": bool}`, what an open page polls |
+//! | `/g/{token}/version.json` | `{"version": moves and take-backs so far, "over": bool, "analysing": bool}`, what an open page polls |
 //! | `/g/{token}/board/{step}` | the board after move `step` (0: the set-up) as a PNG, as the thread showed it |
 //! | `/g/{token}/record.json` | the game's record, once it is over (403 before: it holds the secrets) |
 //! | `/r/{token}` | a server's leaderboard in one game (HTML), all time: the token is its own, like a game's |
@@ -348,8 +348,8 @@ fn html(token: &str, history: &History) -> String {
     let title = lang.say(&text!("web-title", title = history.title, game = history.game));
     let word = |id: &str| escape(&lang.word(id));
     let players = lang.say(&text!("play-lines", lines = List::and(&history.players)));
-    let alt = lang.say(&text!("web-board-alt", step = history.version));
-    let counter = lang.say(&text!("web-counter", step = history.version, last = history.version));
+    let alt = lang.say(&text!("web-board-alt", step = history.last));
+    let counter = lang.say(&text!("web-counter", step = history.last, last = history.last));
     // The chart's name begins the title (as the script writes it too).
     let chart = lang.say(&text!("web-chart-title", chart = capitalized(&history.chart)));
     let mut values = vec![
@@ -360,7 +360,7 @@ fn html(token: &str, history: &History) -> String {
         ("players", escape(&players)),
         ("token", escape(token)),
         ("poll", POLL_SECONDS.to_string()),
-        ("last", history.version.to_string()),
+        ("last", history.last.to_string()),
         ("state", escape(&history.state)),
         ("moves", moves),
         ("board-alt", escape(&alt)),

@@ -1,0 +1,55 @@
+//! Taking a seat back from a computer (issue 47): a player whose seat went to a computer while the game runs takes it
+//! back with `rejoin`, at once when they handed it over themselves, else once the host who handed it over agrees (a
+//! button in the thread). They take it as it stands, as a substitute would ([`Service::hand_over`]).
+
+use super::{Effect, Service, ServiceError, User};
+use crate::language::Text;
+use crate::store;
+use crate::store::handovers::{HandoverRow, OfferRow};
+use crate::text;
+
+impl Service {
+    /// `user` takes back their seat of `game_id` from the computer playing it. Returns what they are told.
+    pub async fn rejoin(&self, game_id: i64, user: &User) -> Result<Text, ServiceError> {
+        let mut tx = self.store.write().await?;
+        let table = self.active(&mut tx, game_id).await?;
+        if table.seat_of(user.id).is_some() {
+            return Err(ServiceError::PlaysAlready { game: game_id, name: user.name.clone() });
+        }
+        let left = store::handovers::last_from(&mut tx, game_id, user.id).await?;
+        // The seat must still be with the computer it went to (not passed on to a substitute since).
+        let Some((left, by)) = left.filter(|(h, _)| {
+            table.seats.iter().any(|s| s.seat == h.seat && s.user_id == h.to_user && s.computer.is_some())
+        }) else {
+            return Err(ServiceError::NoSeatToRejoin(game_id));
+        };
+        let (seat, computer) = (left.seat, left.to_name.clone());
+        if by == user.id {
+            let handover = HandoverRow {
+                seat,
+                version: table.row.version,
+                from_user: left.to_user,
+                from_name: computer,
+                to_user: user.id,
+                to_name: user.name.clone(),
+            };
+            self.hand_over(&mut tx, &table, &handover, user.id).await?;
+            tx.commit().await?;
+            return Ok(text!("rejoin-you-took", game = game_id));
+        }
+        let host = table.row.host_id;
+        let offer = OfferRow {
+            from_user: left.to_user,
+            to_user: user.id,
+            by_user: user.id,
+            answerer: Some(host),
+            to_name: Some(user.name.clone()),
+        };
+        store::handovers::offer(&mut tx, game_id, seat, &offer, self.now()).await?;
+        let text = text!("rejoin-asked", player = &user.name, game = game_id, computer = &computer);
+        let invite = Effect::Invite { users: vec![host], text, seat: Some(seat as u8), take_back: None };
+        self.push(&mut tx, game_id, table.row.version, &invite).await?;
+        tx.commit().await?;
+        Ok(text!("rejoin-you-asked", game = game_id))
+    }
+}

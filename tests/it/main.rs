@@ -24,4 +24,5 @@ mod ratings;
 mod replay;
 mod sharding;
 mod sharing;
+mod take_backs;
 mod turn_clock;

@@ -235,6 +235,14 @@ async fn take_backs_in_contrees(svc: &Service, clock: &FakeClock) {
     assert_eq!(after.row().version, before + 1);
     assert_eq!(after.due().iter().collect::<Vec<_>>(), [1]);
     assert_eq!(after.game(), &standing, "the game as it was before u2's move");
+    // The page steps through the three moves that stand; its last board is the one the thread shows again.
+    let token = after.row().page_token.clone();
+    let history = svc.page_history(&token, None).await.unwrap();
+    assert_eq!((history.version, history.last, history.steps.len()), (before + 1, 3, 4));
+    let board = svc.page_board(&token, 3, None).await.unwrap();
+    assert_eq!(board.as_slice(), shown[0].files[0].1.as_slice());
+    let past = svc.page_board(&token, 4, None).await;
+    assert!(matches!(past, Err(ServiceError::NoSuchMove { last: 3, .. })), "{past:?}");
     assert_eq!(refused(svc.answer_take_back(id, before, &user(1), true).await), no_take_back, "done");
 
     // Played to the end: the record holds the moves that stand, and replays.

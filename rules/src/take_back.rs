@@ -96,8 +96,8 @@ mod tests {
     fn programme(hand: &[Card]) -> [Card; PROGRAMME] {
         let mut chosen: Vec<Card> = Vec::new();
         for &card in hand {
-            let dragons = chosen.iter().filter(|c| c.is_dragon()).count();
-            if !chosen.contains(&card) && !(card.is_dragon() && dragons == 1) && chosen.len() < PROGRAMME {
+            let second_dragon = card.is_dragon() && chosen.iter().any(|c| c.is_dragon());
+            if !chosen.contains(&card) && !second_dragon && chosen.len() < PROGRAMME {
                 chosen.push(card);
             }
         }

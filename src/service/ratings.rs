@@ -48,15 +48,23 @@ pub fn placings(table: &Table, short: SeatSet) -> Option<Vec<Placed>> {
     (placed.len() >= 2).then_some(placed)
 }
 
-/// The seats of a finished game whose holders at the end took them over (a substitute, a computer) after more than
-/// half its moves: they are not rated, since most of the seat's play was someone else's; and the players who left
-/// are not rated for a game they did not finish. A seat held from at least halfway on is rated for its holder.
+/// The seats of a finished game whose holders at the end held them for less than half its moves, all their turns
+/// at it counted (a player who took their seat back from a computer held it before too): they are not rated, since
+/// most of the seat's play was someone else's; and the players who left are not rated for a game they did not
+/// finish. A seat held for at least half the game is rated for its holder.
 pub async fn held_short(tx: &mut Tx, table: &Table) -> Result<SeatSet, ServiceError> {
     let (moves, handovers) = (table.row.version, store::handovers::of_game(tx, table.row.id).await?);
     let mut short = SeatSet::EMPTY;
-    for seat in table.seats.iter().map(|s| s.seat) {
-        if handovers.iter().rev().find(|h| h.seat == seat).is_some_and(|last| 2 * (moves - last.version) < moves) {
-            short.insert(seat as Seat);
+    for seat in &table.seats {
+        let mut passed = handovers.iter().filter(|h| h.seat == seat.seat).peekable();
+        let (mut holder, mut from, mut held) = (passed.peek().map_or(seat.user_id, |h| h.from_user), 0, 0);
+        for h in passed {
+            held += if holder == seat.user_id { h.version - from } else { 0 };
+            (holder, from) = (h.to_user, h.version);
+        }
+        held += if holder == seat.user_id { moves - from } else { 0 };
+        if 2 * held < moves {
+            short.insert(seat.seat as Seat);
         }
     }
     Ok(short)

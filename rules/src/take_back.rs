@@ -1,7 +1,7 @@
 //! Take-backs by agreement: which moves go when a seat takes back its last one, or which rule says it cannot be done
 //! fairly.
 //!
-//! Scope: a seat's last move can be taken back while the game runs, when nobody learnt from it what they could not
+//! Scope: a seat's last move (with the actions of its turn before it) can be taken back while the game runs, when nobody learnt from it what they could not
 //! have known before it (a card turned face up, programmes revealed: [`Game::take_back`]) and nobody has moved since
 //! but the seats that play by themselves (computers, resigned seats), whose moves after it go with it. A move chosen
 //! at the same time as it (another seat's programme: [`Game::stands_alone`]) stands. Agreement is not a rule
@@ -29,8 +29,9 @@ pub enum TakeBackError {
 }
 
 /// The moves of `history` (indices into it, ascending) that go when `seat` takes back its last move of the game
-/// `start` begins: that move and the moves of `automatic` seats after it. `history` is every move that stands, in
-/// order, as `(seat, action)`.
+/// `start` begins: that move with the moves it made just before it (a turn of several actions, as Contrées' two
+/// lands), and the moves of `automatic` seats after it. `history` is every move that stands, in order, as
+/// `(seat, action)`.
 pub fn take_back<G: Game>(
     start: &G,
     history: &[(Seat, G::Action)],
@@ -38,12 +39,13 @@ pub fn take_back<G: Game>(
     automatic: SeatSet,
 ) -> Result<Vec<usize>, TakeBackError> {
     let last = history.iter().rposition(|(s, _)| *s == seat).ok_or(TakeBackError::NoMove(seat))?;
+    let first = history[..last].iter().rposition(|(s, _)| *s != seat).map_or(0, |k| k + 1);
     let mut game = start.clone();
-    for (k, (s, action)) in history[..last].iter().enumerate() {
+    for (k, (s, action)) in history[..first].iter().enumerate() {
         game.apply(*s, action).map_err(|_| TakeBackError::Unreplayable(k))?;
     }
-    let mut before = Vec::with_capacity(history.len() - last);
-    for (k, (s, action)) in history.iter().enumerate().skip(last) {
+    let mut before = Vec::with_capacity(history.len() - first);
+    for (k, (s, action)) in history.iter().enumerate().skip(first) {
         before.push(game.clone());
         game.apply(*s, action).map_err(|_| TakeBackError::Unreplayable(k))?;
     }
@@ -52,17 +54,17 @@ pub fn take_back<G: Game>(
     }
     let mut gone = Vec::new();
     for (k, then) in before.iter().enumerate() {
-        let (s, action) = &history[last + k];
-        if k == 0 || automatic.contains(*s) {
+        let (s, action) = &history[first + k];
+        if first + k <= last || automatic.contains(*s) {
             then.take_back(*s, action, &game)?;
-            gone.push(last + k);
+            gone.push(first + k);
         } else if !then.stands_alone(*s, action) {
             return Err(TakeBackError::MovedSince(*s));
         }
     }
     // What stands after it must still be legal without it.
     let mut game = before.swap_remove(0);
-    for (j, (s, action)) in history.iter().enumerate().skip(last).filter(|(j, _)| !gone.contains(j)) {
+    for (j, (s, action)) in history.iter().enumerate().skip(first).filter(|(j, _)| !gone.contains(j)) {
         game.apply(*s, action).map_err(|_| TakeBackError::MovedSince(history[j].0))?;
     }
     Ok(gone)
@@ -111,11 +113,12 @@ mod tests {
         let seats: Vec<Seat> = history.iter().map(|(s, _)| *s).collect();
         assert_eq!(seats, [0, 0, 1, 1, 0, 0]);
         let last = history[5].0;
-        assert_eq!(take_back(&start, &history, last, SeatSet::EMPTY), Ok(vec![5]));
+        // A turn's two lands go together.
+        assert_eq!(take_back(&start, &history, last, SeatSet::EMPTY), Ok(vec![4, 5]));
         let other = 1 - last;
         assert_eq!(take_back(&start, &history, other, SeatSet::EMPTY), Err(TakeBackError::MovedSince(last)));
         // A computer's answer goes with it.
-        assert_eq!(take_back(&start, &history, other, SeatSet::one(last)), Ok(vec![3, 4, 5]));
+        assert_eq!(take_back(&start, &history, other, SeatSet::one(last)), Ok(vec![2, 3, 4, 5]));
         assert_eq!(take_back(&start, &[], 0, SeatSet::EMPTY), Err(TakeBackError::NoMove(0)));
         // Once the towers are placed, a turn lost to the clock is no choice of the player's.
         let (start, mut history) = played(Contrees::new(false), 40, &mut Shuffler::new(7));

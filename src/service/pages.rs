@@ -235,7 +235,10 @@ impl Service {
             return Err(ServiceError::NoSuchMove { game: row.id, step, last });
         }
         // The game as it stood once that move was played: at its entry of the log.
-        let version = step.checked_sub(1).map_or(0, |k| standing[k as usize].seq);
+        let version = match step {
+            0 => 0,
+            k => standing[k as usize - 1].seq,
+        };
         let seats = store::seats::of_game(&mut tx, row.id).await?;
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
         let lang = lang.unwrap_or(row.lang);

@@ -139,3 +139,89 @@ async fn a_whole_game_of_contrees_on_discord_with_a_restart() {
     assert!(fake.state().violations.is_empty(), "{:?}", fake.state().violations);
     drop(child);
 }
+
+const CY: FakeUser = FakeUser { id: 13, name: "cy" };
+
+/// The thread's last post with buttons whose first (Accept) has a custom id starting `kind:`, and that id.
+fn last_buttons(s: &State, thread: u64, kind: &str) -> Option<(Msg, String)> {
+    let m = s.posts(thread).into_iter().rev().find(|m| m.components != json!([]))?;
+    let id = m.components[0]["components"][0]["custom_id"].as_str()?.to_string();
+    id.starts_with(&format!("{kind}:")).then(|| (m.clone(), id))
+}
+
+/// Seats and take-backs on Discord (issue 47): `/contrees undo` and its Accept button, then `/contrees substitute`
+/// and its Accept button, every payload held to Discord's API description; the leaving player's old menu refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_take_back_and_a_substitute_through_commands_and_buttons() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let child = fake.bot_command(dir.path()).spawn().unwrap();
+    fake.connected(1).await;
+    for u in [ANA, BEN, CY] {
+        fake.register_user(u);
+    }
+    fake.answer(fake.slash_under("contrees", CHANNEL, ANA, "start", json!([opt("opponent", 6, json!("12"))]))).await;
+    let thread = fake.wait(15, "the game's thread", |s| s.threads.keys().next().copied()).await;
+    fake.accept_invitation(thread, &[BEN]).await;
+    let referee = referee(dir.path()).await;
+
+    // Two turns: the second player asks to take theirs back; the first agrees with the button.
+    let first = fake.wait(15, "whose turn it is", |s| to_play(s, thread)).await;
+    play_by_command(&fake, &referee, thread, first).await;
+    let second = fake.wait(15, "the second turn", |s| to_play(s, thread).filter(|&u| u != first)).await;
+    play_by_command(&fake, &referee, thread, second).await;
+    fake.wait(15, "the first player due again", |s| to_play(s, thread).filter(|&u| u == first)).await;
+    let asked = fake.answer(fake.slash_under("contrees", thread, second, "undo", json!([]))).await;
+    assert!(
+        asked.ephemeral && asked.content.starts_with("The other players of game #1 are asked"),
+        "{}",
+        asked.content
+    );
+    let (invite, accept) = fake.wait(15, "the take-back's buttons", |s| last_buttons(s, thread, "undo")).await;
+    assert_eq!(accept, "undo:1:4:accept");
+    assert!(invite.content.starts_with(&format!("{} asks to take back their last move in game #1 (", second.name)));
+    assert_eq!(invite.pings, [format!("user:{}", first.id)]);
+    let refused = fake.answer(fake.click(second, invite.id, &accept, None)).await;
+    assert!(refused.ephemeral && refused.content.starts_with("No take-back of game #1 is waiting for your answer"));
+    fake.answer(fake.click(first, invite.id, &accept, None)).await;
+    let shown = fake
+        .wait(15, "the board shown again", |s| {
+            s.posts(thread).last().filter(|m| m.content.contains("move is taken back")).map(|m| (*m).clone())
+        })
+        .await;
+    assert!(shown.content.starts_with(&format!("{}'s move is taken back (", second.name)), "{}", shown.content);
+    assert_eq!(shown.files[0].1, "board.png");
+    assert_eq!(referee.game(1).await.unwrap().row().version, 5);
+    assert_eq!(fake.wait(15, "the second player due again", |s| to_play(s, thread)).await, second);
+
+    // The host hands ben's seat to cy, who accepts; ben's menus answer that the seat changed hands.
+    let ben_menu = fake
+        .wait(15, "ben's last DM with controls", |s| {
+            s.dms(BEN.id).into_iter().rev().find(|m| m.components != json!([])).map(|m| m.id)
+        })
+        .await;
+    let options = json!([opt("player", 6, json!("12")), opt("new", 6, json!("13"))]);
+    let offered = fake.answer(fake.slash_under("contrees", thread, ANA, "substitute", options)).await;
+    assert_eq!(offered.content, "cy is asked in the thread of game #1 to take over ben's seat.");
+    let (offer, accept) = fake.wait(15, "the seat's buttons", |s| last_buttons(s, thread, "seat")).await;
+    let seat = referee.game(1).await.unwrap().seat_of(BEN.id as i64).unwrap();
+    assert_eq!(accept, format!("seat:1:{seat}:accept"));
+    assert_eq!(offer.pings, ["user:13"]);
+    let took = fake.answer(fake.click(CY, offer.id, &accept, None)).await;
+    assert_eq!(took.content, "You play ben's seat in game #1 from now on: your view comes privately.");
+    fake.wait(15, "the thread told", |s| {
+        s.posts(thread).iter().any(|m| m.content == "cy takes over ben's seat.").then_some(())
+    })
+    .await;
+    let custom_id = fake.state().message(ben_menu).unwrap().components[0]["components"][0]["custom_id"].clone();
+    let old = fake.click(BEN, ben_menu, custom_id.as_str().unwrap(), Some(vec!["0".to_string()]));
+    let answer = fake
+        .wait(15, "ben's old menu answered", |s| {
+            let f = *s.interactions[&old].followups.last()?;
+            s.message(f).cloned()
+        })
+        .await;
+    assert_eq!(answer.content, "Your seat in game #1 has changed hands: cy plays it now.");
+    assert!(fake.state().violations.is_empty(), "{:?}", fake.state().violations);
+    drop(child);
+}

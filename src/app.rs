@@ -1,5 +1,5 @@
 //! The process: reads its [`Config`] once, opens the store, starts the game pages' server and the turn clock, and runs
-//! the Discord front on the one [`Service`] they share, until Ctrl-C or SIGTERM.
+//! the Discord front on the one [`Service`] they share, until Ctrl-C or SIGTERM; then stops cleanly.
 
 use crate::clock::{Clock, FileClock, SystemClock};
 use crate::config::{redacted_url, Config};
@@ -13,8 +13,12 @@ use std::time::Duration;
 /// a file (`FAKE_CLOCK_FILE`) looks often, so that it never waits.
 const IDLE: Duration = Duration::from_secs(5);
 const IDLE_ON_A_FILE_CLOCK: Duration = Duration::from_millis(50);
+/// How long a stopping process waits for the sends and the work under way before it lets go of them.
+pub const STOP_GRACE: Duration = Duration::from_secs(10);
 
-/// Runs the bot until Ctrl-C or SIGTERM.
+/// Runs the bot until Ctrl-C or SIGTERM, then stops cleanly: the gateway closed, no new work taken, the sends under
+/// way finished (for [`STOP_GRACE`] at most) and recorded, and the process's claims released, so that a restart (or
+/// another process) delivers what was left at once.
 pub async fn run(config: Config) -> anyhow::Result<()> {
     // A process's claims carry its shards: the one process running these shards after a restart is its next run.
     let instance = config.shards.map_or_else(|| "all shards".to_string(), |s| format!("shards {s}"));
@@ -59,7 +63,23 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     tokio::spawn(crate::service::run_turn_clock(service.clone(), wake.clone(), idle));
     tokio::spawn(crate::service::run_computers(service.clone(), wake.clone(), idle));
     tokio::spawn(crate::service::run_analyses(service.clone(), wake.clone(), idle));
-    crate::discord::run(&config, service, wake, idle).await
+    let ran = crate::discord::run(&config, service.clone(), wake.clone(), idle).await;
+    wake.stop();
+    if tokio::time::timeout(STOP_GRACE, wake.stopped()).await.is_err() {
+        tracing::warn!(grace_seconds = STOP_GRACE.as_secs(), "work still under way when stopping: let go of");
+    }
+    let released = service.release_claims().await?;
+    tracing::info!(released, "stopped");
+    ran
+}
+
+/// Copies the SQLite database at `database_url` to `file` as of one moment, while the bot may be running
+/// (`meridian-bot backup FILE`).
+pub async fn backup(database_url: &str, file: &std::path::Path) -> Result<(), crate::store::StoreError> {
+    if crate::store::Backend::of_url(database_url) == crate::store::Backend::Postgres {
+        return Err(crate::store::StoreError::NotSqlite);
+    }
+    Store::open(database_url).await?.backup(file).await
 }
 
 /// Computes every rating again from the store at `database_url` (`meridian-bot rerate`): after a rating model's

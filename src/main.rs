@@ -22,6 +22,15 @@ enum Command {
     /// Compute every player's rating again from the finished games in the store (DATABASE_URL, as the bot reads
     /// it): the same numbers the bot keeps as games finish, and ratings for games finished before it kept them.
     Rerate,
+    /// Copy the SQLite database (DATABASE_URL, as the bot reads it) to FILE as it stands at one moment, while the bot
+    /// runs. FILE must not exist. Restore by stopping the bot and putting the copy in the database's place.
+    ///
+    /// Exit status: 0 when copied, 1 when it could not be (FILE exists, the disk is full…), 2 for a PostgreSQL
+    /// database (use pg_dump).
+    Backup {
+        /// Where to write the copy.
+        file: PathBuf,
+    },
     /// Play a game record and print the position it reaches as JSON.
     ///
     /// Exit status: 0 when every move applied, 1 when FILE cannot be read or an image cannot be written, 2 when the
@@ -78,6 +87,7 @@ fn main() -> ExitCode {
     match Cli::parse().command.unwrap_or(Command::Run) {
         Command::Run => run(),
         Command::Rerate => rerate(),
+        Command::Backup { file } => backup(&file),
         Command::Replay { file, png } => replay(&file, png.as_deref()),
         Command::Demo { game, players, level, seed, png } => {
             match offline::demo(&game, players, level, seed, png.as_deref()) {
@@ -168,12 +178,10 @@ fn arena(
 fn run() -> ExitCode {
     // A missing .env is fine: the environment may hold everything.
     let _ = dotenvy::dotenv();
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,serenity=warn".into()),
-        )
-        .with_writer(|| Redacting(std::io::stdout()))
-        .init();
+    if let Err(e) = start_logging() {
+        eprintln!("{e}");
+        return ExitCode::from(2);
+    }
     let config = match meridian_bot::config::Config::from_env() {
         Ok(config) => config,
         Err(e) => {
@@ -192,12 +200,47 @@ fn run() -> ExitCode {
     }
 }
 
-fn rerate() -> ExitCode {
+/// Logs to standard output, the token never in them: as text, or with `LOG_FORMAT=json` one JSON object per line
+/// (for log shippers).
+fn start_logging() -> Result<(), String> {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,serenity=warn".into());
+    let logs = tracing_subscriber::fmt().with_env_filter(filter).with_writer(|| Redacting(std::io::stdout()));
+    match std::env::var("LOG_FORMAT").ok().filter(|f| !f.is_empty()).as_deref() {
+        None | Some("text") => logs.init(),
+        Some("json") => logs.json().flatten_event(true).with_current_span(false).init(),
+        Some(other) => return Err(format!("LOG_FORMAT must be text or json, not {other:?}")),
+    }
+    Ok(())
+}
+
+fn backup(file: &Path) -> ExitCode {
+    let runtime = tokio::runtime::Runtime::new().expect("a Tokio runtime");
+    match runtime.block_on(meridian_bot::app::backup(&database_url(), file)) {
+        Ok(()) => {
+            println!("copied to {}", file.display());
+            ExitCode::SUCCESS
+        }
+        Err(e @ meridian_bot::store::StoreError::NotSqlite) => {
+            eprintln!("backup: {e}");
+            ExitCode::from(2)
+        }
+        Err(e) => {
+            eprintln!("backup failed: {}", redact(&format!("{e:#}")));
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// The database the bot uses: DATABASE_URL from the environment or .env, else the default.
+fn database_url() -> String {
     let _ = dotenvy::dotenv();
     let url = std::env::var("DATABASE_URL").ok().filter(|url| !url.is_empty());
-    let url = url.unwrap_or_else(|| meridian_bot::config::DEFAULT_DATABASE_URL.to_string());
+    url.unwrap_or_else(|| meridian_bot::config::DEFAULT_DATABASE_URL.to_string())
+}
+
+fn rerate() -> ExitCode {
     let runtime = tokio::runtime::Runtime::new().expect("a Tokio runtime");
-    match runtime.block_on(meridian_bot::app::rerate(&url)) {
+    match runtime.block_on(meridian_bot::app::rerate(&database_url())) {
         Ok(games) => {
             println!("rated {games} games");
             ExitCode::SUCCESS

@@ -43,9 +43,11 @@ impl Pace {
 /// Outcomes sent but not yet written.
 type Unsettled = Arc<Mutex<Vec<(OutboxRow, Outcome)>>>;
 
-/// Delivers effects until the process ends, woken by `wake` after a change wrote some; restarted if it panics
-/// (outcomes not yet written survive the restart).
+/// Delivers effects until the process stops, woken by `wake` after a change wrote some; restarted if it panics
+/// (outcomes not yet written survive the restart). Once the process is stopping it claims nothing more, lets the
+/// sends under way finish and records their outcomes, then ends.
 pub async fn deliver_forever<C: Courier>(service: Arc<Service>, courier: Arc<C>, wake: Arc<Wake>, pace: Pace) {
+    let _running = wake.running();
     let unsettled: Unsettled = Arc::default();
     super::supervise("delivery", || deliver(service.clone(), courier.clone(), wake.clone(), pace, unsettled.clone()))
         .await;
@@ -68,7 +70,8 @@ async fn deliver<C: Courier>(
     let mut busy: HashMap<tokio::task::Id, Busy> = HashMap::new();
     let spawn = |workers: &mut JoinSet<()>, busy: &mut HashMap<_, _>, row: OutboxRow| {
         let who = Busy { game: row.game_id, retry: row.attempts > 1 };
-        let work = deliver_game(service.clone(), courier.clone(), unsettled.clone(), row, pace.send_timeout);
+        let work =
+            deliver_game(service.clone(), courier.clone(), (unsettled.clone(), wake.clone()), row, pace.send_timeout);
         busy.insert(workers.spawn(work).id(), who);
     };
     loop {
@@ -81,7 +84,11 @@ async fn deliver<C: Courier>(
         }
         let skip: Vec<i64> =
             busy.values().map(|b| b.game).chain(lock(&unsettled).iter().map(|(r, _)| r.game_id)).collect();
-        let free = pace.games.saturating_sub(busy.len());
+        let stopping = wake.is_stopping();
+        if stopping && busy.is_empty() && lock(&unsettled).is_empty() {
+            return;
+        }
+        let free = if stopping { 0 } else { pace.games.saturating_sub(busy.len()) };
         // Retries never take the last slot: a new move's board always finds one.
         let retries = busy.values().filter(|b| b.retry).count();
         let retry_room = (pace.games - 1).saturating_sub(retries);
@@ -102,6 +109,7 @@ async fn deliver<C: Courier>(
             },
             _ = wake.effects() => {}
             _ = tokio::time::sleep(pace.idle) => {}
+            _ = wake.stopping(), if !stopping => {}
         }
     }
 }
@@ -111,11 +119,12 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-/// Delivers a game's effects one after another, from `first` while the next one is due.
+/// Delivers a game's effects one after another, from `first` while the next one is due and the process is not
+/// stopping (the next one, claimed, is then released with the process's claims).
 async fn deliver_game<C: Courier>(
     service: Arc<Service>,
     courier: Arc<C>,
-    unsettled: Unsettled,
+    (unsettled, wake): (Unsettled, Arc<Wake>),
     first: OutboxRow,
     timeout: Duration,
 ) {
@@ -136,7 +145,7 @@ async fn deliver_game<C: Courier>(
             Err(e) => Outcome::Retry(e.detail()),
         };
         match service.settle(&row, &outcome).await {
-            Ok(then) => next = then,
+            Ok(then) => next = then.filter(|_| !wake.is_stopping()),
             Err(e) => {
                 tracing::error!(outbox = row.id, error = %e, "cannot record a delivery; kept to record later, not sent \
                                                               again");

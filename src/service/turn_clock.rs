@@ -148,16 +148,20 @@ pub fn duration_words(ms: i64) -> Text {
 /// Runs the turn clock until the process ends, every `idle`; wakes the delivery runner when it wrote effects.
 /// Restarted if it panics.
 pub async fn run_turn_clock(service: Arc<Service>, wake: Arc<Wake>, idle: Duration) {
+    let _running = wake.running();
     super::supervise("turn clock", || {
         let (service, wake) = (service.clone(), wake.clone());
         async move {
-            loop {
+            while !wake.is_stopping() {
                 match service.tick().await {
                     Ok(ticked) if ticked != Ticked::default() => wake.changed(),
                     Ok(_) => {}
                     Err(e) => tracing::error!(error = %e, "cannot check turn limits and reminders"),
                 }
-                tokio::time::sleep(idle).await;
+                tokio::select! {
+                    _ = tokio::time::sleep(idle) => {}
+                    _ = wake.stopping() => {}
+                }
             }
         }
     })

@@ -35,6 +35,7 @@ macro_rules! from_row {
 }
 
 pub mod analyses;
+mod backup;
 pub mod games;
 pub mod handovers;
 pub mod held;
@@ -76,6 +77,10 @@ pub enum StoreError {
     Sql(#[from] sqlx::Error),
     #[error("stored data does not read back: {0}")]
     Corrupt(String),
+    #[error("backups copy a SQLite database; for PostgreSQL use pg_dump (see the README)")]
+    NotSqlite,
+    #[error("{0}: a backup's file name must be UTF-8")]
+    BackupFile(String),
 }
 
 /// Which database a store runs on.

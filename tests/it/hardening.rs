@@ -34,7 +34,8 @@ async fn thread_of(fake: &Fake, channel: u64) -> u64 {
 async fn strangers_invitations_pings_and_answers_that_fit() {
     let dir = tempfile::tempdir().unwrap();
     let fake = Fake::start().await;
-    let _bot = fake.bot_command(dir.path()).spawn().unwrap();
+    // Logged as JSON, one object a line, as a log shipper reads them.
+    let _bot = fake.bot_command(dir.path()).env("LOG_FORMAT", "json").spawn().unwrap();
     fake.connected(1).await;
     for u in [ANA, BEN, CY, EVE, MOD] {
         fake.register_user(u);
@@ -210,6 +211,13 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
     let log = std::fs::read_to_string(&log_file).unwrap();
     assert!(log.contains("/webhooks/900/***"), "the failure was logged: {log}");
     assert!(!log.contains(&token) && !log.contains("fake-token"), "a token in the log: {log}");
+    for line in log.lines() {
+        let event: serde_json::Value = serde_json::from_str(line).unwrap_or_else(|e| panic!("{e}: {line}"));
+        assert!(event["timestamp"].is_string() && event["level"].is_string(), "{line}");
+        assert!(event["message"].is_string() && event["target"].is_string(), "{line}");
+    }
+    let failed = log.lines().find(|l| l.contains("could not answer a failed click")).unwrap();
+    assert!(failed.contains(r#""level":"WARN""#) && failed.contains(r#""error":"#), "{failed}");
 
     // In the game's own thread, someone who may manage its threads may abandon it.
     fake.set_permissions(CHANNEL, MOD, MANAGE_THREADS);

@@ -17,6 +17,7 @@ mod fake;
 mod handovers;
 mod hardening;
 mod languages;
+mod operating;
 mod pages;
 mod pictures;
 mod players_time;

@@ -141,6 +141,8 @@ pub struct State {
     /// Channels whose posts never get an answer, and how many posts hang so.
     pub hung_channels: HashSet<u64>,
     pub hung: usize,
+    /// Channels whose posts are answered only after a while (the post lands then), as when Discord is slow.
+    pub slow_channels: HashMap<u64, std::time::Duration>,
     /// While set, followups fail as if the interaction's webhook were gone.
     pub fail_followups: bool,
     /// Channels where the bot may not open threads.
@@ -417,6 +419,11 @@ impl Fake {
     /// Posts to `channel` get no answer from now on, as when Discord's side of a request is lost.
     pub fn hang(&self, channel: u64) {
         self.shared.with(|s| s.hung_channels.insert(channel));
+    }
+
+    /// Posts to `channel` are answered (and land) only `after` they arrive, from now on.
+    pub fn slow(&self, channel: u64, after: std::time::Duration) {
+        self.shared.with(|s| s.slow_channels.insert(channel, after));
     }
 
     /// Lets later posts to `channel` through; posts already hanging stay so.
@@ -1059,6 +1066,9 @@ async fn create_message(AxState(sh): AxState<Shared>, Path(channel): Path<u64>, 
     if hang {
         // No answer, ever (the state lock is already released).
         return std::future::pending().await;
+    }
+    if let Some(after) = sh.with(|s| s.slow_channels.get(&channel).copied()) {
+        tokio::time::sleep(after).await;
     }
     sh.with(|s| {
         if let Some(refusal) = refused(s, &format!("post in {channel}"), limits(&payload)) {

@@ -1,0 +1,198 @@
+//! What an operator runs the bot with (issue 48): `meridian-bot backup` copies the SQLite database while games are
+//! played, and a fresh bot on the copy carries them on; SIGTERM stops the bot cleanly in the middle of a send, and a
+//! restart sends the rest at once, nothing lost and nothing twice.
+
+use crate::support::fake_discord::{opt, referee, Fake, FakeUser, TestClock};
+use meridian_bot::clock::FakeClock;
+use meridian_bot::language::Lang;
+use meridian_bot::rules::seed::Shuffler;
+use meridian_bot::service::games::meridian;
+use meridian_bot::service::{Place, Service, User};
+use meridian_bot::store::{Status, Store};
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+const PLACE: Place = Place { guild_id: Some(700), channel_id: 100, lang: Lang::En };
+const GAMES: i64 = 12;
+
+async fn service(url: &str) -> Service {
+    let clock = FakeClock::at(1_790_000_000_000);
+    Service::new(Store::open(url).await.unwrap(), Arc::new(clock), Arc::new(|| 47))
+}
+
+/// Plays a legal move of the first seat due, chosen by `chooser`; false once the game is over.
+async fn play_one(svc: &Service, id: i64, chooser: &mut Shuffler) -> bool {
+    let table = svc.game(id).await.unwrap();
+    let Some(seat) = table.due().iter().next() else { return false };
+    let legal = table.game().legal(seat);
+    let mv = legal[chooser.below(legal.len() as u64) as usize].clone();
+    let who = table.seats()[usize::from(seat)].user_id;
+    svc.act(id, who, table.row().version, &mv, None).await.unwrap();
+    true
+}
+
+/// `meridian-bot backup file` with the database at `url`: its exit status and what it printed.
+fn backup(url: &str, file: &Path) -> (Option<i32>, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_meridian-bot"))
+        .arg("backup")
+        .arg(file)
+        .env("DATABASE_URL", url)
+        .output()
+        .unwrap();
+    (out.status.code(), format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_backup_taken_while_games_are_played_carries_them_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    let svc = Arc::new(service(&url).await);
+    let mut ids = Vec::new();
+    for g in 0..GAMES {
+        let host = User { id: 2 * g + 1, name: format!("h{g}") };
+        let id = svc.open_lobby(PLACE, &host, meridian::Options::default(), &[], &[]).await.unwrap();
+        svc.set_thread(id, 10_000 + id, 20_000 + id).await.unwrap();
+        svc.join(id, &User { id: 2 * g + 2, name: format!("g{g}") }).await.unwrap();
+        svc.start(id, host.id).await.unwrap();
+        ids.push(id);
+    }
+    // Moves keep coming in every game while the copy is taken.
+    let playing = Arc::new(AtomicBool::new(true));
+    let load = tokio::spawn({
+        let (svc, ids, playing) = (svc.clone(), ids.clone(), playing.clone());
+        async move {
+            let (mut chooser, mut moves) = (Shuffler::new(9), 0);
+            while playing.load(Ordering::Relaxed) {
+                for &id in &ids {
+                    moves += usize::from(play_one(&svc, id, &mut chooser).await);
+                }
+            }
+            moves
+        }
+    });
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let file = dir.path().join("copy.db");
+    let (code, said) = tokio::task::spawn_blocking({
+        let (url, file) = (url.clone(), file.clone());
+        move || backup(&url, &file)
+    })
+    .await
+    .unwrap();
+    assert_eq!((code, said.trim()), (Some(0), format!("copied to {}", file.display()).as_str()));
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    playing.store(false, Ordering::Relaxed);
+    let moves = load.await.unwrap();
+    assert!(moves > 2 * GAMES as usize, "moves were played around the copy: {moves}");
+
+    // Never over a file, nor for PostgreSQL; the copy is its owner's alone, as the database.
+    let size = std::fs::metadata(&file).unwrap().len();
+    let (code, said) = backup(&url, &file);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(said.starts_with("backup failed: ") && said.contains("exists"), "{said}");
+    assert_eq!(std::fs::metadata(&file).unwrap().len(), size, "the copy is as it was");
+    let (code, said) = backup("postgres://nobody@127.0.0.1:1/none", &dir.path().join("pg.db"));
+    assert_eq!(code, Some(2), "{said}");
+    assert_eq!(said.trim(), "backup: backups copy a SQLite database; for PostgreSQL use pg_dump (see the README)");
+    assert!(!dir.path().join("pg.db").exists());
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        assert_eq!(std::fs::metadata(&file).unwrap().permissions().mode() & 0o777, 0o600);
+    }
+
+    // A fresh bot on the copy: every game as it was at one moment (its snapshot its log's), each carried on to
+    // its end.
+    let copy = service(&format!("sqlite://{}", file.display())).await;
+    assert_eq!(copy.audit().await.unwrap(), Vec::<i64>::new());
+    let mut chooser = Shuffler::new(10);
+    for &id in &ids {
+        let (then, now) = (copy.game(id).await.unwrap(), svc.game(id).await.unwrap());
+        assert!(then.row().version <= now.row().version, "game #{id}: the copy is not ahead of the database");
+        while play_one(&copy, id, &mut chooser).await {}
+        assert_eq!(copy.game(id).await.unwrap().row().status, Status::Finished, "game #{id}");
+    }
+}
+
+const ANA: FakeUser = FakeUser { id: 11, name: "ana" };
+const BEN: FakeUser = FakeUser { id: 12, name: "ben" };
+
+/// Sends SIGTERM to a running bot.
+fn terminate(bot: &tokio::process::Child) {
+    let pid = bot.id().expect("running").to_string();
+    assert!(std::process::Command::new("kill").args(["-TERM", &pid]).status().unwrap().success());
+}
+
+/// Effects of game #1 not delivered, and claims on them.
+async fn undelivered(referee: &Service) -> (i64, i64) {
+    let mut tx = referee.store().read().await.unwrap();
+    let sql = "SELECT COUNT(*), COUNT(leased_by) FROM outbox WHERE game_id = 1 AND delivered_at IS NULL";
+    meridian_bot::on!(tx, c => sqlx::query_as::<_, (i64, i64)>(sql).fetch_one(c).await.unwrap())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_mid_delivery_stops_cleanly_and_a_restart_sends_the_rest_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let clock = TestClock::new(dir.path(), 1_790_000_000_000);
+    let bot = fake.launch_on(dir.path(), &clock);
+    fake.connected(1).await;
+    for u in [ANA, BEN] {
+        fake.register_user(u);
+    }
+    fake.answer(fake.slash_under(
+        "contrees",
+        100,
+        ANA,
+        "start",
+        serde_json::json!([opt("opponent", 6, serde_json::json!("12"))]),
+    ))
+    .await;
+    let thread = fake.wait(15, "the game's thread", |s| s.threads.keys().next().copied()).await;
+    fake.accept_invitation(thread, &[BEN]).await;
+    fake.wait(15, "the first board", |s| (s.posts(thread).len() > 1).then_some(())).await;
+    let before = fake.state().posts(thread).len();
+
+    // A whole turn (two lands) played: a board after each land, then the other player's note. The thread answers
+    // slowly, so the first board's post is under way when the bot is told to stop.
+    fake.slow(thread, Duration::from_millis(1500));
+    let referee = referee(dir.path()).await;
+    let mover = referee.game(1).await.unwrap().due().iter().next().unwrap();
+    for _ in 0..2 {
+        let table = referee.game(1).await.unwrap();
+        let land = table.game().legal(mover)[0].clone();
+        referee.act(1, table.seats()[usize::from(mover)].user_id, table.row().version, &land, None).await.unwrap();
+    }
+    // Seats are drawn at random: the other player is whoever sits in the other seat.
+    let other = referee.game(1).await.unwrap().seats()[usize::from(1 - mover)].user_id as u64;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let told = Instant::now();
+    terminate(&bot);
+    let mut bot = bot;
+    let status = tokio::time::timeout(Duration::from_secs(12), bot.wait()).await.expect("stopped").unwrap();
+    assert_eq!(status.code(), Some(0));
+    // It waited for the post under way (a second more), recorded it, and let go of the rest.
+    assert!(told.elapsed() >= Duration::from_millis(900), "stopped after {:?}", told.elapsed());
+    assert_eq!(fake.state().posts(thread).len(), before + 1);
+    let (left, claimed) = undelivered(&referee).await;
+    assert!(left >= 2 && claimed == 0, "the rest ({left}) is left, unclaimed ({claimed})");
+    assert!(fake.state().dms(other).iter().all(|m| !m.content.contains("(move 3)")));
+
+    // Started again: the rest goes out at once (no lease to wait for), each once.
+    let again = Instant::now();
+    let _bot = fake.launch_on(dir.path(), &clock);
+    fake.wait(15, "the rest delivered", |s| {
+        (s.posts(thread).len() == before + 2 && s.dms(other).iter().any(|m| m.content.contains("(move 3)")))
+            .then_some(())
+    })
+    .await;
+    assert!(again.elapsed() < Duration::from_secs(10), "well before a claim's one-minute lease: {:?}", again.elapsed());
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(undelivered(&referee).await, (0, 0));
+    let s = fake.state();
+    let posts: Vec<&str> = s.posts(thread)[before..].iter().map(|m| m.content.as_str()).collect();
+    assert_eq!(posts.len(), 2, "{posts:?}");
+    assert_ne!(posts[0], posts[1]);
+    assert_eq!(s.dms(other).iter().filter(|m| m.content.contains("(move 3)")).count(), 1);
+}

@@ -51,9 +51,18 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             pages = Some((listener, web.proxies.clone()));
         }
     }
+    let ops = match config.ops_addr {
+        Some(addr) => Some(ops_listener(addr).await?),
+        None => None,
+    };
     let service = Arc::new(service);
     if let Some((listener, proxies)) = pages {
         tokio::spawn(crate::web::serve(listener, service.clone(), proxies));
+    }
+    if let Some((listener, metrics)) = ops {
+        let router = crate::web::ops::router(service.clone(), metrics);
+        let trusted = Arc::new(crate::web::limits::Proxies::default());
+        tokio::spawn(crate::web::serve_router(listener, router, trusted, Default::default()));
     }
     let released = service.release_claims().await?;
     if released > 0 {
@@ -64,13 +73,34 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     tokio::spawn(crate::service::run_computers(service.clone(), wake.clone(), idle));
     tokio::spawn(crate::service::run_analyses(service.clone(), wake.clone(), idle));
     let ran = crate::discord::run(&config, service.clone(), wake.clone(), idle).await;
+    stop(&service, &wake).await?;
+    ran
+}
+
+/// Once the Discord front has stopped: no new work taken, the work under way finished (for [`STOP_GRACE`] at most),
+/// the process's claims released.
+async fn stop(service: &Service, wake: &Wake) -> anyhow::Result<()> {
     wake.stop();
     if tokio::time::timeout(STOP_GRACE, wake.stopped()).await.is_err() {
         tracing::warn!(grace_seconds = STOP_GRACE.as_secs(), "work still under way when stopping: let go of");
     }
     let released = service.release_claims().await?;
     tracing::info!(released, "stopped");
-    ran
+    Ok(())
+}
+
+/// The operator's listener on `addr` (`OPS_ADDR`), and the metrics' recorder, installed for the whole process.
+async fn ops_listener(
+    addr: std::net::SocketAddr,
+) -> anyhow::Result<(tokio::net::TcpListener, metrics_exporter_prometheus::PrometheusHandle)> {
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .with_context(|| format!("cannot listen for the operator's endpoints on OPS_ADDR {addr}"))?;
+    let metrics = metrics_exporter_prometheus::PrometheusBuilder::new()
+        .set_buckets(crate::web::ops::BUCKETS_SECONDS)?
+        .install_recorder()?;
+    tracing::info!(%addr, "serving health, readiness and metrics");
+    Ok((listener, metrics))
 }
 
 /// Copies the SQLite database at `database_url` to `file` as of one moment, while the bot may be running

@@ -21,6 +21,8 @@ pub struct Config {
     /// The first wait before trying again to register the commands while Discord fails (`REGISTER_RETRY_MS`,
     /// default one second; it doubles each time). Tests against a fake Discord make it short.
     pub register_wait: std::time::Duration,
+    /// Where the operator's endpoints are served (`OPS_ADDR`: health, readiness, metrics); `None`: they are not.
+    pub ops_addr: Option<std::net::SocketAddr>,
 }
 
 /// [`Config::register_wait`] when `REGISTER_RETRY_MS` is not set.
@@ -84,6 +86,7 @@ impl std::fmt::Debug for Config {
             .field("shards", &self.shards)
             .field("web", &self.web)
             .field("register_wait", &self.register_wait)
+            .field("ops_addr", &self.ops_addr)
             .finish()
     }
 }
@@ -112,6 +115,8 @@ pub enum ConfigError {
          {0:?} is neither"
     )]
     BadProxies(String),
+    #[error("OPS_ADDR must be an address and port to listen on, like 127.0.0.1:9090, not {0:?}")]
+    BadOpsAddr(String),
     #[error("REGISTER_RETRY_MS must be a number of milliseconds, not {0:?}")]
     BadRegisterWait(String),
     #[error("SHARDS must look like 0-1/4 (shards 0 to 1 of 4, the last below the total), not {0:?}")]
@@ -146,6 +151,7 @@ impl Config {
                 Some(ms) => ms.parse().map_err(|_| ConfigError::BadRegisterWait(ms))?,
                 None => DEFAULT_REGISTER_WAIT_MS,
             }),
+            ops_addr: var("OPS_ADDR").map(|a| a.parse().map_err(|_| ConfigError::BadOpsAddr(a))).transpose()?,
         })
     }
 }
@@ -188,6 +194,7 @@ mod tests {
             shards: None,
             web: None,
             register_wait: std::time::Duration::from_millis(super::DEFAULT_REGISTER_WAIT_MS),
+            ops_addr: None,
         };
         let shown = format!("{config:?}");
         assert!(!shown.contains("secret") && shown.contains(r#"token: "***""#), "{shown}");

@@ -181,8 +181,20 @@ async fn clicked_language(click: &ComponentInteraction, data: &Data) -> Lang {
 /// Handles clicks and menu choices; everything else is poise's.
 pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data: &Data) -> Result<(), Error> {
     if let serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(click) } = event {
-        let lang = clicked_language(click, data).await;
-        if let Err(error) = on_click(ctx, click, data, lang).await {
+        let (started, lang) = (std::time::Instant::now(), clicked_language(click, data).await);
+        let clicked = on_click(ctx, click, data, lang).await;
+        // Counted as commands are, by the kind of control (`button:seat`, `button:mv`…).
+        let kind = match click.data.custom_id.split(':').next().unwrap_or_default() {
+            known @ ("lobby" | "seat" | "undo" | "hand" | "mv" | "ok") => known,
+            _ => "other",
+        };
+        let control = format!("button:{kind}");
+        let outcome = clicked.as_ref().map_or_else(super::context::outcome, |()| "ok");
+        metrics::counter!("meridian_interactions_total", "command" => control.clone(), "outcome" => outcome)
+            .increment(1);
+        metrics::histogram!("meridian_interaction_seconds", "command" => control)
+            .record(started.elapsed().as_secs_f64());
+        if let Err(error) = clicked {
             let answer = private(explain(&error, lang), lang);
             // The click was acknowledged already; the refusal goes as a follow-up.
             if let Err(e) = click.create_followup(&ctx.http, answer).await {

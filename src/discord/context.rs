@@ -145,6 +145,17 @@ pub fn remember(service: Arc<Service>, user: i64, locale: Lang) {
 
 /// What a player reads when a request fails, in their language: the refusal itself, or "nothing was changed" for
 /// our own failures.
+/// What became of a request that failed, for the metrics: `refused` (the player is told why) or `failed` (a fault).
+pub fn outcome(error: &Error) -> &'static str {
+    let refused = error.downcast_ref::<Refusal>().is_some()
+        || error.downcast_ref::<ServiceError>().is_some_and(|e| !e.is_internal());
+    if refused {
+        "refused"
+    } else {
+        "failed"
+    }
+}
+
 pub fn explain(error: &Error, lang: Lang) -> String {
     if let Some(refusal) = error.downcast_ref::<Refusal>() {
         return lang.say(&refusal.0);

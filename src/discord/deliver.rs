@@ -38,11 +38,28 @@ impl Courier for Discord {
                 sent => sent,
             }
         };
+        metrics::counter!("meridian_deliveries_total", "outcome" => delivery_outcome(&result)).increment(1);
         match result {
             Ok(()) => Outcome::Delivered,
             Err(e) if refused(&e) => Outcome::GiveUp(redact(&e.to_string())),
             Err(e) => Outcome::Retry(redact(&e.to_string())),
         }
+    }
+}
+
+/// A send's outcome for the metrics: `sent`, `rate_limited` (429), `server_error` (5xx), `refused` (another 4xx)
+/// or `failed` (no answer).
+fn delivery_outcome(result: &Result<(), serenity::Error>) -> &'static str {
+    match result {
+        Ok(()) => "sent",
+        Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response))) => {
+            match response.status_code.as_u16() {
+                429 => "rate_limited",
+                500.. => "server_error",
+                _ => "refused",
+            }
+        }
+        Err(_) => "failed",
     }
 }
 

@@ -73,6 +73,7 @@ pub async fn run(config: &Config, service: Arc<Service>, wake: Arc<Wake>, idle: 
     let register_wait = config.register_wait;
     // Set when start-up cannot go on: the bot stops and says why.
     let fatal: Arc<Mutex<Option<String>>> = Arc::default();
+    let service_for_health = service.clone();
     let stop = Arc::new(Notify::new());
     let (setup_fatal, setup_stop) = (fatal.clone(), stop.clone());
     let framework = poise::Framework::builder()
@@ -98,6 +99,8 @@ pub async fn run(config: &Config, service: Arc<Service>, wake: Arc<Wake>, idle: 
         .framework(framework)
         .await?;
     let shards = client.shard_manager.clone();
+    let expected = config.shards.map_or(0, |s| (s.last - s.first + 1) as usize);
+    tokio::spawn(report_gateway(shards.clone(), service_for_health, expected));
     tokio::spawn(async move {
         tokio::select! {
             _ = shutdown_signal() => tracing::info!("shutting down"),
@@ -133,6 +136,7 @@ fn options() -> poise::FrameworkOptions<Data, Error> {
         on_error: |error| Box::pin(on_error(error)),
         // Every command says the language of the one who typed it: remembered for their private messages.
         pre_command: |ctx| Box::pin(remember_language(ctx)),
+        post_command: |ctx| Box::pin(answered(ctx, "ok")),
         event_handler: |ctx, event, _framework, data| Box::pin(components::on_event(ctx, event, data)),
         // Answers ping nobody unless they say so.
         allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
@@ -178,9 +182,36 @@ async fn register(
     }
 }
 
-/// Remembers the language Discord says a player uses, off the interaction's way.
+/// Remembers the language Discord says a player uses, off the interaction's way; starts the command's clock.
 async fn remember_language(ctx: Context<'_>) {
+    ctx.set_invocation_data(std::time::Instant::now()).await;
     context::remember(ctx.data().service.clone(), context::author(ctx), context::locale(ctx));
+}
+
+/// Counts an answered command by its name and outcome, with how long it took.
+async fn answered(ctx: Context<'_>, outcome: &'static str) {
+    let command = ctx.command().qualified_name.clone();
+    let took = ctx.invocation_data::<std::time::Instant>().await.map(|started| started.elapsed().as_secs_f64());
+    metrics::counter!("meridian_interactions_total", "command" => command.clone(), "outcome" => outcome).increment(1);
+    if let Some(seconds) = took {
+        metrics::histogram!("meridian_interaction_seconds", "command" => command).record(seconds);
+    }
+}
+
+/// Reports every second how many of this process's gateway shards are connected, for its readiness probe.
+async fn report_gateway(shards: Arc<serenity::ShardManager>, service: Arc<Service>, expected: usize) {
+    let mut expected = expected;
+    loop {
+        let (connected, running) = {
+            let runners = shards.runners.lock().await;
+            let connected = runners.values().filter(|r| r.stage == serenity::ConnectionStage::Connected).count();
+            (connected, runners.len())
+        };
+        // Started without a range, the process learns its shards from Discord: as many as it ever ran.
+        expected = expected.max(running);
+        service.report_gateway(connected, expected);
+        tokio::time::sleep(Duration::from_secs(1)).await;
+    }
 }
 
 async fn shutdown_signal() {
@@ -202,6 +233,7 @@ async fn shutdown_signal() {
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
+            answered(ctx, context::outcome(&error)).await;
             let lang = context::lang(ctx).await;
             let explained = text::fit(&context::explain(&error, lang), lang);
             let reply = poise::CreateReply::default().content(explained).ephemeral(true);

@@ -20,6 +20,7 @@ mod digest;
 pub mod effect;
 mod error;
 pub mod games;
+pub mod health;
 mod lobby;
 mod pages;
 mod play;
@@ -189,6 +190,8 @@ pub struct Service {
     periods: ratings::PeriodBoards,
     /// Games loaded so far ([`Service::games_loaded`]).
     loads: std::sync::atomic::AtomicU64,
+    /// What the process's parts report of their state ([`health`]).
+    health: health::Health,
 }
 
 impl Service {
@@ -204,6 +207,7 @@ impl Service {
             locales: Default::default(),
             periods: Default::default(),
             loads: Default::default(),
+            health: Default::default(),
         }
     }
 
@@ -306,14 +310,20 @@ impl Service {
         f: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, ServiceError> {
         static DRAWING: Cores = Cores::new();
-        DRAWING.run(f).await
+        let started = std::time::Instant::now();
+        let done = DRAWING.run(f).await;
+        metrics::histogram!("meridian_drawing_seconds").record(started.elapsed().as_secs_f64());
+        done
     }
 
     /// Thinks off the async runtime (a computer's move: up to a second or two of CPU), on cores of its own: at most
     /// one core less than the machine has thinks at once, and pictures never wait for a computer's thinking.
     pub(crate) async fn thinking<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, ServiceError> {
         static THINKING: Cores = Cores::new();
-        THINKING.run(f).await
+        let started = std::time::Instant::now();
+        let done = THINKING.run(f).await;
+        metrics::histogram!("meridian_thinking_seconds").record(started.elapsed().as_secs_f64());
+        done
     }
 
     /// Writes an effect to the outbox, in the caller's transaction.

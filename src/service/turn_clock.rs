@@ -154,8 +154,12 @@ pub async fn run_turn_clock(service: Arc<Service>, wake: Arc<Wake>, idle: Durati
         async move {
             while !wake.is_stopping() {
                 match service.tick().await {
-                    Ok(ticked) if ticked != Ticked::default() => wake.changed(),
-                    Ok(_) => {}
+                    Ok(ticked) => {
+                        service.ticked();
+                        if ticked != Ticked::default() {
+                            wake.changed();
+                        }
+                    }
                     Err(e) => tracing::error!(error = %e, "cannot check turn limits and reminders"),
                 }
                 tokio::select! {

@@ -37,6 +37,7 @@ macro_rules! from_row {
 pub mod analyses;
 mod backup;
 pub mod games;
+pub mod gauges;
 pub mod handovers;
 pub mod held;
 pub mod invitations;

@@ -12,6 +12,7 @@
 //! answer untaken, and the length of an address.
 
 pub mod limits;
+pub mod ops;
 mod routes;
 
 use crate::service::Service;
@@ -50,9 +51,19 @@ pub async fn serve_within(
     proxies: limits::Proxies,
     deadlines: limits::Deadlines,
 ) {
-    let connections = limits::Connections::default();
     let trusted = Arc::new(proxies);
-    let router = router(service, trusted.clone());
+    serve_router(listener, router(service, trusted.clone()), trusted, deadlines).await
+}
+
+/// Serves `router` on `listener` until the process ends, with every bound of [`limits`]: the game pages, and the
+/// operator's endpoints ([`ops`]).
+pub async fn serve_router(
+    listener: TcpListener,
+    router: axum::Router,
+    trusted: Arc<limits::Proxies>,
+    deadlines: limits::Deadlines,
+) {
+    let connections = limits::Connections::default();
     loop {
         let (stream, peer) = match listener.accept().await {
             Ok(accepted) => accepted,

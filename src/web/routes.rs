@@ -18,7 +18,7 @@ use crate::service::any::Kind;
 use crate::service::ratings::Leaderboard;
 use crate::service::{History, Service, ServiceError};
 use crate::text;
-use axum::extract::{FromRequestParts, Path, RawQuery, Request, State};
+use axum::extract::{FromRequestParts, MatchedPath, Path, RawQuery, Request, State};
 use axum::http::{header, request::Parts, HeaderName, HeaderValue, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{Html, IntoResponse, Response};
@@ -110,12 +110,22 @@ pub fn router(service: Arc<Service>, proxies: Arc<limits::Proxies>) -> Router {
         .fallback(|| async { text(StatusCode::NOT_FOUND, "Nothing here.") })
         .layer(TimeoutLayer::with_status_code(StatusCode::SERVICE_UNAVAILABLE, limits::TIMEOUT))
         .layer(middleware::from_fn_with_state(web.clone(), guard))
-        .layer(GovernorLayer::new(rate).error_handler(slow_down));
+        .layer(GovernorLayer::new(rate).error_handler(slow_down))
+        .layer(middleware::from_fn(counted));
     for (name, value) in SECURITY {
         router = router
             .layer(SetResponseHeaderLayer::overriding(HeaderName::from_static(name), HeaderValue::from_static(value)));
     }
     router.with_state(web)
+}
+
+/// Counts each answer by its route (the pattern, never a token) and status, for the operator's metrics.
+async fn counted(request: Request, next: Next) -> Response {
+    let route = request.extensions().get::<MatchedPath>().map_or_else(|| "other".into(), |p| p.as_str().to_owned());
+    let response = next.run(request).await;
+    let status = response.status().as_u16().to_string();
+    metrics::counter!("meridian_page_requests_total", "route" => route, "status" => status).increment(1);
+    response
 }
 
 /// How often the rate limit forgets clients that have not asked for a while.

@@ -196,3 +196,84 @@ async fn sigterm_mid_delivery_stops_cleanly_and_a_restart_sends_the_rest_at_once
     assert_ne!(posts[0], posts[1]);
     assert_eq!(s.dms(other).iter().filter(|m| m.content.contains("(move 3)")).count(), 1);
 }
+
+/// Asks `path` of the bot's operator's address until `want` holds of the status and body, for `secs` at most.
+async fn until(ops: &str, path: &str, secs: u64, want: impl Fn(u16, &serde_json::Value) -> bool) -> serde_json::Value {
+    let deadline = Instant::now() + Duration::from_secs(secs);
+    loop {
+        let (status, _, body) = crate::support::http_get(ops, path).await;
+        let body: serde_json::Value = serde_json::from_slice(&body).unwrap_or(serde_json::Value::Null);
+        if want(status, &body) {
+            return body;
+        }
+        assert!(Instant::now() < deadline, "{path}: still {status} {body}");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+/// The value of the one sample `name{labels}` in a Prometheus text scrape, if there is one.
+fn sample(scrape: &str, series: &str) -> Option<f64> {
+    scrape.lines().find_map(|l| l.strip_prefix(series)?.strip_prefix(' ')?.parse().ok())
+}
+
+/// `OPS_ADDR`: alive; ready once connected; unready, the gateway named, while Discord's gateway is down, and ready
+/// again once it is back; after a lobby and a game, metrics that read as Prometheus text, with the series an
+/// operator graphs.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn health_readiness_and_metrics_on_the_operators_address() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let ops = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().to_string();
+    let _bot = fake.bot_command(dir.path()).env("OPS_ADDR", &ops).spawn().unwrap();
+    fake.connected(1).await;
+    let (status, _, body) = crate::support::http_get(&ops, "/healthz").await;
+    assert_eq!((status, body.as_slice()), (200, &b"ok\n"[..]));
+    let ready = until(&ops, "/readyz", 10, |status, _| status == 200).await;
+    assert_eq!(ready, serde_json::json!({"ready": true}));
+
+    fake.gateway_down(true);
+    let down = until(&ops, "/readyz", 10, |status, _| status == 503).await;
+    assert_eq!(down, serde_json::json!({"ready": false, "unready": ["gateway"]}));
+    fake.gateway_down(false);
+    until(&ops, "/readyz", 60, |status, _| status == 200).await;
+    assert_eq!(crate::support::http_get(&ops, "/nothing").await.0, 404);
+
+    // A lobby, a game started from it, the board, and a command refused (no move yet to take back).
+    for u in [ANA, BEN] {
+        fake.register_user(u);
+    }
+    let start = serde_json::json!([opt("opponent", 6, serde_json::json!("12"))]);
+    fake.answer(fake.slash_under("contrees", 100, ANA, "start", start)).await;
+    let thread = fake.wait(15, "the game's thread", |s| s.threads.keys().next().copied()).await;
+    fake.accept_invitation(thread, &[BEN]).await;
+    fake.wait(15, "the first board", |s| (s.posts(thread).len() > 1).then_some(())).await;
+    fake.answer(fake.slash_under("contrees", 100, BEN, "board", serde_json::json!([]))).await;
+    fake.answer(fake.slash_under("contrees", thread, ANA, "undo", serde_json::json!([]))).await;
+    let (status, head, body) = crate::support::http_get(&ops, "/metrics").await;
+    assert_eq!(status, 200);
+    assert!(head.contains("text/plain; version=0.0.4"), "{head}");
+    let scrape = String::from_utf8(body).unwrap();
+    // Every line a comment or a sample: a name, its labels, a number.
+    for line in scrape.lines().filter(|l| !l.is_empty() && !l.starts_with('#')) {
+        let (series, value) = line.rsplit_once(' ').unwrap_or_else(|| panic!("{line}"));
+        assert!(value.parse::<f64>().is_ok(), "{line}");
+        assert!(series.starts_with("meridian_"), "{line}");
+    }
+    let count = |series: &str| sample(&scrape, series).unwrap_or_else(|| panic!("no {series} in\n{scrape}"));
+    assert_eq!(count(r#"meridian_interactions_total{command="contrees start",outcome="ok"}"#), 1.0);
+    assert_eq!(count(r#"meridian_interactions_total{command="contrees board",outcome="ok"}"#), 1.0);
+    assert_eq!(count(r#"meridian_interactions_total{command="contrees undo",outcome="refused"}"#), 1.0);
+    assert_eq!(count(r#"meridian_interactions_total{command="button:lobby",outcome="ok"}"#), 1.0);
+    assert_eq!(count(r#"meridian_games{kind="contrees",status="active"}"#), 1.0);
+    assert!(count(r#"meridian_deliveries_total{outcome="sent"}"#) >= 2.0);
+    assert!(count("meridian_database_connections") >= 1.0);
+    assert_eq!(count("meridian_gateway_shards_connected"), 1.0);
+    for family in ["meridian_interaction_seconds", "meridian_drawing_seconds"] {
+        assert!(scrape.contains(&format!("# TYPE {family} histogram")), "{family} in\n{scrape}");
+    }
+    for gauge in
+        ["meridian_outbox_effects", "meridian_outbox_oldest_due_age_seconds", "meridian_turn_clock_lag_seconds"]
+    {
+        assert!(sample(&scrape, gauge).is_some(), "{gauge} in\n{scrape}");
+    }
+}

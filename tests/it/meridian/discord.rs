@@ -353,20 +353,6 @@ async fn closed_dms_are_answered_in_the_thread() {
     assert!(status.success(), "{status:?}");
 }
 
-/// A GET over a fresh connection to the bot's page server: the status, the headers and the body.
-async fn http_get(addr: &str, path: &str) -> (u16, String, Vec<u8>) {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
-    let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
-    stream.write_all(request.as_bytes()).await.unwrap();
-    let mut answer = Vec::new();
-    stream.read_to_end(&mut answer).await.unwrap();
-    let split = answer.windows(4).position(|w| w == b"\r\n\r\n").expect("headers end");
-    let head = String::from_utf8(answer[..split].to_vec()).unwrap();
-    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
-    (status, head, answer[split + 4..].to_vec())
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_bot_serves_each_games_page_and_links_to_it() {
     let dir = tempfile::tempdir().unwrap();
@@ -391,14 +377,14 @@ async fn the_bot_serves_each_games_page_and_links_to_it() {
     let page = first[at..].split('>').next().unwrap().to_string();
     assert_eq!(page.len(), "/g/".len() + 32, "{page}");
 
-    let (status, head, body) = http_get(&addr, &page).await;
+    let (status, head, body) = crate::support::http_get(&addr, &page).await;
     assert_eq!(status, 200, "{head}");
     assert!(head.to_lowercase().contains("referrer-policy: no-referrer"), "{head}");
     let html = String::from_utf8(body).unwrap();
     assert!(html.contains("<title>Meridian — game #1</title>") && html.contains("The game begins."), "{html}");
-    let (status, _, png) = http_get(&addr, &format!("{page}/board/0")).await;
+    let (status, _, png) = crate::support::http_get(&addr, &format!("{page}/board/0")).await;
     assert_eq!((status, png_size(&png)), (200, (1200, 800)));
-    let (status, _, _) = http_get(&addr, "/g/00000000000000000000000000000000").await;
+    let (status, _, _) = crate::support::http_get(&addr, "/g/00000000000000000000000000000000").await;
     assert_eq!(status, 404);
 
     // `status` links to the same page.

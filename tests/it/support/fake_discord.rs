@@ -255,6 +255,8 @@ struct Shared {
     /// The request log (`FAKE_DISCORD_LOG`), if asked for.
     log: Option<Arc<Mutex<std::fs::File>>>,
     started: Instant,
+    /// While set, the gateway is down: its connections are dropped and new ones refused.
+    gateway_down: tokio::sync::watch::Sender<bool>,
 }
 
 pub struct Fake {
@@ -284,6 +286,7 @@ impl Fake {
             base: base.clone(),
             log,
             started: Instant::now(),
+            gateway_down: tokio::sync::watch::Sender::new(false),
         };
         let api = Router::new()
             .route("/gateway", get(gateway_url))
@@ -424,6 +427,11 @@ impl Fake {
     /// Posts to `channel` are answered (and land) only `after` they arrive, from now on.
     pub fn slow(&self, channel: u64, after: std::time::Duration) {
         self.shared.with(|s| s.slow_channels.insert(channel, after));
+    }
+
+    /// Takes the gateway down (`true`: every connection dropped, new ones refused) or brings it back.
+    pub fn gateway_down(&self, down: bool) {
+        self.shared.gateway_down.send_replace(down);
     }
 
     /// Lets later posts to `channel` through; posts already hanging stay so.
@@ -1155,6 +1163,9 @@ async fn edit_thread(AxState(sh): AxState<Shared>, Path(channel): Path<u64>, Jso
 }
 
 async fn gateway(AxState(sh): AxState<Shared>, ws: WebSocketUpgrade) -> Response {
+    if *sh.gateway_down.borrow() {
+        return StatusCode::SERVICE_UNAVAILABLE.into_response();
+    }
     ws.on_upgrade(move |socket| session(sh, socket))
 }
 
@@ -1192,8 +1203,11 @@ async fn session(sh: Shared, mut socket: WebSocket) {
     }
     let mut seq = 0u64;
     let mut ready = false;
+    let mut down = sh.gateway_down.subscribe();
     loop {
         tokio::select! {
+            // Dropped without a close frame, as a connection lost.
+            _ = async { down.wait_for(|&down| down).await.map(|_| ()) } => return,
             incoming = socket.recv() => {
                 let Some(Ok(message)) = incoming else { return };
                 let WsMessage::Text(text) = message else { continue };

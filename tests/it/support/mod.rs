@@ -26,3 +26,17 @@ pub fn en(text: &Text) -> String {
 pub fn en_names(names: List) -> String {
     en(&meridian_bot::text!("play-lines", lines = names))
 }
+
+/// A GET over a fresh connection to one of the bot's servers (pages, the operator's): the status, the headers and the body.
+pub async fn http_get(addr: &str, path: &str) -> (u16, String, Vec<u8>) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer).await.unwrap();
+    let split = answer.windows(4).position(|w| w == b"\r\n\r\n").expect("headers end");
+    let head = String::from_utf8(answer[..split].to_vec()).unwrap();
+    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
+    (status, head, answer[split + 4..].to_vec())
+}

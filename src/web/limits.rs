@@ -16,8 +16,22 @@ use std::task::{ready, Context, Poll};
 use std::time::Duration;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 
-/// Connections open at once, in all.
-pub const CONNECTIONS: usize = 512;
+/// Connections open at once, in all, at most: what a small server's memory holds with every one of them full (some
+/// 64 KiB each: its send buffer, hyper's read buffer, an answer under way), 256 MiB, and so many that holding them
+/// all takes 256 addresses ([`CONNECTIONS_PER_ADDRESS`] each). Fewer when the process may open fewer files
+/// ([`connections_allowed`]).
+pub const MAX_CONNECTIONS: usize = 4096;
+/// Files kept for everything but page connections: the database, Discord's connections, the logs.
+pub const FILES_KEPT: u64 = 256;
+/// The send buffer asked of the kernel for each connection (which doubles it for its bookkeeping). Small, so that
+/// a client that stops reading soon makes the connection's writes wait, and the write deadline then drops it: the
+/// kernel's default buffers (megabytes) would take every answer and no write would ever wait.
+pub const SEND_BUFFER_BYTES: usize = 16 * 1024;
+/// hyper's read buffer for each connection: a request is a few hundred bytes ([`URI_BYTES`]); requests pipelined
+/// behind it wait in the kernel.
+pub const READ_BUFFER_BYTES: usize = 16 * 1024;
+/// Requests answered on one connection: the last answer closes it, so that no client pipelines without end.
+pub const REQUESTS_PER_CONNECTION: usize = 100;
 /// Connections open at once from one address (a trusted proxy's are counted in all only).
 pub const CONNECTIONS_PER_ADDRESS: usize = 16;
 /// Requests one client may make in a burst (stepping through a long game fetches a picture a move) …
@@ -26,6 +40,9 @@ pub const BURST: u32 = 240;
 pub const PER_SECOND: u32 = 20;
 /// Requests answered at once, in all; more are told to come back (503).
 pub const REQUESTS: usize = 64;
+/// Requests of one client answered at once; its others wait their turn, so that taking every one of the
+/// [`REQUESTS`] takes as many addresses.
+pub const REQUESTS_PER_CLIENT: usize = 1;
 /// A request's headers must arrive within this, its answer be ready within it, and a connection waiting for its
 /// next request is closed after it.
 pub const TIMEOUT: Duration = Duration::from_secs(10);
@@ -124,9 +141,31 @@ impl Default for Proxies {
     }
 }
 
-/// Connections open, per address.
-#[derive(Default, Clone)]
-pub struct Connections(Arc<Mutex<(usize, std::collections::HashMap<IpAddr, usize>)>>);
+/// The connections this process allows at once: [`MAX_CONNECTIONS`], or fewer when its file limit (raised first to
+/// the most the system allows it) leaves fewer once [`FILES_KEPT`] are kept aside.
+pub fn connections_allowed() -> usize {
+    let files = rlimit::increase_nofile_limit(u64::MAX).unwrap_or(1024);
+    connections_within(files)
+}
+
+/// [`connections_allowed`] for a process that may open `files` files: at least 64.
+fn connections_within(files: u64) -> usize {
+    usize::try_from(files.saturating_sub(FILES_KEPT)).unwrap_or(usize::MAX).clamp(64, MAX_CONNECTIONS)
+}
+
+/// Connections open, in all and per address, up to a limit in all.
+#[derive(Clone)]
+pub struct Connections {
+    limit: usize,
+    open: Arc<Mutex<(usize, std::collections::HashMap<IpAddr, usize>)>>,
+}
+
+impl Default for Connections {
+    /// As many as the process allows ([`connections_allowed`]).
+    fn default() -> Connections {
+        Connections::new(connections_allowed())
+    }
+}
 
 /// One open connection, counted until it is dropped.
 pub struct Open {
@@ -136,12 +175,22 @@ pub struct Open {
 }
 
 impl Connections {
+    /// At most `limit` open in all.
+    pub fn new(limit: usize) -> Connections {
+        Connections { limit, open: Arc::default() }
+    }
+
+    /// How many may be open in all.
+    pub fn limit(&self) -> usize {
+        self.limit
+    }
+
     /// Counts a new connection from `client` (`None`: a trusted proxy, which many clients share), unless it or
     /// everyone has too many open.
     pub fn open(&self, client: Option<IpAddr>) -> Option<Open> {
-        let mut guard = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut guard = self.open.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         let (total, map) = &mut *guard;
-        if *total >= CONNECTIONS || client.is_some_and(|c| map.get(&c).is_some_and(|&n| n >= CONNECTIONS_PER_ADDRESS)) {
+        if *total >= self.limit || client.is_some_and(|c| map.get(&c).is_some_and(|&n| n >= CONNECTIONS_PER_ADDRESS)) {
             return None;
         }
         *total += 1;
@@ -154,7 +203,7 @@ impl Connections {
 
 impl Drop for Open {
     fn drop(&mut self) {
-        let mut guard = self.connections.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut guard = self.connections.open.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         let (total, map) = &mut *guard;
         *total -= 1;
         if let Some(client) = self.client {
@@ -293,8 +342,16 @@ mod tests {
     }
 
     #[test]
+    fn the_connections_allowed_follow_the_file_limit() {
+        assert_eq!(connections_within(1024), 768);
+        assert_eq!(connections_within(1_048_576), MAX_CONNECTIONS);
+        assert_eq!(connections_within(100), 64, "a few, whatever the limit");
+        assert!((64..=MAX_CONNECTIONS).contains(&connections_allowed()));
+    }
+
+    #[test]
     fn connections_are_capped_per_address_and_given_back() {
-        let connections = Connections::default();
+        let connections = Connections::new(512);
         let ana = Some(ip("10.0.0.1"));
         let open: Vec<Open> = (0..CONNECTIONS_PER_ADDRESS).map(|_| connections.open(ana).unwrap()).collect();
         assert!(connections.open(ana).is_none());
@@ -304,7 +361,7 @@ mod tests {
         drop(open);
         assert!(connections.open(ana).is_some());
         let rest: Vec<Open> = std::iter::from_fn(|| connections.open(None)).collect();
-        assert_eq!(rest.len(), CONNECTIONS - CONNECTIONS_PER_ADDRESS * 4, "everyone together");
+        assert_eq!(rest.len(), 512 - CONNECTIONS_PER_ADDRESS * 4, "everyone together");
         assert!(connections.open(Some(ip("10.0.0.3"))).is_none());
     }
 }

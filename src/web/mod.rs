@@ -7,9 +7,10 @@
 //!
 //! Scope: this server answers GET requests for game pages and nothing else. It does not speak TLS: put it behind a
 //! reverse proxy for HTTPS (on this machine, or named in `TRUSTED_PROXIES`: requests are then counted by the client
-//! it forwards). Everything is bounded ([`limits`]): connections in all and per address, requests per client,
-//! requests in flight, how long headers, answers and idle connections may take, how long a client may leave its
-//! answer untaken, and the length of an address.
+//! it forwards). Everything is bounded ([`limits`]): connections in all (sized by the process's file limit) and per
+//! address, requests per client and per connection, requests in flight, how long headers, answers and idle
+//! connections may take, how much of its answers a connection holds for its client (a small send buffer) and how
+//! long it may leave them untaken, and the length of an address.
 
 pub mod limits;
 pub mod ops;
@@ -64,6 +65,7 @@ pub async fn serve_router(
     deadlines: limits::Deadlines,
 ) {
     let connections = limits::Connections::default();
+    tracing::debug!(limit = connections.limit(), "connections allowed at once");
     loop {
         let (stream, peer) = match listener.accept().await {
             Ok(accepted) => accepted,
@@ -80,17 +82,33 @@ pub async fn serve_router(
         let Some(open) = connections.open(client) else {
             continue; // dropped: too many open from there, or in all
         };
+        // A client that stops reading fills a small buffer soon, and its writes wait: see [`limits::WriteDeadline`].
+        if let Err(e) = socket2::SockRef::from(&stream).set_send_buffer_size(limits::SEND_BUFFER_BYTES) {
+            tracing::debug!(error = %e, "cannot size a connection's send buffer");
+        }
         let router = router.clone();
         tokio::spawn(async move {
+            let answered = std::sync::atomic::AtomicUsize::new(0);
             let service = hyper::service::service_fn(move |mut request: hyper::Request<hyper::body::Incoming>| {
                 request.extensions_mut().insert(Peer(peer));
-                tower::ServiceExt::oneshot(router.clone(), request)
+                let last =
+                    answered.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1 >= limits::REQUESTS_PER_CONNECTION;
+                let answer = tower::ServiceExt::oneshot(router.clone(), request);
+                async move {
+                    let mut answer = answer.await?;
+                    if last {
+                        let close = axum::http::HeaderValue::from_static("close");
+                        answer.headers_mut().insert(axum::http::header::CONNECTION, close);
+                    }
+                    Ok::<_, std::convert::Infallible>(answer)
+                }
             });
             // The header deadline also closes a connection left waiting for its next request (hyper starts it as
             // soon as it waits for one); the write deadline, one whose client does not take its answers.
             let served = hyper::server::conn::http1::Builder::new()
                 .timer(TokioTimer::new())
                 .header_read_timeout(deadlines.headers)
+                .max_buf_size(limits::READ_BUFFER_BYTES)
                 .serve_connection(TokioIo::new(limits::WriteDeadline::new(stream, deadlines.write)), service)
                 .await;
             if let Err(e) = served {

@@ -56,6 +56,25 @@ const SECURITY: [(&str, &str); 5] = [
 struct Web {
     service: Arc<Service>,
     in_flight: Semaphore,
+    /// Each client's line: its requests are answered [`limits::REQUESTS_PER_CLIENT`] at a time.
+    lines: std::sync::Mutex<std::collections::HashMap<IpAddr, Arc<Semaphore>>>,
+    proxies: Arc<limits::Proxies>,
+}
+
+impl Web {
+    /// `client`'s line, made when it has none.
+    fn line(&self, client: IpAddr) -> Arc<Semaphore> {
+        let mut lines = self.lines.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        lines.entry(client).or_insert_with(|| Arc::new(Semaphore::new(limits::REQUESTS_PER_CLIENT))).clone()
+    }
+
+    /// Forgets `client`'s line once nobody is in it (the map's and the caller's are the only hands on it).
+    fn leave(&self, client: IpAddr, line: Arc<Semaphore>) {
+        let mut lines = self.lines.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if Arc::strong_count(&line) == 2 {
+            lines.remove(&client);
+        }
+    }
 }
 
 type Shared = State<Arc<Web>>;
@@ -78,7 +97,8 @@ impl KeyExtractor for Requester {
 /// [`limits::BURST`] requests per client then [`limits::PER_SECOND`], [`limits::REQUESTS`] at once,
 /// [`limits::TIMEOUT`] each, [`limits::URI_BYTES`] of address; and the security headers on every answer.
 pub fn router(service: Arc<Service>, proxies: Arc<limits::Proxies>) -> Router {
-    let web = Arc::new(Web { service, in_flight: Semaphore::new(limits::REQUESTS) });
+    let (in_flight, lines) = (Semaphore::new(limits::REQUESTS), std::sync::Mutex::default());
+    let web = Arc::new(Web { service, in_flight, lines, proxies: proxies.clone() });
     let rate = GovernorConfigBuilder::default()
         .per_millisecond(u64::from(1000 / limits::PER_SECOND))
         .burst_size(limits::BURST)
@@ -142,16 +162,31 @@ fn slow_down(error: GovernorError) -> Response {
     response
 }
 
-/// Refuses long addresses, and more requests at once than [`limits::REQUESTS`].
+/// Refuses long addresses; answers each client's requests [`limits::REQUESTS_PER_CLIENT`] at a time (the others
+/// wait their turn, [`limits::TIMEOUT`] at most), so that a few clients cannot take every one of the
+/// [`limits::REQUESTS`] answered at once; refuses more than those.
 async fn guard(State(web): Shared, request: Request, next: Next) -> Response {
     let length = request.uri().path_and_query().map_or(0, |p| p.as_str().len());
     if length > limits::URI_BYTES {
-        text(StatusCode::URI_TOO_LONG, "That address is too long.")
-    } else if let Ok(_answering) = web.in_flight.try_acquire() {
-        next.run(request).await
-    } else {
-        text(StatusCode::SERVICE_UNAVAILABLE, "Busy; try again in a moment.")
+        return text(StatusCode::URI_TOO_LONG, "That address is too long.");
     }
+    let busy = || text(StatusCode::SERVICE_UNAVAILABLE, "Busy; try again in a moment.");
+    let client = request.extensions().get::<Peer>().map(|peer| web.proxies.requester(peer.0.ip(), request.headers()));
+    let Some(client) = client else {
+        // Not from a connection (the router asked directly, as the tests do): the limit in all only.
+        let Ok(_answering) = web.in_flight.try_acquire() else { return busy() };
+        return next.run(request).await;
+    };
+    let line = web.line(client);
+    let answer = match tokio::time::timeout(limits::TIMEOUT, line.clone().acquire_owned()).await {
+        Ok(Ok(_turn)) => match web.in_flight.try_acquire() {
+            Ok(_answering) => next.run(request).await,
+            Err(_) => busy(),
+        },
+        _ => busy(),
+    };
+    web.leave(client, line);
+    answer
 }
 
 /// A route's path parameters; any that cannot be read (bytes that are not UTF-8, say) make the one answer every

@@ -567,6 +567,61 @@ async fn clients_that_never_read_are_dropped_and_their_slots_come_back() {
     drop(stuck);
 }
 
+/// The attack of issue 48, as a stranger would mount it: 32 addresses with 16 connections each (512: every
+/// connection the server once allowed), pipelining requests without end and never reading, their receiving buffers
+/// as the system sizes them. Another address is served all along; each attacking connection is dropped while it
+/// keeps sending, within the write deadline once its small send buffer is full or after its last request; and once
+/// they stop, every attacking address is served again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn thirty_two_addresses_pipelining_and_never_reading_hold_nothing() {
+    use meridian_bot::web::limits::CONNECTIONS_PER_ADDRESS;
+    use std::sync::atomic::AtomicBool;
+    use tokio::io::AsyncWriteExt;
+    // Every attacking connection is dropped within this, however fast it sends.
+    const BOUND: Duration = Duration::from_secs(12);
+    let Site { _db, svc, router: _ } = site().await;
+    let (_, page) = meridian_game(&svc).await;
+    let addr = server(&svc).await;
+    let pipelined = format!("GET {page}/board/0 HTTP/1.1\r\nHost: games.example.org\r\n\r\n").repeat(8);
+    let sending = Arc::new(AtomicBool::new(true));
+    let started = std::time::Instant::now();
+    let mut attackers = Vec::new();
+    for a in 1..=32 {
+        for _ in 0..CONNECTIONS_PER_ADDRESS {
+            let (pipelined, sending, from) = (pipelined.clone(), sending.clone(), format!("127.0.1.{a}"));
+            attackers.push(tokio::spawn(async move {
+                let mut stream = connect(addr, &from, false).await;
+                while sending.load(Ordering::Relaxed) {
+                    if stream.write_all(pipelined.as_bytes()).await.is_err() {
+                        return Some(started.elapsed());
+                    }
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                }
+                None
+            }));
+        }
+    }
+    // Meanwhile another address is served, again and again.
+    let version = format!("{page}/version.json");
+    while started.elapsed() < Duration::from_secs(3) {
+        assert_eq!(ask_once(addr, "127.0.2.1", &version).await, Some(200), "after {:?}", started.elapsed());
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    }
+    // Each attacking connection is dropped by the server while it keeps sending.
+    let mut dropped = Vec::new();
+    for attacker in attackers {
+        let left = BOUND.saturating_sub(started.elapsed());
+        let ended = tokio::time::timeout(left, attacker).await.expect("an attacking connection still held").unwrap();
+        dropped.push(ended.expect("dropped while sending"));
+    }
+    sending.store(false, Ordering::Relaxed);
+    assert_eq!(dropped.len(), 32 * CONNECTIONS_PER_ADDRESS);
+    // Every attacking address is served again.
+    for a in 1..=32 {
+        assert_eq!(ask_once(addr, &format!("127.0.1.{a}"), &version).await, Some(200), "127.0.1.{a}");
+    }
+}
+
 /// A connection that asks nothing, first or after an answer, is closed after the header deadline.
 #[tokio::test]
 async fn idle_connections_are_closed() {

@@ -73,7 +73,7 @@ pub async fn run(config: &Config, service: Arc<Service>, wake: Arc<Wake>, idle: 
     let register_wait = config.register_wait;
     // Set when start-up cannot go on: the bot stops and says why.
     let fatal: Arc<Mutex<Option<String>>> = Arc::default();
-    let service_for_health = service.clone();
+    let (service_for_health, service_for_slots) = (service.clone(), service.clone());
     let stop = Arc::new(Notify::new());
     let (setup_fatal, setup_stop) = (fatal.clone(), stop.clone());
     let framework = poise::Framework::builder()
@@ -108,10 +108,20 @@ pub async fn run(config: &Config, service: Arc<Service>, wake: Arc<Wake>, idle: 
         }
         shards.shutdown_all().await;
     });
-    match config.shards {
-        Some(shards) => client.start_shard_range(shards.first..shards.last, shards.total).await?, // `last` included
-        None => client.start_autosharded().await?,
+    let (first, count, total) = match config.shards {
+        Some(shards) => (shards.first, shards.last - shards.first + 1, shards.total),
+        None => {
+            let recommended = client.http.get_bot_gateway().await?.shards;
+            (0, recommended, recommended)
+        }
+    };
+    // Processes started at once take Discord's identify slots in turn, through the database.
+    let wait = service_for_slots.identify_slots(count).await?;
+    if !wait.is_zero() {
+        tracing::info!(wait_ms = wait.as_millis() as u64, "waiting for the identify slots other processes took");
+        tokio::time::sleep(wait).await;
     }
+    client.start_shard_range(first..first + count - 1, total).await?; // the range's end included
     let why = fatal.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take();
     match why {
         Some(why) => Err(anyhow::anyhow!(why)),

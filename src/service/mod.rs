@@ -21,6 +21,7 @@ pub mod effect;
 mod error;
 pub mod games;
 pub mod health;
+mod identify;
 mod lobby;
 mod pages;
 mod play;

@@ -41,6 +41,7 @@ pub const SQLITE: Embedded = embedded!("sqlite":
     "0020_quiet_hours_and_digest.sql",
     "0021_handovers.sql",
     "0022_take_backs_and_rejoins.sql",
+    "0023_identify_slots.sql",
 );
 
 pub const POSTGRES: Embedded = embedded!("postgres":
@@ -57,6 +58,7 @@ pub const POSTGRES: Embedded = embedded!("postgres":
     "0020_quiet_hours_and_digest.sql",
     "0021_handovers.sql",
     "0022_take_backs_and_rejoins.sql",
+    "0023_identify_slots.sql",
 );
 
 impl MigrationSource<'static> for Embedded {

@@ -40,6 +40,7 @@ pub mod games;
 pub mod gauges;
 pub mod handovers;
 pub mod held;
+pub mod identify;
 pub mod invitations;
 mod migrations;
 pub mod moves;

@@ -3,7 +3,8 @@
 //! in the middle of the moves and started again. Every interaction is answered (done or refused) unless the killed
 //! process had it, and the player's retry is then refused or done; no move is lost or applied twice; each effect
 //! is posted once (only one the killed process had under way may be posted again, with its nonce, after the
-//! restart); every reminder and time-out happens exactly once, shared between the processes.
+//! restart); every reminder and time-out happens exactly once, shared between the processes. Started at once, the
+//! two take Discord's identify slots in turn (the fake refuses an IDENTIFY sooner than 5 s after the last).
 //! Needs `TEST_POSTGRES_URL` (`bash .ci/test` sets it); skipped with a note without it.
 
 use crate::support::databases;
@@ -67,6 +68,10 @@ async fn two_processes_share_200_games_across_4_shards_through_a_sigkill() {
     let a = launch(&fake, dirs[0].path(), db.url(), RANGES[0], &clock);
     let _b = launch(&fake, dirs[1].path(), db.url(), RANGES[1], &clock);
     all_shards_up(&fake).await;
+    // Started at once, the two processes took Discord's identify slots in turn: four identifies, none refused (the
+    // fake refuses one sooner than five seconds after the last).
+    assert_eq!(fake.state().identifies.len(), 4);
+    assert_eq!(fake.state().violations, Vec::<String>::new());
     let referee = Service::new(db.open().await, std::sync::Arc::new(SystemClock), Service::random_seeds());
 
     // 200 games, 50 in each server, each with two players.

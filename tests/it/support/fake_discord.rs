@@ -122,6 +122,8 @@ pub struct State {
     pub commands: Vec<Value>,
     pub users: HashMap<u64, FakeUser>,
     pub identified: usize,
+    /// When each IDENTIFY Discord took came (one every [`IDENTIFY_EVERY`] at most: `max_concurrency` is 1 here).
+    pub identifies: Vec<Instant>,
     /// The shards `/gateway/bot` recommends (0 counts as 1).
     pub recommended_shards: u64,
     /// Every gateway session that identified, in order.
@@ -229,6 +231,10 @@ impl State {
         }
     }
 }
+
+/// Discord takes one IDENTIFY in each 5 s (per `max_concurrency` bucket: one here); an earlier one is refused
+/// (INVALID_SESSION) and noted as a violation. A tenth of a second is allowed for timers' jitter.
+pub const IDENTIFY_EVERY: Duration = Duration::from_millis(4_900);
 
 /// A gateway session: the shard it identified for, and whether its connection is still open.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -1179,6 +1185,21 @@ impl Drop for Fake {
     }
 }
 
+/// Whether an IDENTIFY comes sooner than Discord takes one after the last it took (then noted as a violation);
+/// else it is taken, now.
+fn too_soon(sh: &Shared) -> bool {
+    sh.with(|s| {
+        let now = Instant::now();
+        if let Some(since) = s.identifies.last().map(|&t| now - t).filter(|&d| d < IDENTIFY_EVERY) {
+            s.violations
+                .push(format!("IDENTIFY {:.2} s after the last one: Discord takes one per 5 s", since.as_secs_f64()));
+            return true;
+        }
+        s.identifies.push(now);
+        false
+    })
+}
+
 /// Marks a session closed when its connection ends, however it ends.
 struct Open(Shared, Option<usize>);
 
@@ -1214,6 +1235,11 @@ async fn session(sh: Shared, mut socket: WebSocket) {
                 let frame: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
                 sh.log(json!({"gateway": "from the bot", "frame": frame}));
                 match frame["op"].as_u64() {
+                    Some(2) if too_soon(&sh) => {
+                        let invalid = json!({"op": 9, "d": false});
+                        sh.log(json!({"gateway": "to the bot", "frame": invalid}));
+                        if socket.send(WsMessage::Text(invalid.to_string().into())).await.is_err() { return; }
+                    }
                     Some(2) => {
                         seq += 1;
                         if let Some([id, total]) = frame["d"]["shard"].as_array().and_then(|a| {

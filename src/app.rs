@@ -99,17 +99,16 @@ async fn ops_listener(
     let metrics = metrics_exporter_prometheus::PrometheusBuilder::new()
         .set_buckets(crate::web::ops::BUCKETS_SECONDS)?
         .install_recorder()?;
+    // Histograms' samples are folded in at each scrape, and here besides, so that they never pile up unscraped.
+    let upkeep = metrics.clone();
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(Duration::from_secs(5)).await;
+            upkeep.run_upkeep();
+        }
+    });
     tracing::info!(%addr, "serving health, readiness and metrics");
     Ok((listener, metrics))
-}
-
-/// Copies the SQLite database at `database_url` to `file` as of one moment, while the bot may be running
-/// (`meridian-bot backup FILE`).
-pub async fn backup(database_url: &str, file: &std::path::Path) -> Result<(), crate::store::StoreError> {
-    if crate::store::Backend::of_url(database_url) == crate::store::Backend::Postgres {
-        return Err(crate::store::StoreError::NotSqlite);
-    }
-    Store::open(database_url).await?.backup(file).await
 }
 
 /// Computes every rating again from the store at `database_url` (`meridian-bot rerate`): after a rating model's

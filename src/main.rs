@@ -215,7 +215,7 @@ fn start_logging() -> Result<(), String> {
 
 fn backup(file: &Path) -> ExitCode {
     let runtime = tokio::runtime::Runtime::new().expect("a Tokio runtime");
-    match runtime.block_on(meridian_bot::app::backup(&database_url(), file)) {
+    match runtime.block_on(meridian_bot::store::backup::backup(&database_url(), file)) {
         Ok(()) => {
             println!("copied to {}", file.display());
             ExitCode::SUCCESS

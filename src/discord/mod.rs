@@ -73,7 +73,7 @@ pub async fn run(config: &Config, service: Arc<Service>, wake: Arc<Wake>, idle: 
     let register_wait = config.register_wait;
     // Set when start-up cannot go on: the bot stops and says why.
     let fatal: Arc<Mutex<Option<String>>> = Arc::default();
-    let (service_for_health, service_for_slots) = (service.clone(), service.clone());
+    let own = service.clone();
     let stop = Arc::new(Notify::new());
     let (setup_fatal, setup_stop) = (fatal.clone(), stop.clone());
     let framework = poise::Framework::builder()
@@ -100,13 +100,15 @@ pub async fn run(config: &Config, service: Arc<Service>, wake: Arc<Wake>, idle: 
         .await?;
     let shards = client.shard_manager.clone();
     let expected = config.shards.map_or(0, |s| (s.last - s.first + 1) as usize);
-    tokio::spawn(report_gateway(shards.clone(), service_for_health, expected));
+    tokio::spawn(report_gateway(shards.clone(), own.clone(), expected));
+    let (stopping, mut stopped) = tokio::sync::watch::channel(false);
     tokio::spawn(async move {
         tokio::select! {
             _ = shutdown_signal() => tracing::info!("shutting down"),
             _ = stop.notified() => {}
         }
-        shards.shutdown_all().await;
+        let _ = stopping.send(true);
+        close_shards(&shards).await;
     });
     let (first, count, total) = match config.shards {
         Some(shards) => (shards.first, shards.last - shards.first + 1, shards.total),
@@ -115,13 +117,22 @@ pub async fn run(config: &Config, service: Arc<Service>, wake: Arc<Wake>, idle: 
             (0, recommended, recommended)
         }
     };
-    // Processes started at once take Discord's identify slots in turn, through the database.
-    let wait = service_for_slots.identify_slots(count).await?;
+    // Processes started at once take Discord's identify slots in turn, through the database. Told to stop before
+    // its shards run, the process stops; once they run, they are closed (see `close_shards`).
+    let wait = own.identify_slots(count).await?;
     if !wait.is_zero() {
         tracing::info!(wait_ms = wait.as_millis() as u64, "waiting for the identify slots other processes took");
-        tokio::time::sleep(wait).await;
     }
-    client.start_shard_range(first..first + count - 1, total).await?; // the range's end included
+    tokio::select! {
+        _ = tokio::time::sleep(wait) => {}
+        _ = stopped.wait_for(|&stopping| stopping) => return Ok(()),
+    }
+    let started = client.start_shard_range(first..first + count - 1, total); // the range's end included
+    tokio::select! {
+        ran = started => ran?,
+        // A shard that never came up to be closed: the process goes all the same.
+        _ = async { let _ = stopped.wait_for(|&stopping| stopping).await; tokio::time::sleep(CLOSE_WAIT).await } => {}
+    }
     let why = fatal.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take();
     match why {
         Some(why) => Err(anyhow::anyhow!(why)),
@@ -206,6 +217,19 @@ async fn answered(ctx: Context<'_>, outcome: &'static str) {
     if let Some(seconds) = took {
         metrics::histogram!("meridian_interaction_seconds", "command" => command).record(seconds);
     }
+}
+
+/// How long a stopping process waits for its shards to close.
+const CLOSE_WAIT: Duration = Duration::from_secs(6);
+
+/// Closes the gateway's shards: once one runs, for a shard still connecting has no runner yet and shutting down none
+/// does nothing (within [`CLOSE_WAIT`]).
+async fn close_shards(shards: &serenity::ShardManager) {
+    let until = tokio::time::Instant::now() + CLOSE_WAIT;
+    while shards.runners.lock().await.is_empty() && tokio::time::Instant::now() < until {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    shards.shutdown_all().await;
 }
 
 /// Reports every second how many of this process's gateway shards are connected, for its readiness probe.

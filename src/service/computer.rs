@@ -217,7 +217,11 @@ impl Service {
         if old.resigned && table.game.resignation(seat).is_some() {
             return Err(ServiceError::SeatGone { game: game_id, name: old.name });
         }
-        let n = 1 + table.seats.iter().filter(|s| s.user_id < 0).count();
+        // An id no computer of this game has had: one given back when its player took the seat back stays taken
+        // in the game's handovers.
+        let handovers = store::handovers::of_game(&mut tx, game_id).await?;
+        let ids = table.seats.iter().map(|s| s.user_id).chain(handovers.iter().map(|h| h.to_user));
+        let n = (1 - ids.min().unwrap_or(0).min(0)) as usize;
         let (user_id, computer) = seat_for(n, level, &old.name, table.row.lang);
         store::seats::hand_to_computer(&mut tx, game_id, i64::from(seat), user_id, &computer, level.name()).await?;
         let handover = store::handovers::HandoverRow {

@@ -81,8 +81,12 @@ impl Service {
         metrics::gauge!("meridian_outbox_effects").set(gauges.outbox_depth as f64);
         let age = gauges.oldest_due.map_or(0, |due| (self.now() - due).max(0));
         metrics::gauge!("meridian_outbox_oldest_due_age_seconds").set(age as f64 / 1000.0);
-        for (kind, status, count) in gauges.games {
-            metrics::gauge!("meridian_games", "kind" => kind, "status" => status).set(count as f64);
+        // Every kind and status, so that one no game has any more reads 0 rather than its last count.
+        for kind in super::any::Kind::ALL.iter().map(|k| k.name()) {
+            for status in crate::store::Status::ALL.map(crate::store::Status::as_str) {
+                let count = gauges.games.iter().find(|(k, s, _)| k == kind && s == status).map_or(0, |g| g.2);
+                metrics::gauge!("meridian_games", "kind" => kind, "status" => status).set(count as f64);
+            }
         }
         metrics::gauge!("meridian_computer_turns_waiting").set(gauges.computer_turns as f64);
         metrics::gauge!("meridian_analyses_waiting").set(gauges.analyses as f64);

@@ -98,6 +98,10 @@ pub struct Step {
     pub chart: Vec<Option<f64>>,
     /// The move as the game's analysis judged it, once the game is over and analysed.
     pub judged: Option<StepJudged>,
+    /// The game's version once it was played (0 for the set-up): what the step's board shows, which a take-back
+    /// and a new move later give another step of the same number (the page's addresses for pictures carry it, so
+    /// that no cache shows the one taken back).
+    pub version: i64,
 }
 
 /// A move as the analysis judged it, for a page: its mover's share of the win (0–1) before it and after it;
@@ -301,8 +305,12 @@ fn history(
             at: played.map(|(_, at)| at),
             chart: game.chart(),
             judged: None,
+            version: 0,
         })
     })?;
+    for (step, played) in steps.iter_mut().skip(1).zip(played) {
+        step.version = played.seq;
+    }
     mark_judged(&mut steps, judged, seats.len(), lang);
     let kind = game.kind();
     let table = Table { row, seats, game };

@@ -30,6 +30,11 @@ impl Service {
         let Some(seat) = table.seat_of(user.id).filter(|&s| table.remaining().contains(s)) else {
             return Err(Service::not_seated(&mut tx, &table, user.id).await?);
         };
+        // A turn the clock played for the seat (Meridian's pass, Dragon Delta's programme) reads as any move of the
+        // game: the seat's run of time-outs tells it.
+        if store::seats::timeouts(&mut tx, game_id, i64::from(seat)).await? > 0 {
+            return Err(refusal(&table, TakeBackError::NotAChoice));
+        }
         let taken = Service::to_take_back(&mut tx, &table, seat).await?;
         let waiting = table.people(agreeing(&table, seat));
         if waiting.is_empty() {

@@ -13,6 +13,8 @@ pub enum Status {
 }
 
 impl Status {
+    pub const ALL: [Status; 4] = [Status::Lobby, Status::Active, Status::Finished, Status::Abandoned];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Status::Lobby => "lobby",

@@ -6,9 +6,9 @@ use super::{on, Pool, Store, StoreError, Tx};
 /// The counts and ages an operator's scrape reads from the database.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Gauges {
-    /// Effects not yet delivered (nor set aside).
+    /// Effects still to deliver (not given up nor set aside).
     pub outbox_depth: i64,
-    /// When the oldest of them that may be sent now became due (Unix ms), if any.
+    /// Since when the longest-waiting of them that may be sent now has been due (Unix ms), if any.
     pub oldest_due: Option<i64>,
     /// Games by kind and status.
     pub games: Vec<(String, String, i64)>,
@@ -20,13 +20,7 @@ pub struct Gauges {
 
 /// Reads the gauges as of `now`.
 pub async fn read(conn: &mut Tx, now: i64) -> Result<Gauges, StoreError> {
-    let (outbox_depth, oldest_due): (i64, Option<i64>) = on!(conn, c => sqlx::query_as(
-        "SELECT COUNT(*), MIN(CASE WHEN COALESCE(next_attempt_at, created_at) <= $1 \
-         THEN COALESCE(next_attempt_at, created_at) END) FROM outbox WHERE delivered_at IS NULL AND set_aside IS NULL",
-    )
-    .bind(now)
-    .fetch_one(c)
-    .await?);
+    let (outbox_depth, oldest_due) = super::outbox::backlog(conn, now).await?;
     let games = on!(conn, c => sqlx::query_as("SELECT kind, status, COUNT(*) FROM games GROUP BY kind, status ORDER BY kind, status")
         .fetch_all(c)
         .await?);
@@ -45,8 +39,9 @@ impl Store {
     /// The database's connections in use by this process, and its pool's size.
     pub fn connections(&self) -> (u32, u32) {
         match &self.pool {
-            Pool::Lite(pool) => (pool.size() - pool.num_idle() as u32, pool.size()),
-            Pool::Pg(pool) => (pool.size() - pool.num_idle() as u32, pool.size()),
+            // Two readings of the pool's counters, which may move between them.
+            Pool::Lite(pool) => (pool.size().saturating_sub(pool.num_idle() as u32), pool.size()),
+            Pool::Pg(pool) => (pool.size().saturating_sub(pool.num_idle() as u32), pool.size()),
         }
     }
 

@@ -35,7 +35,7 @@ macro_rules! from_row {
 }
 
 pub mod analyses;
-mod backup;
+pub mod backup;
 pub mod games;
 pub mod gauges;
 pub mod handovers;

@@ -95,6 +95,22 @@ pub async fn heads(conn: &mut Tx, now: i64, limit: usize, skip: &[i64]) -> Resul
     Ok(rows.into_iter().filter(|r| !skip.contains(&r.game_id)).take(limit).collect())
 }
 
+/// The outbox's backlog at `now`: effects still to deliver, and since when the longest-waiting one that may go now
+/// (each game's first open effect, not waiting for a retry) has been due.
+pub async fn backlog(conn: &mut Tx, now: i64) -> Result<(i64, Option<i64>), StoreError> {
+    let (open,): (i64,) = on!(conn, c => sqlx::query_as(&format!("SELECT COUNT(*) FROM outbox WHERE {OPEN}"))
+        .bind(MAX_ATTEMPTS)
+        .fetch_one(c)
+        .await?);
+    let sql = format!(
+        "SELECT MIN(COALESCE(next_attempt_at, created_at)) FROM outbox AS o \
+         WHERE {OPEN} AND (next_attempt_at IS NULL OR next_attempt_at <= $2) \
+         AND NOT EXISTS (SELECT 1 FROM outbox AS e WHERE e.game_id = o.game_id AND e.id < o.id AND {OPEN})"
+    );
+    let (due,): (Option<i64>,) = on!(conn, c => sqlx::query_as(&sql).bind(MAX_ATTEMPTS).bind(now).fetch_one(c).await?);
+    Ok((open, due))
+}
+
 /// The first open effect of one game, if it is due at `now`.
 pub async fn head_of(conn: &mut Tx, game_id: i64, now: i64) -> Result<Option<OutboxRow>, StoreError> {
     let sql = format!(

@@ -136,6 +136,16 @@ pub async fn timed_out(conn: &mut Tx, game_id: i64, seat: i64) -> Result<i64, St
     Ok(count)
 }
 
+/// How many turns in a row a seat let run out, up to now (none once its player has moved since).
+pub async fn timeouts(conn: &mut Tx, game_id: i64, seat: i64) -> Result<i64, StoreError> {
+    let (count,): (i64,) = on!(conn, c => sqlx::query_as("SELECT timeouts FROM seats WHERE game_id = $1 AND seat = $2")
+        .bind(game_id)
+        .bind(seat)
+        .fetch_one(c)
+        .await?);
+    Ok(count)
+}
+
 /// A player moved: their run of time-outs is over.
 pub async fn played(conn: &mut Tx, game_id: i64, seat: i64) -> Result<(), StoreError> {
     set(conn, game_id, seat, "timeouts = 0").await

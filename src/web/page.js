@@ -22,7 +22,8 @@
   // Whether the page shows the latest move: then a new move is shown as it arrives.
   let following = true;
 
-  const boardUrl = (k) => `${token}/board/${k}?lang=${lang}`;
+  // The step's version goes with it: after a take-back and a new move, a step shows another board.
+  const boardUrl = (k) => `${token}/board/${k}?v=${game.steps[k].version}&lang=${lang}`;
 
   function element(tag, attributes, text) {
     const e = tag.startsWith("svg:") ? document.createElementNS(svgNs, tag.slice(4)) : document.createElement(tag);

@@ -69,11 +69,24 @@ impl Web {
     }
 
     /// Forgets `client`'s line once nobody is in it (the map's and the caller's are the only hands on it).
-    fn leave(&self, client: IpAddr, line: Arc<Semaphore>) {
+    fn leave(&self, client: IpAddr, line: &Arc<Semaphore>) {
         let mut lines = self.lines.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        if Arc::strong_count(&line) == 2 {
+        if Arc::strong_count(line) == 2 {
             lines.remove(&client);
         }
+    }
+}
+
+/// A request in its client's line: leaves it when done, or when dropped on the way (its client went away).
+struct InLine<'a> {
+    web: &'a Web,
+    client: IpAddr,
+    line: Arc<Semaphore>,
+}
+
+impl Drop for InLine<'_> {
+    fn drop(&mut self) {
+        self.web.leave(self.client, &self.line);
     }
 }
 
@@ -177,15 +190,15 @@ async fn guard(State(web): Shared, request: Request, next: Next) -> Response {
         let Ok(_answering) = web.in_flight.try_acquire() else { return busy() };
         return next.run(request).await;
     };
-    let line = web.line(client);
-    let answer = match tokio::time::timeout(limits::TIMEOUT, line.clone().acquire_owned()).await {
+    let in_line = InLine { web: &web, client, line: web.line(client) };
+    let answer = match tokio::time::timeout(limits::TIMEOUT, in_line.line.clone().acquire_owned()).await {
         Ok(Ok(_turn)) => match web.in_flight.try_acquire() {
             Ok(_answering) => next.run(request).await,
             Err(_) => busy(),
         },
         _ => busy(),
     };
-    web.leave(client, line);
+    drop(in_line);
     answer
 }
 
@@ -406,6 +419,7 @@ fn html(token: &str, history: &History) -> String {
         ("token", escape(token)),
         ("poll", POLL_SECONDS.to_string()),
         ("last", history.last.to_string()),
+        ("last-version", history.steps.last().map_or(0, |s| s.version).to_string()),
         ("state", escape(&history.state)),
         ("moves", moves),
         ("board-alt", escape(&alt)),

@@ -92,6 +92,11 @@ async fn a_backup_taken_while_games_are_played_carries_them_on() {
     assert_eq!(code, Some(1), "{said}");
     assert!(said.starts_with("backup failed: ") && said.contains("exists"), "{said}");
     assert_eq!(std::fs::metadata(&file).unwrap().len(), size, "the copy is as it was");
+    // A database that is not there is not made (a mistyped DATABASE_URL copies nothing).
+    let missing = dir.path().join("missing.db");
+    let (code, said) = backup(&format!("sqlite://{}", missing.display()), &dir.path().join("none.db"));
+    assert_eq!(code, Some(1), "{said}");
+    assert!(!missing.exists() && !dir.path().join("none.db").exists(), "{said}");
     let (code, said) = backup("postgres://nobody@127.0.0.1:1/none", &dir.path().join("pg.db"));
     assert_eq!(code, Some(2), "{said}");
     assert_eq!(said.trim(), "backup: backups copy a SQLite database; for PostgreSQL use pg_dump (see the README)");

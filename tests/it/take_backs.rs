@@ -153,11 +153,23 @@ fn replays(record: &serde_json::Value) {
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
 }
 
+/// A computer's id is never given twice in one game: one whose player took the seat back keeps its id taken.
+async fn computers_ids_after_a_rejoin(svc: &Service) {
+    let id = started(svc, contrees::Options::default(), &[1, 2]).await;
+    svc.hand_to_computer(id, 1, &user(1), Level::Easy).await.unwrap();
+    svc.hand_to_computer(id, 2, &user(2), Level::Easy).await.unwrap();
+    svc.rejoin(id, &user(1)).await.unwrap();
+    svc.hand_to_computer(id, 1, &user(1), Level::Easy).await.unwrap();
+    let ids: Vec<i64> = svc.game(id).await.unwrap().seats().iter().map(|s| s.user_id).collect();
+    assert_eq!(ids, [-3, -2]);
+}
+
 #[tokio::test]
 async fn a_player_takes_their_seat_back_from_a_computer() {
     each_backend(|db| async move {
         let (svc, _) = one_service(&db).await;
         rejoins(&svc).await;
+        computers_ids_after_a_rejoin(&svc).await;
     })
     .await;
 }
@@ -253,6 +265,10 @@ async fn take_backs_in_contrees(svc: &Service, clock: &FakeClock) {
     assert_eq!(finished.row().status, Status::Finished);
     // Every entry of the log but the take-back and the two lands it took back.
     assert_eq!(record["moves"].as_array().unwrap().len() as i64, finished.row().version - 3);
+    // The page's steps carry the version each shows: move 3 is the log's sixth entry (its pictures' addresses differ
+    // from those of the move 3 taken back).
+    let versions: Vec<i64> = svc.page_history(&token, None).await.unwrap().steps.iter().map(|s| s.version).collect();
+    assert_eq!(versions, [0, 1, 2, 6, 7, 8, 9, 10]);
     replays(&record);
 }
 
@@ -307,12 +323,25 @@ async fn programmes(svc: &Service) {
     assert_eq!(refused(svc.ask_take_back(id, &user(3)).await), revealed);
 }
 
+/// Dragon Delta: a programme the clock laid (the default one, when the turn ran out) was no choice to take back.
+async fn programme_of_the_clock(svc: &Service, clock: &FakeClock) {
+    let id = started(svc, dragon_delta::Options::default(), &[4, 5]).await;
+    clock.advance(3 * 24 * HOUR + 1);
+    svc.tick().await.unwrap();
+    let table = svc.game(id).await.unwrap();
+    assert!(table.row().version >= 2, "both programmes laid by the clock");
+    let no_choice =
+        format!("Your last move in game #{id} cannot be taken back: a resignation or a turn lost to the clock was no choice of yours.");
+    assert_eq!(refused(svc.ask_take_back(id, &user(4)).await), no_choice);
+}
+
 #[tokio::test]
 async fn take_backs_the_rules_refuse_and_a_programme_taken_back() {
     each_backend(|db| async move {
-        let (svc, _) = one_service(&db).await;
+        let (svc, clock) = one_service(&db).await;
         card_turned(&svc).await;
         programmes(&svc).await;
+        programme_of_the_clock(&svc, &clock).await;
     })
     .await;
 }

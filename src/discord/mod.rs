@@ -101,7 +101,7 @@ pub async fn run(config: &Config, service: Arc<Service>, wake: Arc<Wake>, idle: 
     let shards = client.shard_manager.clone();
     let expected = config.shards.map_or(0, |s| (s.last - s.first + 1) as usize);
     tokio::spawn(report_gateway(shards.clone(), own.clone(), expected));
-    let (stopping, mut stopped) = tokio::sync::watch::channel(false);
+    let (stopping, stopped) = tokio::sync::watch::channel(false);
     tokio::spawn(async move {
         tokio::select! {
             _ = shutdown_signal() => tracing::info!("shutting down"),
@@ -110,29 +110,7 @@ pub async fn run(config: &Config, service: Arc<Service>, wake: Arc<Wake>, idle: 
         let _ = stopping.send(true);
         close_shards(&shards).await;
     });
-    let (first, count, total) = match config.shards {
-        Some(shards) => (shards.first, shards.last - shards.first + 1, shards.total),
-        None => {
-            let recommended = client.http.get_bot_gateway().await?.shards;
-            (0, recommended, recommended)
-        }
-    };
-    // Processes started at once take Discord's identify slots in turn, through the database. Told to stop before
-    // its shards run, the process stops; once they run, they are closed (see `close_shards`).
-    let wait = own.identify_slots(count).await?;
-    if !wait.is_zero() {
-        tracing::info!(wait_ms = wait.as_millis() as u64, "waiting for the identify slots other processes took");
-    }
-    tokio::select! {
-        _ = tokio::time::sleep(wait) => {}
-        _ = stopped.wait_for(|&stopping| stopping) => return Ok(()),
-    }
-    let started = client.start_shard_range(first..first + count - 1, total); // the range's end included
-    tokio::select! {
-        ran = started => ran?,
-        // A shard that never came up to be closed: the process goes all the same.
-        _ = async { let _ = stopped.wait_for(|&stopping| stopping).await; tokio::time::sleep(CLOSE_WAIT).await } => {}
-    }
+    start_shards(&mut client, config, &own, stopped).await?;
     let why = fatal.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take();
     match why {
         Some(why) => Err(anyhow::anyhow!(why)),
@@ -217,6 +195,39 @@ async fn answered(ctx: Context<'_>, outcome: &'static str) {
     if let Some(seconds) = took {
         metrics::histogram!("meridian_interaction_seconds", "command" => command).record(seconds);
     }
+}
+
+/// Runs this process's shards once the identify slots it takes come (processes started at once take them in turn,
+/// through the database), until they end. Told to stop before its shards run, the process stops; once they run,
+/// they are closed ([`close_shards`]).
+async fn start_shards(
+    client: &mut serenity::Client,
+    config: &Config,
+    service: &Service,
+    mut stopped: tokio::sync::watch::Receiver<bool>,
+) -> anyhow::Result<()> {
+    let (first, count, total) = match config.shards {
+        Some(shards) => (shards.first, shards.last - shards.first + 1, shards.total),
+        None => {
+            let recommended = client.http.get_bot_gateway().await?.shards;
+            (0, recommended, recommended)
+        }
+    };
+    let wait = service.identify_slots(count).await?;
+    if !wait.is_zero() {
+        tracing::info!(wait_ms = wait.as_millis() as u64, "waiting for the identify slots other processes took");
+    }
+    tokio::select! {
+        _ = tokio::time::sleep(wait) => {}
+        _ = stopped.wait_for(|&stopping| stopping) => return Ok(()),
+    }
+    let started = client.start_shard_range(first..first + count - 1, total); // the range's end included
+    tokio::select! {
+        ran = started => ran?,
+        // A shard that never came up to be closed: the process goes all the same.
+        _ = async { let _ = stopped.wait_for(|&stopping| stopping).await; tokio::time::sleep(CLOSE_WAIT).await } => {}
+    }
+    Ok(())
 }
 
 /// How long a stopping process waits for its shards to close.

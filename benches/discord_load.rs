@@ -1,6 +1,8 @@
 //! A bounded load test of the real bot against the fake Discord: 100 games played at once, measuring for every
 //! interaction the time from the fake sending it to the bot's first answer (Discord's 3-second clock) and to the
-//! answer with its content. Prints medians and 99th percentiles. Run: `cargo bench --bench discord_load`.
+//! answer with its content. Prints medians and 99th percentiles, for the bot as it runs bare and with the operator's
+//! endpoints on (`OPS_ADDR`: every interaction, delivery and drawing then recorded for the metrics). Run:
+//! `cargo bench --bench discord_load`.
 
 // The tests' fake Discord, held to Discord's API description; the bench uses part of it.
 #[path = "../tests/it/support/discord_api.rs"]
@@ -59,42 +61,52 @@ async fn play(fake: Arc<Fake>, g: u64, players: [FakeUser; 2]) {
 
 fn main() {
     let rt = tokio::runtime::Runtime::new().unwrap();
-    rt.block_on(async {
-        let dir = tempfile::tempdir().unwrap();
-        let fake = Arc::new(Fake::start().await);
-        let _bot = fake.bot_command(dir.path()).env("RUST_LOG", "warn").spawn().unwrap();
-        fake.connected(1).await;
-        let names: Vec<&'static str> = (0..2 * GAMES).map(|i| &*Box::leak(format!("p{i}").into_boxed_str())).collect();
-        let mut tasks = Vec::new();
-        for g in 0..GAMES {
-            let players = [
-                FakeUser { id: 10_000 + 2 * g, name: names[2 * g as usize] },
-                FakeUser { id: 10_001 + 2 * g, name: names[2 * g as usize + 1] },
-            ];
-            fake.register_user(players[1]);
-            let option = json!([{"name": "player2", "type": 6, "value": players[1].id.to_string()}]);
-            fake.slash(1000 + g, players[0], "start", option);
-            tasks.push(tokio::spawn(play(fake.clone(), g, players)));
-        }
-        for t in tasks {
-            t.await.unwrap();
-        }
-        let s = fake.state();
-        let all: Vec<_> = s.interactions.values().filter(|i| i.sent.is_some()).collect();
-        let first: Vec<Duration> = all.iter().filter_map(|i| Some(i.first_answer? - i.sent?)).collect();
-        let done: Vec<Duration> = all.iter().filter_map(|i| Some(i.done? - i.sent?)).collect();
-        report("interaction received → first answer", first);
-        report("interaction received → answer with content", done);
-        // The same, by kind: where the tail comes from.
-        let kinds: [(&str, Kind); 3] = [
-            ("clicks", |i| i.clicked.is_some()),
-            ("autocomplete", |i| i.answers.contains(&8)),
-            ("commands", |i| i.clicked.is_none() && !i.answers.contains(&8)),
+    for (round, ops) in [("bare", None), ("with OPS_ADDR (metrics recorded)", Some("127.0.0.1:0"))] {
+        println!("{round}:");
+        rt.block_on(load(ops));
+    }
+}
+
+/// Plays [`GAMES`] games at once against a bot started with `ops` as its `OPS_ADDR`, and reports the latencies.
+async fn load(ops: Option<&str>) {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Arc::new(Fake::start().await);
+    let mut command = fake.bot_command(dir.path());
+    command.env("RUST_LOG", "warn");
+    if let Some(addr) = ops {
+        command.env("OPS_ADDR", addr);
+    }
+    let _bot = command.spawn().unwrap();
+    fake.connected(1).await;
+    let names: Vec<&'static str> = (0..2 * GAMES).map(|i| &*Box::leak(format!("p{i}").into_boxed_str())).collect();
+    let mut tasks = Vec::new();
+    for g in 0..GAMES {
+        let players = [
+            FakeUser { id: 10_000 + 2 * g, name: names[2 * g as usize] },
+            FakeUser { id: 10_001 + 2 * g, name: names[2 * g as usize + 1] },
         ];
-        for (kind, of_kind) in kinds {
-            let done: Vec<Duration> =
-                all.iter().filter(|i| of_kind(i)).filter_map(|i| Some(i.done? - i.sent?)).collect();
-            report(&format!("  {kind}: answer with content"), done);
-        }
-    });
+        fake.register_user(players[1]);
+        let option = json!([{"name": "player2", "type": 6, "value": players[1].id.to_string()}]);
+        fake.slash(1000 + g, players[0], "start", option);
+        tasks.push(tokio::spawn(play(fake.clone(), g, players)));
+    }
+    for t in tasks {
+        t.await.unwrap();
+    }
+    let s = fake.state();
+    let all: Vec<_> = s.interactions.values().filter(|i| i.sent.is_some()).collect();
+    let first: Vec<Duration> = all.iter().filter_map(|i| Some(i.first_answer? - i.sent?)).collect();
+    let done: Vec<Duration> = all.iter().filter_map(|i| Some(i.done? - i.sent?)).collect();
+    report("interaction received → first answer", first);
+    report("interaction received → answer with content", done);
+    // The same, by kind: where the tail comes from.
+    let kinds: [(&str, Kind); 3] = [
+        ("clicks", |i| i.clicked.is_some()),
+        ("autocomplete", |i| i.answers.contains(&8)),
+        ("commands", |i| i.clicked.is_none() && !i.answers.contains(&8)),
+    ];
+    for (kind, of_kind) in kinds {
+        let done: Vec<Duration> = all.iter().filter(|i| of_kind(i)).filter_map(|i| Some(i.done? - i.sent?)).collect();
+        report(&format!("  {kind}: answer with content"), done);
+    }
 }

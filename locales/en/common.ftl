@@ -340,4 +340,5 @@ take-back-programmes-revealed = the programmes have been revealed
 take-back-not-a-choice = a resignation or a turn lost to the clock was no choice of yours
 error-take-back-refused = Your last move in game #{ $game } cannot be taken back: { $why }.
 error-no-take-back = No take-back of game #{ $game } is waiting for your answer: it was answered, asked again, or someone moved since.
+error-take-back-waiting = { $name }'s take-back in game #{ $game } is waiting for answers: it comes first.
 error-take-back-lapsed = The take-back asked in game #{ $game } has lapsed: a day has passed.

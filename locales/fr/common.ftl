@@ -361,4 +361,5 @@ take-back-programmes-revealed = les programmes ont été révélés
 take-back-not-a-choice = un abandon ou un tour perdu au temps n'était pas votre choix
 error-take-back-refused = Votre dernier coup dans la partie n° { $game } ne peut pas être repris : { $why }.
 error-no-take-back = Aucune reprise de la partie n° { $game } n'attend votre réponse : elle a reçu sa réponse, a été redemandée, ou quelqu'un a joué depuis.
+error-take-back-waiting = La reprise demandée par { $name } dans la partie n° { $game } attend ses réponses : elle passe d'abord.
 error-take-back-lapsed = La reprise demandée dans la partie n° { $game } est tombée : un jour a passé.

@@ -346,4 +346,5 @@ take-back-programmes-revealed = de programma's zijn onthuld
 take-back-not-a-choice = een opgave of een beurt verloren door de klok was niet jouw keuze
 error-take-back-refused = Je laatste zet in spel #{ $game } kan niet worden teruggenomen: { $why }.
 error-no-take-back = Geen terugname in spel #{ $game } wacht op je antwoord: ze is beantwoord, opnieuw gevraagd, of iemand heeft intussen gezet.
+error-take-back-waiting = Het terugnemen dat { $name } in spel #{ $game } vroeg, wacht op antwoorden: dat gaat eerst.
 error-take-back-lapsed = De terugname gevraagd in spel #{ $game } is vervallen: er is een dag voorbij.

@@ -82,6 +82,11 @@ pub enum ServiceError {
     NoTakeBack(i64),
     /// An answer to a take-back asked more than a day ago.
     TakeBackLapsed(i64),
+    /// A take-back asked while another player's waits for answers.
+    TakeBackWaiting {
+        game: i64,
+        name: String,
+    },
     TooManyLobbies {
         max: i64,
     },
@@ -146,6 +151,7 @@ impl ServiceError {
             E::TakeBackRefused { game, why } => text!("error-take-back-refused", game = *game, why = why.clone()),
             E::NoTakeBack(game) => text!("error-no-take-back", game = *game),
             E::TakeBackLapsed(game) => text!("error-take-back-lapsed", game = *game),
+            E::TakeBackWaiting { game, name } => text!("error-take-back-waiting", game = *game, name = name),
             E::TooManyLobbies { max } => text!("error-too-many-lobbies", max = *max),
             E::TooManyInvitations { name, max } => text!("error-too-many-invitations", name = name, max = *max),
             E::NotInvited(game) => text!("error-not-invited", game = *game),

@@ -43,6 +43,14 @@ impl Service {
             return Ok(text!("take-back-you-took", game = game_id));
         }
         let (now, version) = (self.now(), table.row.version);
+        // Another player's, still open, is answered first: asking would silently end it.
+        let waiting_one = store::take_backs::of_game(&mut tx, game_id).await?;
+        if let Some(other) =
+            waiting_one.filter(|o| o.seat != i64::from(seat) && o.version == version && now < o.expires_at)
+        {
+            let name = table.seat_row(other.seat as Seat)?.name.clone();
+            return Err(ServiceError::TakeBackWaiting { game: game_id, name });
+        }
         let offer =
             TakeBackOffer { seat: i64::from(seat), version, agreed: 0, asked_at: now, expires_at: now + TAKE_BACK_MS };
         store::take_backs::ask(&mut tx, game_id, &offer).await?;

@@ -307,6 +307,9 @@ async fn programmes(svc: &Service) {
     svc.ask_take_back(id, &user(1)).await.unwrap();
     let invite = sent(svc).await;
     assert_eq!(invite[0].mentions, [2, 3]);
+    // Another player's take-back waits until this one is answered.
+    let first = format!("u1's take-back in game #{id} is waiting for answers: it comes first.");
+    assert_eq!(refused(svc.ask_take_back(id, &user(2)).await), first);
     let agreed = svc.answer_take_back(id, asked_at, &user(2), true).await.unwrap();
     assert_eq!(said(agreed), format!("You agreed to the take-back in game #{id}; waiting for u3."));
     assert_eq!(sent(svc).await.len(), 0, "an agreement is said to its player only");

@@ -3,12 +3,13 @@
 //! played to its end by them, its record naming the handover and replaying through `replay`, and its ratings.
 
 use crate::support::databases::{each_backend, TestDb};
+use crate::support::playing::{drain as sent, play_random, refused, started, user};
 use meridian_bot::clock::FakeClock;
 use meridian_bot::language::Lang;
 use meridian_bot::rules::seed::Shuffler;
 use meridian_bot::service::any::Kind;
 use meridian_bot::service::games::{contrees, dragon_delta, meridian};
-use meridian_bot::service::{Answer, Ask, Caller, GameOptions, Invitation, Payload, Place, Service, Target, User};
+use meridian_bot::service::{Answer, Ask, Caller, GameOptions, Invitation, Payload, Place, Service, Target};
 use meridian_bot::store::Status;
 use std::sync::Arc;
 
@@ -21,47 +22,12 @@ async fn service(db: &TestDb) -> Service {
     Service::new(db.open().await, Arc::new(FakeClock::at(1_790_000_000_000)), Arc::new(|| 41))
 }
 
-fn user(id: i64) -> User {
-    User { id, name: format!("u{id}") }
-}
-
-/// A started game of `players` (user 1 hosts), its thread `10_000 + id`.
-async fn started<O: GameOptions>(svc: &Service, options: O, players: &[i64]) -> i64 {
-    let id = svc.open_lobby(PLACE, &user(players[0]), options, &[], &[]).await.unwrap();
-    svc.set_thread(id, 10_000 + id, 20_000 + id).await.unwrap();
-    for &p in &players[1..] {
-        svc.join(id, &user(p)).await.unwrap();
-    }
-    svc.start(id, players[0]).await.unwrap();
-    id
-}
-
-/// Plays a legal move of a seat due, chosen by `chooser`; false once the game is over.
-async fn play_one(svc: &Service, id: i64, chooser: &mut Shuffler) -> bool {
-    let table = svc.game(id).await.unwrap();
-    let Some(seat) = table.due().iter().next() else { return false };
-    let legal = table.game().legal(seat);
-    let mv = legal[chooser.below(legal.len() as u64) as usize].clone();
-    let who = table.seats()[usize::from(seat)].user_id;
-    svc.act(id, who, table.row().version, &mv, None).await.unwrap();
-    true
-}
-
-/// Delivers (marks done) everything pending and returns it.
-async fn sent(svc: &Service) -> Vec<Payload> {
-    let pending = svc.pending(1000).await.unwrap();
-    for p in &pending {
-        svc.delivered(p.outbox_id).await.unwrap();
-    }
-    pending
-}
-
 /// A substitute in a game of `kind` with `players`, after four moves.
 async fn substitute_mid_game<O: GameOptions>(svc: &Service, kind: Kind, options: O, players: &[i64]) {
-    let id = started(svc, options, players).await;
+    let id = started(svc, PLACE, options, players).await;
     let mut chooser = Shuffler::new(5);
     for _ in 0..4 {
-        play_one(svc, id, &mut chooser).await;
+        play_random(svc, id, None, &mut chooser).await;
     }
     sent(svc).await;
     let table = svc.game(id).await.unwrap();
@@ -127,7 +93,7 @@ async fn substitute_mid_game<O: GameOptions>(svc: &Service, kind: Kind, options:
     // To the end: the record names the handover and replays; the arriving player is rated for the seat (they held it
     // for most of the game), the leaving one is not.
     for _ in 0..60 {
-        play_one(svc, id, &mut chooser).await;
+        play_random(svc, id, None, &mut chooser).await;
     }
     // Everyone else resigns (a random game of Dragon Delta may last long): the arriving player wins.
     for other in players.iter().filter(|&&p| p != leaving.id) {
@@ -148,11 +114,6 @@ async fn substitute_mid_game<O: GameOptions>(svc: &Service, kind: Kind, options:
     let rated = rated_seats(svc, id).await;
     assert!(rated.contains(&(i64::from(seat), format!("u{ARRIVING}"))), "{kind:?}: {rated:?}");
     assert!(rated.iter().all(|(_, name)| *name != leaving.name), "{kind:?}: {rated:?}");
-}
-
-/// The refusal of a request that must fail.
-fn refused<T>(r: Result<T, meridian_bot::service::ServiceError>) -> String {
-    r.err().expect("refused").to_string()
 }
 
 fn no_offer(id: i64) -> String {

@@ -3,6 +3,7 @@
 //! restart sends the rest at once, nothing lost and nothing twice.
 
 use crate::support::fake_discord::{opt, referee, Fake, FakeUser, TestClock};
+use crate::support::playing::play_random;
 use meridian_bot::clock::FakeClock;
 use meridian_bot::language::Lang;
 use meridian_bot::rules::seed::Shuffler;
@@ -20,17 +21,6 @@ const GAMES: i64 = 12;
 async fn service(url: &str) -> Service {
     let clock = FakeClock::at(1_790_000_000_000);
     Service::new(Store::open(url).await.unwrap(), Arc::new(clock), Arc::new(|| 47))
-}
-
-/// Plays a legal move of the first seat due, chosen by `chooser`; false once the game is over.
-async fn play_one(svc: &Service, id: i64, chooser: &mut Shuffler) -> bool {
-    let table = svc.game(id).await.unwrap();
-    let Some(seat) = table.due().iter().next() else { return false };
-    let legal = table.game().legal(seat);
-    let mv = legal[chooser.below(legal.len() as u64) as usize].clone();
-    let who = table.seats()[usize::from(seat)].user_id;
-    svc.act(id, who, table.row().version, &mv, None).await.unwrap();
-    true
 }
 
 /// `meridian-bot backup file` with the database at `url`: its exit status and what it printed.
@@ -66,7 +56,7 @@ async fn a_backup_taken_while_games_are_played_carries_them_on() {
             let (mut chooser, mut moves) = (Shuffler::new(9), 0);
             while playing.load(Ordering::Relaxed) {
                 for &id in &ids {
-                    moves += usize::from(play_one(&svc, id, &mut chooser).await);
+                    moves += usize::from(play_random(&svc, id, None, &mut chooser).await.is_some());
                 }
             }
             moves
@@ -115,7 +105,7 @@ async fn a_backup_taken_while_games_are_played_carries_them_on() {
     for &id in &ids {
         let (then, now) = (copy.game(id).await.unwrap(), svc.game(id).await.unwrap());
         assert!(then.row().version <= now.row().version, "game #{id}: the copy is not ahead of the database");
-        while play_one(&copy, id, &mut chooser).await {}
+        while play_random(&copy, id, None, &mut chooser).await.is_some() {}
         assert_eq!(copy.game(id).await.unwrap().row().status, Status::Finished, "game #{id}");
     }
 }

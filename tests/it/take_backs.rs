@@ -6,11 +6,12 @@
 //! wins.
 
 use crate::support::databases::{each_backend, TestDb};
+use crate::support::playing::{drain as sent, play_random, refused, started, user};
 use meridian_bot::clock::{FakeClock, HOUR};
 use meridian_bot::language::Lang;
 use meridian_bot::rules::seed::Shuffler;
 use meridian_bot::service::games::{contrees, dragon_delta, meridian};
-use meridian_bot::service::{GameOptions, Invitation, Level, Payload, Place, Service, ServiceError, Target, User};
+use meridian_bot::service::{Invitation, Level, Place, Service, ServiceError, Target};
 use meridian_bot::store::Status;
 use std::sync::Arc;
 
@@ -26,45 +27,6 @@ async fn one_service(db: &TestDb) -> (Service, FakeClock) {
     (service(db.open().await, &clock), clock)
 }
 
-fn user(id: i64) -> User {
-    User { id, name: format!("u{id}") }
-}
-
-/// A started game of `players` (the first hosts), its thread `10_000 + id`.
-async fn started<O: GameOptions>(svc: &Service, options: O, players: &[i64]) -> i64 {
-    let id = svc.open_lobby(PLACE, &user(players[0]), options, &[], &[]).await.unwrap();
-    svc.set_thread(id, 10_000 + id, 20_000 + id).await.unwrap();
-    for &p in &players[1..] {
-        svc.join(id, &user(p)).await.unwrap();
-    }
-    svc.start(id, players[0]).await.unwrap();
-    id
-}
-
-/// Plays a legal move of `seat` (the first seat due if none), chosen by `chooser`; returns who played.
-async fn play(svc: &Service, id: i64, seat: Option<u8>, chooser: &mut Shuffler) -> i64 {
-    let table = svc.game(id).await.unwrap();
-    let seat = seat.unwrap_or_else(|| table.due().iter().next().expect("someone is due"));
-    let legal = table.game().legal(seat);
-    let mv = legal[chooser.below(legal.len() as u64) as usize].clone();
-    let who = table.seats()[usize::from(seat)].user_id;
-    svc.act(id, who, table.row().version, &mv, None).await.unwrap();
-    who
-}
-
-/// Delivers (marks done) everything pending and returns it.
-async fn sent(svc: &Service) -> Vec<Payload> {
-    let pending = svc.pending(1000).await.unwrap();
-    for p in &pending {
-        svc.delivered(p.outbox_id).await.unwrap();
-    }
-    pending
-}
-
-fn refused<T>(r: Result<T, ServiceError>) -> String {
-    r.err().expect("refused").to_string()
-}
-
 fn said(text: meridian_bot::language::Text) -> String {
     Lang::En.say(&text)
 }
@@ -77,10 +39,10 @@ async fn version(svc: &Service, id: i64) -> i64 {
 /// it to a computer, and u2 takes it back once the host agrees (declined first); the computer due meanwhile does not
 /// play, and the record names every handover and replays.
 async fn rejoins(svc: &Service) {
-    let id = started(svc, contrees::Options::default(), &[1, 2]).await;
+    let id = started(svc, PLACE, contrees::Options::default(), &[1, 2]).await;
     let mut chooser = Shuffler::new(3);
     for _ in 0..2 {
-        play(svc, id, None, &mut chooser).await;
+        play_random(svc, id, None, &mut chooser).await.unwrap();
     }
     sent(svc).await;
     assert_eq!(refused(svc.rejoin(id, &user(2)).await), format!("u2 already plays in game #{id}."));
@@ -155,7 +117,7 @@ fn replays(record: &serde_json::Value) {
 
 /// A computer's id is never given twice in one game: one whose player took the seat back keeps its id taken.
 async fn computers_ids_after_a_rejoin(svc: &Service) {
-    let id = started(svc, contrees::Options::default(), &[1, 2]).await;
+    let id = started(svc, PLACE, contrees::Options::default(), &[1, 2]).await;
     svc.hand_to_computer(id, 1, &user(1), Level::Easy).await.unwrap();
     svc.hand_to_computer(id, 2, &user(2), Level::Easy).await.unwrap();
     svc.rejoin(id, &user(1)).await.unwrap();
@@ -176,17 +138,17 @@ async fn a_player_takes_their_seat_back_from_a_computer() {
 
 /// Contrées between u1 and u2: u2's land refused by u1, then agreed; the board shown again; the rules' refusals.
 async fn take_backs_in_contrees(svc: &Service, clock: &FakeClock) {
-    let id = started(svc, contrees::Options::default(), &[1, 2]).await;
+    let id = started(svc, PLACE, contrees::Options::default(), &[1, 2]).await;
     let no_move = format!("Your last move in game #{id} cannot be taken back: you have made no move to take back.");
     assert_eq!(refused(svc.ask_take_back(id, &user(2)).await), no_move);
     // The lands are laid two by two: u1's turn, then u2's (both its lands go together).
     let mut chooser = Shuffler::new(8);
     for _ in 0..2 {
-        play(svc, id, None, &mut chooser).await;
+        play_random(svc, id, None, &mut chooser).await.unwrap();
     }
     let standing = svc.game(id).await.unwrap().game().clone();
     for _ in 0..2 {
-        play(svc, id, None, &mut chooser).await;
+        play_random(svc, id, None, &mut chooser).await.unwrap();
     }
     let moved = format!("Your last move in game #{id} cannot be taken back: u2 has moved since.");
     assert_eq!(refused(svc.ask_take_back(id, &user(1)).await), moved);
@@ -257,7 +219,7 @@ async fn take_backs_in_contrees(svc: &Service, clock: &FakeClock) {
 
     // Played to the end: the record holds the moves that stand, and replays.
     for _ in 0..4 {
-        play(svc, id, None, &mut chooser).await;
+        play_random(svc, id, None, &mut chooser).await.unwrap();
     }
     svc.resign(id, 1).await.unwrap();
     let record: serde_json::Value = serde_json::from_str(&svc.export(id).await.unwrap().json).unwrap();
@@ -283,8 +245,8 @@ async fn take_backs_agreed_refused_and_lapsed_in_contrees() {
 
 /// Meridian: a move that turned a card face up cannot be taken back; nothing is said or changed.
 async fn card_turned(svc: &Service) {
-    let id = started(svc, meridian::Options::default(), &[1, 2]).await;
-    let who = play(svc, id, None, &mut Shuffler::new(2)).await;
+    let id = started(svc, PLACE, meridian::Options::default(), &[1, 2]).await;
+    let who = play_random(svc, id, None, &mut Shuffler::new(2)).await.unwrap();
     sent(svc).await;
     let before = version(svc, id).await;
     let turned = format!(
@@ -297,10 +259,10 @@ async fn card_turned(svc: &Service) {
 /// Dragon Delta with u1, u2, u3: a programme taken back once both others agree, while the one laid after it stands;
 /// once every programme is laid they are revealed, and none can be.
 async fn programmes(svc: &Service) {
-    let id = started(svc, dragon_delta::Options::default(), &[1, 2, 3]).await;
+    let id = started(svc, PLACE, dragon_delta::Options::default(), &[1, 2, 3]).await;
     let mut chooser = Shuffler::new(4);
-    let first = play(svc, id, Some(0), &mut chooser).await;
-    let second = play(svc, id, Some(1), &mut chooser).await;
+    let first = play_random(svc, id, Some(0), &mut chooser).await.unwrap();
+    let second = play_random(svc, id, Some(1), &mut chooser).await.unwrap();
     assert_eq!((first, second), (1, 2));
     sent(svc).await;
     let asked_at = version(svc, id).await;
@@ -320,15 +282,15 @@ async fn programmes(svc: &Service) {
     assert_eq!(shown[0].mentions, [1], "only u1 is called again");
     assert!(!shown.iter().any(|p| p.target == Target::Direct(3)), "u3 was due already: {shown:?}");
 
-    play(svc, id, Some(0), &mut chooser).await;
-    play(svc, id, Some(2), &mut chooser).await;
+    play_random(svc, id, Some(0), &mut chooser).await.unwrap();
+    play_random(svc, id, Some(2), &mut chooser).await.unwrap();
     let revealed = format!("Your last move in game #{id} cannot be taken back: the programmes have been revealed.");
     assert_eq!(refused(svc.ask_take_back(id, &user(3)).await), revealed);
 }
 
 /// Dragon Delta: a programme the clock laid (the default one, when the turn ran out) was no choice to take back.
 async fn programme_of_the_clock(svc: &Service, clock: &FakeClock) {
-    let id = started(svc, dragon_delta::Options::default(), &[4, 5]).await;
+    let id = started(svc, PLACE, dragon_delta::Options::default(), &[4, 5]).await;
     clock.advance(3 * 24 * HOUR + 1);
     svc.tick().await.unwrap();
     let table = svc.game(id).await.unwrap();
@@ -357,11 +319,11 @@ async fn a_take_back_and_the_next_move_race_and_exactly_one_wins() {
         let clock = FakeClock::at(1_790_000_000_000);
         let (a, b) = (service(db.open().await.named("a"), &clock), service(db.open().await.named("b"), &clock));
         for round in 0..8u64 {
-            let id = started(&a, contrees::Options::default(), &[1, 2]).await;
+            let id = started(&a, PLACE, contrees::Options::default(), &[1, 2]).await;
             let mut chooser = Shuffler::new(round);
             // The lands are laid u1, u1, u2, u2: then u1 is due.
             for _ in 0..4 {
-                play(&a, id, None, &mut chooser).await;
+                play_random(&a, id, None, &mut chooser).await.unwrap();
             }
             a.ask_take_back(id, &user(2)).await.unwrap();
             let table = a.game(id).await.unwrap();

@@ -1,10 +1,12 @@
-//! Playing through the service in tests: the effects written so far, Meridian moves made for whoever is due, and
-//! what the thread's last board shows.
+//! Playing through the service in tests: games started with their players, the effects written so far, random
+//! legal moves and Meridian moves made for whoever is due, refusals in words, and what the thread's last board
+//! shows.
 
 use meridian_bot::language::Lang;
 use meridian_bot::rules::meridian::Meridian;
+use meridian_bot::rules::seed::Shuffler;
 use meridian_bot::rules::Seat;
-use meridian_bot::service::{Answer, Ask, Caller, Payload, Service, Target};
+use meridian_bot::service::{Answer, Ask, Caller, GameOptions, Payload, Place, Service, ServiceError, Target, User};
 
 /// A service on a fresh store of `db`, its clock stopped at a fixed time, each game's seed counted from 1000.
 pub async fn service(db: &super::databases::TestDb) -> Service {
@@ -29,6 +31,39 @@ pub async fn drain(svc: &Service) -> Vec<Payload> {
         }
         all.extend(batch);
     }
+}
+
+/// User `id`, named `u{id}`.
+pub fn user(id: i64) -> User {
+    User { id, name: format!("u{id}") }
+}
+
+/// A game of `players` (`u{id}`; the first hosts) opened at `place` and started, its thread `10_000 + id`.
+pub async fn started<O: GameOptions>(svc: &Service, place: Place, options: O, players: &[i64]) -> i64 {
+    let id = svc.open_lobby(place, &user(players[0]), options, &[], &[]).await.unwrap();
+    svc.set_thread(id, 10_000 + id, 20_000 + id).await.unwrap();
+    for &p in &players[1..] {
+        svc.join(id, &user(p)).await.unwrap();
+    }
+    svc.start(id, players[0]).await.unwrap();
+    id
+}
+
+/// Plays a legal move of `seat` (of the first seat due when `None`) chosen by `chooser`; returns who played, or
+/// `None` once nobody is due.
+pub async fn play_random(svc: &Service, id: i64, seat: Option<Seat>, chooser: &mut Shuffler) -> Option<i64> {
+    let table = svc.game(id).await.unwrap();
+    let seat = seat.or_else(|| table.due().iter().next())?;
+    let legal = table.game().legal(seat);
+    let mv = legal[chooser.below(legal.len() as u64) as usize].clone();
+    let who = table.seats()[usize::from(seat)].user_id;
+    svc.act(id, who, table.row().version, &mv, None).await.unwrap();
+    Some(who)
+}
+
+/// The refusal of a request that must fail, in English.
+pub fn refused<T>(r: Result<T, ServiceError>) -> String {
+    r.err().expect("refused").to_string()
 }
 
 /// Plays `count` moves of a Meridian game (fewer if it ends), each a legal move of whoever is due picked by the

@@ -16,10 +16,10 @@ use std::task::{ready, Context, Poll};
 use std::time::Duration;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 
-/// Connections open at once, in all, at most: what a small server's memory holds with every one of them full (some
-/// 64 KiB each: its send buffer, hyper's read buffer, an answer under way), 256 MiB, and so many that holding them
-/// all takes 256 addresses ([`CONNECTIONS_PER_ADDRESS`] each). Fewer when the process may open fewer files
-/// ([`connections_allowed`]).
+/// Connections open at once, in all, at most: each full one holds its send buffer ([`SEND_BUFFER_BYTES`], which the
+/// kernel doubles), hyper's read buffer ([`READ_BUFFER_BYTES`]) and an answer under way, so that all of them stay
+/// within what a small server holds; and holding them all takes 256 addresses ([`CONNECTIONS_PER_ADDRESS`] each).
+/// Fewer when the process may open fewer files ([`connections_allowed`]).
 pub const MAX_CONNECTIONS: usize = 4096;
 /// Files kept for everything but page connections: the database, Discord's connections, the logs.
 pub const FILES_KEPT: u64 = 256;

@@ -6,6 +6,7 @@
 //! - [`offline`]: computer players away from Discord (`demo`, `arena`);
 //! - [`pictures`]: scenes for the `render` crate, built from the rules' per-viewer views;
 //! - [`ratings`]: players' ratings from finished games, pure like the rules;
+//! - [`tournament`]: tournaments' pairings and standings, pure like the rules;
 //! - [`replay`]: reading game records and printing the position they reach;
 //! - [`store`]: SQLite through sqlx, the move log and the outbox;
 //! - [`service`]: the Discord-free use cases (lobby, start, act, views, export, effects);
@@ -23,6 +24,7 @@ pub mod language;
 pub mod offline;
 pub mod pictures;
 pub mod ratings;
+pub mod tournament;
 pub mod replay;
 pub use rules;
 pub mod service;

@@ -17,6 +17,8 @@ use std::sync::Arc;
 
 /// Discord's "Cannot send messages to this user".
 const DMS_CLOSED: isize = 50007;
+/// Discord's "A thread has already been created for this message".
+const THREAD_OPENED: isize = 160004;
 /// Discord's "Operation cannot be performed on an archived thread".
 const THREAD_ARCHIVED: isize = 50083;
 
@@ -45,6 +47,29 @@ impl Courier for Discord {
             Err(e) => Outcome::Retry(redact(&e.to_string())),
         }
     }
+}
+
+/// Posts a game's opening message in `channel` and opens its thread from it, then records the thread. Sent again
+/// after a crash, the nonce gives back the same message, and Discord refuses a second thread from it: the thread
+/// already opened has the message's id. A thread that cannot be recorded (the database is away) is an I/O error:
+/// tried again.
+async fn open_thread(
+    http: &Http,
+    service: &Service,
+    payload: &Payload,
+    (channel, name): (i64, &str),
+) -> Result<(), serenity::Error> {
+    let channel = ChannelId::new(channel as u64);
+    let opening = channel.send_message(http, message(payload)).await?;
+    let thread = serenity::CreateThread::new(name).auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+    let thread = match channel.create_thread_from_message(http, opening.id, thread).await {
+        Ok(thread) => thread.id.get(),
+        Err(e) if discord_code(&e) == Some(THREAD_OPENED) => opening.id.get(),
+        Err(e) => return Err(e),
+    };
+    let (game, thread, opening) = (payload.game_id, thread as i64, opening.id.get() as i64);
+    let recorded = service.game_thread_opened(game, thread, opening).await;
+    recorded.map_err(|e| serenity::Error::Io(std::io::Error::other(e.detail())))
 }
 
 /// A send's outcome for the metrics: `sent`, `rate_limited` (429), `server_error` (5xx), `refused` (another 4xx)
@@ -104,6 +129,7 @@ async fn send(http: &Http, service: &Service, payload: &Payload) -> Result<(), s
         Target::Thread(channel) => {
             post(http, ChannelId::new(channel as u64), message(payload)).await?;
         }
+        Target::NewThread { channel, ref name } => open_thread(http, service, payload, (channel, name)).await?,
         Target::Archive(thread) => {
             ChannelId::new(thread as u64).edit_thread(http, EditThread::new().archived(true)).await?;
         }

@@ -61,6 +61,8 @@ fn words_message(effect: Effect, thread: Target, lang: Lang) -> Result<Message, 
     Ok(match effect {
         Effect::Text { text, next } => Message { mentions: next, ..Message::new(thread, lang.say(&text), Vec::new()) },
         Effect::Archive { thread } => Message::new(Target::Archive(thread), String::new(), Vec::new()),
+        Effect::Thread { text, users, .. } => Message { mentions: users, ..Message::new(thread, lang.say(&text), Vec::new()) },
+        Effect::Tournament { text, .. } => Message::new(thread, lang.say(&text), Vec::new()),
         Effect::Reminder { user_id, text } => Message::new(Target::Direct(user_id), lang.say(&text), Vec::new()),
         Effect::Invite { users, text, seat, take_back } => {
             let invitation = Some(match (seat, take_back) {
@@ -157,11 +159,17 @@ impl Service {
             true => Some(self.position(&mut tx, &game, &seats, row.version).await?),
             false => None,
         };
-        drop(tx);
         let thread = game.thread_id.unwrap_or(game.channel_id);
+        // Where words go: the game's thread, a tournament's, or a thread to open.
+        let to = match &effect {
+            Effect::Thread { name, .. } => Target::NewThread { channel: game.channel_id, name: name.clone() },
+            Effect::Tournament { tournament, .. } => Target::Thread(self.tournament_thread(&mut tx, *tournament).await?),
+            _ => Target::Thread(thread),
+        };
+        drop(tx);
         let message = match position {
             Some(position) => self.picture_message(row, effect, position, &seats, Target::Thread(thread), lang).await?,
-            None => words_message(effect, Target::Thread(thread), lang).map_err(|e| corrupt(row, &e))?,
+            None => words_message(effect, to, lang).map_err(|e| corrupt(row, &e))?,
         };
         let Message { target, text, files, mentions, invitation } = message;
         let (outbox_id, game_id, nonce) = (row.id, row.game_id, format!("o{}", row.id));

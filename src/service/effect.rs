@@ -46,6 +46,12 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         take_back: Option<i64>,
     },
+    /// Open the game's thread in its channel, from a message announcing it that mentions its players: a
+    /// tournament's game, which starts without a lobby. Always its game's first effect, so the ones after it find
+    /// the thread.
+    Thread { text: Text, name: String, users: Vec<i64> },
+    /// Post a line in a tournament's thread: a round begun, the standings, the winners.
+    Tournament { tournament: i64, text: Text },
 }
 
 impl Effect {
@@ -78,6 +84,8 @@ pub enum Target {
     Direct(i64),
     /// Not a message: archive this thread.
     Archive(i64),
+    /// A message in this channel, and a thread opened from it with this name: the game's, recorded once opened.
+    NewThread { channel: i64, name: String },
 }
 
 /// What an invitation asks.

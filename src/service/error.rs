@@ -109,6 +109,8 @@ pub enum ServiceError {
     BadOptions(Text),
     /// The game cannot be set up with its options.
     Setup(crate::service::any::SetupError),
+    /// A tournament's refusal.
+    Tournament(crate::service::TournamentError),
     /// Not the player's fault; the details go to the log, never to a channel.
     Store(StoreError),
     /// A picture could not be drawn (the drawing panicked); internal, like [`ServiceError::Store`].
@@ -161,6 +163,7 @@ impl ServiceError {
             E::ExportTooEarly(game) => text!("error-export-too-early", game = *game),
             E::BadOptions(why) => text!("error-bad-options", why = why.clone()),
             E::Setup(e) => text!("error-bad-options", why = e.text()),
+            E::Tournament(e) => e.text(),
             E::Store(_) | E::Drawing(_) => text!("error-internal"),
         }
     }

@@ -11,7 +11,8 @@ use super::{kind_of, Effect, GameOptions, Place, Service, ServiceError, TurnCloc
 use crate::ai::Level;
 use crate::language::{Arg, Lang, List, Text};
 use crate::rules::seed::Shuffler;
-use crate::store::{self, GameRow, NewGame, Status, Tx};
+use super::any::AnyGame;
+use crate::store::{self, GameRow, NewGame, SeatRow, Status, Tx};
 use crate::text;
 
 /// Seat order is drawn from the game's seed mixed with this, so that it tells nothing about the decks.
@@ -265,20 +266,38 @@ impl Service {
     /// lobby whose thread is not recorded yet (its players joined while it was being opened) starts once it is
     /// ([`Service::set_thread`]), so that its first board goes to the thread.
     async fn start_in(&self, tx: &mut Tx, row: GameRow) -> Result<(), ServiceError> {
-        let game_id = row.id;
-        let kind = kind_of(&row)?;
-        let mut seats = store::seats::of_game(tx, game_id).await?;
-        let (min, max) = (*kind.players().start(), *kind.players().end());
-        if !(min..=max).contains(&seats.len()) {
-            return Err(ServiceError::PlayerCount { game: game_id, have: seats.len(), min, max });
-        }
-        Shuffler::new(row.seed ^ SEAT_STREAM).shuffle(&mut seats);
-        TurnClock::of(&row)?;
-        let game = kind.start(&row.options, row.seed, seats.len()).map_err(ServiceError::Setup)?;
+        let (seats, game) = Service::seats_in_order(tx, &row).await?;
         if row.thread_id.is_none() {
-            store::games::start_with_thread(tx, game_id).await?;
+            store::games::start_with_thread(tx, row.id).await?;
             return Ok(());
         }
+        self.begin(tx, row.id, seats, game).await
+    }
+
+    /// A game's seats in turn order (shuffled from its seed) and the game set up for them, checked: as many
+    /// players as it takes, options that set up.
+    pub(super) async fn seats_in_order(tx: &mut Tx, row: &GameRow) -> Result<(Vec<SeatRow>, AnyGame), ServiceError> {
+        let kind = kind_of(row)?;
+        let mut seats = store::seats::of_game(tx, row.id).await?;
+        let (min, max) = (*kind.players().start(), *kind.players().end());
+        if !(min..=max).contains(&seats.len()) {
+            return Err(ServiceError::PlayerCount { game: row.id, have: seats.len(), min, max });
+        }
+        Shuffler::new(row.seed ^ SEAT_STREAM).shuffle(&mut seats);
+        TurnClock::of(row)?;
+        let game = kind.start(&row.options, row.seed, seats.len()).map_err(ServiceError::Setup)?;
+        Ok((seats, game))
+    }
+
+    /// Begins a game [`Service::seats_in_order`]: its seats in turn order, its first board, every seat told.
+    pub(super) async fn begin(
+        &self,
+        tx: &mut Tx,
+        game_id: i64,
+        seats: Vec<SeatRow>,
+        game: AnyGame,
+    ) -> Result<(), ServiceError> {
+        let kind = game.kind();
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
         let now = self.now();
         store::seats::replace(tx, game_id, &seats).await?;

@@ -30,11 +30,14 @@ mod positions;
 mod quiet;
 pub mod ratings;
 mod rejoin;
+mod rounds;
 mod seat;
 mod substitute;
 mod supervise;
 mod take_back;
 mod time;
+pub mod tournament;
+mod tournament_view;
 mod turn_clock;
 mod vacation;
 mod views;
@@ -55,6 +58,7 @@ pub use lobby::{Lobby, MAX_OPEN_LOBBIES};
 pub use pages::{is_token, link_line, History, Step, PICTURE_BYTES_KEPT, TOKEN_DIGITS};
 pub use play::{Acted, TIMEOUTS_TO_RESIGN};
 pub use seat::{Answer, Ask, Caller, Menu, PrivateView};
+pub use rounds::swiss_rounds;
 pub use supervise::supervise;
 pub use time::{warnings_words, zones_matching, DEFAULT_WARNINGS, MAX_WARNINGS, WARNING_HOURS};
 pub use turn_clock::{
@@ -62,6 +66,8 @@ pub use turn_clock::{
     DEFAULT_TURN_LIMIT_DAYS, REMINDER_HOURS, TURN_LIMIT_DAYS,
 };
 pub use vacation::DAYS_A_YEAR;
+pub use tournament::{Setup, TournamentError};
+pub use tournament_view::{points_words, standings_table, RoundView, StandingLine, TableView, TournamentView};
 pub use views::{Exported, GameSummary, Standing};
 pub use wake::Wake;
 

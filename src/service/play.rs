@@ -110,7 +110,7 @@ impl Service {
     }
 
     /// Resigns a seat after playing `forced` for it (a turn that ran out), saying `lines` first.
-    async fn resign_seat(
+    pub(super) async fn resign_seat(
         &self,
         tx: &mut Tx,
         mut table: Table,
@@ -141,6 +141,9 @@ impl Service {
             return Err(ServiceError::NotHostOrModerator(game_id));
         }
         store::games::set_status(&mut tx, game_id, Status::Abandoned, self.now()).await?;
+        // Nobody wins: in a tournament, everyone at the table shares the points.
+        let seats = store::seats::of_game(&mut tx, game_id).await?;
+        self.tournament_result(&mut tx, game_id, &seats, &vec![0; seats.len()]).await?;
         self.push(&mut tx, game_id, row.version, &Effect::text(text!("play-abandoned", game = game_id))).await?;
         self.archive_thread(&mut tx, &row, row.version).await?;
         tx.commit().await?;
@@ -318,6 +321,7 @@ impl Service {
         let text = text!("play-game-over", lines = said.clone());
         store::games::set_status(tx, game_id, Status::Finished, moves.now).await?;
         store::seats::stop_clocks(tx, game_id).await?;
+        self.tournament_result(tx, game_id, &table.seats, &super::ratings::places(table)).await?;
         store::analyses::queue(tx, game_id, moves.now).await?;
         self.push(tx, game_id, version, &Effect::Board { text, next: Vec::new() }).await?;
         let winners = table.names_of(table.winners());

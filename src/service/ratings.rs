@@ -30,10 +30,7 @@ pub fn placings(table: &Table, short: SeatSet) -> Option<Vec<Placed>> {
     if winners.is_empty() {
         return None;
     }
-    let (_, ranking) = table.kind().rating();
-    let mut resigned = SeatSet::EMPTY;
-    table.seats.iter().filter(|s| s.resigned).for_each(|s| resigned.insert(s.seat as Seat));
-    let places = places_of(ranking, table.seats.len(), winners, &table.game.scores(), resigned);
+    let places = places(table);
     let mut placed: Vec<Placed> = Vec::with_capacity(places.len());
     let mut by_place: Vec<(u8, usize)> = places.iter().enumerate().map(|(i, &p)| (p, i)).collect();
     by_place.sort_unstable();
@@ -46,6 +43,15 @@ pub fn placings(table: &Table, short: SeatSet) -> Option<Vec<Placed>> {
     }
     placed.sort_unstable_by_key(|p| p.seat);
     (placed.len() >= 2).then_some(placed)
+}
+
+/// A finished game's places by seat, 0 the best: its winners, then the others by score (in games that keep
+/// scores), those who resigned last.
+pub fn places(table: &Table) -> Vec<u8> {
+    let (_, ranking) = table.kind().rating();
+    let mut resigned = SeatSet::EMPTY;
+    table.seats.iter().filter(|s| s.resigned).for_each(|s| resigned.insert(s.seat as Seat));
+    places_of(ranking, table.seats.len(), table.winners(), &table.game.scores(), resigned)
 }
 
 /// The seats of a finished game whose holders at the end held them for less than half its moves, all their turns

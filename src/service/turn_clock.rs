@@ -111,6 +111,8 @@ pub struct Ticked {
     pub released: usize,
     /// Daily digests sent.
     pub digests: usize,
+    /// Tournament rounds started (and tournaments finished or left to their host).
+    pub rounds: usize,
 }
 
 /// An alarm the turn clock rings: a seat's, or a player's own.
@@ -175,7 +177,7 @@ pub async fn run_turn_clock(service: Arc<Service>, wake: Arc<Wake>, idle: Durati
 impl Service {
     /// Plays the computers due (as [`super::run_computers`] does the moment they are due: here in case a wake-up
     /// was lost), passes every turn whose limit ran out, sends what quiet hours held, warns and reminds every player
-    /// due, then sends the digests due, as of the clock's now. Turns run out first, so nobody is reminded of a turn
+    /// due, sends the digests due, then starts the tournament rounds due, as of the clock's now. Turns run out first, so nobody is reminded of a turn
     /// that has just passed. Claims work in batches and does each seat's (and player's) in its own transaction, so
     /// that other requests are not held up for long and other processes share the work.
     pub async fn tick(&self) -> Result<Ticked, ServiceError> {
@@ -202,6 +204,8 @@ impl Service {
                 }
             }
         }
+        // Last: a game that has just timed out may have ended its round.
+        ticked.rounds = self.advance_tournaments().await?;
         Ok(ticked)
     }
 

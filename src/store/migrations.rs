@@ -42,6 +42,7 @@ pub const SQLITE: Embedded = embedded!("sqlite":
     "0021_handovers.sql",
     "0022_take_backs_and_rejoins.sql",
     "0023_identify_slots.sql",
+    "0024_tournaments.sql",
 );
 
 pub const POSTGRES: Embedded = embedded!("postgres":
@@ -59,6 +60,7 @@ pub const POSTGRES: Embedded = embedded!("postgres":
     "0021_handovers.sql",
     "0022_take_backs_and_rejoins.sql",
     "0023_identify_slots.sql",
+    "0024_tournaments.sql",
 );
 
 impl MigrationSource<'static> for Embedded {

@@ -50,6 +50,7 @@ pub mod players;
 pub mod ratings;
 pub mod seats;
 pub mod take_backs;
+pub mod tournaments;
 
 pub use games::{GameRow, NewGame, Status};
 pub use moves::MoveRow;

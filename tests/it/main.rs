@@ -26,4 +26,5 @@ mod replay;
 mod sharding;
 mod sharing;
 mod take_backs;
+mod tournaments;
 mod turn_clock;

@@ -1,0 +1,40 @@
+# Tournois (issue 49) : inscriptions, rondes, classement.
+
+tournament-none-here = Il n'y a pas de tournoi de ce jeu sur ce serveur (ou aucun avec ce numéro).
+tournament-entries-closed = Le tournoi #{ $tournament } ne prend plus d'inscriptions : il a commencé.
+tournament-already-entered = Vous êtes déjà inscrit au tournoi #{ $tournament }.
+tournament-not-entered = Vous n'êtes pas inscrit au tournoi #{ $tournament }.
+tournament-already-withdrawn = Vous vous êtes déjà retiré du tournoi #{ $tournament }.
+tournament-over = Le tournoi #{ $tournament } est terminé.
+tournament-full = Le tournoi #{ $tournament } est complet : il prend { $max } inscrits.
+tournament-not-host-or-moderator = Seul l'hôte du tournoi #{ $tournament }, ou une personne autorisée à gérer les fils de son salon, peut le lancer (tapez la commande dans ce salon ou dans le fil du tournoi).
+tournament-too-few = Le tournoi #{ $tournament } a { $have } { $have ->
+    [one] inscrit
+   *[other] inscrits
+} ; il lui en faut au moins { $min } pour commencer.
+tournament-not-in-a-server = Les tournois se jouent sur un serveur : créez-en ou rejoignez-en un dans un salon de serveur.
+tournament-name-length = Le nom d'un tournoi a de 1 à { $max } caractères.
+tournament-round-robin-rounds = Un toutes-rondes a autant de rondes qu'il en faut pour que chacun rencontre tous les autres : n'indiquez pas de rondes.
+tournament-swiss-rounds = Un tournoi suisse a de 1 à { $max } rondes.
+tournament-computers = Un tournoi prend au plus { $max } ordinateurs.
+tournament-starts-when = Le début doit être une date et une heure à venir, dans les { $days } jours, écrites comme 2026-12-24 20:00 (dans votre fuseau horaire une fois que vous l'avez choisi).
+tournament-round-begins = **{ $name }** : la ronde { $round } sur { $rounds } commence, { $games } { $games ->
+    [one] partie
+   *[other] parties
+}{ $count ->
+    [0] {""}
+    [one] {""}, exemption pour { $byes }
+   *[other] {""}, exemptions pour { $byes }
+}.
+tournament-table = **{ $name }**, ronde { $round }, table { $table } : { $players } jouent la partie #{ $game } dans ce fil.
+tournament-thread-name = { $name }, ronde { $round } : partie #{ $game }
+tournament-finished = **{ $name }** est terminé. { $count ->
+    [one] Victoire de { $winners }
+   *[other] Victoire partagée de { $winners }
+} !
+tournament-column-player = Joueur
+tournament-column-points = Points
+tournament-column-buchholz = Buch.
+tournament-column-sonneborn-berger = S-B
+tournament-withdrawn-name = { $name } (retiré)
+tournament-more-lines = …et { $count } de plus sur la page du tournoi.

@@ -1,0 +1,40 @@
+# Toernooien (issue 49): inschrijvingen, rondes, stand.
+
+tournament-none-here = Er is geen toernooi van dit spel op deze server (of geen met dat nummer).
+tournament-entries-closed = Toernooi #{ $tournament } neemt geen inschrijvingen meer aan: het is begonnen.
+tournament-already-entered = Je bent al ingeschreven voor toernooi #{ $tournament }.
+tournament-not-entered = Je bent niet ingeschreven voor toernooi #{ $tournament }.
+tournament-already-withdrawn = Je hebt je al teruggetrokken uit toernooi #{ $tournament }.
+tournament-over = Toernooi #{ $tournament } is afgelopen.
+tournament-full = Toernooi #{ $tournament } is vol: het neemt { $max } deelnemers.
+tournament-not-host-or-moderator = Alleen de organisator van toernooi #{ $tournament } kan het starten, of iemand die threads mag beheren in het kanaal ervan (typ het commando daar of in de thread van het toernooi).
+tournament-too-few = Toernooi #{ $tournament } heeft { $have } { $have ->
+    [one] deelnemer
+   *[other] deelnemers
+}; het heeft er minstens { $min } nodig om te beginnen.
+tournament-not-in-a-server = Toernooien worden op een server gespeeld: maak of kies er een in een kanaal van een server.
+tournament-name-length = De naam van een toernooi heeft 1 tot { $max } tekens.
+tournament-round-robin-rounds = Een round robin heeft zoveel rondes als nodig zijn om iedereen elkaar te laten ontmoeten: laat rondes weg.
+tournament-swiss-rounds = Een Zwitsers toernooi heeft 1 tot { $max } rondes.
+tournament-computers = Een toernooi neemt hoogstens { $max } computers.
+tournament-starts-when = De start moet een datum en tijd in de toekomst zijn, binnen { $days } dagen, geschreven als 2026-12-24 20:00 (in je tijdzone zodra je die hebt ingesteld).
+tournament-round-begins = **{ $name }**: ronde { $round } van { $rounds } begint, { $games } { $games ->
+    [one] spel
+   *[other] spellen
+}{ $count ->
+    [0] {""}
+    [one] {""}, een bye voor { $byes }
+   *[other] {""}, byes voor { $byes }
+}.
+tournament-table = **{ $name }**, ronde { $round }, tafel { $table }: { $players } spelen spel #{ $game } in deze thread.
+tournament-thread-name = { $name }, ronde { $round }: spel #{ $game }
+tournament-finished = **{ $name }** is afgelopen. { $winners } { $count ->
+    [one] wint
+   *[other] winnen
+}!
+tournament-column-player = Speler
+tournament-column-points = Punten
+tournament-column-buchholz = Buch.
+tournament-column-sonneborn-berger = S-B
+tournament-withdrawn-name = { $name } (gestopt)
+tournament-more-lines = …en nog { $count } op de pagina van het toernooi.

@@ -1,0 +1,297 @@
+//! Tournaments on a server: created by someone who may manage threads where they ask, entered by players (each
+//! entering themselves: nobody is entered without asking, computers aside), started by their host or at their
+//! start time, then left to run: each round's games start by themselves ([`super::rounds`]), and their results
+//! make the standings ([`crate::tournament`]).
+
+use super::adapter::Adapter;
+use super::any::{Kind, Listed};
+use super::{GameOptions, Level, Place, Service, ServiceError, User};
+use crate::language::Text;
+use crate::store::tournaments::{self as stored, NewTournament, TournamentRow};
+use crate::store::{self, Tx};
+use crate::text;
+use crate::tournament::{Format, Stage};
+
+/// Entrants a tournament takes.
+pub const MAX_ENTRANTS: usize = 1000;
+/// Entrants a round robin takes: everyone meets everyone, so its rounds grow with them.
+pub const MAX_ROUND_ROBIN: usize = 16;
+/// Rounds a Swiss may be set to.
+pub const MAX_SWISS_ROUNDS: u32 = 12;
+/// Computers a tournament's host may enter.
+pub const MAX_TOURNAMENT_COMPUTERS: u32 = 8;
+/// Characters in a tournament's name.
+pub const MAX_NAME_CHARS: usize = 60;
+/// Days ahead a tournament may be set to start.
+pub const MAX_DAYS_AHEAD: i64 = 60;
+
+/// Why a tournament request was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TournamentError {
+    /// No tournament of this game here (or none with this number on this server).
+    NoneHere,
+    /// Entries are closed: it has started, or is over.
+    EntriesClosed(i64),
+    AlreadyEntered(i64),
+    NotEntered(i64),
+    AlreadyWithdrawn(i64),
+    Over(i64),
+    Full { tournament: i64, max: usize },
+    NotHostOrModerator(i64),
+    /// Too few entrants to start.
+    TooFew { tournament: i64, have: usize, min: usize },
+    /// Not in a server: a tournament belongs to one.
+    NotInAServer,
+}
+
+impl TournamentError {
+    pub fn text(&self) -> Text {
+        use TournamentError as E;
+        match self {
+            E::NoneHere => text!("tournament-none-here"),
+            E::EntriesClosed(t) => text!("tournament-entries-closed", tournament = *t),
+            E::AlreadyEntered(t) => text!("tournament-already-entered", tournament = *t),
+            E::NotEntered(t) => text!("tournament-not-entered", tournament = *t),
+            E::AlreadyWithdrawn(t) => text!("tournament-already-withdrawn", tournament = *t),
+            E::Over(t) => text!("tournament-over", tournament = *t),
+            E::Full { tournament, max } => text!("tournament-full", tournament = *tournament, max = *max),
+            E::NotHostOrModerator(t) => text!("tournament-not-host-or-moderator", tournament = *t),
+            E::TooFew { tournament, have, min } => {
+                text!("tournament-too-few", tournament = *tournament, have = *have, min = *min)
+            }
+            E::NotInAServer => text!("tournament-not-in-a-server"),
+        }
+    }
+}
+
+impl From<TournamentError> for ServiceError {
+    fn from(e: TournamentError) -> ServiceError {
+        ServiceError::Tournament(e)
+    }
+}
+
+/// A new tournament as its creator sets it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Setup {
+    pub name: String,
+    pub format: Format,
+    /// A Swiss's rounds (by default, enough for one winner to stand out: log₂ of the entrants); a round robin has
+    /// as many as it takes everyone to meet.
+    pub rounds: Option<u32>,
+    /// When it starts by itself (Unix ms); without it, its host starts it.
+    pub starts_at: Option<i64>,
+    pub computers: Vec<Level>,
+}
+
+/// The table sizes a game's tournaments play at: two in games of two, three or more in others (their rounds are
+/// tables, not pairs).
+pub fn table_bounds(kind: Kind) -> (usize, usize) {
+    let players = kind.players();
+    match *players.end() {
+        2 => (2, 2),
+        max => ((*players.start()).max(3), max),
+    }
+}
+
+impl Service {
+    /// Creates a tournament of `options`' game in `place`'s channel, by `host` (who may manage threads there: the
+    /// front checks), with `setup`'s computers entered. Its announcement and thread come next
+    /// ([`Service::set_tournament_thread`]).
+    pub async fn create_tournament<O: GameOptions>(
+        &self,
+        place: Place,
+        host: &User,
+        setup: &Setup,
+        options: O,
+    ) -> Result<i64, ServiceError> {
+        let guild_id = place.guild_id.ok_or(TournamentError::NotInAServer)?;
+        self.check_setup(setup)?;
+        options.clock().check().map_err(ServiceError::BadOptions)?;
+        O::Adapter::check(&options).map_err(|e| ServiceError::Setup(O::Adapter::wrap_options_error(e).into()))?;
+        let options = serde_json::to_string(&options).expect("options serialize");
+        let mut tx = self.store.write().await?;
+        let new = NewTournament {
+            kind: O::Adapter::KIND,
+            guild_id,
+            channel_id: place.channel_id,
+            host_id: host.id,
+            name: setup.name.trim(),
+            format: setup.format.name(),
+            rounds: setup.rounds.map(i64::from),
+            options: &options,
+            lang: place.lang,
+            starts_at: setup.starts_at,
+            page_token: &super::pages::new_token(),
+            now: self.now(),
+        };
+        let id = stored::insert(&mut tx, new).await?;
+        for (i, level) in setup.computers.iter().enumerate() {
+            let (user_id, name) = super::computer::seat(i + 1, Some(i + 1), *level, place.lang);
+            stored::enter(&mut tx, id, user_id, &name, Some(level.name())).await?;
+        }
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    /// The refusal of a setup that cannot run, in words.
+    fn check_setup(&self, setup: &Setup) -> Result<(), ServiceError> {
+        let bad = |text: Text| Err(ServiceError::BadOptions(text));
+        let name = setup.name.trim().chars().count();
+        if name == 0 || name > MAX_NAME_CHARS {
+            return bad(text!("tournament-name-length", max = MAX_NAME_CHARS));
+        }
+        match (setup.format, setup.rounds) {
+            (Format::RoundRobin, Some(_)) => return bad(text!("tournament-round-robin-rounds")),
+            (Format::Swiss, Some(r)) if !(1..=MAX_SWISS_ROUNDS).contains(&r) => {
+                return bad(text!("tournament-swiss-rounds", max = MAX_SWISS_ROUNDS))
+            }
+            _ => {}
+        }
+        if setup.computers.len() > MAX_TOURNAMENT_COMPUTERS as usize {
+            return bad(text!("tournament-computers", max = MAX_TOURNAMENT_COMPUTERS));
+        }
+        let now = self.now();
+        match setup.starts_at {
+            Some(at) if at <= now || at > now + MAX_DAYS_AHEAD * crate::clock::DAY => {
+                bad(text!("tournament-starts-when", days = MAX_DAYS_AHEAD))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Records a tournament's announcement and the thread opened from it.
+    pub async fn set_tournament_thread(&self, id: i64, thread: i64, message: i64) -> Result<(), ServiceError> {
+        let mut tx = self.store.write().await?;
+        stored::set_thread(&mut tx, id, thread, message).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Forgets a tournament that never got its announcement or thread (Discord refused them).
+    pub async fn forget_tournament(&self, id: i64) -> Result<(), ServiceError> {
+        let mut tx = self.store.write().await?;
+        stored::delete(&mut tx, id).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// The tournament a command means: the one numbered `id` on this server, else the one whose thread it was
+    /// typed in, else the newest of this game on the server not over (else the newest at all).
+    pub async fn tournament_here(&self, kind: Kind, place: Place, id: Option<i64>) -> Result<i64, ServiceError> {
+        let guild_id = place.guild_id.ok_or(TournamentError::NotInAServer)?;
+        let mut tx = self.store.read().await?;
+        let found = match id {
+            Some(id) => stored::get(&mut tx, id).await?.filter(|t| t.guild_id == guild_id && t.kind == kind.name()),
+            None => stored::here(&mut tx, kind.name(), guild_id, place.channel_id).await?,
+        };
+        Ok(found.ok_or(TournamentError::NoneHere)?.id)
+    }
+
+    /// A tournament, locked for the rest of a write transaction.
+    pub(super) async fn tournament_row(tx: &mut Tx, id: i64) -> Result<TournamentRow, ServiceError> {
+        Ok(stored::get(tx, id).await?.ok_or(TournamentError::NoneHere)?)
+    }
+
+    /// Enters `user` in a tournament that is taking entries.
+    pub async fn enter_tournament(&self, id: i64, user: &User) -> Result<(), ServiceError> {
+        let mut tx = self.store.write().await?;
+        let t = Service::tournament_row(&mut tx, id).await?;
+        if t.stage != Stage::Open {
+            return Err(TournamentError::EntriesClosed(id).into());
+        }
+        let entrants = stored::entrants(&mut tx, id).await?;
+        if entrants.iter().any(|e| e.user_id == user.id) {
+            return Err(TournamentError::AlreadyEntered(id).into());
+        }
+        let max = max_entrants(&t);
+        if entrants.len() >= max {
+            return Err(TournamentError::Full { tournament: id, max }.into());
+        }
+        stored::enter(&mut tx, id, user.id, &user.name, None).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Takes `user` out of a tournament: before it starts, their entry goes; once it runs, later rounds leave them
+    /// out and their seat in a game still running resigns (the game says so in its thread).
+    pub async fn withdraw_from_tournament(&self, id: i64, user_id: i64) -> Result<(), ServiceError> {
+        let mut tx = self.store.write().await?;
+        let t = Service::tournament_row(&mut tx, id).await?;
+        let entrants = stored::entrants(&mut tx, id).await?;
+        let entrant = entrants.iter().find(|e| e.user_id == user_id).ok_or(TournamentError::NotEntered(id))?;
+        match t.stage {
+            Stage::Finished => return Err(TournamentError::Over(id).into()),
+            Stage::Open => stored::leave(&mut tx, id, entrant.entrant).await?,
+            Stage::Running if entrant.withdrawn_after.is_some() => {
+                return Err(TournamentError::AlreadyWithdrawn(id).into())
+            }
+            Stage::Running => {
+                stored::withdraw(&mut tx, id, entrant.entrant, t.round).await?;
+                self.resign_running(&mut tx, &t, user_id).await?;
+            }
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Resigns `user_id`'s seat in their game of the tournament's current round, if it still runs and they still
+    /// hold the seat.
+    async fn resign_running(&self, tx: &mut Tx, t: &TournamentRow, user_id: i64) -> Result<(), ServiceError> {
+        let running = stored::games(tx, t.id).await?.into_iter().filter(|g| g.round == t.round && g.status == "active");
+        for game in running {
+            let table = self.active(tx, game.game_id).await?;
+            if let Some(seat) = table.seat_of(user_id).filter(|&s| table.remaining().contains(s)) {
+                self.resign_seat(tx, table, seat, Vec::new(), Vec::new()).await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Starts a tournament's first round now: by its host, or by someone who may manage threads in `moderates`
+    /// (the tournament's channel or thread, where they asked).
+    pub async fn start_tournament(&self, id: i64, by: i64, moderates: Option<Place>) -> Result<(), ServiceError> {
+        let mut tx = self.store.write().await?;
+        let t = Service::tournament_row(&mut tx, id).await?;
+        let moderator = moderates.is_some_and(|p| p.channel_id == t.channel_id || Some(p.channel_id) == t.thread_id);
+        if t.host_id != by && !moderator {
+            return Err(TournamentError::NotHostOrModerator(id).into());
+        }
+        if t.stage != Stage::Open {
+            return Err(TournamentError::EntriesClosed(id).into());
+        }
+        let entrants = stored::entrants(&mut tx, id).await?;
+        let min = table_bounds(kind_of_tournament(&t)?).0;
+        if entrants.len() < min {
+            return Err(TournamentError::TooFew { tournament: id, have: entrants.len(), min }.into());
+        }
+        self.next_round(&mut tx, &t).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Where a tournament's lines go: its thread, else its channel.
+    pub(super) async fn tournament_thread(&self, tx: &mut Tx, id: i64) -> Result<i64, ServiceError> {
+        let t = stored::get(tx, id).await?.ok_or_else(|| store::StoreError::Corrupt(format!("no tournament #{id}")))?;
+        Ok(t.thread_id.unwrap_or(t.channel_id))
+    }
+}
+
+/// The entrants a tournament takes.
+fn max_entrants(t: &TournamentRow) -> usize {
+    match Format::named(&t.format) {
+        Some(Format::RoundRobin) => MAX_ROUND_ROBIN,
+        _ => MAX_ENTRANTS,
+    }
+}
+
+/// The game a tournament plays.
+pub(super) fn kind_of_tournament(t: &TournamentRow) -> Result<Kind, store::StoreError> {
+    Kind::named(&t.kind)
+        .ok_or_else(|| store::StoreError::Corrupt(format!("tournament #{}: unknown game kind {:?}", t.id, t.kind)))
+}
+
+/// A tournament's format as stored.
+pub(super) fn format_of(t: &TournamentRow) -> Result<Format, store::StoreError> {
+    Format::named(&t.format)
+        .ok_or_else(|| store::StoreError::Corrupt(format!("tournament #{}: unknown format {:?}", t.id, t.format)))
+}

@@ -1,0 +1,209 @@
+//! What a tournament shows: its entrants, standings (with their tie-breaks), cross-table and rounds, as its
+//! announcement, `/… tournament standings` and its page show them; and the standings as a table of fixed-width
+//! lines for Discord.
+
+use super::any::Kind;
+use super::tournament::{format_of, kind_of_tournament, table_bounds};
+use super::{Service, ServiceError};
+use crate::language::Lang;
+use crate::store::tournaments::{self as stored, TournamentRow};
+use crate::store::Tx;
+use crate::text;
+use crate::tournament::{bye_points, standings, Format, Stage};
+
+/// Lines of standings a Discord message shows (the page shows them all): 25 lines of at most 46 characters stay
+/// well within a message's 2,000 with the words around them.
+pub const STANDINGS_LINES: usize = 25;
+/// Characters of a name in the standings' table.
+const NAME_WIDTH: usize = 18;
+
+/// A tournament as its fronts show it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TournamentView {
+    pub id: i64,
+    pub name: String,
+    pub kind: Kind,
+    pub format: Format,
+    pub stage: Stage,
+    /// Rounds started, and in all (known once it starts, for a round robin).
+    pub round: i64,
+    pub rounds: Option<i64>,
+    pub starts_at: Option<i64>,
+    pub host_id: i64,
+    pub channel_id: i64,
+    pub message_id: Option<i64>,
+    pub lang: Lang,
+    /// Its page, where pages are served.
+    pub url: Option<String>,
+    /// Entrants in entry order.
+    pub entrants: Vec<String>,
+    pub standings: Vec<StandingLine>,
+    /// The cross-table, in the standings' order: `cross[i][j]`, what the `i`th scored in each game with the `j`th.
+    pub cross: Vec<Vec<Vec<f64>>>,
+    pub rounds_played: Vec<RoundView>,
+}
+
+/// One line of the standings.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StandingLine {
+    pub place: usize,
+    pub name: String,
+    pub points: f64,
+    pub buchholz: f64,
+    pub sonneborn_berger: f64,
+    pub games: u32,
+    pub byes: u32,
+    pub withdrawn: bool,
+}
+
+/// A round's games and byes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RoundView {
+    pub round: i64,
+    pub games: Vec<TableView>,
+    pub byes: Vec<String>,
+}
+
+/// A game of a round: its players and, once it has ended, what each scored.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TableView {
+    pub game: i64,
+    pub players: Vec<(String, Option<f64>)>,
+    pub url: Option<String>,
+}
+
+impl Service {
+    /// A tournament as it stands.
+    pub async fn tournament_view(&self, id: i64) -> Result<TournamentView, ServiceError> {
+        let mut tx = self.store.read().await?;
+        let t = Service::tournament_row(&mut tx, id).await?;
+        self.view(&mut tx, &t).await
+    }
+
+    /// The tournament a page token opens: the same answer for every token that opens none.
+    pub async fn tournament_page(&self, token: &str) -> Result<TournamentView, ServiceError> {
+        if !super::is_token(token) {
+            return Err(ServiceError::NoSuchPage);
+        }
+        let mut tx = self.store.read().await?;
+        let t = stored::by_page_token(&mut tx, token).await?.ok_or(ServiceError::NoSuchPage)?;
+        self.view(&mut tx, &t).await
+    }
+
+    async fn view(&self, tx: &mut Tx, t: &TournamentRow) -> Result<TournamentView, ServiceError> {
+        let kind = kind_of_tournament(t)?;
+        let entrants = stored::entrants(tx, t.id).await?;
+        let past = super::rounds::past(tx, t, &entrants).await?;
+        let lines = standings(entrants.len(), &past, bye_points(table_bounds(kind).1));
+        let standings: Vec<StandingLine> = lines
+            .iter()
+            .enumerate()
+            .map(|(i, l)| StandingLine {
+                place: i + 1,
+                name: entrants[l.entrant].name.clone(),
+                points: l.points,
+                buchholz: l.buchholz,
+                sonneborn_berger: l.sonneborn_berger,
+                games: l.games,
+                byes: l.byes,
+                withdrawn: entrants[l.entrant].withdrawn_after.is_some(),
+            })
+            .collect();
+        let mut cross = vec![vec![Vec::new(); lines.len()]; lines.len()];
+        let place: Vec<usize> = (0..entrants.len()).map(|e| lines.iter().position(|l| l.entrant == e).unwrap_or(0)).collect();
+        for game in &past.games {
+            for &(a, scored) in &game.players {
+                game.players.iter().filter(|&&(b, _)| b != a).for_each(|&(b, _)| cross[place[a]][place[b]].push(scored));
+            }
+        }
+        Ok(TournamentView {
+            id: t.id,
+            name: t.name.clone(),
+            kind,
+            format: format_of(t)?,
+            stage: t.stage,
+            round: t.round,
+            rounds: t.rounds,
+            starts_at: t.starts_at,
+            host_id: t.host_id,
+            channel_id: t.channel_id,
+            message_id: t.message_id,
+            lang: t.lang,
+            url: self.pages.as_ref().map(|base| format!("{base}/t/{}", t.page_token)),
+            entrants: entrants.iter().map(|e| e.name.clone()).collect(),
+            standings,
+            cross,
+            rounds_played: self.rounds_played(tx, t).await?,
+        })
+    }
+
+    /// Each round's games (with what each player scored once it ended) and byes.
+    async fn rounds_played(&self, tx: &mut Tx, t: &TournamentRow) -> Result<Vec<RoundView>, ServiceError> {
+        let entrants = stored::entrants(tx, t.id).await?;
+        let byes = stored::byes(tx, t.id).await?;
+        let games = stored::games(tx, t.id).await?;
+        let mut rounds: Vec<RoundView> =
+            (1..=t.round).map(|round| RoundView { round, games: Vec::new(), byes: Vec::new() }).collect();
+        for (round, e) in byes {
+            let name = entrants.iter().find(|x| x.entrant == e).map(|x| x.name.clone()).unwrap_or_default();
+            rounds.iter_mut().filter(|r| r.round == round).for_each(|r| r.byes.push(name.clone()));
+        }
+        for g in games {
+            let seats = crate::store::seats::of_game(tx, g.game_id).await?;
+            let results: Vec<(i64, f64)> = g.results.as_deref().and_then(|r| serde_json::from_str(r).ok()).unwrap_or_default();
+            let players = seats
+                .iter()
+                .map(|s| (s.name.clone(), results.iter().find(|(u, _)| *u == s.user_id).map(|&(_, p)| p)))
+                .collect();
+            let url = self.pages.as_ref().zip(g.page_token).map(|(base, token)| format!("{base}/g/{token}"));
+            let view = TableView { game: g.game_id, players, url };
+            rounds.iter_mut().filter(|r| r.round == g.round).for_each(|r| r.games.push(view.clone()));
+        }
+        Ok(rounds)
+    }
+
+    /// The tournament's standings as a table for Discord, in its language.
+    pub(super) async fn standings_lines(&self, tx: &mut Tx, t: &TournamentRow) -> Result<String, ServiceError> {
+        let view = self.view(tx, t).await?;
+        Ok(standings_table(&view.standings, view.lang))
+    }
+}
+
+/// Standings as fixed-width lines in a code block (the first [`STANDINGS_LINES`], then how many more), in `lang`.
+pub fn standings_table(lines: &[StandingLine], lang: Lang) -> String {
+    let header = format!(
+        "{:>3}  {:<NAME_WIDTH$} {:>6} {:>6} {:>6}",
+        "#",
+        lang.word("tournament-column-player"),
+        lang.word("tournament-column-points"),
+        lang.word("tournament-column-buchholz"),
+        lang.word("tournament-column-sonneborn-berger"),
+    );
+    let mut table = vec!["```".to_string(), header];
+    for l in lines.iter().take(STANDINGS_LINES) {
+        let mut name = match l.withdrawn {
+            true => lang.say(&text!("tournament-withdrawn-name", name = &l.name)),
+            false => l.name.clone(),
+        };
+        if name.chars().count() > NAME_WIDTH {
+            name = name.chars().take(NAME_WIDTH - 1).chain(['…']).collect();
+        }
+        let [points, buchholz, sb] = [l.points, l.buchholz, l.sonneborn_berger].map(|x| points_words(x, lang));
+        table.push(format!("{:>3}  {name:<NAME_WIDTH$} {points:>6} {buchholz:>6} {sb:>6}", l.place));
+    }
+    table.push("```".to_string());
+    if lines.len() > STANDINGS_LINES {
+        table.push(lang.say(&text!("tournament-more-lines", count = lines.len() - STANDINGS_LINES)));
+    }
+    table.join("\n")
+}
+
+/// Points as a player reads them: at most two decimals, none when whole, the language's decimal mark.
+pub fn points_words(x: f64, lang: Lang) -> String {
+    let shown = format!("{x:.2}");
+    let shown = shown.trim_end_matches('0').trim_end_matches('.');
+    match lang {
+        Lang::En => shown.to_string(),
+        Lang::Fr | Lang::Nl => shown.replace('.', ","),
+    }
+}

@@ -1,0 +1,205 @@
+//! Tournaments (issue 49), through the service on the fake clock, on both backends: a Swiss of seven (five people
+//! and two computers) over three rounds of Contrées, its standings worked by hand; a round robin of Meridian for
+//! five at tables of three or four; a withdrawal mid-tournament.
+
+use crate::support::databases::{each_backend, TestDb};
+use crate::support::playing::{drain, refused, user};
+use meridian_bot::clock::FakeClock;
+use meridian_bot::language::Lang;
+use meridian_bot::service::games::contrees;
+use meridian_bot::service::{Level, Payload, Place, Service, Setup, Target, TournamentView};
+use meridian_bot::store::Status;
+use meridian_bot::tournament::{Format, Stage};
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+const PLACE: Place = Place { guild_id: Some(700), channel_id: 170, lang: Lang::En };
+const HOST: i64 = 1;
+
+async fn service(db: &TestDb) -> (Service, FakeClock) {
+    let clock = FakeClock::at(1_790_000_000_000);
+    let next = Arc::new(std::sync::atomic::AtomicU64::new(500));
+    let seeds = move || next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    (Service::new(db.open().await, Arc::new(clock.clone()), Arc::new(seeds)), clock)
+}
+
+fn setup(name: &str, format: Format, rounds: Option<u32>, computers: usize) -> Setup {
+    Setup { name: name.into(), format, rounds, starts_at: None, computers: vec![Level::Easy; computers] }
+}
+
+/// Each round's tables as names, and its byes.
+fn draws(view: &TournamentView) -> Vec<(Vec<Vec<String>>, Vec<String>)> {
+    let names = |t: &meridian_bot::service::TableView| t.players.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>();
+    view.rounds_played.iter().map(|r| (r.games.iter().map(names).collect(), r.byes.clone())).collect()
+}
+
+/// Ends every game of the tournament's current round as `winner` picks among its seats' user ids (the others, if
+/// people, resign; a game `winner` leaves to the computers is played out by them). Returns the games.
+async fn end_round(svc: &Service, view: &TournamentView, winner: impl Fn(&[i64]) -> Option<i64>) -> Vec<i64> {
+    let games: Vec<i64> = view.rounds_played.last().unwrap().games.iter().map(|g| g.game).collect();
+    for &id in &games {
+        let table = svc.game(id).await.unwrap();
+        let users: Vec<i64> = table.seats().iter().map(|s| s.user_id).collect();
+        match winner(&users) {
+            Some(w) => {
+                for &u in users.iter().filter(|&&u| u != w && u > 0) {
+                    if svc.game(id).await.unwrap().row().status == Status::Active {
+                        svc.resign(id, u).await.unwrap();
+                    }
+                }
+            }
+            None => {
+                while svc.game(id).await.unwrap().row().status == Status::Active {
+                    assert!(svc.tick().await.unwrap().computer_moves > 0, "game #{id} stalls");
+                }
+            }
+        }
+        assert_eq!(svc.game(id).await.unwrap().row().status, Status::Finished);
+    }
+    games
+}
+
+/// The standings as `(name, points, Buchholz, Sonneborn-Berger)`.
+fn standings(view: &TournamentView) -> Vec<(String, f64, f64, f64)> {
+    view.standings.iter().map(|l| (l.name.clone(), l.points, l.buchholz, l.sonneborn_berger)).collect()
+}
+
+/// Seven entrants: the two computers first (entered when it is created), then u2..u6. People resign to a
+/// computer; between people the first entered wins; two computers play it out.
+async fn swiss_of_seven(svc: &Service) {
+    let id = svc.create_tournament(PLACE, &user(HOST), &setup("Winter Swiss", Format::Swiss, Some(3), 2), contrees::Options::default()).await.unwrap();
+    svc.set_tournament_thread(id, 5_000, 5_001).await.unwrap();
+    for u in 2..=6 {
+        svc.enter_tournament(id, &user(u)).await.unwrap();
+    }
+    assert_eq!(refused(svc.enter_tournament(id, &user(2)).await), format!("You are entered in tournament #{id} already."));
+    assert_eq!(refused(svc.start_tournament(id, 2, None).await), format!(
+        "Only the host of tournament #{id} can start it, or someone who may manage threads in its channel (type the command there or in its thread)."));
+    svc.start_tournament(id, HOST, None).await.unwrap();
+    assert_eq!(refused(svc.enter_tournament(id, &user(7)).await), format!("Tournament #{id} is no longer taking entries: it has started."));
+    let first_entered = |users: &[i64]| -> Option<i64> {
+        let computers = users.iter().filter(|&&u| u < 0).count();
+        match computers {
+            2 => None,
+            1 => users.iter().copied().find(|&u| u < 0),
+            _ => users.iter().copied().min(),
+        }
+    };
+    let mut met: BTreeSet<(String, String)> = BTreeSet::new();
+    let mut announced = Vec::new();
+    for round in 1..=3 {
+        let view = svc.tournament_view(id).await.unwrap();
+        let posts = drain(svc).await;
+        let opened: Vec<&Payload> = posts.iter().filter(|p| matches!(p.target, Target::NewThread { .. })).collect();
+        assert_eq!(opened.len(), 3, "round {round}: a thread opened for each game");
+        if round == 1 {
+            let first = opened[0];
+            let game = view.rounds_played[0].games[0].game;
+            assert_eq!(first.target, Target::NewThread { channel: 170, name: format!("Winter Swiss, round 1: game #{game}") });
+            assert_eq!(first.text, format!("**Winter Swiss**, round 1, table 1: Computer 1 (easy) and u3 play game #{game} in this thread."));
+            assert_eq!(first.mentions, vec![3]);
+        }
+        announced.extend(posts.iter().filter(|p| p.target == Target::Thread(5_000)).map(|p| p.text.clone()));
+        assert_eq!((view.stage, view.round, view.rounds), (Stage::Running, round, Some(3)));
+        let (tables, byes) = draws(&view).pop().unwrap();
+        assert_eq!((tables.len(), byes.len()), (3, 1), "round {round}: three games and one bye");
+        for t in &tables {
+            let mut pair = t.clone();
+            pair.sort();
+            assert!(met.insert((pair[0].clone(), pair[1].clone())), "round {round}: {pair:?} met before");
+        }
+        end_round(svc, &view, first_entered).await;
+        svc.tick().await.unwrap();
+    }
+    let view = svc.tournament_view(id).await.unwrap();
+    announced.extend(drain(svc).await.iter().filter(|p| p.target == Target::Thread(5_000)).map(|p| p.text.clone()));
+    assert_eq!(view.stage, Stage::Finished);
+    let names = |tables: &[&[&str]]| tables.iter().map(|t| t.iter().map(|n| n.to_string()).collect()).collect();
+    let (c1, c2) = ("Computer 1 (easy)", "Computer 2 (easy)");
+    // Round 1: all on 0 and rated alike, so in entry order: the top half meets the bottom half, the last sits out.
+    // Round 2: on 1 point C1, C2 (their level's rating up twice), u2 (up once), u6 (the bye); on 0 u3, u4 and u5,
+    // who lost alike, so in entry order: u5 sits out. Round 3: C1 and C2 alone on 2; u4 is the one left without a
+    // bye; u2 on 1 meets u6 (its partner in the bottom half), u5 having met it.
+    assert_eq!(
+        draws(&view),
+        vec![
+            (names(&[&[c1, "u3"], &["u4", c2], &["u2", "u5"]]), vec!["u6".to_string()]),
+            (names(&[&[c1, "u2"], &["u6", c2], &["u4", "u3"]]), vec!["u5".to_string()]),
+            (names(&[&[c1, c2], &["u2", "u6"], &["u5", "u3"]]), vec!["u4".to_string()]),
+        ]
+    );
+    // Worked by hand from the results: C1 won all three (C1 beat C2 in round 3, played out); C2, u2 and u3 two
+    // each; u4, u5 and u6 their bye. Buchholz (opponents' points, byes counting nothing): C1 u3 + u2 + C2 = 2 + 2 +
+    // 2 = 6; C2 u4 + u6 + C1 = 1 + 1 + 3 = 5; u2 u5 + C1 + u6 = 1 + 3 + 1 = 5; u3 C1 + u4 + u5 = 3 + 1 + 1 = 5; u4
+    // C2 + u3 = 4; u5 u2 + u3 = 4; u6 C2 + u2 = 4. Sonneborn-Berger (the points of those beaten): C1 6; C2 u4 + u6 =
+    // 2; u2 u5 + u6 = 2; u3 u4 + u5 = 2; the others beat nobody. Ties left go by entry: C2, u2, u3; u4, u5, u6.
+    let line = |name: &str, points: f64, buchholz: f64, sb: f64| (name.to_string(), points, buchholz, sb);
+    assert_eq!(
+        standings(&view),
+        vec![
+            line(c1, 3.0, 6.0, 6.0),
+            line(c2, 2.0, 5.0, 2.0),
+            line("u2", 2.0, 5.0, 2.0),
+            line("u3", 2.0, 5.0, 2.0),
+            line("u4", 1.0, 4.0, 0.0),
+            line("u5", 1.0, 4.0, 0.0),
+            line("u6", 1.0, 4.0, 0.0),
+        ]
+    );
+    // The tournament's thread: each round announced with the standings it starts from, then the winner.
+    let table = |lines: &[&str]| {
+        let header = "  #  Player             Points  Buch.    S-B";
+        ["```", header].into_iter().chain(lines.iter().copied()).chain(["```"]).collect::<Vec<_>>().join("\n")
+    };
+    assert_eq!(
+        announced,
+        vec![
+            "**Winter Swiss**: round 1 of 3 begins, 3 games, a bye for u6.".to_string(),
+            format!(
+                "**Winter Swiss**: round 2 of 3 begins, 3 games, a bye for u5.\n{}",
+                table(&[
+                    "  1  Computer 1 (easy)       1      0      0",
+                    "  2  Computer 2 (easy)       1      0      0",
+                    "  3  u2                      1      0      0",
+                    "  4  u6                      1      0      0",
+                    "  5  u3                      0      1      0",
+                    "  6  u4                      0      1      0",
+                    "  7  u5                      0      1      0",
+                ])
+            ),
+            format!(
+                "**Winter Swiss**: round 3 of 3 begins, 3 games, a bye for u4.\n{}",
+                table(&[
+                    "  1  Computer 1 (easy)       2      2      2",
+                    "  2  Computer 2 (easy)       2      1      1",
+                    "  3  u2                      1      3      1",
+                    "  4  u3                      1      2      0",
+                    "  5  u6                      1      2      0",
+                    "  6  u5                      1      1      0",
+                    "  7  u4                      0      3      0",
+                ])
+            ),
+            format!(
+                "**Winter Swiss** is over. Computer 1 (easy) wins!\n{}",
+                table(&[
+                    "  1  Computer 1 (easy)       3      6      6",
+                    "  2  Computer 2 (easy)       2      5      2",
+                    "  3  u2                      2      5      2",
+                    "  4  u3                      2      5      2",
+                    "  5  u4                      1      4      0",
+                    "  6  u5                      1      4      0",
+                    "  7  u6                      1      4      0",
+                ])
+            ),
+        ]
+    );
+}
+
+#[tokio::test]
+async fn a_swiss_of_seven_over_three_rounds_of_contrees() {
+    each_backend(|db| async move {
+        let (svc, _clock) = service(&db).await;
+        swiss_of_seven(&svc).await;
+    })
+    .await;
+}

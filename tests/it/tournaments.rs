@@ -6,7 +6,7 @@ use crate::support::databases::{each_backend, TestDb};
 use crate::support::playing::{drain, refused, user};
 use meridian_bot::clock::FakeClock;
 use meridian_bot::language::Lang;
-use meridian_bot::service::games::contrees;
+use meridian_bot::service::games::{contrees, meridian};
 use meridian_bot::service::{Level, Payload, Place, Service, Setup, Target, TournamentView};
 use meridian_bot::store::Status;
 use meridian_bot::tournament::{Format, Stage};
@@ -200,6 +200,119 @@ async fn a_swiss_of_seven_over_three_rounds_of_contrees() {
     each_backend(|db| async move {
         let (svc, _clock) = service(&db).await;
         swiss_of_seven(&svc).await;
+    })
+    .await;
+}
+
+/// Five people in a round robin of Meridian: tables of four, one sitting out a round, for five rounds; at each
+/// table the first entered wins and the others resign.
+async fn round_robin_of_five(svc: &Service) {
+    let options = meridian::Options::default();
+    let id = svc.create_tournament(PLACE, &user(HOST), &setup("Meridian League", Format::RoundRobin, None, 0), options).await.unwrap();
+    for u in 1..=5 {
+        svc.enter_tournament(id, &user(u)).await.unwrap();
+    }
+    svc.start_tournament(id, HOST, None).await.unwrap();
+    let mut meetings = std::collections::BTreeMap::<(String, String), u32>::new();
+    for round in 1..=5 {
+        let view = svc.tournament_view(id).await.unwrap();
+        assert_eq!((view.round, view.rounds), (round, Some(5)));
+        let (tables, byes) = draws(&view).pop().unwrap();
+        assert_eq!((tables.iter().map(Vec::len).collect::<Vec<_>>(), byes.len()), (vec![4], 1), "round {round}");
+        for t in &tables {
+            for a in t {
+                for b in t.iter().filter(|b| a < *b) {
+                    *meetings.entry((a.clone(), b.clone())).or_default() += 1;
+                }
+            }
+        }
+        end_round(svc, &view, |users| users.iter().copied().min()).await;
+        drain(svc).await;
+        svc.tick().await.unwrap();
+    }
+    // Every pair of the ten met, three times each: whenever neither sat out.
+    assert_eq!(meetings.len(), 10);
+    assert!(meetings.values().all(|&m| m == 3), "{meetings:?}");
+    let view = svc.tournament_view(id).await.unwrap();
+    assert_eq!(view.stage, Stage::Finished);
+    let byes: Vec<String> = draws(&view).into_iter().flat_map(|(_, byes)| byes).collect();
+    assert_eq!(byes, ["u5", "u4", "u3", "u2", "u1"]);
+    // Won by the first entered at its table; the other three resigned, tied behind: a third each. A bye is a
+    // middle place's half point. u1: 4 wins + its bye (round 5). u2: wins when u1 sat out (round 5), else a third
+    // three times, + its bye. And so on down; Buchholz and Sonneborn-Berger weigh each game's opponents' mean.
+    let got: Vec<(String, String)> =
+        view.standings.iter().map(|l| (l.name.clone(), format!("{:.3} {:.3} {:.3}", l.points, l.buchholz, l.sonneborn_berger))).collect();
+    // By hand: u1 4 + ½ = 4½; u2 1 + ⅓·3 + ½ = 2½; u3, u4, u5 ⅓·4 + ½ = 1⅚. u1's Buchholz: three tables with u2 and
+    // two of u3..u5, (2½ + 1⅚ + 1⅚)/3 = 2 1/18 each, and one of u3..u5, 1⅚: 8 (its Sonneborn-Berger too, all won).
+    // u2's: three with u1, (4½ + 1⅚ + 1⅚)/3 = 2 13/18 each, one with u3..u5: 10; Sonneborn-Berger ⅓·3·2 13/18 +
+    // 1⅚ = 4 5/9. u3's: 2 17/18 twice (u1, u2, another), 2 13/18 (u1 and two others), 2 1/18 (u2 and two others):
+    // 10⅔, a third of it won: 3 5/9.
+    let expected = [
+        ("u1", "4.500 8.000 8.000"),
+        ("u2", "2.500 10.000 4.556"),
+        ("u3", "1.833 10.667 3.556"),
+        ("u4", "1.833 10.667 3.556"),
+        ("u5", "1.833 10.667 3.556"),
+    ];
+    assert_eq!(got, expected.map(|(n, l)| (n.to_string(), l.to_string())));
+}
+
+#[tokio::test]
+async fn a_round_robin_of_meridian_for_five_at_tables_of_three_or_four() {
+    each_backend(|db| async move {
+        let (svc, _clock) = service(&db).await;
+        round_robin_of_five(&svc).await;
+    })
+    .await;
+}
+
+/// Four people in a Swiss of Contrées: one leaves before it starts (the others move up), one withdraws during
+/// round 1 (their seat resigns: the game ends, their opponent winning) and is left out after it.
+async fn withdrawal(svc: &Service) {
+    let id = svc.create_tournament(PLACE, &user(HOST), &setup("Cup", Format::Swiss, Some(2), 0), contrees::Options::default()).await.unwrap();
+    for u in 2..=6 {
+        svc.enter_tournament(id, &user(u)).await.unwrap();
+    }
+    svc.withdraw_from_tournament(id, 3).await.unwrap();
+    assert_eq!(svc.tournament_view(id).await.unwrap().entrants, ["u2", "u4", "u5", "u6"]);
+    assert_eq!(refused(svc.withdraw_from_tournament(id, 3).await), format!("You are not entered in tournament #{id}."));
+    svc.start_tournament(id, HOST, None).await.unwrap();
+    let view = svc.tournament_view(id).await.unwrap();
+    assert_eq!(draws(&view), vec![(vec![vec!["u2".to_string(), "u5".to_string()], vec!["u6".to_string(), "u4".to_string()]], vec![])]);
+    let game = view.rounds_played[0].games[1].game;
+    drain(svc).await;
+    svc.withdraw_from_tournament(id, 6).await.unwrap();
+    assert_eq!(refused(svc.withdraw_from_tournament(id, 6).await), format!("You have withdrawn from tournament #{id} already."));
+    let table = svc.game(game).await.unwrap();
+    assert_eq!(table.row().status, Status::Finished);
+    let told: Vec<String> = drain(svc).await.into_iter().filter(|p| p.target == Target::Thread(table.row().channel_id)).map(|p| p.text).collect();
+    assert_eq!(
+        told,
+        [
+            "u6 resigned. The game is over.",
+            "Final scores: u6 0, u4 0. Winner: u4.\nRatings: u6 1500? → 1338? (-162), u4 1500? → 1662? (+162)."
+        ]
+    );
+    // The other game ends; round 2 leaves u6 out: three play, one sits out.
+    end_round(svc, &view, |users| users.iter().copied().min()).await;
+    svc.tick().await.unwrap();
+    let view = svc.tournament_view(id).await.unwrap();
+    let (tables, byes) = draws(&view).pop().unwrap();
+    // u2 and u4 won (u4 by u6's withdrawal): they meet; u5, the lowest placed, sits out.
+    assert_eq!((tables, byes), (vec![vec!["u2".to_string(), "u4".to_string()]], vec!["u5".to_string()]));
+    // During round 2: u2 and u5 (its bye) on 1 with Buchholz 1 (each other's point), u2 ahead for beating u5; u4 on 1
+    // with Buchholz 0 (u6's); u6 withdrawn, still listed.
+    let got: Vec<(String, f64, bool)> = view.standings.iter().map(|l| (l.name.clone(), l.points, l.withdrawn)).collect();
+    let expected = [("u2", 1.0, false), ("u5", 1.0, false), ("u4", 1.0, false), ("u6", 0.0, true)];
+    assert_eq!(got, expected.map(|(n, p, w)| (n.to_string(), p, w)));
+    assert_eq!(refused(svc.enter_tournament(id, &user(6)).await), format!("Tournament #{id} is no longer taking entries: it has started."));
+}
+
+#[tokio::test]
+async fn a_withdrawal_before_and_during_a_tournament() {
+    each_backend(|db| async move {
+        let (svc, _clock) = service(&db).await;
+        withdrawal(&svc).await;
     })
     .await;
 }

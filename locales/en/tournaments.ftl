@@ -38,3 +38,24 @@ tournament-column-buchholz = Buch.
 tournament-column-sonneborn-berger = S-B
 tournament-withdrawn-name = { $name } (out)
 tournament-more-lines = …and { $count } more on the tournament's page.
+
+tournament-may-not-create = Creating a tournament here takes the permission to manage threads in this channel.
+tournament-no-thread = This tournament could not open its thread here (the bot may not create threads in this channel), so it was not created.
+tournament-entered = You are entered in { $name } (tournament #{ $tournament }). Your games start by themselves, each in a thread of its own, and you are told when it is your turn.
+tournament-withdrew = You have left { $name }.
+tournament-started = { $name } has started: the first round's games are opening in this channel.
+tournament-state-open = **{ $name }** takes entries until its host starts it.
+tournament-state-starts = **{ $name }** takes entries until it starts, { $at }.
+tournament-state-running = **{ $name }**: round { $round } of { $rounds } is under way.
+tournament-state-finished = **{ $name }** is over, after { $rounds } { $rounds ->
+    [one] round
+   *[other] rounds
+}.
+tournament-format-swiss = a Swiss tournament
+tournament-format-round-robin = a round robin
+tournament-announcement = It is { $format } of { $title } (tournament #{ $id }): join with the button below.
+tournament-no-entrants = Nobody has entered yet.
+tournament-entrants = { $count } { $count ->
+    [one] entrant
+   *[other] entrants
+}: { $names }.

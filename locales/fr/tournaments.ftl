@@ -38,3 +38,24 @@ tournament-column-buchholz = Buch.
 tournament-column-sonneborn-berger = S-B
 tournament-withdrawn-name = { $name } (retiré)
 tournament-more-lines = …et { $count } de plus sur la page du tournoi.
+
+tournament-may-not-create = Créer un tournoi ici demande la permission de gérer les fils dans ce salon.
+tournament-no-thread = Ce tournoi n'a pas pu ouvrir son fil ici (le bot ne peut pas créer de fils dans ce salon) ; il n'a donc pas été créé.
+tournament-entered = Vous êtes inscrit à { $name } (tournoi #{ $tournament }). Vos parties commencent d'elles-mêmes, chacune dans son propre fil, et vous êtes prévenu quand c'est votre tour.
+tournament-withdrew = Vous avez quitté { $name }.
+tournament-started = { $name } a commencé : les parties de la première ronde s'ouvrent dans ce salon.
+tournament-state-open = **{ $name }** prend des inscriptions jusqu'à ce que son hôte le lance.
+tournament-state-starts = **{ $name }** prend des inscriptions jusqu'à son début, { $at }.
+tournament-state-running = **{ $name }** : la ronde { $round } sur { $rounds } est en cours.
+tournament-state-finished = **{ $name }** est terminé, après { $rounds } { $rounds ->
+    [one] ronde
+   *[other] rondes
+}.
+tournament-format-swiss = un tournoi suisse
+tournament-format-round-robin = un toutes-rondes
+tournament-announcement = C'est { $format } de { $title } (tournoi #{ $id }) : inscrivez-vous avec le bouton ci-dessous.
+tournament-no-entrants = Personne ne s'est encore inscrit.
+tournament-entrants = { $count } { $count ->
+    [one] inscrit
+   *[other] inscrits
+} : { $names }.

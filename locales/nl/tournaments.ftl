@@ -38,3 +38,24 @@ tournament-column-buchholz = Buch.
 tournament-column-sonneborn-berger = S-B
 tournament-withdrawn-name = { $name } (gestopt)
 tournament-more-lines = …en nog { $count } op de pagina van het toernooi.
+
+tournament-may-not-create = Een toernooi aanmaken vraagt hier de toestemming om threads te beheren in dit kanaal.
+tournament-no-thread = Dit toernooi kon hier zijn thread niet openen (de bot mag in dit kanaal geen threads maken), dus het is niet aangemaakt.
+tournament-entered = Je bent ingeschreven voor { $name } (toernooi #{ $tournament }). Je spellen beginnen vanzelf, elk in een eigen thread, en je hoort het wanneer je aan de beurt bent.
+tournament-withdrew = Je hebt { $name } verlaten.
+tournament-started = { $name } is begonnen: de spellen van de eerste ronde openen in dit kanaal.
+tournament-state-open = **{ $name }** neemt inschrijvingen aan tot de organisator het start.
+tournament-state-starts = **{ $name }** neemt inschrijvingen aan tot het begint, { $at }.
+tournament-state-running = **{ $name }**: ronde { $round } van { $rounds } is bezig.
+tournament-state-finished = **{ $name }** is afgelopen, na { $rounds } { $rounds ->
+    [one] ronde
+   *[other] rondes
+}.
+tournament-format-swiss = een Zwitsers toernooi
+tournament-format-round-robin = een round robin
+tournament-announcement = Het is { $format } van { $title } (toernooi #{ $id }): schrijf je in met de knop hieronder.
+tournament-no-entrants = Nog niemand heeft zich ingeschreven.
+tournament-entrants = { $count } { $count ->
+    [one] deelnemer
+   *[other] deelnemers
+}: { $names }.

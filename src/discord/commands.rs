@@ -1,7 +1,7 @@
 //! The list of commands under every game's root, and a game's root built from its own commands and those.
 
 use super::context::{Data, Error, RootData};
-use super::{analysis, ratings, settings, shared};
+use super::{analysis, ratings, settings, shared, tournament};
 use crate::service::any::Kind;
 
 /// The commands every game has, registered under each game's root.
@@ -24,6 +24,7 @@ fn shared() -> Vec<poise::Command<Data, Error>> {
         ratings::stats(),
         analysis::analysis(),
         settings::settings(),
+        tournament::tournament(),
         shared::rules(),
     ]
 }

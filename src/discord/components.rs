@@ -185,7 +185,7 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
         let clicked = on_click(ctx, click, data, lang).await;
         // Counted as commands are, by the kind of control (`button:seat`, `button:mv`…).
         let kind = match click.data.custom_id.split(':').next().unwrap_or_default() {
-            known @ ("lobby" | "seat" | "undo" | "hand" | "mv" | "ok") => known,
+            known @ ("lobby" | "seat" | "undo" | "hand" | "mv" | "ok" | "tour") => known,
             _ => "other",
         };
         let control = format!("button:{kind}");
@@ -216,6 +216,7 @@ async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &
         "hand" => hand_click(ctx, click, data, game, lang).await,
         "mv" => menu_click(ctx, click, data, lang).await,
         "ok" => confirm_click(ctx, click, data, lang).await,
+        "tour" => super::tournament::click(ctx, click, data, game, parts.next(), lang).await,
         _ => {
             let answer = CreateInteractionResponseMessage::new()
                 .content(lang.word("discord-button-gone"))

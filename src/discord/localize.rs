@@ -10,6 +10,7 @@
 
 use super::context::{Data, Error};
 use crate::language::{Arg, Lang};
+use crate::service::tournament;
 use crate::service::{
     CHOICE_LIMIT_HOURS, DAYS_A_YEAR, DAY_HOURS, DEFAULT_CHOICE_LIMIT_HOURS, DEFAULT_TURN_LIMIT_DAYS, DEFAULT_WARNINGS,
     MAX_WARNINGS, REMINDER_HOURS, TURN_LIMIT_DAYS, WARNING_HOURS,
@@ -21,7 +22,7 @@ type Command = poise::Command<Data, Error>;
 /// The bounds and defaults the descriptions state (`{ $turn_max }`), from the constants the checks use.
 fn bounds() -> BTreeMap<String, Arg> {
     let default_warnings: Vec<String> = DEFAULT_WARNINGS.iter().map(u32::to_string).collect();
-    let values: [(&str, Arg); 19] = [
+    let values: [(&str, Arg); 22] = [
         ("turn_min", (*TURN_LIMIT_DAYS.start()).into()),
         ("turn_max", (*TURN_LIMIT_DAYS.end()).into()),
         ("turn_default", DEFAULT_TURN_LIMIT_DAYS.into()),
@@ -41,6 +42,9 @@ fn bounds() -> BTreeMap<String, Arg> {
         ("warnings_default", default_warnings.join(" ").into()),
         ("hour_min", (*DAY_HOURS.start()).into()),
         ("hour_max", (*DAY_HOURS.end()).into()),
+        ("tournament_name", tournament::MAX_NAME_CHARS.into()),
+        ("swiss_rounds", tournament::MAX_SWISS_ROUNDS.into()),
+        ("tournament_computers", tournament::MAX_TOURNAMENT_COMPUTERS.into()),
     ];
     values.into_iter().map(|(name, value)| (name.to_string(), value)).collect()
 }
@@ -191,6 +195,49 @@ mod tests {
         for sub in &c.subcommands {
             check(sub, &format!("{what} "));
         }
+    }
+
+    /// The longest of a word and its localizations, in characters.
+    fn longest(word: &str, localized: &std::collections::HashMap<String, String>) -> usize {
+        localized.values().map(|w| w.chars().count()).chain([word.chars().count()]).max().unwrap_or(0)
+    }
+
+    /// Discord's count for one command: every name, description and choice (name and value), each in its longest
+    /// language.
+    fn words(c: &Command) -> usize {
+        let own = longest(&c.name, &c.name_localizations)
+            + longest(c.description.as_deref().unwrap_or_default(), &c.description_localizations);
+        let options: usize = c
+            .parameters
+            .iter()
+            .map(|p| {
+                let choices: usize = p
+                    .choices
+                    .iter()
+                    .enumerate()
+                    // poise sends a choice's value as its index.
+                    .map(|(i, choice)| longest(&choice.name, &choice.localizations) + i.to_string().len())
+                    .sum();
+                longest(&p.name, &p.name_localizations)
+                    + longest(p.description.as_deref().unwrap_or_default(), &p.description_localizations)
+                    + choices
+            })
+            .sum();
+        own + options + c.subcommands.iter().map(words).sum::<usize>()
+    }
+
+    /// Discord refuses a command whose names, descriptions and choices come to more than 8,000 characters, each
+    /// counted in its longest language.
+    #[test]
+    fn every_root_fits_discords_words_per_command() {
+        let mut commands: Vec<Command> = super::super::GAMES.iter().map(|root| root()).collect();
+        assert_eq!(localize(&mut commands), Vec::<String>::new());
+        let counts: Vec<(String, usize)> = commands.iter().map(|c| (c.name.clone(), words(c))).collect();
+        assert!(counts.iter().all(|&(_, n)| n <= 8_000), "{counts:?}");
+        // Measured when tournaments came (issue 49): their group takes 1,492 of each root's; 900 are left.
+        let tournament = commands[0].subcommands.iter().find(|c| c.name == "tournament").map(words);
+        let expected = [("meridian", 6_992), ("contrees", 7_084), ("delta", 6_715)].map(|(n, c)| (n.to_string(), c));
+        assert_eq!((counts, tournament), (expected.to_vec(), Some(1_492)));
     }
 
     /// Every root, subcommand, option and choice has its words in the three catalogues, within Discord's rules

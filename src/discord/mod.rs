@@ -33,6 +33,7 @@ mod settings;
 mod shared;
 mod start;
 pub mod text;
+mod tournament;
 
 pub use context::{Context, Data, Error};
 pub use localize::discord_name;

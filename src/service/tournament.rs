@@ -3,9 +3,8 @@
 //! start time, then left to run: each round's games start by themselves ([`super::rounds`]), and their results
 //! make the standings ([`crate::tournament`]).
 
-use super::adapter::Adapter;
-use super::any::{Kind, Listed};
-use super::{GameOptions, Level, Place, Service, ServiceError, User};
+use super::any::Kind;
+use super::{Level, Place, Service, ServiceError, TurnClock, User};
 use crate::language::Text;
 use crate::store::tournaments::{self as stored, NewTournament, TournamentRow};
 use crate::store::{self, Tx};
@@ -42,6 +41,8 @@ pub enum TournamentError {
     TooFew { tournament: i64, have: usize, min: usize },
     /// Not in a server: a tournament belongs to one.
     NotInAServer,
+    /// Creating one takes the permission to manage threads in the channel.
+    MayNotCreate,
 }
 
 impl TournamentError {
@@ -60,6 +61,7 @@ impl TournamentError {
                 text!("tournament-too-few", tournament = *tournament, have = *have, min = *min)
             }
             E::NotInAServer => text!("tournament-not-in-a-server"),
+            E::MayNotCreate => text!("tournament-may-not-create"),
         }
     }
 }
@@ -94,24 +96,42 @@ pub fn table_bounds(kind: Kind) -> (usize, usize) {
 }
 
 impl Service {
-    /// Creates a tournament of `options`' game in `place`'s channel, by `host` (who may manage threads there: the
-    /// front checks), with `setup`'s computers entered. Its announcement and thread come next
-    /// ([`Service::set_tournament_thread`]).
-    pub async fn create_tournament<O: GameOptions>(
+    /// Whether `setup` may be created in `place`'s channel: by someone who may manage threads there (`moderates`,
+    /// the place where they asked), with a setup and options that can run. Read only, so that a refusal comes
+    /// before anything is shown in public. Returns the server and the games' options as stored.
+    pub fn may_create_tournament(
+        &self,
+        place: Place,
+        setup: &Setup,
+        (kind, clock): (Kind, &TurnClock),
+        moderates: Option<Place>,
+    ) -> Result<(i64, String), ServiceError> {
+        let guild_id = place.guild_id.ok_or(TournamentError::NotInAServer)?;
+        if moderates.is_none_or(|m| m.channel_id != place.channel_id) {
+            return Err(TournamentError::MayNotCreate.into());
+        }
+        self.check_setup(setup)?;
+        clock.check().map_err(ServiceError::BadOptions)?;
+        let options = serde_json::to_string(clock).expect("options serialize");
+        kind.start(&options, 0, *kind.players().start()).map_err(ServiceError::Setup)?;
+        Ok((guild_id, options))
+    }
+
+    /// Creates a tournament of `kind` in `place`'s channel (its games with the default options and `clock`), by
+    /// `host`, with `setup`'s computers entered (see [`Service::may_create_tournament`]). Its announcement and
+    /// thread come next ([`Service::set_tournament_thread`]).
+    pub async fn create_tournament(
         &self,
         place: Place,
         host: &User,
         setup: &Setup,
-        options: O,
+        (kind, clock): (Kind, TurnClock),
+        moderates: Option<Place>,
     ) -> Result<i64, ServiceError> {
-        let guild_id = place.guild_id.ok_or(TournamentError::NotInAServer)?;
-        self.check_setup(setup)?;
-        options.clock().check().map_err(ServiceError::BadOptions)?;
-        O::Adapter::check(&options).map_err(|e| ServiceError::Setup(O::Adapter::wrap_options_error(e).into()))?;
-        let options = serde_json::to_string(&options).expect("options serialize");
+        let (guild_id, options) = self.may_create_tournament(place, setup, (kind, &clock), moderates)?;
         let mut tx = self.store.write().await?;
         let new = NewTournament {
-            kind: O::Adapter::KIND,
+            kind: kind.name(),
             guild_id,
             channel_id: place.channel_id,
             host_id: host.id,
@@ -131,6 +151,20 @@ impl Service {
         }
         tx.commit().await?;
         Ok(id)
+    }
+
+    /// When a tournament starts, as `user` types it: `2026-12-24 20:00`, in their time zone (UTC until they set
+    /// one).
+    pub async fn tournament_start(&self, user: i64, typed: &str) -> Result<i64, ServiceError> {
+        let player = {
+            let mut tx = self.store.read().await?;
+            store::players::get(&mut tx, user).await?
+        };
+        let zone = player.time_zone.as_deref().and_then(super::time::zone).unwrap_or(jiff::tz::TimeZone::UTC);
+        let refused = || ServiceError::BadOptions(text!("tournament-starts-when", days = MAX_DAYS_AHEAD));
+        let civil = jiff::civil::DateTime::strptime("%Y-%m-%d %H:%M", typed.trim()).map_err(|_| refused())?;
+        let at = zone.to_timestamp(civil).map_err(|_| refused())?;
+        Ok(at.as_millisecond())
     }
 
     /// The refusal of a setup that cannot run, in words.

@@ -6,8 +6,10 @@ use crate::support::databases::{each_backend, TestDb};
 use crate::support::playing::{drain, refused, user};
 use meridian_bot::clock::FakeClock;
 use meridian_bot::language::Lang;
-use meridian_bot::service::games::{contrees, meridian};
-use meridian_bot::service::{Level, Payload, Place, Service, Setup, Target, TournamentView};
+use meridian_bot::service::any::Listed;
+use meridian_bot::service::games::contrees::ContreesGame;
+use meridian_bot::service::games::meridian::MeridianGame;
+use meridian_bot::service::{Level, Payload, Place, Service, Setup, Target, TournamentView, TurnClock};
 use meridian_bot::store::Status;
 use meridian_bot::tournament::{Format, Stage};
 use std::collections::BTreeSet;
@@ -15,6 +17,8 @@ use std::sync::Arc;
 
 const PLACE: Place = Place { guild_id: Some(700), channel_id: 170, lang: Lang::En };
 const HOST: i64 = 1;
+/// The host may manage threads where they create it.
+const MODERATOR: Option<Place> = Some(PLACE);
 
 async fn service(db: &TestDb) -> (Service, FakeClock) {
     let clock = FakeClock::at(1_790_000_000_000);
@@ -67,7 +71,7 @@ fn standings(view: &TournamentView) -> Vec<(String, f64, f64, f64)> {
 /// Seven entrants: the two computers first (entered when it is created), then u2..u6. People resign to a
 /// computer; between people the first entered wins; two computers play it out.
 async fn swiss_of_seven(svc: &Service) {
-    let id = svc.create_tournament(PLACE, &user(HOST), &setup("Winter Swiss", Format::Swiss, Some(3), 2), contrees::Options::default()).await.unwrap();
+    let id = svc.create_tournament(PLACE, &user(HOST), &setup("Winter Swiss", Format::Swiss, Some(3), 2), (ContreesGame::LISTED, TurnClock::default()), MODERATOR).await.unwrap();
     svc.set_tournament_thread(id, 5_000, 5_001).await.unwrap();
     for u in 2..=6 {
         svc.enter_tournament(id, &user(u)).await.unwrap();
@@ -207,8 +211,7 @@ async fn a_swiss_of_seven_over_three_rounds_of_contrees() {
 /// Five people in a round robin of Meridian: tables of four, one sitting out a round, for five rounds; at each
 /// table the first entered wins and the others resign.
 async fn round_robin_of_five(svc: &Service) {
-    let options = meridian::Options::default();
-    let id = svc.create_tournament(PLACE, &user(HOST), &setup("Meridian League", Format::RoundRobin, None, 0), options).await.unwrap();
+    let id = svc.create_tournament(PLACE, &user(HOST), &setup("Meridian League", Format::RoundRobin, None, 0), (MeridianGame::LISTED, TurnClock::default()), MODERATOR).await.unwrap();
     for u in 1..=5 {
         svc.enter_tournament(id, &user(u)).await.unwrap();
     }
@@ -269,7 +272,7 @@ async fn a_round_robin_of_meridian_for_five_at_tables_of_three_or_four() {
 /// Four people in a Swiss of Contrées: one leaves before it starts (the others move up), one withdraws during
 /// round 1 (their seat resigns: the game ends, their opponent winning) and is left out after it.
 async fn withdrawal(svc: &Service) {
-    let id = svc.create_tournament(PLACE, &user(HOST), &setup("Cup", Format::Swiss, Some(2), 0), contrees::Options::default()).await.unwrap();
+    let id = svc.create_tournament(PLACE, &user(HOST), &setup("Cup", Format::Swiss, Some(2), 0), (ContreesGame::LISTED, TurnClock::default()), MODERATOR).await.unwrap();
     for u in 2..=6 {
         svc.enter_tournament(id, &user(u)).await.unwrap();
     }

@@ -1135,7 +1135,7 @@ async fn edit_message(
 
 async fn create_thread(
     AxState(sh): AxState<Shared>,
-    Path((channel, _message)): Path<(u64, u64)>,
+    Path((channel, message)): Path<(u64, u64)>,
     Json(payload): Json<Value>,
 ) -> Response {
     if sh.with(|s| s.no_threads.contains(&channel)) {
@@ -1149,9 +1149,12 @@ async fn create_thread(
         return discord_error(400, 50035, "the fake wants auto_archive_duration 10080");
     }
     sh.with(|s| {
-        let id = s.id();
-        s.threads.insert(id, channel);
-        Json(guild_thread_json(id, channel, s.guild(channel), false)).into_response()
+        // As Discord does: a thread opened from a message has the message's id, and a message opens one thread.
+        if s.threads.contains_key(&message) {
+            return discord_error(400, 160004, "A thread has already been created for this message");
+        }
+        s.threads.insert(message, channel);
+        Json(guild_thread_json(message, channel, s.guild(channel), false)).into_response()
     })
 }
 

@@ -1,0 +1,243 @@
+//! `/… tournament`: a server's tournaments of the game the command is typed under (create, join, withdraw, start,
+//! standings), and the announcement's Join and Start buttons (`tour:tournament:action`). The announcement is the
+//! message `create` answers with, in the channel; the tournament's thread is opened from it, and each round's games
+//! open threads of their own in the same channel.
+
+use super::context::{author, guild, lang, root_of, say, user, Context, Data, Error};
+use super::start::LevelChoice;
+use super::text::{fit, pinging};
+use crate::language::{Lang, List, Text};
+use crate::service::{standings_table, Place, Setup, TournamentView, TurnClock};
+use crate::text;
+use crate::tournament::{Format, Stage};
+use poise::serenity_prelude as serenity;
+use poise::CreateReply;
+use serenity::{
+    ButtonStyle, ChannelId, ComponentInteraction, CreateActionRow, CreateButton, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, EditMessage, MessageId,
+};
+
+/// Tournaments of this game on this server.
+#[poise::command(slash_command, subcommands("create", "join", "withdraw", "start", "standings"), subcommand_required)]
+pub async fn tournament(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// A tournament's format, as `create` offers it.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum FormatChoice {
+    Swiss,
+    RoundRobin,
+}
+
+/// Create a tournament here (for those who may manage threads here): players join until it starts.
+#[poise::command(slash_command)]
+// A slash command's options are its arguments.
+#[allow(clippy::too_many_arguments)]
+async fn create(
+    ctx: Context<'_>,
+    #[max_length = 60] name: String,
+    format: FormatChoice,
+    #[min = 1]
+    #[max = 12]
+    rounds: Option<u32>,
+    #[min = 1]
+    #[max = 14]
+    turn_limit: Option<u32>,
+    #[max_length = 16] starts: Option<String>,
+    #[min = 1]
+    #[max = 8]
+    computers: Option<u32>,
+    level: Option<LevelChoice>,
+) -> Result<(), Error> {
+    let service = &ctx.data().service;
+    let place = Place { guild_id: guild(ctx), channel_id: ctx.channel_id().get() as i64, lang: lang(ctx).await };
+    let starts_at = match starts {
+        Some(typed) => Some(service.tournament_start(author(ctx), &typed).await?),
+        None => None,
+    };
+    let format = match format {
+        FormatChoice::Swiss => Format::Swiss,
+        FormatChoice::RoundRobin => Format::RoundRobin,
+    };
+    let computers = super::start::computers(computers, level);
+    let setup = Setup { name, format, rounds, starts_at, computers };
+    let clock = TurnClock { turn_limit_days: turn_limit, ..TurnClock::default() };
+    let kind = root_of(ctx).kind;
+    // Refused before the public answer; written after it, within Discord's time.
+    service.may_create_tournament(place, &setup, (kind, &clock), moderating(ctx))?;
+    ctx.defer().await?;
+    let id = service.create_tournament(place, &user(ctx.author()), &setup, (kind, clock), moderating(ctx)).await?;
+    let view = service.tournament_view(id).await?;
+    let reply = CreateReply::default()
+        .content(announcement(&view))
+        .components(buttons(&view))
+        .allowed_mentions(pinging(&[]));
+    let message = ctx.send(reply).await?.into_message().await?;
+    let thread = serenity::CreateThread::new(fit_name(&view.name))
+        .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+    match ctx.channel_id().create_thread_from_message(ctx.http(), message.id, thread).await {
+        Ok(thread) => service.set_tournament_thread(id, thread.id.get() as i64, message.id.get() as i64).await?,
+        Err(e) => {
+            tracing::warn!(error = %e, "cannot open a tournament's thread");
+            service.forget_tournament(id).await?;
+            let gone = EditMessage::new().content(view.lang.say(&text!("tournament-no-thread"))).components(Vec::new());
+            ChannelId::new(message.channel_id.get()).edit_message(ctx.http(), message.id, gone).await?;
+        }
+    }
+    ctx.data().wake.changed();
+    Ok(())
+}
+
+/// A thread's name: Discord takes 100 characters.
+fn fit_name(name: &str) -> String {
+    name.chars().take(100).collect()
+}
+
+/// The place where the author may manage threads, if they may (Discord gives a member's permissions in the channel
+/// where the command was typed).
+fn moderating(ctx: Context<'_>) -> Option<Place> {
+    let poise::Context::Application(app) = ctx else { return None };
+    let may = app.interaction.member.as_ref().and_then(|m| m.permissions).is_some_and(|p| p.manage_threads());
+    may.then(|| Place { guild_id: guild(ctx), channel_id: ctx.channel_id().get() as i64, lang: Lang::En })
+}
+
+/// The tournament a command means (`tournament`: its number; else this thread's, else the newest here).
+async fn which(ctx: Context<'_>, tournament: Option<i64>) -> Result<i64, Error> {
+    let place = Place { guild_id: guild(ctx), channel_id: ctx.channel_id().get() as i64, lang: Lang::En };
+    Ok(ctx.data().service.tournament_here(root_of(ctx).kind, place, tournament).await?)
+}
+
+/// Enter the tournament (its games start by themselves, each in its own thread).
+#[poise::command(slash_command)]
+async fn join(ctx: Context<'_>, tournament: Option<i64>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let id = which(ctx, tournament).await?;
+    ctx.data().service.enter_tournament(id, &user(ctx.author())).await?;
+    let view = refresh(ctx.http(), ctx.data(), id).await?;
+    say(ctx, text!("tournament-entered", name = &view.name, tournament = id)).await
+}
+
+/// Leave the tournament: later rounds leave you out, and your seat in a game still running resigns.
+#[poise::command(slash_command)]
+async fn withdraw(ctx: Context<'_>, tournament: Option<i64>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let id = which(ctx, tournament).await?;
+    ctx.data().service.withdraw_from_tournament(id, author(ctx)).await?;
+    ctx.data().wake.changed();
+    let view = refresh(ctx.http(), ctx.data(), id).await?;
+    say(ctx, text!("tournament-withdrew", name = &view.name)).await
+}
+
+/// Start the tournament now (its host, or someone who may manage threads in its channel).
+#[poise::command(slash_command)]
+async fn start(ctx: Context<'_>, tournament: Option<i64>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let id = which(ctx, tournament).await?;
+    ctx.data().service.start_tournament(id, author(ctx), moderating(ctx)).await?;
+    ctx.data().wake.changed();
+    let view = refresh(ctx.http(), ctx.data(), id).await?;
+    say(ctx, text!("tournament-started", name = &view.name)).await
+}
+
+/// The standings, with Buchholz and Sonneborn-Berger, and the tournament's page.
+#[poise::command(slash_command)]
+async fn standings(ctx: Context<'_>, tournament: Option<i64>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let id = which(ctx, tournament).await?;
+    let view = ctx.data().service.tournament_view(id).await?;
+    let lang = lang(ctx).await;
+    let mut lines = vec![state(&view).into(), standings_table(&view.standings, lang).into()];
+    lines.extend(view.url.as_deref().map(|url| crate::service::link_line(url).into()));
+    let text = lang.say(&text!("play-lines", lines = List::Lines(lines)));
+    ctx.send(CreateReply::default().content(fit(&text, lang)).ephemeral(true).allowed_mentions(pinging(&[]))).await?;
+    Ok(())
+}
+
+/// Where a tournament stands, in words.
+fn state(view: &TournamentView) -> Text {
+    let (name, rounds) = (&view.name, view.rounds.unwrap_or(0));
+    match view.stage {
+        Stage::Open => match view.starts_at {
+            Some(at) => text!("tournament-state-starts", name = name, at = format!("<t:{}:F>", at / 1000)),
+            None => text!("tournament-state-open", name = name),
+        },
+        Stage::Running => text!("tournament-state-running", name = name, round = view.round, rounds = rounds),
+        Stage::Finished => text!("tournament-state-finished", name = name, rounds = rounds),
+    }
+}
+
+/// The announcement, in the tournament's language: what it is, where it stands, who has entered.
+fn announcement(view: &TournamentView) -> String {
+    let format = Text::new(match view.format {
+        Format::Swiss => "tournament-format-swiss",
+        Format::RoundRobin => "tournament-format-round-robin",
+    });
+    let what = text!("tournament-announcement", title = view.kind.title(), format = format, id = view.id);
+    let entrants = match view.entrants.is_empty() {
+        true => text!("tournament-no-entrants"),
+        false => text!("tournament-entrants", count = view.entrants.len(), names = List::and(&view.entrants)),
+    };
+    let mut lines = vec![state(view).into(), what.into(), entrants.into()];
+    lines.extend(view.url.as_deref().map(|url| crate::service::link_line(url).into()));
+    fit(&view.lang.say(&text!("play-lines", lines = List::Lines(lines))), view.lang)
+}
+
+/// Join and Start while it takes entries; none after.
+fn buttons(view: &TournamentView) -> Vec<CreateActionRow> {
+    if view.stage != Stage::Open {
+        return Vec::new();
+    }
+    let button = |action: &str, label: &str, style| {
+        CreateButton::new(format!("tour:{}:{action}", view.id)).label(view.lang.word(label)).style(style)
+    };
+    vec![CreateActionRow::Buttons(vec![
+        button("join", "button-join", ButtonStyle::Primary),
+        button("start", "button-start", ButtonStyle::Success),
+    ])]
+}
+
+/// Brings the announcement up to date; returns the tournament as it now stands.
+async fn refresh(http: &serenity::Http, data: &Data, id: i64) -> Result<TournamentView, Error> {
+    let view = data.service.tournament_view(id).await?;
+    if let Some(message) = view.message_id {
+        let edit = EditMessage::new().content(announcement(&view)).components(buttons(&view)).allowed_mentions(pinging(&[]));
+        let channel = ChannelId::new(view.channel_id as u64);
+        if let Err(e) = channel.edit_message(http, MessageId::new(message as u64), edit).await {
+            tracing::warn!(tournament = id, error = %e, "could not update a tournament's announcement");
+        }
+    }
+    Ok(view)
+}
+
+/// Join or Start on an announcement: answered privately, the announcement brought up to date.
+pub async fn click(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    data: &Data,
+    id: i64,
+    action: Option<&str>,
+    lang: Lang,
+) -> Result<(), Error> {
+    click.create_response(&ctx.http, CreateInteractionResponse::Acknowledge).await?;
+    let user = user(&click.user);
+    let said = match action {
+        Some("join") => {
+            data.service.enter_tournament(id, &user).await?;
+            "tournament-entered"
+        }
+        Some("start") => {
+            let may = click.member.as_ref().and_then(|m| m.permissions).is_some_and(|p| p.manage_threads());
+            let here = Place { guild_id: click.guild_id.map(|g| g.get() as i64), channel_id: click.channel_id.get() as i64, lang };
+            data.service.start_tournament(id, user.id, may.then_some(here)).await?;
+            data.wake.changed();
+            "tournament-started"
+        }
+        _ => return Ok(()),
+    };
+    let view = refresh(&ctx.http, data, id).await?;
+    let text = lang.say(&text!(said, name = &view.name, tournament = id));
+    let answer = CreateInteractionResponseFollowup::new().content(fit(&text, lang)).ephemeral(true).allowed_mentions(pinging(&[]));
+    click.create_followup(&ctx.http, answer).await?;
+    Ok(())
+}

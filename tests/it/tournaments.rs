@@ -319,3 +319,75 @@ async fn a_withdrawal_before_and_during_a_tournament() {
     })
     .await;
 }
+
+/// The real bot on the fake Discord: a tournament created (refused to someone who may not manage threads here),
+/// entered with the button and the command, started with the button; its game opens its thread from a message in
+/// the channel, the tournament's thread announces the round and, once the game ends by a resignation, the winner.
+#[tokio::test]
+async fn a_tournament_through_commands_and_buttons() {
+    use crate::support::fake_discord::{opt, Fake, FakeUser, MANAGE_THREADS};
+    use serde_json::json;
+    const CHANNEL: u64 = 100;
+    const ANA: FakeUser = FakeUser { id: 11, name: "ana" };
+    const BEN: FakeUser = FakeUser { id: 12, name: "ben" };
+    const CY: FakeUser = FakeUser { id: 13, name: "cy" };
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let child = fake.bot_command(dir.path()).spawn().unwrap();
+    fake.connected(1).await;
+    fake.set_permissions(CHANNEL, ANA, MANAGE_THREADS);
+    let options = json!([opt("name", 3, json!("Cup")), opt("format", 4, json!(0))]);
+    let refused = fake.answer(fake.slash_under("contrees", CHANNEL, BEN, "tournament create", options.clone())).await;
+    assert!(refused.ephemeral);
+    assert_eq!(refused.content, "Creating a tournament here takes the permission to manage threads in this channel.");
+    let announced = fake.answer(fake.slash_under("contrees", CHANNEL, ANA, "tournament create", options)).await;
+    assert!(!announced.ephemeral);
+    assert_eq!(
+        announced.content,
+        "**Cup** takes entries until its host starts it.\nIt is a Swiss tournament of Contrées (tournament #1): join with \
+         the button below.\nNobody has entered yet."
+    );
+    let tournament_thread = fake.wait(15, "the tournament's thread", |s| s.threads.get(&announced.id).map(|_| announced.id)).await;
+    async fn followup(fake: &Fake, click: u64) -> crate::support::fake_discord::Msg {
+        fake.wait(15, "a click's answer", |s| s.interactions[&click].followups.last().and_then(|&f| s.message(f).cloned()))
+            .await
+    }
+    let said = followup(&fake, fake.click(BEN, announced.id, "tour:1:join", None)).await;
+    assert_eq!(said.content, "You are entered in Cup (tournament #1). Your games start by themselves, each in a thread of its own, and you are told when it is your turn.");
+    let by_command = fake.answer(fake.slash_under("contrees", CHANNEL, CY, "tournament join", json!([]))).await;
+    assert!(by_command.ephemeral && by_command.content.starts_with("You are entered in Cup"), "{}", by_command.content);
+    fake.wait(15, "the announcement listing both", |s| s.message(announced.id).filter(|m| m.content.ends_with("2 entrants: ben and cy.")).map(|_| ())).await;
+    let not_host = followup(&fake, fake.click(BEN, announced.id, "tour:1:start", None)).await;
+    assert!(not_host.ephemeral && not_host.content.starts_with("Only the host of tournament #1 can start it"), "{}", not_host.content);
+    let started = followup(&fake, fake.click(ANA, announced.id, "tour:1:start", None)).await;
+    assert_eq!(started.content, "Cup has started: the first round's games are opening in this channel.");
+
+    // The game's thread, opened from a message in the channel that pings both players.
+    let opening = fake
+        .wait(15, "the game's opening message", |s| {
+            s.posts(CHANNEL).into_iter().find(|m| m.content.starts_with("**Cup**, round 1")).cloned()
+        })
+        .await;
+    assert_eq!(opening.content, "**Cup**, round 1, table 1: ben and cy play game #1 in this thread. <@12> <@13>");
+    assert_eq!(opening.pings, ["user:12", "user:13"]);
+    fake.wait(15, "the game's board in its thread", |s| {
+        (s.threads.get(&opening.id) == Some(&CHANNEL) && s.posts(opening.id).iter().any(|m| !m.files.is_empty())).then_some(())
+    })
+    .await;
+    fake.wait(15, "round 1 announced", |s| {
+        s.posts(tournament_thread).iter().any(|m| m.content == "**Cup**: round 1 of 1 begins, 1 game.").then_some(())
+    })
+    .await;
+    // ben resigns: cy wins the game and the tournament.
+    fake.answer(fake.slash_under("contrees", opening.id, BEN, "resign", json!([]))).await;
+    let over = fake
+        .wait(30, "the tournament's end", |s| {
+            s.posts(tournament_thread).into_iter().find(|m| m.content.starts_with("**Cup** is over.")).cloned()
+        })
+        .await;
+    assert!(over.content.starts_with("**Cup** is over. cy wins!\n```\n"), "{}", over.content);
+    let standings = fake.answer(fake.slash_under("contrees", tournament_thread, BEN, "tournament standings", json!([]))).await;
+    assert!(standings.ephemeral && standings.content.starts_with("**Cup** is over, after 1 round.\n```"), "{}", standings.content);
+    assert!(fake.state().violations.is_empty(), "{:?}", fake.state().violations);
+    drop(child);
+}

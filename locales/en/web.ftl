@@ -28,3 +28,27 @@ web-leaderboard-player = Player
 web-leaderboard-rating = Rating
 web-leaderboard-games = Rated games
 web-leaderboard-note = A rating with "?" is provisional: its player has played fewer than { $games } rated games.
+
+web-tournament-title = { $name }: { $title }, { $format }
+web-tournament-swiss = Swiss
+web-tournament-round-robin = round robin
+web-tournament-open = Taking entries: { $count } so far.
+web-tournament-running = Round { $round } of { $rounds } under way.
+web-tournament-finished = Over after { $rounds } { $rounds ->
+    [one] round
+   *[other] rounds
+}.
+web-tournament-standings = Standings
+web-tournament-player = Player
+web-tournament-points = Points
+web-tournament-buchholz = Buchholz
+web-tournament-sonneborn-berger = Sonneborn-Berger
+web-tournament-games = Games
+web-tournament-byes = Byes
+web-tournament-withdrawn = { $name } (withdrew)
+web-tournament-cross-table = Cross-table
+web-tournament-rounds = Rounds
+web-tournament-round = Round { $round }
+web-tournament-game = Game #{ $game }: { $players }
+web-tournament-byes-of = Bye: { $names }
+web-tournament-note = Points: 1 for a win, ½ a draw, 0 a loss; at a table of more than two, the share of the others finished ahead of. A bye scores a win in games of two, ½ at larger tables. Ties are broken by Buchholz (the opponents' points, each game counting its opponents' mean), then Sonneborn-Berger (the same, weighed by the points scored in each game).

@@ -28,3 +28,27 @@ web-leaderboard-player = Joueur
 web-leaderboard-rating = Cote
 web-leaderboard-games = Parties classées
 web-leaderboard-note = Une cote suivie de « ? » est provisoire : son joueur a joué moins de { $games } parties classées.
+
+web-tournament-title = { $name } : { $title }, { $format }
+web-tournament-swiss = suisse
+web-tournament-round-robin = toutes-rondes
+web-tournament-open = Inscriptions ouvertes : { $count } pour l'instant.
+web-tournament-running = Ronde { $round } sur { $rounds } en cours.
+web-tournament-finished = Terminé après { $rounds } { $rounds ->
+    [one] ronde
+   *[other] rondes
+}.
+web-tournament-standings = Classement
+web-tournament-player = Joueur
+web-tournament-points = Points
+web-tournament-buchholz = Buchholz
+web-tournament-sonneborn-berger = Sonneborn-Berger
+web-tournament-games = Parties
+web-tournament-byes = Exemptions
+web-tournament-withdrawn = { $name } (retiré)
+web-tournament-cross-table = Tableau croisé
+web-tournament-rounds = Rondes
+web-tournament-round = Ronde { $round }
+web-tournament-game = Partie #{ $game } : { $players }
+web-tournament-byes-of = Exemption : { $names }
+web-tournament-note = Points : 1 pour une victoire, ½ pour une nulle, 0 pour une défaite ; à une table de plus de deux, la part des autres joueurs devancés. Une exemption vaut une victoire dans les jeux à deux, ½ aux tables plus grandes. Les égalités sont départagées par le Buchholz (les points des adversaires, chaque partie comptant la moyenne des siens), puis le Sonneborn-Berger (le même, pondéré par les points marqués dans chaque partie).

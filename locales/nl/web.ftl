@@ -28,3 +28,27 @@ web-leaderboard-player = Speler
 web-leaderboard-rating = Rating
 web-leaderboard-games = Spellen met rating
 web-leaderboard-note = Een rating met ‘?’ is voorlopig: de speler heeft minder dan { $games } spellen met rating gespeeld.
+
+web-tournament-title = { $name }: { $title }, { $format }
+web-tournament-swiss = Zwitsers
+web-tournament-round-robin = round robin
+web-tournament-open = Inschrijvingen open: { $count } tot nu toe.
+web-tournament-running = Ronde { $round } van { $rounds } is bezig.
+web-tournament-finished = Afgelopen na { $rounds } { $rounds ->
+    [one] ronde
+   *[other] rondes
+}.
+web-tournament-standings = Stand
+web-tournament-player = Speler
+web-tournament-points = Punten
+web-tournament-buchholz = Buchholz
+web-tournament-sonneborn-berger = Sonneborn-Berger
+web-tournament-games = Spellen
+web-tournament-byes = Byes
+web-tournament-withdrawn = { $name } (gestopt)
+web-tournament-cross-table = Kruistabel
+web-tournament-rounds = Rondes
+web-tournament-round = Ronde { $round }
+web-tournament-game = Spel #{ $game }: { $players }
+web-tournament-byes-of = Bye: { $names }
+web-tournament-note = Punten: 1 voor een winst, ½ voor remise, 0 voor verlies; aan een tafel van meer dan twee het deel van de anderen die je voorbleef. Een bye telt als winst in spellen voor twee, als ½ aan grotere tafels. Gelijke stand wordt beslist door Buchholz (de punten van de tegenstanders, elk spel telt het gemiddelde van de zijne), dan Sonneborn-Berger (hetzelfde, gewogen naar de punten die je in elk spel scoorde).

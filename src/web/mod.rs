@@ -15,6 +15,7 @@
 pub mod limits;
 pub mod ops;
 mod routes;
+mod tournament;
 
 use crate::service::Service;
 use hyper_util::rt::{TokioIo, TokioTimer};

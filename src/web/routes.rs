@@ -8,6 +8,7 @@
 //! | `/g/{token}/board/{step}` | the board after move `step` (0: the set-up) as a PNG, as the thread showed it |
 //! | `/g/{token}/record.json` | the game's record, once it is over (403 before: it holds the secrets) |
 //! | `/r/{token}` | a server's leaderboard in one game (HTML), all time: the token is its own, like a game's |
+//! | `/t/{token}` | a tournament's page (HTML): standings, cross-table, each round's games linked to theirs |
 //!
 //! Every address a page uses is relative to `/g/`, so the server may sit under a path behind a proxy. Answers
 //! carry no referrer (a page's address is its key), forbid framing and inline code, and ask robots to stay away.
@@ -140,6 +141,7 @@ pub fn router(service: Arc<Service>, proxies: Arc<limits::Proxies>) -> Router {
         .route("/g/{token}/board/{step}", get(board))
         .route("/g/{token}/record.json", get(record))
         .route("/r/{token}", get(leaderboard))
+        .route("/t/{token}", get(tournament))
         .fallback(|| async { text(StatusCode::NOT_FOUND, "Nothing here.") })
         .layer(TimeoutLayer::with_status_code(StatusCode::SERVICE_UNAVAILABLE, limits::TIMEOUT))
         .layer(middleware::from_fn_with_state(web.clone(), guard))
@@ -322,6 +324,16 @@ async fn leaderboard(State(web): Shared, Found(token): Found<String>, RawQuery(q
     }
 }
 
+async fn tournament(State(web): Shared, Found(token): Found<String>, RawQuery(query): RawQuery) -> Response {
+    match web.service.tournament_page(&token).await {
+        Ok(view) => {
+            let lang = asked(query).unwrap_or(view.lang);
+            ([FRESH], Html(super::tournament::html(&view, lang))).into_response()
+        }
+        Err(e) => failed(e),
+    }
+}
+
 /// A leaderboard page: a table of the best, their ratings and rated games, in `lang`.
 fn leaderboard_html(kind: Kind, board: &Leaderboard, lang: Lang) -> String {
     let title = escape(&lang.say(&text!("web-leaderboard-title", game = kind.title())));
@@ -349,7 +361,7 @@ fn leaderboard_html(kind: Kind, board: &Leaderboard, lang: Lang) -> String {
 }
 
 /// Text safe inside HTML, attribute values included.
-fn escape(text: &str) -> String {
+pub(super) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
@@ -384,7 +396,7 @@ fn capitalized(words: &str) -> String {
 }
 
 /// Links to the page in each language, the one shown marked.
-fn language_links(shown: Lang) -> String {
+pub(super) fn language_links(shown: Lang) -> String {
     let link = |lang: Lang| {
         let (code, name) = (lang.code(), escape(&capitalized(&lang.word("language-name"))));
         let current = if lang == shown { " aria-current=\"page\"" } else { "" };

@@ -47,12 +47,12 @@ fn free_port() -> u16 {
 }
 
 /// Chromedriver, stopped when dropped.
-struct Driver {
+pub(crate) struct Driver {
     _process: tokio::process::Child,
 }
 
 impl Driver {
-    async fn start() -> (Driver, String) {
+    pub(crate) async fn start() -> (Driver, String) {
         let port = free_port();
         let child = tokio::process::Command::new(CHROMEDRIVER)
             .arg(format!("--port={port}"))
@@ -71,7 +71,7 @@ impl Driver {
 }
 
 /// A headless Chromium on its own throw-away profile, with no traffic of its own (this machine has no network).
-async fn browser(driver: &str, profile: &Path) -> Session {
+pub(crate) async fn browser(driver: &str, profile: &Path) -> Session {
     let args = [
         "--headless=new",
         "--no-sandbox",
@@ -136,7 +136,7 @@ async fn picture_hash(client: &Session) -> u32 {
     client.execute_async(script).await.as_u64().unwrap() as u32
 }
 
-fn chromium_here() -> bool {
+pub(crate) fn chromium_here() -> bool {
     let here = Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists();
     if !here {
         assert!(

@@ -13,6 +13,7 @@ use meridian_bot::service::{Level, Payload, Place, Service, Setup, Target, Tourn
 use meridian_bot::store::Status;
 use meridian_bot::tournament::{Format, Stage};
 use std::collections::BTreeSet;
+use serde_json::json;
 use std::sync::Arc;
 
 const PLACE: Place = Place { guild_id: Some(700), channel_id: 170, lang: Lang::En };
@@ -390,4 +391,96 @@ async fn a_tournament_through_commands_and_buttons() {
     assert!(standings.ephemeral && standings.content.starts_with("**Cup** is over, after 1 round.\n```"), "{}", standings.content);
     assert!(fake.state().violations.is_empty(), "{:?}", fake.state().violations);
     drop(child);
+}
+
+/// The tournament's page in a real headless Chromium: a Swiss of four over two rounds, finished; its standings,
+/// cross-table and rounds as a reader sees them, in English and in French, and a game's link leading to its page.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_page_in_chromium() {
+    use crate::browser::{browser, chromium_here, Driver};
+    use std::time::Duration;
+    if !chromium_here() {
+        return;
+    }
+    let db = TestDb::new(meridian_bot::store::Backend::Sqlite).await;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let (svc, _clock) = service(&db).await;
+    let svc = Arc::new(svc.with_pages(&base));
+    tokio::spawn(meridian_bot::web::serve(listener, svc.clone(), Default::default()));
+    let cup = setup("Cup <b>", Format::Swiss, Some(2), 0);
+    let id = svc.create_tournament(PLACE, &user(HOST), &cup, (ContreesGame::LISTED, TurnClock::default()), MODERATOR).await.unwrap();
+    for u in 2..=5 {
+        svc.enter_tournament(id, &user(u)).await.unwrap();
+    }
+    svc.start_tournament(id, HOST, None).await.unwrap();
+    for _ in 0..2 {
+        let view = svc.tournament_view(id).await.unwrap();
+        end_round(&svc, &view, |users| users.iter().copied().min()).await;
+        svc.tick().await.unwrap();
+    }
+    let view = svc.tournament_view(id).await.unwrap();
+    assert_eq!(view.stage, Stage::Finished);
+    let url = view.url.clone().unwrap();
+    assert!(url.starts_with(&format!("{base}/t/")), "{url}");
+
+    let (_driver, webdriver) = Driver::start().await;
+    let profile = tempfile::tempdir().unwrap();
+    let client = browser(&webdriver, profile.path()).await;
+    client.goto(&url).await;
+    client.wait_for("#standings", Duration::from_secs(20)).await;
+    let read = r##"
+        const rows = (id) => Array.from(document.querySelectorAll(`#${id} tbody tr`))
+            .map((tr) => Array.from(tr.children).map((td) => td.textContent));
+        return {
+            title: document.querySelector("h1").textContent,
+            state: document.getElementById("state").textContent,
+            standings: rows("standings"),
+            cross: rows("cross"),
+            rounds: Array.from(document.querySelectorAll(".round li")).map((li) => li.textContent),
+            links: Array.from(document.querySelectorAll(".round a")).map((a) => a.getAttribute("href")),
+        };"##;
+    let shown = client.execute(read).await;
+    // u2 beat u4, u3 beat u5; then u2 beat u3, u4 beat u5. Buchholz: u2 u4 + u3 = 2, u3 u5 + u2 = 2, u4 u2 + u5 =
+    // 2, u5 u3 + u4 = 2; Sonneborn-Berger: u2 2, u3 and u4 0 (they beat u5, on 0), so u3 is ahead by entry. The
+    // name's markup is text, not HTML.
+    assert_eq!(shown["title"], "Cup <b>: Contrées, Swiss");
+    assert_eq!(shown["state"], "Over after 2 rounds.");
+    let row = |cells: &[&str]| cells.iter().map(|c| c.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        shown["standings"],
+        json!([
+            row(&["1", "u2", "2", "2", "2", "2", "0"]),
+            row(&["2", "u3", "1", "2", "0", "2", "0"]),
+            row(&["3", "u4", "1", "2", "0", "2", "0"]),
+            row(&["4", "u5", "0", "2", "0", "2", "0"]),
+        ])
+    );
+    assert_eq!(
+        shown["cross"],
+        json!([
+            row(&["1", "u2", "×", "1", "1", ""]),
+            row(&["2", "u3", "0", "×", "", "1"]),
+            row(&["3", "u4", "0", "", "×", "1"]),
+            row(&["4", "u5", "", "0", "0", "×"]),
+        ])
+    );
+    let games: Vec<i64> = view.rounds_played.iter().flat_map(|r| r.games.iter().map(|g| g.game)).collect();
+    assert_eq!(shown["rounds"].as_array().unwrap().len(), 4);
+    assert_eq!(shown["links"].as_array().unwrap().len(), 4);
+    let first = &view.rounds_played[0].games[0];
+    let link = first.url.clone().unwrap();
+    assert_eq!(shown["links"][0], link.as_str());
+    assert!(games.contains(&first.game));
+
+    // In French, the same page: its words and its decimal marks.
+    client.goto(&format!("{url}?lang=fr")).await;
+    client.wait_for("#standings", Duration::from_secs(20)).await;
+    let french = client.execute(read).await;
+    assert_eq!(french["title"], "Cup <b>\u{a0}: Contrées, suisse");
+    assert_eq!(french["state"], "Terminé après 2 rondes.");
+    // A game's link opens its page.
+    client.goto(&link).await;
+    client.wait_for("#game[data-ready]", Duration::from_secs(20)).await;
+    client.close().await;
 }

@@ -241,7 +241,7 @@ fn reminders(s: &State) -> usize {
 }
 
 /// Waits until nothing is left to deliver, and a little longer for anything that would come twice.
-async fn settled(referee: &Service) {
+pub(crate) async fn settled(referee: &Service) {
     let deadline = Instant::now() + Duration::from_secs(120);
     let sql = "SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL AND set_aside IS NULL";
     loop {

@@ -484,3 +484,105 @@ async fn a_tournament_page_in_chromium() {
     client.wait_for("#game[data-ready]", Duration::from_secs(20)).await;
     client.close().await;
 }
+
+/// Two bot processes on one PostgreSQL database (a shard each) run a Swiss of six over three rounds, due to start
+/// at a set time; one is killed with SIGKILL as the first round's last game ends, and started again. Every round
+/// starts once: three games a round, each opened once in the channel with its thread, four lines in the
+/// tournament's thread (three rounds and the end).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_and_a_sigkill_start_every_round_once() {
+    use crate::support::fake_discord::{Fake, FakeUser, TestClock, GUILD_ID};
+    use meridian_bot::store::Backend;
+    use std::time::Duration;
+    if crate::support::databases::postgres_server().is_none() {
+        eprintln!("skipped: no PostgreSQL (run `bash .ci/test`)");
+        return;
+    }
+    const CHANNEL: u64 = 100;
+    const THREAD: i64 = 4_242;
+    let start = 1_790_000_000_000;
+    let db = TestDb::new(Backend::Postgres).await;
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let clock = TestClock::new(dir.path(), start);
+    let referee = Service::new(db.open().await, Arc::new(FakeClock::at(start)), Service::random_seeds());
+    let place = Place { guild_id: Some(GUILD_ID as i64), channel_id: CHANNEL as i64, lang: Lang::En };
+    let cup = Setup { starts_at: Some(start + 60_000), ..setup("Cup", Format::Swiss, Some(3), 0) };
+    let moderator = Some(place);
+    let id = referee.create_tournament(place, &user(HOST), &cup, (ContreesGame::LISTED, TurnClock::default()), moderator).await.unwrap();
+    referee.set_tournament_thread(id, THREAD, THREAD).await.unwrap();
+    for u in 21..=26 {
+        fake.register_user(FakeUser { id: u as u64, name: Box::leak(format!("u{u}").into_boxed_str()) });
+        referee.enter_tournament(id, &user(u)).await.unwrap();
+    }
+    let launch = |shards: &str| {
+        let mut command = fake.bot_command(dir.path());
+        command.env("DATABASE_URL", db.url()).env("SHARDS", shards).env("FAKE_CLOCK_FILE", &clock.path);
+        command.spawn().unwrap()
+    };
+    let mut a = launch("0-0/2");
+    let _b = launch("1-1/2");
+    fake.wait(60, "both shards connected", |s| {
+        let up = (0..2).all(|k| s.sessions.iter().any(|x| x.open && x.shard == k && x.total == 2));
+        (up && !s.commands.is_empty()).then_some(())
+    })
+    .await;
+    // Its start comes: both processes' turn clocks look for it every 50 ms.
+    clock.set(start + 61_000);
+    let round = |r: i64| {
+        let referee = &referee;
+        async move {
+            let deadline = std::time::Instant::now() + Duration::from_secs(60);
+            loop {
+                let view = referee.tournament_view(id).await.unwrap();
+                if view.round >= r {
+                    return view;
+                }
+                assert!(std::time::Instant::now() < deadline, "round {r} did not start");
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+        }
+    };
+    let first_entered = |users: &[i64]| users.iter().copied().min();
+    let view = round(1).await;
+    let games = view.rounds_played[0].games.iter().map(|g| g.game).collect::<Vec<_>>();
+    // The first two games end; the last ends as process A dies, while the next round may be starting.
+    for &game in &games[..2] {
+        let users: Vec<i64> = referee.game(game).await.unwrap().seats().iter().map(|s| s.user_id).collect();
+        referee.resign(game, users.iter().copied().filter(|&u| Some(u) != first_entered(&users)).max().unwrap()).await.unwrap();
+    }
+    let users: Vec<i64> = referee.game(games[2]).await.unwrap().seats().iter().map(|s| s.user_id).collect();
+    referee.resign(games[2], users.iter().copied().max().unwrap()).await.unwrap();
+    tokio::time::sleep(Duration::from_millis(30)).await;
+    a.kill().await.unwrap();
+    let _a = launch("0-0/2");
+    for r in 2..=3 {
+        let view = round(r).await;
+        end_round(&referee, &view, first_entered).await;
+    }
+    let view = round(3).await;
+    let deadline = std::time::Instant::now() + Duration::from_secs(60);
+    while referee.tournament_view(id).await.unwrap().stage != Stage::Finished {
+        assert!(std::time::Instant::now() < deadline, "the tournament did not finish");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    crate::sharding::settled(&referee).await;
+    let per_round: Vec<usize> = view.rounds_played.iter().map(|r| r.games.len()).collect();
+    assert_eq!(per_round, [3, 3, 3], "three games a round, each round once");
+    let s = fake.state();
+    let openings: Vec<&str> = s.posts(CHANNEL).iter().map(|m| m.content.as_str()).filter(|c| c.starts_with("**Cup**, round")).collect();
+    assert_eq!(openings.len(), 9, "{openings:?}");
+    let threads = s.threads.values().filter(|&&parent| parent == CHANNEL).count();
+    assert_eq!(threads, 9, "a thread a game");
+    let announced: Vec<&str> = s.posts(THREAD as u64).iter().map(|m| m.content.lines().next().unwrap_or_default()).collect();
+    assert_eq!(
+        announced,
+        [
+            "**Cup**: round 1 of 3 begins, 3 games.",
+            "**Cup**: round 2 of 3 begins, 3 games.",
+            "**Cup**: round 3 of 3 begins, 3 games.",
+            "**Cup** is over. u21 wins!",
+        ]
+    );
+    assert!(s.violations.is_empty(), "{:?}", s.violations);
+}

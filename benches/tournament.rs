@@ -19,7 +19,8 @@ fn five_rounds(ratings: &[f64]) -> Past {
         for t in draw.tables {
             let (a, b) = (t[0], t[1]);
             let a_wins = ratings[a] >= ratings[b];
-            past.games.push(Played { players: vec![(a, f64::from(u8::from(a_wins))), (b, f64::from(u8::from(!a_wins)))] });
+            past.games
+                .push(Played { players: vec![(a, f64::from(u8::from(a_wins))), (b, f64::from(u8::from(!a_wins)))] });
         }
     }
     past
@@ -37,7 +38,9 @@ fn pairing(c: &mut Criterion) {
     group.bench_function("swiss_round_1_of_1001_at_tables_of_4", |b| {
         b.iter(|| swiss::pair(black_box(&active), &ratings, &Past::default(), (3, 4), 0.5))
     });
-    group.bench_function("round_robin_rounds_of_16_at_tables_of_4", |b| b.iter(|| round_robin::rounds(black_box(16), (3, 4))));
+    group.bench_function("round_robin_rounds_of_16_at_tables_of_4", |b| {
+        b.iter(|| round_robin::rounds(black_box(16), (3, 4)))
+    });
     group.bench_function("standings_of_1001_after_5_rounds", |b| b.iter(|| standings(ENTRANTS, black_box(&past), 1.0)));
     group.finish();
 }

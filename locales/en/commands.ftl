@@ -208,3 +208,7 @@ cmd-tournament-standings = standings
     .description = The standings, with Buchholz and Sonneborn-Berger, and the tournament's page.
 opt-tournament = tournament
     .description = Tournament number (default: this thread's, else the newest here)
+cmd-tournament-organisers = organisers
+    .description = Name the role whose members may create tournaments here too (for server managers).
+cmd-tournament-organisers-role = role
+    .description = The role (left out: thread managers only)

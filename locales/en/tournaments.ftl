@@ -39,7 +39,7 @@ tournament-column-sonneborn-berger = S-B
 tournament-withdrawn-name = { $name } (out)
 tournament-more-lines = …and { $count } more on the tournament's page.
 
-tournament-may-not-create = Creating a tournament here takes the permission to manage threads in this channel.
+tournament-may-not-create = Creating a tournament here takes the permission to manage threads in this channel, or the server's organisers' role.
 tournament-no-thread = This tournament could not open its thread here (the bot may not create threads in this channel), so it was not created.
 tournament-entered = You are entered in { $name } (tournament #{ $tournament }). Your games start by themselves, each in a thread of its own, and you are told when it is your turn.
 tournament-withdrew = You have left { $name }.
@@ -59,3 +59,6 @@ tournament-entrants = { $count } { $count ->
     [one] entrant
    *[other] entrants
 }: { $names }.
+tournament-may-not-name-organisers = Naming the organisers' role takes the permission to manage this server.
+tournament-organisers = Members of { $role } may now create tournaments on this server, besides those who may manage threads in a channel.
+tournament-organisers-none = Only those who may manage threads in a channel may now create tournaments there.

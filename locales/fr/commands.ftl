@@ -208,3 +208,7 @@ cmd-tournament-standings = classement
     .description = Le classement, avec Buchholz et Sonneborn-Berger, et la page du tournoi.
 opt-tournament = tournoi
     .description = Numéro du tournoi (par défaut : celui de ce fil, sinon le plus récent ici)
+cmd-tournament-organisers = organisateurs
+    .description = Désignez le rôle dont les membres peuvent aussi créer des tournois ici (gestion du serveur).
+cmd-tournament-organisers-role = role
+    .description = Le rôle (omis : seulement ceux qui gèrent les fils)

@@ -39,7 +39,7 @@ tournament-column-sonneborn-berger = S-B
 tournament-withdrawn-name = { $name } (retiré)
 tournament-more-lines = …et { $count } de plus sur la page du tournoi.
 
-tournament-may-not-create = Créer un tournoi ici demande la permission de gérer les fils dans ce salon.
+tournament-may-not-create = Créer un tournoi ici demande la permission de gérer les fils dans ce salon, ou le rôle des organisateurs du serveur.
 tournament-no-thread = Ce tournoi n'a pas pu ouvrir son fil ici (le bot ne peut pas créer de fils dans ce salon) ; il n'a donc pas été créé.
 tournament-entered = Vous êtes inscrit à { $name } (tournoi #{ $tournament }). Vos parties commencent d'elles-mêmes, chacune dans son propre fil, et vous êtes prévenu quand c'est votre tour.
 tournament-withdrew = Vous avez quitté { $name }.
@@ -59,3 +59,6 @@ tournament-entrants = { $count } { $count ->
     [one] inscrit
    *[other] inscrits
 } : { $names }.
+tournament-may-not-name-organisers = Désigner le rôle des organisateurs demande la permission de gérer ce serveur.
+tournament-organisers = Les membres de { $role } peuvent désormais créer des tournois sur ce serveur, en plus de ceux qui peuvent gérer les fils d'un salon.
+tournament-organisers-none = Seuls ceux qui peuvent gérer les fils d'un salon peuvent désormais y créer des tournois.

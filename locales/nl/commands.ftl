@@ -208,3 +208,7 @@ cmd-tournament-standings = stand
     .description = De stand, met Buchholz en Sonneborn-Berger, en de pagina van het toernooi.
 opt-tournament = toernooi
     .description = Toernooinummer (standaard: dat van deze thread, anders het nieuwste hier)
+cmd-tournament-organisers = organisatoren
+    .description = Wijs de rol aan waarvan de leden hier ook toernooien mogen maken (voor serverbeheerders).
+cmd-tournament-organisers-role = rol
+    .description = De rol (weggelaten: alleen wie threads beheert)

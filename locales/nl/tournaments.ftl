@@ -39,7 +39,7 @@ tournament-column-sonneborn-berger = S-B
 tournament-withdrawn-name = { $name } (gestopt)
 tournament-more-lines = …en nog { $count } op de pagina van het toernooi.
 
-tournament-may-not-create = Een toernooi aanmaken vraagt hier de toestemming om threads te beheren in dit kanaal.
+tournament-may-not-create = Een toernooi aanmaken vraagt hier de toestemming om threads te beheren in dit kanaal, of de rol van de organisatoren van de server.
 tournament-no-thread = Dit toernooi kon hier zijn thread niet openen (de bot mag in dit kanaal geen threads maken), dus het is niet aangemaakt.
 tournament-entered = Je bent ingeschreven voor { $name } (toernooi #{ $tournament }). Je spellen beginnen vanzelf, elk in een eigen thread, en je hoort het wanneer je aan de beurt bent.
 tournament-withdrew = Je hebt { $name } verlaten.
@@ -59,3 +59,6 @@ tournament-entrants = { $count } { $count ->
     [one] deelnemer
    *[other] deelnemers
 }: { $names }.
+tournament-may-not-name-organisers = De rol van de organisatoren aanwijzen vraagt de toestemming om deze server te beheren.
+tournament-organisers = Leden van { $role } mogen nu toernooien maken op deze server, naast wie threads mag beheren in een kanaal.
+tournament-organisers-none = Alleen wie threads mag beheren in een kanaal mag daar nu toernooien maken.

@@ -58,3 +58,10 @@ CREATE TABLE tournament_byes (
     entrant       BIGINT  NOT NULL,
     PRIMARY KEY (tournament_id, round, entrant)
 );
+
+-- A server's organisers: besides those who may manage threads in a channel, the members of this role may create
+-- tournaments there (named by someone who may manage the server).
+CREATE TABLE tournament_organisers (
+    guild_id BIGINT NOT NULL PRIMARY KEY,
+    role_id  BIGINT NOT NULL
+);

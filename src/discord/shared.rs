@@ -139,7 +139,7 @@ pub async fn computer(
 
 /// Where the author may manage threads, if they may: Discord gives a member's permissions in the channel where the
 /// command was typed, so they count only there.
-fn moderating(ctx: Context<'_>) -> Option<Place> {
+pub(super) fn moderating(ctx: Context<'_>) -> Option<Place> {
     let may_manage = match ctx {
         poise::Context::Application(app) => {
             app.interaction.member.as_ref().and_then(|m| m.permissions).is_some_and(|p| p.manage_threads())

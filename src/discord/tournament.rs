@@ -4,10 +4,11 @@
 //! open threads of their own in the same channel.
 
 use super::context::{author, guild, lang, root_of, say, user, Context, Data, Error};
+use super::shared::moderating;
 use super::start::LevelChoice;
 use super::text::{fit, pinging};
 use crate::language::{Lang, List, Text};
-use crate::service::{standings_table, Place, Setup, TournamentView, TurnClock};
+use crate::service::{standings_table, Organiser, Place, Setup, TournamentView, TurnClock};
 use crate::text;
 use crate::tournament::{Format, Stage};
 use poise::serenity_prelude as serenity;
@@ -18,7 +19,11 @@ use serenity::{
 };
 
 /// Tournaments of this game on this server.
-#[poise::command(slash_command, subcommands("create", "join", "withdraw", "start", "standings"), subcommand_required)]
+#[poise::command(
+    slash_command,
+    subcommands("create", "join", "withdraw", "start", "standings", "organisers"),
+    subcommand_required
+)]
 pub async fn tournament(_: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
@@ -65,17 +70,16 @@ async fn create(
     let clock = TurnClock { turn_limit_days: turn_limit, ..TurnClock::default() };
     let kind = root_of(ctx).kind;
     // Refused before the public answer; written after it, within Discord's time.
-    service.may_create_tournament(place, &setup, (kind, &clock), moderating(ctx))?;
+    let who = organiser(ctx);
+    service.may_create_tournament(place, &setup, (kind, &clock), &who).await?;
     ctx.defer().await?;
-    let id = service.create_tournament(place, &user(ctx.author()), &setup, (kind, clock), moderating(ctx)).await?;
+    let id = service.create_tournament(place, &user(ctx.author()), &setup, (kind, clock), &who).await?;
     let view = service.tournament_view(id).await?;
-    let reply = CreateReply::default()
-        .content(announcement(&view))
-        .components(buttons(&view))
-        .allowed_mentions(pinging(&[]));
+    let reply =
+        CreateReply::default().content(announcement(&view)).components(buttons(&view)).allowed_mentions(pinging(&[]));
     let message = ctx.send(reply).await?.into_message().await?;
-    let thread = serenity::CreateThread::new(fit_name(&view.name))
-        .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+    let thread =
+        serenity::CreateThread::new(fit_name(&view.name)).auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
     match ctx.channel_id().create_thread_from_message(ctx.http(), message.id, thread).await {
         Ok(thread) => service.set_tournament_thread(id, thread.id.get() as i64, message.id.get() as i64).await?,
         Err(e) => {
@@ -89,17 +93,40 @@ async fn create(
     Ok(())
 }
 
+/// Who typed a command, as the service judges who may create tournaments: where they may manage threads, and
+/// their roles.
+fn organiser(ctx: Context<'_>) -> Organiser {
+    let roles = match ctx {
+        poise::Context::Application(app) => {
+            app.interaction.member.as_ref().map(|m| m.roles.clone()).unwrap_or_default()
+        }
+        poise::Context::Prefix(_) => Vec::new(),
+    };
+    Organiser { moderates: moderating(ctx), roles: roles.into_iter().map(|r| r.get() as i64).collect() }
+}
+
+/// Name the role whose members may create tournaments here too (for server managers).
+#[poise::command(slash_command)]
+async fn organisers(ctx: Context<'_>, role: Option<serenity::Role>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let manages = match ctx {
+        poise::Context::Application(app) => {
+            app.interaction.member.as_ref().and_then(|m| m.permissions).is_some_and(|p| p.manage_guild())
+        }
+        poise::Context::Prefix(_) => false,
+    };
+    let place = Place { guild_id: guild(ctx), channel_id: ctx.channel_id().get() as i64, lang: Lang::En };
+    let id = role.as_ref().map(|r| r.id.get() as i64);
+    ctx.data().service.set_organiser_role(place, id, manages).await?;
+    match role {
+        Some(role) => say(ctx, text!("tournament-organisers", role = format!("<@&{}>", role.id))).await,
+        None => say(ctx, text!("tournament-organisers-none")).await,
+    }
+}
+
 /// A thread's name: Discord takes 100 characters.
 fn fit_name(name: &str) -> String {
     name.chars().take(100).collect()
-}
-
-/// The place where the author may manage threads, if they may (Discord gives a member's permissions in the channel
-/// where the command was typed).
-fn moderating(ctx: Context<'_>) -> Option<Place> {
-    let poise::Context::Application(app) = ctx else { return None };
-    let may = app.interaction.member.as_ref().and_then(|m| m.permissions).is_some_and(|p| p.manage_threads());
-    may.then(|| Place { guild_id: guild(ctx), channel_id: ctx.channel_id().get() as i64, lang: Lang::En })
 }
 
 /// The tournament a command means (`tournament`: its number; else this thread's, else the newest here).
@@ -201,7 +228,8 @@ fn buttons(view: &TournamentView) -> Vec<CreateActionRow> {
 async fn refresh(http: &serenity::Http, data: &Data, id: i64) -> Result<TournamentView, Error> {
     let view = data.service.tournament_view(id).await?;
     if let Some(message) = view.message_id {
-        let edit = EditMessage::new().content(announcement(&view)).components(buttons(&view)).allowed_mentions(pinging(&[]));
+        let edit =
+            EditMessage::new().content(announcement(&view)).components(buttons(&view)).allowed_mentions(pinging(&[]));
         let channel = ChannelId::new(view.channel_id as u64);
         if let Err(e) = channel.edit_message(http, MessageId::new(message as u64), edit).await {
             tracing::warn!(tournament = id, error = %e, "could not update a tournament's announcement");
@@ -228,7 +256,11 @@ pub async fn click(
         }
         Some("start") => {
             let may = click.member.as_ref().and_then(|m| m.permissions).is_some_and(|p| p.manage_threads());
-            let here = Place { guild_id: click.guild_id.map(|g| g.get() as i64), channel_id: click.channel_id.get() as i64, lang };
+            let here = Place {
+                guild_id: click.guild_id.map(|g| g.get() as i64),
+                channel_id: click.channel_id.get() as i64,
+                lang,
+            };
             data.service.start_tournament(id, user.id, may.then_some(here)).await?;
             data.wake.changed();
             "tournament-started"
@@ -237,7 +269,10 @@ pub async fn click(
     };
     let view = refresh(&ctx.http, data, id).await?;
     let text = lang.say(&text!(said, name = &view.name, tournament = id));
-    let answer = CreateInteractionResponseFollowup::new().content(fit(&text, lang)).ephemeral(true).allowed_mentions(pinging(&[]));
+    let answer = CreateInteractionResponseFollowup::new()
+        .content(fit(&text, lang))
+        .ephemeral(true)
+        .allowed_mentions(pinging(&[]));
     click.create_followup(&ctx.http, answer).await?;
     Ok(())
 }

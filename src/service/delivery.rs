@@ -61,7 +61,9 @@ fn words_message(effect: Effect, thread: Target, lang: Lang) -> Result<Message, 
     Ok(match effect {
         Effect::Text { text, next } => Message { mentions: next, ..Message::new(thread, lang.say(&text), Vec::new()) },
         Effect::Archive { thread } => Message::new(Target::Archive(thread), String::new(), Vec::new()),
-        Effect::Thread { text, users, .. } => Message { mentions: users, ..Message::new(thread, lang.say(&text), Vec::new()) },
+        Effect::Thread { text, users, .. } => {
+            Message { mentions: users, ..Message::new(thread, lang.say(&text), Vec::new()) }
+        }
         Effect::Tournament { text, .. } => Message::new(thread, lang.say(&text), Vec::new()),
         Effect::Reminder { user_id, text } => Message::new(Target::Direct(user_id), lang.say(&text), Vec::new()),
         Effect::Invite { users, text, seat, take_back } => {
@@ -163,7 +165,9 @@ impl Service {
         // Where words go: the game's thread, a tournament's, or a thread to open.
         let to = match &effect {
             Effect::Thread { name, .. } => Target::NewThread { channel: game.channel_id, name: name.clone() },
-            Effect::Tournament { tournament, .. } => Target::Thread(self.tournament_thread(&mut tx, *tournament).await?),
+            Effect::Tournament { tournament, .. } => {
+                Target::Thread(self.tournament_thread(&mut tx, *tournament).await?)
+            }
             _ => Target::Thread(thread),
         };
         drop(tx);

@@ -6,12 +6,12 @@
 //! guest.
 
 use super::adapter::Adapter;
+use super::any::AnyGame;
 use super::any::Listed;
 use super::{kind_of, Effect, GameOptions, Place, Service, ServiceError, TurnClock, User};
 use crate::ai::Level;
 use crate::language::{Arg, Lang, List, Text};
 use crate::rules::seed::Shuffler;
-use super::any::AnyGame;
 use crate::store::{self, GameRow, NewGame, SeatRow, Status, Tx};
 use crate::text;
 

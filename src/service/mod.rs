@@ -57,17 +57,17 @@ pub use error::ServiceError;
 pub use lobby::{Lobby, MAX_OPEN_LOBBIES};
 pub use pages::{is_token, link_line, History, Step, PICTURE_BYTES_KEPT, TOKEN_DIGITS};
 pub use play::{Acted, TIMEOUTS_TO_RESIGN};
-pub use seat::{Answer, Ask, Caller, Menu, PrivateView};
 pub use rounds::swiss_rounds;
+pub use seat::{Answer, Ask, Caller, Menu, PrivateView};
 pub use supervise::supervise;
 pub use time::{warnings_words, zones_matching, DEFAULT_WARNINGS, MAX_WARNINGS, WARNING_HOURS};
+pub use tournament::{Organiser, Setup, TournamentError};
+pub use tournament_view::{points_words, standings_table, RoundView, StandingLine, TableView, TournamentView};
 pub use turn_clock::{
     duration_words, run_turn_clock, Ticked, TurnClock, CHOICE_LIMIT_HOURS, DEFAULT_CHOICE_LIMIT_HOURS,
     DEFAULT_TURN_LIMIT_DAYS, REMINDER_HOURS, TURN_LIMIT_DAYS,
 };
 pub use vacation::DAYS_A_YEAR;
-pub use tournament::{Setup, TournamentError};
-pub use tournament_view::{points_words, standings_table, RoundView, StandingLine, TableView, TournamentView};
 pub use views::{Exported, GameSummary, Standing};
 pub use wake::Wake;
 

@@ -106,7 +106,15 @@ impl Service {
         }
         let byes = List::and(draw.byes.iter().map(|&e| entrants[e].name.clone()));
         let (count, games_count) = (draw.byes.len(), games.len());
-        let begins = text!("tournament-round-begins", name = &t.name, round = round, rounds = rounds, games = games_count, byes = byes, count = count);
+        let begins = text!(
+            "tournament-round-begins",
+            name = &t.name,
+            round = round,
+            rounds = rounds,
+            games = games_count,
+            byes = byes,
+            count = count
+        );
         let text = match standings {
             Some(table) => text!("play-lines", lines = List::Lines(vec![begins.into(), table.into()])),
             None => begins,
@@ -143,7 +151,8 @@ impl Service {
         }
         stored::add_game(tx, t.id, round, id).await?;
         let players = List::and(seated.iter().map(|e| e.name.clone()));
-        let text = text!("tournament-table", name = &t.name, round = round, table = table, game = id, players = players);
+        let text =
+            text!("tournament-table", name = &t.name, round = round, table = table, game = id, players = players);
         let name = t.lang.say(&text!("tournament-thread-name", name = &t.name, round = round, game = id));
         let users = seated.iter().filter(|e| e.computer.is_none()).map(|e| e.user_id).collect();
         self.push(tx, id, 0, &Effect::Thread { text, name, users }).await?;
@@ -242,6 +251,7 @@ async fn ratings(tx: &mut Tx, t: &TournamentRow, entrants: &[EntrantRow]) -> Res
     };
     let keys: Vec<String> = entrants.iter().map(|e| rated(e).key()).collect();
     let known = store::ratings::of_players(tx, t.guild_id, &t.kind, &keys).await?;
-    let shown = |key: &String| known.iter().find(|r| &r.player == key).map_or(crate::ratings::START, |r| r.shown as f64);
+    let shown =
+        |key: &String| known.iter().find(|r| &r.player == key).map_or(crate::ratings::START, |r| r.shown as f64);
     Ok(keys.iter().map(shown).collect())
 }

@@ -35,14 +35,23 @@ pub enum TournamentError {
     NotEntered(i64),
     AlreadyWithdrawn(i64),
     Over(i64),
-    Full { tournament: i64, max: usize },
+    Full {
+        tournament: i64,
+        max: usize,
+    },
     NotHostOrModerator(i64),
     /// Too few entrants to start.
-    TooFew { tournament: i64, have: usize, min: usize },
+    TooFew {
+        tournament: i64,
+        have: usize,
+        min: usize,
+    },
     /// Not in a server: a tournament belongs to one.
     NotInAServer,
-    /// Creating one takes the permission to manage threads in the channel.
+    /// Creating one takes the permission to manage threads in the channel, or the organisers' role.
     MayNotCreate,
+    /// Naming the organisers' role takes the permission to manage the server.
+    MayNotNameOrganisers,
 }
 
 impl TournamentError {
@@ -62,6 +71,7 @@ impl TournamentError {
             }
             E::NotInAServer => text!("tournament-not-in-a-server"),
             E::MayNotCreate => text!("tournament-may-not-create"),
+            E::MayNotNameOrganisers => text!("tournament-may-not-name-organisers"),
         }
     }
 }
@@ -70,6 +80,14 @@ impl From<TournamentError> for ServiceError {
     fn from(e: TournamentError) -> ServiceError {
         ServiceError::Tournament(e)
     }
+}
+
+/// Who asks to create a tournament: where they may manage threads (the place they asked in, if they may), and
+/// their roles on the server.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Organiser {
+    pub moderates: Option<Place>,
+    pub roles: Vec<i64>,
 }
 
 /// A new tournament as its creator sets it.
@@ -96,25 +114,47 @@ pub fn table_bounds(kind: Kind) -> (usize, usize) {
 }
 
 impl Service {
-    /// Whether `setup` may be created in `place`'s channel: by someone who may manage threads there (`moderates`,
-    /// the place where they asked), with a setup and options that can run. Read only, so that a refusal comes
-    /// before anything is shown in public. Returns the server and the games' options as stored.
-    pub fn may_create_tournament(
+    /// Whether `setup` may be created in `place`'s channel by `who`: someone who may manage threads there, or a
+    /// member of the server's organisers' role; with a setup and options that can run. Read only, so that a refusal
+    /// comes before anything is shown in public. Returns the server and the games' options as stored.
+    pub async fn may_create_tournament(
         &self,
         place: Place,
         setup: &Setup,
         (kind, clock): (Kind, &TurnClock),
-        moderates: Option<Place>,
+        who: &Organiser,
     ) -> Result<(i64, String), ServiceError> {
         let guild_id = place.guild_id.ok_or(TournamentError::NotInAServer)?;
-        if moderates.is_none_or(|m| m.channel_id != place.channel_id) {
-            return Err(TournamentError::MayNotCreate.into());
+        let moderates = who.moderates.is_some_and(|m| m.channel_id == place.channel_id);
+        if !moderates {
+            let role = stored::organiser_role(&mut self.store.read().await?, guild_id).await?;
+            if !role.is_some_and(|r| who.roles.contains(&r)) {
+                return Err(TournamentError::MayNotCreate.into());
+            }
         }
         self.check_setup(setup)?;
         clock.check().map_err(ServiceError::BadOptions)?;
         let options = serde_json::to_string(clock).expect("options serialize");
         kind.start(&options, 0, *kind.players().start()).map_err(ServiceError::Setup)?;
         Ok((guild_id, options))
+    }
+
+    /// Names the role whose members may create tournaments on `place`'s server (`None`: thread managers only), by
+    /// someone who may manage the server (`manages_server`).
+    pub async fn set_organiser_role(
+        &self,
+        place: Place,
+        role: Option<i64>,
+        manages_server: bool,
+    ) -> Result<(), ServiceError> {
+        let guild_id = place.guild_id.ok_or(TournamentError::NotInAServer)?;
+        if !manages_server {
+            return Err(TournamentError::MayNotNameOrganisers.into());
+        }
+        let mut tx = self.store.write().await?;
+        stored::set_organiser_role(&mut tx, guild_id, role).await?;
+        tx.commit().await?;
+        Ok(())
     }
 
     /// Creates a tournament of `kind` in `place`'s channel (its games with the default options and `clock`), by
@@ -126,9 +166,9 @@ impl Service {
         host: &User,
         setup: &Setup,
         (kind, clock): (Kind, TurnClock),
-        moderates: Option<Place>,
+        who: &Organiser,
     ) -> Result<i64, ServiceError> {
-        let (guild_id, options) = self.may_create_tournament(place, setup, (kind, &clock), moderates)?;
+        let (guild_id, options) = self.may_create_tournament(place, setup, (kind, &clock), who).await?;
         let mut tx = self.store.write().await?;
         let new = NewTournament {
             kind: kind.name(),

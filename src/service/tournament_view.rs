@@ -110,10 +110,14 @@ impl Service {
             })
             .collect();
         let mut cross = vec![vec![Vec::new(); lines.len()]; lines.len()];
-        let place: Vec<usize> = (0..entrants.len()).map(|e| lines.iter().position(|l| l.entrant == e).unwrap_or(0)).collect();
+        let place: Vec<usize> =
+            (0..entrants.len()).map(|e| lines.iter().position(|l| l.entrant == e).unwrap_or(0)).collect();
         for game in &past.games {
             for &(a, scored) in &game.players {
-                game.players.iter().filter(|&&(b, _)| b != a).for_each(|&(b, _)| cross[place[a]][place[b]].push(scored));
+                game.players
+                    .iter()
+                    .filter(|&&(b, _)| b != a)
+                    .for_each(|&(b, _)| cross[place[a]][place[b]].push(scored));
             }
         }
         Ok(TournamentView {
@@ -150,7 +154,8 @@ impl Service {
         }
         for g in games {
             let seats = crate::store::seats::of_game(tx, g.game_id).await?;
-            let results: Vec<(i64, f64)> = g.results.as_deref().and_then(|r| serde_json::from_str(r).ok()).unwrap_or_default();
+            let results: Vec<(i64, f64)> =
+                g.results.as_deref().and_then(|r| serde_json::from_str(r).ok()).unwrap_or_default();
             let players = seats
                 .iter()
                 .map(|s| (s.name.clone(), results.iter().find(|(u, _)| *u == s.user_id).map(|&(_, p)| p)))

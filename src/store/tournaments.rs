@@ -163,7 +163,12 @@ pub async fn by_page_token(conn: &mut Tx, token: &str) -> Result<Option<Tourname
 
 /// The newest tournament of a game on a server whose thread or channel this is, not over, else the newest there
 /// at all.
-pub async fn here(conn: &mut Tx, kind: &str, guild_id: i64, channel_id: i64) -> Result<Option<TournamentRow>, StoreError> {
+pub async fn here(
+    conn: &mut Tx,
+    kind: &str,
+    guild_id: i64,
+    channel_id: i64,
+) -> Result<Option<TournamentRow>, StoreError> {
     let sql = format!(
         "SELECT {COLUMNS} FROM tournaments WHERE kind = $1 AND guild_id = $2 \
          ORDER BY COALESCE(thread_id = $3, FALSE) DESC, status IN ('open', 'running') DESC, channel_id = $3 DESC, id DESC LIMIT 1"
@@ -390,5 +395,28 @@ pub async fn add_bye(conn: &mut Tx, id: i64, round: i64, entrant: i64) -> Result
         .execute(c)
         .await?
         .rows_affected());
+    Ok(())
+}
+
+/// The role whose members may create tournaments on a server, if it names one.
+pub async fn organiser_role(conn: &mut Tx, guild_id: i64) -> Result<Option<i64>, StoreError> {
+    let row: Option<(i64,)> = on!(conn, c => sqlx::query_as("SELECT role_id FROM tournament_organisers WHERE guild_id = $1")
+        .bind(guild_id)
+        .fetch_optional(c)
+        .await?);
+    Ok(row.map(|(role,)| role))
+}
+
+/// Names (or, with none, forgets) the role whose members may create tournaments on a server.
+pub async fn set_organiser_role(conn: &mut Tx, guild_id: i64, role: Option<i64>) -> Result<(), StoreError> {
+    on!(conn, c => sqlx::query("DELETE FROM tournament_organisers WHERE guild_id = $1").bind(guild_id).execute(c).await?.rows_affected());
+    if let Some(role) = role {
+        on!(conn, c => sqlx::query("INSERT INTO tournament_organisers (guild_id, role_id) VALUES ($1, $2)")
+            .bind(guild_id)
+            .bind(role)
+            .execute(c)
+            .await?
+            .rows_affected());
+    }
     Ok(())
 }

@@ -18,7 +18,8 @@ pub fn rounds(count: usize, (min, max): (usize, usize)) -> usize {
     for round in 0..4 * count {
         let draw = draw(round, count, &active, &past, (min, max));
         past.byes.extend(&draw.byes);
-        past.games.extend(draw.tables.into_iter().map(|t| Played { players: t.into_iter().map(|e| (e, 0.0)).collect() }));
+        past.games
+            .extend(draw.tables.into_iter().map(|t| Played { players: t.into_iter().map(|e| (e, 0.0)).collect() }));
         let met = past.meetings(count);
         let byes = past.byes_of(count);
         let all_met = (0..count).all(|a| (0..count).all(|b| a == b || met[a][b] > 0));
@@ -123,7 +124,8 @@ mod tests {
             let seated: usize = d.tables.iter().map(Vec::len).sum();
             assert_eq!(seated + d.byes.len(), count, "round {round}: everyone plays or sits out once");
             past.byes.extend(&d.byes);
-            past.games.extend(d.tables.into_iter().map(|t| Played { players: t.into_iter().map(|e| (e, 0.0)).collect() }));
+            past.games
+                .extend(d.tables.into_iter().map(|t| Played { players: t.into_iter().map(|e| (e, 0.0)).collect() }));
         }
         (rounds, past.meetings(count), past.byes_of(count))
     }

@@ -101,8 +101,14 @@ mod tests {
         let lines = standings(5, &past, 1.0);
         let got: Vec<(usize, f64, f64, f64)> =
             lines.iter().map(|l| (l.entrant, l.points, l.buchholz, l.sonneborn_berger)).collect();
-        assert_eq!(got, vec![(0, 3.0, 5.0, 5.0), (2, 2.0, 4.0, 1.0), (1, 1.5, 5.5, 1.75), (3, 1.5, 4.5, 0.75), (4, 1.0, 3.5, 0.0)]);
-        assert_eq!(lines.iter().map(|l| (l.games, l.byes)).collect::<Vec<_>>(), vec![(3, 0), (2, 1), (3, 0), (2, 1), (2, 1)]);
+        assert_eq!(
+            got,
+            vec![(0, 3.0, 5.0, 5.0), (2, 2.0, 4.0, 1.0), (1, 1.5, 5.5, 1.75), (3, 1.5, 4.5, 0.75), (4, 1.0, 3.5, 0.0)]
+        );
+        assert_eq!(
+            lines.iter().map(|l| (l.games, l.byes)).collect::<Vec<_>>(),
+            vec![(3, 0), (2, 1), (3, 0), (2, 1), (2, 1)]
+        );
     }
 
     #[test]

@@ -42,7 +42,8 @@ pub fn pair(active: &[Entrant], ratings: &[f64], past: &Past, (min, max): (usize
         0 => vec![None],
         _ => sitters.iter().map(|&(_, e)| Some(e)).collect(),
     };
-    let without = |sitter: Option<Entrant>| -> Vec<Entrant> { order.iter().copied().filter(|&e| Some(e) != sitter).collect() };
+    let without =
+        |sitter: Option<Entrant>| -> Vec<Entrant> { order.iter().copied().filter(|&e| Some(e) != sitter).collect() };
     for &sitter in &choices {
         if let Some(tables) = pairs(&without(sitter), &points, &met, false, &mut steps) {
             return Draw { tables, byes: sitter.into_iter().collect() };
@@ -55,7 +56,13 @@ pub fn pair(active: &[Entrant], ratings: &[f64], past: &Past, (min, max): (usize
 
 /// Pairs an even `order` (best placed first) without rematches, or with them (fewest meetings first); `None` when
 /// no pairing avoids them or the steps ran out.
-fn pairs(order: &[Entrant], points: &[f64], met: &[Vec<u32>], rematches: bool, steps: &mut u32) -> Option<Vec<Vec<Entrant>>> {
+fn pairs(
+    order: &[Entrant],
+    points: &[f64],
+    met: &[Vec<u32>],
+    rematches: bool,
+    steps: &mut u32,
+) -> Option<Vec<Vec<Entrant>>> {
     let Some((&first, others)) = order.split_first() else { return Some(Vec::new()) };
     for partner in candidates(first, others, points, met, rematches) {
         *steps = steps.checked_sub(1)?;
@@ -74,7 +81,8 @@ fn pairs(order: &[Entrant], points: &[f64], met: &[Vec<u32>], rematches: bool, s
 fn candidates(first: Entrant, others: &[Entrant], points: &[f64], met: &[Vec<u32>], rematches: bool) -> Vec<Entrant> {
     let (group, below): (Vec<Entrant>, Vec<Entrant>) = others.iter().partition(|&&e| points[e] == points[first]);
     let ideal = group.len().div_ceil(2).saturating_sub(1);
-    let mut tried: Vec<Entrant> = group[ideal..].iter().chain(group[..ideal].iter().rev()).chain(&below).copied().collect();
+    let mut tried: Vec<Entrant> =
+        group[ideal..].iter().chain(group[..ideal].iter().rev()).chain(&below).copied().collect();
     match rematches {
         true => tried.sort_by_key(|&e| met[first][e]),
         false => tried.retain(|&e| met[first][e] == 0),
@@ -122,7 +130,8 @@ mod tests {
     #[test]
     fn the_leader_goes_down_the_standings_to_someone_new() {
         let ratings = [1500.0; 4];
-        let past = Past { games: vec![game(0, 2, 1.0), game(1, 3, 1.0), game(0, 1, 1.0), game(2, 3, 1.0)], byes: vec![] };
+        let past =
+            Past { games: vec![game(0, 2, 1.0), game(1, 3, 1.0), game(0, 1, 1.0), game(2, 3, 1.0)], byes: vec![] };
         // 0 on 2 points has met 1 and 2 (1 point each): it meets 3, and 1 meets 2.
         let draw = pair(&[0, 1, 2, 3], &ratings, &past, (2, 2), 1.0);
         assert_eq!(draw.tables, vec![vec![0, 3], vec![1, 2]]);

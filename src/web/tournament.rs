@@ -112,7 +112,8 @@ fn rounds_played(view: &TournamentView, lang: Lang) -> String {
                         Some(x) => format!("{name} ({})", points_words(*x, lang)),
                         None => name.clone(),
                     });
-                    let line = escape(&lang.say(&text!("web-tournament-game", game = g.game, players = List::and(players))));
+                    let line =
+                        escape(&lang.say(&text!("web-tournament-game", game = g.game, players = List::and(players))));
                     match &g.url {
                         Some(url) => format!("<li><a href=\"{}\">{line}</a></li>", escape(url)),
                         None => format!("<li>{line}</li>"),
@@ -121,7 +122,10 @@ fn rounds_played(view: &TournamentView, lang: Lang) -> String {
                 .collect();
             let byes = match r.byes.is_empty() {
                 true => String::new(),
-                false => format!("<li>{}</li>", escape(&lang.say(&text!("web-tournament-byes-of", names = List::and(&r.byes))))),
+                false => format!(
+                    "<li>{}</li>",
+                    escape(&lang.say(&text!("web-tournament-byes-of", names = List::and(&r.byes))))
+                ),
             };
             let round = escape(&lang.say(&text!("web-tournament-round", round = r.round)));
             format!("<section class=\"round\"><h3>{round}</h3><ul>{games}{byes}</ul></section>")

@@ -9,17 +9,17 @@ use meridian_bot::language::Lang;
 use meridian_bot::service::any::Listed;
 use meridian_bot::service::games::contrees::ContreesGame;
 use meridian_bot::service::games::meridian::MeridianGame;
-use meridian_bot::service::{Level, Payload, Place, Service, Setup, Target, TournamentView, TurnClock};
+use meridian_bot::service::{Level, Organiser, Payload, Place, Service, Setup, Target, TournamentView, TurnClock};
 use meridian_bot::store::Status;
 use meridian_bot::tournament::{Format, Stage};
-use std::collections::BTreeSet;
 use serde_json::json;
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 const PLACE: Place = Place { guild_id: Some(700), channel_id: 170, lang: Lang::En };
 const HOST: i64 = 1;
 /// The host may manage threads where they create it.
-const MODERATOR: Option<Place> = Some(PLACE);
+const MODERATOR: Organiser = Organiser { moderates: Some(PLACE), roles: Vec::new() };
 
 async fn service(db: &TestDb) -> (Service, FakeClock) {
     let clock = FakeClock::at(1_790_000_000_000);
@@ -72,16 +72,31 @@ fn standings(view: &TournamentView) -> Vec<(String, f64, f64, f64)> {
 /// Seven entrants: the two computers first (entered when it is created), then u2..u6. People resign to a
 /// computer; between people the first entered wins; two computers play it out.
 async fn swiss_of_seven(svc: &Service) {
-    let id = svc.create_tournament(PLACE, &user(HOST), &setup("Winter Swiss", Format::Swiss, Some(3), 2), (ContreesGame::LISTED, TurnClock::default()), MODERATOR).await.unwrap();
+    let id = svc
+        .create_tournament(
+            PLACE,
+            &user(HOST),
+            &setup("Winter Swiss", Format::Swiss, Some(3), 2),
+            (ContreesGame::LISTED, TurnClock::default()),
+            &MODERATOR,
+        )
+        .await
+        .unwrap();
     svc.set_tournament_thread(id, 5_000, 5_001).await.unwrap();
     for u in 2..=6 {
         svc.enter_tournament(id, &user(u)).await.unwrap();
     }
-    assert_eq!(refused(svc.enter_tournament(id, &user(2)).await), format!("You are entered in tournament #{id} already."));
+    assert_eq!(
+        refused(svc.enter_tournament(id, &user(2)).await),
+        format!("You are entered in tournament #{id} already.")
+    );
     assert_eq!(refused(svc.start_tournament(id, 2, None).await), format!(
         "Only the host of tournament #{id} can start it, or someone who may manage threads in its channel (type the command there or in its thread)."));
     svc.start_tournament(id, HOST, None).await.unwrap();
-    assert_eq!(refused(svc.enter_tournament(id, &user(7)).await), format!("Tournament #{id} is no longer taking entries: it has started."));
+    assert_eq!(
+        refused(svc.enter_tournament(id, &user(7)).await),
+        format!("Tournament #{id} is no longer taking entries: it has started.")
+    );
     let first_entered = |users: &[i64]| -> Option<i64> {
         let computers = users.iter().filter(|&&u| u < 0).count();
         match computers {
@@ -100,8 +115,16 @@ async fn swiss_of_seven(svc: &Service) {
         if round == 1 {
             let first = opened[0];
             let game = view.rounds_played[0].games[0].game;
-            assert_eq!(first.target, Target::NewThread { channel: 170, name: format!("Winter Swiss, round 1: game #{game}") });
-            assert_eq!(first.text, format!("**Winter Swiss**, round 1, table 1: Computer 1 (easy) and u3 play game #{game} in this thread."));
+            assert_eq!(
+                first.target,
+                Target::NewThread { channel: 170, name: format!("Winter Swiss, round 1: game #{game}") }
+            );
+            assert_eq!(
+                first.text,
+                format!(
+                    "**Winter Swiss**, round 1, table 1: Computer 1 (easy) and u3 play game #{game} in this thread."
+                )
+            );
             assert_eq!(first.mentions, vec![3]);
         }
         announced.extend(posts.iter().filter(|p| p.target == Target::Thread(5_000)).map(|p| p.text.clone()));
@@ -212,7 +235,16 @@ async fn a_swiss_of_seven_over_three_rounds_of_contrees() {
 /// Five people in a round robin of Meridian: tables of four, one sitting out a round, for five rounds; at each
 /// table the first entered wins and the others resign.
 async fn round_robin_of_five(svc: &Service) {
-    let id = svc.create_tournament(PLACE, &user(HOST), &setup("Meridian League", Format::RoundRobin, None, 0), (MeridianGame::LISTED, TurnClock::default()), MODERATOR).await.unwrap();
+    let id = svc
+        .create_tournament(
+            PLACE,
+            &user(HOST),
+            &setup("Meridian League", Format::RoundRobin, None, 0),
+            (MeridianGame::LISTED, TurnClock::default()),
+            &MODERATOR,
+        )
+        .await
+        .unwrap();
     for u in 1..=5 {
         svc.enter_tournament(id, &user(u)).await.unwrap();
     }
@@ -244,8 +276,11 @@ async fn round_robin_of_five(svc: &Service) {
     // Won by the first entered at its table; the other three resigned, tied behind: a third each. A bye is a
     // middle place's half point. u1: 4 wins + its bye (round 5). u2: wins when u1 sat out (round 5), else a third
     // three times, + its bye. And so on down; Buchholz and Sonneborn-Berger weigh each game's opponents' mean.
-    let got: Vec<(String, String)> =
-        view.standings.iter().map(|l| (l.name.clone(), format!("{:.3} {:.3} {:.3}", l.points, l.buchholz, l.sonneborn_berger))).collect();
+    let got: Vec<(String, String)> = view
+        .standings
+        .iter()
+        .map(|l| (l.name.clone(), format!("{:.3} {:.3} {:.3}", l.points, l.buchholz, l.sonneborn_berger)))
+        .collect();
     // By hand: u1 4 + ½ = 4½; u2 1 + ⅓·3 + ½ = 2½; u3, u4, u5 ⅓·4 + ½ = 1⅚. u1's Buchholz: three tables with u2 and
     // two of u3..u5, (2½ + 1⅚ + 1⅚)/3 = 2 1/18 each, and one of u3..u5, 1⅚: 8 (its Sonneborn-Berger too, all won).
     // u2's: three with u1, (4½ + 1⅚ + 1⅚)/3 = 2 13/18 each, one with u3..u5: 10; Sonneborn-Berger ⅓·3·2 13/18 +
@@ -273,7 +308,16 @@ async fn a_round_robin_of_meridian_for_five_at_tables_of_three_or_four() {
 /// Four people in a Swiss of Contrées: one leaves before it starts (the others move up), one withdraws during
 /// round 1 (their seat resigns: the game ends, their opponent winning) and is left out after it.
 async fn withdrawal(svc: &Service) {
-    let id = svc.create_tournament(PLACE, &user(HOST), &setup("Cup", Format::Swiss, Some(2), 0), (ContreesGame::LISTED, TurnClock::default()), MODERATOR).await.unwrap();
+    let id = svc
+        .create_tournament(
+            PLACE,
+            &user(HOST),
+            &setup("Cup", Format::Swiss, Some(2), 0),
+            (ContreesGame::LISTED, TurnClock::default()),
+            &MODERATOR,
+        )
+        .await
+        .unwrap();
     for u in 2..=6 {
         svc.enter_tournament(id, &user(u)).await.unwrap();
     }
@@ -282,14 +326,25 @@ async fn withdrawal(svc: &Service) {
     assert_eq!(refused(svc.withdraw_from_tournament(id, 3).await), format!("You are not entered in tournament #{id}."));
     svc.start_tournament(id, HOST, None).await.unwrap();
     let view = svc.tournament_view(id).await.unwrap();
-    assert_eq!(draws(&view), vec![(vec![vec!["u2".to_string(), "u5".to_string()], vec!["u6".to_string(), "u4".to_string()]], vec![])]);
+    assert_eq!(
+        draws(&view),
+        vec![(vec![vec!["u2".to_string(), "u5".to_string()], vec!["u6".to_string(), "u4".to_string()]], vec![])]
+    );
     let game = view.rounds_played[0].games[1].game;
     drain(svc).await;
     svc.withdraw_from_tournament(id, 6).await.unwrap();
-    assert_eq!(refused(svc.withdraw_from_tournament(id, 6).await), format!("You have withdrawn from tournament #{id} already."));
+    assert_eq!(
+        refused(svc.withdraw_from_tournament(id, 6).await),
+        format!("You have withdrawn from tournament #{id} already.")
+    );
     let table = svc.game(game).await.unwrap();
     assert_eq!(table.row().status, Status::Finished);
-    let told: Vec<String> = drain(svc).await.into_iter().filter(|p| p.target == Target::Thread(table.row().channel_id)).map(|p| p.text).collect();
+    let told: Vec<String> = drain(svc)
+        .await
+        .into_iter()
+        .filter(|p| p.target == Target::Thread(table.row().channel_id))
+        .map(|p| p.text)
+        .collect();
     assert_eq!(
         told,
         [
@@ -306,10 +361,14 @@ async fn withdrawal(svc: &Service) {
     assert_eq!((tables, byes), (vec![vec!["u2".to_string(), "u4".to_string()]], vec!["u5".to_string()]));
     // During round 2: u2 and u5 (its bye) on 1 with Buchholz 1 (each other's point), u2 ahead for beating u5; u4 on 1
     // with Buchholz 0 (u6's); u6 withdrawn, still listed.
-    let got: Vec<(String, f64, bool)> = view.standings.iter().map(|l| (l.name.clone(), l.points, l.withdrawn)).collect();
+    let got: Vec<(String, f64, bool)> =
+        view.standings.iter().map(|l| (l.name.clone(), l.points, l.withdrawn)).collect();
     let expected = [("u2", 1.0, false), ("u5", 1.0, false), ("u4", 1.0, false), ("u6", 0.0, true)];
     assert_eq!(got, expected.map(|(n, p, w)| (n.to_string(), p, w)));
-    assert_eq!(refused(svc.enter_tournament(id, &user(6)).await), format!("Tournament #{id} is no longer taking entries: it has started."));
+    assert_eq!(
+        refused(svc.enter_tournament(id, &user(6)).await),
+        format!("Tournament #{id} is no longer taking entries: it has started.")
+    );
 }
 
 #[tokio::test]
@@ -332,6 +391,9 @@ async fn a_tournament_through_commands_and_buttons() {
     const ANA: FakeUser = FakeUser { id: 11, name: "ana" };
     const BEN: FakeUser = FakeUser { id: 12, name: "ben" };
     const CY: FakeUser = FakeUser { id: 13, name: "cy" };
+    const DAN: FakeUser = FakeUser { id: 14, name: "dan" };
+    /// Discord's `MANAGE_GUILD`.
+    const MANAGE_GUILD: u64 = 1 << 5;
     let dir = tempfile::tempdir().unwrap();
     let fake = Fake::start().await;
     let child = fake.bot_command(dir.path()).spawn().unwrap();
@@ -340,7 +402,11 @@ async fn a_tournament_through_commands_and_buttons() {
     let options = json!([opt("name", 3, json!("Cup")), opt("format", 4, json!(0))]);
     let refused = fake.answer(fake.slash_under("contrees", CHANNEL, BEN, "tournament create", options.clone())).await;
     assert!(refused.ephemeral);
-    assert_eq!(refused.content, "Creating a tournament here takes the permission to manage threads in this channel.");
+    assert_eq!(
+        refused.content,
+        "Creating a tournament here takes the permission to manage threads in this channel, or the server's \
+         organisers' role."
+    );
     let announced = fake.answer(fake.slash_under("contrees", CHANNEL, ANA, "tournament create", options)).await;
     assert!(!announced.ephemeral);
     assert_eq!(
@@ -348,18 +414,28 @@ async fn a_tournament_through_commands_and_buttons() {
         "**Cup** takes entries until its host starts it.\nIt is a Swiss tournament of Contrées (tournament #1): join with \
          the button below.\nNobody has entered yet."
     );
-    let tournament_thread = fake.wait(15, "the tournament's thread", |s| s.threads.get(&announced.id).map(|_| announced.id)).await;
+    let tournament_thread =
+        fake.wait(15, "the tournament's thread", |s| s.threads.get(&announced.id).map(|_| announced.id)).await;
     async fn followup(fake: &Fake, click: u64) -> crate::support::fake_discord::Msg {
-        fake.wait(15, "a click's answer", |s| s.interactions[&click].followups.last().and_then(|&f| s.message(f).cloned()))
-            .await
+        fake.wait(15, "a click's answer", |s| {
+            s.interactions[&click].followups.last().and_then(|&f| s.message(f).cloned())
+        })
+        .await
     }
     let said = followup(&fake, fake.click(BEN, announced.id, "tour:1:join", None)).await;
     assert_eq!(said.content, "You are entered in Cup (tournament #1). Your games start by themselves, each in a thread of its own, and you are told when it is your turn.");
     let by_command = fake.answer(fake.slash_under("contrees", CHANNEL, CY, "tournament join", json!([]))).await;
     assert!(by_command.ephemeral && by_command.content.starts_with("You are entered in Cup"), "{}", by_command.content);
-    fake.wait(15, "the announcement listing both", |s| s.message(announced.id).filter(|m| m.content.ends_with("2 entrants: ben and cy.")).map(|_| ())).await;
+    fake.wait(15, "the announcement listing both", |s| {
+        s.message(announced.id).filter(|m| m.content.ends_with("2 entrants: ben and cy.")).map(|_| ())
+    })
+    .await;
     let not_host = followup(&fake, fake.click(BEN, announced.id, "tour:1:start", None)).await;
-    assert!(not_host.ephemeral && not_host.content.starts_with("Only the host of tournament #1 can start it"), "{}", not_host.content);
+    assert!(
+        not_host.ephemeral && not_host.content.starts_with("Only the host of tournament #1 can start it"),
+        "{}",
+        not_host.content
+    );
     let started = followup(&fake, fake.click(ANA, announced.id, "tour:1:start", None)).await;
     assert_eq!(started.content, "Cup has started: the first round's games are opening in this channel.");
 
@@ -372,7 +448,8 @@ async fn a_tournament_through_commands_and_buttons() {
     assert_eq!(opening.content, "**Cup**, round 1, table 1: ben and cy play game #1 in this thread. <@12> <@13>");
     assert_eq!(opening.pings, ["user:12", "user:13"]);
     fake.wait(15, "the game's board in its thread", |s| {
-        (s.threads.get(&opening.id) == Some(&CHANNEL) && s.posts(opening.id).iter().any(|m| !m.files.is_empty())).then_some(())
+        (s.threads.get(&opening.id) == Some(&CHANNEL) && s.posts(opening.id).iter().any(|m| !m.files.is_empty()))
+            .then_some(())
     })
     .await;
     fake.wait(15, "round 1 announced", |s| {
@@ -387,8 +464,47 @@ async fn a_tournament_through_commands_and_buttons() {
         })
         .await;
     assert!(over.content.starts_with("**Cup** is over. cy wins!\n```\n"), "{}", over.content);
-    let standings = fake.answer(fake.slash_under("contrees", tournament_thread, BEN, "tournament standings", json!([]))).await;
-    assert!(standings.ephemeral && standings.content.starts_with("**Cup** is over, after 1 round.\n```"), "{}", standings.content);
+    let standings =
+        fake.answer(fake.slash_under("contrees", tournament_thread, BEN, "tournament standings", json!([]))).await;
+    assert!(
+        standings.ephemeral && standings.content.starts_with("**Cup** is over, after 1 round.\n```"),
+        "{}",
+        standings.content
+    );
+    // A server manager names an organisers' role; its members may create tournaments anywhere on the server.
+    const ORGANISERS: u64 = 77;
+    let named = fake
+        .answer(fake.slash_under(
+            "contrees",
+            CHANNEL,
+            BEN,
+            "tournament organisers",
+            json!([opt("role", 8, json!("77"))]),
+        ))
+        .await;
+    assert_eq!(named.content, "Naming the organisers' role takes the permission to manage this server.");
+    fake.set_permissions(CHANNEL, CY, MANAGE_GUILD);
+    let named = fake
+        .answer(fake.slash_under(
+            "contrees",
+            CHANNEL,
+            CY,
+            "tournament organisers",
+            json!([opt("role", 8, json!("77"))]),
+        ))
+        .await;
+    assert_eq!(named.content, format!("Members of <@&{ORGANISERS}> may now create tournaments on this server, besides those who may manage threads in a channel."));
+    fake.give_role(DAN, ORGANISERS);
+    let other = fake
+        .answer(fake.slash_under(
+            "contrees",
+            101,
+            DAN,
+            "tournament create",
+            json!([opt("name", 3, json!("Dan's")), opt("format", 4, json!(1))]),
+        ))
+        .await;
+    assert!(!other.ephemeral && other.content.starts_with("**Dan's** takes entries"), "{}", other.content);
     assert!(fake.state().violations.is_empty(), "{:?}", fake.state().violations);
     drop(child);
 }
@@ -409,7 +525,10 @@ async fn a_tournament_page_in_chromium() {
     let svc = Arc::new(svc.with_pages(&base));
     tokio::spawn(meridian_bot::web::serve(listener, svc.clone(), Default::default()));
     let cup = setup("Cup <b>", Format::Swiss, Some(2), 0);
-    let id = svc.create_tournament(PLACE, &user(HOST), &cup, (ContreesGame::LISTED, TurnClock::default()), MODERATOR).await.unwrap();
+    let id = svc
+        .create_tournament(PLACE, &user(HOST), &cup, (ContreesGame::LISTED, TurnClock::default()), &MODERATOR)
+        .await
+        .unwrap();
     for u in 2..=5 {
         svc.enter_tournament(id, &user(u)).await.unwrap();
     }
@@ -508,8 +627,11 @@ async fn two_processes_and_a_sigkill_start_every_round_once() {
     let referee = Service::new(db.open().await, Arc::new(FakeClock::at(start)), Service::random_seeds());
     let place = Place { guild_id: Some(GUILD_ID as i64), channel_id: CHANNEL as i64, lang: Lang::En };
     let cup = Setup { starts_at: Some(start + 60_000), ..setup("Cup", Format::Swiss, Some(3), 0) };
-    let moderator = Some(place);
-    let id = referee.create_tournament(place, &user(HOST), &cup, (ContreesGame::LISTED, TurnClock::default()), moderator).await.unwrap();
+    let moderator = Organiser { moderates: Some(place), roles: Vec::new() };
+    let id = referee
+        .create_tournament(place, &user(HOST), &cup, (ContreesGame::LISTED, TurnClock::default()), &moderator)
+        .await
+        .unwrap();
     referee.set_tournament_thread(id, THREAD, THREAD).await.unwrap();
     for u in 21..=26 {
         fake.register_user(FakeUser { id: u as u64, name: Box::leak(format!("u{u}").into_boxed_str()) });
@@ -549,7 +671,10 @@ async fn two_processes_and_a_sigkill_start_every_round_once() {
     // The first two games end; the last ends as process A dies, while the next round may be starting.
     for &game in &games[..2] {
         let users: Vec<i64> = referee.game(game).await.unwrap().seats().iter().map(|s| s.user_id).collect();
-        referee.resign(game, users.iter().copied().filter(|&u| Some(u) != first_entered(&users)).max().unwrap()).await.unwrap();
+        referee
+            .resign(game, users.iter().copied().filter(|&u| Some(u) != first_entered(&users)).max().unwrap())
+            .await
+            .unwrap();
     }
     let users: Vec<i64> = referee.game(games[2]).await.unwrap().seats().iter().map(|s| s.user_id).collect();
     referee.resign(games[2], users.iter().copied().max().unwrap()).await.unwrap();
@@ -570,11 +695,13 @@ async fn two_processes_and_a_sigkill_start_every_round_once() {
     let per_round: Vec<usize> = view.rounds_played.iter().map(|r| r.games.len()).collect();
     assert_eq!(per_round, [3, 3, 3], "three games a round, each round once");
     let s = fake.state();
-    let openings: Vec<&str> = s.posts(CHANNEL).iter().map(|m| m.content.as_str()).filter(|c| c.starts_with("**Cup**, round")).collect();
+    let openings: Vec<&str> =
+        s.posts(CHANNEL).iter().map(|m| m.content.as_str()).filter(|c| c.starts_with("**Cup**, round")).collect();
     assert_eq!(openings.len(), 9, "{openings:?}");
     let threads = s.threads.values().filter(|&&parent| parent == CHANNEL).count();
     assert_eq!(threads, 9, "a thread a game");
-    let announced: Vec<&str> = s.posts(THREAD as u64).iter().map(|m| m.content.lines().next().unwrap_or_default()).collect();
+    let announced: Vec<&str> =
+        s.posts(THREAD as u64).iter().map(|m| m.content.lines().next().unwrap_or_default()).collect();
     assert_eq!(
         announced,
         [

@@ -30,6 +30,14 @@ pub const TIMESTAMP: &str = "2026-11-25T12:00:00.000000+00:00";
 /// The permission bit a member needs to manage threads (Discord's `MANAGE_THREADS`).
 pub const MANAGE_THREADS: u64 = 1 << 34;
 
+/// A role of the server as Discord resolves a role option.
+fn role_json(id: &str) -> Value {
+    json!({"id": id, "name": format!("role {id}"), "color": 0,
+           "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
+           "hoist": false, "icon": null, "unicode_emoji": null, "position": 1, "permissions": "0", "managed": false,
+           "mentionable": true, "flags": 0})
+}
+
 /// A user of the fake.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct FakeUser {
@@ -115,6 +123,8 @@ pub struct State {
     pub interactions: HashMap<u64, Interaction>,
     /// Threads and their parent channels.
     pub threads: HashMap<u64, u64>,
+    /// Each member's roles on the server.
+    pub roles: HashMap<u64, Vec<u64>>,
     /// Threads archived, by the bot or by [`Fake::archive`] (Discord archiving an idle thread).
     pub archived: HashSet<u64>,
     /// Channels whose next post fails once with a server error.
@@ -414,6 +424,11 @@ impl Fake {
         self.shared.with(|s| s.permissions.insert((channel, user.id), bits));
     }
 
+    /// Gives `user` a role on the server.
+    pub fn give_role(&self, user: FakeUser, role: u64) {
+        self.shared.with(|s| s.roles.entry(user.id).or_default().push(role));
+    }
+
     /// The DM channel with `user`, opened as the bot opens one, so a test can type commands there.
     pub fn open_dm(&self, user: FakeUser) -> u64 {
         self.register_user(user);
@@ -493,9 +508,10 @@ impl Fake {
         } else {
             let thread = s.threads.contains_key(&channel);
             let permissions = s.permissions_in(channel, user.id).to_string();
+            let roles: Vec<String> = s.roles.get(&user.id).into_iter().flatten().map(u64::to_string).collect();
             json!({"channel_id": channel.to_string(), "guild_id": s.guild(channel).to_string(), "context": 0,
                    "channel": {"id": channel.to_string(), "type": if thread { 11 } else { 0 }},
-                   "member": {"user": user_json(user), "roles": [], "joined_at": TIMESTAMP, "deaf": false,
+                   "member": {"user": user_json(user), "roles": roles, "joined_at": TIMESTAMP, "deaf": false,
                               "mute": false, "flags": 0, "permissions": permissions}})
         }
     }
@@ -542,7 +558,19 @@ impl Fake {
             let u = self.state().users.get(&uid).copied().expect("register users before naming them");
             users.insert(uid.to_string(), user_json(u));
         }
-        let resolved = if users.is_empty() { json!({}) } else { json!({"users": users}) };
+        // And role options their roles.
+        let roles: serde_json::Map<String, Value> = options
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|o| o["type"] == 8)
+            .map(|o| o["value"].as_str().unwrap().to_string())
+            .map(|id| (id.clone(), role_json(&id)))
+            .collect();
+        let mut resolved = if users.is_empty() { json!({}) } else { json!({"users": users}) };
+        if !roles.is_empty() {
+            resolved["roles"] = Value::Object(roles);
+        }
         let call = Call { root, kind: 2, channel, user, sub, options, resolved };
         self.dispatch("INTERACTION_CREATE", self.command_json(id, &token, call));
         id

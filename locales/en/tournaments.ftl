@@ -62,3 +62,4 @@ tournament-entrants = { $count } { $count ->
 tournament-may-not-name-organisers = Naming the organisers' role takes the permission to manage this server.
 tournament-organisers = Members of { $role } may now create tournaments on this server, besides those who may manage threads in a channel.
 tournament-organisers-none = Only those who may manage threads in a channel may now create tournaments there.
+tournament-not-in-a-thread = This is a thread: create a tournament from the channel itself; it gets a thread of its own, and so does each of its games.

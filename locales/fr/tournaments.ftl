@@ -62,3 +62,4 @@ tournament-entrants = { $count } { $count ->
 tournament-may-not-name-organisers = Désigner le rôle des organisateurs demande la permission de gérer ce serveur.
 tournament-organisers = Les membres de { $role } peuvent désormais créer des tournois sur ce serveur, en plus de ceux qui peuvent gérer les fils d'un salon.
 tournament-organisers-none = Seuls ceux qui peuvent gérer les fils d'un salon peuvent désormais y créer des tournois.
+tournament-not-in-a-thread = Ceci est un fil : créez un tournoi depuis le salon lui-même ; il aura son propre fil, et chacune de ses parties aussi.

@@ -62,3 +62,4 @@ tournament-entrants = { $count } { $count ->
 tournament-may-not-name-organisers = De rol van de organisatoren aanwijzen vraagt de toestemming om deze server te beheren.
 tournament-organisers = Leden van { $role } mogen nu toernooien maken op deze server, naast wie threads mag beheren in een kanaal.
 tournament-organisers-none = Alleen wie threads mag beheren in een kanaal mag daar nu toernooien maken.
+tournament-not-in-a-thread = Dit is een thread: maak een toernooi vanuit het kanaal zelf; het krijgt een eigen thread, en elk van zijn spellen ook.

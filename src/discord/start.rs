@@ -133,7 +133,7 @@ async fn lobby_and_thread(ctx: Context<'_>, lobby: &Lobby) -> Result<(i64, i64),
 }
 
 /// Whether the command was typed in a thread.
-fn in_thread(ctx: Context<'_>) -> bool {
+pub(super) fn in_thread(ctx: Context<'_>) -> bool {
     use serenity::ChannelType as T;
     match ctx {
         poise::Context::Application(app) => app

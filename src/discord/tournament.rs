@@ -55,6 +55,10 @@ async fn create(
     computers: Option<u32>,
     level: Option<LevelChoice>,
 ) -> Result<(), Error> {
+    // Its games open threads from messages in its channel: not in a thread.
+    if super::start::in_thread(ctx) {
+        return Err(super::context::Refusal(text!("tournament-not-in-a-thread")).into());
+    }
     let service = &ctx.data().service;
     let place = Place { guild_id: guild(ctx), channel_id: ctx.channel_id().get() as i64, lang: lang(ctx).await };
     let starts_at = match starts {

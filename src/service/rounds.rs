@@ -184,6 +184,10 @@ impl Service {
         let text = text!("play-lines", lines = List::Lines(vec![over.into(), standings.into()]));
         if let Some(last) = stored::games(tx, t.id).await?.last() {
             self.push(tx, last.game_id, 0, &Effect::Tournament { tournament: t.id, text }).await?;
+            // Out of the channel's list of active threads, as a finished game's is; a later post reopens it.
+            if let Some(thread) = t.thread_id {
+                self.push(tx, last.game_id, 0, &Effect::Archive { thread }).await?;
+            }
         }
         Ok(true)
     }

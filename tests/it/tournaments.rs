@@ -633,6 +633,7 @@ async fn two_processes_and_a_sigkill_start_every_round_once() {
         .await
         .unwrap();
     referee.set_tournament_thread(id, THREAD, THREAD).await.unwrap();
+    fake.add_thread(THREAD as u64, CHANNEL);
     for u in 21..=26 {
         fake.register_user(FakeUser { id: u as u64, name: Box::leak(format!("u{u}").into_boxed_str()) });
         referee.enter_tournament(id, &user(u)).await.unwrap();
@@ -699,7 +700,8 @@ async fn two_processes_and_a_sigkill_start_every_round_once() {
         s.posts(CHANNEL).iter().map(|m| m.content.as_str()).filter(|c| c.starts_with("**Cup**, round")).collect();
     assert_eq!(openings.len(), 9, "{openings:?}");
     let threads = s.threads.values().filter(|&&parent| parent == CHANNEL).count();
-    assert_eq!(threads, 9, "a thread a game");
+    assert_eq!(threads, 10, "a thread a game, and the tournament's");
+    assert!(s.archived.contains(&(THREAD as u64)), "the tournament's thread archived at its end");
     let announced: Vec<&str> =
         s.posts(THREAD as u64).iter().map(|m| m.content.lines().next().unwrap_or_default()).collect();
     assert_eq!(

@@ -424,6 +424,11 @@ impl Fake {
         self.shared.with(|s| s.permissions.insert((channel, user.id), bits));
     }
 
+    /// Makes `thread` a thread of `parent`, as one opened earlier.
+    pub fn add_thread(&self, thread: u64, parent: u64) {
+        self.shared.with(|s| s.threads.insert(thread, parent));
+    }
+
     /// Gives `user` a role on the server.
     pub fn give_role(&self, user: FakeUser, role: u64) {
         self.shared.with(|s| s.roles.entry(user.id).or_default().push(role));

@@ -119,9 +119,7 @@ impl Service {
             Some(table) => text!("play-lines", lines = List::Lines(vec![begins.into(), table.into()])),
             None => begins,
         };
-        if let Some(&first) = games.first() {
-            self.push(tx, first, 0, &Effect::Tournament { tournament: t.id, text }).await?;
-        }
+        self.tell_tournament(tx, t, text).await?;
         Ok(true)
     }
 
@@ -182,14 +180,27 @@ impl Service {
         let over = text!("tournament-finished", name = &t.name, winners = winners, count = count);
         let standings = self.standings_lines(tx, t).await?;
         let text = text!("play-lines", lines = List::Lines(vec![over.into(), standings.into()]));
-        if let Some(last) = stored::games(tx, t.id).await?.last() {
-            self.push(tx, last.game_id, 0, &Effect::Tournament { tournament: t.id, text }).await?;
+        if let Some(herald) = self.tell_tournament(tx, t, text).await? {
             // Out of the channel's list of active threads, as a finished game's is; a later post reopens it.
             if let Some(thread) = t.thread_id {
-                self.push(tx, last.game_id, 0, &Effect::Archive { thread }).await?;
+                self.push(tx, herald, 0, &Effect::Archive { thread }).await?;
             }
         }
         Ok(true)
+    }
+
+    /// Says `text` in the tournament's thread. Every line goes through the outbox of the tournament's first game,
+    /// whose effects are delivered in order, so the rounds are announced in order however long each round's own
+    /// games take to deliver. Returns that game (none before the first round).
+    async fn tell_tournament(
+        &self,
+        tx: &mut Tx,
+        t: &TournamentRow,
+        text: crate::language::Text,
+    ) -> Result<Option<i64>, ServiceError> {
+        let Some(herald) = stored::games(tx, t.id).await?.first().map(|g| g.game_id) else { return Ok(None) };
+        self.push(tx, herald, 0, &Effect::Tournament { tournament: t.id, text }).await?;
+        Ok(Some(herald))
     }
 
     /// Records the thread a tournament's game was given (its first effect opened it) and the message it opened from.

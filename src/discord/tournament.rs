@@ -83,7 +83,8 @@ async fn create(
         CreateReply::default().content(announcement(&view)).components(buttons(&view)).allowed_mentions(pinging(&[]));
     let message = ctx.send(reply).await?.into_message().await?;
     let thread =
-        serenity::CreateThread::new(fit_name(&view.name)).auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+        // A name (60 characters at most) fits a thread's 100.
+        serenity::CreateThread::new(&view.name).auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
     match ctx.channel_id().create_thread_from_message(ctx.http(), message.id, thread).await {
         Ok(thread) => service.set_tournament_thread(id, thread.id.get() as i64, message.id.get() as i64).await?,
         Err(e) => {
@@ -126,11 +127,6 @@ async fn organisers(ctx: Context<'_>, role: Option<serenity::Role>) -> Result<()
         Some(role) => say(ctx, text!("tournament-organisers", role = format!("<@&{}>", role.id))).await,
         None => say(ctx, text!("tournament-organisers-none")).await,
     }
-}
-
-/// A thread's name: Discord takes 100 characters.
-fn fit_name(name: &str) -> String {
-    name.chars().take(100).collect()
 }
 
 /// The tournament a command means (`tournament`: its number; else this thread's, else the newest here).
@@ -279,4 +275,29 @@ pub async fn click(
         .allowed_mentions(pinging(&[]));
     click.create_followup(&ctx.http, answer).await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::service::tournament::{MAX_NAME_CHARS, MAX_SWISS_ROUNDS, MAX_TOURNAMENT_COMPUTERS};
+    use crate::service::TURN_LIMIT_DAYS;
+    use serde_json::{json, Value};
+
+    /// poise takes an option's bounds as literals: they are the checks' own constants.
+    #[test]
+    fn the_create_commands_bounds_are_the_checks_own() {
+        let group = serde_json::to_value(super::tournament().create_as_slash_command().unwrap()).unwrap();
+        let subcommands = group["options"].as_array().unwrap();
+        let create = subcommands.iter().find(|c| c["name"] == "create").unwrap();
+        let bound = |name: &str, key: &str| -> Value {
+            let options = create["options"].as_array().unwrap();
+            options.iter().find(|o| o["name"] == name).unwrap()[key].clone()
+        };
+        // Discord's bounds are numbers (poise writes them as floats).
+        let number = |v: Value| v.as_f64().unwrap();
+        assert_eq!(number(bound("rounds", "max_value")), f64::from(MAX_SWISS_ROUNDS));
+        assert_eq!(number(bound("computers", "max_value")), f64::from(MAX_TOURNAMENT_COMPUTERS));
+        assert_eq!(bound("name", "max_length"), json!(MAX_NAME_CHARS));
+        assert_eq!(number(bound("turn_limit", "max_value")), f64::from(*TURN_LIMIT_DAYS.end()));
+    }
 }

@@ -62,7 +62,9 @@ pub use seat::{Answer, Ask, Caller, Menu, PrivateView};
 pub use supervise::supervise;
 pub use time::{warnings_words, zones_matching, DEFAULT_WARNINGS, MAX_WARNINGS, WARNING_HOURS};
 pub use tournament::{Organiser, Setup, TournamentError};
-pub use tournament_view::{points_words, standings_table, RoundView, StandingLine, TableView, TournamentView};
+pub use tournament_view::{
+    points_words, standings_table, RoundView, StandingLine, TableView, TournamentView, CROSS_TABLE_ENTRANTS,
+};
 pub use turn_clock::{
     duration_words, run_turn_clock, Ticked, TurnClock, CHOICE_LIMIT_HOURS, DEFAULT_CHOICE_LIMIT_HOURS,
     DEFAULT_TURN_LIMIT_DAYS, REMINDER_HOURS, TURN_LIMIT_DAYS,

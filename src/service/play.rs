@@ -141,9 +141,10 @@ impl Service {
             return Err(ServiceError::NotHostOrModerator(game_id));
         }
         store::games::set_status(&mut tx, game_id, Status::Abandoned, self.now()).await?;
-        // Nobody wins: in a tournament, everyone at the table shares the points.
+        // Nobody wins: in a tournament, those still playing share the points, ahead of those who resigned.
         let seats = store::seats::of_game(&mut tx, game_id).await?;
-        self.tournament_result(&mut tx, game_id, &seats, &vec![0; seats.len()]).await?;
+        let places: Vec<u8> = seats.iter().map(|s| u8::from(s.resigned)).collect();
+        self.tournament_result(&mut tx, game_id, &seats, &places).await?;
         self.push(&mut tx, game_id, row.version, &Effect::text(text!("play-abandoned", game = game_id))).await?;
         self.archive_thread(&mut tx, &row, row.version).await?;
         tx.commit().await?;

@@ -12,8 +12,13 @@ use crate::rules::ai::Level;
 use crate::store::tournaments::{self as stored, EntrantRow, TournamentRow};
 use crate::store::{self, NewGame, SeatRow, StoreError, Tx};
 use crate::text;
+use crate::tournament::standings::rounded;
 use crate::tournament::{bye_points, points_by_place, round_robin, swiss, Entrant, Format, Past, Played, Stage};
 use std::collections::HashMap;
+
+/// The host of a tournament's games: nobody. Nobody holds a host's powers over a game where points are at stake
+/// (abandoning it, handing a seat over); the moderators of its channel do what a host would.
+const NO_HOST: i64 = 0;
 
 /// A Swiss's rounds when its host set none: enough for one entrant to win them all and stand alone (log₂ of the
 /// entrants, rounded up), at least one.
@@ -136,7 +141,7 @@ impl Service {
             kind: &t.kind,
             guild_id: Some(t.guild_id),
             channel_id: t.channel_id,
-            host_id: t.host_id,
+            host_id: NO_HOST,
             options: &t.options,
             seed: (self.seeds)(),
             page_token: &super::pages::new_token(),
@@ -173,9 +178,12 @@ impl Service {
         }
         let bye = bye_points(table_bounds(kind_of_tournament(t)?).1);
         let lines = crate::tournament::standings(entrants.len(), past, bye);
-        let best = lines.first().map(|l| l.points);
-        let winners: Vec<String> =
-            lines.iter().take_while(|l| Some(l.points) == best).map(|l| entrants[l.entrant].name.clone()).collect();
+        let best = lines.first().map(|l| rounded(l.points));
+        let winners: Vec<String> = lines
+            .iter()
+            .take_while(|l| Some(rounded(l.points)) == best)
+            .map(|l| entrants[l.entrant].name.clone())
+            .collect();
         let (count, winners) = (winners.len(), List::and(winners));
         let over = text!("tournament-finished", name = &t.name, winners = winners, count = count);
         let standings = self.standings_lines(tx, t).await?;
@@ -213,7 +221,8 @@ impl Service {
 
     /// Records what each entrant scored in a tournament's game that ends in `tx` (nothing for another game): by
     /// their `places` (0 the best), as [`points_by_place`] counts them. A seat counts for the entrant who first held
-    /// it, whoever finished it for them (a substitute, a computer).
+    /// it, and only if they hold it at the end: one handed to a computer or a substitute scores last for them, as if
+    /// they had resigned (points are for games played).
     pub(super) async fn tournament_result(
         &self,
         tx: &mut Tx,
@@ -225,8 +234,10 @@ impl Service {
             return Ok(());
         }
         let handovers = store::handovers::of_game(tx, game_id).await?;
-        let first_holder = |s: &SeatRow| handovers.iter().find(|h| h.seat == s.seat).map_or(s.user_id, |h| h.from_user);
-        let results: Vec<(i64, f64)> = seats.iter().map(first_holder).zip(points_by_place(places)).collect();
+        let entrant = |s: &SeatRow| handovers.iter().find(|h| h.seat == s.seat).map_or(s.user_id, |h| h.from_user);
+        let places: Vec<u8> =
+            seats.iter().zip(places).map(|(s, &place)| if entrant(s) == s.user_id { place } else { u8::MAX }).collect();
+        let results: Vec<(i64, f64)> = seats.iter().map(entrant).zip(points_by_place(&places)).collect();
         let json = serde_json::to_string(&results).expect("numbers serialize");
         stored::record_results(tx, game_id, &json).await?;
         Ok(())

@@ -277,7 +277,7 @@ impl Service {
         if entrants.iter().any(|e| e.user_id == user.id) {
             return Err(TournamentError::AlreadyEntered(id).into());
         }
-        let max = max_entrants(&t);
+        let max = max_entrants(&t)?;
         if entrants.len() >= max {
             return Err(TournamentError::Full { tournament: id, max }.into());
         }
@@ -311,12 +311,10 @@ impl Service {
     /// Resigns `user_id`'s seat in their game of the tournament's current round, if it still runs and they still
     /// hold the seat.
     async fn resign_running(&self, tx: &mut Tx, t: &TournamentRow, user_id: i64) -> Result<(), ServiceError> {
-        let running = stored::games(tx, t.id).await?.into_iter().filter(|g| g.round == t.round && g.status == "active");
-        for game in running {
-            let table = self.active(tx, game.game_id).await?;
-            if let Some(seat) = table.seat_of(user_id).filter(|&s| table.remaining().contains(s)) {
-                self.resign_seat(tx, table, seat, Vec::new(), Vec::new()).await?;
-            }
+        let Some(game) = stored::running_game_of(tx, t.id, t.round, user_id).await? else { return Ok(()) };
+        let table = self.active(tx, game).await?;
+        if let Some(seat) = table.seat_of(user_id).filter(|&s| table.remaining().contains(s)) {
+            self.resign_seat(tx, table, seat, Vec::new(), Vec::new()).await?;
         }
         Ok(())
     }
@@ -330,8 +328,10 @@ impl Service {
         if t.host_id != by && !moderator {
             return Err(TournamentError::NotHostOrModerator(id).into());
         }
-        if t.stage != Stage::Open {
-            return Err(TournamentError::EntriesClosed(id).into());
+        match t.stage {
+            Stage::Open => {}
+            Stage::Running => return Err(TournamentError::EntriesClosed(id).into()),
+            Stage::Finished => return Err(TournamentError::Over(id).into()),
         }
         let entrants = stored::entrants(&mut tx, id).await?;
         let min = table_bounds(kind_of_tournament(&t)?).0;
@@ -351,11 +351,11 @@ impl Service {
 }
 
 /// The entrants a tournament takes.
-fn max_entrants(t: &TournamentRow) -> usize {
-    match Format::named(&t.format) {
-        Some(Format::RoundRobin) => MAX_ROUND_ROBIN,
-        _ => MAX_ENTRANTS,
-    }
+fn max_entrants(t: &TournamentRow) -> Result<usize, store::StoreError> {
+    Ok(match format_of(t)? {
+        Format::RoundRobin => MAX_ROUND_ROBIN,
+        Format::Swiss => MAX_ENTRANTS,
+    })
 }
 
 /// The game a tournament plays.

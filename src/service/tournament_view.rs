@@ -6,16 +6,18 @@ use super::any::Kind;
 use super::tournament::{format_of, kind_of_tournament, table_bounds};
 use super::{Service, ServiceError};
 use crate::language::Lang;
-use crate::store::tournaments::{self as stored, TournamentRow};
+use crate::store::tournaments::{self as stored, EntrantRow, TournamentRow};
 use crate::store::Tx;
 use crate::text;
-use crate::tournament::{bye_points, standings, Format, Stage};
+use crate::tournament::{bye_points, standings, Entrant, Format, Past, Stage};
 
 /// Lines of standings a Discord message shows (the page shows them all): 25 lines of at most 46 characters stay
 /// well within a message's 2,000 with the words around them.
 pub const STANDINGS_LINES: usize = 25;
 /// Characters of a name in the standings' table.
 const NAME_WIDTH: usize = 18;
+/// Entrants up to which a tournament's page shows its cross-table.
+pub const CROSS_TABLE_ENTRANTS: usize = 32;
 
 /// A tournament as its fronts show it.
 #[derive(Debug, Clone, PartialEq)]
@@ -29,7 +31,6 @@ pub struct TournamentView {
     pub round: i64,
     pub rounds: Option<i64>,
     pub starts_at: Option<i64>,
-    pub host_id: i64,
     pub channel_id: i64,
     pub message_id: Option<i64>,
     pub lang: Lang,
@@ -38,7 +39,8 @@ pub struct TournamentView {
     /// Entrants in entry order.
     pub entrants: Vec<String>,
     pub standings: Vec<StandingLine>,
-    /// The cross-table, in the standings' order: `cross[i][j]`, what the `i`th scored in each game with the `j`th.
+    /// The cross-table, in the standings' order: `cross[i][j]`, what the `i`th scored in each game with the `j`th
+    /// (empty beyond [`CROSS_TABLE_ENTRANTS`]: a page would grow with the square of the entrants).
     pub cross: Vec<Vec<Vec<f64>>>,
     pub rounds_played: Vec<RoundView>,
 }
@@ -94,32 +96,11 @@ impl Service {
         let kind = kind_of_tournament(t)?;
         let entrants = stored::entrants(tx, t.id).await?;
         let past = super::rounds::past(tx, t, &entrants).await?;
-        let lines = standings(entrants.len(), &past, bye_points(table_bounds(kind).1));
-        let standings: Vec<StandingLine> = lines
-            .iter()
-            .enumerate()
-            .map(|(i, l)| StandingLine {
-                place: i + 1,
-                name: entrants[l.entrant].name.clone(),
-                points: l.points,
-                buchholz: l.buchholz,
-                sonneborn_berger: l.sonneborn_berger,
-                games: l.games,
-                byes: l.byes,
-                withdrawn: entrants[l.entrant].withdrawn_after.is_some(),
-            })
-            .collect();
-        let mut cross = vec![vec![Vec::new(); lines.len()]; lines.len()];
-        let place: Vec<usize> =
-            (0..entrants.len()).map(|e| lines.iter().position(|l| l.entrant == e).unwrap_or(0)).collect();
-        for game in &past.games {
-            for &(a, scored) in &game.players {
-                game.players
-                    .iter()
-                    .filter(|&&(b, _)| b != a)
-                    .for_each(|&(b, _)| cross[place[a]][place[b]].push(scored));
-            }
-        }
+        let (order, standings) = standing_lines(&entrants, &past, bye_points(table_bounds(kind).1));
+        let cross = match entrants.len() <= CROSS_TABLE_ENTRANTS {
+            true => cross_table(&order, &past),
+            false => Vec::new(),
+        };
         Ok(TournamentView {
             id: t.id,
             name: t.name.clone(),
@@ -129,7 +110,6 @@ impl Service {
             round: t.round,
             rounds: t.rounds,
             starts_at: t.starts_at,
-            host_id: t.host_id,
             channel_id: t.channel_id,
             message_id: t.message_id,
             lang: t.lang,
@@ -137,15 +117,21 @@ impl Service {
             entrants: entrants.iter().map(|e| e.name.clone()).collect(),
             standings,
             cross,
-            rounds_played: self.rounds_played(tx, t).await?,
+            rounds_played: self.rounds_played(tx, t, &entrants).await?,
         })
     }
 
-    /// Each round's games (with what each player scored once it ended) and byes.
-    async fn rounds_played(&self, tx: &mut Tx, t: &TournamentRow) -> Result<Vec<RoundView>, ServiceError> {
-        let entrants = stored::entrants(tx, t.id).await?;
-        let byes = stored::byes(tx, t.id).await?;
-        let games = stored::games(tx, t.id).await?;
+    /// Each round's games (their players, and once over what each entrant scored) and byes.
+    async fn rounds_played(
+        &self,
+        tx: &mut Tx,
+        t: &TournamentRow,
+        entrants: &[EntrantRow],
+    ) -> Result<Vec<RoundView>, ServiceError> {
+        let (byes, games, seated) =
+            (stored::byes(tx, t.id).await?, stored::games(tx, t.id).await?, stored::seated(tx, t.id).await?);
+        let name_of =
+            |user: i64| entrants.iter().find(|e| e.user_id == user).map(|e| e.name.clone()).unwrap_or_default();
         let mut rounds: Vec<RoundView> =
             (1..=t.round).map(|round| RoundView { round, games: Vec::new(), byes: Vec::new() }).collect();
         for (round, e) in byes {
@@ -153,13 +139,12 @@ impl Service {
             rounds.iter_mut().filter(|r| r.round == round).for_each(|r| r.byes.push(name.clone()));
         }
         for g in games {
-            let seats = crate::store::seats::of_game(tx, g.game_id).await?;
-            let results: Vec<(i64, f64)> =
-                g.results.as_deref().and_then(|r| serde_json::from_str(r).ok()).unwrap_or_default();
-            let players = seats
-                .iter()
-                .map(|s| (s.name.clone(), results.iter().find(|(u, _)| *u == s.user_id).map(|&(_, p)| p)))
-                .collect();
+            let results: Option<Vec<(i64, f64)>> = g.results.as_deref().and_then(|r| serde_json::from_str(r).ok());
+            // Once over, its entrants and their points; while it runs, who sits there now.
+            let players = match results {
+                Some(results) => results.into_iter().map(|(user, points)| (name_of(user), Some(points))).collect(),
+                None => seated.iter().filter(|s| s.0 == g.game_id).map(|s| (s.2.clone(), None)).collect(),
+            };
             let url = self.pages.as_ref().zip(g.page_token).map(|(base, token)| format!("{base}/g/{token}"));
             let view = TableView { game: g.game_id, players, url };
             rounds.iter_mut().filter(|r| r.round == g.round).for_each(|r| r.games.push(view.clone()));
@@ -169,9 +154,44 @@ impl Service {
 
     /// The tournament's standings as a table for Discord, in its language.
     pub(super) async fn standings_lines(&self, tx: &mut Tx, t: &TournamentRow) -> Result<String, ServiceError> {
-        let view = self.view(tx, t).await?;
-        Ok(standings_table(&view.standings, view.lang))
+        let entrants = stored::entrants(tx, t.id).await?;
+        let past = super::rounds::past(tx, t, &entrants).await?;
+        let (_, lines) = standing_lines(&entrants, &past, bye_points(table_bounds(kind_of_tournament(t)?).1));
+        Ok(standings_table(&lines, t.lang))
     }
+}
+
+/// The standings' lines, and the entrants in their order.
+fn standing_lines(entrants: &[EntrantRow], past: &Past, bye: f64) -> (Vec<Entrant>, Vec<StandingLine>) {
+    let lines = standings(entrants.len(), past, bye);
+    let shown = lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| StandingLine {
+            place: i + 1,
+            name: entrants[l.entrant].name.clone(),
+            points: l.points,
+            buchholz: l.buchholz,
+            sonneborn_berger: l.sonneborn_berger,
+            games: l.games,
+            byes: l.byes,
+            withdrawn: entrants[l.entrant].withdrawn_after.is_some(),
+        })
+        .collect();
+    (lines.iter().map(|l| l.entrant).collect(), shown)
+}
+
+/// The cross-table of entrants in `order`: what each scored in each game with each other.
+fn cross_table(order: &[Entrant], past: &Past) -> Vec<Vec<Vec<f64>>> {
+    let mut place = vec![0; order.len()];
+    order.iter().enumerate().for_each(|(i, &e)| place[e] = i);
+    let mut cross = vec![vec![Vec::new(); order.len()]; order.len()];
+    for game in &past.games {
+        for &(a, scored) in &game.players {
+            game.players.iter().filter(|&&(b, _)| b != a).for_each(|&(b, _)| cross[place[a]][place[b]].push(scored));
+        }
+    }
+    cross
 }
 
 /// Standings as fixed-width lines in a code block (the first [`STANDINGS_LINES`], then how many more), in `lang`.
@@ -190,6 +210,8 @@ pub fn standings_table(lines: &[StandingLine], lang: Lang) -> String {
             true => lang.say(&text!("tournament-withdrawn-name", name = &l.name)),
             false => l.name.clone(),
         };
+        // A name cannot close the code block.
+        name = name.replace('`', "'");
         if name.chars().count() > NAME_WIDTH {
             name = name.chars().take(NAME_WIDTH - 1).chain(['…']).collect();
         }

@@ -161,8 +161,8 @@ pub async fn by_page_token(conn: &mut Tx, token: &str) -> Result<Option<Tourname
     row.map(TournamentRow::try_from).transpose()
 }
 
-/// The newest tournament of a game on a server whose thread or channel this is, not over, else the newest there
-/// at all.
+/// The tournament of a game on a server whose thread this is (its own, or one of its games'), else the newest not
+/// over there (one of this channel first), else the newest at all.
 pub async fn here(
     conn: &mut Tx,
     kind: &str,
@@ -171,7 +171,10 @@ pub async fn here(
 ) -> Result<Option<TournamentRow>, StoreError> {
     let sql = format!(
         "SELECT {COLUMNS} FROM tournaments WHERE kind = $1 AND guild_id = $2 \
-         ORDER BY COALESCE(thread_id = $3, FALSE) DESC, status IN ('open', 'running') DESC, channel_id = $3 DESC, id DESC LIMIT 1"
+         ORDER BY COALESCE(thread_id = $3, FALSE) DESC, \
+         id IN (SELECT t.tournament_id FROM tournament_games AS t JOIN games AS g ON g.id = t.game_id \
+                WHERE g.thread_id = $3) DESC, \
+         status IN ('open', 'running') DESC, channel_id = $3 DESC, id DESC LIMIT 1"
     );
     let row: Option<Row> =
         on!(conn, c => sqlx::query_as(&sql).bind(kind).bind(guild_id).bind(channel_id).fetch_optional(c).await?);
@@ -356,6 +359,32 @@ pub async fn add_game(conn: &mut Tx, id: i64, round: i64, game_id: i64) -> Resul
         .await?
         .rows_affected());
     Ok(())
+}
+
+/// Who sits at each of a tournament's games: `(game, user, name)`, game by game in seat order.
+pub async fn seated(conn: &mut Tx, id: i64) -> Result<Vec<(i64, i64, String)>, StoreError> {
+    Ok(on!(conn, c => sqlx::query_as(
+        "SELECT s.game_id, s.user_id, s.name FROM seats AS s JOIN tournament_games AS t ON t.game_id = s.game_id \
+         WHERE t.tournament_id = $1 ORDER BY s.game_id, s.seat",
+    )
+    .bind(id)
+    .fetch_all(c)
+    .await?))
+}
+
+/// The game of the tournament's round `round` that `user_id` sits in and that still runs, if any.
+pub async fn running_game_of(conn: &mut Tx, id: i64, round: i64, user_id: i64) -> Result<Option<i64>, StoreError> {
+    let row: Option<(i64,)> = on!(conn, c => sqlx::query_as(
+        "SELECT t.game_id FROM tournament_games AS t JOIN games AS g ON g.id = t.game_id \
+         JOIN seats AS s ON s.game_id = t.game_id \
+         WHERE t.tournament_id = $1 AND t.round = $2 AND g.status = 'active' AND s.user_id = $3",
+    )
+    .bind(id)
+    .bind(round)
+    .bind(user_id)
+    .fetch_optional(c)
+    .await?);
+    Ok(row.map(|(game,)| game))
 }
 
 /// The tournament a game belongs to and its round, if it is a tournament's.

@@ -20,7 +20,8 @@ pub enum Format {
     /// Everyone meets everyone: each pair once in games of two; at tables of three or more, pairs as evenly as the
     /// tables allow, and everyone sits out as often.
     RoundRobin,
-    /// A set number of rounds, each paired by score then rating, no pair meeting twice where it can be helped.
+    /// A set number of rounds, each paired by score then rating: in games of two no pair meeting twice where it can
+    /// be helped; at tables of more, by standing alone.
     Swiss,
 }
 

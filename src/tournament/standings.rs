@@ -59,8 +59,8 @@ pub fn standings(count: usize, past: &Past, bye: f64) -> Vec<Line> {
     lines
 }
 
-/// A tie-break to a millionth, so that sums in different orders tie when they should.
-fn rounded(x: f64) -> i64 {
+/// Points (or a tie-break) to a millionth, so that sums of thirds in different orders tie when they should.
+pub fn rounded(x: f64) -> i64 {
     (x * 1e6).round() as i64
 }
 

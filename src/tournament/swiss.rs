@@ -3,11 +3,14 @@
 //! twice where any pairing allows it, and a bye for the lowest placed entrant who has had the fewest. At tables of
 //! more, tables by standing: the best placed together, and so on down.
 
+use super::standings::rounded;
 use super::{table_sizes, Draw, Entrant, Past};
 
-/// Pairing steps tried before no-rematch pairing is given up for the round (it is rare: a small field late in a
-/// long tournament), and pairs may meet again, fewest meetings first.
+/// Pairing steps tried for each bye candidate before no-rematch pairing is given up for the round (it is rare: a
+/// small field late in a long tournament), and pairs may meet again, each player's fewest meetings first.
 const STEPS: u32 = 200_000;
+/// Bye candidates tried (the lowest placed with the fewest byes first) before rematches are allowed.
+const BYE_CANDIDATES: usize = 8;
 
 /// The next round's draw among `active` (entrants still playing), at tables of `min..=max`; `ratings` and the
 /// points in `past` (a bye worth `bye`) are indexed by entrant.
@@ -15,7 +18,8 @@ pub fn pair(active: &[Entrant], ratings: &[f64], past: &Past, (min, max): (usize
     let count = ratings.len();
     let points = past.points(count, bye);
     let mut order = active.to_vec();
-    order.sort_by(|&a, &b| points[b].total_cmp(&points[a]).then(ratings[b].total_cmp(&ratings[a])).then(a.cmp(&b)));
+    let scored = |e: Entrant| rounded(points[e]);
+    order.sort_by(|&a, &b| scored(b).cmp(&scored(a)).then(ratings[b].total_cmp(&ratings[a])).then(a.cmp(&b)));
     let sizes = table_sizes(order.len(), min, max);
     let seated: usize = sizes.iter().sum();
     let byes = past.byes_of(count);
@@ -35,21 +39,21 @@ pub fn pair(active: &[Entrant], ratings: &[f64], past: &Past, (min, max): (usize
         }
         return Draw { tables, byes };
     }
-    // In games of two, at most one sits out: each candidate in turn, until the others pair without rematches.
+    // In games of two, at most one sits out: each candidate in turn (the first few, each with its own steps), until
+    // the others pair without rematches.
     let met = past.meetings(count);
-    let mut steps = STEPS;
     let choices: Vec<Option<Entrant>> = match out {
         0 => vec![None],
-        _ => sitters.iter().map(|&(_, e)| Some(e)).collect(),
+        _ => sitters.iter().take(BYE_CANDIDATES).map(|&(_, e)| Some(e)).collect(),
     };
     let without =
         |sitter: Option<Entrant>| -> Vec<Entrant> { order.iter().copied().filter(|&e| Some(e) != sitter).collect() };
     for &sitter in &choices {
-        if let Some(tables) = pairs(&without(sitter), &points, &met, false, &mut steps) {
+        if let Some(tables) = pairs(&without(sitter), &points, &met, false, &mut { STEPS }) {
             return Draw { tables, byes: sitter.into_iter().collect() };
         }
     }
-    let tables = pairs(&without(choices[0]), &points, &met, true, &mut STEPS.clone())
+    let tables = pairs(&without(choices[0]), &points, &met, true, &mut { STEPS })
         .expect("with rematches allowed, any even field pairs");
     Draw { tables, byes: choices[0].into_iter().collect() }
 }
@@ -79,7 +83,8 @@ fn pairs(
 /// first, then the rest of the bottom half, then the top half from its lowest; then those below, best placed first.
 /// Without rematches, those met are left out; with them, the fewest meetings come first.
 fn candidates(first: Entrant, others: &[Entrant], points: &[f64], met: &[Vec<u32>], rematches: bool) -> Vec<Entrant> {
-    let (group, below): (Vec<Entrant>, Vec<Entrant>) = others.iter().partition(|&&e| points[e] == points[first]);
+    let (group, below): (Vec<Entrant>, Vec<Entrant>) =
+        others.iter().partition(|&&e| rounded(points[e]) == rounded(points[first]));
     let ideal = group.len().div_ceil(2).saturating_sub(1);
     let mut tried: Vec<Entrant> =
         group[ideal..].iter().chain(group[..ideal].iter().rev()).chain(&below).copied().collect();

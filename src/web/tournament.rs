@@ -68,8 +68,12 @@ fn standings(view: &TournamentView, lang: Lang) -> String {
     )
 }
 
-/// Each entrant's row: what they scored against each other (several games: each, in order).
+/// Each entrant's row: what they scored against each other (several games: each, in order); none when the
+/// tournament is too large for one ([`crate::service::CROSS_TABLE_ENTRANTS`]).
 fn cross_table(view: &TournamentView, lang: Lang) -> String {
+    if view.cross.is_empty() {
+        return String::new();
+    }
     let heads: String = (1..=view.standings.len()).map(|i| format!("<th>{i}</th>")).collect();
     let rows: String = view
         .standings

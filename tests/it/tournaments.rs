@@ -369,6 +369,35 @@ async fn withdrawal(svc: &Service) {
         refused(svc.enter_tournament(id, &user(6)).await),
         format!("Tournament #{id} is no longer taking entries: it has started.")
     );
+
+    // Round 2's game has no host: the tournament's host cannot abandon it (its channel's moderators can). Commands
+    // typed in its thread are about this tournament, though a newer one is open on the server.
+    let game = view.rounds_played[1].games[0].game;
+    assert_eq!(
+        refused(svc.abandon(game, HOST, None).await),
+        format!(
+            "Only the host of game #{game} can abandon it, or someone who may manage threads in its own channel \
+             (type the command in the game's thread)."
+        )
+    );
+    svc.game_thread_opened(game, 9_000, 9_000).await.unwrap();
+    let newer = setup("Later", Format::Swiss, None, 0);
+    let later = svc
+        .create_tournament(PLACE, &user(HOST), &newer, (ContreesGame::LISTED, TurnClock::default()), &MODERATOR)
+        .await
+        .unwrap();
+    let in_game_thread = Place { channel_id: 9_000, ..PLACE };
+    assert_eq!(svc.tournament_here(ContreesGame::LISTED, in_game_thread, None).await.unwrap(), id);
+    assert_eq!(svc.tournament_here(ContreesGame::LISTED, PLACE, None).await.unwrap(), later);
+    // u4 hands their seat to a computer, and u2 resigns: the computer wins the game, but points are for games
+    // played, so u4 scores last and u2 the win.
+    svc.hand_to_computer(game, 4, &user(4), Level::Easy).await.unwrap();
+    svc.resign(game, 2).await.unwrap();
+    svc.tick().await.unwrap();
+    let view = svc.tournament_view(id).await.unwrap();
+    let scored: Vec<(String, Option<f64>)> = view.rounds_played[1].games[0].players.clone();
+    assert_eq!(scored, [("u2".to_string(), Some(1.0)), ("u4".to_string(), Some(0.0))]);
+    assert_eq!(view.stage, Stage::Finished);
 }
 
 #[tokio::test]

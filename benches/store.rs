@@ -3,7 +3,8 @@
 //! outbox; no drawing) in a database of 10,000 games, played round robin across 1,000 of them; moves per second
 //! sustained by one process and by two (two stores with their own connection pools, as two processes have, playing
 //! disjoint games at once); the turn clock's check among 10,000 running turns; the bytes a finished game takes
-//! (SQLite); and ratings among 100,000 finished games (`store/ratings.rs`). Run: `cargo bench --bench store`
+//! (SQLite); ratings among 100,000 finished games (`store/ratings.rs`); and tournaments' pairing
+//! (`store/tournament.rs`). Run: `cargo bench --bench store`
 //! (`bash .ci/test --bench` starts a PostgreSQL for it).
 
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -24,6 +25,9 @@ use databases::{backends, TestDb};
 
 #[path = "store/ratings.rs"]
 mod ratings;
+
+#[path = "store/tournament.rs"]
+mod tournament;
 
 const GAMES: i64 = 10_000;
 /// A time no bench reaches.
@@ -278,7 +282,7 @@ fn size(c: &mut Criterion) {
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(50).measurement_time(Duration::from_secs(10));
-    targets = act, turn_clock, size, ratings::ratings
+    targets = act, turn_clock, size, ratings::ratings, tournament::tournament
 }
 criterion_main!(benches);
 

@@ -8,7 +8,7 @@ use super::shared::moderating;
 use super::start::LevelChoice;
 use super::text::{fit, pinging};
 use crate::language::{Lang, List, Text};
-use crate::service::{standings_table, Organiser, Place, Setup, TournamentView, TurnClock};
+use crate::service::{standings_table, Organiser, Place, Service, Setup, TournamentView, TurnClock};
 use crate::text;
 use crate::tournament::{Format, Stage};
 use poise::serenity_prelude as serenity;
@@ -224,18 +224,29 @@ fn buttons(view: &TournamentView) -> Vec<CreateActionRow> {
     ])]
 }
 
-/// Brings the announcement up to date; returns the tournament as it now stands.
+/// Brings the announcement up to date after a command or a click; returns the tournament as it now stands (an
+/// announcement that cannot be edited is logged: the answer goes on).
 async fn refresh(http: &serenity::Http, data: &Data, id: i64) -> Result<TournamentView, Error> {
     let view = data.service.tournament_view(id).await?;
-    if let Some(message) = view.message_id {
-        let edit =
-            EditMessage::new().content(announcement(&view)).components(buttons(&view)).allowed_mentions(pinging(&[]));
-        let channel = ChannelId::new(view.channel_id as u64);
-        if let Err(e) = channel.edit_message(http, MessageId::new(message as u64), edit).await {
-            tracing::warn!(tournament = id, error = %e, "could not update a tournament's announcement");
-        }
+    if let Err(e) = edit_announcement(http, &view).await {
+        tracing::warn!(tournament = id, error = %e, "could not update a tournament's announcement");
     }
     Ok(view)
+}
+
+/// Brings the announcement up to date for the courier (its stage changed without a click); a tournament that
+/// cannot be read (the database is away) is an I/O error: tried again.
+pub async fn bring_up_to_date(http: &serenity::Http, service: &Service, id: i64) -> Result<(), serenity::Error> {
+    let view = service.tournament_view(id).await;
+    edit_announcement(http, &view.map_err(|e| serenity::Error::Io(std::io::Error::other(e.detail())))?).await
+}
+
+/// Edits the announcement to show `view`.
+async fn edit_announcement(http: &serenity::Http, view: &TournamentView) -> Result<(), serenity::Error> {
+    let Some(message) = view.message_id else { return Ok(()) };
+    let edit = EditMessage::new().content(announcement(view)).components(buttons(view)).allowed_mentions(pinging(&[]));
+    ChannelId::new(view.channel_id as u64).edit_message(http, MessageId::new(message as u64), edit).await?;
+    Ok(())
 }
 
 /// Join or Start on an announcement: answered privately, the announcement brought up to date.

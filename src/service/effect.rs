@@ -52,6 +52,9 @@ pub enum Effect {
     Thread { text: Text, name: String, users: Vec<i64> },
     /// Post a line in a tournament's thread: a round begun, the standings, the winners.
     Tournament { tournament: i64, text: Text },
+    /// Bring a tournament's announcement (its message in the channel, with Join and Start) up to date: its stage
+    /// changed without a click (its first round started at its time, it ended).
+    Announce { tournament: i64 },
 }
 
 impl Effect {
@@ -86,6 +89,8 @@ pub enum Target {
     Archive(i64),
     /// A message in this channel, and a thread opened from it with this name: the game's, recorded once opened.
     NewThread { channel: i64, name: String },
+    /// Not a new message: bring this tournament's announcement up to date.
+    Announcement(i64),
 }
 
 /// What an invitation asks.

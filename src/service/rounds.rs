@@ -124,7 +124,11 @@ impl Service {
             Some(table) => text!("play-lines", lines = List::Lines(vec![begins.into(), table.into()])),
             None => begins,
         };
-        self.tell_tournament(tx, t, text).await?;
+        let herald = self.tell_tournament(tx, t, text).await?;
+        if round == 1 {
+            // Entries closed: the announcement loses its buttons, whoever started it.
+            self.announce_again(tx, t, herald).await?;
+        }
         Ok(true)
     }
 
@@ -188,11 +192,11 @@ impl Service {
         let over = text!("tournament-finished", name = &t.name, winners = winners, count = count);
         let standings = self.standings_lines(tx, t).await?;
         let text = text!("play-lines", lines = List::Lines(vec![over.into(), standings.into()]));
-        if let Some(herald) = self.tell_tournament(tx, t, text).await? {
-            // Out of the channel's list of active threads, as a finished game's is; a later post reopens it.
-            if let Some(thread) = t.thread_id {
-                self.push(tx, herald, 0, &Effect::Archive { thread }).await?;
-            }
+        let herald = self.tell_tournament(tx, t, text).await?;
+        self.announce_again(tx, t, herald).await?;
+        // Out of the channel's list of active threads, as a finished game's is; a later post reopens it.
+        if let Some((herald, thread)) = herald.zip(t.thread_id) {
+            self.push(tx, herald, 0, &Effect::Archive { thread }).await?;
         }
         Ok(true)
     }
@@ -209,6 +213,15 @@ impl Service {
         let Some(herald) = stored::games(tx, t.id).await?.first().map(|g| g.game_id) else { return Ok(None) };
         self.push(tx, herald, 0, &Effect::Tournament { tournament: t.id, text }).await?;
         Ok(Some(herald))
+    }
+
+    /// Brings the tournament's announcement up to date (through the outbox of `herald`, its first game), if it has
+    /// one.
+    async fn announce_again(&self, tx: &mut Tx, t: &TournamentRow, herald: Option<i64>) -> Result<(), ServiceError> {
+        if let Some(herald) = herald.filter(|_| t.message_id.is_some()) {
+            self.push(tx, herald, 0, &Effect::Announce { tournament: t.id }).await?;
+        }
+        Ok(())
     }
 
     /// Records the thread a tournament's game was given (its first effect opened it) and the message it opened from.

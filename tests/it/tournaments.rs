@@ -500,6 +500,10 @@ async fn a_tournament_through_commands_and_buttons() {
         "{}",
         standings.content
     );
+    fake.wait(15, "the announcement brought up to date", |s| {
+        s.message(announced.id).filter(|m| m.content.starts_with("**Cup** is over, after 1 round.\n")).map(|_| ())
+    })
+    .await;
     // A server manager names an organisers' role; its members may create tournaments anywhere on the server.
     const ORGANISERS: u64 = 77;
     let named = fake
@@ -661,7 +665,8 @@ async fn two_processes_and_a_sigkill_start_every_round_once() {
         .create_tournament(place, &user(HOST), &cup, (ContreesGame::LISTED, TurnClock::default()), &moderator)
         .await
         .unwrap();
-    referee.set_tournament_thread(id, THREAD, THREAD).await.unwrap();
+    let announcement = fake.post_earlier(CHANNEL, "**Cup** takes entries");
+    referee.set_tournament_thread(id, THREAD, announcement as i64).await.unwrap();
     fake.add_thread(THREAD as u64, CHANNEL);
     for u in 21..=26 {
         fake.register_user(FakeUser { id: u as u64, name: Box::leak(format!("u{u}").into_boxed_str()) });
@@ -731,6 +736,10 @@ async fn two_processes_and_a_sigkill_start_every_round_once() {
     let threads = s.threads.values().filter(|&&parent| parent == CHANNEL).count();
     assert_eq!(threads, 10, "a thread a game, and the tournament's");
     assert!(s.archived.contains(&(THREAD as u64)), "the tournament's thread archived at its end");
+    // Its announcement, brought up to date by the processes: over, its buttons gone.
+    let shown = s.message(announcement).unwrap();
+    assert!(shown.content.starts_with("**Cup** is over, after 3 rounds.\n"), "{}", shown.content);
+    assert_eq!(shown.components, json!([]));
     let announced: Vec<&str> =
         s.posts(THREAD as u64).iter().map(|m| m.content.lines().next().unwrap_or_default()).collect();
     assert_eq!(

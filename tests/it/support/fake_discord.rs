@@ -429,6 +429,12 @@ impl Fake {
         self.shared.with(|s| s.threads.insert(thread, parent));
     }
 
+    /// A message in `channel` as if the bot had posted it earlier; returns its id.
+    pub fn post_earlier(&self, channel: u64, content: &str) -> u64 {
+        let shared = self.shared.clone();
+        self.shared.with(|s| shared.create(s, channel, &json!({"content": content}), Vec::new()).id)
+    }
+
     /// Gives `user` a role on the server.
     pub fn give_role(&self, user: FakeUser, role: u64) {
         self.shared.with(|s| s.roles.entry(user.id).or_default().push(role));

@@ -408,7 +408,7 @@ fn quiet_edit() -> EditInteractionResponse {
 }
 
 /// A private answer to a click, pinging nobody.
-fn private(text: String, lang: Lang) -> CreateInteractionResponseFollowup {
+pub(super) fn private(text: String, lang: Lang) -> CreateInteractionResponseFollowup {
     CreateInteractionResponseFollowup::new().ephemeral(true).allowed_mentions(pinging(&[])).content(fit(&text, lang))
 }
 

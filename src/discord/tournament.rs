@@ -15,7 +15,7 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use serenity::{
     ButtonStyle, ChannelId, ComponentInteraction, CreateActionRow, CreateButton, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, EditMessage, MessageId,
+    EditMessage, MessageId,
 };
 
 /// Tournaments of this game on this server.
@@ -280,11 +280,7 @@ pub async fn click(
     };
     let view = refresh(&ctx.http, data, id).await?;
     let text = lang.say(&text!(said, name = &view.name, tournament = id));
-    let answer = CreateInteractionResponseFollowup::new()
-        .content(fit(&text, lang))
-        .ephemeral(true)
-        .allowed_mentions(pinging(&[]));
-    click.create_followup(&ctx.http, answer).await?;
+    click.create_followup(&ctx.http, super::components::private(text, lang)).await?;
     Ok(())
 }
 

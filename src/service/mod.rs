@@ -57,7 +57,6 @@ pub use error::ServiceError;
 pub use lobby::{Lobby, MAX_OPEN_LOBBIES};
 pub use pages::{is_token, link_line, History, Step, PICTURE_BYTES_KEPT, TOKEN_DIGITS};
 pub use play::{Acted, TIMEOUTS_TO_RESIGN};
-pub use rounds::swiss_rounds;
 pub use seat::{Answer, Ask, Caller, Menu, PrivateView};
 pub use supervise::supervise;
 pub use time::{warnings_words, zones_matching, DEFAULT_WARNINGS, MAX_WARNINGS, WARNING_HOURS};

@@ -9,7 +9,7 @@ use super::{Effect, Service, ServiceError};
 use crate::language::List;
 use crate::ratings::Rated;
 use crate::rules::ai::Level;
-use crate::store::tournaments::{self as stored, EntrantRow, TournamentRow};
+use crate::store::tournaments::{self as stored, EntrantRow, TournamentGameRow, TournamentRow};
 use crate::store::{self, NewGame, SeatRow, StoreError, Tx};
 use crate::text;
 use crate::tournament::standings::rounded;
@@ -22,7 +22,7 @@ const NO_HOST: i64 = 0;
 
 /// A Swiss's rounds when its host set none: enough for one entrant to win them all and stand alone (log₂ of the
 /// entrants, rounded up), at least one.
-pub fn swiss_rounds(entrants: usize) -> i64 {
+fn swiss_rounds(entrants: usize) -> i64 {
     i64::from(entrants.max(2).next_power_of_two().trailing_zeros()).max(1)
 }
 
@@ -272,14 +272,20 @@ pub(super) async fn past(tx: &mut Tx, t: &TournamentRow, entrants: &[EntrantRow]
     let by_user: HashMap<i64, Entrant> = entrants.iter().map(|e| (e.user_id, entrant(e))).collect();
     let mut past = Past::default();
     for game in stored::games(tx, t.id).await? {
-        let Some(results) = game.results else { continue };
-        let results: Vec<(i64, f64)> = serde_json::from_str(&results)
-            .map_err(|e| StoreError::Corrupt(format!("tournament game #{}'s results: {e}", game.game_id)))?;
+        let Some(results) = results_of(&game)? else { continue };
         let players = results.into_iter().filter_map(|(user, points)| Some((*by_user.get(&user)?, points))).collect();
         past.games.push(Played { players });
     }
     past.byes = stored::byes(tx, t.id).await?.into_iter().map(|(_, e)| e as Entrant).collect();
     Ok(past)
+}
+
+/// What each entrant (by user id) scored in a tournament's game, once it has ended.
+pub(super) fn results_of(game: &TournamentGameRow) -> Result<Option<Vec<(i64, f64)>>, StoreError> {
+    let Some(results) = &game.results else { return Ok(None) };
+    serde_json::from_str(results)
+        .map(Some)
+        .map_err(|e| StoreError::Corrupt(format!("tournament game #{}'s results: {e}", game.game_id)))
 }
 
 /// Each entrant's rating in the tournament's game on its server (the starting rating if they have none), by entrant.

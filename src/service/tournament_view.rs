@@ -139,7 +139,7 @@ impl Service {
             rounds.iter_mut().filter(|r| r.round == round).for_each(|r| r.byes.push(name.clone()));
         }
         for g in games {
-            let results: Option<Vec<(i64, f64)>> = g.results.as_deref().and_then(|r| serde_json::from_str(r).ok());
+            let results = super::rounds::results_of(&g)?;
             // Once over, its entrants and their points; while it runs, who sits there now.
             let players = match results {
                 Some(results) => results.into_iter().map(|(user, points)| (name_of(user), Some(points))).collect(),

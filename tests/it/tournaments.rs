@@ -4,7 +4,7 @@
 
 use crate::support::databases::{each_backend, TestDb};
 use crate::support::playing::{drain, refused, user};
-use meridian_bot::clock::FakeClock;
+use meridian_bot::clock::{Clock, FakeClock};
 use meridian_bot::language::Lang;
 use meridian_bot::service::any::Listed;
 use meridian_bot::service::games::contrees::ContreesGame;
@@ -617,13 +617,11 @@ async fn a_tournament_page_in_chromium() {
             row(&["4", "u5", "", "0", "0", "×"]),
         ])
     );
-    let games: Vec<i64> = view.rounds_played.iter().flat_map(|r| r.games.iter().map(|g| g.game)).collect();
     assert_eq!(shown["rounds"].as_array().unwrap().len(), 4);
     assert_eq!(shown["links"].as_array().unwrap().len(), 4);
     let first = &view.rounds_played[0].games[0];
     let link = first.url.clone().unwrap();
     assert_eq!(shown["links"][0], link.as_str());
-    assert!(games.contains(&first.game));
 
     // In French, the same page: its words and its decimal marks.
     client.goto(&format!("{url}?lang=fr")).await;
@@ -752,4 +750,41 @@ async fn two_processes_and_a_sigkill_start_every_round_once() {
         ]
     );
     assert!(s.violations.is_empty(), "{:?}", s.violations);
+}
+
+/// A start time is read in its writer's time zone; one that comes with too few entrants leaves the tournament open
+/// for its host to start, and a time not to come, or not a time, is refused.
+async fn start_times(svc: &Service, clock: &FakeClock) {
+    svc.set_time_zone(&user(HOST), Some("Europe/Paris")).await.unwrap();
+    // 20:00 in Paris on Christmas Eve is 19:00 UTC (winter time).
+    assert_eq!(svc.tournament_start(HOST, "2026-12-24 20:00").await.unwrap(), 1_798_138_800_000);
+    assert_eq!(svc.tournament_start(2, "2026-12-24 20:00").await.unwrap(), 1_798_142_400_000, "UTC without a zone");
+    let refusal = "Bad game options: The start must be a date and time to come, within 60 days, written like \
+                   2026-12-24 20:00 (in your time zone once you have set one).";
+    assert_eq!(refused(svc.tournament_start(HOST, "Christmas Eve").await), refusal);
+    let past = Setup { starts_at: Some(clock.now_ms() - 1), ..setup("Late", Format::Swiss, None, 0) };
+    let create = |s: Setup| async move {
+        svc.create_tournament(PLACE, &user(HOST), &s, (ContreesGame::LISTED, TurnClock::default()), &MODERATOR).await
+    };
+    assert_eq!(refused(create(past).await), refusal);
+    let soon = Setup { starts_at: Some(clock.now_ms() + 60_000), ..setup("Soon", Format::Swiss, None, 0) };
+    let id = create(soon).await.unwrap();
+    svc.enter_tournament(id, &user(2)).await.unwrap();
+    clock.advance(61_000);
+    assert_eq!(svc.tick().await.unwrap().rounds, 1, "looked at once");
+    let view = svc.tournament_view(id).await.unwrap();
+    assert_eq!((view.stage, view.starts_at, view.round), (Stage::Open, None, 0), "left to its host");
+    assert_eq!(svc.tick().await.unwrap().rounds, 0, "and not looked at again");
+    svc.enter_tournament(id, &user(3)).await.unwrap();
+    svc.start_tournament(id, HOST, None).await.unwrap();
+    assert_eq!(svc.tournament_view(id).await.unwrap().round, 1);
+}
+
+#[tokio::test]
+async fn a_start_time_in_the_players_zone_and_too_few_entrants_when_it_comes() {
+    each_backend(|db| async move {
+        let (svc, clock) = service(&db).await;
+        start_times(&svc, &clock).await;
+    })
+    .await;
 }

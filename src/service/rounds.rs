@@ -5,6 +5,7 @@
 //! other finds the round moved and changes nothing).
 
 use super::tournament::{format_of, kind_of_tournament, table_bounds};
+use super::tournament_view::{standing_lines, standings_table};
 use super::{Effect, Service, ServiceError};
 use crate::language::List;
 use crate::ratings::Rated;
@@ -76,16 +77,16 @@ impl Service {
         let bounds = table_bounds(kind);
         let entrants = stored::entrants(tx, t.id).await?;
         let past = past(tx, t, &entrants).await?;
-        let count = entrants.len();
-        let rounds = t.rounds.unwrap_or_else(|| match format_of(t) {
-            Ok(Format::RoundRobin) => round_robin::rounds(count, bounds) as i64,
-            _ => swiss_rounds(count),
+        let (count, format) = (entrants.len(), format_of(t)?);
+        let rounds = t.rounds.unwrap_or_else(|| match format {
+            Format::RoundRobin => round_robin::rounds(count, bounds) as i64,
+            Format::Swiss => swiss_rounds(count),
         });
         let active: Vec<Entrant> = entrants.iter().filter(|e| e.withdrawn_after.is_none()).map(entrant).collect();
         if t.round >= rounds || active.len() < bounds.0 {
             return self.finish_tournament(tx, t, &entrants, &past).await;
         }
-        let draw = match format_of(t)? {
+        let draw = match format {
             Format::Swiss => {
                 let ratings = ratings(tx, t, &entrants).await?;
                 swiss::pair(&active, &ratings, &past, bounds, bye_points(bounds.1))
@@ -95,7 +96,7 @@ impl Service {
         // The standings the round starts from (none before the first).
         let standings = match t.round {
             0 => None,
-            _ => Some(self.standings_lines(tx, t).await?),
+            _ => Some(standings_table(&standing_lines(&entrants, &past, bye_points(bounds.1)).1, t.lang)),
         };
         if !stored::start_round(tx, t.id, t.round, rounds).await? {
             return Ok(false);
@@ -180,17 +181,13 @@ impl Service {
         if !stored::finish(tx, t.id, self.now()).await? {
             return Ok(false);
         }
-        let bye = bye_points(table_bounds(kind_of_tournament(t)?).1);
-        let lines = crate::tournament::standings(entrants.len(), past, bye);
+        let (_, lines) = standing_lines(entrants, past, bye_points(table_bounds(kind_of_tournament(t)?).1));
         let best = lines.first().map(|l| rounded(l.points));
-        let winners: Vec<String> = lines
-            .iter()
-            .take_while(|l| Some(rounded(l.points)) == best)
-            .map(|l| entrants[l.entrant].name.clone())
-            .collect();
+        let winners: Vec<String> =
+            lines.iter().take_while(|l| Some(rounded(l.points)) == best).map(|l| l.name.clone()).collect();
         let (count, winners) = (winners.len(), List::and(winners));
         let over = text!("tournament-finished", name = &t.name, winners = winners, count = count);
-        let standings = self.standings_lines(tx, t).await?;
+        let standings = standings_table(&lines, t.lang);
         let text = text!("play-lines", lines = List::Lines(vec![over.into(), standings.into()]));
         let herald = self.tell_tournament(tx, t, text).await?;
         self.announce_again(tx, t, herald).await?;

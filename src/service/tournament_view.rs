@@ -151,18 +151,10 @@ impl Service {
         }
         Ok(rounds)
     }
-
-    /// The tournament's standings as a table for Discord, in its language.
-    pub(super) async fn standings_lines(&self, tx: &mut Tx, t: &TournamentRow) -> Result<String, ServiceError> {
-        let entrants = stored::entrants(tx, t.id).await?;
-        let past = super::rounds::past(tx, t, &entrants).await?;
-        let (_, lines) = standing_lines(&entrants, &past, bye_points(table_bounds(kind_of_tournament(t)?).1));
-        Ok(standings_table(&lines, t.lang))
-    }
 }
 
 /// The standings' lines, and the entrants in their order.
-fn standing_lines(entrants: &[EntrantRow], past: &Past, bye: f64) -> (Vec<Entrant>, Vec<StandingLine>) {
+pub(super) fn standing_lines(entrants: &[EntrantRow], past: &Past, bye: f64) -> (Vec<Entrant>, Vec<StandingLine>) {
     let lines = standings(entrants.len(), past, bye);
     let shown = lines
         .iter()

@@ -50,7 +50,7 @@ impl From<LanguageChoice> for Lang {
 }
 
 /// The language of the server a command was typed in (`guild_locale`), mapped to the nearest the bot speaks.
-fn server_lang(ctx: Context<'_>) -> Option<Lang> {
+pub(super) fn server_lang(ctx: Context<'_>) -> Option<Lang> {
     let poise::Context::Application(app) = ctx else { return None };
     app.interaction.guild_locale.as_deref().map(Lang::from_locale)
 }

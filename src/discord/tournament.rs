@@ -60,7 +60,9 @@ async fn create(
         return Err(super::context::Refusal(text!("tournament-not-in-a-thread")).into());
     }
     let service = &ctx.data().service;
-    let place = Place { guild_id: guild(ctx), channel_id: ctx.channel_id().get() as i64, lang: lang(ctx).await };
+    // Its thread and games speak the server's language, as a game's do (not its creator's own).
+    let lang = super::start::server_lang(ctx).unwrap_or_default();
+    let place = Place { guild_id: guild(ctx), channel_id: ctx.channel_id().get() as i64, lang };
     let starts_at = match starts {
         Some(typed) => Some(service.tournament_start(author(ctx), &typed).await?),
         None => None,

@@ -753,7 +753,7 @@ async fn two_processes_and_a_sigkill_start_every_round_once() {
 }
 
 /// A start time is read in its writer's time zone; one that comes with too few entrants leaves the tournament open
-/// for its host to start, and a time not to come, or not a time, is refused.
+/// for its host to start, and a time not to come, or not a time, is refused; an abandoned game's points.
 async fn start_times(svc: &Service, clock: &FakeClock) {
     svc.set_time_zone(&user(HOST), Some("Europe/Paris")).await.unwrap();
     // 20:00 in Paris on Christmas Eve is 19:00 UTC (winter time).
@@ -778,10 +778,30 @@ async fn start_times(svc: &Service, clock: &FakeClock) {
     svc.enter_tournament(id, &user(3)).await.unwrap();
     svc.start_tournament(id, HOST, None).await.unwrap();
     assert_eq!(svc.tournament_view(id).await.unwrap().round, 1);
+
+    // An abandoned game (by a moderator of its channel: it has no host) shares its points among those still
+    // playing, ahead of those who resigned: at a table of three, ¾ each and 0.
+    let trio = setup("Trio", Format::Swiss, Some(1), 0);
+    let id = svc
+        .create_tournament(PLACE, &user(HOST), &trio, (MeridianGame::LISTED, TurnClock::default()), &MODERATOR)
+        .await
+        .unwrap();
+    for u in 4..=6 {
+        svc.enter_tournament(id, &user(u)).await.unwrap();
+    }
+    svc.start_tournament(id, HOST, None).await.unwrap();
+    let game = svc.tournament_view(id).await.unwrap().rounds_played[0].games[0].game;
+    svc.resign(game, 6).await.unwrap();
+    svc.abandon(game, 9, Some(PLACE)).await.unwrap();
+    let view = svc.tournament_view(id).await.unwrap();
+    let mut scored = view.rounds_played[0].games[0].players.clone();
+    scored.sort_by(|a, b| a.0.cmp(&b.0));
+    let expected = [("u4", Some(0.75)), ("u5", Some(0.75)), ("u6", Some(0.0))];
+    assert_eq!(scored, expected.map(|(n, p)| (n.to_string(), p)));
 }
 
 #[tokio::test]
-async fn a_start_time_in_the_players_zone_and_too_few_entrants_when_it_comes() {
+async fn start_times_too_few_entrants_and_an_abandoned_game() {
     each_backend(|db| async move {
         let (svc, clock) = service(&db).await;
         start_times(&svc, &clock).await;

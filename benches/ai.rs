@@ -45,27 +45,25 @@ fn decisions(c: &mut Criterion) {
     decide(c, "dragon_delta_3p_outcome", &delta, seat);
 }
 
-/// A whole game of easy computers in each game, every move judged at the analysis's budget, one after another as
-/// the bot's analysis does.
+/// A whole game of easy computers in each game, every move judged as the bot's analysis judges it, one after
+/// another as the bot does (Dragon Delta for 6 is the longest game there is: its analysis must stay within 15 s).
 fn analyses(c: &mut Criterion) {
+    use meridian_bot::analyse::judge_game;
     use meridian_bot::offline;
-    use meridian_bot::service::any::Kind;
+    use meridian_bot::service::analysis::Judging;
+    use meridian_bot::service::any::{Kind, Recorded};
     let mut group = c.benchmark_group("analysis");
     group.sample_size(10);
-    for (name, players) in [("meridian", 2), ("contrees", 2), ("dragon-delta", 3)] {
+    for (name, players) in [("meridian", 2), ("meridian", 4), ("contrees", 2), ("dragon-delta", 3), ("dragon-delta", 6)]
+    {
         let kind = Kind::named(name).unwrap();
         let seats = vec![Player::Computer(Level::Easy); players];
-        let names = offline::names(&seats);
         let played = offline::play(kind, &seats, 3, |_, _| {}).unwrap();
-        eprintln!("{name}: {} moves", played.moves.len());
+        eprintln!("{name} for {players}: {} moves", played.moves.len());
+        let start = kind.start(offline::DEFAULT_OPTIONS, 3, players).unwrap();
+        let recorded = Recorded { start, names: offline::names(&seats), moves: played.moves };
         group.bench_function(format!("{name}_{players}p_whole_game"), |b| {
-            b.iter(|| {
-                let mut game = kind.start(offline::DEFAULT_OPTIONS, 3, players).unwrap();
-                for (step, (seat, action)) in played.moves.iter().enumerate() {
-                    black_box(game.judge(*seat, action, &names, step as u64));
-                    game.apply(*seat, action, &names).unwrap();
-                }
-            })
+            b.iter(|| black_box(judge_game(&recorded, Judging::BOT).unwrap()))
         });
     }
     group.finish();

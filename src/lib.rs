@@ -4,6 +4,7 @@
 //! - [`rules`]: the rules of each game, pure and deterministic;
 //! - [`ai`]: computer players, one search for every game, beside the rules and as pure;
 //! - [`offline`]: computer players away from Discord (`demo`, `arena`);
+//! - [`analyse`]: judging finished games away from Discord (`analyse`, `check-analysis`);
 //! - [`pictures`]: scenes for the `render` crate, built from the rules' per-viewer views;
 //! - [`ratings`]: players' ratings from finished games, pure like the rules;
 //! - [`tournament`]: tournaments' pairings and standings, pure like the rules;
@@ -16,6 +17,7 @@
 //! - [`clock`]: time, injectable for tests.
 
 pub use rules::ai;
+pub mod analyse;
 pub mod app;
 pub mod clock;
 pub mod config;

@@ -1,8 +1,10 @@
 //! The `meridian-bot` command.
 
 use clap::{Parser, Subcommand};
+use meridian_bot::analyse::check::Check;
 use meridian_bot::discord::text::{redact, Redacting};
 use meridian_bot::offline;
+use meridian_bot::service::analysis::Judging;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -41,6 +43,52 @@ enum Command {
         /// Also write the board after the set-up and after each move as DIR/000.png, DIR/001.png, …
         #[arg(long, value_name = "DIR")]
         png: Option<PathBuf>,
+    },
+    /// Judge every move of a finished game's record as the bot's analysis does, and print one JSON line per move
+    /// that had a choice: {"move": K, "seat", "before", "after", "best", "best_move"} (the mover's share of the
+    /// win before the move, after it and after the best move, 0–1; K counts from 0; the best move as the record
+    /// writes a move), then one line per seat: {"seat", "costliest": [K, …]}, costliest first.
+    ///
+    /// Exit status: 0 when judged, 1 when FILE cannot be read, 2 when the record is invalid, 3 when a move is
+    /// illegal.
+    Analyse {
+        /// The record file, or `-` for standard input.
+        file: PathBuf,
+        /// Chance's seed (the bot's is 0, the default).
+        #[arg(long, default_value_t = Judging::BOT.seed)]
+        seed: u64,
+        /// Playouts a move (default: the game's own, as the bot judges).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+        playouts: Option<u32>,
+    },
+    /// Measure how far the analysis can be trusted: play games of computers of one level, analyse each twice with
+    /// two seeds, and print how often the runs name the same costliest move per seat, how far apart their curves
+    /// are, and how often a chance judged in each tenth came true.
+    CheckAnalysis {
+        /// The game, by the name its records use.
+        #[arg(value_parser = game_names())]
+        game: String,
+        /// Games to play and analyse.
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// How many play each game.
+        #[arg(long, default_value_t = 2)]
+        players: usize,
+        /// The computers' level: easy, normal or strong.
+        #[arg(long, default_value_t = meridian_bot::ai::Level::Easy)]
+        level: meridian_bot::ai::Level,
+        /// The first game's seed; game i is dealt from seed + i.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Playouts a move (default: the game's own).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+        playouts: Option<u32>,
+        /// Measure the judge's own shares, uncalibrated, and print a calibration's knots from them.
+        #[arg(long)]
+        fit: bool,
+        /// Games analysed at once (default: the machine's cores).
+        #[arg(long)]
+        threads: Option<usize>,
     },
     /// Play a whole game of computer players offline and print its record (replayable with `replay`).
     Demo {
@@ -89,6 +137,14 @@ fn main() -> ExitCode {
         Command::Rerate => rerate(),
         Command::Backup { file } => backup(&file),
         Command::Replay { file, png } => replay(&file, png.as_deref()),
+        Command::Analyse { file, seed, playouts } => analyse(&file, Judging { seed, playouts, ..Judging::BOT }),
+        Command::CheckAnalysis { game, games, players, level, seed, playouts, fit, threads } => {
+            let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
+            let kind = meridian_bot::offline::kind(&game).expect("clap checked the name");
+            let seeds = CHECK_SEEDS;
+            let check = Check { kind, players, games, level, seed, seeds, playouts, raw: fit, threads };
+            check_analysis(check)
+        }
         Command::Demo { game, players, level, seed, png } => {
             match offline::demo(&game, players, level, seed, png.as_deref()) {
                 Ok(record) => {
@@ -175,6 +231,90 @@ fn arena(
     Ok(())
 }
 
+/// The two seeds `check-analysis` analyses each game with.
+const CHECK_SEEDS: [u64; 2] = [Judging::BOT.seed, 1];
+
+fn analyse(file: &Path, judging: Judging) -> ExitCode {
+    let text = match read(file) {
+        Ok(text) => text,
+        Err(e) => {
+            eprintln!("cannot read {}: {e}", file.display());
+            return ExitCode::from(1);
+        }
+    };
+    match meridian_bot::analyse::analyse(&text, judging) {
+        Ok(lines) => {
+            let mut out = std::io::stdout().lock();
+            for line in lines {
+                // A closed pipe is the reader's choice.
+                if writeln!(out, "{line}").is_err() {
+                    break;
+                }
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::from(meridian_bot::replay::Failure::from(e).exit_status())
+        }
+    }
+}
+
+/// Runs a check and prints its tables.
+fn check_analysis(check: Check) -> ExitCode {
+    use meridian_bot::analyse::check::Checked;
+    if let Err(e) = meridian_bot::offline::check_seats(check.kind, check.players) {
+        eprintln!("{e}");
+        return ExitCode::from(2);
+    }
+    let Check { kind, players, games, level, seed, seeds, .. } = check;
+    println!(
+        "{} for {players}: {games} games of {level} computers, seeds from {seed}, analysed with seeds {} and {}",
+        kind.title(),
+        seeds[0],
+        seeds[1]
+    );
+    let checked = match check.run() {
+        Ok(checked) => checked,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(1);
+        }
+    };
+    let q = Checked::quantile;
+    let pc = |x: f64| 100.0 * x;
+    println!("games analysed: {} (median {:.2} s each)", checked.games, q(&checked.seconds, 0.5));
+    println!(
+        "same costliest move: {} of {} seats ({:.1}%); a run names one in {}",
+        checked.agreeing,
+        checked.seats,
+        pc(checked.agreeing as f64 / checked.seats.max(1) as f64),
+        checked.naming
+    );
+    let (curves, costs) = (&checked.curve_gaps, &checked.cost_gaps);
+    println!(
+        "curves apart: median {:.1} points, 90% {:.1}, 99% {:.1}",
+        pc(q(curves, 0.5)),
+        pc(q(curves, 0.9)),
+        pc(q(curves, 0.99))
+    );
+    println!(
+        "costs apart: median {:.1} points, 95% {:.1}, 99% {:.1}",
+        pc(q(costs, 0.5)),
+        pc(q(costs, 0.95)),
+        pc(q(costs, 0.99))
+    );
+    println!("{:<9} {:>6} {:>8} {:>6}", "chance", "moves", "judged", "won");
+    for (i, t) in checked.tenths().iter().enumerate() {
+        println!("{:>3}–{:<3}% {:>6} {:>7.1}% {:>5.1}%", 10 * i, 10 * (i + 1), t.moves, pc(t.judged), pc(t.won));
+    }
+    if check.raw {
+        let knots: Vec<String> = checked.fit().iter().map(|(x, y)| format!("({x:.3}, {y:.3})")).collect();
+        println!("calibration: &[{}]", knots.join(", "));
+    }
+    ExitCode::SUCCESS
+}
+
 fn run() -> ExitCode {
     // A missing .env is fine: the environment may hold everything.
     let _ = dotenvy::dotenv();
@@ -252,14 +392,18 @@ fn rerate() -> ExitCode {
     }
 }
 
-fn replay(file: &Path, png: Option<&Path>) -> ExitCode {
-    let text = if file.as_os_str() == "-" {
+/// A record's text from FILE, or standard input for `-`.
+fn read(file: &Path) -> std::io::Result<String> {
+    if file.as_os_str() == "-" {
         let mut text = String::new();
         std::io::stdin().read_to_string(&mut text).map(|_| text)
     } else {
         std::fs::read_to_string(file)
-    };
-    let text = match text {
+    }
+}
+
+fn replay(file: &Path, png: Option<&Path>) -> ExitCode {
+    let text = match read(file) {
         Ok(text) => text,
         Err(e) => {
             eprintln!("cannot read {}: {e}", file.display());

@@ -71,7 +71,7 @@ pub fn play(
 }
 
 /// Refuses a number of players the game does not seat.
-fn check_seats(kind: Kind, players: usize) -> Result<(), String> {
+pub fn check_seats(kind: Kind, players: usize) -> Result<(), String> {
     let seats = kind.players();
     match seats.contains(&players) {
         true => Ok(()),

@@ -5,7 +5,7 @@
 //! column, [`parse`]), then the game's own record type is read from it (errors give the JSON path, e.g.
 //! `decks[1][3]`, [`read`]).
 
-use crate::Game;
+use crate::{Game, Seat};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
@@ -23,11 +23,20 @@ pub trait GameRecord: DeserializeOwned {
     /// The game before any move.
     fn start(&self) -> Result<Self::Game, RecordError>;
 
+    /// Plays every move from the start, calling `each` after each one with the game, the seat that moved, the move
+    /// and what it did.
+    fn replay_moves(
+        &self,
+        each: impl FnMut(&Self::Game, Seat, &<Self::Game as Game>::Action, &<Self::Game as Game>::Report),
+    ) -> Result<Self::Game, ReplayError>;
+
     /// Plays every move from the start, calling `each` after each one with the game and what the move did.
     fn replay_with(
         &self,
-        each: impl FnMut(&Self::Game, &<Self::Game as Game>::Report),
-    ) -> Result<Self::Game, ReplayError>;
+        mut each: impl FnMut(&Self::Game, &<Self::Game as Game>::Report),
+    ) -> Result<Self::Game, ReplayError> {
+        self.replay_moves(|game, _, _, report| each(game, report))
+    }
 
     /// The game after every move.
     fn replay(&self) -> Result<Self::Game, ReplayError> {

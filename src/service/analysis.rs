@@ -1,11 +1,12 @@
 //! Analyses of finished games (issue 29): when a game ends, its analysis is queued in the same transaction; a
 //! background runner ([`run_analyses`]) claims it, replays the game and judges every move that had a choice on the
-//! thinking cores ([`AnyGame::judge`]: the search of a computer player, seeing everything, since the game is over,
-//! at [`crate::ai::ANALYSIS_PLAYOUTS`] playouts a move), then stores the judged moves, posts one line in the game's
+//! thinking cores ([`judge_move`]: the search of a computer player, seeing everything, since the game is over; the
+//! same code as `analyse`'s), then stores the judged moves, posts one line in the game's
 //! thread and archives it again, all in one transaction and only while its claim holds. Nothing is analysed before
 //! a game ends, and a restart neither loses an analysis (the claim is released, or its lease runs out) nor repeats
 //! one (only the claim's holder may mark it done).
 
+use super::any::{AnyAction, AnyGame};
 use super::wake::{keep_working, Work};
 use super::{logged, misplayed, Effect, Service, ServiceError, Wake};
 use crate::language::Text;
@@ -23,6 +24,45 @@ pub const COSTLIEST_SHOWN: usize = 3;
 pub const COSTLY_FROM: f64 = 0.05;
 /// Tries of a game's analysis before it is given up (a game that does not replay fails on every try).
 pub const ANALYSIS_TRIES: i64 = 3;
+
+/// How the moves of a finished game are judged: the bot's analysis and `analyse` alike ([`judge_move`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Judging {
+    /// Chance's seed; each move's is drawn from it and the move's number ([`crate::ai::decision_seed`]).
+    pub seed: u64,
+    /// Playouts a move; `None`: the game's own ([`crate::ai::Knowledge::judging_playouts`]).
+    pub playouts: Option<u32>,
+    /// Whether shares are turned into measured chances ([`crate::ai::Calibration`]); off only to measure them
+    /// again (`check-analysis --fit`).
+    pub calibrated: bool,
+}
+
+impl Judging {
+    /// The bot's: a seed of its own rather than the game's, so that `analyse` of an exported record (which does not
+    /// tell the game's seed) gives what the bot gave.
+    pub const BOT: Judging = Judging { seed: 0, playouts: None, calibrated: true };
+}
+
+/// The `step`th move (from 0) of a finished game, `action` by `seat` in `game` as it stood before it, judged as
+/// `judging` says, with the best move; `None` when `seat` had no choice. CPU work: off the async runtime.
+pub fn judge_move(
+    game: &AnyGame,
+    step: usize,
+    (seat, action): (Seat, &AnyAction),
+    names: &[String],
+    judging: Judging,
+) -> Option<(JudgedMove, AnyAction)> {
+    let judgement = game.judge(seat, action, names, step, judging)?;
+    let judged = JudgedMove {
+        step: step as i64 + 1,
+        seat,
+        before: judgement.before,
+        after: judgement.after,
+        best: judgement.best,
+        best_line: judgement.best_line,
+    };
+    Some((judged, judgement.best_action))
+}
 
 /// A judged move as players read it.
 #[derive(Debug, Clone, PartialEq)]
@@ -181,12 +221,12 @@ impl Service {
         let mut judged = Vec::new();
         for (k, m) in moves.iter().enumerate() {
             let (seat, action) = logged(row, game.kind(), m)?;
-            let seed = crate::ai::decision_seed(row.seed, m.seq as u64);
             let (before, played, named) = (game.clone(), action.clone(), names.clone());
-            if let Some(judgement) = Service::thinking(move || before.judge(seat, &played, &named, seed)).await? {
+            let judge = move || judge_move(&before, k, (seat, &played), &named, Judging::BOT);
+            if let Some((judgement, _)) = Service::thinking(judge).await? {
                 judged.push(AnalysedMove {
                     // Its number among the moves that stand (its log entry's, unless a take-back came before).
-                    seq: k as i64 + 1,
+                    seq: judgement.step,
                     seat: m.seat,
                     share_before: judgement.before,
                     share_after: judgement.after,

@@ -8,9 +8,11 @@
 //! stored options ([`Kind::start`]).
 
 use super::adapter::{ActionOf, Adapter, Choice, ErrorOf, Opt, ReportOf, Seen, Typed, Unread, ViewOf};
-use crate::ai::{search, Knowledge as _, Options, Player};
+use super::analysis::Judging;
+use crate::ai::{search, Calibration, Knowledge, Options, Player};
 use crate::language::{Arg, Lang, Text};
 use crate::ratings::{Model, Ranking};
+use crate::rules::record::{GameRecord as _, ReplayError};
 use crate::rules::take_back::TakeBackError;
 use crate::rules::{Due, Game, Seat, SeatSet, Viewer};
 use crate::text;
@@ -217,6 +219,14 @@ fn other_game<A: Listed>(action: &AnyAction) -> Refused {
     Refused::OtherGame { game: A::TITLE, action: action.kind().title() }
 }
 
+/// A game as its record tells it: before any move, its players' names, and its moves with their seats.
+#[derive(Debug, Clone)]
+pub struct Recorded {
+    pub start: AnyGame,
+    pub names: Vec<String>,
+    pub moves: Vec<(Seat, AnyAction)>,
+}
+
 /// A move of a finished game as the analysis judged it: its mover's share of the win (0–1) before it, after it and
 /// after the best move, which `best_line` says.
 #[derive(Debug, Clone, PartialEq)]
@@ -225,6 +235,7 @@ pub struct Judgement {
     pub after: f64,
     pub best: f64,
     pub best_line: Text,
+    pub best_action: AnyAction,
 }
 
 fn wrapped<A: Listed>(actions: Vec<ActionOf<A>>) -> Vec<AnyAction> {
@@ -286,6 +297,27 @@ impl Kind {
     /// An action from its record's JSON.
     pub fn action(self, json: &str) -> Result<AnyAction, serde_json::Error> {
         of_kind!(self => serde_json::from_str(json).map(A::wrap_action))
+    }
+
+    /// A record's game before any move, its players and its moves, each checked by playing it (chance the record
+    /// leaves unsettled is settled by `seed`, as `replay` does).
+    pub fn read_record(self, record: serde_json::Value, seed: u64) -> Result<Recorded, ReplayError> {
+        of_kind!(self => {
+            let mut record: <A as Adapter>::Record = crate::rules::record::read(record)?;
+            record.settle(seed);
+            let start = A::wrap(record.start()?);
+            let mut moves = Vec::new();
+            record.replay_moves(|_, seat, action, _| moves.push((seat, A::wrap_action(action.to_owned()))))?;
+            Ok(Recorded { start, names: record.players().to_vec(), moves })
+        })
+    }
+
+    /// `action` by `seat` as the game's record writes a move (some records name the seat, some imply it).
+    pub fn record_move(self, seat: Seat, action: &AnyAction) -> Result<serde_json::Value, SetupError> {
+        let names = vec![String::new(); usize::from(seat) + 1];
+        let record = self.export(crate::offline::DEFAULT_OPTIONS, 0, &names, &[(seat, action.clone())])?;
+        let mut record: serde_json::Value = serde_json::from_str(&record).expect("records are JSON");
+        Ok(record["moves"][0].take())
     }
 
     /// The game's record (record.md), once it is over: every secret may be told.
@@ -368,20 +400,41 @@ impl AnyGame {
         each!(self, AnyGame(game) => wrapped::<A>(player.turn(game, seat, seed)))
     }
 
-    /// `action`, played by `seat` in this position of a finished game, judged by [`search::judge`] (seeing every
-    /// hidden part: the game is over); `None` when `seat` had no choice to make. The best move is said as its
-    /// player would read it. CPU work, to be done off the async runtime.
-    pub fn judge(&self, seat: Seat, action: &AnyAction, names: &[String], seed: u64) -> Option<Judgement> {
+    /// `action`, the `step`th move (from 0) of a finished game, played by `seat` in this position, judged by
+    /// [`search::judge`] as `judging` says (seeing every hidden part: the game is over); `None` when `seat` had no
+    /// choice to make. The best move is said as its player would read it. CPU work, to be done off the async
+    /// runtime.
+    pub fn judge(
+        &self,
+        seat: Seat,
+        action: &AnyAction,
+        names: &[String],
+        step: usize,
+        judging: Judging,
+    ) -> Option<Judgement> {
         each!(self, AnyGame(game) => {
             let action = A::action(action)?;
             if matches!(game.options(seat), Options::Listed(all) if all.len() <= 1) {
                 return None;
             }
-            let judged = search::judge(game, seat, action, crate::ai::ANALYSIS_PLAYOUTS, seed)?;
+            let seats = game.seats();
+            let playouts = judging.playouts.unwrap_or_else(|| <<A as Adapter>::Game as Knowledge>::judging_playouts(seats));
+            let seed = crate::ai::decision_seed(judging.seed, step as u64);
+            let judged = search::judge(game, seat, action, playouts, seed)?;
+            let calibration = match judging.calibrated {
+                true => <<A as Adapter>::Game as Knowledge>::calibration(seats),
+                false => Calibration::NONE,
+            };
             let mut after = game.clone();
             let report = after.apply(seat, &judged.best_action).ok()?;
             let best_line = A::describe(&Seen::new(&after, Viewer::Seat(seat)), &report, names);
-            Some(Judgement { before: judged.before, after: judged.after, best: judged.best, best_line })
+            Some(Judgement {
+                before: calibration.chance(judged.before),
+                after: calibration.chance(judged.after),
+                best: calibration.chance(judged.best),
+                best_line,
+                best_action: A::wrap_action(judged.best_action),
+            })
         })
     }
 

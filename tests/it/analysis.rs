@@ -6,7 +6,7 @@ use meridian_bot::ai::{Knowledge, Level, Player};
 use meridian_bot::language::Lang;
 use meridian_bot::rules::meridian::Meridian;
 use meridian_bot::rules::{Due, Game};
-use meridian_bot::service::analysis::{costliest, Analysed, COSTLIEST_SHOWN, COSTLY_FROM};
+use meridian_bot::service::analysis::{costliest, Analysed, Judging, COSTLIEST_SHOWN, COSTLY_FROM};
 use meridian_bot::service::games::meridian;
 use meridian_bot::service::{Place, Target, User};
 use meridian_bot::store::Status;
@@ -115,7 +115,7 @@ fn the_first_moves_of_every_game_are_judged() {
             let seat = due.iter().next().unwrap();
             for action in game.choose(seat, players[usize::from(seat)], step) {
                 let options = game.legal(seat).len();
-                match game.judge(seat, &action, &names, step) {
+                match game.judge(seat, &action, &names, step as usize, Judging::BOT) {
                     Some(j) => {
                         let shares = [j.before, j.after, j.best];
                         assert!(shares.iter().all(|s| (0.0..=1.0).contains(s)), "{kind:?} {j:?}");
@@ -169,4 +169,91 @@ async fn an_analysis_that_fails_on_every_try_is_given_up() {
         assert!(drain(&svc).await.is_empty(), "no line in the thread");
     })
     .await;
+}
+
+/// Seat 0's move that gives away most in the record below: its tenth.
+const RECORDED_BLUNDER: usize = 18;
+
+/// A finished game of two easy computers of Meridian where seat 0 makes, at move [`RECORDED_BLUNDER`], the move
+/// worth least to it one move ahead: its record.
+fn record_with_a_blunder() -> String {
+    use meridian_bot::offline;
+    use meridian_bot::service::any::Kind;
+    const SEED: u64 = 8;
+    let players = vec![Player::Computer(Level::Easy); 2];
+    let names = offline::names(&players);
+    let mut game = Kind::Meridian.start(offline::DEFAULT_OPTIONS, SEED, 2).unwrap();
+    let mut moves = Vec::new();
+    while let Due::Seats(due) = game.due() {
+        let seat = due.iter().next().unwrap();
+        let action = match moves.len() {
+            RECORDED_BLUNDER => {
+                let state: &Meridian = game.state().unwrap();
+                let worth = |a: &meridian_bot::service::any::AnyAction| {
+                    let mut after = game.clone();
+                    after.apply(seat, a, &names).unwrap();
+                    after.state::<Meridian>().unwrap().value()[usize::from(seat)]
+                };
+                assert!(state.legal_actions(seat).len() > 5);
+                game.legal(seat).into_iter().min_by(|a, b| worth(a).total_cmp(&worth(b))).unwrap()
+            }
+            step => game.choose(seat, players[usize::from(seat)], step as u64).remove(0),
+        };
+        game.apply(seat, &action, &names).unwrap();
+        moves.push((seat, action));
+    }
+    Kind::Meridian.export(offline::DEFAULT_OPTIONS, SEED, &names, &moves).unwrap()
+}
+
+/// Runs the bot's binary with `args`, `input` on its standard input.
+fn binary(args: &[&str], input: &str) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_meridian-bot"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// `analyse` run as the bot's binary on a record with a blunder: with every seed, the blunder is seat 0's costliest
+/// move; each line is JSON with the fields the README names, and each best move, put in the record in the judged
+/// move's stead, replays with `replay`.
+#[test]
+fn analyse_names_a_recorded_blunder_the_costliest_with_every_seed_and_its_best_moves_replay() {
+    use serde_json::Value;
+    let record = record_with_a_blunder();
+    for seed in ["0", "1", "2", "3"] {
+        let out = binary(&["analyse", "-", "--seed", seed, "--playouts", "100"], &record);
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        let lines: Vec<Value> =
+            String::from_utf8(out.stdout).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        let (judged, seats): (Vec<&Value>, Vec<&Value>) = lines.iter().partition(|l| l.get("move").is_some());
+        assert_eq!(seats.len(), 2, "a line per seat last: {seats:?}");
+        assert_eq!(seats[0]["seat"], 0);
+        assert_eq!(seats[0]["costliest"][0], RECORDED_BLUNDER, "seed {seed}: {seats:?}");
+        let blunder = judged.iter().find(|l| l["move"] == RECORDED_BLUNDER).unwrap();
+        assert!(blunder["best"].as_f64().unwrap() - blunder["after"].as_f64().unwrap() > 0.2, "{blunder}");
+        if seed != "0" {
+            continue;
+        }
+        assert!(judged.len() > 40 && judged.len() <= 52, "{}", judged.len());
+        let mut full: Value = serde_json::from_str(&record).unwrap();
+        let moves = full["moves"].as_array().unwrap().clone();
+        for line in &judged {
+            for key in ["seat", "before", "after", "best"] {
+                assert!(line[key].is_number(), "{key} in {line}");
+            }
+            let k = line["move"].as_u64().unwrap() as usize;
+            let mut tried = moves[..k].to_vec();
+            tried.push(line["best_move"].clone());
+            full["moves"] = Value::Array(tried);
+            let out = binary(&["replay", "-"], &full.to_string());
+            assert_eq!(out.status.code(), Some(0), "{line}: {}", String::from_utf8_lossy(&out.stderr));
+        }
+    }
 }

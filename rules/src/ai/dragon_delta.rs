@@ -32,6 +32,10 @@ const TAKE: f64 = 1.0;
 const NO_WAY: f64 = 20.0;
 /// How sharply a lead as the crow flies turns into a share of the win (the greedy yardstick).
 const CROW_LEAD: f64 = 8.0;
+/// Playouts a move when a finished game is judged, for all the seats together: a playout plays a whole round of
+/// every seat's actions, and a game has more moves the more seats it has, so each seat's share keeps the longest
+/// game's analysis (for 6) within 15 s (`cargo bench --bench ai analysis`).
+const JUDGING_PLAYOUTS: u32 = 480;
 
 impl Knowledge for DragonDelta {
     fn options(&self, seat: Seat) -> Options<Action> {
@@ -65,6 +69,10 @@ impl Knowledge for DragonDelta {
             }
         }
         best.map(|(_, a)| a)
+    }
+
+    fn judging_playouts(seats: usize) -> u32 {
+        JUDGING_PLAYOUTS / seats as u32
     }
 
     fn playout_done(&self, from: &DragonDelta, _steps: u32) -> bool {

@@ -129,6 +129,17 @@ pub trait Knowledge: Game {
         result(self).unwrap_or_else(|| vec![1.0 / self.seats() as f64; self.seats()])
     }
 
+    /// Playouts a move when a finished game of `seats` is judged ([`search::judge`]).
+    fn judging_playouts(_seats: usize) -> u32 {
+        ANALYSIS_PLAYOUTS
+    }
+
+    /// How the judge's shares of a win in a game of `seats` turn into chances measured in play
+    /// ([`Calibration`]); none by default.
+    fn calibration(_seats: usize) -> Calibration {
+        Calibration::NONE
+    }
+
     /// The game as it stands by its own count (the points scored now, the way left as the crow flies), from 0 to 1
     /// like [`Knowledge::value`]: what the greedy yardstick maximises, kept fixed while the search's value learns.
     fn standing(&self) -> Vec<f64> {
@@ -146,6 +157,29 @@ pub(crate) fn result<G: Game>(game: &G) -> Option<Vec<f64>> {
         ),
         Due::Finished { .. } => Some(vec![0.0; game.seats()]),
         Due::Seats(_) => None,
+    }
+}
+
+/// A monotone map from the judge's share of a win to the share of games won from there, measured over games of
+/// computers of one level (`check-analysis --fit`): knots `(judged, won)`, `judged` ascending, linear between them
+/// and flat beyond them. Without knots, a share is its own chance.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Calibration(pub &'static [(f64, f64)]);
+
+impl Calibration {
+    pub const NONE: Calibration = Calibration(&[]);
+
+    /// `judged` as a chance to win.
+    pub fn chance(self, judged: f64) -> f64 {
+        let knots = self.0;
+        let Some(at) = knots.iter().position(|&(x, _)| x >= judged) else {
+            return knots.last().map_or(judged, |&(_, y)| y);
+        };
+        if at == 0 {
+            return knots[0].1;
+        }
+        let ((x0, y0), (x1, y1)) = (knots[at - 1], knots[at]);
+        y0 + (y1 - y0) * (judged - x0) / (x1 - x0)
     }
 }
 
@@ -237,4 +271,20 @@ pub(crate) fn shares(scores: &[f64]) -> Vec<f64> {
         return vec![1.0 / scores.len() as f64; scores.len()];
     }
     scores.iter().map(|s| s / total).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Calibration;
+
+    #[test]
+    fn a_calibration_is_linear_between_its_knots_and_flat_beyond_them() {
+        let calibration = Calibration(&[(0.1, 0.0), (0.5, 0.4), (0.9, 1.0)]);
+        let chances = [0.0, 0.1, 0.3, 0.5, 0.6, 0.9, 1.0].map(|x| calibration.chance(x));
+        let expected = [0.0, 0.0, 0.2, 0.4, 0.55, 1.0, 1.0];
+        for (chance, expected) in chances.iter().zip(expected) {
+            assert!((chance - expected).abs() < 1e-12, "{chances:?}");
+        }
+        assert_eq!(Calibration::NONE.chance(0.37), 0.37);
+    }
 }

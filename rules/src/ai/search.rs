@@ -102,21 +102,41 @@ pub fn judge<G: Knowledge>(
     if !game.due().allows(seat) {
         return None;
     }
-    let tree = grow(game, seat, playouts, seed, Sight::Everything, Some(played.clone()));
+    let mut search = Search::new(game, seat, seed, Sight::Everything, Some(played.clone()));
+    for _ in 0..playouts.max(1) {
+        search.playout(None);
+    }
+    let before = root_worth(&search.tree);
+    let best = most_tried(&search.tree)?;
+    // The move played (the root's first child) is weighed on as many playouts as the best one, up to a share of the
+    // budget: its cost is then no noisier than the best move's worth.
+    let wanted = search.tree[best].visits.min(playouts / PLAYED_SHARE);
+    for _ in search.tree[PLAYED].visits..wanted {
+        search.playout(Some(PLAYED));
+    }
+    let tree = &search.tree;
     let mean = |n: usize| tree[n].reward / (f64::from(tree[n].visits) + tree[n].prior_weight).max(1.0);
-    let children = &tree[0].children;
-    let tried: f64 = children.iter().map(|&c| f64::from(tree[c].visits)).sum();
-    // The playouts' values alone, without the children's priors.
-    let prior = |c: usize| tree[c].action.as_ref().and_then(|a| tree[0].priors.get(a)).copied().unwrap_or(0.0);
-    let won: f64 = children.iter().map(|&c| tree[c].reward - tree[c].prior_weight * prior(c)).sum();
-    let played_child = children.iter().copied().find(|&c| tree[c].action.as_ref() == Some(played))?;
-    let best = most_tried(&tree)?;
     Some(Judged {
-        before: if tried > 0.0 { won / tried } else { mean(best) },
-        after: mean(played_child),
+        before: before.unwrap_or_else(|| mean(best)),
+        after: mean(PLAYED),
         best: mean(best),
         best_action: tree[best].action.clone()?,
     })
+}
+
+/// Where a judged move's node is: the root's first child.
+const PLAYED: usize = 1;
+/// The played move is weighed on at most the budget divided by this, beyond the budget ([`judge`]).
+const PLAYED_SHARE: u32 = 2;
+
+/// The root's worth to its seat from its playouts alone (every option tried weighed by how often it was tried,
+/// without the children's priors); `None` before any playout went through a child.
+fn root_worth<A: Eq + std::hash::Hash>(tree: &[Node<A>]) -> Option<f64> {
+    let children = &tree[0].children;
+    let tried: f64 = children.iter().map(|&c| f64::from(tree[c].visits)).sum();
+    let prior = |c: usize| tree[c].action.as_ref().and_then(|a| tree[0].priors.get(a)).copied().unwrap_or(0.0);
+    let won: f64 = children.iter().map(|&c| tree[c].reward - tree[c].prior_weight * prior(c)).sum();
+    (tried > 0.0).then(|| won / tried)
 }
 
 /// How much of the game a search sees.
@@ -133,6 +153,15 @@ fn most_tried<A>(tree: &[Node<A>]) -> Option<usize> {
     tree[0].children.iter().copied().max_by_key(|&c| (tree[c].visits, std::cmp::Reverse(c)))
 }
 
+/// A search under way: its tree, and what each playout starts from.
+struct Search<'g, G: Knowledge> {
+    game: &'g G,
+    seat: Seat,
+    sight: Sight,
+    chance: Shuffler,
+    tree: Vec<Node<G::Action>>,
+}
+
 /// The search's tree after `playouts` playouts for `seat`, seeing what `sight` allows; with `first`, that action is
 /// the root's first child whatever its worth.
 fn grow<G: Knowledge>(
@@ -143,33 +172,72 @@ fn grow<G: Knowledge>(
     sight: Sight,
     first: Option<G::Action>,
 ) -> Vec<Node<G::Action>> {
-    let mut chance = Shuffler::new(seed);
-    let mut tree: Vec<Node<G::Action>> = vec![Node::new(None, seat, None)];
-    if let Some(action) = first {
-        let mut after = game.clone();
-        let prior = after.apply(seat, &action).map_or(0.0, |_| after.value()[usize::from(seat)]);
-        tree[0].priors.insert(action.clone(), prior);
-        tree.push(Node::new(Some(action), seat, Some(prior)));
-        tree[0].children.push(1);
-    }
+    let mut search = Search::new(game, seat, seed, sight, first);
     for _ in 0..playouts.max(1) {
-        let mut state = match sight {
-            Sight::Seat => game.as_seen_by(seat, &mut chance),
-            Sight::Everything => game.clone(),
+        search.playout(None);
+    }
+    search.tree
+}
+
+impl<'g, G: Knowledge> Search<'g, G> {
+    fn new(game: &'g G, seat: Seat, seed: u64, sight: Sight, first: Option<G::Action>) -> Search<'g, G> {
+        let mut tree: Vec<Node<G::Action>> = vec![Node::new(None, seat, None)];
+        if let Some(action) = first {
+            let mut after = game.clone();
+            let prior = after.apply(seat, &action).map_or(0.0, |_| after.value()[usize::from(seat)]);
+            tree[0].priors.insert(action.clone(), prior);
+            tree.push(Node::new(Some(action), seat, Some(prior)));
+            tree[0].children.push(1);
+        }
+        Search { game, seat, sight, chance: Shuffler::new(seed), tree }
+    }
+
+    /// One playout: down the tree (through the root's child `through` when given), one new child, then played out
+    /// to the end or until the game's knowledge values it; its value is counted along the way down.
+    fn playout(&mut self, through: Option<usize>) {
+        let mut state = match self.sight {
+            Sight::Seat => self.game.as_seen_by(self.seat, &mut self.chance),
+            Sight::Everything => self.game.clone(),
         };
+        let path = self.descend(&mut state, through);
+        let from = state.clone();
+        let mut steps = 0;
+        while steps < MAX_PLAYOUT && !state.playout_done(&from, steps) {
+            let Some(mover) = mover(&state, None) else { break };
+            let Some(action) = state.playout(mover, &mut self.chance) else { break };
+            if state.apply(mover, &action).is_err() {
+                break;
+            }
+            steps += 1;
+        }
+        let value = state.value();
+        for &n in &path {
+            let node = &mut self.tree[n];
+            node.visits += 1;
+            node.reward += value[usize::from(node.mover)];
+        }
+        self.tree[0].visits += 1;
+    }
+
+    /// Down the tree while every option of the node has been tried, then one new child: the nodes passed.
+    fn descend(&mut self, state: &mut G, through: Option<usize>) -> Vec<usize> {
+        let (tree, chance) = (&mut self.tree, &mut self.chance);
         let mut path = Vec::new();
         let mut at = 0;
-        // Down the tree while every option of the node has been tried, then one new child.
-        while let Some(mover) = mover(&state, (at == 0).then_some(seat)) {
+        while let Some(mover) = mover(state, (at == 0).then_some(self.seat)) {
             let options = state.options(mover);
-            if matches!(options, Options::Drawn) && mover != seat {
-                let Some(action) = state.draw(mover, &mut chance) else { break };
+            if matches!(options, Options::Drawn) && mover != self.seat {
+                let Some(action) = state.draw(mover, chance) else { break };
                 if state.apply(mover, &action).is_err() {
                     break;
                 }
                 continue;
             }
-            let Some((child, fresh)) = select(&mut tree, at, mover, options, &state, &mut chance) else { break };
+            let chosen = match through.filter(|_| at == 0) {
+                Some(child) => Some((child, false)),
+                None => select(tree, at, mover, options, state, chance),
+            };
+            let Some((child, fresh)) = chosen else { break };
             let action = tree[child].action.clone().expect("children have actions");
             if state.apply(mover, &action).is_err() {
                 break;
@@ -180,25 +248,8 @@ fn grow<G: Knowledge>(
                 break;
             }
         }
-        let from = state.clone();
-        let mut steps = 0;
-        while steps < MAX_PLAYOUT && !state.playout_done(&from, steps) {
-            let Some(mover) = mover(&state, None) else { break };
-            let Some(action) = state.playout(mover, &mut chance) else { break };
-            if state.apply(mover, &action).is_err() {
-                break;
-            }
-            steps += 1;
-        }
-        let value = state.value();
-        for &n in &path {
-            let node = &mut tree[n];
-            node.visits += 1;
-            node.reward += value[usize::from(node.mover)];
-        }
-        tree[0].visits += 1;
+        path
     }
-    tree
 }
 
 /// Who acts next: `first` when it is due (the searching seat at the root), else the first seat due.

@@ -46,9 +46,9 @@ impl GameRecord for Record {
         Ok(Contrees::new(self.expert))
     }
 
-    /// Plays every move from the start, calling `each` after each one. A move is the player to move's, but a
+    /// Plays every move from the start, calling `each` after each one with the game, the seat, the move and what it did. A move is the player to move's, but a
     /// resignation naming its seat.
-    fn replay_with(&self, mut each: impl FnMut(&Contrees, &Played)) -> Result<Contrees, ReplayError> {
+    fn replay_moves(&self, mut each: impl FnMut(&Contrees, Seat, &Action, &Played)) -> Result<Contrees, ReplayError> {
         let mut game = self.start()?;
         for (index, action) in self.moves.iter().enumerate() {
             let seat: Seat = match action {
@@ -56,7 +56,7 @@ impl GameRecord for Record {
                 _ => game.to_move().unwrap_or(0),
             };
             let played = game.play(seat, action).map_err(|e| ReplayError::Move { index, message: e.to_string() })?;
-            each(&game, &played);
+            each(&game, seat, action, &played);
         }
         Ok(game)
     }

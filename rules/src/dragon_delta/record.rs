@@ -1,6 +1,6 @@
 //! The Dragon Delta game record (record.md): players, board, the statue's first holder, and every move with its seat.
 
-use super::action::Move;
+use super::action::{Action, Move};
 use super::board::{Board, BoardSpec};
 use super::state::{DragonDelta, Played};
 use crate::record::{check_handovers, GameRecord, Handover, RecordError, ReplayError};
@@ -50,13 +50,16 @@ impl GameRecord for Record {
             .ok_or_else(|| invalid("statue", format!("there is no seat {}", self.statue)))
     }
 
-    /// Plays every move from the start, calling `each` after each one.
-    fn replay_with(&self, mut each: impl FnMut(&DragonDelta, &Played)) -> Result<DragonDelta, ReplayError> {
+    /// Plays every move from the start, calling `each` after each one with the game, the seat, the move and what it did.
+    fn replay_moves(
+        &self,
+        mut each: impl FnMut(&DragonDelta, Seat, &Action, &Played),
+    ) -> Result<DragonDelta, ReplayError> {
         let mut game = self.start()?;
         for (index, mv) in self.moves.iter().enumerate() {
             let played =
                 game.play(mv.seat, &mv.action).map_err(|e| ReplayError::Move { index, message: e.to_string() })?;
-            each(&game, &played);
+            each(&game, mv.seat, &mv.action, &played);
         }
         Ok(game)
     }

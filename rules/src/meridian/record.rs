@@ -129,13 +129,13 @@ impl GameRecord for Record {
         })
     }
 
-    /// Plays every move from the start, calling `each` after each one with the game and what the move did.
-    fn replay_with(&self, mut each: impl FnMut(&Meridian, &Played)) -> Result<Meridian, ReplayError> {
+    /// Plays every move from the start, calling `each` after each one with the game, the seat that moved, the move and what it did.
+    fn replay_moves(&self, mut each: impl FnMut(&Meridian, Seat, &Move, &Played)) -> Result<Meridian, ReplayError> {
         let mut game = self.start()?;
         for (index, mv) in self.moves.iter().enumerate() {
             let seat: Seat = game.to_move().unwrap_or(0);
             let played = game.play(seat, mv).map_err(|e| ReplayError::Move { index, message: e.to_string() })?;
-            each(&game, &played);
+            each(&game, seat, mv, &played);
         }
         Ok(game)
     }

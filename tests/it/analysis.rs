@@ -81,7 +81,7 @@ async fn analysed_once(db: TestDb) {
     let seat = svc.game(id).await.unwrap().seat(1).unwrap();
     let worst = costliest(&moves, seat);
     assert!((1..=COSTLIEST_SHOWN).contains(&worst.len()), "{worst:#?}");
-    assert!(worst.iter().all(|m| m.cost() >= COSTLY_FROM), "only moves that cost five points or more: {worst:#?}");
+    assert!(worst.iter().all(|m| m.cost() >= COSTLY_FROM), "only moves that cost ten points or more: {worst:#?}");
     assert_eq!(Some(worst[0].step), blunder_step, "{worst:#?}");
     assert!(worst[0].cost() > 0.2, "{:?}", worst[0]);
     // One line in the thread, and the thread archived again.

@@ -1,8 +1,33 @@
 //! What the search knows of Contrées beyond its rules: a position is worth each player their share of the land they
 //! possess now (nothing is hidden, so every copy the search plays on is the game itself).
+//!
+//! A finished game is judged without playouts ([`Knowledge::judging_value`]): random games to the end were noise
+//! (`check-analysis contrees`: two seeds named the same costliest move in 21% of the seats, and a move's cost
+//! differed by 19 points or more between them one time in twenty). The search's leaves are valued instead by the
+//! lands possessed and those being won: each land nobody possesses yet counts for the seat with more towers on it,
+//! by how near they are to the four that possess it, while the other can no longer stop it.
 
-use super::{shares, Knowledge};
+use super::{leads, shares, Calibration, Knowledge};
+use crate::contrees::state::{TO_POSSESS, WHITE_LAND_WORTH};
 use crate::contrees::Contrees;
+use crate::Seat;
+
+/// How sharply a lead of one land turns into a share of the win, when judging.
+const LEAD: f64 = 1.0;
+/// Playouts a move when judging: a leaf is valued at once, so they cost little.
+const JUDGING_PLAYOUTS: u32 = 800;
+/// The judge's shares turned into chances measured in play: knots (share, share of games won), from 100 games of
+/// `easy` computers (`check-analysis contrees --fit`, seeds 1–100).
+const CALIBRATION: Calibration = Calibration(&[
+    (0.039, 0.121),
+    (0.198, 0.289),
+    (0.350, 0.408),
+    (0.464, 0.452),
+    (0.514, 0.514),
+    (0.651, 0.592),
+    (0.802, 0.685),
+    (0.958, 0.887),
+]);
 
 impl Knowledge for Contrees {
     fn value(&self) -> Vec<f64> {
@@ -11,6 +36,37 @@ impl Knowledge for Contrees {
         }
         shares(&[f64::from(self.score(0)), f64::from(self.score(1))])
     }
+
+    fn judging_playouts(_seats: usize) -> u32 {
+        JUDGING_PLAYOUTS
+    }
+
+    fn calibration(_seats: usize) -> Calibration {
+        CALIBRATION
+    }
+
+    fn judging_value(&self) -> Option<Vec<f64>> {
+        if let Some(result) = super::result(self) {
+            return Some(result);
+        }
+        Some(leads(&[lands(self, 0), lands(self, 1)], LEAD))
+    }
+}
+
+/// The lands `seat` possesses, and a part of each land nobody possesses that it is winning: the share of the four
+/// towers it has there, counted only while the other has too few there to possess it (more than 6 − 4). A white
+/// land counts [`WHITE_LAND_WORTH`]; the towers demolished break ties.
+fn lands(game: &Contrees, seat: Seat) -> f64 {
+    let other = 1 - seat;
+    let mut lands = f64::from(game.score(seat)) + f64::from(game.players()[usize::from(seat)].demolished) / 100.0;
+    for (&land, state) in game.lands().iter().filter(|(_, l)| l.owner.is_none()) {
+        let (mine, theirs) = (game.towers_on(land, seat), game.towers_on(land, other));
+        if mine > theirs && theirs <= 6 - TO_POSSESS {
+            let worth = if state.white { f64::from(WHITE_LAND_WORTH) } else { 1.0 };
+            lands += worth * (mine as f64 / TO_POSSESS as f64).powi(2);
+        }
+    }
+    lands
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@
 //! - The greedy yardstick ([`Knowledge::standing`]) counts the points scored now, floors in reserve breaking ties, as
 //!   the rules do.
 
-use super::{Knowledge, Level};
+use super::{Calibration, Knowledge, Level};
 use crate::meridian::Meridian;
 
 /// How sharply a lead of one city turns into a share of the win.
@@ -32,7 +32,56 @@ const FLOOR: f64 = 0.1;
 /// (57.8 %, 50.8–64.4 %; `arena`).
 const STRONG_PLAYOUTS: u32 = 4 * Level::Strong.playouts();
 
+/// The judge's shares turned into chances measured in play, for two players: knots (share, share of games won),
+/// from 100 games of `easy` computers (`check-analysis meridian --players 2 --fit`, seeds 1–100).
+const CALIBRATION_2: Calibration = Calibration(&[
+    (0.035, 0.036),
+    (0.153, 0.104),
+    (0.254, 0.224),
+    (0.355, 0.418),
+    (0.454, 0.504),
+    (0.541, 0.515),
+    (0.641, 0.682),
+    (0.745, 0.847),
+    (0.850, 0.932),
+    (0.967, 0.977),
+]);
+
+/// The same for three players (`--players 3`).
+const CALIBRATION_3: Calibration = Calibration(&[
+    (0.037, 0.004),
+    (0.159, 0.126),
+    (0.261, 0.271),
+    (0.335, 0.389),
+    (0.443, 0.541),
+    (0.544, 0.630),
+    (0.639, 0.851),
+    (0.744, 0.978),
+    (0.948, 1.000),
+]);
+
+/// The same for four players (`--players 4`).
+const CALIBRATION_4: Calibration = Calibration(&[
+    (0.041, 0.017),
+    (0.164, 0.169),
+    (0.239, 0.258),
+    (0.337, 0.416),
+    (0.445, 0.533),
+    (0.547, 0.667),
+    (0.655, 0.727),
+    (0.903, 1.000),
+]);
+
 impl Knowledge for Meridian {
+    fn calibration(seats: usize) -> Calibration {
+        match seats {
+            2 => CALIBRATION_2,
+            3 => CALIBRATION_3,
+            4 => CALIBRATION_4,
+            _ => Calibration::NONE,
+        }
+    }
+
     fn playouts(level: Level) -> u32 {
         match level {
             Level::Strong => STRONG_PLAYOUTS,

@@ -134,6 +134,13 @@ pub trait Knowledge: Game {
         ANALYSIS_PLAYOUTS
     }
 
+    /// What a position is worth to each seat (0–1, as [`Knowledge::value`]) when a finished game's move is judged and
+    /// nothing is hidden: `Some` values the search's leaves at once, without playing out (for games whose playouts
+    /// are noise more than signal); `None`, the default, plays out as in play.
+    fn judging_value(&self) -> Option<Vec<f64>> {
+        None
+    }
+
     /// How the judge's shares of a win in a game of `seats` turn into chances measured in play
     /// ([`Calibration`]); none by default.
     fn calibration(_seats: usize) -> Calibration {

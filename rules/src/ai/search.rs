@@ -200,6 +200,21 @@ impl<'g, G: Knowledge> Search<'g, G> {
             Sight::Everything => self.game.clone(),
         };
         let path = self.descend(&mut state, through);
+        let judged = match self.sight {
+            Sight::Everything => state.judging_value(),
+            Sight::Seat => None,
+        };
+        let value = judged.unwrap_or_else(|| self.played_out(state));
+        for &n in &path {
+            let node = &mut self.tree[n];
+            node.visits += 1;
+            node.reward += value[usize::from(node.mover)];
+        }
+        self.tree[0].visits += 1;
+    }
+
+    /// `state` played out to the end, or until the game's knowledge values it: its value.
+    fn played_out(&mut self, mut state: G) -> Vec<f64> {
         let from = state.clone();
         let mut steps = 0;
         while steps < MAX_PLAYOUT && !state.playout_done(&from, steps) {
@@ -210,13 +225,7 @@ impl<'g, G: Knowledge> Search<'g, G> {
             }
             steps += 1;
         }
-        let value = state.value();
-        for &n in &path {
-            let node = &mut self.tree[n];
-            node.visits += 1;
-            node.reward += value[usize::from(node.mover)];
-        }
-        self.tree[0].visits += 1;
+        state.value()
     }
 
     /// Down the tree while every option of the node has been tried, then one new child: the nodes passed.

@@ -237,10 +237,7 @@ const CHECK_SEEDS: [u64; 2] = [Judging::BOT.seed, 1];
 fn analyse(file: &Path, judging: Judging) -> ExitCode {
     let text = match read(file) {
         Ok(text) => text,
-        Err(e) => {
-            eprintln!("cannot read {}: {e}", file.display());
-            return ExitCode::from(1);
-        }
+        Err(status) => return status,
     };
     match meridian_bot::analyse::analyse(&text, judging) {
         Ok(lines) => {
@@ -306,7 +303,8 @@ fn check_analysis(check: Check) -> ExitCode {
     );
     println!("{:<9} {:>6} {:>8} {:>6}", "chance", "moves", "judged", "won");
     for (i, t) in checked.tenths().iter().enumerate() {
-        println!("{:>3}–{:<3}% {:>6} {:>7.1}% {:>5.1}%", 10 * i, 10 * (i + 1), t.moves, pc(t.judged), pc(t.won));
+        let tenth = format!("{}–{}%", 10 * i, 10 * (i + 1));
+        println!("{tenth:<9} {:>6} {:>7.1}% {:>5.1}%", t.moves, pc(t.judged), pc(t.won));
     }
     if check.raw {
         let knots: Vec<String> = checked.fit().iter().map(|(x, y)| format!("({x:.3}, {y:.3})")).collect();
@@ -392,23 +390,24 @@ fn rerate() -> ExitCode {
     }
 }
 
-/// A record's text from FILE, or standard input for `-`.
-fn read(file: &Path) -> std::io::Result<String> {
-    if file.as_os_str() == "-" {
+/// A record's text from FILE, or standard input for `-`; when it cannot be read, says so and gives exit status 1.
+fn read(file: &Path) -> Result<String, ExitCode> {
+    let text = if file.as_os_str() == "-" {
         let mut text = String::new();
         std::io::stdin().read_to_string(&mut text).map(|_| text)
     } else {
         std::fs::read_to_string(file)
-    }
+    };
+    text.map_err(|e| {
+        eprintln!("cannot read {}: {e}", file.display());
+        ExitCode::from(1)
+    })
 }
 
 fn replay(file: &Path, png: Option<&Path>) -> ExitCode {
     let text = match read(file) {
         Ok(text) => text,
-        Err(e) => {
-            eprintln!("cannot read {}: {e}", file.display());
-            return ExitCode::from(1);
-        }
+        Err(status) => return status,
     };
     match meridian_bot::replay::run(&text, png) {
         Ok(position) => {

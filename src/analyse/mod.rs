@@ -15,6 +15,15 @@ fn rounded(share: f64) -> f64 {
     (share * 10_000.0).round() / 10_000.0
 }
 
+/// `action` by `seat` as the game's record writes a move (some records name the seat, some imply it): the move of a
+/// one-move record exported by the game itself.
+fn record_move(kind: Kind, seat: Seat, action: &AnyAction) -> Value {
+    let names = vec![String::new(); usize::from(seat) + 1];
+    let record = kind.export(crate::offline::DEFAULT_OPTIONS, 0, &names, &[(seat, action.clone())]);
+    let mut record: Value = serde_json::from_str(&record.expect("a move of the record's own game")).expect("JSON");
+    record["moves"][0].take()
+}
+
 /// Every move of `recorded` that had a choice, judged as `judging` says, with the best move, in order.
 pub fn judge_game(recorded: &Recorded, judging: Judging) -> Result<Vec<(JudgedMove, AnyAction)>, String> {
     let mut game = recorded.start.clone();
@@ -40,7 +49,7 @@ pub fn analyse(text: &str, judging: Judging) -> Result<Vec<Value>, ReplayError> 
         judge_game(&recorded, judging).map_err(|message| RecordError::Invalid { path: "moves".into(), message })?;
     let mut lines = Vec::new();
     for (m, best) in &judged {
-        let best_move = kind.record_move(m.seat, best).expect("a move of the record's own game");
+        let best_move = record_move(kind, m.seat, best);
         lines.push(json!({
             "move": m.step - 1,
             "seat": m.seat,

@@ -312,14 +312,6 @@ impl Kind {
         })
     }
 
-    /// `action` by `seat` as the game's record writes a move (some records name the seat, some imply it).
-    pub fn record_move(self, seat: Seat, action: &AnyAction) -> Result<serde_json::Value, SetupError> {
-        let names = vec![String::new(); usize::from(seat) + 1];
-        let record = self.export(crate::offline::DEFAULT_OPTIONS, 0, &names, &[(seat, action.clone())])?;
-        let mut record: serde_json::Value = serde_json::from_str(&record).expect("records are JSON");
-        Ok(record["moves"][0].take())
-    }
-
     /// The game's record (record.md), once it is over: every secret may be told.
     pub fn export(
         self,

@@ -29,7 +29,7 @@ pub fn judge_game(recorded: &Recorded, judging: Judging) -> Result<Vec<(JudgedMo
     let mut game = recorded.start.clone();
     let mut judged = Vec::new();
     for (step, (seat, action)) in recorded.moves.iter().enumerate() {
-        judged.extend(judge_move(&game, step, (*seat, action), &recorded.names, judging));
+        judged.extend(judge_move(&game, step, &recorded.moves, &recorded.names, judging));
         game.apply(*seat, action, &recorded.names).map_err(|e| format!("move {step}: {e}"))?;
     }
     Ok(judged)

@@ -44,19 +44,20 @@ impl Judging {
     pub const BOT: Judging = Judging { seed: 0, playouts: None, calibrated: true };
 }
 
-/// The `step`th move (from 0) of a finished game, `action` by `seat` in `game` as it stood before it, judged as
-/// `judging` says, with the best move; `None` when `seat` had no choice. CPU work: off the async runtime.
+/// `moves[step]`, the `step`th move (from 0) of a finished game whose moves are `moves`, judged in `game` as it stood
+/// before it, as `judging` says, with the best move; `None` when its seat had no choice. CPU work: off the async
+/// runtime.
 pub fn judge_move(
     game: &AnyGame,
     step: usize,
-    (seat, action): (Seat, &AnyAction),
+    moves: &[(Seat, AnyAction)],
     names: &[String],
     judging: Judging,
 ) -> Option<(JudgedMove, AnyAction)> {
-    let judgement = game.judge(seat, action, names, step, judging)?;
+    let judgement = game.judge(moves, names, step, judging)?;
     let judged = JudgedMove {
         step: step as i64 + 1,
-        seat,
+        seat: moves[step].0,
         before: judgement.before,
         after: judgement.after,
         best: judgement.best,
@@ -219,11 +220,12 @@ impl Service {
     ) -> Result<Option<Vec<AnalysedMove>>, ServiceError> {
         let mut game = Service::set_up(row, seats)?;
         let names: Arc<Vec<String>> = Arc::new(seats.iter().map(|s| s.name.clone()).collect());
+        let played: Arc<Vec<(Seat, AnyAction)>> =
+            Arc::new(moves.iter().map(|m| logged(row, game.kind(), m)).collect::<Result<_, _>>()?);
         let mut judged = Vec::new();
         for (k, m) in moves.iter().enumerate() {
-            let (seat, action) = logged(row, game.kind(), m)?;
-            let (before, played, named) = (game.clone(), action.clone(), names.clone());
-            let judge = move || judge_move(&before, k, (seat, &played), &named, Judging::BOT);
+            let (before, all, named) = (game.clone(), played.clone(), names.clone());
+            let judge = move || judge_move(&before, k, &all, &named, Judging::BOT);
             if let Some((judgement, _)) = Service::thinking(judge).await? {
                 judged.push(AnalysedMove {
                     // Its number among the moves that stand (its log entry's, unless a take-back came before).
@@ -240,7 +242,8 @@ impl Service {
                 }
                 tx.commit().await?;
             }
-            game.apply(seat, &action, &names).map_err(|e| misplayed(row, m, &e))?;
+            let (seat, action) = &played[k];
+            game.apply(*seat, action, &names).map_err(|e| misplayed(row, m, &e))?;
         }
         Ok(Some(judged))
     }

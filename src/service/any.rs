@@ -9,7 +9,7 @@
 
 use super::adapter::{ActionOf, Adapter, Choice, ErrorOf, Opt, ReportOf, Seen, Typed, Unread, ViewOf};
 use super::analysis::Judging;
-use crate::ai::{search, Calibration, Knowledge, Options, Player};
+use crate::ai::{Calibration, Knowledge, Options, Player};
 use crate::language::{Arg, Lang, Text};
 use crate::ratings::{Model, Ranking};
 use crate::rules::record::{GameRecord as _, ReplayError};
@@ -392,32 +392,34 @@ impl AnyGame {
         each!(self, AnyGame(game) => wrapped::<A>(player.turn(game, seat, seed)))
     }
 
-    /// `action`, the `step`th move (from 0) of a finished game, played by `seat` in this position, judged by
-    /// [`search::judge`] as `judging` says (seeing every hidden part: the game is over); `None` when `seat` had no
-    /// choice to make. The best move is said as its player would read it. CPU work, to be done off the async
-    /// runtime.
+    /// `moves[step]`, the `step`th move (from 0) of a finished game whose moves are `moves`, played in this position,
+    /// judged by the game's judge ([`Knowledge::judge`], seeing every hidden part: the game is over) as `judging`
+    /// says; `None` when its seat had no choice to make. The best move is said as its player would read it. CPU
+    /// work, to be done off the async runtime.
     pub fn judge(
         &self,
-        seat: Seat,
-        action: &AnyAction,
+        moves: &[(Seat, AnyAction)],
         names: &[String],
         step: usize,
         judging: Judging,
     ) -> Option<Judgement> {
         each!(self, AnyGame(game) => {
-            let action = A::action(action)?;
+            let (seat, action) = moves.get(step)?;
+            let (seat, action) = (*seat, A::action(action)?);
             if matches!(game.options(seat), Options::Listed(all) if all.len() <= 1) {
                 return None;
             }
+            let later = moves[step + 1..].iter().map_while(|(s, a)| Some((*s, A::action(a)?)));
+            let seen = game.in_hindsight(seat, later);
             let seats = game.seats();
             let playouts = judging.playouts.unwrap_or_else(|| <<A as Adapter>::Game as Knowledge>::judging_playouts(seats));
             let seed = crate::ai::decision_seed(judging.seed, step as u64);
-            let judged = search::judge(game, seat, action, playouts, seed)?;
+            let judged = seen.judge(seat, action, playouts, seed)?;
             let calibration = match judging.calibrated {
                 true => <<A as Adapter>::Game as Knowledge>::calibration(seats),
                 false => Calibration::NONE,
             };
-            let mut after = game.clone();
+            let mut after = seen.clone();
             let report = after.apply(seat, &judged.best_action).ok()?;
             let best_line = A::describe(&Seen::new(&after, Viewer::Seat(seat)), &report, names);
             Some(Judgement {

@@ -109,13 +109,14 @@ fn the_first_moves_of_every_game_are_judged() {
         let players = vec![Player::Computer(Level::Easy); *kind.players().start()];
         let names = offline::names(&players);
         let mut game = kind.start(offline::DEFAULT_OPTIONS, 5, players.len()).unwrap();
-        let mut judged = 0;
+        let (mut judged, mut moves) = (0, Vec::new());
         for step in 0..JUDGED {
             let Due::Seats(due) = game.due() else { panic!("{kind:?} over after {step} turns") };
             let seat = due.iter().next().unwrap();
             for action in game.choose(seat, players[usize::from(seat)], step) {
                 let options = game.legal(seat).len();
-                match game.judge(seat, &action, &names, step as usize, Judging::BOT) {
+                moves.push((seat, action.clone()));
+                match game.judge(&moves, &names, moves.len() - 1, Judging::BOT) {
                     Some(j) => {
                         let shares = [j.before, j.after, j.best];
                         assert!(shares.iter().all(|s| (0.0..=1.0).contains(s)), "{kind:?} {j:?}");

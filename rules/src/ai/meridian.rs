@@ -33,18 +33,18 @@ const FLOOR: f64 = 0.1;
 const STRONG_PLAYOUTS: u32 = 4 * Level::Strong.playouts();
 
 /// The judge's shares turned into chances measured in play, for two players: knots (share, share of games won),
-/// from 100 games of `easy` computers (`check-analysis meridian --players 2 --fit`, seeds 1–100).
+/// from 200 games of `easy` computers (`check-analysis meridian --players 2 --games 200 --fit`, seeds 1–200).
 const CALIBRATION_2: Calibration = Calibration(&[
-    (0.035, 0.036),
-    (0.153, 0.104),
-    (0.254, 0.224),
-    (0.355, 0.418),
-    (0.454, 0.504),
-    (0.541, 0.515),
-    (0.641, 0.682),
-    (0.745, 0.847),
-    (0.850, 0.932),
-    (0.967, 0.977),
+    (0.035, 0.025),
+    (0.153, 0.115),
+    (0.255, 0.243),
+    (0.357, 0.398),
+    (0.454, 0.498),
+    (0.541, 0.539),
+    (0.642, 0.680),
+    (0.747, 0.838),
+    (0.850, 0.937),
+    (0.966, 0.983),
 ]);
 
 /// The same for three players (`--players 3`).

@@ -141,6 +141,28 @@ pub trait Knowledge: Game {
         None
     }
 
+    /// The position a finished game's judge weighs `seat`'s move in, `later` being the record's moves after it:
+    /// this one, unless the game has moves made in secret at once (Dragon Delta's programmes), whose order in the
+    /// record is chance: the others' that it holds later are then laid first, as the judge sees everything.
+    fn in_hindsight<'a>(&self, _seat: Seat, _later: impl Iterator<Item = (Seat, &'a Self::Action)>) -> Self
+    where
+        Self::Action: 'a,
+    {
+        self.clone()
+    }
+
+    /// `played`, chosen by `seat` here, judged with everything revealed, within `playouts` (the budget of
+    /// [`Knowledge::judging_playouts`]): by the search ([`search::judge`]) unless the game judges in its own way.
+    fn judge(
+        &self,
+        seat: Seat,
+        played: &Self::Action,
+        playouts: u32,
+        seed: u64,
+    ) -> Option<search::Judged<Self::Action>> {
+        search::judge(self, seat, played, playouts, seed)
+    }
+
     /// How the judge's shares of a win in a game of `seats` turn into chances measured in play
     /// ([`Calibration`]); none by default.
     fn calibration(_seats: usize) -> Calibration {

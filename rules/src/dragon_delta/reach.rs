@@ -20,6 +20,8 @@ pub struct Reach {
     sizes: Vec<u8>,
     /// The supports (as bits by [`index`]) a plank between each pair would pass over.
     over: Vec<u64>,
+    /// For each support, those a plank fits between it and (as bits by [`index`]).
+    near: Vec<u64>,
 }
 
 /// A support's place in [`Board::supports`]' order.
@@ -53,7 +55,8 @@ impl Reach {
 
     fn build(board: &Board) -> Reach {
         let supports: Vec<Support> = board.supports().collect();
-        let mut reach = Reach { sizes: vec![0; SUPPORTS * SUPPORTS], over: vec![0; SUPPORTS * SUPPORTS] };
+        let (sizes, over, near) = (vec![0; SUPPORTS * SUPPORTS], vec![0; SUPPORTS * SUPPORTS], vec![0; SUPPORTS]);
+        let mut reach = Reach { sizes, over, near };
         for (i, &a) in supports.iter().enumerate() {
             for (j, &b) in supports.iter().enumerate() {
                 if i == j || matches!((a, b), (Support::Village(_), Support::Village(_))) {
@@ -61,6 +64,9 @@ impl Reach {
                 }
                 let (pa, pb) = (board.at(a), board.at(b));
                 reach.sizes[i * SUPPORTS + j] = SIZES.into_iter().find(|&k| fits(k, pa, pb)).unwrap_or(0);
+                if reach.sizes[i * SUPPORTS + j] > 0 {
+                    reach.near[i] |= 1 << j;
+                }
                 reach.over[i * SUPPORTS + j] = supports
                     .iter()
                     .enumerate()
@@ -79,6 +85,11 @@ impl Reach {
     /// The supports, as bits by [`index`], that a plank between `a` and `b` would pass over.
     pub fn over(&self, a: usize, b: usize) -> u64 {
         self.over[a * SUPPORTS + b]
+    }
+
+    /// The supports, as bits by [`index`], that a plank fits between `a` and: those [`Reach::size`] has a size for.
+    pub fn near(&self, a: usize) -> u64 {
+        self.near[a]
     }
 }
 
@@ -102,6 +113,7 @@ mod tests {
                 let villages = matches!((a, b), (Support::Village(_), Support::Village(_)));
                 let fitting = SIZES.into_iter().find(|&k| fits(k, board.at(a), board.at(b))).filter(|_| !villages);
                 assert_eq!(reach.size(index(a), index(b)), fitting, "{a} {b}");
+                assert_eq!(reach.near(index(a)) & 1 << index(b) != 0, fitting.is_some(), "{a} {b}");
                 for p in board.supports() {
                     let over = reach.over(index(a), index(b)) & 1 << index(p) != 0;
                     assert_eq!(over, !villages && passes_over(board.at(a), board.at(b), board.at(p)), "{a} {b} {p}");

@@ -367,6 +367,20 @@ impl DragonDelta {
         }
     }
 
+    /// Whether `card` has an outcome for `seat` now ([`DragonDelta::outcomes`] is not empty), without listing them:
+    /// a plank card has one whenever the pawn is on the board and the reserve holds a plank (laid, or lost where it
+    /// fits nowhere), and listing where planks fit is the costliest question of a round.
+    fn has_outcomes(&self, seat: Seat, card: Card) -> bool {
+        let has = match card {
+            Card::Plank | Card::Planks2 => {
+                self.pawns[usize::from(seat)].is_some() && !self.reserves[usize::from(seat)].is_empty()
+            }
+            _ => !self.outcomes(seat, card).is_empty(),
+        };
+        debug_assert_eq!(has, !self.outcomes(seat, card).is_empty(), "{card}");
+        has
+    }
+
     /// Every possible outcome of `card` for `seat` now (its first or second part); empty when it has none.
     pub fn outcomes(&self, seat: Seat, card: Card) -> Vec<Action> {
         let Some(at) = self.pawns[usize::from(seat)] else { return Vec::new() };
@@ -622,7 +636,7 @@ impl DragonDelta {
                 self.next_turn();
                 continue;
             }
-            if !self.outcomes(seat, card).is_empty() {
+            if self.has_outcomes(seat, card) {
                 return;
             }
             match self.pawns[usize::from(seat)] {

@@ -9,7 +9,12 @@
 //!   round.
 //! - Playouts choose each outcome half the time by that measure, one step ahead, and otherwise at random.
 //! - The greedy yardstick ([`Knowledge::standing`]) measures the way as the crow flies, as the game did first.
+//! - A finished game is judged without chance ([`judge`]): each round played out by every seat's quickest outcome,
+//!   with the programmes laid in secret beside a seat's known.
 
+mod judge;
+
+use super::search::Judged;
 use super::{Calibration, Knowledge, Options};
 use crate::dragon_delta::board::Support;
 use crate::dragon_delta::card::random_programme;
@@ -19,6 +24,7 @@ use crate::dragon_delta::reach::{index, Reach, SUPPORTS};
 use crate::dragon_delta::{Action, DragonDelta};
 use crate::seed::Shuffler;
 use crate::{Game, Seat};
+use std::sync::Arc;
 
 /// How sharply a lead of one action on the way to the goal turns into a share of the win.
 const LEAD: f64 = 1.0;
@@ -32,23 +38,22 @@ const TAKE: f64 = 1.0;
 const NO_WAY: f64 = 20.0;
 /// How sharply a lead as the crow flies turns into a share of the win (the greedy yardstick).
 const CROW_LEAD: f64 = 8.0;
-/// Playouts a move when a finished game is judged, for all the seats together: a playout plays a whole round of
-/// every seat's actions, and a game has more moves the more seats it has, so each seat's share keeps the longest
+/// Rounds a programme's judge plays out ([`judge`]'s budget), for all the seats together: a round holds every
+/// seat's actions, and a game has more programmes the more seats it has, so each seat's share keeps the longest
 /// game's analysis (for 6) within 15 s (`cargo bench --bench ai analysis`).
 const JUDGING_PLAYOUTS: u32 = 480;
 /// The judge's shares turned into chances measured in play, for three players: knots (share, share of games won),
 /// from 100 games of `easy` computers (`check-analysis dragon-delta --players 3 --fit`, seeds 1–100).
 const CALIBRATION_3: Calibration = Calibration(&[
-    (0.049, 0.140),
-    (0.151, 0.228),
-    (0.251, 0.274),
-    (0.350, 0.338),
-    (0.448, 0.377),
-    (0.549, 0.449),
-    (0.646, 0.543),
-    (0.749, 0.577),
-    (0.847, 0.701),
-    (0.950, 0.869),
+    (0.036, 0.187),
+    (0.132, 0.254),
+    (0.239, 0.293),
+    (0.339, 0.326),
+    (0.453, 0.392),
+    (0.616, 0.437),
+    (0.737, 0.494),
+    (0.855, 0.615),
+    (0.962, 0.728),
 ]);
 
 impl Knowledge for DragonDelta {
@@ -70,23 +75,19 @@ impl Knowledge for DragonDelta {
         if self.programming().contains(seat) || chance.below(2) == 0 {
             return self.draw(seat, chance);
         }
-        let outcomes = self.legal_actions(seat);
-        let mut best: Option<(f64, Action)> = None;
-        for action in outcomes {
-            let mut after = self.clone();
-            if after.apply(seat, &action).is_err() {
-                continue;
-            }
-            let left = -actions_left(&after, seat);
-            if best.as_ref().is_none_or(|(b, _)| left > *b) {
-                best = Some((left, action));
-            }
-        }
-        best.map(|(_, a)| a)
+        quickest(self, seat)
     }
 
     fn judging_playouts(seats: usize) -> u32 {
         JUDGING_PLAYOUTS / seats as u32
+    }
+
+    fn in_hindsight<'a>(&self, seat: Seat, later: impl Iterator<Item = (Seat, &'a Action)>) -> DragonDelta {
+        judge::in_hindsight(self, seat, later)
+    }
+
+    fn judge(&self, seat: Seat, played: &Action, playouts: u32, _seed: u64) -> Option<Judged<Action>> {
+        judge::judge(self, seat, played, playouts)
     }
 
     fn calibration(seats: usize) -> Calibration {
@@ -115,6 +116,23 @@ impl Knowledge for DragonDelta {
     }
 }
 
+/// The legal action of `seat` after which its pawn needs the fewest actions to its goal ([`actions_left`]), the
+/// first listed among equals.
+fn quickest(game: &DragonDelta, seat: Seat) -> Option<Action> {
+    let mut best: Option<(f64, Action)> = None;
+    for action in game.legal_actions(seat) {
+        let mut after = game.clone();
+        if after.apply(seat, &action).is_err() {
+            continue;
+        }
+        let left = -actions_left(&after, seat);
+        if best.as_ref().is_none_or(|(b, _)| left > *b) {
+            best = Some((left, action));
+        }
+    }
+    best.map(|(_, a)| a)
+}
+
 /// Each seat's share of `weight`, nothing for a seat that has resigned.
 fn shares_by(game: &DragonDelta, weight: impl Fn(Seat) -> f64) -> Vec<f64> {
     let weights: Vec<f64> = (0..game.seats() as Seat).map(|s| if game.resigned(s) { 0.0 } else { weight(s) }).collect();
@@ -129,70 +147,106 @@ fn shares_by(game: &DragonDelta, weight: impl Fn(Seat) -> f64) -> Vec<f64> {
 /// a plan. [`NO_WAY`] when no way is open.
 fn actions_left(game: &DragonDelta, seat: Seat) -> f64 {
     let Some(at) = game.pawns()[usize::from(seat)] else { return NO_WAY };
-    let board = game.board();
-    let reach = Reach::of(board);
-    let mut planks = [false; SUPPORTS * SUPPORTS];
-    // Supports nobody can take out of a plank's way: villages, and stones bearing a plank.
-    let mut fixed = board.supports().filter(|s| matches!(s, Support::Village(_))).fold(0u64, |m, s| m | 1 << index(s));
-    for laid in game.planks() {
-        let [a, b] = laid.ends.pair().map(index);
-        planks[a * SUPPORTS + b] = true;
-        planks[b * SUPPORTS + a] = true;
-        fixed |= 1 << a | 1 << b;
-    }
-    // What a plank of each size costs to have in hand: nothing in the reserve, a `take` from the board.
-    let mut sizes = [None; *SIZES.end() as usize + 1];
-    for laid in game.planks().iter().filter(|l| !game.pawns().contains(&Some(Place::Plank(l.ends)))) {
-        sizes[usize::from(laid.piece.size)] = Some(TAKE);
-    }
-    for piece in &game.reserves()[usize::from(seat)] {
-        sizes[usize::from(piece.size)] = Some(0.0);
-    }
-    let mut bare = [0.0; SUPPORTS];
-    let mut stones = 0u64;
-    for island in board.islands() {
-        let i = index(Support::Island(island));
-        match game.stones().contains(&island) {
-            true => stones |= 1 << i,
-            false => bare[i] = STONE,
-        }
-    }
-    let mut cost = [f64::INFINITY; SUPPORTS];
-    match at {
-        Place::Village(c) => cost[index(Support::Village(c))] = 0.0,
-        Place::Plank(ends) => ends.pair().into_iter().for_each(|s| cost[index(s)] = 0.0),
-    }
+    let from = match at {
+        Place::Village(c) => 1 << index(Support::Village(c)),
+        Place::Plank(ends) => ends.pair().into_iter().fold(0, |m, s| m | 1 << index(s)),
+    };
     let goal = index(Support::Village(game.colour(seat).goal()));
-    let mut done = [false; SUPPORTS];
-    while let Some(u) =
-        (0..SUPPORTS).filter(|&i| !done[i] && cost[i].is_finite()).min_by(|&a, &b| cost[a].total_cmp(&cost[b]))
-    {
-        if u == goal {
-            break;
-        }
-        done[u] = true;
-        for v in (0..SUPPORTS).filter(|&v| !done[v]) {
-            let step = match (planks[u * SUPPORTS + v], reach.size(u, v)) {
-                (true, _) => 1.0,
-                (false, Some(size)) => {
-                    let under = reach.over(u, v) & (stones | fixed);
-                    match sizes[usize::from(size)] {
-                        Some(hand) if under & fixed == 0 => {
-                            1.0 + LAY + hand + bare[v] + TAKE * f64::from(under.count_ones())
-                        }
-                        _ => continue,
-                    }
-                }
-                _ => continue,
-            };
-            cost[v] = cost[v].min(cost[u] + step);
-        }
-    }
     let crow = game.way_left(seat).unwrap_or(1.0) / 100.0;
-    match cost[goal].is_finite() {
-        true => cost[goal] + crow,
-        false => NO_WAY + crow,
+    Ways::of(game, seat).cheapest(from, goal).unwrap_or(NO_WAY) + crow
+}
+
+/// What a step between two supports costs a seat, as [`actions_left`] counts it. Supports are bits by [`index`].
+struct Ways {
+    reach: Arc<Reach>,
+    /// For each support, those a plank joins it to.
+    linked: [u64; SUPPORTS],
+    /// Supports nobody can take out of a plank's way: villages, and stones bearing a plank.
+    fixed: u64,
+    stones: u64,
+    /// What resting a plank on each support costs besides: a stone for a bare island.
+    bare: [f64; SUPPORTS],
+    /// What a plank of each size costs to have in hand: nothing in the reserve, a `take` from the board.
+    sizes: [Option<f64>; *SIZES.end() as usize + 1],
+}
+
+impl Ways {
+    fn of(game: &DragonDelta, seat: Seat) -> Ways {
+        let board = game.board();
+        let villages = board.supports().filter(|s| matches!(s, Support::Village(_)));
+        let mut ways = Ways {
+            reach: Reach::of(board),
+            linked: [0; SUPPORTS],
+            fixed: villages.fold(0u64, |m, s| m | 1 << index(s)),
+            stones: 0,
+            bare: [0.0; SUPPORTS],
+            sizes: [None; *SIZES.end() as usize + 1],
+        };
+        for laid in game.planks() {
+            let [a, b] = laid.ends.pair().map(index);
+            ways.linked[a] |= 1 << b;
+            ways.linked[b] |= 1 << a;
+            ways.fixed |= 1 << a | 1 << b;
+        }
+        for laid in game.planks().iter().filter(|l| !game.pawns().contains(&Some(Place::Plank(l.ends)))) {
+            ways.sizes[usize::from(laid.piece.size)] = Some(TAKE);
+        }
+        for piece in &game.reserves()[usize::from(seat)] {
+            ways.sizes[usize::from(piece.size)] = Some(0.0);
+        }
+        for island in board.islands() {
+            let i = index(Support::Island(island));
+            match game.stones().contains(&island) {
+                true => ways.stones |= 1 << i,
+                false => ways.bare[i] = STONE,
+            }
+        }
+        ways
     }
+
+    /// A step from `u` to `v`: along a plank, or a plank laid first; `None` where none can be.
+    fn step(&self, u: usize, v: usize) -> Option<f64> {
+        if self.linked[u] & 1 << v != 0 {
+            return Some(1.0);
+        }
+        let under = self.reach.over(u, v) & (self.stones | self.fixed);
+        let hand = self.sizes[usize::from(self.reach.size(u, v)?)]?;
+        (under & self.fixed == 0).then(|| 1.0 + LAY + hand + self.bare[v] + TAKE * f64::from(under.count_ones()))
+    }
+
+    /// The cheapest way from any of `from` to `goal` (Dijkstra's, the first support among equals first).
+    fn cheapest(&self, from: u64, goal: usize) -> Option<f64> {
+        let mut cost = [f64::INFINITY; SUPPORTS];
+        bits(from).for_each(|s| cost[s] = 0.0);
+        let (mut open, mut done) = (from, 0u64);
+        while open != 0 {
+            let u = bits(open).fold(None, |m: Option<usize>, s| match m {
+                Some(m) if cost[m] <= cost[s] => Some(m),
+                _ => Some(s),
+            })?;
+            if u == goal {
+                return Some(cost[u]);
+            }
+            (open, done) = (open & !(1 << u), done | 1 << u);
+            for v in bits((self.reach.near(u) | self.linked[u]) & !done) {
+                if let Some(step) = self.step(u, v).filter(|step| cost[u] + step < cost[v]) {
+                    cost[v] = cost[u] + step;
+                    open |= 1 << v;
+                }
+            }
+        }
+        None
+    }
+}
+
+/// The indices of `set`'s bits, lowest first.
+fn bits(set: u64) -> impl Iterator<Item = usize> {
+    let mut left = set;
+    std::iter::from_fn(move || {
+        let bit = (left != 0).then(|| left.trailing_zeros() as usize)?;
+        left &= left - 1;
+        Some(bit)
+    })
 }
 
 #[cfg(test)]

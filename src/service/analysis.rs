@@ -1,7 +1,7 @@
 //! Analyses of finished games (issue 29): when a game ends, its analysis is queued in the same transaction; a
 //! background runner ([`run_analyses`]) claims it, replays the game and judges every move that had a choice on the
-//! thinking cores ([`judge_move`]: the search of a computer player, seeing everything, since the game is over; the
-//! same code as `analyse`'s), then stores the judged moves, posts one line in the game's
+//! thinking cores ([`judge_move`]: the game's judge, seeing everything, since the game is over; the same code as
+//! `analyse`'s), then stores the judged moves, posts one line in the game's
 //! thread and archives it again, all in one transaction and only while its claim holds. Nothing is analysed before
 //! a game ends, and a restart neither loses an analysis (the claim is released, or its lease runs out) nor repeats
 //! one (only the claim's holder may mark it done).

@@ -33,18 +33,19 @@ const FLOOR: f64 = 0.1;
 const STRONG_PLAYOUTS: u32 = 4 * Level::Strong.playouts();
 
 /// The judge's shares turned into chances measured in play, for two players: knots (share, share of games won),
-/// from 200 games of `easy` computers (`check-analysis meridian --players 2 --games 200 --fit`, seeds 1–200).
+/// from 300 games of `easy` computers (`check-analysis meridian --players 2 --fit`: each tenth of seeds 1–200 and of
+/// 1001–1100 pooled by its moves).
 const CALIBRATION_2: Calibration = Calibration(&[
-    (0.035, 0.025),
-    (0.153, 0.115),
-    (0.255, 0.243),
-    (0.357, 0.398),
-    (0.454, 0.498),
-    (0.541, 0.539),
-    (0.642, 0.680),
-    (0.747, 0.838),
-    (0.850, 0.937),
-    (0.966, 0.983),
+    (0.033, 0.022),
+    (0.153, 0.110),
+    (0.255, 0.219),
+    (0.358, 0.380),
+    (0.454, 0.492),
+    (0.541, 0.560),
+    (0.643, 0.715),
+    (0.747, 0.836),
+    (0.849, 0.929),
+    (0.965, 0.984),
 ]);
 
 /// The same for three players (`--players 3`).

@@ -30,7 +30,7 @@ pub fn decision_seed(seed: u64, step: u64) -> u64 {
 }
 
 /// Playouts per move when a finished game is analysed ([`search::judge`]): a third of `normal`'s, so that a game's
-/// analysis costs seconds of one core (`cargo bench --bench ai analysis`: Meridian 0.7 s, Dragon Delta for 3 7.5 s).
+/// analysis costs seconds of one core (`cargo bench --bench ai analysis`: Meridian for 2 1.6 s, for 4 0.8 s).
 pub const ANALYSIS_PLAYOUTS: u32 = Level::Normal.playouts() / 3;
 
 /// How hard a computer player thinks: a budget of playouts per decision.

@@ -23,9 +23,9 @@ use crate::dragon_delta::{Action, DragonDelta};
 use crate::{Due, Game, Seat};
 use rustc_hash::FxHashMap;
 
-/// More actions than any round holds (five cards of six seats, two actions at most each): a bound on a round
-/// played out, should the rules ever loop.
-const ROUND_ACTIONS: usize = 2 * PROGRAMME * 6 + 1;
+/// Actions a card calls for at most (`stones-2`, `planks-2`): with a programme's cards and the seats, a bound on a
+/// round played out, should the rules ever loop.
+const CARD_ACTIONS: usize = 2;
 /// A gain smaller than this is no gain (shares are sums of floating-point terms).
 const GAIN: f64 = 1e-9;
 
@@ -150,7 +150,7 @@ fn worth(game: &DragonDelta, seat: Seat, action: &Action) -> Option<f64> {
 /// lays the default one), and valued: each seat's share of the win.
 fn played_out(mut game: DragonDelta) -> Vec<f64> {
     let round = game.round();
-    for _ in 0..ROUND_ACTIONS {
+    for _ in 0..=CARD_ACTIONS * PROGRAMME * game.seats() {
         let Due::Seats(due) = game.due() else { break };
         if game.round() != round {
             break;

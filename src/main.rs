@@ -83,7 +83,8 @@ enum Command {
         /// Playouts a move (default: the game's own).
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
         playouts: Option<u32>,
-        /// Measure the judge's own shares, uncalibrated, and print a calibration's knots from them.
+        /// Measure the judge's own shares, uncalibrated (each game analysed once), and print a calibration's knots
+        /// from them.
         #[arg(long)]
         fit: bool,
         /// Games analysed at once (default: the machine's cores).
@@ -264,13 +265,12 @@ fn check_analysis(check: Check) -> ExitCode {
         eprintln!("{e}");
         return ExitCode::from(2);
     }
-    let Check { kind, players, games, level, seed, seeds, .. } = check;
-    println!(
-        "{} for {players}: {games} games of {level} computers, seeds from {seed}, analysed with seeds {} and {}",
-        kind.title(),
-        seeds[0],
-        seeds[1]
-    );
+    let Check { kind, players, games, level, seed, seeds, raw, .. } = check;
+    let runs = match raw {
+        true => format!("analysed once with seed {}, uncalibrated", seeds[0]),
+        false => format!("analysed with seeds {} and {}", seeds[0], seeds[1]),
+    };
+    println!("{} for {players}: {games} games of {level} computers, seeds from {seed}, {runs}", kind.title());
     let checked = match check.run() {
         Ok(checked) => checked,
         Err(e) => {
@@ -278,9 +278,26 @@ fn check_analysis(check: Check) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let q = Checked::quantile;
+    println!("games analysed: {} (median {:.2} s each)", checked.games, Checked::quantile(&checked.seconds, 0.5));
+    if !check.raw {
+        repeatable(&checked);
+    }
+    println!("{:<9} {:>6} {:>6} {:>8} {:>6}", "chance", "moves", "games", "judged", "won");
+    for (i, t) in checked.tenths().iter().enumerate() {
+        let tenth = format!("{}–{}%", 10 * i, 10 * (i + 1));
+        println!("{tenth:<9} {:>6} {:>6} {:>7.1}% {:>5.1}%", t.moves, t.games, 100.0 * t.judged, 100.0 * t.won);
+    }
+    if check.raw {
+        let knots: Vec<String> = checked.fit().iter().map(|(x, y)| format!("({x:.3}, {y:.3})")).collect();
+        println!("calibration: &[{}]", knots.join(", "));
+    }
+    ExitCode::SUCCESS
+}
+
+/// Prints how far the two runs of a check agree.
+fn repeatable(checked: &meridian_bot::analyse::check::Checked) {
+    let q = meridian_bot::analyse::check::Checked::quantile;
     let pc = |x: f64| 100.0 * x;
-    println!("games analysed: {} (median {:.2} s each)", checked.games, q(&checked.seconds, 0.5));
     println!(
         "same costliest move: {} of {} seats ({:.1}%); a run names one in {}",
         checked.agreeing,
@@ -301,16 +318,6 @@ fn check_analysis(check: Check) -> ExitCode {
         pc(q(costs, 0.95)),
         pc(q(costs, 0.99))
     );
-    println!("{:<9} {:>6} {:>8} {:>6}", "chance", "moves", "judged", "won");
-    for (i, t) in checked.tenths().iter().enumerate() {
-        let tenth = format!("{}–{}%", 10 * i, 10 * (i + 1));
-        println!("{tenth:<9} {:>6} {:>7.1}% {:>5.1}%", t.moves, pc(t.judged), pc(t.won));
-    }
-    if check.raw {
-        let knots: Vec<String> = checked.fit().iter().map(|(x, y)| format!("({x:.3}, {y:.3})")).collect();
-        println!("calibration: &[{}]", knots.join(", "));
-    }
-    ExitCode::SUCCESS
 }
 
 fn run() -> ExitCode {

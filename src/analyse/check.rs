@@ -3,9 +3,12 @@
 //! - **repeatable**: in how many seats both runs name the same costliest move (or both none), how far apart the two
 //!   chance-to-win curves are at the median move, and how far apart a move's cost is (the noise the "costly"
 //!   threshold must stand above);
-//! - **calibrated**: of the moves judged at a chance in each tenth (0–10%, …), the share whose mover won.
+//! - **calibrated**: of the games whose mover was judged a chance in a tenth (0–10%, …) before a move, the share
+//!   the mover won. Each player of a game counts once in each tenth their chance passed through (their moves there
+//!   weighed equally): a game gives one outcome per player, however many of their moves it held.
 //!
-//! With `fit`, the judge's own shares are measured (no calibration) and the knots of a calibration printed.
+//! With `fit`, each game is analysed once, the judge's own shares are measured (no calibration) and the knots of a
+//! calibration printed.
 
 use super::judge_game;
 use crate::ai::{Level, Player};
@@ -13,6 +16,7 @@ use crate::offline;
 use crate::rules::{Seat, SeatSet};
 use crate::service::analysis::{costliest, JudgedMove, Judging};
 use crate::service::any::{Kind, Recorded};
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
@@ -57,17 +61,30 @@ pub struct Checked {
     /// For each judged move: how far apart the runs put the mover's chance before it, and its cost; sorted.
     pub curve_gaps: Vec<f64>,
     pub cost_gaps: Vec<f64>,
-    /// For each move of the first run: the mover's chance before it, and their share of the win in the end.
-    pub outcomes: Vec<(f64, f64)>,
+    /// Each move of the first run's.
+    pub outcomes: Vec<Outcome>,
     /// How long each game's analysis took, in seconds; sorted.
     pub seconds: Vec<f64>,
 }
 
-/// The moves judged at a chance within one tenth.
+/// A judged move and how its mover's game ended.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Outcome {
+    /// The mover's chance before it.
+    pub judged: f64,
+    /// The mover's share of the win in the end.
+    pub won: f64,
+    /// Who moved: a number of their own per player of each game.
+    pub player: usize,
+}
+
+/// The games whose movers were judged a chance within one tenth.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub struct Tenth {
     pub moves: usize,
-    /// The mean chance judged, and the share of those moves' movers who won.
+    /// Players of a game with a move there: each counts once, their moves there weighed equally.
+    pub games: usize,
+    /// The mean chance judged, and the share those players won.
     pub judged: f64,
     pub won: f64,
 }
@@ -111,7 +128,10 @@ impl Check {
         let started = Instant::now();
         let first = judge_game(&recorded, judging(self.seeds[0]))?;
         let seconds = started.elapsed().as_secs_f64();
-        let second = judge_game(&recorded, judging(self.seeds[1]))?;
+        let second = match self.raw {
+            true => first.clone(),
+            false => judge_game(&recorded, judging(self.seeds[1]))?,
+        };
         let moves = |run: Vec<_>| run.into_iter().map(|(m, _)| m).collect();
         Ok(Some(Twice { runs: [moves(first), moves(second)], winners: played.winners, seats: self.players, seconds }))
     }
@@ -131,6 +151,7 @@ impl Checked {
 
     fn add(&mut self, game: &Twice) {
         let [a, b] = &game.runs;
+        let first_player = self.seats;
         for seat in 0..game.seats as Seat {
             let named = |run: &[JudgedMove]| costliest(run, seat).first().map(|m| m.step);
             let (first, second) = (named(a), named(b));
@@ -146,7 +167,12 @@ impl Checked {
             true => 1.0 / game.winners.len() as f64,
             false => 0.0,
         };
-        self.outcomes.extend(a.iter().map(|m| (m.before, share(m.seat))));
+        let outcome = |m: &JudgedMove| Outcome {
+            judged: m.before,
+            won: share(m.seat),
+            player: first_player + usize::from(m.seat),
+        };
+        self.outcomes.extend(a.iter().map(outcome));
         self.seconds.push(game.seconds);
     }
 
@@ -158,33 +184,44 @@ impl Checked {
         }
     }
 
-    /// The moves by the tenth their chance lies in (1 in the last).
+    /// The players' games by the tenths their chances lay in (1 in the last).
     pub fn tenths(&self) -> [Tenth; 10] {
-        let mut tenths = [Tenth::default(); 10];
-        for &(judged, won) in &self.outcomes {
-            let t = &mut tenths[((judged * 10.0) as usize).min(9)];
-            t.moves += 1;
-            t.judged += judged;
-            t.won += won;
+        let tenth = |judged: f64| ((judged * 10.0) as usize).min(9);
+        let mut moves: HashMap<(usize, usize), usize> = HashMap::new();
+        for o in &self.outcomes {
+            *moves.entry((o.player, tenth(o.judged))).or_default() += 1;
         }
-        for t in tenths.iter_mut().filter(|t| t.moves > 0) {
-            t.judged /= t.moves as f64;
-            t.won /= t.moves as f64;
+        let mut tenths = [Tenth::default(); 10];
+        for o in &self.outcomes {
+            let (at, weight) = (tenth(o.judged), 1.0 / moves[&(o.player, tenth(o.judged))] as f64);
+            let t = &mut tenths[at];
+            t.moves += 1;
+            t.judged += weight * o.judged;
+            t.won += weight * o.won;
+        }
+        for ((_, at), _) in moves {
+            tenths[at].games += 1;
+        }
+        for t in tenths.iter_mut().filter(|t| t.games > 0) {
+            t.judged /= t.games as f64;
+            t.won /= t.games as f64;
         }
         tenths
     }
 
-    /// A calibration's knots from these moves: each tenth's mean chance judged and share won, adjacent tenths
-    /// pooled where the share won would fall as the chance rises (pool-adjacent-violators), so the map is monotone.
+    /// A calibration's knots from these games: each tenth's mean chance judged and share won, adjacent tenths
+    /// pooled (weighed by their games) where the share won would fall as the chance rises (pool-adjacent-violators),
+    /// so the map is monotone.
     pub fn fit(&self) -> Vec<(f64, f64)> {
         let mut blocks: Vec<Tenth> = Vec::new();
-        for tenth in self.tenths().into_iter().filter(|t| t.moves > 0) {
+        for tenth in self.tenths().into_iter().filter(|t| t.games > 0) {
             blocks.push(tenth);
             while blocks.len() >= 2 && blocks[blocks.len() - 2].won >= blocks[blocks.len() - 1].won {
                 let (last, before) = (blocks.pop().expect("two"), blocks.pop().expect("two"));
-                let moves = last.moves + before.moves;
-                let mean = |x: f64, y: f64| (x * last.moves as f64 + y * before.moves as f64) / moves as f64;
-                blocks.push(Tenth { moves, judged: mean(last.judged, before.judged), won: mean(last.won, before.won) });
+                let (moves, games) = (last.moves + before.moves, last.games + before.games);
+                let mean = |x: f64, y: f64| (x * last.games as f64 + y * before.games as f64) / games as f64;
+                let (judged, won) = (mean(last.judged, before.judged), mean(last.won, before.won));
+                blocks.push(Tenth { moves, games, judged, won });
             }
         }
         blocks.into_iter().map(|t| (t.judged, t.won)).collect()
@@ -195,29 +232,44 @@ impl Checked {
 mod tests {
     use super::*;
 
-    fn checked(outcomes: &[(f64, f64)]) -> Checked {
-        Checked { outcomes: outcomes.to_vec(), ..Checked::default() }
+    /// Moves as (chance judged, share won, player).
+    fn checked(moves: &[(f64, f64, usize)]) -> Checked {
+        let outcome = |&(judged, won, player)| Outcome { judged, won, player };
+        Checked { outcomes: moves.iter().map(outcome).collect(), ..Checked::default() }
     }
 
     #[test]
-    fn tenths_count_each_move_where_its_chance_lies() {
-        let tenths = checked(&[(0.05, 0.0), (0.07, 1.0), (0.95, 1.0), (1.0, 0.5)]).tenths();
-        let near = |t: Tenth, moves, judged: f64, won: f64| {
-            t.moves == moves && (t.judged - judged).abs() < 1e-12 && (t.won - won).abs() < 1e-12
+    fn tenths_count_each_player_once_where_their_chances_lay() {
+        // Player 0 moved twice in the first tenth and lost; player 1 once, and won: one game each, half won.
+        let moves = [(0.05, 0.0, 0), (0.07, 0.0, 0), (0.02, 1.0, 1), (0.35, 0.0, 0), (0.95, 1.0, 2), (1.0, 0.5, 3)];
+        let tenths = checked(&moves).tenths();
+        let near = |t: Tenth, moves, games, judged: f64, won: f64| {
+            t.moves == moves && t.games == games && (t.judged - judged).abs() < 1e-12 && (t.won - won).abs() < 1e-12
         };
-        assert!(near(tenths[0], 2, 0.06, 0.5), "{tenths:?}");
-        assert!(near(tenths[9], 2, 0.975, 0.75), "{tenths:?}");
-        assert_eq!(tenths[1..9].iter().map(|t| t.moves).sum::<usize>(), 0);
+        assert!(near(tenths[0], 3, 2, 0.04, 0.5), "{tenths:?}");
+        assert!(near(tenths[3], 1, 1, 0.35, 0.0), "{tenths:?}");
+        assert!(near(tenths[9], 2, 2, 0.975, 0.75), "{tenths:?}");
+        let elsewhere = [1, 2, 4, 5, 6, 7, 8].map(|i| tenths[i].moves + tenths[i].games);
+        assert_eq!(elsewhere, [0; 7]);
     }
 
     #[test]
     fn a_fit_pools_tenths_whose_wins_fall_as_the_chance_rises() {
-        // Tenths 1 and 2 (won 0.4, then 0.2) are pooled: 3 moves at 0.1 won 0.4, 1 at 0.2 won 0.2.
-        let moves = [(0.05, 0.0), (0.1, 1.0), (0.1, 0.0), (0.1, 0.2), (0.25, 0.2), (0.9, 1.0)];
+        // Tenths 1 and 2 (won 0.4, then 0.2) are pooled by their games: 3 judged 0.1 won 0.4, 1 judged 0.265 (its
+        // two moves' mean) won 0.2.
+        let moves = [
+            (0.05, 0.0, 0),
+            (0.1, 1.0, 1),
+            (0.1, 0.0, 2),
+            (0.1, 0.2, 3),
+            (0.25, 0.2, 4),
+            (0.28, 0.2, 4),
+            (0.9, 1.0, 5),
+        ];
         let fit = checked(&moves).fit();
         assert_eq!(fit.len(), 3, "{fit:?}");
         assert_eq!(fit[0], (0.05, 0.0));
-        assert!((fit[1].0 - 0.1375).abs() < 1e-12 && (fit[1].1 - 0.35).abs() < 1e-12, "{fit:?}");
+        assert!((fit[1].0 - 0.14125).abs() < 1e-12 && (fit[1].1 - 0.35).abs() < 1e-12, "{fit:?}");
         assert_eq!(fit[2], (0.9, 1.0));
     }
 

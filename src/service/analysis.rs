@@ -20,8 +20,9 @@ use std::time::Duration;
 /// The moves of a player's the `analysis` command shows (and the page marks): the costliest.
 pub const COSTLIEST_SHOWN: usize = 3;
 /// What a move must cost its mover (a share of the win, 0–1) to be counted costly: ten points, what two runs of the
-/// analysis with different seeds disagree by on a move's cost at most 19 times in 20 in the noisiest game (Dragon
-/// Delta; Meridian and Contrées are judged without chance and agree exactly: `check-analysis`, README).
+/// analysis with different seeds disagreed by on a move's cost at most 19 times in 20 while Dragon Delta's judge
+/// still drew at random. No judge draws now and two runs agree exactly (`check-analysis`); a cost under ten points
+/// of chance stays a nuance rather than a mistake to show (README).
 pub const COSTLY_FROM: f64 = 0.10;
 /// Tries of a game's analysis before it is given up (a game that does not replay fails on every try).
 pub const ANALYSIS_TRIES: i64 = 3;

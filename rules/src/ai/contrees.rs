@@ -16,17 +16,20 @@ use crate::Seat;
 const LEAD: f64 = 1.0;
 /// Playouts a move when judging: a leaf is valued at once, so they cost little.
 const JUDGING_PLAYOUTS: u32 = 800;
-/// The judge's shares turned into chances measured in play: knots (share, share of games won), from 100 games of
-/// `easy` computers (`check-analysis contrees --fit`, seeds 1–100).
+/// The judge's shares turned into chances measured in play: knots (share, share of games won), from 200 games of
+/// `easy` computers (`check-analysis contrees --fit --games 200`, seeds 1–200), each player counted once in each
+/// tenth their chance passed through.
 const CALIBRATION: Calibration = Calibration(&[
-    (0.039, 0.121),
-    (0.198, 0.289),
-    (0.350, 0.408),
-    (0.464, 0.452),
-    (0.514, 0.514),
-    (0.651, 0.592),
-    (0.802, 0.685),
-    (0.958, 0.887),
+    (0.036, 0.147),
+    (0.148, 0.285),
+    (0.251, 0.333),
+    (0.351, 0.414),
+    (0.464, 0.474),
+    (0.513, 0.500),
+    (0.649, 0.565),
+    (0.750, 0.660),
+    (0.850, 0.715),
+    (0.960, 0.876),
 ]);
 
 impl Knowledge for Contrees {

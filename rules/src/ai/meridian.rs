@@ -33,44 +33,45 @@ const FLOOR: f64 = 0.1;
 const STRONG_PLAYOUTS: u32 = 4 * Level::Strong.playouts();
 
 /// The judge's shares turned into chances measured in play, for two players: knots (share, share of games won),
-/// from 300 games of `easy` computers (`check-analysis meridian --players 2 --fit`: each tenth of seeds 1–200 and of
-/// 1001–1100 pooled by its moves).
+/// from 500 games of `easy` computers (`check-analysis meridian --fit --games 500`, seeds 1–500), each player counted
+/// once in each tenth their chance passed through.
 const CALIBRATION_2: Calibration = Calibration(&[
-    (0.033, 0.022),
-    (0.153, 0.110),
-    (0.255, 0.219),
-    (0.358, 0.380),
-    (0.454, 0.492),
-    (0.541, 0.560),
-    (0.643, 0.715),
-    (0.747, 0.836),
-    (0.849, 0.929),
-    (0.965, 0.984),
+    (0.030, 0.042),
+    (0.152, 0.184),
+    (0.254, 0.312),
+    (0.358, 0.431),
+    (0.456, 0.500),
+    (0.539, 0.525),
+    (0.642, 0.632),
+    (0.746, 0.747),
+    (0.847, 0.888),
+    (0.968, 0.980),
 ]);
 
-/// The same for three players (`--players 3`).
+/// The same for three players, from 200 games (`--players 3 --games 200`, seeds 1–200).
 const CALIBRATION_3: Calibration = Calibration(&[
-    (0.037, 0.004),
-    (0.159, 0.126),
-    (0.261, 0.271),
-    (0.335, 0.389),
-    (0.443, 0.541),
-    (0.544, 0.630),
-    (0.639, 0.851),
-    (0.744, 0.978),
-    (0.948, 1.000),
+    (0.035, 0.012),
+    (0.162, 0.179),
+    (0.263, 0.320),
+    (0.333, 0.342),
+    (0.443, 0.514),
+    (0.543, 0.585),
+    (0.640, 0.773),
+    (0.791, 0.984),
+    (0.973, 1.000),
 ]);
 
-/// The same for four players (`--players 4`).
+/// The same for four players, from 200 games (`--players 4 --games 200`, seeds 1–200).
 const CALIBRATION_4: Calibration = Calibration(&[
-    (0.041, 0.017),
-    (0.164, 0.169),
-    (0.239, 0.258),
-    (0.337, 0.416),
-    (0.445, 0.533),
-    (0.547, 0.667),
-    (0.655, 0.727),
-    (0.903, 1.000),
+    (0.040, 0.021),
+    (0.166, 0.195),
+    (0.237, 0.250),
+    (0.338, 0.377),
+    (0.442, 0.493),
+    (0.549, 0.613),
+    (0.650, 0.686),
+    (0.745, 0.926),
+    (0.946, 1.000),
 ]);
 
 impl Knowledge for Meridian {

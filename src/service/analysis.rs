@@ -15,7 +15,7 @@ use crate::store::analyses::{AnalysedMove, Analysis, AnalysisClaim};
 use crate::store::{self, GameRow, MoveRow, SeatRow, Status, StoreError};
 use crate::text;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// The moves of a player's the `analysis` command shows (and the page marks): the costliest.
 pub const COSTLIEST_SHOWN: usize = 3;
@@ -24,6 +24,9 @@ pub const COSTLIEST_SHOWN: usize = 3;
 /// still drew at random. No judge draws now and two runs agree exactly (`check-analysis`); a cost under ten points
 /// of chance stays a nuance rather than a mistake to show (README).
 pub const COSTLY_FROM: f64 = 0.10;
+/// How long an analysis judges before it extends its claim's lease again: a quarter of the lease, so that a move
+/// judged slowly on a busy machine still finds it held.
+const RENEW_AFTER: Duration = Duration::from_millis(store::LEASE_MS as u64 / 4);
 /// Tries of a game's analysis before it is given up (a game that does not replay fails on every try).
 pub const ANALYSIS_TRIES: i64 = 3;
 
@@ -211,7 +214,9 @@ impl Service {
 
     /// Every move of `row`'s game that had a choice, judged on the game as it stood before it: each on the thinking
     /// cores by itself, so that computers due meanwhile wait for one move's judging at most, not a whole game's; the
-    /// claim's lease extended after each. `None` when the claim was lost meanwhile (another process took it over).
+    /// claim's lease extended after a move once [`RENEW_AFTER`] has passed since it last was (a write a move would
+    /// queue behind every move played meanwhile). `None` when the claim was lost meanwhile (another process took it
+    /// over).
     async fn judge_all(
         &self,
         claim: AnalysisClaim,
@@ -223,7 +228,7 @@ impl Service {
         let names: Arc<Vec<String>> = Arc::new(seats.iter().map(|s| s.name.clone()).collect());
         let played: Arc<Vec<(Seat, AnyAction)>> =
             Arc::new(moves.iter().map(|m| logged(row, game.kind(), m)).collect::<Result<_, _>>()?);
-        let mut judged = Vec::new();
+        let (mut judged, mut renewed) = (Vec::new(), Instant::now());
         for (k, m) in moves.iter().enumerate() {
             let (before, all, named) = (game.clone(), played.clone(), names.clone());
             let judge = move || judge_move(&before, k, &all, &named, Judging::BOT);
@@ -237,11 +242,14 @@ impl Service {
                     share_best: judgement.best,
                     best_line: serde_json::to_string(&judgement.best_line).expect("texts serialize"),
                 });
-                let mut tx = self.store.write().await?;
-                if !store::analyses::renew(&mut tx, claim, self.store.instance()).await? {
-                    return Ok(None);
+                if renewed.elapsed() >= RENEW_AFTER {
+                    let mut tx = self.store.write().await?;
+                    if !store::analyses::renew(&mut tx, claim, self.store.instance()).await? {
+                        return Ok(None);
+                    }
+                    tx.commit().await?;
+                    renewed = Instant::now();
                 }
-                tx.commit().await?;
             }
             let (seat, action) = &played[k];
             game.apply(*seat, action, &names).map_err(|e| misplayed(row, m, &e))?;

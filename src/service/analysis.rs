@@ -1,10 +1,10 @@
 //! Analyses of finished games (issue 29): when a game ends, its analysis is queued in the same transaction; a
 //! background runner ([`run_analyses`]) claims it, replays the game and judges every move that had a choice on the
-//! thinking cores ([`judge_move`]: the game's judge, seeing everything, since the game is over; the same code as
-//! `analyse`'s), then stores the judged moves, posts one line in the game's
-//! thread and archives it again, all in one transaction and only while its claim holds. Nothing is analysed before
-//! a game ends, and a restart neither loses an analysis (the claim is released, or its lease runs out) nor repeats
-//! one (only the claim's holder may mark it done).
+//! thinking cores at the lowest priority (`analyst`; [`judge_move`]: the game's judge, seeing everything, since the
+//! game is over; the same code as `analyse`'s), then stores the judged moves, posts one line in the game's thread
+//! and archives it again, all in one transaction and only while its claim holds. Nothing is analysed before a game
+//! ends, and a restart neither loses an analysis (the claim is released, or its lease runs out) nor repeats one
+//! (only the claim's holder may mark it done).
 
 use super::any::{AnyAction, AnyGame};
 use super::wake::{keep_working, Work};
@@ -232,7 +232,7 @@ impl Service {
         for (k, m) in moves.iter().enumerate() {
             let (before, all, named) = (game.clone(), played.clone(), names.clone());
             let judge = move || judge_move(&before, k, &all, &named, Judging::BOT);
-            if let Some((judgement, _)) = Service::thinking(judge).await? {
+            if let Some((judgement, _)) = Service::analysing(judge).await? {
                 judged.push(AnalysedMove {
                     // Its number among the moves that stand (its log entry's, unless a take-back came before).
                     seq: judgement.step,

@@ -11,6 +11,7 @@
 
 pub mod adapter;
 pub mod analysis;
+mod analyst;
 pub mod any;
 mod computer;
 mod courier;
@@ -327,7 +328,6 @@ impl Service {
     /// Thinks off the async runtime (a computer's move: up to a second or two of CPU), on cores of its own: at most
     /// one core less than the machine has thinks at once, and pictures never wait for a computer's thinking.
     pub(crate) async fn thinking<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, ServiceError> {
-        static THINKING: Cores = Cores::new();
         let started = std::time::Instant::now();
         let done = THINKING.run(f).await;
         metrics::histogram!("meridian_thinking_seconds").record(started.elapsed().as_secs_f64());
@@ -370,6 +370,9 @@ fn kind_of(row: &GameRow) -> Result<Kind, StoreError> {
         .ok_or_else(|| StoreError::Corrupt(format!("game #{}: unknown game kind {:?}", row.id, row.kind)))
 }
 
+/// The thinking cores: computers' moves and analyses ([`analyst`]) take turns of them.
+static THINKING: Cores = Cores::new();
+
 /// A share of the machine's cores for blocking work: one less than it has, at least one.
 struct Cores(std::sync::OnceLock<tokio::sync::Semaphore>);
 
@@ -380,12 +383,17 @@ impl Cores {
 
     /// Runs `f` on a blocking thread once a core is free; `f` panicking is an internal error.
     async fn run<T: Send + 'static>(&self, f: impl FnOnce() -> T + Send + 'static) -> Result<T, ServiceError> {
+        let _turn = self.turn().await;
+        tokio::task::spawn_blocking(f).await.map_err(|e| ServiceError::Drawing(e.to_string()))
+    }
+
+    /// A core's turn, held until dropped.
+    async fn turn(&self) -> tokio::sync::SemaphorePermit<'_> {
         let cores = self.0.get_or_init(|| {
             // Read once: on Linux it reads the cgroup's files.
             let cores = std::thread::available_parallelism().map_or(1, usize::from);
             tokio::sync::Semaphore::new(cores.saturating_sub(1).max(1))
         });
-        let _turn = cores.acquire().await.expect("the semaphore is never closed");
-        tokio::task::spawn_blocking(f).await.map_err(|e| ServiceError::Drawing(e.to_string()))
+        cores.acquire().await.expect("the semaphore is never closed")
     }
 }

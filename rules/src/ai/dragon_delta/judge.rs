@@ -3,9 +3,9 @@
 //! Nothing is hidden then, and the programmes laid in secret with a seat's are in the record ([`in_hindsight`]), so
 //! a round is played out without drawing anything: every seat takes, at each of its actions, the outcome after
 //! which its pawn needs the fewest actions to its goal ([`quickest`]), and the round's end is valued by the actions
-//! each pawn still needs ([`Knowledge::value`], from [`actions_left`](super::actions_left)). Random playouts made two analyses of one game disagree on its
-//! costliest move in more than half of the seats (`check-analysis dragon-delta --players 3`); this judge gives the
-//! same answer every time.
+//! each pawn still needs ([`Knowledge::value`], from [`actions_left`](super::actions_left)). Random playouts made
+//! two analyses of one game disagree on its costliest move in more than half of the seats (`check-analysis
+//! dragon-delta --players 3`); this judge gives the same answer every time.
 //!
 //! - An outcome (where to move, lay, take) is weighed against every other outcome of its card.
 //! - A programme is weighed against those found by climbing from it: exchanging two of its cards, or putting
@@ -56,31 +56,33 @@ pub(super) fn in_hindsight<'a>(
 /// (before a programme), or the round played out from its [`quickest`] outcome. `None` when the move is not legal
 /// here.
 pub(super) fn judge(game: &DragonDelta, seat: Seat, played: &Action, budget: u32) -> Option<Judged<Action>> {
-    let (best_action, best, after, before) = match played {
+    match played {
         Action::Program { program } if game.programming().contains(seat) => {
             let (best, worth, after) = climb(game, seat, *program, budget)?;
-            (Action::Program { program: best }, worth, after, game.value()[usize::from(seat)])
+            let before = game.value()[usize::from(seat)];
+            Some(Judged { before, after, best: worth, best_action: Action::Program { program: best } })
         }
-        _ => {
-            let (best_action, best, after) = best_outcome(game, seat, played)?;
-            let before = quickest(game, seat).and_then(|q| worth(game, seat, &q)).unwrap_or(after);
-            (best_action, best, after, before)
-        }
-    };
-    Some(Judged { before, after, best, best_action })
+        _ => best_outcome(game, seat, played),
+    }
 }
 
-/// The outcome of `seat`'s card worth most, with its worth and `played`'s (which is kept among equals).
-fn best_outcome(game: &DragonDelta, seat: Seat, played: &Action) -> Option<(Action, f64, f64)> {
+/// `played`, an outcome of `seat`'s card, weighed against every other: the best (`played` kept among equals), and
+/// before it the worth of the [`quickest`] outcome, weighed with the rest.
+fn best_outcome(game: &DragonDelta, seat: Seat, played: &Action) -> Option<Judged<Action>> {
+    let quickest = quickest(game, seat);
     let after = worth(game, seat, played)?;
-    let mut best = (played.clone(), after);
+    let mut before = (quickest.as_ref() == Some(played)).then_some(after);
+    let (mut best_action, mut best) = (played.clone(), after);
     for outcome in game.legal_actions(seat).into_iter().filter(|o| o != played) {
-        match worth(game, seat, &outcome) {
-            Some(w) if w > best.1 + GAIN => best = (outcome, w),
-            _ => {}
+        let Some(w) = worth(game, seat, &outcome) else { continue };
+        if quickest.as_ref() == Some(&outcome) {
+            before = Some(w);
+        }
+        if w > best + GAIN {
+            (best_action, best) = (outcome, w);
         }
     }
-    Some((best.0, best.1, after))
+    Some(Judged { before: before.unwrap_or(after), after, best, best_action })
 }
 
 /// The best programme found climbing from `played` within `budget` rounds played out, its worth, and `played`'s.

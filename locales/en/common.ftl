@@ -342,3 +342,22 @@ error-take-back-refused = Your last move in game #{ $game } cannot be taken back
 error-no-take-back = No take-back of game #{ $game } is waiting for your answer: it was answered, asked again, or someone moved since.
 error-take-back-waiting = { $name }'s take-back in game #{ $game } is waiting for answers: it comes first.
 error-take-back-lapsed = The take-back asked in game #{ $game } has lapsed: a day has passed.
+
+## Fair play: whose result, seats by consent, requests that stand once, reliability.
+fair-min-reliability-bounds = The minimum reliability is a share of turns played in time, from 0 to { $max }%: { $minimum } is out of bounds.
+fair-asked-already = You have asked already in game #{ $game }: your request waits for its answer (it lapses after a day).
+fair-too-many-requests = You have asked for seats { $max } times in game #{ $game } today: ask again tomorrow.
+fair-too-many-handovers = This seat of game #{ $game } has changed hands { $max } times, as often as a seat may: it stays with whoever holds it.
+fair-held-another-seat = { $name } has held a seat of game #{ $game } already: one seat per person per game, and a former player comes back only to their own, with rejoin.
+fair-resigned = { $name } resigned from game #{ $game }: resigning is final, they do not play it again.
+fair-offer-lapsed = The offer of that seat in game #{ $game } has lapsed: it was made more than a day ago. Ask again if it still holds.
+fair-offer-stale = The offer of that seat in game #{ $game } no longer stands: its seat changed hands or resigned since. Ask again if it still holds.
+fair-undo-off-tournament = Moves are not taken back in game #{ $game }: it is a tournament game.
+fair-undo-off = Moves are not taken back in game #{ $game }: its host turned take-backs off when it started.
+fair-below-minimum = { $name } played { $percent }% of their recent turns in time; this asks at least { $minimum }%.
+substitute-offered-both = { $arriving } is asked in the thread of game #{ $game } to take over { $leaving }'s seat, and { $leaving } to agree: they are playing.
+substitute-asked-leaving = { $leaving }, you are asked to hand your seat in game #{ $game } to { $arriving }: do you agree? Nobody takes it without your Accept.
+substitute-while-away = Your turn in game #{ $game } ran out, or you have not moved within its turn limit: { $arriving } is asked to take over your seat.
+substitute-you-agreed = Your Accept is kept for game #{ $game }: the seat changes hands once the other player accepts too.
+substitute-you-let = { $arriving } plays your seat in game #{ $game } from now on. Thank you for playing.
+substitute-kept = { $leaving } keeps their seat.

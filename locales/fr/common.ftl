@@ -363,3 +363,22 @@ error-take-back-refused = Votre dernier coup dans la partie n° { $game } ne pe
 error-no-take-back = Aucune reprise de la partie n° { $game } n'attend votre réponse : elle a reçu sa réponse, a été redemandée, ou quelqu'un a joué depuis.
 error-take-back-waiting = La reprise demandée par { $name } dans la partie n° { $game } attend ses réponses : elle passe d'abord.
 error-take-back-lapsed = La reprise demandée dans la partie n° { $game } est tombée : un jour a passé.
+
+## Fair play: whose result, seats by consent, requests that stand once, reliability.
+fair-min-reliability-bounds = La fiabilité minimale est une part de tours joués à temps, de 0 à { $max } % : { $minimum } est hors limites.
+fair-asked-already = Vous avez déjà demandé dans la partie n° { $game } : votre demande attend sa réponse (elle tombe après un jour).
+fair-too-many-requests = Vous avez demandé des places { $max } fois dans la partie n° { $game } aujourd'hui : redemandez demain.
+fair-too-many-handovers = Cette place de la partie n° { $game } a changé de mains { $max } fois, le plus qu'une place le puisse : elle reste à qui la tient.
+fair-held-another-seat = { $name } a déjà tenu une place de la partie n° { $game } : une place par personne et par partie, et un ancien joueur ne revient qu'à la sienne, avec rejoin.
+fair-resigned = { $name } a abandonné la partie n° { $game } : l'abandon est définitif, on n'y rejoue pas.
+fair-offer-lapsed = L'offre de cette place dans la partie n° { $game } est tombée : elle date de plus d'un jour. Redemandez si elle tient toujours.
+fair-offer-stale = L'offre de cette place dans la partie n° { $game } ne tient plus : la place a changé de mains ou abandonné depuis. Redemandez si elle tient toujours.
+fair-undo-off-tournament = On ne reprend pas de coup dans la partie n° { $game } : c'est une partie de tournoi.
+fair-undo-off = On ne reprend pas de coup dans la partie n° { $game } : son hôte a désactivé les reprises au départ.
+fair-below-minimum = { $name } a joué { $percent } % de ses derniers tours à temps ; il en faut au moins { $minimum } %.
+substitute-offered-both = On demande à { $arriving }, dans le fil de la partie n° { $game }, de reprendre la place de { $leaving }, et à { $leaving } d'accepter : il joue.
+substitute-asked-leaving = { $leaving }, on vous demande de céder votre place dans la partie n° { $game } à { $arriving } : êtes-vous d'accord ? Personne ne la prend sans votre accord.
+substitute-while-away = Votre tour dans la partie n° { $game } a expiré, ou vous n'avez pas joué dans le délai : on demande à { $arriving } de reprendre votre place.
+substitute-you-agreed = Votre accord est noté pour la partie n° { $game } : la place change de mains quand l'autre joueur accepte aussi.
+substitute-you-let = { $arriving } joue désormais votre place dans la partie n° { $game }. Merci d'avoir joué.
+substitute-kept = { $leaving } garde sa place.

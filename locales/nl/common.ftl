@@ -348,3 +348,22 @@ error-take-back-refused = Je laatste zet in spel #{ $game } kan niet worden teru
 error-no-take-back = Geen terugname in spel #{ $game } wacht op je antwoord: ze is beantwoord, opnieuw gevraagd, of iemand heeft intussen gezet.
 error-take-back-waiting = Het terugnemen dat { $name } in spel #{ $game } vroeg, wacht op antwoorden: dat gaat eerst.
 error-take-back-lapsed = De terugname gevraagd in spel #{ $game } is vervallen: er is een dag voorbij.
+
+## Fair play: whose result, seats by consent, requests that stand once, reliability.
+fair-min-reliability-bounds = De minimale betrouwbaarheid is een aandeel beurten op tijd gespeeld, van 0 tot { $max }%: { $minimum } valt erbuiten.
+fair-asked-already = Je hebt het in spel #{ $game } al gevraagd: je verzoek wacht op antwoord (het vervalt na een dag).
+fair-too-many-requests = Je hebt vandaag { $max } keer om plaatsen gevraagd in spel #{ $game }: vraag het morgen opnieuw.
+fair-too-many-handovers = Deze plaats in spel #{ $game } is { $max } keer van hand gewisseld, zo vaak als een plaats mag: ze blijft bij wie ze nu heeft.
+fair-held-another-seat = { $name } heeft al een plaats in spel #{ $game } gehad: één plaats per persoon per spel, en een oud-speler komt alleen terug op zijn eigen plaats, met rejoin.
+fair-resigned = { $name } heeft spel #{ $game } opgegeven: opgeven is definitief, die speelt het niet meer.
+fair-offer-lapsed = Het aanbod van die plaats in spel #{ $game } is vervallen: het is meer dan een dag oud. Vraag het opnieuw als het nog geldt.
+fair-offer-stale = Het aanbod van die plaats in spel #{ $game } geldt niet meer: de plaats is sindsdien van hand gewisseld of opgegeven. Vraag het opnieuw als het nog geldt.
+fair-undo-off-tournament = In spel #{ $game } worden geen zetten teruggenomen: het is een toernooispel.
+fair-undo-off = In spel #{ $game } worden geen zetten teruggenomen: de host heeft terugnemen bij de start uitgezet.
+fair-below-minimum = { $name } speelde { $percent }% van zijn recente beurten op tijd; hier is minstens { $minimum }% nodig.
+substitute-offered-both = { $arriving } wordt in de thread van spel #{ $game } gevraagd de plaats van { $leaving } over te nemen, en { $leaving } om akkoord te gaan: die speelt nog.
+substitute-asked-leaving = { $leaving }, je wordt gevraagd je plaats in spel #{ $game } aan { $arriving } over te dragen: ga je akkoord? Niemand neemt ze zonder jouw akkoord.
+substitute-while-away = Je beurt in spel #{ $game } is verlopen, of je hebt binnen de bedenktijd niet gezet: { $arriving } wordt gevraagd je plaats over te nemen.
+substitute-you-agreed = Je akkoord voor spel #{ $game } is genoteerd: de plaats wisselt van hand zodra de andere speler ook akkoord gaat.
+substitute-you-let = { $arriving } speelt voortaan je plaats in spel #{ $game }. Bedankt voor het spelen.
+substitute-kept = { $leaving } houdt zijn plaats.

@@ -12,7 +12,9 @@
 //! times [`ELO_PER_WENG_LIN`], so that on both scales 400 points mean the same odds (10 to 1) between two settled
 //! players. A rating is provisional ("?") until its player has [`SETTLED_AFTER`] rated games.
 
+pub mod credit;
 pub mod placing;
+pub mod reliability;
 
 pub use placing::{places_of, Ranking};
 

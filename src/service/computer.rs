@@ -14,7 +14,7 @@ use super::{Effect, Service, ServiceError, Table, Wake};
 use crate::ai::{Level, Player};
 use crate::language::{Lang, Text};
 use crate::rules::{Seat, SeatSet};
-use crate::store::seats::{Alarm, AlarmClaim};
+use crate::store::seats::{Alarm, AlarmClaim, TurnTimes};
 use crate::store::{self, SeatRow, Status, StoreError, Tx};
 use crate::text;
 use std::sync::Arc;
@@ -54,10 +54,12 @@ fn level(row: &SeatRow) -> Option<Level> {
     row.computer.as_deref()?.parse().ok()
 }
 
-/// The seed of a computer's decision at `version`: [`crate::ai::decision_seed`], with the seat mixed in so that
-/// computers due at once (Dragon Delta's programmes) draw differently.
-fn decision_seed(seed: u64, version: i64, seat: Seat) -> u64 {
-    crate::ai::decision_seed(seed, version as u64) ^ u64::from(seat) << 56
+/// The seed of a computer's decision at its `standing`-th move of the record (the moves that stand, not the log's
+/// length, which take-backs lengthen): [`crate::ai::decision_seed`], with the seat mixed in so that computers due at
+/// once (Dragon Delta's programmes) draw differently. The same position gets the same reply however often a move
+/// before it is taken back and played again.
+fn decision_seed(seed: u64, standing: usize, seat: Seat) -> u64 {
+    crate::ai::decision_seed(seed, standing as u64) ^ u64::from(seat) << 56
 }
 
 /// Plays computer seats the moment they are due, woken by every change, and looks every `idle` besides, until the
@@ -122,13 +124,16 @@ impl Service {
             let mut tx = self.store.read().await?;
             let row = Service::row(&mut tx, id).await?;
             match row.status {
-                Status::Active => Some(self.table(&mut tx, row).await?),
+                Status::Active => {
+                    let standing = store::moves::standing(&mut tx, id, row.version).await?;
+                    Some((self.table(&mut tx, row).await?, standing))
+                }
                 _ => None,
             }
         };
-        let chosen = match seen.filter(|t| t.due().contains(seat)) {
-            Some(table) => {
-                let (version, seed) = (table.row.version, decision_seed(table.row.seed, table.row.version, seat));
+        let chosen = match seen.filter(|(t, _)| t.due().contains(seat)) {
+            Some((table, standing)) => {
+                let (version, seed) = (table.row.version, decision_seed(table.row.seed, standing, seat));
                 let game = table.game;
                 let actions = Service::thinking(move || game.choose(seat, Player::Computer(level), seed)).await?;
                 Some((version, actions))
@@ -172,7 +177,7 @@ impl Service {
             return Ok(Some(false));
         }
         if !table.due().contains(seat) {
-            store::seats::set_clock(tx, id, i64::from(seat), None, None).await?;
+            store::seats::set_clock(tx, id, i64::from(seat), TurnTimes::STOPPED).await?;
             return Ok(Some(false));
         }
         // Chosen on another version: played if it still applies (computers due at once in one game, as Dragon
@@ -186,7 +191,7 @@ impl Service {
         if actions.is_empty() {
             actions = Service::forced(tx, &table, seat).await?;
         }
-        let turn = Turn { seat, actions, interaction: None, resigns: false };
+        let turn = Turn { seat, actions, interaction: None, resigns: false, ran_out: false };
         self.play_out(tx, table, Some(turn), Vec::new()).await?;
         Ok(Some(true))
     }
@@ -217,6 +222,7 @@ impl Service {
         if old.resigned && table.game.resignation(seat).is_some() {
             return Err(ServiceError::SeatGone { game: game_id, name: old.name });
         }
+        Service::may_hand_over(&mut tx, game_id, seat).await?;
         // An id no computer of this game has had: one given back when its player took the seat back stays taken
         // in the game's handovers.
         let handovers = store::handovers::of_game(&mut tx, game_id).await?;

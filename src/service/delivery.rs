@@ -67,13 +67,16 @@ fn words_message(effect: Effect, thread: Target, lang: Lang) -> Result<Message, 
         Effect::Tournament { text, .. } => Message::new(thread, lang.say(&text), Vec::new()),
         Effect::Announce { tournament } => Message::new(Target::Announcement(tournament), String::new(), Vec::new()),
         Effect::Reminder { user_id, text } => Message::new(Target::Direct(user_id), lang.say(&text), Vec::new()),
-        Effect::Invite { users, text, seat, take_back } => {
+        Effect::Invite { users, text, seat, take_back, to } => {
             let invitation = Some(match (seat, take_back) {
                 (Some(seat), _) => Invitation::Seat(seat),
                 (None, Some(version)) => Invitation::TakeBack(version),
                 (None, None) => Invitation::Game,
             });
-            Message { mentions: users, invitation, ..Message::new(thread, lang.say(&text), Vec::new()) }
+            let target = to.map_or(thread, Target::Direct);
+            // Privately, there is nobody to ping.
+            let mentions = if to.is_some() { Vec::new() } else { users };
+            Message { mentions, invitation, ..Message::new(target, lang.say(&text), Vec::new()) }
         }
         shown @ (Effect::Board { .. } | Effect::Hand { .. } | Effect::Result { .. }) => {
             return Err(format!("{shown:?} shows the game, and there is none to show"))

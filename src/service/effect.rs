@@ -37,7 +37,8 @@ pub enum Effect {
     Archive { thread: i64 },
     /// Invite the players named when the game was opened, in its thread, with Join and Decline: mentions them once.
     /// With a seat: ask the player named to take that seat over (or the host to let its player take it back), with
-    /// Accept and Decline. With a take-back (the version it was asked at): ask the others to agree to it.
+    /// Accept and Decline. With a take-back (the version it was asked at): ask the others to agree to it. With
+    /// `to`: the same asked privately of that player (a player asked to give up their seat), not in the thread.
     Invite {
         users: Vec<i64>,
         text: Text,
@@ -45,6 +46,8 @@ pub enum Effect {
         seat: Option<u8>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         take_back: Option<i64>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        to: Option<i64>,
     },
     /// Open the game's thread in its channel, from a message announcing it that mentions its players: a
     /// tournament's game, which starts without a lobby. Always its game's first effect, so the ones after it find
@@ -136,6 +139,7 @@ impl Effect {
         match self {
             Effect::Hand { user_id, .. } | Effect::Reminder { user_id, .. } => Some(*user_id),
             Effect::Result { user_id, .. } => *user_id,
+            Effect::Invite { to, .. } => *to,
             _ => None,
         }
     }

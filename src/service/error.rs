@@ -111,6 +111,8 @@ pub enum ServiceError {
     Setup(crate::service::any::SetupError),
     /// A tournament's refusal.
     Tournament(crate::service::TournamentError),
+    /// A refusal of fair play (seats, requests, take-backs, reliability).
+    FairPlay(crate::service::fair_play::FairPlayError),
     /// Not the player's fault; the details go to the log, never to a channel.
     Store(StoreError),
     /// A picture could not be drawn (the drawing panicked); internal, like [`ServiceError::Store`].
@@ -164,6 +166,7 @@ impl ServiceError {
             E::BadOptions(why) => text!("error-bad-options", why = why.clone()),
             E::Setup(e) => text!("error-bad-options", why = e.text()),
             E::Tournament(e) => e.text(),
+            E::FairPlay(e) => e.text(),
             E::Store(_) | E::Drawing(_) => text!("error-internal"),
         }
     }

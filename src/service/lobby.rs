@@ -157,8 +157,13 @@ impl Service {
             let host = seats.first().map(|s| s.name.clone());
             let text = text!("lobby-invites", host = host.unwrap_or_default(), title = title, game = game_id);
             let users = invited.into_iter().map(|(id, _)| id).collect();
-            self.push(&mut tx, game_id, row.version, &Effect::Invite { users, text, seat: None, take_back: None })
-                .await?;
+            self.push(
+                &mut tx,
+                game_id,
+                row.version,
+                &Effect::Invite { users, text, seat: None, take_back: None, to: None },
+            )
+            .await?;
         }
         let row = Service::row(&mut tx, game_id).await?;
         let lobby = Service::lobby_view(&mut tx, &row).await?;
@@ -192,7 +197,7 @@ impl Service {
     }
 
     /// Seats `user` in a lobby: an invited player, or anyone while seats are left that no invited player waits
-    /// for. When the last invited player joins and nobody declined, the game starts.
+    /// for; either must meet the lobby's minimum reliability, if it asks one. When the last invited player joins and nobody declined, the game starts.
     pub async fn join(&self, game_id: i64, user: &User) -> Result<Lobby, ServiceError> {
         let mut tx = self.store.write().await?;
         let row = Service::lobby(&mut tx, game_id).await?;
@@ -200,6 +205,8 @@ impl Service {
         if seats.iter().any(|s| s.user_id == user.id) {
             return Err(ServiceError::AlreadySeated(game_id));
         }
+        let minimum = TurnClock::of(&row)?.fair_play.min_reliability;
+        Service::meets_minimum(&mut tx, row.guild_id.unwrap_or(0), user, minimum).await?;
         let was_invited = store::invitations::remove(&mut tx, game_id, user.id).await?;
         let waiting = store::invitations::of_game(&mut tx, game_id).await?.len();
         let max = *kind_of(&row)?.players().end();

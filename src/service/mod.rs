@@ -20,6 +20,7 @@ mod delivery;
 mod digest;
 pub mod effect;
 mod error;
+pub mod fair_play;
 pub mod games;
 pub mod health;
 mod identify;

@@ -5,6 +5,7 @@ use super::seat::Opened;
 use super::{Effect, Place, Service, ServiceError, Table};
 use crate::language::{Arg, List, Text};
 use crate::rules::{Seat, SeatSet};
+use crate::store::seats::TurnTimes;
 use crate::store::{self, GameRow, MoveRow, Status, StoreError, Tx};
 use crate::text;
 
@@ -37,6 +38,8 @@ pub(super) struct Turn {
     pub interaction: Option<i64>,
     /// The seat resigns after its actions (in its game's own words, for games whose rules know resigning).
     pub resigns: bool,
+    /// The clock plays the actions: the seat's time ran out.
+    pub ran_out: bool,
 }
 
 impl Service {
@@ -120,11 +123,14 @@ impl Service {
     ) -> Result<Acted, ServiceError> {
         let game_id = table.row.id;
         store::seats::resign(tx, game_id, i64::from(seat)).await?;
+        // Final for the person: whoever holds the seat later, they never play this game again.
+        store::handovers::resigned(tx, game_id, table.seat_row(seat)?.user_id).await?;
         table.resign(seat);
         if table.game.resignation(seat).is_none() {
             lines.push(text!("play-resigned", who = &table.seat_row(seat)?.name));
         }
-        let turn = Turn { seat, actions: forced, interaction: None, resigns: true };
+        let ran_out = !forced.is_empty();
+        let turn = Turn { seat, actions: forced, interaction: None, resigns: true, ran_out };
         self.play_out(tx, table, Some(turn), lines).await
     }
 
@@ -189,7 +195,7 @@ impl Service {
             lines.push(text!("play-timed-out-resigned", who = &name, turns = TIMEOUTS_TO_RESIGN));
             return Ok(Some(self.resign_seat(tx, table, seat, lines, actions).await?));
         }
-        let turn = Turn { seat, actions, interaction: None, resigns: false };
+        let turn = Turn { seat, actions, interaction: None, resigns: false, ran_out: true };
         Ok(Some(self.play_out(tx, table, Some(turn), lines).await?))
     }
 
@@ -225,7 +231,8 @@ impl Service {
         let due_before = table.due();
         let mut moves = Moves::new(&table, self.now(), lines);
         if let Some(turn) = first {
-            moves.play_turn(&mut table, turn)?;
+            let since = store::seats::due_since(tx, table.row.id, i64::from(turn.seat)).await?;
+            moves.play_turn(&mut table, turn, since.map(|since| (moves.now - since).max(0)))?;
         }
         moves.play_for_others(&mut table)?;
         self.save(tx, &mut table, &moves, due_before).await?;
@@ -270,7 +277,7 @@ impl Service {
         let due = table.due();
         for seat in table.seats.iter().map(|s| s.seat as Seat) {
             if !due.contains(seat) {
-                store::seats::set_clock(tx, table.row.id, i64::from(seat), None, None).await?;
+                store::seats::set_clock(tx, table.row.id, i64::from(seat), TurnTimes::STOPPED).await?;
             } else if acted.contains(seat) || !due_before.contains(seat) {
                 self.start_turn_clock(tx, table, seat).await?;
             }
@@ -393,16 +400,28 @@ impl Moves {
         text!("play-lines", lines = List::sentences(self.lines.iter().cloned()))
     }
 
-    fn log(&mut self, seat: Seat, action: &AnyAction, interaction: Option<i64>) {
+    /// Logs `action` of `seat`, played by `by` (its holder, or the clock for them) or by the rules themselves.
+    fn log(&mut self, seat: Seat, action: &AnyAction, by: Option<&By>) {
         self.version += 1;
         let (seq, action, played_at) = (self.version, action.to_json(), self.now);
-        self.rows.push(MoveRow { seq, seat: i64::from(seat), action, played_at, interaction_id: interaction });
+        self.rows.push(MoveRow {
+            seq,
+            seat: i64::from(seat),
+            action,
+            played_at,
+            interaction_id: by.and_then(|b| b.interaction),
+            user_id: by.map(|b| b.user_id),
+            ran_out: by.is_some_and(|b| b.ran_out),
+            waited_ms: by.and_then(|b| b.waited_ms),
+        });
     }
 
-    /// A seat's turn (the interaction that asked goes with its first action), then its resignation in the game's
-    /// own record when it resigns, asked of the game as it is then.
-    fn play_turn(&mut self, table: &mut Table, turn: Turn) -> Result<(), ServiceError> {
-        let Turn { seat, actions, interaction, resigns } = turn;
+    /// A seat's turn, its player due for `waited` ms (the interaction that asked and the wait go with its first
+    /// action), then its resignation in the game's own record when it resigns, asked of the game as it is then.
+    fn play_turn(&mut self, table: &mut Table, turn: Turn, waited: Option<i64>) -> Result<(), ServiceError> {
+        let Turn { seat, actions, interaction, resigns, ran_out } = turn;
+        let user_id = table.seat_row(seat)?.user_id;
+        let mut by = By { user_id, ran_out, interaction, waited_ms: waited.filter(|_| !actions.is_empty()) };
         self.acted.insert(seat);
         let count = actions.len();
         let mut actions = actions.into_iter();
@@ -412,7 +431,8 @@ impl Moves {
             let played = table.game.apply(seat, &action, &self.names).map_err(ServiceError::Illegal)?;
             self.pictured |= played.pictured;
             self.lines.push(played.line);
-            self.log(seat, &action, if i == 0 { interaction } else { None });
+            self.log(seat, &action, Some(&by));
+            (by.interaction, by.waited_ms) = (None, None);
             i += 1;
         }
         Ok(())
@@ -447,6 +467,15 @@ impl Moves {
             self.acted.insert(seat);
         }
     }
+}
+
+/// Who played a logged move: the seat's holder (or the clock for them, when their time ran out); the interaction
+/// that asked and how long they had been due go with a turn's first move only.
+struct By {
+    user_id: i64,
+    ran_out: bool,
+    interaction: Option<i64>,
+    waited_ms: Option<i64>,
 }
 
 /// Whether someone who may manage threads in `place` (where they asked: Discord gives a member's permissions in the

@@ -23,8 +23,8 @@ pub struct Placed {
 
 /// The places a finished game rates, or `None` when it is not rated: no winner (an end by agreement), or fewer
 /// than two rated players. Computers of one level share a rating, so only the best placed of them is rated (the
-/// others are left out, as if they had not played); so are the seats in `short`, whose holders at the end held them
-/// for less than half the game ([`held_short`]).
+/// others are left out, as if they had not played); so are the seats in `short`, whose holders at the end are not
+/// credited with their result ([`Service::uncredited`]).
 pub fn placings(table: &Table, short: SeatSet) -> Option<Vec<Placed>> {
     let winners = table.winners();
     if winners.is_empty() {
@@ -52,28 +52,6 @@ pub fn places(table: &Table) -> Vec<u8> {
     let mut resigned = SeatSet::EMPTY;
     table.seats.iter().filter(|s| s.resigned).for_each(|s| resigned.insert(s.seat as Seat));
     places_of(ranking, table.seats.len(), table.winners(), &table.game.scores(), resigned)
-}
-
-/// The seats of a finished game whose holders at the end held them for less than half its moves, all their turns
-/// at it counted (a player who took their seat back from a computer held it before too): they are not rated, since
-/// most of the seat's play was someone else's; and the players who left are not rated for a game they did not
-/// finish. A seat held for at least half the game is rated for its holder.
-pub async fn held_short(tx: &mut Tx, table: &Table) -> Result<SeatSet, ServiceError> {
-    let (moves, handovers) = (table.row.version, store::handovers::of_game(tx, table.row.id).await?);
-    let mut short = SeatSet::EMPTY;
-    for seat in &table.seats {
-        let mut passed = handovers.iter().filter(|h| h.seat == seat.seat).peekable();
-        let (mut holder, mut from, mut held) = (passed.peek().map_or(seat.user_id, |h| h.from_user), 0, 0);
-        for h in passed {
-            held += if holder == seat.user_id { h.version - from } else { 0 };
-            (holder, from) = (h.to_user, h.version);
-        }
-        held += if holder == seat.user_id { moves - from } else { 0 };
-        if 2 * held < moves {
-            short.insert(seat.seat as Seat);
-        }
-    }
-    Ok(short)
 }
 
 /// Whose rating a seat plays for: its person's, or its computer level's (`None`: a level that no longer reads).
@@ -138,7 +116,7 @@ impl Service {
     /// Rates a game that finishes in `tx`, at `now`: its players' ratings after it become their latest. Returns
     /// the changes (none when the game is not rated). Public for the benches, which time it alone.
     pub async fn rate(&self, tx: &mut Tx, table: &Table, now: i64) -> Result<Vec<Change>, ServiceError> {
-        let Some(placed) = placings(table, held_short(tx, table).await?) else { return Ok(Vec::new()) };
+        let Some(placed) = placings(table, Service::uncredited(tx, table).await?) else { return Ok(Vec::new()) };
         let (guild, kind) = (guild_of(table), table.kind());
         let (model, _) = kind.rating();
         stored::lock(tx, guild, kind.name()).await?;
@@ -168,7 +146,7 @@ impl Service {
         for row in store::games::never_rated(&mut tx).await? {
             let finished_at = row.updated_at;
             let table = self.table(&mut tx, row).await?;
-            let Some(placed) = placings(&table, held_short(&mut tx, &table).await?) else { continue };
+            let Some(placed) = placings(&table, Service::uncredited(&mut tx, &table).await?) else { continue };
             // Positions are given below.
             let game: Vec<stored::Placing> = placed.iter().map(|p| placing_of(&table, p, 0, finished_at)).collect();
             fresh.entry((guild_of(&table), table.kind().name().to_string())).or_default().push(game);

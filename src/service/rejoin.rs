@@ -1,7 +1,9 @@
 //! Taking a seat back from a computer (issue 47): a player whose seat went to a computer while the game runs takes it
 //! back with `rejoin`, at once when they handed it over themselves, else once the host who handed it over agrees (a
-//! button in the thread). They take it as it stands, as a substitute would ([`Service::hand_over`]).
+//! button in the thread). They take it as it stands, as a substitute would ([`Service::hand_over`]). A player who
+//! resigned never comes back ([`super::fair_play`]).
 
+use super::fair_play::FairPlayError;
 use super::{Effect, Service, ServiceError, User};
 use crate::language::Text;
 use crate::store;
@@ -16,6 +18,9 @@ impl Service {
         if table.seat_of(user.id).is_some() {
             return Err(ServiceError::PlaysAlready { game: game_id, name: user.name.clone() });
         }
+        if store::handovers::has_resigned(&mut tx, game_id, user.id).await? {
+            return Err(FairPlayError::Resigned { game: game_id, name: user.name.clone() }.into());
+        }
         let left = store::handovers::last_from(&mut tx, game_id, user.id).await?;
         // The seat must still be with the computer it went to (not passed on to a substitute since).
         let Some((left, by)) = left.filter(|(h, _)| {
@@ -24,6 +29,9 @@ impl Service {
             return Err(ServiceError::NoSeatToRejoin(game_id));
         };
         let (seat, computer) = (left.seat, left.to_name.clone());
+        Service::may_hand_over(&mut tx, game_id, seat as u8).await?;
+        self.none_standing(&mut tx, game_id, user.id).await?;
+        self.count_request(&mut tx, game_id, user.id).await?;
         if by == user.id {
             let handover = HandoverRow {
                 seat,
@@ -44,10 +52,14 @@ impl Service {
             by_user: user.id,
             answerer: Some(host),
             to_name: Some(user.name.clone()),
+            awaits_leaving: false,
+            arriving_agreed: false,
+            holder_resigned: false,
+            made_at: self.now(),
         };
-        store::handovers::offer(&mut tx, game_id, seat, &offer, self.now()).await?;
+        store::handovers::offer(&mut tx, game_id, seat, &offer).await?;
         let text = text!("rejoin-asked", player = &user.name, game = game_id, computer = &computer);
-        let invite = Effect::Invite { users: vec![host], text, seat: Some(seat as u8), take_back: None };
+        let invite = Effect::Invite { users: vec![host], text, seat: Some(seat as u8), take_back: None, to: None };
         self.push(&mut tx, game_id, table.row.version, &invite).await?;
         tx.commit().await?;
         Ok(text!("rejoin-you-asked", game = game_id))

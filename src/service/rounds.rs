@@ -231,8 +231,8 @@ impl Service {
 
     /// Records what each entrant scored in a tournament's game that ends in `tx` (nothing for another game): by
     /// their `places` (0 the best), as [`points_by_place`] counts them. A seat counts for the entrant who first held
-    /// it, and only if they hold it at the end: one handed to a computer or a substitute scores last for them, as if
-    /// they had resigned (points are for games played).
+    /// it, and only if they are credited with its result (they played at least half of its moves themselves and did
+    /// not resign: [`Service::entrant_credited`]); otherwise it scores last for them, as if they had resigned.
     pub(super) async fn tournament_result(
         &self,
         tx: &mut Tx,
@@ -243,11 +243,15 @@ impl Service {
         if stored::of_game(tx, game_id).await?.is_none() {
             return Ok(());
         }
+        let row = Service::row(tx, game_id).await?;
         let handovers = store::handovers::of_game(tx, game_id).await?;
         let entrant = |s: &SeatRow| handovers.iter().find(|h| h.seat == s.seat).map_or(s.user_id, |h| h.from_user);
-        let places: Vec<u8> =
-            seats.iter().zip(places).map(|(s, &place)| if entrant(s) == s.user_id { place } else { u8::MAX }).collect();
-        let results: Vec<(i64, f64)> = seats.iter().map(entrant).zip(points_by_place(&places)).collect();
+        let mut credited = Vec::with_capacity(seats.len());
+        for (seat, &place) in seats.iter().zip(places) {
+            let counts = Service::entrant_credited(tx, &row, seat.seat, entrant(seat)).await?;
+            credited.push(if counts { place } else { u8::MAX });
+        }
+        let results: Vec<(i64, f64)> = seats.iter().map(entrant).zip(points_by_place(&credited)).collect();
         let json = serde_json::to_string(&results).expect("numbers serialize");
         stored::record_results(tx, game_id, &json).await?;
         Ok(())

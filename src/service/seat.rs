@@ -180,7 +180,7 @@ impl Service {
     ) -> Result<Acted, ServiceError> {
         let Moving { mut tx, table, seat, interaction } = *moving;
         let game_id = table.row.id;
-        let turn = Turn { seat, actions, interaction, resigns: false };
+        let turn = Turn { seat, actions, interaction, resigns: false, ran_out: false };
         let acted = self.play_out(&mut tx, table, Some(turn), Vec::new()).await?;
         store::seats::played(&mut tx, game_id, i64::from(seat)).await?;
         tx.commit().await?;

@@ -4,7 +4,8 @@
 //! on (a take-back and the next move race for it, and exactly one wins), the moves it took back no longer stand (the
 //! record holds only those that do), and the thread shows the board again.
 
-use super::{logged, Effect, Service, ServiceError, Table, User};
+use super::fair_play::{FairPlayError, Undo};
+use super::{logged, Effect, Service, ServiceError, Table, TurnClock, User};
 use crate::language::{List, Text};
 use crate::rules::take_back::TakeBackError;
 use crate::rules::{Seat, SeatSet};
@@ -30,6 +31,7 @@ impl Service {
         let Some(seat) = table.seat_of(user.id).filter(|&s| table.remaining().contains(s)) else {
             return Err(Service::not_seated(&mut tx, &table, user.id).await?);
         };
+        Service::undo_allowed(&mut tx, &table).await?;
         // A turn the clock played for the seat (Meridian's pass, Dragon Delta's programme) reads as any move of the
         // game: the seat's run of time-outs tells it.
         if store::seats::timeouts(&mut tx, game_id, i64::from(seat)).await? > 0 {
@@ -43,12 +45,14 @@ impl Service {
             return Ok(text!("take-back-you-took", game = game_id));
         }
         let (now, version) = (self.now(), table.row.version);
-        // Another player's, still open, is answered first: asking would silently end it.
+        // One still open is answered first: another player's would silently end, and the same player's again would
+        // ping the others again.
         let waiting_one = store::take_backs::of_game(&mut tx, game_id).await?;
-        if let Some(other) =
-            waiting_one.filter(|o| o.seat != i64::from(seat) && o.version == version && now < o.expires_at)
-        {
-            let name = table.seat_row(other.seat as Seat)?.name.clone();
+        if let Some(open) = waiting_one.filter(|o| o.version == version && now < o.expires_at) {
+            if open.seat == i64::from(seat) {
+                return Err(FairPlayError::AskedAlready { game: game_id }.into());
+            }
+            let name = table.seat_row(open.seat as Seat)?.name.clone();
             return Err(ServiceError::TakeBackWaiting { game: game_id, name });
         }
         let offer =
@@ -56,7 +60,7 @@ impl Service {
         store::take_backs::ask(&mut tx, game_id, &offer).await?;
         let name = &table.seat_row(seat)?.name;
         let text = text!("take-back-asked", name = name, game = game_id, lines = List::sentences(taken.lines));
-        let invite = Effect::Invite { users: waiting, text, seat: None, take_back: Some(version) };
+        let invite = Effect::Invite { users: waiting, text, seat: None, take_back: Some(version), to: None };
         self.push(&mut tx, game_id, version, &invite).await?;
         tx.commit().await?;
         Ok(text!("take-back-you-asked", game = game_id))
@@ -143,6 +147,20 @@ impl Service {
         for seat in called.iter().filter(|&s| table.computer(s).is_none()) {
             let (user_id, note) = (table.seat_row(seat)?.user_id, text!("take-back-your-turn", game = game_id));
             self.push(tx, game_id, version, &Effect::Hand { seat, user_id, note }).await?;
+        }
+        Ok(())
+    }
+}
+
+impl Service {
+    /// Refuses take-backs in a game where they are off: a tournament's, or one its host opened without them.
+    async fn undo_allowed(tx: &mut Tx, table: &Table) -> Result<(), ServiceError> {
+        let game = table.row.id;
+        if store::tournaments::of_game(tx, game).await?.is_some() {
+            return Err(FairPlayError::UndoOff { game, tournament: true }.into());
+        }
+        if TurnClock::of(&table.row)?.fair_play.undo == Some(Undo::Off) {
+            return Err(FairPlayError::UndoOff { game, tournament: false }.into());
         }
         Ok(())
     }

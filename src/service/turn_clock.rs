@@ -5,13 +5,14 @@
 
 use super::day::PlayerTime;
 use super::digest::replaces_reminders;
+use super::fair_play::FairPlay;
 use super::vacation::reminder_every;
 use super::{Effect, Service, ServiceError, Table, Wake};
 use crate::clock::{DAY, HOUR};
 use crate::language::{List, Text};
 use crate::rules::Seat;
 use crate::store::player_alarms::PlayerAlarm;
-use crate::store::seats::{Alarm, AlarmClaim};
+use crate::store::seats::{Alarm, AlarmClaim, TurnTimes};
 use crate::store::{self, GameRow, Tx};
 use crate::text;
 use serde::{Deserialize, Serialize};
@@ -41,6 +42,9 @@ pub struct TurnClock {
     /// Hours between reminders to a player who is due.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reminder_hours: Option<u32>,
+    /// Take-backs and the reliability asked of players: the platform's other options, kept beside the clock's.
+    #[serde(flatten)]
+    pub fair_play: FairPlay,
 }
 
 impl TurnClock {
@@ -57,7 +61,7 @@ impl TurnClock {
         if let Some(hours) = self.reminder_hours.filter(|h| !REMINDER_HOURS.contains(h)) {
             return Err(reminder_bounds(hours));
         }
-        Ok(())
+        self.fair_play.check()
     }
 
     /// How long a turn may last.
@@ -286,7 +290,7 @@ impl Service {
         let seat = Seat::try_from(seat).map_err(|e| store::StoreError::Corrupt(e.to_string()))?;
         let timed_out = self.time_out(conn, id, seat).await?.is_some();
         if !timed_out {
-            store::seats::set_clock(conn, id, i64::from(seat), None, None).await?;
+            store::seats::set_clock(conn, id, i64::from(seat), TurnTimes::STOPPED).await?;
         }
         Ok(timed_out)
     }
@@ -352,7 +356,8 @@ impl Service {
         let clock = TurnClock::of(&table.row)?;
         // A computer is due at once and needs no reminder.
         if table.computer(seat).is_some() {
-            store::seats::set_clock(conn, table.row.id, i64::from(seat), Some(self.now()), None).await?;
+            let times = TurnTimes { since: Some(self.now()), deadline: Some(self.now()), remind: None };
+            store::seats::set_clock(conn, table.row.id, i64::from(seat), times).await?;
             return Ok(());
         }
         let user_id = table.seat_row(seat)?.user_id;
@@ -362,7 +367,8 @@ impl Service {
             false => (clock.turn_limit_ms(), every),
         };
         let (deadline, remind) = (start + limit, start + every);
-        store::seats::set_clock(conn, table.row.id, i64::from(seat), Some(deadline), Some(remind)).await?;
+        let times = TurnTimes { since: Some(start), deadline: Some(deadline), remind: Some(remind) };
+        store::seats::set_clock(conn, table.row.id, i64::from(seat), times).await?;
         let time = PlayerTime::of(&store::players::get(conn, user_id).await?);
         let warn = time.next_warning(deadline, self.now());
         store::seats::set_alarm(conn, table.row.id, i64::from(seat), Alarm::Warning, warn).await?;

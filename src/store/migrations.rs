@@ -43,6 +43,7 @@ pub const SQLITE: Embedded = embedded!("sqlite":
     "0022_take_backs_and_rejoins.sql",
     "0023_identify_slots.sql",
     "0024_tournaments.sql",
+    "0025_fair_play.sql",
 );
 
 pub const POSTGRES: Embedded = embedded!("postgres":
@@ -61,6 +62,7 @@ pub const POSTGRES: Embedded = embedded!("postgres":
     "0022_take_backs_and_rejoins.sql",
     "0023_identify_slots.sql",
     "0024_tournaments.sql",
+    "0025_fair_play.sql",
 );
 
 impl MigrationSource<'static> for Embedded {

@@ -48,6 +48,7 @@ pub mod outbox;
 pub mod player_alarms;
 pub mod players;
 pub mod ratings;
+pub mod reliability;
 pub mod seats;
 pub mod take_backs;
 pub mod tournaments;

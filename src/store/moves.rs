@@ -11,38 +11,64 @@ pub struct MoveRow {
     pub action: String,
     pub played_at: i64,
     pub interaction_id: Option<i64>,
+    /// Who held the seat and was to play it (a computer's negative id); `None` for a move the rules played by
+    /// themselves (a choice with one outcome, a resigned seat's turn).
+    pub user_id: Option<i64>,
+    /// The clock played it for its player: their turn ran out.
+    pub ran_out: bool,
+    /// On a turn's first move, how long its player had been due; `None` on the turn's other moves.
+    pub waited_ms: Option<i64>,
 }
-from_row!(MoveRow { seq, seat, action, played_at, interaction_id });
+from_row!(MoveRow { seq, seat, action, played_at, interaction_id, user_id, ran_out, waited_ms });
+
+/// The columns of a [`MoveRow`].
+const COLUMNS: &str = "seq, seat, action, played_at, interaction_id, user_id, ran_out, waited_ms";
 
 /// The moves of a game that stand at version `upto` (its log's first `upto` entries, less the take-backs among
 /// them and the moves they took back), in order.
 pub async fn of_game(conn: &mut Tx, game_id: i64, upto: i64) -> Result<Vec<MoveRow>, StoreError> {
-    Ok(on!(conn, c => sqlx::query_as(
-        "SELECT seq, seat, action, played_at, interaction_id FROM moves WHERE game_id = $1 AND seq <= $2 \
-         AND NOT take_back AND (taken_back_at IS NULL OR taken_back_at > $2) ORDER BY seq",
-    )
+    let sql = format!(
+        "SELECT {COLUMNS} FROM moves WHERE game_id = $1 AND seq <= $2 \
+         AND NOT take_back AND (taken_back_at IS NULL OR taken_back_at > $2) ORDER BY seq"
+    );
+    Ok(on!(conn, c => sqlx::query_as(&sql)
     .bind(game_id)
     .bind(upto)
     .fetch_all(c)
     .await?))
 }
 
+/// How many moves of a game stand at version `upto` (the record's length, take-backs left out).
+pub async fn standing(conn: &mut Tx, game_id: i64, upto: i64) -> Result<usize, StoreError> {
+    let count: i64 = on!(conn, c => sqlx::query_scalar(
+        "SELECT COUNT(*) FROM moves WHERE game_id = $1 AND seq <= $2 \
+         AND NOT take_back AND (taken_back_at IS NULL OR taken_back_at > $2)",
+    )
+    .bind(game_id)
+    .bind(upto)
+    .fetch_one(c)
+    .await?);
+    Ok(count as usize)
+}
+
 /// The move an interaction already made, if any.
 pub async fn by_interaction(conn: &mut Tx, interaction_id: i64) -> Result<Option<(i64, MoveRow)>, StoreError> {
-    let row: Option<(i64, i64, i64, String, i64, Option<i64>)> = on!(conn, c => sqlx::query_as(
-        "SELECT game_id, seq, seat, action, played_at, interaction_id FROM moves WHERE interaction_id = $1",
-    )
-    .bind(interaction_id)
-    .fetch_optional(c)
-    .await?);
-    Ok(row.map(|(game, seq, seat, action, played_at, interaction_id)| {
-        (game, MoveRow { seq, seat, action, played_at, interaction_id })
-    }))
+    let sql = format!("SELECT game_id, {COLUMNS} FROM moves WHERE interaction_id = $1");
+    let found: Option<Found> = on!(conn, c => sqlx::query_as(&sql).bind(interaction_id).fetch_optional(c).await?);
+    Ok(found.map(|f| (f.game_id, f.row)))
 }
+
+/// A move and its game.
+struct Found {
+    game_id: i64,
+    row: MoveRow,
+}
+from_row!(Found { game_id, row: flatten MoveRow });
 
 pub async fn append(conn: &mut Tx, game_id: i64, m: &MoveRow) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query(
-        "INSERT INTO moves (game_id, seq, seat, action, played_at, interaction_id) VALUES ($1, $2, $3, $4, $5, $6)",
+        "INSERT INTO moves (game_id, seq, seat, action, played_at, interaction_id, user_id, ran_out, waited_ms) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
     )
     .bind(game_id)
     .bind(m.seq)
@@ -50,6 +76,9 @@ pub async fn append(conn: &mut Tx, game_id: i64, m: &MoveRow) -> Result<(), Stor
     .bind(&m.action)
     .bind(m.played_at)
     .bind(m.interaction_id)
+    .bind(m.user_id)
+    .bind(m.ran_out)
+    .bind(m.waited_ms)
     .execute(c)
     .await?
     .rows_affected());

@@ -151,31 +151,49 @@ pub async fn played(conn: &mut Tx, game_id: i64, seat: i64) -> Result<(), StoreE
     set(conn, game_id, seat, "timeouts = 0").await
 }
 
-/// Sets when a seat's turn runs out and when its player is reminded (`None`: never); its warning stops (a running
-/// clock sets it again: [`set_alarm`]).
-pub async fn set_clock(
-    conn: &mut Tx,
-    game_id: i64,
-    seat: i64,
-    deadline: Option<i64>,
-    remind: Option<i64>,
-) -> Result<(), StoreError> {
+/// A seat's turn clock: when its turn began, runs out, and when its player is reminded next.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct TurnTimes {
+    pub since: Option<i64>,
+    pub deadline: Option<i64>,
+    pub remind: Option<i64>,
+}
+
+impl TurnTimes {
+    /// A clock that does not run: the seat is not due.
+    pub const STOPPED: TurnTimes = TurnTimes { since: None, deadline: None, remind: None };
+}
+
+/// Sets a seat's turn clock (`None`: never); its warning stops (a running clock sets it again: [`set_alarm`]).
+pub async fn set_clock(conn: &mut Tx, game_id: i64, seat: i64, times: TurnTimes) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query(
-        "UPDATE seats SET deadline_at = $3, remind_at = $4, warn_at = NULL WHERE game_id = $1 AND seat = $2",
+        "UPDATE seats SET due_since = $3, deadline_at = $4, remind_at = $5, warn_at = NULL \
+         WHERE game_id = $1 AND seat = $2",
     )
     .bind(game_id)
     .bind(seat)
-    .bind(deadline)
-    .bind(remind)
+    .bind(times.since)
+    .bind(times.deadline)
+    .bind(times.remind)
     .execute(c)
     .await?
     .rows_affected());
     Ok(())
 }
 
+/// When a seat's current turn began, if it is due.
+pub async fn due_since(conn: &mut Tx, game_id: i64, seat: i64) -> Result<Option<i64>, StoreError> {
+    let since: Option<Option<i64>> = on!(conn, c => sqlx::query_scalar("SELECT due_since FROM seats WHERE game_id = $1 AND seat = $2")
+            .bind(game_id)
+            .bind(seat)
+            .fetch_optional(c)
+            .await?);
+    Ok(since.flatten())
+}
+
 /// Stops every seat's clock in a game.
 pub async fn stop_clocks(conn: &mut Tx, game_id: i64) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("UPDATE seats SET deadline_at = NULL, remind_at = NULL, warn_at = NULL WHERE game_id = $1")
+    on!(conn, c => sqlx::query("UPDATE seats SET due_since = NULL, deadline_at = NULL, remind_at = NULL, warn_at = NULL WHERE game_id = $1")
         .bind(game_id)
         .execute(c)
         .await?

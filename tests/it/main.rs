@@ -13,6 +13,7 @@ mod browser;
 mod computers;
 mod conformance;
 mod delivery;
+mod fair_play;
 mod fake;
 mod handovers;
 mod hardening;

@@ -1,0 +1,244 @@
+//! Fair play (issue 59): results belong to who played them ([`crate::ratings::credit`]), seats change hands by
+//! consent and only between people who never held another seat of the game, resigning is final, requests that ping
+//! stand once and are limited, and a lobby or tournament may ask a minimum reliability
+//! ([`crate::ratings::reliability`]). The checks live here, once, for substitutes, rejoins, computers, take-backs,
+//! lobbies and tournaments alike.
+
+use super::{Service, ServiceError, Table, TurnClock, User};
+use crate::clock::DAY;
+use crate::language::Text;
+use crate::ratings::credit::{credited, SeatMove};
+use crate::ratings::reliability::{PlayedTurn, Reliability, MAX_MIN_RELIABILITY, RECENT_TURNS};
+use crate::rules::{Seat, SeatSet};
+use crate::store::handovers::OfferRow;
+use crate::store::{self, GameRow, Tx};
+use crate::text;
+use serde::{Deserialize, Serialize};
+
+/// How long an offer of a seat stands before it lapses.
+pub const OFFER_LAPSES_MS: i64 = DAY;
+/// Requests of seats (a substitute, a rejoin) one person may make in one game in a day.
+pub const REQUESTS_A_DAY: i64 = 3;
+/// Times one seat may change hands in a game (to a substitute, a computer, or back).
+pub const HANDOVERS_PER_SEAT: usize = 6;
+
+/// Whether a game's moves may be taken back: by agreement (the default), or never.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Undo {
+    #[default]
+    Agreed,
+    Off,
+}
+
+/// The fair-play options a game is opened with, stored with the turn clock's beside the game's own.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FairPlay {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub undo: Option<Undo>,
+    /// The share of their recent turns a player must have played in time to join, in percent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min_reliability: Option<u32>,
+}
+
+impl FairPlay {
+    /// Checks a minimum reliability chosen.
+    pub fn check(&self) -> Result<(), Text> {
+        match self.min_reliability.filter(|&m| m > MAX_MIN_RELIABILITY) {
+            Some(minimum) => Err(text!("fair-min-reliability-bounds", max = MAX_MIN_RELIABILITY, minimum = minimum)),
+            None => Ok(()),
+        }
+    }
+}
+
+/// A refusal of fair play, each naming what is refused and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FairPlayError {
+    /// The same request of this person waits for an answer already.
+    AskedAlready { game: i64 },
+    /// Too many requests of seats by this person in this game today.
+    TooManyRequests { game: i64 },
+    /// The seat has changed hands as often as a seat may.
+    TooManyHandovers { game: i64 },
+    /// The person held another seat of this game (or holds one).
+    HeldAnotherSeat { game: i64, name: String },
+    /// The person resigned this game.
+    Resigned { game: i64, name: String },
+    /// The offer was made more than a day ago.
+    OfferLapsed { game: i64 },
+    /// The seat changed hands or resigned since the offer was made.
+    OfferStale { game: i64 },
+    /// Take-backs are off in this game.
+    UndoOff { game: i64, tournament: bool },
+    /// A player below the minimum reliability asked.
+    BelowMinimum { name: String, percent: u32, minimum: u32 },
+}
+
+impl FairPlayError {
+    pub fn text(&self) -> Text {
+        use FairPlayError as E;
+        match self {
+            E::AskedAlready { game } => text!("fair-asked-already", game = *game),
+            E::TooManyRequests { game } => text!("fair-too-many-requests", game = *game, max = REQUESTS_A_DAY),
+            E::TooManyHandovers { game } => text!("fair-too-many-handovers", game = *game, max = HANDOVERS_PER_SEAT),
+            E::HeldAnotherSeat { game, name } => text!("fair-held-another-seat", game = *game, name = name),
+            E::Resigned { game, name } => text!("fair-resigned", game = *game, name = name),
+            E::OfferLapsed { game } => text!("fair-offer-lapsed", game = *game),
+            E::OfferStale { game } => text!("fair-offer-stale", game = *game),
+            E::UndoOff { game, tournament: true } => text!("fair-undo-off-tournament", game = *game),
+            E::UndoOff { game, tournament: false } => text!("fair-undo-off", game = *game),
+            E::BelowMinimum { name, percent, minimum } => {
+                text!("fair-below-minimum", name = name, percent = *percent, minimum = *minimum)
+            }
+        }
+    }
+}
+
+impl From<FairPlayError> for ServiceError {
+    fn from(e: FairPlayError) -> ServiceError {
+        ServiceError::FairPlay(e)
+    }
+}
+
+/// Whether an offer stands: made less than a day before `now`.
+pub(super) fn standing(offer: &OfferRow, now: i64) -> bool {
+    now - offer.made_at < OFFER_LAPSES_MS
+}
+
+impl Service {
+    /// Refuses `person` a seat of `table`'s game they may not take: one they hold or held another of, or a game
+    /// they resigned. A former holder comes back to their own seat only, with rejoin.
+    pub(super) async fn may_take_seat(tx: &mut Tx, table: &Table, person: &User) -> Result<(), ServiceError> {
+        let game = table.row.id;
+        if store::handovers::has_resigned(tx, game, person.id).await? {
+            return Err(FairPlayError::Resigned { game, name: person.name.clone() }.into());
+        }
+        if table.seat_of(person.id).is_some() {
+            return Err(ServiceError::PlaysAlready { game, name: person.name.clone() });
+        }
+        let handovers = store::handovers::of_game(tx, game).await?;
+        if handovers.iter().any(|h| h.from_user == person.id || h.to_user == person.id) {
+            return Err(FairPlayError::HeldAnotherSeat { game, name: person.name.clone() }.into());
+        }
+        Ok(())
+    }
+
+    /// Refuses a request of a seat by `user_id` that would make too many today, else counts it.
+    pub(super) async fn count_request(&self, tx: &mut Tx, game: i64, user_id: i64) -> Result<(), ServiceError> {
+        let now = self.now();
+        if store::handovers::requests_since(tx, game, user_id, now - DAY).await? >= REQUESTS_A_DAY {
+            return Err(FairPlayError::TooManyRequests { game }.into());
+        }
+        store::handovers::requested(tx, game, user_id, now).await?;
+        Ok(())
+    }
+
+    /// Refuses a request by `user_id` while another of theirs in the game still stands.
+    pub(super) async fn none_standing(&self, tx: &mut Tx, game: i64, user_id: i64) -> Result<(), ServiceError> {
+        let now = self.now();
+        let offers = store::handovers::offers_by(tx, game, user_id).await?;
+        if offers.iter().any(|(_, offer)| standing(offer, now)) {
+            return Err(FairPlayError::AskedAlready { game }.into());
+        }
+        Ok(())
+    }
+
+    /// Refuses one more handover of `seat` once it has changed hands [`HANDOVERS_PER_SEAT`] times.
+    pub(super) async fn may_hand_over(tx: &mut Tx, game: i64, seat: Seat) -> Result<(), ServiceError> {
+        let handovers = store::handovers::of_game(tx, game).await?;
+        if handovers.iter().filter(|h| h.seat == i64::from(seat)).count() >= HANDOVERS_PER_SEAT {
+            return Err(FairPlayError::TooManyHandovers { game }.into());
+        }
+        Ok(())
+    }
+
+    /// Whether the player of `seat` is absent: their last turn ran out, or they have not moved within the game's turn
+    /// limit (counted from when they took the seat, or the game's opening, while they have not moved yet). Only an
+    /// absent player may be replaced without their Accept.
+    pub(super) async fn absent(&self, tx: &mut Tx, table: &Table, seat: Seat) -> Result<bool, ServiceError> {
+        let (game, holder) = (table.row.id, table.seat_row(seat)?.user_id);
+        if store::seats::timeouts(tx, game, i64::from(seat)).await? > 0 {
+            return Ok(true);
+        }
+        let moves = store::moves::of_game(tx, game, table.row.version).await?;
+        let took = store::handovers::taken_at(tx, game, holder).await?.unwrap_or(table.row.created_at);
+        let last = moves.iter().rev().find(|m| m.user_id == Some(holder)).map_or(took, |m| m.played_at.max(took));
+        Ok(self.now() - last > TurnClock::of(&table.row)?.turn_limit_ms())
+    }
+
+    /// The seats of a finished game whose holders at the end are not credited with its result
+    /// ([`credited`]: they played less than half of the seat's moves themselves): they are not rated.
+    pub(super) async fn uncredited(tx: &mut Tx, table: &Table) -> Result<SeatSet, ServiceError> {
+        let moves = store::moves::of_game(tx, table.row.id, table.row.version).await?;
+        let mut uncredited = SeatSet::EMPTY;
+        for seat in &table.seats {
+            if !credited(seat.user_id, &seat_moves(&moves, seat.seat)) {
+                uncredited.insert(seat.seat as Seat);
+            }
+        }
+        Ok(uncredited)
+    }
+
+    /// Whether `person`, an entrant, is credited with the result of `seat` of the game `row`: they played at least
+    /// half of its moves and did not resign.
+    pub(super) async fn entrant_credited(
+        tx: &mut Tx,
+        row: &GameRow,
+        seat: i64,
+        person: i64,
+    ) -> Result<bool, ServiceError> {
+        if store::handovers::has_resigned(tx, row.id, person).await? {
+            return Ok(false);
+        }
+        let moves = store::moves::of_game(tx, row.id, row.version).await?;
+        Ok(credited(person, &seat_moves(&moves, seat)))
+    }
+
+    /// The reliability of each of `users` on the server `guild_id` (0: games on no server), in their order.
+    pub async fn reliability(&self, guild_id: i64, users: &[i64]) -> Result<Vec<Reliability>, ServiceError> {
+        let mut tx = self.store.read().await?;
+        Ok(Service::reliability_in(&mut tx, guild_id, users).await?)
+    }
+
+    pub(super) async fn reliability_in(
+        tx: &mut Tx,
+        guild_id: i64,
+        users: &[i64],
+    ) -> Result<Vec<Reliability>, store::StoreError> {
+        let recent = store::reliability::recent_turns(tx, guild_id, users, RECENT_TURNS).await?;
+        let counts = store::reliability::turn_counts(tx, guild_id, users).await?;
+        Ok(users
+            .iter()
+            .map(|&user| {
+                let turns: Vec<PlayedTurn> = recent
+                    .iter()
+                    .filter(|t| t.user_id == user)
+                    .map(|t| PlayedTurn { ran_out: t.ran_out, waited_ms: t.waited_ms })
+                    .collect();
+                let count = counts.iter().find(|c| c.user_id == user);
+                Reliability::of(count.map_or(0, |c| c.turns), count.map_or(0, |c| c.ran_out), &turns)
+            })
+            .collect())
+    }
+
+    /// Refuses `person` a seat where `minimum` percent of recent turns in time is asked and they fall short.
+    pub(super) async fn meets_minimum(
+        tx: &mut Tx,
+        guild_id: i64,
+        person: &User,
+        minimum: Option<u32>,
+    ) -> Result<(), ServiceError> {
+        let Some(minimum) = minimum.filter(|&m| m > 0) else { return Ok(()) };
+        let reliability = Service::reliability_in(tx, guild_id, &[person.id]).await?[0];
+        if reliability.admits(minimum) {
+            return Ok(());
+        }
+        let percent = reliability.recent_percent().unwrap_or(0);
+        Err(FairPlayError::BelowMinimum { name: person.name.clone(), percent, minimum }.into())
+    }
+}
+
+/// The moves of `seat` among a game's, as the credit rule reads them.
+fn seat_moves(moves: &[store::MoveRow], seat: i64) -> Vec<SeatMove> {
+    moves.iter().filter(|m| m.seat == seat).map(|m| SeatMove { by: m.user_id, ran_out: m.ran_out }).collect()
+}

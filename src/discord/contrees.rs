@@ -2,7 +2,7 @@
 //! positions and spots are named by the labels on the pictures, and every option autocompletes legal labels only.
 
 use super::context::{Context, Data, Error};
-use super::start::{self, LanguageChoice, LevelChoice};
+use super::start::{self, LanguageChoice, LevelChoice, UndoChoice};
 use super::{commands, moves};
 use crate::service::any::Listed;
 use crate::service::games::contrees::{ContreesGame, Options};
@@ -24,6 +24,8 @@ impl super::Front for ContreesGame {
 
 /// Open a game of Contrées here: a lobby for two, with the player you name invited.
 #[poise::command(slash_command)]
+// A slash command's options are its arguments.
+#[allow(clippy::too_many_arguments)]
 async fn start(
     ctx: Context<'_>,
     opponent: Option<serenity::User>,
@@ -36,8 +38,13 @@ async fn start(
     computer: Option<u32>,
     level: Option<LevelChoice>,
     language: Option<LanguageChoice>,
+    undo: Option<UndoChoice>,
+    #[min = 0]
+    #[max = 100]
+    min_reliability: Option<u32>,
 ) -> Result<(), Error> {
-    let clock = TurnClock { turn_limit_days: turn_limit, ..TurnClock::default() };
+    let fair_play = start::fair_play(undo, min_reliability);
+    let clock = TurnClock { turn_limit_days: turn_limit, fair_play, ..TurnClock::default() };
     let computers = start::computers(computer, level);
     start::open(ctx, &[opponent], Options { expert: expert.unwrap_or(false), clock }, &computers, language).await
 }

@@ -3,7 +3,7 @@
 //! resolves comes by DM (or the thread's "My view" button) as menus of the labels on the board.
 
 use super::context::{Context, Data, Error};
-use super::start::{self, LanguageChoice, LevelChoice};
+use super::start::{self, LanguageChoice, LevelChoice, UndoChoice};
 use super::{commands, moves};
 use crate::service::any::Listed;
 use crate::service::games::dragon_delta::{DragonDeltaGame, Options};
@@ -44,8 +44,14 @@ async fn start(
     computer: Option<u32>,
     level: Option<LevelChoice>,
     language: Option<LanguageChoice>,
+    undo: Option<UndoChoice>,
+    #[min = 0]
+    #[max = 100]
+    min_reliability: Option<u32>,
 ) -> Result<(), Error> {
-    let clock = TurnClock { turn_limit_days: turn_limit, choice_limit_hours: choice_limit, ..TurnClock::default() };
+    let fair_play = start::fair_play(undo, min_reliability);
+    let clock =
+        TurnClock { turn_limit_days: turn_limit, choice_limit_hours: choice_limit, fair_play, ..TurnClock::default() };
     let computers = start::computers(computer, level);
     start::open(ctx, &[player2, player3, player4, player5, player6], Options { clock }, &computers, language).await
 }

@@ -2,7 +2,7 @@
 //! root, beside the shared ones.
 
 use super::context::{Context, Data, Error};
-use super::start::{self, LanguageChoice, LevelChoice};
+use super::start::{self, LanguageChoice, LevelChoice, UndoChoice};
 use super::{commands, moves};
 use crate::service::any::Listed;
 use crate::service::games::meridian::{MeridianGame, Options};
@@ -46,12 +46,17 @@ async fn start(
     computer: Option<u32>,
     level: Option<LevelChoice>,
     language: Option<LanguageChoice>,
+    undo: Option<UndoChoice>,
+    #[min = 0]
+    #[max = 100]
+    min_reliability: Option<u32>,
 ) -> Result<(), Error> {
     let board = board.map(|b| match b {
         BoardChoice::Five => "standard-5",
         BoardChoice::Four => "standard-4",
     });
-    let clock = TurnClock { turn_limit_days: turn_limit, ..TurnClock::default() };
+    let fair_play = start::fair_play(undo, min_reliability);
+    let clock = TurnClock { turn_limit_days: turn_limit, fair_play, ..TurnClock::default() };
     let players = [player2, player3, player4];
     start::open(ctx, &players, Options::new(board, clock), &start::computers(computer, level), language).await
 }

@@ -5,6 +5,7 @@ use super::context::{guild, root_of, say, user, Context, Error};
 use crate::language::{List, Text};
 use crate::ratings::{Rated, Shown};
 use crate::service::any::Kind;
+use crate::service::fair_play::reliability_words;
 use crate::service::ratings::{Leaderboard, Period, Standing, LEADERBOARD_TOP};
 use crate::text;
 use poise::serenity_prelude as serenity;
@@ -92,8 +93,10 @@ async fn show_profile(ctx: Context<'_>, player: Option<serenity::User>) -> Resul
     let who = player.as_ref().unwrap_or(ctx.author());
     let (kind, name) = (root_of(ctx).kind, user(who).name);
     let profile = ctx.data().service.profile(guild(ctx), kind, Rated::Person(who.id.get() as i64)).await?;
+    let in_time = reliability_words(&profile.reliability);
     let Some((rating, rank)) = profile.rating else {
-        return say(ctx, text!("discord-profile-none", name = name, game = kind.title())).await;
+        let none = text!("discord-profile-none", name = name, game = kind.title());
+        return say(ctx, text!("play-lines", lines = List::Lines(vec![none.into(), in_time.into()]))).await;
     };
     let history = profile.history.iter().map(Shown::to_string).collect::<Vec<_>>().join(" → ");
     let opponents: Vec<Text> = profile
@@ -132,5 +135,5 @@ async fn show_profile(ctx: Context<'_>, player: Option<serenity::User>) -> Resul
         opponents = List::Commas(opponents.into_iter().map(Into::into).collect()),
         recent = List::Lines(recent.into_iter().map(Into::into).collect())
     );
-    say(ctx, text).await
+    say(ctx, text!("play-lines", lines = List::Lines(vec![text.into(), in_time.into()]))).await
 }

@@ -4,6 +4,7 @@
 use super::components::{lobby_message, update_lobby_message};
 use super::context::{guild, user, Context, Error, Refusal};
 use crate::language::Lang;
+use crate::service::fair_play::{FairPlay, Undo};
 use crate::service::{GameOptions, Level, Lobby, Place, User};
 use crate::text;
 use poise::serenity_prelude as serenity;
@@ -29,6 +30,22 @@ impl From<LevelChoice> for Level {
 /// The computers a start command asks for: `count` of them at `level` (the default level when none is given).
 pub fn computers(count: Option<u32>, level: Option<LevelChoice>) -> Vec<Level> {
     vec![level.map_or(Level::DEFAULT, Level::from); count.unwrap_or(0) as usize]
+}
+
+/// Whether a game's moves may be taken back, as a start command offers it.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum UndoChoice {
+    Agreed,
+    Off,
+}
+
+/// The fair-play options a start command asks for: take-backs, and the reliability asked of those who join.
+pub fn fair_play(undo: Option<UndoChoice>, min_reliability: Option<u32>) -> FairPlay {
+    let undo = undo.map(|u| match u {
+        UndoChoice::Agreed => Undo::Agreed,
+        UndoChoice::Off => Undo::Off,
+    });
+    FairPlay { undo, min_reliability }
 }
 
 /// A language the bot speaks, as a command offers it: each in its own words.
@@ -142,5 +159,23 @@ pub(super) fn in_thread(ctx: Context<'_>) -> bool {
             .as_ref()
             .is_some_and(|c| matches!(c.kind, T::PublicThread | T::PrivateThread | T::NewsThread)),
         poise::Context::Prefix(_) => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ratings::reliability::MAX_MIN_RELIABILITY;
+
+    /// poise takes an option's bounds as literals: every start command's minimum reliability is bounded by the
+    /// check's own constant.
+    #[test]
+    fn every_start_commands_minimum_reliability_is_the_checks_own() {
+        for root in super::super::GAMES {
+            let command = serde_json::to_value(root().create_as_slash_command().unwrap()).unwrap();
+            let start = command["options"].as_array().unwrap().iter().find(|c| c["name"] == "start").unwrap();
+            let options = start["options"].as_array().unwrap();
+            let bound = options.iter().find(|o| o["name"] == "min_reliability").unwrap()["max_value"].as_f64();
+            assert_eq!(bound, Some(f64::from(MAX_MIN_RELIABILITY)), "{}", command["name"]);
+        }
     }
 }

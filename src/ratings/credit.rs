@@ -13,11 +13,14 @@ pub struct SeatMove {
 }
 
 /// Whether `person` is credited with the result of the seat whose moves are `moves`: they played at least half of
-/// the moves that were someone's to play.
-pub fn credited(person: i64, moves: &[SeatMove]) -> bool {
+/// the moves that were someone's to play. A seat nobody had a move of is its holder's at the end (`holds`).
+pub fn credited(person: i64, moves: &[SeatMove], holds: bool) -> bool {
     let counted = moves.iter().filter(|m| m.by.is_some()).count();
     let own = moves.iter().filter(|m| m.by == Some(person) && !m.ran_out).count();
-    2 * own >= counted
+    match counted {
+        0 => holds,
+        _ => 2 * own >= counted,
+    }
 }
 
 #[cfg(test)]
@@ -45,7 +48,7 @@ mod tests {
 
     #[test]
     fn a_person_is_credited_with_the_seats_they_played_at_least_half_of() {
-        // (the seat's moves, Ana credited, Bob credited)
+        // (the seat's moves, Ana credited, Bob credited), Bob holding the seat at the end
         let cases = [
             ("aaaa", true, false),
             // Exactly half is enough, for either.
@@ -61,13 +64,13 @@ mod tests {
             ("a...", true, false),
             ("a.c.", true, false),
             ("ac.c", false, false),
-            // A seat with no move to play: nobody played less than half of nothing.
-            ("", true, true),
-            ("..", true, true),
+            // A seat with no move to play: its holder's at the end.
+            ("", false, true),
+            ("..", false, true),
         ];
         for (log, ana, bob) in cases {
             let m = moves(log);
-            assert_eq!((credited(ANA, &m), credited(BOB, &m)), (ana, bob), "{log:?}");
+            assert_eq!((credited(ANA, &m, false), credited(BOB, &m, true)), (ana, bob), "{log:?}");
         }
     }
 }

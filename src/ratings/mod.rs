@@ -52,6 +52,14 @@ pub enum Rated {
 
 impl Rated {
     /// The key the store keeps: the person's Discord id, or `computer-LEVEL`.
+    /// The person, if a person is rated.
+    pub fn person(self) -> Option<i64> {
+        match self {
+            Rated::Person(id) => Some(id),
+            Rated::Computer(_) => None,
+        }
+    }
+
     pub fn key(self) -> String {
         match self {
             Rated::Person(id) => id.to_string(),

@@ -100,6 +100,34 @@ impl From<FairPlayError> for ServiceError {
     }
 }
 
+/// A player's reliability in words, for their profile: their share of turns in time, recent and all time, and their
+/// median time to move.
+pub fn reliability_words(r: &Reliability) -> Text {
+    match (r.recent_percent(), r.all_time_percent()) {
+        (Some(recent), Some(all)) => text!(
+            "fair-reliability",
+            recent = recent,
+            count = r.recent,
+            all = all,
+            turns = r.turns,
+            median = r.median_ms.map_or_else(|| text!("fair-no-median"), super::duration_words)
+        ),
+        _ => text!("fair-reliability-none"),
+    }
+}
+
+/// A player's reliability in a few words, beside their name in a list: "92% in time, 3 hours".
+pub fn reliability_short(r: &Reliability) -> Text {
+    match r.recent_percent() {
+        Some(recent) => text!(
+            "fair-reliability-short",
+            recent = recent,
+            median = r.median_ms.map_or_else(|| text!("fair-no-median"), super::duration_words)
+        ),
+        None => text!("fair-reliability-none-short"),
+    }
+}
+
 /// Whether an offer stands: made less than a day before `now`.
 pub(super) fn standing(offer: &OfferRow, now: i64) -> bool {
     now - offer.made_at < OFFER_LAPSES_MS
@@ -172,26 +200,27 @@ impl Service {
         let moves = store::moves::of_game(tx, table.row.id, table.row.version).await?;
         let mut uncredited = SeatSet::EMPTY;
         for seat in &table.seats {
-            if !credited(seat.user_id, &seat_moves(&moves, seat.seat)) {
+            if !credited(seat.user_id, &seat_moves(&moves, seat.seat), true) {
                 uncredited.insert(seat.seat as Seat);
             }
         }
         Ok(uncredited)
     }
 
-    /// Whether `person`, an entrant, is credited with the result of `seat` of the game `row`: they played at least
-    /// half of its moves and did not resign.
+    /// Whether `person`, an entrant, is credited with the result of `seat` (held by `holder` at the end) of the game
+    /// `row`: they played at least half of its moves, and did not resign it to someone else (a resigned seat they
+    /// still hold is placed last, as resigning is).
     pub(super) async fn entrant_credited(
         tx: &mut Tx,
         row: &GameRow,
-        seat: i64,
+        (seat, holder): (i64, i64),
         person: i64,
     ) -> Result<bool, ServiceError> {
-        if store::handovers::has_resigned(tx, row.id, person).await? {
+        if person != holder && store::handovers::has_resigned(tx, row.id, person).await? {
             return Ok(false);
         }
         let moves = store::moves::of_game(tx, row.id, row.version).await?;
-        Ok(credited(person, &seat_moves(&moves, seat)))
+        Ok(credited(person, &seat_moves(&moves, seat), person == holder))
     }
 
     /// The reliability of each of `users` on the server `guild_id` (0: games on no server), in their order.

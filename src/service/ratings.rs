@@ -3,6 +3,7 @@
 
 use super::any::Kind;
 use super::{Service, ServiceError, Table};
+use crate::ratings::reliability::Reliability;
 use crate::ratings::{places_of, rate, Ledger, Model, Rated, Rating, Shown};
 use crate::rules::ai::Level;
 use crate::rules::{Seat, SeatSet};
@@ -444,6 +445,8 @@ pub struct Profile {
     pub opponents: Vec<(String, i64)>,
     /// Their last [`PROFILE_RECENT`] games, newest first.
     pub recent: Vec<Recent>,
+    /// Their turns in time and speed on the server, in every game.
+    pub reliability: crate::ratings::reliability::Reliability,
 }
 
 /// One game of a profile.
@@ -485,7 +488,12 @@ impl Service {
             .into_iter()
             .map(|(_, name, together)| (name, together))
             .collect();
+        let reliability = match who {
+            Rated::Person(id) => Service::reliability_in(&mut tx, guild, &[id]).await?[0],
+            Rated::Computer(_) => Default::default(),
+        };
         Ok(Profile {
+            reliability,
             rating,
             games: history.len(),
             wins: history.iter().filter(|row| row.place == 0).count(),
@@ -546,7 +554,11 @@ impl Service {
     }
 
     /// The game and leaderboard (all time, the best [`LEADERBOARD_PAGE`]) a leaderboard page's token opens.
-    pub async fn leaderboard_page(&self, token: &str) -> Result<(Kind, Leaderboard), ServiceError> {
+    /// A leaderboard's page: its game, its best, and each one's reliability (none for computers).
+    pub async fn leaderboard_page(
+        &self,
+        token: &str,
+    ) -> Result<(Kind, Leaderboard, Vec<Option<Reliability>>), ServiceError> {
         if !super::pages::is_token(token) {
             return Err(ServiceError::NoSuchPage);
         }
@@ -554,6 +566,14 @@ impl Service {
         let Some((guild, kind)) = found else { return Err(ServiceError::NoSuchPage) };
         let kind = Kind::named(&kind).ok_or(ServiceError::NoSuchPage)?;
         let guild = Some(guild).filter(|&g| g != 0);
-        Ok((kind, self.leaderboard(guild, kind, Period::AllTime, LEADERBOARD_PAGE, None).await?))
+        let board = self.leaderboard(guild, kind, Period::AllTime, LEADERBOARD_PAGE, None).await?;
+        let people: Vec<i64> = board.top.iter().filter_map(|s| s.who.person()).collect();
+        let found = self.reliability(guild.unwrap_or(0), &people).await?;
+        let reliability = board
+            .top
+            .iter()
+            .map(|s| s.who.person().and_then(|id| people.iter().position(|&p| p == id)).map(|i| found[i]))
+            .collect();
+        Ok((kind, board, reliability))
     }
 }

@@ -248,7 +248,7 @@ impl Service {
         let entrant = |s: &SeatRow| handovers.iter().find(|h| h.seat == s.seat).map_or(s.user_id, |h| h.from_user);
         let mut credited = Vec::with_capacity(seats.len());
         for (seat, &place) in seats.iter().zip(places) {
-            let counts = Service::entrant_credited(tx, &row, seat.seat, entrant(seat)).await?;
+            let counts = Service::entrant_credited(tx, &row, (seat.seat, seat.user_id), entrant(seat)).await?;
             credited.push(if counts { place } else { u8::MAX });
         }
         let results: Vec<(i64, f64)> = seats.iter().map(entrant).zip(points_by_place(&credited)).collect();

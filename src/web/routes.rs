@@ -15,7 +15,9 @@
 
 use super::{limits, Peer};
 use crate::language::{Lang, List};
+use crate::ratings::reliability::Reliability;
 use crate::service::any::Kind;
+use crate::service::fair_play::reliability_short;
 use crate::service::ratings::Leaderboard;
 use crate::service::{History, Service, ServiceError};
 use crate::text;
@@ -316,9 +318,9 @@ async fn record(State(web): Shared, Found(token): Found<String>) -> Response {
 
 async fn leaderboard(State(web): Shared, Found(token): Found<String>, RawQuery(query): RawQuery) -> Response {
     match web.service.leaderboard_page(&token).await {
-        Ok((kind, board)) => {
+        Ok((kind, board, reliability)) => {
             let lang = asked(query).unwrap_or_default();
-            ([FRESH], Html(leaderboard_html(kind, &board, lang))).into_response()
+            ([FRESH], Html(leaderboard_html(kind, &board, &reliability, lang))).into_response()
         }
         Err(e) => failed(e),
     }
@@ -334,15 +336,20 @@ async fn tournament(State(web): Shared, Found(token): Found<String>, RawQuery(qu
     }
 }
 
-/// A leaderboard page: a table of the best, their ratings and rated games, in `lang`.
-fn leaderboard_html(kind: Kind, board: &Leaderboard, lang: Lang) -> String {
+/// A leaderboard page: a table of the best, their ratings, rated games and turns in time, in `lang`.
+fn leaderboard_html(kind: Kind, board: &Leaderboard, reliability: &[Option<Reliability>], lang: Lang) -> String {
     let title = escape(&lang.say(&text!("web-leaderboard-title", game = kind.title())));
     let rows: String = board
         .top
         .iter()
-        .map(|s| {
+        .zip(reliability)
+        .map(|(s, r)| {
             let name = escape(&s.name);
-            format!("<tr><td>{}</td><td>{name}</td><td>{}</td><td>{}</td></tr>", s.rank, s.shown, s.games)
+            let in_time = r.as_ref().map_or(String::new(), |r| escape(&lang.say(&reliability_short(r))));
+            format!(
+                "<tr><td>{}</td><td>{name}</td><td>{}</td><td>{}</td><td>{in_time}</td></tr>",
+                s.rank, s.shown, s.games
+            )
         })
         .collect();
     let word = |id: &str| escape(&lang.word(id));
@@ -351,12 +358,14 @@ fn leaderboard_html(kind: Kind, board: &Leaderboard, lang: Lang) -> String {
         "<!doctype html><html lang=\"{}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{title}</title>\
          <link rel=\"stylesheet\" href=\"../g/page.css\"></head><body><main><h1>{title}</h1>\
-         <table><thead><tr><th>#</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>{rows}</tbody></table>\
+         <table><thead><tr><th>#</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>{rows}</tbody>\
+         </table>\
          <p>{note}</p></main></body></html>",
         lang.code(),
         word("web-leaderboard-player"),
         word("web-leaderboard-rating"),
         word("web-leaderboard-games"),
+        word("web-leaderboard-in-time"),
     )
 }
 

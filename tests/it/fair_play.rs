@@ -51,8 +51,8 @@ async fn due(svc: &Service, id: i64) -> i64 {
 }
 
 /// A Swiss of one round of Contrées between u2 and u3: u2 hands their seat to a strong computer, which plays most of
-/// the game, takes it back before the end and wins (u3 resigns). The win is not theirs: they score as if they had
-/// resigned, level with u3.
+/// the game, takes it back before the end and wins (u3 resigns). The win is not theirs: they score last, below u3's
+/// resignation, as a game forfeited for outside help is.
 async fn a_computers_win(svc: &Service) {
     let moderator = Organiser { moderates: Some(PLACE), roles: Vec::new() };
     let setup =
@@ -80,7 +80,7 @@ async fn a_computers_win(svc: &Service) {
     let view = svc.tournament_view(t).await.unwrap();
     let mut scored = view.rounds_played[0].games[0].players.clone();
     scored.sort_by(|a, b| a.0.cmp(&b.0));
-    assert_eq!(scored, [("u2".to_string(), Some(0.5)), ("u3".to_string(), Some(0.5))]);
+    assert_eq!(scored, [("u2".to_string(), Some(0.0)), ("u3".to_string(), Some(1.0))]);
 }
 
 #[tokio::test]

@@ -3,8 +3,8 @@
 //! outbox; no drawing) in a database of 10,000 games, played round robin across 1,000 of them; moves per second
 //! sustained by one process and by two (two stores with their own connection pools, as two processes have, playing
 //! disjoint games at once); the turn clock's check among 10,000 running turns; the bytes a finished game takes
-//! (SQLite); ratings among 100,000 finished games (`store/ratings.rs`); and tournaments' pairing
-//! (`store/tournament.rs`). Run: `cargo bench --bench store`
+//! (SQLite); ratings among 100,000 finished games (`store/ratings.rs`); players' reliability among 100,000
+//! (`store/reliability.rs`); and tournaments' pairing (`store/tournament.rs`). Run: `cargo bench --bench store`
 //! (`bash .ci/test --bench` starts a PostgreSQL for it).
 
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -25,6 +25,9 @@ use databases::{backends, TestDb};
 
 #[path = "store/ratings.rs"]
 mod ratings;
+
+#[path = "store/reliability.rs"]
+mod reliability;
 
 #[path = "store/tournament.rs"]
 mod tournament;
@@ -282,7 +285,7 @@ fn size(c: &mut Criterion) {
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(50).measurement_time(Duration::from_secs(10));
-    targets = act, turn_clock, size, ratings::ratings, tournament::tournament
+    targets = act, turn_clock, size, ratings::ratings, reliability::reliability, tournament::tournament
 }
 criterion_main!(benches);
 

@@ -7,6 +7,7 @@ tournament-not-entered = Je bent niet ingeschreven voor toernooi #{ $tournament 
 tournament-already-withdrawn = Je hebt je al teruggetrokken uit toernooi #{ $tournament }.
 tournament-over = Toernooi #{ $tournament } is afgelopen.
 tournament-full = Toernooi #{ $tournament } is vol: het neemt { $max } deelnemers.
+tournament-other-server = Toernooi #{ $tournament } hoort bij een andere server.
 tournament-not-host-or-moderator = Alleen de organisator van toernooi #{ $tournament } kan het starten, of iemand die threads mag beheren in het kanaal ervan (typ het commando daar of in de thread van het toernooi).
 tournament-too-few = Toernooi #{ $tournament } heeft { $have } { $have ->
     [one] deelnemer

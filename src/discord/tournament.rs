@@ -142,7 +142,7 @@ async fn which(ctx: Context<'_>, tournament: Option<i64>) -> Result<i64, Error> 
 async fn join(ctx: Context<'_>, tournament: Option<i64>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let id = which(ctx, tournament).await?;
-    ctx.data().service.enter_tournament(id, &user(ctx.author())).await?;
+    ctx.data().service.enter_tournament(id, &user(ctx.author()), guild(ctx)).await?;
     let view = refresh(ctx.http(), ctx.data(), id).await?;
     say(ctx, text!("tournament-entered", name = &view.name, tournament = id)).await
 }
@@ -261,19 +261,15 @@ pub async fn click(
     lang: Lang,
 ) -> Result<(), Error> {
     click.create_response(&ctx.http, CreateInteractionResponse::Acknowledge).await?;
-    let user = user(&click.user);
+    let (user, guild_id) = (user(&click.user), click.guild_id.map(|g| g.get() as i64));
     let said = match action {
         Some("join") => {
-            data.service.enter_tournament(id, &user).await?;
+            data.service.enter_tournament(id, &user, guild_id).await?;
             "tournament-entered"
         }
         Some("start") => {
             let may = click.member.as_ref().and_then(|m| m.permissions).is_some_and(|p| p.manage_threads());
-            let here = Place {
-                guild_id: click.guild_id.map(|g| g.get() as i64),
-                channel_id: click.channel_id.get() as i64,
-                lang,
-            };
+            let here = Place { guild_id, channel_id: click.channel_id.get() as i64, lang };
             data.service.start_tournament(id, user.id, may.then_some(here)).await?;
             data.wake.changed();
             "tournament-started"

@@ -39,6 +39,8 @@ pub enum TournamentError {
         tournament: i64,
         max: usize,
     },
+    /// A Join from another server than the tournament's (or from outside any).
+    OtherServer(i64),
     NotHostOrModerator(i64),
     /// Too few entrants to start.
     TooFew {
@@ -65,6 +67,7 @@ impl TournamentError {
             E::AlreadyWithdrawn(t) => text!("tournament-already-withdrawn", tournament = *t),
             E::Over(t) => text!("tournament-over", tournament = *t),
             E::Full { tournament, max } => text!("tournament-full", tournament = *tournament, max = *max),
+            E::OtherServer(t) => text!("tournament-other-server", tournament = *t),
             E::NotHostOrModerator(t) => text!("tournament-not-host-or-moderator", tournament = *t),
             E::TooFew { tournament, have, min } => {
                 text!("tournament-too-few", tournament = *tournament, have = *have, min = *min)
@@ -266,10 +269,14 @@ impl Service {
         Ok(stored::get(tx, id).await?.ok_or(TournamentError::NoneHere)?)
     }
 
-    /// Enters `user` in a tournament that is taking entries.
-    pub async fn enter_tournament(&self, id: i64, user: &User) -> Result<(), ServiceError> {
+    /// Enters `user` in a tournament that is taking entries, asked on `guild` (the server the command or click came
+    /// from): the tournament's own.
+    pub async fn enter_tournament(&self, id: i64, user: &User, guild: Option<i64>) -> Result<(), ServiceError> {
         let mut tx = self.store.write().await?;
         let t = Service::tournament_row(&mut tx, id).await?;
+        if guild != Some(t.guild_id) {
+            return Err(TournamentError::OtherServer(id).into());
+        }
         if t.stage != Stage::Open {
             return Err(TournamentError::EntriesClosed(id).into());
         }

@@ -55,6 +55,7 @@ tournament-state-finished = **{ $name }** is over, after { $rounds } { $rounds -
 tournament-format-swiss = a Swiss tournament
 tournament-format-round-robin = a round robin
 tournament-announcement = It is { $format } of { $title } (tournament #{ $id }): join with the button below.
+tournament-announcement-closed = It is { $format } of { $title } (tournament #{ $id }).
 tournament-no-entrants = Nobody has entered yet.
 tournament-entrants = { $count } { $count ->
     [one] entrant

@@ -55,6 +55,7 @@ tournament-state-finished = **{ $name }** est terminé, après { $rounds } { $ro
 tournament-format-swiss = un tournoi suisse
 tournament-format-round-robin = un toutes-rondes
 tournament-announcement = C'est { $format } de { $title } (tournoi #{ $id }) : inscrivez-vous avec le bouton ci-dessous.
+tournament-announcement-closed = C'est { $format } de { $title } (tournoi #{ $id }).
 tournament-no-entrants = Personne ne s'est encore inscrit.
 tournament-entrants = { $count } { $count ->
     [one] inscrit

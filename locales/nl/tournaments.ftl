@@ -55,6 +55,7 @@ tournament-state-finished = **{ $name }** is afgelopen, na { $rounds } { $rounds
 tournament-format-swiss = een Zwitsers toernooi
 tournament-format-round-robin = een round robin
 tournament-announcement = Het is { $format } van { $title } (toernooi #{ $id }): schrijf je in met de knop hieronder.
+tournament-announcement-closed = Het is { $format } van { $title } (toernooi #{ $id }).
 tournament-no-entrants = Nog niemand heeft zich ingeschreven.
 tournament-entrants = { $count } { $count ->
     [one] deelnemer

@@ -7,7 +7,7 @@ use super::context::{author, guild, lang, root_of, say, user, Context, Data, Err
 use super::shared::moderating;
 use super::start::LevelChoice;
 use super::text::{fit, pinging};
-use crate::language::{Lang, List, Text};
+use crate::language::{Lang, List};
 use crate::service::{standings_table, Organiser, Place, Service, Setup, TournamentView, TurnClock};
 use crate::text;
 use crate::tournament::{Format, Stage};
@@ -176,40 +176,16 @@ async fn standings(ctx: Context<'_>, tournament: Option<i64>) -> Result<(), Erro
     let id = which(ctx, tournament).await?;
     let view = ctx.data().service.tournament_view(id).await?;
     let lang = lang(ctx).await;
-    let mut lines = vec![state(&view).into(), standings_table(&view.standings, lang).into()];
+    let mut lines = vec![view.state().into(), standings_table(&view.standings, lang).into()];
     lines.extend(view.url.as_deref().map(|url| crate::service::link_line(url).into()));
     let text = lang.say(&text!("play-lines", lines = List::Lines(lines)));
     ctx.send(CreateReply::default().content(fit(&text, lang)).ephemeral(true).allowed_mentions(pinging(&[]))).await?;
     Ok(())
 }
 
-/// Where a tournament stands, in words.
-fn state(view: &TournamentView) -> Text {
-    let (name, rounds) = (&view.name, view.rounds.unwrap_or(0));
-    match view.stage {
-        Stage::Open => match view.starts_at {
-            Some(at) => text!("tournament-state-starts", name = name, at = format!("<t:{}:F>", at / 1000)),
-            None => text!("tournament-state-open", name = name),
-        },
-        Stage::Running => text!("tournament-state-running", name = name, round = view.round, rounds = rounds),
-        Stage::Finished => text!("tournament-state-finished", name = name, rounds = rounds),
-    }
-}
-
-/// The announcement, in the tournament's language: what it is, where it stands, who has entered.
+/// The announcement, in the tournament's language, within a message's length.
 fn announcement(view: &TournamentView) -> String {
-    let format = Text::new(match view.format {
-        Format::Swiss => "tournament-format-swiss",
-        Format::RoundRobin => "tournament-format-round-robin",
-    });
-    let what = text!("tournament-announcement", title = view.kind.title(), format = format, id = view.id);
-    let entrants = match view.entrants.is_empty() {
-        true => text!("tournament-no-entrants"),
-        false => text!("tournament-entrants", count = view.entrants.len(), names = List::and(&view.entrants)),
-    };
-    let mut lines = vec![state(view).into(), what.into(), entrants.into()];
-    lines.extend(view.url.as_deref().map(|url| crate::service::link_line(url).into()));
-    fit(&view.lang.say(&text!("play-lines", lines = List::Lines(lines))), view.lang)
+    fit(&view.lang.say(&view.announcement()), view.lang)
 }
 
 /// Join and Start while it takes entries; none after.

@@ -126,10 +126,8 @@ impl Service {
             None => begins,
         };
         let herald = self.tell_tournament(tx, t, text).await?;
-        if round == 1 {
-            // Entries closed: the announcement loses its buttons, whoever started it.
-            self.announce_again(tx, t, herald).await?;
-        }
+        // Every round: the announcement shows the round under way (and from the first, without its buttons).
+        self.announce_again(tx, t, herald).await?;
         Ok(true)
     }
 

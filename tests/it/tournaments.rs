@@ -809,6 +809,46 @@ async fn start_times_too_few_entrants_and_an_abandoned_game() {
     .await;
 }
 
+/// Every round brings the announcement up to date (through the outbox): during round 2 it names round 2, and says
+/// no more to join with a button that went when entries closed.
+async fn announcement_each_round(svc: &Service) {
+    let cup = setup("Cup", Format::Swiss, Some(2), 0);
+    let id = svc
+        .create_tournament(PLACE, &user(HOST), &cup, (ContreesGame::LISTED, TurnClock::default()), &MODERATOR)
+        .await
+        .unwrap();
+    svc.set_tournament_thread(id, 5_000, 5_001).await.unwrap();
+    for u in 2..=5 {
+        svc.enter_tournament(id, &user(u), PLACE.guild_id).await.unwrap();
+    }
+    svc.start_tournament(id, HOST, None).await.unwrap();
+    let announced = |posts: &[Payload]| posts.iter().filter(|p| p.target == Target::Announcement(id)).count();
+    assert_eq!(announced(&drain(svc).await), 1, "round 1 brings it up to date");
+    let view = svc.tournament_view(id).await.unwrap();
+    end_round(svc, &view, |users| users.iter().copied().min()).await;
+    drain(svc).await;
+    assert_eq!(svc.tick().await.unwrap().rounds, 1);
+    assert_eq!(announced(&drain(svc).await), 1, "round 2 brings it up to date");
+    let view = svc.tournament_view(id).await.unwrap();
+    assert_eq!(
+        Lang::En.say(&view.announcement()),
+        format!("**Cup**: round 2 of 2 is under way.\nIt is a Swiss tournament of Contrées (tournament #{id}).\n4 entrants: u2, u3, u4 and u5.")
+    );
+    assert_eq!(
+        Lang::Fr.say(&view.announcement()),
+        format!("**Cup**\u{a0}: la ronde 2 sur 2 est en cours.\nC'est un tournoi suisse de Contrées (tournoi #{id}).\n4 inscrits\u{a0}: u2, u3, u4 et u5.")
+    );
+}
+
+#[tokio::test]
+async fn every_round_brings_the_announcement_up_to_date() {
+    each_backend(|db| async move {
+        let (svc, _clock) = service(&db).await;
+        announcement_each_round(&svc).await;
+    })
+    .await;
+}
+
 /// A Join from another server (the announcement's button or the command, wherever it came from) is refused and
 /// enters nobody; from the tournament's own server it enters.
 async fn join_from_another_server(svc: &Service) {

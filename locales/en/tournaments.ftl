@@ -7,6 +7,7 @@ tournament-not-entered = You are not entered in tournament #{ $tournament }.
 tournament-already-withdrawn = You have withdrawn from tournament #{ $tournament } already.
 tournament-over = Tournament #{ $tournament } is over.
 tournament-full = Tournament #{ $tournament } is full: it takes { $max } entrants.
+tournament-other-server = Tournament #{ $tournament } belongs to another server.
 tournament-not-host-or-moderator = Only the host of tournament #{ $tournament } can start it, or someone who may manage threads in its channel (type the command there or in its thread).
 tournament-too-few = Tournament #{ $tournament } has { $have } { $have ->
     [one] entrant
@@ -54,6 +55,7 @@ tournament-state-finished = **{ $name }** is over, after { $rounds } { $rounds -
 tournament-format-swiss = a Swiss tournament
 tournament-format-round-robin = a round robin
 tournament-announcement = It is { $format } of { $title } (tournament #{ $id }): join with the button below.
+tournament-announcement-closed = It is { $format } of { $title } (tournament #{ $id }).
 tournament-no-entrants = Nobody has entered yet.
 tournament-entrants = { $count } { $count ->
     [one] entrant

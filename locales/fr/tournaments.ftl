@@ -7,6 +7,7 @@ tournament-not-entered = Vous n'êtes pas inscrit au tournoi #{ $tournament }.
 tournament-already-withdrawn = Vous vous êtes déjà retiré du tournoi #{ $tournament }.
 tournament-over = Le tournoi #{ $tournament } est terminé.
 tournament-full = Le tournoi #{ $tournament } est complet : il prend { $max } inscrits.
+tournament-other-server = Le tournoi #{ $tournament } appartient à un autre serveur.
 tournament-not-host-or-moderator = Seul l'hôte du tournoi #{ $tournament }, ou une personne autorisée à gérer les fils de son salon, peut le lancer (tapez la commande dans ce salon ou dans le fil du tournoi).
 tournament-too-few = Le tournoi #{ $tournament } a { $have } { $have ->
     [one] inscrit
@@ -54,6 +55,7 @@ tournament-state-finished = **{ $name }** est terminé, après { $rounds } { $ro
 tournament-format-swiss = un tournoi suisse
 tournament-format-round-robin = un toutes-rondes
 tournament-announcement = C'est { $format } de { $title } (tournoi #{ $id }) : inscrivez-vous avec le bouton ci-dessous.
+tournament-announcement-closed = C'est { $format } de { $title } (tournoi #{ $id }).
 tournament-no-entrants = Personne ne s'est encore inscrit.
 tournament-entrants = { $count } { $count ->
     [one] inscrit

@@ -7,6 +7,7 @@ tournament-not-entered = Je bent niet ingeschreven voor toernooi #{ $tournament 
 tournament-already-withdrawn = Je hebt je al teruggetrokken uit toernooi #{ $tournament }.
 tournament-over = Toernooi #{ $tournament } is afgelopen.
 tournament-full = Toernooi #{ $tournament } is vol: het neemt { $max } deelnemers.
+tournament-other-server = Toernooi #{ $tournament } hoort bij een andere server.
 tournament-not-host-or-moderator = Alleen de organisator van toernooi #{ $tournament } kan het starten, of iemand die threads mag beheren in het kanaal ervan (typ het commando daar of in de thread van het toernooi).
 tournament-too-few = Toernooi #{ $tournament } heeft { $have } { $have ->
     [one] deelnemer
@@ -54,6 +55,7 @@ tournament-state-finished = **{ $name }** is afgelopen, na { $rounds } { $rounds
 tournament-format-swiss = een Zwitsers toernooi
 tournament-format-round-robin = een round robin
 tournament-announcement = Het is { $format } van { $title } (toernooi #{ $id }): schrijf je in met de knop hieronder.
+tournament-announcement-closed = Het is { $format } van { $title } (toernooi #{ $id }).
 tournament-no-entrants = Nog niemand heeft zich ingeschreven.
 tournament-entrants = { $count } { $count ->
     [one] deelnemer

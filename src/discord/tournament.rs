@@ -7,7 +7,7 @@ use super::context::{author, guild, lang, root_of, say, user, Context, Data, Err
 use super::shared::moderating;
 use super::start::LevelChoice;
 use super::text::{fit, pinging};
-use crate::language::{Lang, List, Text};
+use crate::language::{Lang, List};
 use crate::service::{standings_table, Organiser, Place, Service, Setup, TournamentView, TurnClock};
 use crate::text;
 use crate::tournament::{Format, Stage};
@@ -142,7 +142,7 @@ async fn which(ctx: Context<'_>, tournament: Option<i64>) -> Result<i64, Error> 
 async fn join(ctx: Context<'_>, tournament: Option<i64>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let id = which(ctx, tournament).await?;
-    ctx.data().service.enter_tournament(id, &user(ctx.author())).await?;
+    ctx.data().service.enter_tournament(id, &user(ctx.author()), guild(ctx)).await?;
     let view = refresh(ctx.http(), ctx.data(), id).await?;
     say(ctx, text!("tournament-entered", name = &view.name, tournament = id)).await
 }
@@ -176,40 +176,16 @@ async fn standings(ctx: Context<'_>, tournament: Option<i64>) -> Result<(), Erro
     let id = which(ctx, tournament).await?;
     let view = ctx.data().service.tournament_view(id).await?;
     let lang = lang(ctx).await;
-    let mut lines = vec![state(&view).into(), standings_table(&view.standings, lang).into()];
+    let mut lines = vec![view.state().into(), standings_table(&view.standings, lang).into()];
     lines.extend(view.url.as_deref().map(|url| crate::service::link_line(url).into()));
     let text = lang.say(&text!("play-lines", lines = List::Lines(lines)));
     ctx.send(CreateReply::default().content(fit(&text, lang)).ephemeral(true).allowed_mentions(pinging(&[]))).await?;
     Ok(())
 }
 
-/// Where a tournament stands, in words.
-fn state(view: &TournamentView) -> Text {
-    let (name, rounds) = (&view.name, view.rounds.unwrap_or(0));
-    match view.stage {
-        Stage::Open => match view.starts_at {
-            Some(at) => text!("tournament-state-starts", name = name, at = format!("<t:{}:F>", at / 1000)),
-            None => text!("tournament-state-open", name = name),
-        },
-        Stage::Running => text!("tournament-state-running", name = name, round = view.round, rounds = rounds),
-        Stage::Finished => text!("tournament-state-finished", name = name, rounds = rounds),
-    }
-}
-
-/// The announcement, in the tournament's language: what it is, where it stands, who has entered.
+/// The announcement, in the tournament's language, within a message's length.
 fn announcement(view: &TournamentView) -> String {
-    let format = Text::new(match view.format {
-        Format::Swiss => "tournament-format-swiss",
-        Format::RoundRobin => "tournament-format-round-robin",
-    });
-    let what = text!("tournament-announcement", title = view.kind.title(), format = format, id = view.id);
-    let entrants = match view.entrants.is_empty() {
-        true => text!("tournament-no-entrants"),
-        false => text!("tournament-entrants", count = view.entrants.len(), names = List::and(&view.entrants)),
-    };
-    let mut lines = vec![state(view).into(), what.into(), entrants.into()];
-    lines.extend(view.url.as_deref().map(|url| crate::service::link_line(url).into()));
-    fit(&view.lang.say(&text!("play-lines", lines = List::Lines(lines))), view.lang)
+    fit(&view.lang.say(&view.announcement()), view.lang)
 }
 
 /// Join and Start while it takes entries; none after.
@@ -261,19 +237,15 @@ pub async fn click(
     lang: Lang,
 ) -> Result<(), Error> {
     click.create_response(&ctx.http, CreateInteractionResponse::Acknowledge).await?;
-    let user = user(&click.user);
+    let (user, guild_id) = (user(&click.user), click.guild_id.map(|g| g.get() as i64));
     let said = match action {
         Some("join") => {
-            data.service.enter_tournament(id, &user).await?;
+            data.service.enter_tournament(id, &user, guild_id).await?;
             "tournament-entered"
         }
         Some("start") => {
             let may = click.member.as_ref().and_then(|m| m.permissions).is_some_and(|p| p.manage_threads());
-            let here = Place {
-                guild_id: click.guild_id.map(|g| g.get() as i64),
-                channel_id: click.channel_id.get() as i64,
-                lang,
-            };
+            let here = Place { guild_id, channel_id: click.channel_id.get() as i64, lang };
             data.service.start_tournament(id, user.id, may.then_some(here)).await?;
             data.wake.changed();
             "tournament-started"

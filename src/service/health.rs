@@ -50,23 +50,30 @@ impl Service {
         *lock(&self.health.ticked) = Some(Instant::now());
     }
 
-    /// What keeps this process from being ready (nothing: it is).
+    /// What keeps this process from being ready (nothing: it is). It asks the database two small questions
+    /// ([`store::gauges::readiness`]), not the scrape's gauges: a probe comes every few seconds.
     pub async fn unready(&self) -> Vec<Unready> {
         let mut why = Vec::new();
-        let gauges = match tokio::time::timeout(DATABASE_PROBE, self.read_gauges()).await {
-            Ok(Ok(gauges)) => Some(gauges),
+        let oldest_due = match tokio::time::timeout(DATABASE_PROBE, self.readiness()).await {
+            Ok(Ok(due)) => Some(due),
             _ => None,
         };
-        if gauges.is_none() {
+        if oldest_due.is_none() {
             why.push(Unready::Database);
         }
         if !matches!(*lock(&self.health.gateway), Some((connected, total)) if total > 0 && connected == total) {
             why.push(Unready::Gateway);
         }
-        if gauges.and_then(|g| g.oldest_due).is_some_and(|due| self.now() - due > DELIVERY_STALL_MS) {
+        if oldest_due.flatten().is_some_and(|due| self.now() - due > DELIVERY_STALL_MS) {
             why.push(Unready::Deliveries);
         }
         why
+    }
+
+    /// Since when the longest-waiting deliverable effect has been due, if any (the database answering).
+    async fn readiness(&self) -> Result<Option<i64>, ServiceError> {
+        let mut tx = self.store.read().await?;
+        Ok(store::gauges::readiness(&mut tx, self.now()).await?)
     }
 
     async fn read_gauges(&self) -> Result<Gauges, ServiceError> {

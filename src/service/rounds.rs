@@ -1,20 +1,21 @@
 //! A tournament's rounds, which play themselves: the next one starts once every game of the last has ended (turn
-//! limits and time-outs see that they do), and the tournament finishes after its last. A round starts in one
-//! transaction that moves the tournament's round on by one, draws it, starts its games and writes what to say:
-//! two processes on one database, or one restarted after a crash, start it once (the one that commits first; the
-//! other finds the round moved and changes nothing).
+//! limits and time-outs see that they do), and the tournament finishes after its last. A round is drawn from what
+//! a read finds (a Swiss's pairing off the async runtime, outside any transaction), then starts in one transaction
+//! that locks the tournament, finds it as read (the same round, stage and entrants), moves its round on by one,
+//! starts its games and writes what to say: two processes on one database, or one restarted after a crash, start
+//! it once (the one that commits first; the other finds the round moved and changes nothing).
 
 use super::tournament::{format_of, kind_of_tournament, table_bounds};
 use super::tournament_view::{standing_lines, standings_table};
 use super::{Effect, Service, ServiceError};
-use crate::language::List;
+use crate::language::{List, Text};
 use crate::ratings::Rated;
 use crate::rules::ai::Level;
 use crate::store::tournaments::{self as stored, EntrantRow, TournamentGameRow, TournamentRow};
 use crate::store::{self, NewGame, SeatRow, StoreError, Tx};
 use crate::text;
 use crate::tournament::standings::rounded;
-use crate::tournament::{bye_points, points_by_place, round_robin, swiss, Entrant, Format, Past, Played, Stage};
+use crate::tournament::{bye_points, points_by_place, round_robin, swiss, Draw, Entrant, Format, Past, Played, Stage};
 use std::collections::HashMap;
 
 /// The host of a tournament's games: nobody. Nobody holds a host's powers over a game where points are at stake
@@ -25,6 +26,64 @@ const NO_HOST: i64 = 0;
 /// entrants, rounded up), at least one.
 fn swiss_rounds(entrants: usize) -> i64 {
     i64::from(entrants.max(2).next_power_of_two().trailing_zeros()).max(1)
+}
+
+/// What a tournament's next round is drawn from, as one read found it.
+pub(super) struct Reading {
+    t: TournamentRow,
+    entrants: Vec<EntrantRow>,
+    past: Past,
+    /// Each entrant's rating, for a Swiss's draw (none for a round robin's, or when it finishes instead).
+    ratings: Vec<f64>,
+    /// Its rounds in all.
+    rounds: i64,
+}
+
+impl Reading {
+    /// Reads what the next round of `t` (as read in `tx`) is drawn from.
+    pub(super) async fn read(tx: &mut Tx, t: TournamentRow) -> Result<Reading, ServiceError> {
+        let entrants = stored::entrants(tx, t.id).await?;
+        let past = past(tx, &t, &entrants).await?;
+        let (bounds, format) = (table_bounds(kind_of_tournament(&t)?), format_of(&t)?);
+        let rounds = t.rounds.unwrap_or_else(|| match format {
+            Format::RoundRobin => round_robin::rounds(entrants.len(), bounds) as i64,
+            Format::Swiss => swiss_rounds(entrants.len()),
+        });
+        let mut reading = Reading { t, entrants, past, ratings: Vec::new(), rounds };
+        if format == Format::Swiss && !reading.finishes()? {
+            reading.ratings = ratings(tx, &reading.t, &reading.entrants).await?;
+        }
+        Ok(reading)
+    }
+
+    /// Whether the tournament finishes rather than starting a round: after its last, or once too few play on.
+    fn finishes(&self) -> Result<bool, ServiceError> {
+        let min = table_bounds(kind_of_tournament(&self.t)?).0;
+        Ok(self.t.round >= self.rounds || self.active().len() < min)
+    }
+
+    /// The entrants still playing.
+    fn active(&self) -> Vec<Entrant> {
+        self.entrants.iter().filter(|e| e.withdrawn_after.is_none()).map(entrant).collect()
+    }
+
+    /// The next round's draw: a Swiss's may search long (its pairing tries up to [`swiss`]'s steps), so it is made
+    /// off the async runtime.
+    fn draw(&self) -> Result<Draw, ServiceError> {
+        let bounds = table_bounds(kind_of_tournament(&self.t)?);
+        Ok(match format_of(&self.t)? {
+            Format::Swiss => swiss::pair(&self.active(), &self.ratings, &self.past, bounds, bye_points(bounds.1)),
+            Format::RoundRobin => {
+                round_robin::draw(self.t.round as usize, self.entrants.len(), &self.active(), &self.past, bounds)
+            }
+        })
+    }
+
+    /// Whether the tournament is still as read: the same round and stage, the same entrants (none entered, left
+    /// or withdrawn since).
+    fn still(&self, t: &TournamentRow, entrants: &[EntrantRow]) -> bool {
+        (t.round, t.stage) == (self.t.round, self.t.stage) && entrants == self.entrants
+    }
 }
 
 impl Service {
@@ -47,22 +106,68 @@ impl Service {
     }
 
     async fn advance_tournament(&self, id: i64) -> Result<bool, ServiceError> {
-        let mut tx = self.store.write().await?;
-        let t = Service::tournament_row(&mut tx, id).await?;
-        let moved = match t.stage {
-            Stage::Open if t.starts_at.is_some_and(|at| at <= self.now()) => {
-                let have = stored::entrants(&mut tx, id).await?.len();
-                if have < table_bounds(kind_of_tournament(&t)?).0 {
-                    // Too few to play: it waits for entries and its host's start.
-                    stored::postpone(&mut tx, id).await?;
-                    tracing::info!(tournament = id, have, "a tournament due to start has too few entrants");
-                    true
-                } else {
-                    self.next_round(&mut tx, &t).await?
-                }
+        let reading = {
+            let mut tx = self.store.read().await?;
+            let t = Service::tournament_row(&mut tx, id).await?;
+            let due = match t.stage {
+                Stage::Open => t.starts_at.is_some_and(|at| at <= self.now()),
+                Stage::Running => round_over(&mut tx, &t).await?,
+                Stage::Finished => false,
+            };
+            if !due {
+                return Ok(false);
             }
-            Stage::Running if round_over(&mut tx, &t).await? => self.next_round(&mut tx, &t).await?,
-            _ => false,
+            Reading::read(&mut tx, t).await?
+        };
+        let have = reading.entrants.len();
+        if reading.t.stage == Stage::Open && have < table_bounds(kind_of_tournament(&reading.t)?).0 {
+            return self.postpone(&reading).await;
+        }
+        self.next_round(reading).await
+    }
+
+    /// Leaves a tournament due to start by itself with too few entrants to its host's start: it waits for entries.
+    async fn postpone(&self, reading: &Reading) -> Result<bool, ServiceError> {
+        let mut tx = self.store.write().await?;
+        let t = Service::tournament_row(&mut tx, reading.t.id).await?;
+        if !reading.still(&t, &stored::entrants(&mut tx, t.id).await?) || t.starts_at.is_none() {
+            return Ok(false);
+        }
+        stored::postpone(&mut tx, t.id).await?;
+        tx.commit().await?;
+        tracing::info!(
+            tournament = t.id,
+            have = reading.entrants.len(),
+            "a tournament due to start has too few entrants"
+        );
+        Ok(true)
+    }
+
+    /// Starts the tournament's next round, or finishes it after its last (or once too few play on), from what
+    /// `reading` found: the draw made off the async runtime and outside any transaction, then the round written in
+    /// a transaction of its own that locks the tournament, only if it is still as read. False when it is not (an
+    /// entry, a withdrawal, or another process starting the round meanwhile): the caller's next look tries again.
+    pub(super) async fn next_round(&self, reading: Reading) -> Result<bool, ServiceError> {
+        let (reading, draw) = match reading.finishes()? {
+            true => (reading, None),
+            false => {
+                let (reading, draw) = Service::thinking(move || {
+                    let draw = reading.draw();
+                    (reading, draw)
+                })
+                .await?;
+                (reading, Some(draw?))
+            }
+        };
+        let mut tx = self.store.write().await?;
+        let t = Service::tournament_row(&mut tx, reading.t.id).await?;
+        let entrants = stored::entrants(&mut tx, t.id).await?;
+        if !reading.still(&t, &entrants) {
+            return Ok(false);
+        }
+        let moved = match draw {
+            Some(draw) => self.start_round(&mut tx, &t, &reading, &draw).await?,
+            None => self.finish_tournament(&mut tx, &t, &entrants, &reading.past).await?,
         };
         if moved {
             tx.commit().await?;
@@ -70,66 +175,32 @@ impl Service {
         Ok(moved)
     }
 
-    /// Starts the tournament's next round, or finishes it after its last (or once too few play on). False when
-    /// another transaction did it first.
-    pub(super) async fn next_round(&self, tx: &mut Tx, t: &TournamentRow) -> Result<bool, ServiceError> {
-        let kind = kind_of_tournament(t)?;
-        let bounds = table_bounds(kind);
-        let entrants = stored::entrants(tx, t.id).await?;
-        let past = past(tx, t, &entrants).await?;
-        let (count, format) = (entrants.len(), format_of(t)?);
-        let rounds = t.rounds.unwrap_or_else(|| match format {
-            Format::RoundRobin => round_robin::rounds(count, bounds) as i64,
-            Format::Swiss => swiss_rounds(count),
-        });
-        let active: Vec<Entrant> = entrants.iter().filter(|e| e.withdrawn_after.is_none()).map(entrant).collect();
-        if t.round >= rounds || active.len() < bounds.0 {
-            return self.finish_tournament(tx, t, &entrants, &past).await;
-        }
-        let draw = match format {
-            Format::Swiss => {
-                let ratings = ratings(tx, t, &entrants).await?;
-                swiss::pair(&active, &ratings, &past, bounds, bye_points(bounds.1))
-            }
-            Format::RoundRobin => round_robin::draw(t.round as usize, count, &active, &past, bounds),
-        };
-        // The standings the round starts from (none before the first).
-        let standings = match t.round {
-            0 => None,
-            _ => Some(standings_table(&standing_lines(&entrants, &past, bye_points(bounds.1)).1, t.lang)),
-        };
-        if !stored::start_round(tx, t.id, t.round, rounds).await? {
+    /// Starts the next round of `t` (as locked in `tx`, still as `reading` found it) with `draw`: its games, its
+    /// byes, and what to say of it (in the tournament's thread, and on its announcement, brought up to date: it
+    /// names the round under way). False when another transaction started it first.
+    async fn start_round(
+        &self,
+        tx: &mut Tx,
+        t: &TournamentRow,
+        reading: &Reading,
+        draw: &Draw,
+    ) -> Result<bool, ServiceError> {
+        let entrants = &reading.entrants;
+        if !stored::start_round(tx, t.id, t.round, reading.rounds).await? {
             return Ok(false);
         }
         let round = t.round + 1;
-        let mut games = Vec::with_capacity(draw.tables.len());
         for (i, table) in draw.tables.iter().enumerate() {
             let seated: Vec<&EntrantRow> = table.iter().map(|&e| &entrants[e]).collect();
-            games.push(self.seat_table(tx, t, (round, i + 1), &seated).await?);
+            self.seat_table(tx, t, (round, i + 1), &seated).await?;
         }
         for &e in &draw.byes {
             stored::add_bye(tx, t.id, round, e as i64).await?;
         }
-        let byes = List::and(draw.byes.iter().map(|&e| entrants[e].name.clone()));
-        let (count, games_count) = (draw.byes.len(), games.len());
-        let begins = text!(
-            "tournament-round-begins",
-            name = &t.name,
-            round = round,
-            rounds = rounds,
-            games = games_count,
-            byes = byes,
-            count = count
-        );
-        let text = match standings {
-            Some(table) => text!("play-lines", lines = List::Lines(vec![begins.into(), table.into()])),
-            None => begins,
-        };
+        let text = round_begins(t, reading, draw)?;
         let herald = self.tell_tournament(tx, t, text).await?;
-        if round == 1 {
-            // Entries closed: the announcement loses its buttons, whoever started it.
-            self.announce_again(tx, t, herald).await?;
-        }
+        // Every round: the announcement shows the round under way (and from the first, without its buttons).
+        self.announce_again(tx, t, herald).await?;
         Ok(true)
     }
 
@@ -141,7 +212,7 @@ impl Service {
         t: &TournamentRow,
         (round, table): (i64, usize),
         seated: &[&EntrantRow],
-    ) -> Result<i64, ServiceError> {
+    ) -> Result<(), ServiceError> {
         let new = NewGame {
             kind: &t.kind,
             guild_id: Some(t.guild_id),
@@ -167,7 +238,7 @@ impl Service {
         let row = Service::row(tx, id).await?;
         let (seats, game) = Service::seats_in_order(tx, &row).await?;
         self.begin(tx, id, seats, game).await?;
-        Ok(id)
+        Ok(())
     }
 
     /// Finishes a tournament after its last round: the final standings in its thread.
@@ -201,12 +272,7 @@ impl Service {
     /// Says `text` in the tournament's thread. Every line goes through the outbox of the tournament's first game,
     /// whose effects are delivered in order, so the rounds are announced in order however long each round's own
     /// games take to deliver. Returns that game (none before the first round).
-    async fn tell_tournament(
-        &self,
-        tx: &mut Tx,
-        t: &TournamentRow,
-        text: crate::language::Text,
-    ) -> Result<Option<i64>, ServiceError> {
+    async fn tell_tournament(&self, tx: &mut Tx, t: &TournamentRow, text: Text) -> Result<Option<i64>, ServiceError> {
         let Some(herald) = stored::games(tx, t.id).await?.first().map(|g| g.game_id) else { return Ok(None) };
         self.push(tx, herald, 0, &Effect::Tournament { tournament: t.id, text }).await?;
         Ok(Some(herald))
@@ -261,6 +327,28 @@ impl Service {
 /// An entrant's number.
 fn entrant(e: &EntrantRow) -> Entrant {
     e.entrant as Entrant
+}
+
+/// What the tournament's thread says as the next round of `t` begins with `draw`: its games and byes, and the
+/// standings it starts from (none before the first).
+fn round_begins(t: &TournamentRow, reading: &Reading, draw: &Draw) -> Result<Text, ServiceError> {
+    let entrants = &reading.entrants;
+    let byes = List::and(draw.byes.iter().map(|&e| entrants[e].name.clone()));
+    let begins = text!(
+        "tournament-round-begins",
+        name = &t.name,
+        round = t.round + 1,
+        rounds = reading.rounds,
+        games = draw.tables.len(),
+        byes = byes,
+        count = draw.byes.len()
+    );
+    if t.round == 0 {
+        return Ok(begins);
+    }
+    let bye = bye_points(table_bounds(kind_of_tournament(t)?).1);
+    let table = standings_table(&standing_lines(entrants, &reading.past, bye).1, t.lang);
+    Ok(text!("play-lines", lines = List::Lines(vec![begins.into(), table.into()])))
 }
 
 /// Whether every game of the tournament's current round has ended.

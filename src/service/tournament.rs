@@ -4,6 +4,7 @@
 //! make the standings ([`crate::tournament`]).
 
 use super::any::Kind;
+use super::rounds::Reading;
 use super::{Level, Place, Service, ServiceError, TurnClock, User};
 use crate::language::Text;
 use crate::store::tournaments::{self as stored, NewTournament, TournamentRow};
@@ -39,6 +40,8 @@ pub enum TournamentError {
         tournament: i64,
         max: usize,
     },
+    /// A Join from another server than the tournament's (or from outside any).
+    OtherServer(i64),
     NotHostOrModerator(i64),
     /// Too few entrants to start.
     TooFew {
@@ -65,6 +68,7 @@ impl TournamentError {
             E::AlreadyWithdrawn(t) => text!("tournament-already-withdrawn", tournament = *t),
             E::Over(t) => text!("tournament-over", tournament = *t),
             E::Full { tournament, max } => text!("tournament-full", tournament = *tournament, max = *max),
+            E::OtherServer(t) => text!("tournament-other-server", tournament = *t),
             E::NotHostOrModerator(t) => text!("tournament-not-host-or-moderator", tournament = *t),
             E::TooFew { tournament, have, min } => {
                 text!("tournament-too-few", tournament = *tournament, have = *have, min = *min)
@@ -266,10 +270,14 @@ impl Service {
         Ok(stored::get(tx, id).await?.ok_or(TournamentError::NoneHere)?)
     }
 
-    /// Enters `user` in a tournament that is taking entries.
-    pub async fn enter_tournament(&self, id: i64, user: &User) -> Result<(), ServiceError> {
+    /// Enters `user` in a tournament that is taking entries, asked on `guild` (the server the command or click came
+    /// from): the tournament's own.
+    pub async fn enter_tournament(&self, id: i64, user: &User, guild: Option<i64>) -> Result<(), ServiceError> {
         let mut tx = self.store.write().await?;
         let t = Service::tournament_row(&mut tx, id).await?;
+        if guild != Some(t.guild_id) {
+            return Err(TournamentError::OtherServer(id).into());
+        }
         if t.stage != Stage::Open {
             return Err(TournamentError::EntriesClosed(id).into());
         }
@@ -322,24 +330,43 @@ impl Service {
     /// Starts a tournament's first round now: by its host, or by someone who may manage threads in `moderates`
     /// (the tournament's channel or thread, where they asked).
     pub async fn start_tournament(&self, id: i64, by: i64, moderates: Option<Place>) -> Result<(), ServiceError> {
-        let mut tx = self.store.write().await?;
-        let t = Service::tournament_row(&mut tx, id).await?;
+        // Drawn from a read, written if nothing moved meanwhile: an entry or a withdrawal since reads it again (each
+        // try that finds it moved follows a change committed by someone else; one that started it is refused).
+        loop {
+            let reading = {
+                let mut tx = self.store.read().await?;
+                let t = Service::tournament_row(&mut tx, id).await?;
+                self.may_start(&mut tx, &t, by, moderates).await?;
+                Reading::read(&mut tx, t).await?
+            };
+            if self.next_round(reading).await? {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Whether `by` may start `t` now (see [`Service::start_tournament`]).
+    async fn may_start(
+        &self,
+        tx: &mut Tx,
+        t: &TournamentRow,
+        by: i64,
+        moderates: Option<Place>,
+    ) -> Result<(), ServiceError> {
         let moderator = moderates.is_some_and(|p| p.channel_id == t.channel_id || Some(p.channel_id) == t.thread_id);
         if t.host_id != by && !moderator {
-            return Err(TournamentError::NotHostOrModerator(id).into());
+            return Err(TournamentError::NotHostOrModerator(t.id).into());
         }
         match t.stage {
             Stage::Open => {}
-            Stage::Running => return Err(TournamentError::EntriesClosed(id).into()),
-            Stage::Finished => return Err(TournamentError::Over(id).into()),
+            Stage::Running => return Err(TournamentError::EntriesClosed(t.id).into()),
+            Stage::Finished => return Err(TournamentError::Over(t.id).into()),
         }
-        let entrants = stored::entrants(&mut tx, id).await?;
-        let min = table_bounds(kind_of_tournament(&t)?).0;
-        if entrants.len() < min {
-            return Err(TournamentError::TooFew { tournament: id, have: entrants.len(), min }.into());
+        let have = stored::entrants(tx, t.id).await?.len();
+        let min = table_bounds(kind_of_tournament(t)?).0;
+        if have < min {
+            return Err(TournamentError::TooFew { tournament: t.id, have, min }.into());
         }
-        self.next_round(&mut tx, &t).await?;
-        tx.commit().await?;
         Ok(())
     }
 

@@ -5,7 +5,7 @@
 use super::any::Kind;
 use super::tournament::{format_of, kind_of_tournament, table_bounds};
 use super::{Service, ServiceError};
-use crate::language::Lang;
+use crate::language::{Lang, List, Text};
 use crate::store::tournaments::{self as stored, EntrantRow, TournamentRow};
 use crate::store::Tx;
 use crate::text;
@@ -43,6 +43,45 @@ pub struct TournamentView {
     /// (empty beyond [`CROSS_TABLE_ENTRANTS`]: a page would grow with the square of the entrants).
     pub cross: Vec<Vec<Vec<f64>>>,
     pub rounds_played: Vec<RoundView>,
+}
+
+impl TournamentView {
+    /// Where it stands, in words: taking entries (until when), the round under way, or over.
+    pub fn state(&self) -> Text {
+        let (name, rounds) = (&self.name, self.rounds.unwrap_or(0));
+        match self.stage {
+            Stage::Open => match self.starts_at {
+                Some(at) => text!("tournament-state-starts", name = name, at = format!("<t:{}:F>", at / 1000)),
+                None => text!("tournament-state-open", name = name),
+            },
+            Stage::Running => text!("tournament-state-running", name = name, round = self.round, rounds = rounds),
+            Stage::Finished => text!("tournament-state-finished", name = name, rounds = rounds),
+        }
+    }
+
+    /// Its announcement: where it stands, what it is (how to join, while it takes entries), who has entered, and
+    /// its page.
+    pub fn announcement(&self) -> Text {
+        let format = Text::new(match self.format {
+            Format::Swiss => "tournament-format-swiss",
+            Format::RoundRobin => "tournament-format-round-robin",
+        });
+        let (title, id) = (self.kind.title(), self.id);
+        // The Join button goes once entries close.
+        let what = match self.stage {
+            Stage::Open => text!("tournament-announcement", title = title, format = format, id = id),
+            Stage::Running | Stage::Finished => {
+                text!("tournament-announcement-closed", title = title, format = format, id = id)
+            }
+        };
+        let entrants = match self.entrants.is_empty() {
+            true => text!("tournament-no-entrants"),
+            false => text!("tournament-entrants", count = self.entrants.len(), names = List::and(&self.entrants)),
+        };
+        let mut lines = vec![self.state().into(), what.into(), entrants.into()];
+        lines.extend(self.url.as_deref().map(|url| super::link_line(url).into()));
+        text!("play-lines", lines = List::Lines(lines))
+    }
 }
 
 /// One line of the standings.

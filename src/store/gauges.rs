@@ -35,6 +35,14 @@ pub async fn read(conn: &mut Tx, now: i64) -> Result<Gauges, StoreError> {
     Ok(Gauges { outbox_depth, oldest_due, games, computer_turns, analyses })
 }
 
+/// What a readiness probe asks, as of `now`: a trivial question (the database answers), then since when the
+/// longest-waiting deliverable effect has been due (see [`super::outbox::oldest_due`]); none of the gauges' counts,
+/// which scan whole tables.
+pub async fn readiness(conn: &mut Tx, now: i64) -> Result<Option<i64>, StoreError> {
+    let _: (i64,) = on!(conn, c => sqlx::query_as("SELECT CAST(1 AS BIGINT)").fetch_one(c).await?);
+    super::outbox::oldest_due(conn, now).await
+}
+
 impl Store {
     /// The database's connections in use by this process, and its pool's size.
     pub fn connections(&self) -> (u32, u32) {

@@ -102,13 +102,19 @@ pub async fn backlog(conn: &mut Tx, now: i64) -> Result<(i64, Option<i64>), Stor
         .bind(MAX_ATTEMPTS)
         .fetch_one(c)
         .await?);
+    Ok((open, oldest_due(conn, now).await?))
+}
+
+/// Since when the longest-waiting effect that may go at `now` (each game's first open effect, not waiting for a
+/// retry) has been due, if any.
+pub async fn oldest_due(conn: &mut Tx, now: i64) -> Result<Option<i64>, StoreError> {
     let sql = format!(
         "SELECT MIN(COALESCE(next_attempt_at, created_at)) FROM outbox AS o \
          WHERE {OPEN} AND (next_attempt_at IS NULL OR next_attempt_at <= $2) \
          AND NOT EXISTS (SELECT 1 FROM outbox AS e WHERE e.game_id = o.game_id AND e.id < o.id AND {OPEN})"
     );
     let (due,): (Option<i64>,) = on!(conn, c => sqlx::query_as(&sql).bind(MAX_ATTEMPTS).bind(now).fetch_one(c).await?);
-    Ok((open, due))
+    Ok(due)
 }
 
 /// The first open effect of one game, if it is due at `now`.

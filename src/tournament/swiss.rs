@@ -1,7 +1,10 @@
-//! Swiss pairing: entrants ordered by points, then rating, then entry; in games of two, each score group's top half
-//! meets its bottom half (the Dutch system's first choice), the odd one out floating down, with no pair meeting
-//! twice where any pairing allows it, and a bye for the lowest placed entrant who has had the fewest. At tables of
-//! more, tables by standing: the best placed together, and so on down.
+//! Swiss pairing. Entrants are placed in the pairing order: by points, then rating on the server, then entry (the
+//! standings' tie-breaks, Buchholz and Sonneborn-Berger, play no part: they are final only once the tournament
+//! is). In games of two, each score group's top half meets its bottom half (the Dutch system's first choice), the
+//! odd one out floating down, with no pair meeting twice where any pairing allows it; the bye goes to the lowest
+//! placed in that order among those with the fewest byes (the next in that order, when the others would only pair
+//! with a rematch). At tables of more, tables by that order: the best placed together, and so on down; the byes
+//! go the same way, to the lowest placed with the fewest.
 
 use super::standings::rounded;
 use super::{table_sizes, Draw, Entrant, Past};
@@ -130,6 +133,32 @@ mod tests {
         // the second and the third floats down, so 0 meets 1 and 4 meets 2.
         assert_eq!(draw.tables, vec![vec![0, 1], vec![4, 2]]);
         assert_eq!(draw.byes, vec![3]);
+    }
+
+    #[test]
+    fn the_bye_goes_by_the_pairing_order_not_the_standings_tie_breaks() {
+        use super::super::standings;
+        let order = |past: &Past| standings(5, past, 1.0).iter().map(|l| l.entrant).collect::<Vec<_>>();
+        // Entry against Buchholz. Round 1: 0 beat 1, 2 beat 3, 4 had the bye; round 2: 3 beat 0, 2 beat 4, 1 had
+        // the bye. Of those without a bye, 0 and 3 are lowest, on 1 point.
+        let past =
+            Past { games: vec![game(0, 1, 1.0), game(2, 3, 1.0), game(3, 0, 1.0), game(2, 4, 1.0)], byes: vec![4, 1] };
+        // The standings place 3 (Buchholz 2 + 1 = 3) above 0 (1 + 1 = 2)...
+        assert_eq!(order(&past), vec![2, 3, 0, 4, 1]);
+        // ...but rated alike, the pairing order places 0 above 3 (entry): the bye is 3's, and 2 meets 0, 1 meets 4.
+        let draw = pair(&[0, 1, 2, 3, 4], &[1500.0; 5], &past, (2, 2), 1.0);
+        assert_eq!((draw.tables, draw.byes), (vec![vec![2, 0], vec![1, 4]], vec![3]));
+
+        // Rating against Buchholz. Round 2 instead: 0 beat 2, 3 beat 4, 1 had the bye. Of those without a bye, 2
+        // and 3 are lowest, on 1 point.
+        let past =
+            Past { games: vec![game(0, 1, 1.0), game(2, 3, 1.0), game(0, 2, 1.0), game(3, 4, 1.0)], byes: vec![4, 1] };
+        // The standings place 2 (Buchholz 1 + 2 = 3) above 3 (1 + 1 = 2), and so does entry...
+        assert_eq!(order(&past), vec![0, 2, 3, 1, 4]);
+        // ...but 3, rated higher, is placed above 2 for pairing: the bye is 2's, and 0 meets 3, 1 meets 4.
+        let ratings = [1500.0, 1500.0, 1400.0, 1600.0, 1500.0];
+        let draw = pair(&[0, 1, 2, 3, 4], &ratings, &past, (2, 2), 1.0);
+        assert_eq!((draw.tables, draw.byes), (vec![vec![0, 3], vec![1, 4]], vec![2]));
     }
 
     #[test]

@@ -272,3 +272,27 @@ async fn health_readiness_and_metrics_on_the_operators_address() {
         assert!(sample(&scrape, gauge).is_some(), "{gauge} in\n{scrape}");
     }
 }
+
+/// Readiness on both backends, through the service: the gateway until it reports; then ready until a deliverable
+/// message has waited more than two minutes (not at two exactly), and ready again once it is delivered.
+#[tokio::test]
+async fn readiness_names_stalled_deliveries() {
+    use crate::support::databases::each_backend;
+    use crate::support::playing::{drain, started};
+    use meridian_bot::service::health::{Unready, DELIVERY_STALL_MS};
+    each_backend(|db| async move {
+        let clock = FakeClock::at(1_790_000_000_000);
+        let svc = Service::new(db.open().await, Arc::new(clock.clone()), Arc::new(|| 47));
+        assert_eq!(svc.unready().await, [Unready::Gateway]);
+        svc.report_gateway(1, 1);
+        assert_eq!(svc.unready().await, []);
+        started(&svc, PLACE, meridian::Options::default(), &[1, 2]).await;
+        clock.advance(DELIVERY_STALL_MS);
+        assert_eq!(svc.unready().await, []);
+        clock.advance(1);
+        assert_eq!(svc.unready().await, [Unready::Deliveries]);
+        drain(&svc).await;
+        assert_eq!(svc.unready().await, []);
+    })
+    .await;
+}

@@ -84,17 +84,17 @@ async fn swiss_of_seven(svc: &Service) {
         .unwrap();
     svc.set_tournament_thread(id, 5_000, 5_001).await.unwrap();
     for u in 2..=6 {
-        svc.enter_tournament(id, &user(u)).await.unwrap();
+        svc.enter_tournament(id, &user(u), PLACE.guild_id).await.unwrap();
     }
     assert_eq!(
-        refused(svc.enter_tournament(id, &user(2)).await),
+        refused(svc.enter_tournament(id, &user(2), PLACE.guild_id).await),
         format!("You are entered in tournament #{id} already.")
     );
     assert_eq!(refused(svc.start_tournament(id, 2, None).await), format!(
         "Only the host of tournament #{id} can start it, or someone who may manage threads in its channel (type the command there or in its thread)."));
     svc.start_tournament(id, HOST, None).await.unwrap();
     assert_eq!(
-        refused(svc.enter_tournament(id, &user(7)).await),
+        refused(svc.enter_tournament(id, &user(7), PLACE.guild_id).await),
         format!("Tournament #{id} is no longer taking entries: it has started.")
     );
     let first_entered = |users: &[i64]| -> Option<i64> {
@@ -246,7 +246,7 @@ async fn round_robin_of_five(svc: &Service) {
         .await
         .unwrap();
     for u in 1..=5 {
-        svc.enter_tournament(id, &user(u)).await.unwrap();
+        svc.enter_tournament(id, &user(u), PLACE.guild_id).await.unwrap();
     }
     svc.start_tournament(id, HOST, None).await.unwrap();
     let mut meetings = std::collections::BTreeMap::<(String, String), u32>::new();
@@ -319,7 +319,7 @@ async fn withdrawal(svc: &Service) {
         .await
         .unwrap();
     for u in 2..=6 {
-        svc.enter_tournament(id, &user(u)).await.unwrap();
+        svc.enter_tournament(id, &user(u), PLACE.guild_id).await.unwrap();
     }
     svc.withdraw_from_tournament(id, 3).await.unwrap();
     assert_eq!(svc.tournament_view(id).await.unwrap().entrants, ["u2", "u4", "u5", "u6"]);
@@ -366,7 +366,7 @@ async fn withdrawal(svc: &Service) {
     let expected = [("u2", 1.0, false), ("u5", 1.0, false), ("u4", 1.0, false), ("u6", 0.0, true)];
     assert_eq!(got, expected.map(|(n, p, w)| (n.to_string(), p, w)));
     assert_eq!(
-        refused(svc.enter_tournament(id, &user(6)).await),
+        refused(svc.enter_tournament(id, &user(6), PLACE.guild_id).await),
         format!("Tournament #{id} is no longer taking entries: it has started.")
     );
 
@@ -563,7 +563,7 @@ async fn a_tournament_page_in_chromium() {
         .await
         .unwrap();
     for u in 2..=5 {
-        svc.enter_tournament(id, &user(u)).await.unwrap();
+        svc.enter_tournament(id, &user(u), PLACE.guild_id).await.unwrap();
     }
     svc.start_tournament(id, HOST, None).await.unwrap();
     for _ in 0..2 {
@@ -668,7 +668,7 @@ async fn two_processes_and_a_sigkill_start_every_round_once() {
     fake.add_thread(THREAD as u64, CHANNEL);
     for u in 21..=26 {
         fake.register_user(FakeUser { id: u as u64, name: Box::leak(format!("u{u}").into_boxed_str()) });
-        referee.enter_tournament(id, &user(u)).await.unwrap();
+        referee.enter_tournament(id, &user(u), place.guild_id).await.unwrap();
     }
     let launch = |shards: &str| {
         let mut command = fake.bot_command(dir.path());
@@ -769,13 +769,13 @@ async fn start_times(svc: &Service, clock: &FakeClock) {
     assert_eq!(refused(create(past).await), refusal);
     let soon = Setup { starts_at: Some(clock.now_ms() + 60_000), ..setup("Soon", Format::Swiss, None, 0) };
     let id = create(soon).await.unwrap();
-    svc.enter_tournament(id, &user(2)).await.unwrap();
+    svc.enter_tournament(id, &user(2), PLACE.guild_id).await.unwrap();
     clock.advance(61_000);
     assert_eq!(svc.tick().await.unwrap().rounds, 1, "looked at once");
     let view = svc.tournament_view(id).await.unwrap();
     assert_eq!((view.stage, view.starts_at, view.round), (Stage::Open, None, 0), "left to its host");
     assert_eq!(svc.tick().await.unwrap().rounds, 0, "and not looked at again");
-    svc.enter_tournament(id, &user(3)).await.unwrap();
+    svc.enter_tournament(id, &user(3), PLACE.guild_id).await.unwrap();
     svc.start_tournament(id, HOST, None).await.unwrap();
     assert_eq!(svc.tournament_view(id).await.unwrap().round, 1);
 
@@ -787,7 +787,7 @@ async fn start_times(svc: &Service, clock: &FakeClock) {
         .await
         .unwrap();
     for u in 4..=6 {
-        svc.enter_tournament(id, &user(u)).await.unwrap();
+        svc.enter_tournament(id, &user(u), PLACE.guild_id).await.unwrap();
     }
     svc.start_tournament(id, HOST, None).await.unwrap();
     let game = svc.tournament_view(id).await.unwrap().rounds_played[0].games[0].game;
@@ -805,6 +805,73 @@ async fn start_times_too_few_entrants_and_an_abandoned_game() {
     each_backend(|db| async move {
         let (svc, clock) = service(&db).await;
         start_times(&svc, &clock).await;
+    })
+    .await;
+}
+
+/// Every round brings the announcement up to date (through the outbox): during round 2 it names round 2, and says
+/// no more to join with a button that went when entries closed.
+async fn announcement_each_round(svc: &Service) {
+    let cup = setup("Cup", Format::Swiss, Some(2), 0);
+    let id = svc
+        .create_tournament(PLACE, &user(HOST), &cup, (ContreesGame::LISTED, TurnClock::default()), &MODERATOR)
+        .await
+        .unwrap();
+    svc.set_tournament_thread(id, 5_000, 5_001).await.unwrap();
+    for u in 2..=5 {
+        svc.enter_tournament(id, &user(u), PLACE.guild_id).await.unwrap();
+    }
+    svc.start_tournament(id, HOST, None).await.unwrap();
+    let announced = |posts: &[Payload]| posts.iter().filter(|p| p.target == Target::Announcement(id)).count();
+    assert_eq!(announced(&drain(svc).await), 1, "round 1 brings it up to date");
+    let view = svc.tournament_view(id).await.unwrap();
+    end_round(svc, &view, |users| users.iter().copied().min()).await;
+    drain(svc).await;
+    assert_eq!(svc.tick().await.unwrap().rounds, 1);
+    assert_eq!(announced(&drain(svc).await), 1, "round 2 brings it up to date");
+    let view = svc.tournament_view(id).await.unwrap();
+    assert_eq!(
+        Lang::En.say(&view.announcement()),
+        format!("**Cup**: round 2 of 2 is under way.\nIt is a Swiss tournament of Contrées (tournament #{id}).\n4 entrants: u2, u3, u4 and u5.")
+    );
+    assert_eq!(
+        Lang::Fr.say(&view.announcement()),
+        format!("**Cup**\u{a0}: la ronde 2 sur 2 est en cours.\nC'est un tournoi suisse de Contrées (tournoi #{id}).\n4 inscrits\u{a0}: u2, u3, u4 et u5.")
+    );
+}
+
+#[tokio::test]
+async fn every_round_brings_the_announcement_up_to_date() {
+    each_backend(|db| async move {
+        let (svc, _clock) = service(&db).await;
+        announcement_each_round(&svc).await;
+    })
+    .await;
+}
+
+/// A Join from another server (the announcement's button or the command, wherever it came from) is refused and
+/// enters nobody; from the tournament's own server it enters.
+async fn join_from_another_server(svc: &Service) {
+    let cup = setup("Cup", Format::Swiss, None, 0);
+    let id = svc
+        .create_tournament(PLACE, &user(HOST), &cup, (ContreesGame::LISTED, TurnClock::default()), &MODERATOR)
+        .await
+        .unwrap();
+    svc.enter_tournament(id, &user(2), PLACE.guild_id).await.unwrap();
+    let refusal = format!("Tournament #{id} belongs to another server.");
+    assert_eq!(refused(svc.enter_tournament(id, &user(3), Some(701)).await), refusal);
+    assert_eq!(refused(svc.enter_tournament(id, &user(3), None).await), refusal, "outside any server");
+    assert_eq!(refused(svc.enter_tournament(id, &user(2), Some(701)).await), refusal, "entered or not");
+    assert_eq!(svc.tournament_view(id).await.unwrap().entrants, ["u2"]);
+    svc.enter_tournament(id, &user(3), PLACE.guild_id).await.unwrap();
+    assert_eq!(svc.tournament_view(id).await.unwrap().entrants, ["u2", "u3"]);
+}
+
+#[tokio::test]
+async fn a_join_from_another_server_is_refused() {
+    each_backend(|db| async move {
+        let (svc, _clock) = service(&db).await;
+        join_from_another_server(&svc).await;
     })
     .await;
 }

@@ -54,6 +54,9 @@ async fn create(
     #[max = 8]
     computers: Option<u32>,
     level: Option<LevelChoice>,
+    #[min = 0]
+    #[max = 100]
+    min_reliability: Option<u32>,
 ) -> Result<(), Error> {
     // Its games open threads from messages in its channel: not in a thread.
     if super::start::in_thread(ctx) {
@@ -73,7 +76,8 @@ async fn create(
     };
     let computers = super::start::computers(computers, level);
     let setup = Setup { name, format, rounds, starts_at, computers };
-    let clock = TurnClock { turn_limit_days: turn_limit, ..TurnClock::default() };
+    let fair_play = super::start::fair_play(None, min_reliability);
+    let clock = TurnClock { turn_limit_days: turn_limit, fair_play, ..TurnClock::default() };
     let kind = root_of(ctx).kind;
     // Refused before the public answer; written after it, within Discord's time.
     let who = organiser(ctx);
@@ -280,5 +284,7 @@ mod tests {
         assert_eq!(number(bound("computers", "max_value")), f64::from(MAX_TOURNAMENT_COMPUTERS));
         assert_eq!(bound("name", "max_length"), json!(MAX_NAME_CHARS));
         assert_eq!(number(bound("turn_limit", "max_value")), f64::from(*TURN_LIMIT_DAYS.end()));
+        let most = crate::ratings::reliability::MAX_MIN_RELIABILITY;
+        assert_eq!(number(bound("min_reliability", "max_value")), f64::from(most));
     }
 }

@@ -6,6 +6,7 @@ use super::any::Kind;
 use super::tournament::{format_of, kind_of_tournament, table_bounds};
 use super::{Service, ServiceError};
 use crate::language::{Lang, List, Text};
+use crate::ratings::reliability::Reliability;
 use crate::store::tournaments::{self as stored, EntrantRow, TournamentRow};
 use crate::store::Tx;
 use crate::text;
@@ -39,6 +40,8 @@ pub struct TournamentView {
     /// Entrants in entry order.
     pub entrants: Vec<String>,
     pub standings: Vec<StandingLine>,
+    /// Each standing line's entrant's turns in time and speed on the server (none for a computer).
+    pub reliability: Vec<Option<Reliability>>,
     /// The cross-table, in the standings' order: `cross[i][j]`, what the `i`th scored in each game with the `j`th
     /// (empty beyond [`CROSS_TABLE_ENTRANTS`]: a page would grow with the square of the entrants).
     pub cross: Vec<Vec<Vec<f64>>>,
@@ -140,7 +143,15 @@ impl Service {
             true => cross_table(&order, &past),
             false => Vec::new(),
         };
+        let people: Vec<i64> = entrants.iter().filter(|e| e.computer.is_none()).map(|e| e.user_id).collect();
+        let found = Service::reliability_in(tx, t.guild_id, &people).await?;
+        let reliability = order
+            .iter()
+            .map(|&e| people.iter().position(|&p| entrants[e].computer.is_none() && p == entrants[e].user_id))
+            .map(|found_at| found_at.map(|i| found[i]))
+            .collect();
         Ok(TournamentView {
+            reliability,
             id: t.id,
             name: t.name.clone(),
             kind,

@@ -3,6 +3,7 @@
 
 use super::routes::{escape, language_links};
 use crate::language::{Lang, List};
+use crate::service::fair_play::reliability_short;
 use crate::service::{points_words, TournamentView};
 use crate::text;
 use crate::tournament::{Format, Stage};
@@ -40,14 +41,17 @@ fn standings(view: &TournamentView, lang: Lang) -> String {
     let rows: String = view
         .standings
         .iter()
-        .map(|l| {
+        .zip(&view.reliability)
+        .map(|(l, r)| {
+            let in_time = r.as_ref().map_or(String::new(), |r| escape(&lang.say(&reliability_short(r))));
             let name = match l.withdrawn {
                 true => lang.say(&text!("web-tournament-withdrawn", name = &l.name)),
                 false => l.name.clone(),
             };
             let [points, buchholz, sb] = [l.points, l.buchholz, l.sonneborn_berger].map(|x| points_words(x, lang));
             format!(
-                "<tr><td>{}</td><td>{}</td><td>{points}</td><td>{buchholz}</td><td>{sb}</td><td>{}</td><td>{}</td></tr>",
+                "<tr><td>{}</td><td>{}</td><td>{points}</td><td>{buchholz}</td><td>{sb}</td><td>{}</td><td>{}</td>\
+                 <td>{in_time}</td></tr>",
                 l.place,
                 escape(&name),
                 l.games,
@@ -57,7 +61,7 @@ fn standings(view: &TournamentView, lang: Lang) -> String {
         .collect();
     format!(
         "<h2>{}</h2><table id=\"standings\"><thead><tr><th>#</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th>\
-         <th>{}</th><th>{}</th></tr></thead><tbody>{rows}</tbody></table>",
+         <th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>{rows}</tbody></table>",
         word("web-tournament-standings"),
         word("web-tournament-player"),
         word("web-tournament-points"),
@@ -65,6 +69,7 @@ fn standings(view: &TournamentView, lang: Lang) -> String {
         word("web-tournament-sonneborn-berger"),
         word("web-tournament-games"),
         word("web-tournament-byes"),
+        word("web-leaderboard-in-time"),
     )
 }
 

@@ -60,7 +60,7 @@ async fn a_computers_win(svc: &Service) {
     let kind = (ContreesGame::LISTED, TurnClock::default());
     let t = svc.create_tournament(PLACE, &user(1), &setup, kind, &moderator).await.unwrap();
     for u in [2, 3] {
-        svc.enter_tournament(t, &user(u)).await.unwrap();
+        svc.enter_tournament(t, &user(u), PLACE.guild_id).await.unwrap();
     }
     svc.start_tournament(t, 1, None).await.unwrap();
     let game = svc.tournament_view(t).await.unwrap().rounds_played[0].games[0].game;

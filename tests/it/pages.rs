@@ -716,7 +716,12 @@ async fn a_leaderboard_page_lists_the_servers_rated_players() {
     let board = svc.leaderboard(CHANNEL.guild_id, kind, Period::AllTime, 50, None).await.unwrap();
     assert_eq!(board.top.len(), 2);
     for s in &board.top {
-        let row = format!("<tr><td>{}</td><td>{}</td><td>{}</td><td>1</td></tr>", s.rank, html_text(&s.name), s.shown);
+        // Each player's turns in time on this server, as the profile reads them.
+        let person = s.who.person().unwrap();
+        let reliability = svc.reliability(CHANNEL.guild_id.unwrap(), &[person]).await.unwrap()[0];
+        let in_time = Lang::En.say(&meridian_bot::service::fair_play::reliability_short(&reliability));
+        let (name, shown) = (html_text(&s.name), &s.shown);
+        let row = format!("<tr><td>{}</td><td>{name}</td><td>{shown}</td><td>1</td><td>{in_time}</td></tr>", s.rank);
         assert!(html.contains(&row), "{row} in {html}");
     }
     assert!(html.contains("<td>ana</td><td>1578?</td>") && !html.contains("cy"), "{html}");

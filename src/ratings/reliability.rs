@@ -76,11 +76,14 @@ mod tests {
         log.iter().map(|&(ran_out, waited_ms)| PlayedTurn { ran_out, waited_ms }).collect()
     }
 
+    /// All-time turns, those that ran out, the recent turns (ran out, waited), and the recent share, the all-time
+    /// share and the median expected.
+    type Case = (i64, i64, Vec<(bool, i64)>, Option<u32>, Option<u32>, Option<i64>);
+
     #[test]
     fn shares_and_medians() {
-        // (all-time turns, ran out, recent turns, recent %, all-time %, median)
         let on_time = |ms| (false, ms);
-        let cases: Vec<(i64, i64, Vec<(bool, i64)>, Option<u32>, Option<u32>, Option<i64>)> = vec![
+        let cases: Vec<Case> = vec![
             (0, 0, vec![], None, None, None),
             (1, 0, vec![on_time(5)], Some(100), Some(100), Some(5)),
             (4, 1, vec![on_time(10), (true, 99), on_time(30), on_time(20)], Some(75), Some(75), Some(20)),

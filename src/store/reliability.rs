@@ -40,13 +40,7 @@ pub async fn recent_turns(conn: &mut Tx, guild_id: i64, users: &[i64], last: i64
          WHERE k <= {last} ORDER BY user_id, k",
         listed(users.len())
     );
-    Ok(on!(conn, c => {
-        let mut query = sqlx::query_as(&sql).bind(guild_id);
-        for &user in users {
-            query = query.bind(user);
-        }
-        query.fetch_all(c).await?
-    }))
+    of_users(conn, &sql, guild_id, users).await
 }
 
 /// The turns ever of each of `users` on the server `guild_id` (0: games on no server); a player with none is left out.
@@ -60,8 +54,17 @@ pub async fn turn_counts(conn: &mut Tx, guild_id: i64, users: &[i64]) -> Result<
          WHERE m.user_id IN ({}) AND m.waited_ms IS NOT NULL AND COALESCE(g.guild_id, 0) = $1 GROUP BY m.user_id",
         listed(users.len())
     );
+    of_users(conn, &sql, guild_id, users).await
+}
+
+/// The rows of `sql`, asked about the server `$1` and the users `$2…`.
+async fn of_users<T>(conn: &mut Tx, sql: &str, guild_id: i64, users: &[i64]) -> Result<Vec<T>, StoreError>
+where
+    T: for<'r> sqlx::FromRow<'r, sqlx::sqlite::SqliteRow> + for<'r> sqlx::FromRow<'r, sqlx::postgres::PgRow>,
+    T: Send + Unpin,
+{
     Ok(on!(conn, c => {
-        let mut query = sqlx::query_as(&sql).bind(guild_id);
+        let mut query = sqlx::query_as(sql).bind(guild_id);
         for &user in users {
             query = query.bind(user);
         }

@@ -194,14 +194,15 @@ async fn a_take_back_and_a_substitute_through_commands_and_buttons() {
     assert_eq!(referee.game(1).await.unwrap().row().version, 5);
     assert_eq!(fake.wait(15, "the second player due again", |s| to_play(s, thread)).await, second);
 
-    // The host hands ben's seat to cy, who accepts; ben's menus answer that the seat changed hands.
+    // ben hands his seat to cy (the host would need ben's Accept too), who accepts; ben's menus answer that the seat
+    // changed hands.
     let ben_menu = fake
         .wait(15, "ben's last DM with controls", |s| {
             s.dms(BEN.id).into_iter().rev().find(|m| m.components != json!([])).map(|m| m.id)
         })
         .await;
     let options = json!([opt("player", 6, json!("12")), opt("new", 6, json!("13"))]);
-    let offered = fake.answer(fake.slash_under("contrees", thread, ANA, "substitute", options)).await;
+    let offered = fake.answer(fake.slash_under("contrees", thread, BEN, "substitute", options)).await;
     assert_eq!(offered.content, "cy is asked in the thread of game #1 to take over ben's seat.");
     let (offer, accept) = fake.wait(15, "the seat's buttons", |s| last_buttons(s, thread, "seat")).await;
     let seat = referee.game(1).await.unwrap().seat_of(BEN.id as i64).unwrap();

@@ -1,22 +1,15 @@
 //! Whose result a seat's is: the one rule ratings and tournaments both follow. A person is credited with a seat's
-//! result only if they played at least half of the seat's moves themselves: not a computer playing for them, not
-//! the clock playing a turn of theirs that ran out, not someone else holding the seat. The moves the rules play by
-//! themselves (a choice with one outcome, a resigned seat's turn) are nobody's and are not counted.
+//! result only if at least half of the seat's moves were theirs: not a computer playing for them, not someone else
+//! holding the seat. A turn of theirs that ran out, which the clock played for them, is theirs all the same: letting
+//! a lost game's turns run out must not escape its result. The moves the rules play by themselves (a choice with one
+//! outcome, a resigned seat's turn) are nobody's and are not counted.
 
-/// One of a seat's moves, as the move log has it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SeatMove {
-    /// Who held the seat and was to play the move (a computer's id too); `None`: the rules played it themselves.
-    pub by: Option<i64>,
-    /// The clock played it for them: their turn ran out.
-    pub ran_out: bool,
-}
-
-/// Whether `person` is credited with the result of the seat whose moves are `moves`: they played at least half of
-/// the moves that were someone's to play. A seat nobody had a move of is its holder's at the end (`holds`).
-pub fn credited(person: i64, moves: &[SeatMove], holds: bool) -> bool {
-    let counted = moves.iter().filter(|m| m.by.is_some()).count();
-    let own = moves.iter().filter(|m| m.by == Some(person) && !m.ran_out).count();
+/// Whether `person` is credited with the result of the seat whose moves were each due from `by` (who held the seat
+/// and was to play it, a computer's id too; `None`: the rules played it themselves): at least half of those that were
+/// someone's were theirs. A seat nobody had a move of is its holder's at the end (`holds`).
+pub fn credited(person: i64, by: &[Option<i64>], holds: bool) -> bool {
+    let counted = by.iter().filter(|b| b.is_some()).count();
+    let own = by.iter().filter(|&&b| b == Some(person)).count();
     match counted {
         0 => holds,
         _ => 2 * own >= counted,
@@ -25,22 +18,22 @@ pub fn credited(person: i64, moves: &[SeatMove], holds: bool) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{credited, SeatMove};
+    use super::credited;
 
     const ANA: i64 = 1;
     const BOB: i64 = 2;
     const COMPUTER: i64 = -1;
 
-    /// A seat's moves from a compact notation: `a` Ana played, `A` Ana's turn ran out, `b` Bob played, `c` a
-    /// computer played, `.` the rules played by themselves.
-    fn moves(log: &str) -> Vec<SeatMove> {
+    /// A seat's moves from a compact notation: whose each was, `a` Ana (`A`: her turn ran out and the clock played
+    /// it), `b` Bob, `c` a computer, `.` nobody's (the rules played it by themselves). The log says whether a turn
+    /// ran out; the rule does not ask.
+    fn moves(log: &str) -> Vec<Option<i64>> {
         log.chars()
             .map(|c| match c {
-                'a' => SeatMove { by: Some(ANA), ran_out: false },
-                'A' => SeatMove { by: Some(ANA), ran_out: true },
-                'b' => SeatMove { by: Some(BOB), ran_out: false },
-                'c' => SeatMove { by: Some(COMPUTER), ran_out: false },
-                '.' => SeatMove { by: None, ran_out: false },
+                'a' | 'A' => Some(ANA),
+                'b' => Some(BOB),
+                'c' => Some(COMPUTER),
+                '.' => None,
                 other => panic!("no move is written {other:?}"),
             })
             .collect()
@@ -57,9 +50,10 @@ mod tests {
             // A strong computer played most of it for Ana, who took the seat back before the end.
             ("acccca", false, false),
             ("aaacca", true, false),
-            // Turns that ran out were the clock's, not hers.
-            ("aAAA", false, false),
-            ("aaAA", true, false),
+            // Her turns that ran out are hers: letting a lost game's turns run out does not escape its result.
+            ("AAAA", true, false),
+            ("bAAA", true, false),
+            ("AbbA", true, true),
             // The rules' own moves are nobody's: they do not count.
             ("a...", true, false),
             ("a.c.", true, false),

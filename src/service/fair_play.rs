@@ -7,7 +7,7 @@
 use super::{Service, ServiceError, Table, TurnClock, User};
 use crate::clock::DAY;
 use crate::language::Text;
-use crate::ratings::credit::{credited, SeatMove};
+use crate::ratings::credit::credited;
 use crate::ratings::reliability::{PlayedTurn, Reliability, MAX_MIN_RELIABILITY, RECENT_TURNS};
 use crate::rules::{Seat, SeatSet};
 use crate::store::handovers::OfferRow;
@@ -195,7 +195,7 @@ impl Service {
     }
 
     /// The seats of a finished game whose holders at the end are not credited with its result
-    /// ([`credited`]: they played less than half of the seat's moves themselves): they are not rated.
+    /// ([`credited`]: fewer than half of the seat's moves were theirs): they are not rated.
     pub(super) async fn uncredited(tx: &mut Tx, table: &Table) -> Result<SeatSet, ServiceError> {
         let moves = store::moves::of_game(tx, table.row.id, table.row.version).await?;
         let mut uncredited = SeatSet::EMPTY;
@@ -208,7 +208,7 @@ impl Service {
     }
 
     /// Whether `person`, an entrant, is credited with the result of `seat` (held by `holder` at the end) of the game
-    /// `row`: they played at least half of its moves, and did not resign it to someone else (a resigned seat they
+    /// `row`: at least half of its moves were theirs, and they did not resign it to someone else (a resigned seat they
     /// still hold is placed last, as resigning is).
     pub(super) async fn entrant_credited(
         tx: &mut Tx,
@@ -267,7 +267,7 @@ impl Service {
     }
 }
 
-/// The moves of `seat` among a game's, as the credit rule reads them.
-fn seat_moves(moves: &[store::MoveRow], seat: i64) -> Vec<SeatMove> {
-    moves.iter().filter(|m| m.seat == seat).map(|m| SeatMove { by: m.user_id, ran_out: m.ran_out }).collect()
+/// Whose each of `seat`'s moves among a game's was, as the credit rule reads them.
+fn seat_moves(moves: &[store::MoveRow], seat: i64) -> Vec<Option<i64>> {
+    moves.iter().filter(|m| m.seat == seat).map(|m| m.user_id).collect()
 }

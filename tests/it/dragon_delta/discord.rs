@@ -176,7 +176,7 @@ async fn a_three_player_game_of_dragon_delta_on_discord() {
         })
         .await;
     assert!(result.starts_with("Winner: cy.\nRatings: "), "{result}");
-    // Whether cy is rated depends on how many of their turns the clock played under load (fair play, issue 59).
+    assert!(result.contains("cy 1500? → "), "{result}");
     fake.wait(15, "the thread archived", |s| s.archived.contains(&thread).then_some(())).await;
     assert_eq!(referee.game(1).await.unwrap().row().status, Status::Finished);
 

@@ -151,6 +151,10 @@ async fn send(http: &Http, service: &Service, payload: &Payload) -> Result<(), s
 /// player's language, since it speaks to them.
 async fn in_thread(http: &Http, payload: &Payload, why: &str) -> Result<(), serenity::Error> {
     let Target::Direct(user) = payload.target else { return Ok(()) };
+    // An Accept asked privately is asked in the thread too: said there again, it would ping a second time.
+    if payload.invitation.is_some() {
+        return Ok(());
+    }
     let (lang, note) = (payload.lang, payload.text.lines().next().unwrap_or_default());
     let said = text!("delivery-in-thread", user = format!("<@{user}>"), note = note, why = text!(why));
     let text = lang.say(&said);

@@ -226,3 +226,65 @@ async fn a_take_back_and_a_substitute_through_commands_and_buttons() {
     assert!(fake.state().violations.is_empty(), "{:?}", fake.state().violations);
     drop(child);
 }
+
+/// Fair play on Discord (issue 59): the host's `/contrees substitute` for ben, who is playing, waits for ben's Accept
+/// as well as cy's. ben's DMs are closed: the Accept asked of him privately is not said again in the thread (he is
+/// asked there already), so he is pinged once. cy accepts first and is told his Accept is kept; ben's Accept hands
+/// the seat over.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_who_is_playing_gives_up_their_seat_only_with_their_accept() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let child = fake.bot_command(dir.path()).spawn().unwrap();
+    fake.connected(1).await;
+    for u in [ANA, BEN, CY] {
+        fake.register_user(u);
+    }
+    fake.answer(fake.slash_under("contrees", CHANNEL, ANA, "start", json!([opt("opponent", 6, json!("12"))]))).await;
+    let thread = fake.wait(15, "the game's thread", |s| s.threads.keys().next().copied()).await;
+    fake.accept_invitation(thread, &[BEN]).await;
+    let referee = referee(dir.path()).await;
+    fake.wait(15, "whose turn it is", |s| to_play(s, thread)).await;
+    fake.close_dms(BEN);
+    let before = fake.state().posts(thread).len();
+
+    let options = json!([opt("player", 6, json!("12")), opt("new", 6, json!("13"))]);
+    let offered = fake.answer(fake.slash_under("contrees", thread, ANA, "substitute", options)).await;
+    let both = "cy is asked in the thread of game #1 to take over ben's seat, and ben to agree: they are playing.";
+    assert_eq!(offered.content, both);
+    let invite_to = |user: FakeUser| {
+        move |s: &State| {
+            let pinged = format!("user:{}", user.id);
+            let seat_button =
+                |m: &&Msg| m.components[0]["components"][0]["custom_id"].as_str()?.starts_with("seat:").then_some(());
+            s.posts(thread).into_iter().find(|m| seat_button(m).is_some() && m.pings.contains(&pinged)).cloned()
+        }
+    };
+    let to_cy = fake.wait(15, "cy asked", invite_to(CY)).await;
+    let to_ben = fake.wait(15, "ben asked", invite_to(BEN)).await;
+    assert!(to_ben.content.starts_with("ben, you are asked to hand your seat in game #1 to cy"), "{}", to_ben.content);
+    let seat = referee.game(1).await.unwrap().seat_of(BEN.id as i64).unwrap();
+    let accept = format!("seat:1:{seat}:accept");
+    let kept = fake.answer(fake.click(CY, to_cy.id, &accept, None)).await;
+    let agreed = "Your Accept is kept for game #1: the seat changes hands once the other player accepts too.";
+    assert_eq!((kept.ephemeral, kept.content.as_str()), (true, agreed));
+    assert_eq!(referee.game(1).await.unwrap().seat_of(CY.id as i64), None);
+    let let_go = fake.answer(fake.click(BEN, to_ben.id, &accept, None)).await;
+    assert_eq!(let_go.content, "cy plays your seat in game #1 from now on. Thank you for playing.");
+    fake.wait(15, "the thread told", |s| {
+        s.posts(thread).iter().any(|m| m.content == "cy takes over ben's seat.").then_some(())
+    })
+    .await;
+    assert_eq!(referee.game(1).await.unwrap().seat_of(CY.id as i64), Some(seat));
+    // Delivered in order, the private ask came before: ben was pinged once in the thread since the offer.
+    let state = fake.state();
+    let pinged: Vec<&str> = state.posts(thread)[before..]
+        .iter()
+        .filter(|m| m.pings.contains(&format!("user:{}", BEN.id)))
+        .map(|m| m.content.as_str())
+        .collect();
+    assert_eq!(pinged.len(), 1, "{pinged:?}");
+    assert!(state.violations.is_empty(), "{:?}", state.violations);
+    drop(state);
+    drop(child);
+}

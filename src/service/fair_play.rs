@@ -14,6 +14,7 @@ use crate::store::handovers::OfferRow;
 use crate::store::{self, GameRow, Tx};
 use crate::text;
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
 
 /// How long an offer of a seat stands before it lapses.
 pub const OFFER_LAPSES_MS: i64 = DAY;
@@ -197,30 +198,8 @@ impl Service {
     /// The seats of a finished game whose holders at the end are not credited with its result
     /// ([`credited`]: fewer than half of the seat's moves were theirs): they are not rated.
     pub(super) async fn uncredited(tx: &mut Tx, table: &Table) -> Result<SeatSet, ServiceError> {
-        let moves = store::moves::of_game(tx, table.row.id, table.row.version).await?;
-        let mut uncredited = SeatSet::EMPTY;
-        for seat in &table.seats {
-            if !credited(seat.user_id, &seat_moves(&moves, seat.seat), true) {
-                uncredited.insert(seat.seat as Seat);
-            }
-        }
-        Ok(uncredited)
-    }
-
-    /// Whether `person`, an entrant, is credited with the result of `seat` (held by `holder` at the end) of the game
-    /// `row`: at least half of its moves were theirs, and they did not resign it to someone else (a resigned seat they
-    /// still hold is placed last, as resigning is).
-    pub(super) async fn entrant_credited(
-        tx: &mut Tx,
-        row: &GameRow,
-        (seat, holder): (i64, i64),
-        person: i64,
-    ) -> Result<bool, ServiceError> {
-        if person != holder && store::handovers::has_resigned(tx, row.id, person).await? {
-            return Ok(false);
-        }
-        let moves = store::moves::of_game(tx, row.id, row.version).await?;
-        Ok(credited(person, &seat_moves(&moves, seat), person == holder))
+        let credits = Credits::of(tx, &table.row).await?;
+        Ok(table.seats.iter().filter(|s| !credits.person(s, s.user_id)).map(|s| s.seat as Seat).collect())
     }
 
     /// The reliability of each of `users` on the server `guild_id` (0: games on no server), in their order.
@@ -234,18 +213,20 @@ impl Service {
         guild_id: i64,
         users: &[i64],
     ) -> Result<Vec<Reliability>, store::StoreError> {
-        let recent = store::reliability::recent_turns(tx, guild_id, users, RECENT_TURNS).await?;
-        let counts = store::reliability::turn_counts(tx, guild_id, users).await?;
+        let mut recent: HashMap<i64, Vec<PlayedTurn>> = HashMap::new();
+        for t in store::reliability::recent_turns(tx, guild_id, users, RECENT_TURNS).await? {
+            recent.entry(t.user_id).or_default().push(PlayedTurn { ran_out: t.ran_out, waited_ms: t.waited_ms });
+        }
+        let counts: HashMap<i64, (i64, i64)> = store::reliability::turn_counts(tx, guild_id, users)
+            .await?
+            .into_iter()
+            .map(|c| (c.user_id, (c.turns, c.ran_out)))
+            .collect();
         Ok(users
             .iter()
-            .map(|&user| {
-                let turns: Vec<PlayedTurn> = recent
-                    .iter()
-                    .filter(|t| t.user_id == user)
-                    .map(|t| PlayedTurn { ran_out: t.ran_out, waited_ms: t.waited_ms })
-                    .collect();
-                let count = counts.iter().find(|c| c.user_id == user);
-                Reliability::of(count.map_or(0, |c| c.turns), count.map_or(0, |c| c.ran_out), &turns)
+            .map(|user| {
+                let (turns, ran_out) = counts.get(user).copied().unwrap_or_default();
+                Reliability::of(turns, ran_out, recent.get(user).map_or(&[][..], Vec::as_slice))
             })
             .collect())
     }
@@ -267,7 +248,28 @@ impl Service {
     }
 }
 
-/// Whose each of `seat`'s moves among a game's was, as the credit rule reads them.
-fn seat_moves(moves: &[store::MoveRow], seat: i64) -> Vec<Option<i64>> {
-    moves.iter().filter(|m| m.seat == seat).map(|m| m.user_id).collect()
+/// What whose result each seat of a game is follows from: its moves that stand, and who resigned it.
+pub(super) struct Credits {
+    moves: Vec<store::MoveRow>,
+    resigned: Vec<i64>,
+}
+
+impl Credits {
+    /// Read once for every seat of the game `row`.
+    pub(super) async fn of(tx: &mut Tx, row: &GameRow) -> Result<Credits, store::StoreError> {
+        let moves = store::moves::of_game(tx, row.id, row.version).await?;
+        Ok(Credits { moves, resigned: store::handovers::resigned_of(tx, row.id).await? })
+    }
+
+    /// Whether `person` is credited with the result of `seat` (as it is at the end): at least half of its moves
+    /// were theirs, and they did not resign it to someone else (a resigned seat they still hold is placed last, as
+    /// resigning is).
+    pub(super) fn person(&self, seat: &store::SeatRow, person: i64) -> bool {
+        let holds = person == seat.user_id;
+        if !holds && self.resigned.contains(&person) {
+            return false;
+        }
+        let by: Vec<Option<i64>> = self.moves.iter().filter(|m| m.seat == seat.seat).map(|m| m.user_id).collect();
+        credited(person, &by, holds)
+    }
 }

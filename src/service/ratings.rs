@@ -568,12 +568,9 @@ impl Service {
         let guild = Some(guild).filter(|&g| g != 0);
         let board = self.leaderboard(guild, kind, Period::AllTime, LEADERBOARD_PAGE, None).await?;
         let people: Vec<i64> = board.top.iter().filter_map(|s| s.who.person()).collect();
-        let found = self.reliability(guild.unwrap_or(0), &people).await?;
-        let reliability = board
-            .top
-            .iter()
-            .map(|s| s.who.person().and_then(|id| people.iter().position(|&p| p == id)).map(|i| found[i]))
-            .collect();
+        // Found in the people's order, which is the board's without its computers.
+        let mut found = self.reliability(guild.unwrap_or(0), &people).await?.into_iter();
+        let reliability = board.top.iter().map(|s| s.who.person().and_then(|_| found.next())).collect();
         Ok((kind, board, reliability))
     }
 }

@@ -5,6 +5,7 @@
 //! starts its games and writes what to say: two processes on one database, or one restarted after a crash, start
 //! it once (the one that commits first; the other finds the round moved and changes nothing).
 
+use super::fair_play::Credits;
 use super::tournament::{format_of, kind_of_tournament, table_bounds};
 use super::tournament_view::{standing_lines, standings_table};
 use super::{Effect, Service, ServiceError};
@@ -297,8 +298,8 @@ impl Service {
 
     /// Records what each entrant scored in a tournament's game that ends in `tx` (nothing for another game): by
     /// their `places` (0 the best), as [`points_by_place`] counts them. A seat counts for the entrant who first held
-    /// it, and only if they are credited with its result (they played at least half of its moves themselves and did
-    /// not resign: [`Service::entrant_credited`]); otherwise it scores last for them, as if they had resigned.
+    /// it, and only if they are credited with its result (at least half of its moves were theirs, and they did not
+    /// resign it to someone else: [`Credits::person`]); otherwise it scores last for them, below a resignation.
     pub(super) async fn tournament_result(
         &self,
         tx: &mut Tx,
@@ -310,13 +311,14 @@ impl Service {
             return Ok(());
         }
         let row = Service::row(tx, game_id).await?;
+        let credits = Credits::of(tx, &row).await?;
         let handovers = store::handovers::of_game(tx, game_id).await?;
         let entrant = |s: &SeatRow| handovers.iter().find(|h| h.seat == s.seat).map_or(s.user_id, |h| h.from_user);
-        let mut credited = Vec::with_capacity(seats.len());
-        for (seat, &place) in seats.iter().zip(places) {
-            let counts = Service::entrant_credited(tx, &row, (seat.seat, seat.user_id), entrant(seat)).await?;
-            credited.push(if counts { place } else { u8::MAX });
-        }
+        let credited: Vec<u8> = seats
+            .iter()
+            .zip(places)
+            .map(|(seat, &place)| if credits.person(seat, entrant(seat)) { place } else { u8::MAX })
+            .collect();
         let results: Vec<(i64, f64)> = seats.iter().map(entrant).zip(points_by_place(&credited)).collect();
         let json = serde_json::to_string(&results).expect("numbers serialize");
         stored::record_results(tx, game_id, &json).await?;

@@ -290,7 +290,7 @@ impl Service {
             return Err(TournamentError::Full { tournament: id, max }.into());
         }
         // The games' options carry the reliability asked of entrants.
-        let asked = serde_json::from_str::<TurnClock>(&t.options).ok().and_then(|c| c.fair_play.min_reliability);
+        let asked = TurnClock::read(&t.options, format_args!("tournament #{id}"))?.fair_play.min_reliability;
         Service::meets_minimum(&mut tx, t.guild_id, user, asked).await?;
         stored::enter(&mut tx, id, user.id, &user.name, None).await?;
         tx.commit().await?;

@@ -143,13 +143,10 @@ impl Service {
             true => cross_table(&order, &past),
             false => Vec::new(),
         };
-        let people: Vec<i64> = entrants.iter().filter(|e| e.computer.is_none()).map(|e| e.user_id).collect();
-        let found = Service::reliability_in(tx, t.guild_id, &people).await?;
-        let reliability = order
-            .iter()
-            .map(|&e| people.iter().position(|&p| entrants[e].computer.is_none() && p == entrants[e].user_id))
-            .map(|found_at| found_at.map(|i| found[i]))
-            .collect();
+        // Every entrant's, in entry order (a computer's id has no turns), shown for people only.
+        let users: Vec<i64> = entrants.iter().map(|e| e.user_id).collect();
+        let found = Service::reliability_in(tx, t.guild_id, &users).await?;
+        let reliability = order.iter().map(|&e| entrants[e].computer.is_none().then_some(found[e])).collect();
         Ok(TournamentView {
             reliability,
             id: t.id,

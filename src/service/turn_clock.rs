@@ -81,8 +81,12 @@ impl TurnClock {
 
     /// The clock stored with a game (its other options are the game's).
     pub fn of(row: &GameRow) -> Result<TurnClock, store::StoreError> {
-        serde_json::from_str(&row.options)
-            .map_err(|e| store::StoreError::Corrupt(format!("options of game #{}: {e}", row.id)))
+        TurnClock::read(&row.options, format_args!("game #{}", row.id))
+    }
+
+    /// The clock in `options` stored as JSON for `whose` (a game, or a tournament's games).
+    pub fn read(options: &str, whose: std::fmt::Arguments<'_>) -> Result<TurnClock, store::StoreError> {
+        serde_json::from_str(options).map_err(|e| store::StoreError::Corrupt(format!("options of {whose}: {e}")))
     }
 }
 

@@ -66,7 +66,9 @@ fn words_message(effect: Effect, thread: Target, lang: Lang) -> Result<Message, 
         }
         Effect::Tournament { text, .. } => Message::new(thread, lang.say(&text), Vec::new()),
         Effect::Announce { tournament } => Message::new(Target::Announcement(tournament), String::new(), Vec::new()),
-        Effect::Reminder { user_id, text } => Message::new(Target::Direct(user_id), lang.say(&text), Vec::new()),
+        Effect::Reminder { user_id, text } | Effect::Notice { user_id, text } => {
+            Message::new(Target::Direct(user_id), lang.say(&text), Vec::new())
+        }
         Effect::Invite { users, text, seat, take_back, to } => {
             let invitation = Some(match (seat, take_back) {
                 (Some(seat), _) => Invitation::Seat(seat),

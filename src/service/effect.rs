@@ -20,6 +20,9 @@ pub enum Effect {
     Hand { seat: u8, user_id: i64, note: Text },
     /// Remind a player privately that it is their turn.
     Reminder { user_id: i64, text: Text },
+    /// Tell a player privately something about their seat that is not whose turn it is (that someone was asked to
+    /// take it over while they were away): held in quiet hours with its words, as a result is.
+    Notice { user_id: i64, text: Text },
     /// Post the final result picture and scores in the game's thread, or send them to one player.
     Result {
         text: Text,
@@ -137,7 +140,9 @@ impl Effect {
     /// The player it is sent to privately, if it is private.
     pub fn direct(&self) -> Option<i64> {
         match self {
-            Effect::Hand { user_id, .. } | Effect::Reminder { user_id, .. } => Some(*user_id),
+            Effect::Hand { user_id, .. } | Effect::Reminder { user_id, .. } | Effect::Notice { user_id, .. } => {
+                Some(*user_id)
+            }
             Effect::Result { user_id, .. } => *user_id,
             Effect::Invite { to, .. } => *to,
             _ => None,

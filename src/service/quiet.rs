@@ -1,7 +1,8 @@
 //! Quiet hours (issue 46): no private message to a player while theirs last. What falls inside them (a your-turn
-//! note, a reminder, a warning, a result, a digest) is held, in the transaction that wrote it, and when they end it
-//! is sent as one message: each game still waiting for them with its time left as of then (a turn they played
-//! meanwhile is not mentioned), and each result. The thread's posts are not held, and turn limits keep running.
+//! note, a reminder, a warning, a result, a digest, a notice or a question about their seat) is held, in the
+//! transaction that wrote it, and when they end it is sent as one message: each game still waiting for them with its
+//! time left as of then (a turn they played meanwhile is not mentioned), and each result, notice and question in
+//! its own words (a question's buttons are in the thread, which asks it too). The thread's posts are not held, and turn limits keep running.
 
 use super::day::{PlayerTime, QuietHours, DAY_HOURS};
 use super::digest::{game_line, listed};
@@ -49,7 +50,11 @@ impl Service {
         for row in held {
             let Some(game) = store::games::get(conn, row.game_id).await? else { continue };
             match serde_json::from_str::<Effect>(&row.effect) {
-                Ok(Effect::Result { text, .. }) => lines.push(with_thread_link(text, &game).into()),
+                Ok(Effect::Result { text, .. } | Effect::Invite { text, .. }) => {
+                    lines.push(with_thread_link(text, &game).into())
+                }
+                // A notice carries its thread's link already.
+                Ok(Effect::Notice { text, .. }) => lines.push(text.into()),
                 Ok(_) if listed.contains(&game.id) => {}
                 Ok(_) => {
                     listed.push(game.id);

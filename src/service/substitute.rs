@@ -83,7 +83,7 @@ impl Service {
         let (game, version) = (table.row.id, table.row.version);
         if !consent {
             let text = text!("substitute-while-away", game = game, arriving = &arriving.name);
-            let told = Effect::Reminder { user_id: leaving.id, text: with_thread_link(text, &table.row) };
+            let told = Effect::Notice { user_id: leaving.id, text: with_thread_link(text, &table.row) };
             return Ok(self.push(tx, game, version, &told).await?);
         }
         let text = text!("substitute-asked-leaving", game = game, leaving = &leaving.name, arriving = &arriving.name);

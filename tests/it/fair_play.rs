@@ -360,3 +360,34 @@ async fn reliability_and_a_lobbys_minimum() {
     })
     .await;
 }
+
+/// Meridian for three: the host asks u2, who is playing, to give up their seat during u2's quiet hours. The private
+/// ask is held (the thread asks at once) and comes when the quiet hours end in its own words, with the thread's link.
+async fn asked_in_quiet_hours(svc: &Service, clock: &FakeClock) {
+    let id = started(svc, PLACE, meridian::Options::default(), &[1, 2, 3]).await;
+    meridian_move(svc, id).await;
+    // 14:13 UTC now (no time zone set: UTC); quiet from 14:00 to 16:00.
+    svc.set_quiet(&user(2), Some(14), Some(16)).await.unwrap();
+    drain(svc).await;
+    svc.offer_seat(id, 1, None, &user(2), &user(7)).await.unwrap();
+    let now: Vec<Target> = drain(svc).await.into_iter().map(|p| p.target).collect();
+    let thread = Target::Thread(10_000 + id);
+    assert_eq!(now, [thread.clone(), thread], "the thread asks u7 and u2; nothing private in quiet hours");
+    clock.advance(2 * HOUR);
+    svc.tick().await.unwrap();
+    let released: Vec<String> =
+        drain(svc).await.into_iter().filter(|p| p.target == Target::Direct(2)).map(|p| p.text).collect();
+    assert_eq!(released.len(), 1, "{released:?}");
+    let ask = format!("u2, you are asked to hand your seat in game #{id} to u7: do you agree?");
+    let link = format!("https://discord.com/channels/900/{}", 10_000 + id);
+    assert!(released[0].contains(&ask) && released[0].contains(&link), "{}", released[0]);
+}
+
+#[tokio::test]
+async fn an_ask_held_in_quiet_hours_comes_in_its_own_words() {
+    each_backend(|db| async move {
+        let (svc, clock) = service(&db).await;
+        asked_in_quiet_hours(&svc, &clock).await;
+    })
+    .await;
+}

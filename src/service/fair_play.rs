@@ -139,7 +139,7 @@ impl Service {
     /// they resigned. A former holder comes back to their own seat only, with rejoin.
     pub(super) async fn may_take_seat(tx: &mut Tx, table: &Table, person: &User) -> Result<(), ServiceError> {
         let game = table.row.id;
-        if store::handovers::has_resigned(tx, game, person.id).await? {
+        if store::handovers::resigned_of(tx, game).await?.contains(&person.id) {
             return Err(FairPlayError::Resigned { game, name: person.name.clone() }.into());
         }
         if table.seat_of(person.id).is_some() {

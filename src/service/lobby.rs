@@ -197,7 +197,8 @@ impl Service {
     }
 
     /// Seats `user` in a lobby: an invited player, or anyone while seats are left that no invited player waits
-    /// for; either must meet the lobby's minimum reliability, if it asks one. When the last invited player joins and nobody declined, the game starts.
+    /// for; either must meet the lobby's minimum reliability, if it asks one. When the last invited player joins and
+    /// nobody declined, the game starts.
     pub async fn join(&self, game_id: i64, user: &User) -> Result<Lobby, ServiceError> {
         let mut tx = self.store.write().await?;
         let row = Service::lobby(&mut tx, game_id).await?;

@@ -18,7 +18,7 @@ impl Service {
         if table.seat_of(user.id).is_some() {
             return Err(ServiceError::PlaysAlready { game: game_id, name: user.name.clone() });
         }
-        if store::handovers::has_resigned(&mut tx, game_id, user.id).await? {
+        if store::handovers::resigned_of(&mut tx, game_id).await?.contains(&user.id) {
             return Err(FairPlayError::Resigned { game: game_id, name: user.name.clone() }.into());
         }
         let left = store::handovers::last_from(&mut tx, game_id, user.id).await?;

@@ -1,5 +1,5 @@
-//! Seats that change hands: the handovers of a game, in order, and the offers of a seat waiting for the arriving
-//! player's answer.
+//! Seats that change hands: the handovers of a game, in order, the offers of a seat waiting for answers, the requests
+//! of seats made (for their daily limit), and the people who resigned the game (who never take a seat of it again).
 
 use super::{on, StoreError, Tx};
 
@@ -199,18 +199,6 @@ pub async fn resigned(conn: &mut Tx, game_id: i64, user_id: i64) -> Result<(), S
     .await?
     .rows_affected());
     Ok(())
-}
-
-/// Whether `user_id` resigned the game.
-pub async fn has_resigned(conn: &mut Tx, game_id: i64, user_id: i64) -> Result<bool, StoreError> {
-    let found: Option<i64> = on!(conn, c => sqlx::query_scalar(
-        "SELECT user_id FROM resigned_players WHERE game_id = $1 AND user_id = $2",
-    )
-    .bind(game_id)
-    .bind(user_id)
-    .fetch_optional(c)
-    .await?);
-    Ok(found.is_some())
 }
 
 /// The people who resigned the game.

@@ -595,17 +595,18 @@ async fn a_tournament_page_in_chromium() {
     let shown = client.execute(read).await;
     // u2 beat u4, u3 beat u5; then u2 beat u3, u4 beat u5. Buchholz: u2 u4 + u3 = 2, u3 u5 + u2 = 2, u4 u2 + u5 =
     // 2, u5 u3 + u4 = 2; Sonneborn-Berger: u2 2, u3 and u4 0 (they beat u5, on 0), so u3 is ahead by entry. The
-    // name's markup is text, not HTML.
+    // name's markup is text, not HTML. The last column is each entrant's turns in time: every game ended by a
+    // resignation before anyone played a turn, so each is new.
     assert_eq!(shown["title"], "Cup <b>: Contrées, Swiss");
     assert_eq!(shown["state"], "Over after 2 rounds.");
     let row = |cells: &[&str]| cells.iter().map(|c| c.to_string()).collect::<Vec<_>>();
     assert_eq!(
         shown["standings"],
         json!([
-            row(&["1", "u2", "2", "2", "2", "2", "0"]),
-            row(&["2", "u3", "1", "2", "0", "2", "0"]),
-            row(&["3", "u4", "1", "2", "0", "2", "0"]),
-            row(&["4", "u5", "0", "2", "0", "2", "0"]),
+            row(&["1", "u2", "2", "2", "2", "2", "0", "new"]),
+            row(&["2", "u3", "1", "2", "0", "2", "0", "new"]),
+            row(&["3", "u4", "1", "2", "0", "2", "0", "new"]),
+            row(&["4", "u5", "0", "2", "0", "2", "0", "new"]),
         ])
     );
     assert_eq!(

@@ -49,9 +49,13 @@ chart-points = points
 ## What a change did, in the game's thread.
 play-lines = { $lines }
 play-said = { $lines }.
-play-to-play = { $lines }. { $due } to play.
-play-game-over = { $lines }. The game is over.
-play-your-turn = Your turn in game #{ $game } (move { $step }).
+play-to-play = { $turn ->
+    [0] { $lines }. { $due } to play.
+   *[other] { $lines }. { $due } to play (turn { $turn }).
+}
+play-game-over =
+    { $lines }. The game is over.
+    { $result }
 play-resigned = { $who } resigned; their turns will be played for them
 play-abandoned = Game #{ $game } was abandoned. Nobody wins.
 play-time-ran-out = { $who }'s time ran out
@@ -65,7 +69,7 @@ play-rating-change = { $who } { $before } → { $after } ({ $change })
 play-with-ratings =
     { $result }
     Ratings: { $changes }.
-play-over-to-player = Game #{ $game } is over. { $result }
+play-over-to-player = **{ $title } #{ $game }** is over. { $result }
 
 ## Lobbies and invitations.
 lobby-seats-invite = a game seats { $max }: invite { $others } at most
@@ -76,7 +80,6 @@ lobby-begins = Game #{ $game } begins. Turn order: { $order }. { $first } { $cou
     [one] plays
    *[other] play
 } first.
-lobby-started-your-turn = Game #{ $game } has started and it is your turn.
 lobby-started = Game #{ $game } has started; { $first } { $count ->
     [one] plays
    *[other] play
@@ -101,8 +104,7 @@ clock-days-hours = { $days ->
     [one] { $hours } hour
    *[other] { $hours } hours
 }
-clock-reminder = Reminder: it is your turn in game #{ $game } (move { $step }).
-clock-reminder-time-left = Reminder: it is your turn in game #{ $game } (move { $step }). Time left: { $left }.
+clock-reminder = Reminder: { $head }
 vacation-bounds = A vacation is 1 to { $max } days.
 vacation-left = You have { $left ->
     [one] { $left } day
@@ -249,7 +251,7 @@ computer-numbered = Computer { $number } ({ $level })
 computer-for = { $computer } for { $player }
 
 ## Players' time: warnings before a turn runs out, and times in each player's zone.
-clock-warning = Your turn in game #{ $game } (move { $step }) runs out in { $left }, on { $at }: after that it is played for you.
+clock-warning = { $head } It runs out in { $left }, on { $at }: after that it is played for you.
 clock-at = { $weekday } at { $time } ({ $zone })
 clock-weekday = { $day ->
     [1] Monday
@@ -301,7 +303,7 @@ digest =
        *[other] { $count } games are waiting for you:
     }
     { $lines }
-digest-game = Game #{ $game } ({ $kind }), move { $step }: { $left } left, until { $at }.
+digest-game = { $head } { $left } left, until { $at }.
 digest-links = { $thread } · page: { $page }
 digest-more = …and { $more } more.
 button-accept = Accept
@@ -332,7 +334,7 @@ take-back-you-agreed = You agreed to the take-back in game #{ $game }; waiting f
 take-back-you-refused = You refused the take-back in game #{ $game }.
 take-back-refused = { $name } does not agree to take back { $asker }'s move.
 take-back-done = { $name }'s move is taken back ({ $lines })
-take-back-your-turn = A move was taken back in game #{ $game }: it is your turn again.
+take-back-your-turn = A move was taken back: it is your turn again.
 take-back-no-move = you have made no move to take back
 take-back-moved-since = { $name } has moved since
 take-back-card-turned = it turned a card face up, which everyone has seen
@@ -366,3 +368,32 @@ fair-reliability-none = No turn played yet on this server.
 fair-reliability-short = { $recent }% in time, { $median }
 fair-reliability-none-short = new
 fair-no-median = none yet
+play-rating-change-provisional = { $who } { $before } → { $after } ({ $change }, provisional)
+play-with-provisional-ratings =
+    { $result }
+    Ratings: { $changes }. A rating is provisional for its player's first { $games } rated games: it moves fast until then.
+lobby-over = **{ $title } #{ $game }** is over. { $result }
+lobby-abandoned = **{ $title } #{ $game }** was abandoned. Nobody wins.
+turn-head = { $turn ->
+    [0] **{ $title } #{ $game }**: your turn.
+   *[other] **{ $title } #{ $game }**: your turn (turn { $turn }).
+}
+turn-head-server = { $turn ->
+    [0] **{ $title } #{ $game }** on *{ $server }*: your turn.
+   *[other] **{ $title } #{ $game }** on *{ $server }*: your turn (turn { $turn }).
+}
+turn-due = Due { $at } ({ $relative }).
+turn-ran-out = { $left ->
+    [one] Your last turn ran out and was played for you: one more in a row resigns you.
+   *[other] Your last turn ran out and was played for you: { $left } more in a row resign you.
+}
+retired-played = Played
+retired-ran-out = Ran out: played for you
+retired-taken-back = Taken back
+retired-handed-over = Your seat went to someone else
+retired-over = The game is over
+retired-answered = Answered
+retired-started = The game has started
+retired-closed = The lobby closed
+delivery-dms-explained = { $user }: I cannot send you private messages ({ $why }), so your turns are called here, with a ping and the "My view" button to see your game privately and play. I say this once a game.
+delivery-turn-here = { $user }, { $note }

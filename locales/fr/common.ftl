@@ -58,9 +58,13 @@ chart-points = points
 ## Ce qu'a fait un changement, dans le fil de la partie.
 play-lines = { $lines }
 play-said = { $lines }.
-play-to-play = { $lines }. À { $due } de jouer.
-play-game-over = { $lines }. La partie est terminée.
-play-your-turn = À vous de jouer dans la partie #{ $game } (coup { $step }).
+play-to-play = { $turn ->
+    [0] { $lines }. À { $due } de jouer.
+   *[other] { $lines }. À { $due } de jouer (tour n° { $turn }).
+}
+play-game-over =
+    { $lines }. La partie est terminée.
+    { $result }
 play-resigned = { $who } a abandonné ; ses coups seront joués à sa place
 play-abandoned = La partie #{ $game } a été annulée. Personne ne gagne.
 play-time-ran-out = Temps écoulé pour { $who }
@@ -74,7 +78,7 @@ play-rating-change = { $who } { $before } → { $after } ({ $change })
 play-with-ratings =
     { $result }
     Cotes : { $changes }.
-play-over-to-player = La partie #{ $game } est terminée. { $result }
+play-over-to-player = **{ $title } #{ $game }** : la partie est terminée. { $result }
 
 ## Parties en attente et invitations.
 lobby-seats-invite = une partie compte { $max } places : invitez { $others ->
@@ -91,7 +95,6 @@ lobby-begins = La partie #{ $game } commence. Ordre de jeu : { $order }. { $fir
     [one] joue
    *[other] jouent
 } en premier.
-lobby-started-your-turn = La partie #{ $game } a commencé et c'est à vous de jouer.
 lobby-started = La partie #{ $game } a commencé ; { $first } { $count ->
     [one] joue
    *[other] jouent
@@ -116,8 +119,7 @@ clock-days-hours = { $days ->
     [one] { $hours } heure
    *[other] { $hours } heures
 }
-clock-reminder = Rappel : c'est à vous de jouer dans la partie #{ $game } (coup { $step }).
-clock-reminder-time-left = Rappel : c'est à vous de jouer dans la partie #{ $game } (coup { $step }). Temps restant : { $left }.
+clock-reminder = Rappel : { $head }
 vacation-bounds = Une période de vacances dure de 1 à { $max } jours.
 vacation-left = Il vous reste { $left ->
     [one] { $left } jour
@@ -270,7 +272,7 @@ computer-numbered = Ordinateur { $number } ({ $level })
 computer-for = { $computer } pour { $player }
 
 ## Le temps des joueurs : avertissements avant la fin d'un délai, et heures dans le fuseau de chacun.
-clock-warning = Votre coup dans la partie n° { $game } (coup { $step }) doit être joué d'ici { $left }, { $at } : passé ce délai, on le jouera pour vous.
+clock-warning = { $head } Le délai expire dans { $left }, { $at } : passé ce délai, on le jouera pour vous.
 clock-at = { $weekday } à { $time } ({ $zone })
 clock-weekday = { $day ->
     [1] lundi
@@ -322,7 +324,7 @@ digest =
        *[other] { $count } parties vous attendent :
     }
     { $lines }
-digest-game = Partie n° { $game } ({ $kind }), coup { $step } : il reste { $left }, jusqu'à { $at }.
+digest-game = { $head } Il reste { $left }, jusqu'à { $at }.
 digest-links = { $thread } · page : { $page }
 digest-more = …et { $more } de plus.
 button-accept = Accepter
@@ -353,7 +355,7 @@ take-back-you-agreed = Vous acceptez la reprise dans la partie n° { $game } 
 take-back-you-refused = Vous avez refusé la reprise dans la partie n° { $game }.
 take-back-refused = { $name } refuse que { $asker } reprenne son coup.
 take-back-done = { $name } reprend son coup ({ $lines })
-take-back-your-turn = Un coup a été repris dans la partie n° { $game } : c'est de nouveau à vous de jouer.
+take-back-your-turn = Un coup a été repris : c'est de nouveau à vous de jouer.
 take-back-no-move = vous n'avez joué aucun coup à reprendre
 take-back-moved-since = { $name } a joué depuis
 take-back-card-turned = il a retourné une carte, que tous ont vue
@@ -387,3 +389,32 @@ fair-reliability-none = Aucun tour joué sur ce serveur pour l'instant.
 fair-reliability-short = { $recent } % à temps, { $median }
 fair-reliability-none-short = nouveau
 fair-no-median = pas encore
+play-rating-change-provisional = { $who } { $before } → { $after } ({ $change }, provisoire)
+play-with-provisional-ratings =
+    { $result }
+    Cotes : { $changes }. Une cote est provisoire pendant les { $games } premières parties classées de son joueur : elle bouge vite jusque-là.
+lobby-over = **{ $title } #{ $game }** : la partie est terminée. { $result }
+lobby-abandoned = **{ $title } #{ $game }** : la partie a été annulée. Personne ne gagne.
+turn-head = { $turn ->
+    [0] **{ $title } #{ $game }** : à vous de jouer.
+   *[other] **{ $title } #{ $game }** : à vous de jouer (tour n° { $turn }).
+}
+turn-head-server = { $turn ->
+    [0] **{ $title } #{ $game }** sur *{ $server }* : à vous de jouer.
+   *[other] **{ $title } #{ $game }** sur *{ $server }* : à vous de jouer (tour n° { $turn }).
+}
+turn-due = À jouer avant le { $at } ({ $relative }).
+turn-ran-out = { $left ->
+    [one] Votre dernier tour a expiré et a été joué pour vous : encore un de suite et vous abandonnez d'office.
+   *[other] Votre dernier tour a expiré et a été joué pour vous : encore { $left } de suite et vous abandonnez d'office.
+}
+retired-played = Joué
+retired-ran-out = Temps écoulé : joué pour vous
+retired-taken-back = Coup repris
+retired-handed-over = Votre place est passée à quelqu'un d'autre
+retired-over = La partie est terminée
+retired-answered = Réponse donnée
+retired-started = La partie a commencé
+retired-closed = La table est fermée
+delivery-dms-explained = { $user } : je ne peux pas vous envoyer de messages privés ({ $why }) ; vos tours sont donc annoncés ici, avec une mention et le bouton « Voir ma partie » pour voir votre partie en privé et jouer. Je ne le dis qu'une fois par partie.
+delivery-turn-here = { $user }, { $note }

@@ -52,9 +52,13 @@ chart-points = punten
 ## Wat een wijziging deed, in de thread van het spel.
 play-lines = { $lines }
 play-said = { $lines }.
-play-to-play = { $lines }. Aan de beurt: { $due }.
-play-game-over = { $lines }. Het spel is afgelopen.
-play-your-turn = Jij bent aan de beurt in spel #{ $game } (zet { $step }).
+play-to-play = { $turn ->
+    [0] { $lines }. Aan de beurt: { $due }.
+   *[other] { $lines }. Aan de beurt: { $due } (beurt { $turn }).
+}
+play-game-over =
+    { $lines }. Het spel is afgelopen.
+    { $result }
 play-resigned = { $who } heeft opgegeven; de beurten van die speler worden voortaan automatisch gespeeld
 play-abandoned = Spel #{ $game } is stopgezet. Niemand wint.
 play-time-ran-out = De tijd van { $who } is om
@@ -71,7 +75,7 @@ play-rating-change = { $who } { $before } → { $after } ({ $change })
 play-with-ratings =
     { $result }
     Nieuwe ratings: { $changes }.
-play-over-to-player = Spel #{ $game } is afgelopen. { $result }
+play-over-to-player = **{ $title } #{ $game }** is afgelopen. { $result }
 
 ## Lobby's en uitnodigingen.
 lobby-seats-invite = een spel heeft { $max } plaatsen: nodig maximaal { $others ->
@@ -88,7 +92,6 @@ lobby-begins = Spel #{ $game } begint. Speelvolgorde: { $order }. { $first } { $
     [one] begint
    *[other] beginnen
 }.
-lobby-started-your-turn = Spel #{ $game } is begonnen en jij bent aan de beurt.
 lobby-started = Spel #{ $game } is begonnen; { $first } { $count ->
     [one] begint
    *[other] beginnen
@@ -107,8 +110,7 @@ clock-days-hours = { $days ->
     [one] { $days } dag
    *[other] { $days } dagen
 } en { $hours } uur
-clock-reminder = Herinnering: je bent aan de beurt in spel #{ $game } (zet { $step }).
-clock-reminder-time-left = Herinnering: je bent aan de beurt in spel #{ $game } (zet { $step }). Resterende tijd: { $left }.
+clock-reminder = Herinnering: { $head }
 vacation-bounds = Een vakantie duurt 1 tot { $max } dagen.
 vacation-left = Je hebt dit jaar nog { $left ->
     [one] { $left } vakantiedag
@@ -255,7 +257,7 @@ computer-numbered = Computer { $number } ({ $level })
 computer-for = { $computer } voor { $player }
 
 ## De tijd van spelers: waarschuwingen voordat een bedenktijd verloopt, en tijden in de tijdzone van elke speler.
-clock-warning = Je beurt in spel #{ $game } (zet { $step }) verloopt over { $left }, op { $at }: daarna wordt hij voor je gespeeld.
+clock-warning = { $head } Je beurt verloopt over { $left }, op { $at }: daarna wordt hij voor je gespeeld.
 clock-at = { $weekday } om { $time } ({ $zone })
 clock-weekday = { $day ->
     [1] maandag
@@ -307,7 +309,7 @@ digest =
        *[other] { $count } spellen wachten op je:
     }
     { $lines }
-digest-game = Spel #{ $game } ({ $kind }), zet { $step }: nog { $left }, tot { $at }.
+digest-game = { $head } Nog { $left }, tot { $at }.
 digest-links = { $thread } · pagina: { $page }
 digest-more = …en nog { $more }.
 button-accept = Accepteren
@@ -338,7 +340,7 @@ take-back-you-agreed = Je gaat akkoord met het terugnemen in spel #{ $game }; no
 take-back-you-refused = Je hebt het terugnemen in spel #{ $game } geweigerd.
 take-back-refused = { $name } gaat niet akkoord dat { $asker } zijn zet terugneemt.
 take-back-done = { $name } neemt zijn zet terug ({ $lines })
-take-back-your-turn = Er is een zet teruggenomen in spel #{ $game }: je bent weer aan de beurt.
+take-back-your-turn = Er is een zet teruggenomen: je bent weer aan de beurt.
 take-back-no-move = je hebt geen zet gedaan om terug te nemen
 take-back-moved-since = { $name } heeft intussen gezet
 take-back-card-turned = die zet draaide een kaart om, die iedereen gezien heeft
@@ -372,3 +374,32 @@ fair-reliability-none = Nog geen beurt gespeeld op deze server.
 fair-reliability-short = { $recent }% op tijd, { $median }
 fair-reliability-none-short = nieuw
 fair-no-median = nog geen
+play-rating-change-provisional = { $who } { $before } → { $after } ({ $change }, voorlopig)
+play-with-provisional-ratings =
+    { $result }
+    Nieuwe ratings: { $changes }. Een rating is voorlopig tijdens de eerste { $games } gerate spellen van de speler: tot dan beweegt hij snel.
+lobby-over = **{ $title } #{ $game }** is afgelopen. { $result }
+lobby-abandoned = **{ $title } #{ $game }** is stopgezet. Niemand wint.
+turn-head = { $turn ->
+    [0] **{ $title } #{ $game }**: jij bent aan de beurt.
+   *[other] **{ $title } #{ $game }**: jij bent aan de beurt (beurt { $turn }).
+}
+turn-head-server = { $turn ->
+    [0] **{ $title } #{ $game }** op *{ $server }*: jij bent aan de beurt.
+   *[other] **{ $title } #{ $game }** op *{ $server }*: jij bent aan de beurt (beurt { $turn }).
+}
+turn-due = Uiterlijk { $at } ({ $relative }).
+turn-ran-out = { $left ->
+    [one] Je vorige beurt is verlopen en voor je gespeeld: nog één keer op rij en je geeft automatisch op.
+   *[other] Je vorige beurt is verlopen en voor je gespeeld: nog { $left } keer op rij en je geeft automatisch op.
+}
+retired-played = Gespeeld
+retired-ran-out = Verlopen: voor je gespeeld
+retired-taken-back = Teruggenomen
+retired-handed-over = Je plaats is naar iemand anders gegaan
+retired-over = Het spel is afgelopen
+retired-answered = Beantwoord
+retired-started = Het spel is begonnen
+retired-closed = De lobby is gesloten
+delivery-dms-explained = { $user }: ik kan je geen privéberichten sturen ({ $why }), dus je beurten worden hier aangekondigd, met een vermelding en de knop ‘Mijn spel bekijken’ om je spel privé te bekijken en te spelen. Dit zeg ik één keer per spel.
+delivery-turn-here = { $user }, { $note }

@@ -8,7 +8,7 @@
 //! clears a message's images. Everything about a player's own move is answered privately (ephemeral), whether the
 //! controls came by DM or from the thread's "My view" button.
 
-use super::context::{explain, remember, user, Data, Error, Refusal};
+use super::context::{clicker, explain, remember, Data, Error, Refusal};
 use super::text::{fit, fit_label, pinging};
 use crate::language::{Lang, List, Text};
 use crate::service::any::players;
@@ -180,6 +180,15 @@ async fn clicked_language(click: &ComponentInteraction, data: &Data) -> Lang {
 
 /// Handles clicks and menu choices; everything else is poise's.
 pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data: &Data) -> Result<(), Error> {
+    // A server's name, as Discord tells it (at connection, and when renamed): private messages say it.
+    let named = match event {
+        serenity::FullEvent::GuildCreate { guild, .. } => Some((guild.id, &guild.name)),
+        serenity::FullEvent::GuildUpdate { new_data, .. } => Some((new_data.id, &new_data.name)),
+        _ => None,
+    };
+    if let Some((guild, name)) = named {
+        data.service.server_named(guild.get() as i64, name).await?;
+    }
     if let serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(click) } = event {
         let (started, lang) = (std::time::Instant::now(), clicked_language(click, data).await);
         let clicked = on_click(ctx, click, data, lang).await;
@@ -236,7 +245,7 @@ async fn lobby_click(
     action: Option<&str>,
     lang: Lang,
 ) -> Result<(), Error> {
-    let (http, service, user) = (&ctx.http, &data.service, user(&click.user));
+    let (http, service, user) = (&ctx.http, &data.service, clicker(click));
     click.create_response(http, CreateInteractionResponse::Acknowledge).await?;
     let lobby = match action {
         Some("join" | "accept") => service.join(game, &user).await?,
@@ -273,7 +282,7 @@ async fn answer_click(
     click.create_response(&ctx.http, CreateInteractionResponse::Acknowledge).await?;
     let (number, action) = number_and_action.unwrap_or_default();
     let Ok(number) = number.parse::<i64>() else { return Ok(()) };
-    let (user, accept) = (user(&click.user), action == "accept");
+    let (user, accept) = (clicker(click), action == "accept");
     let said = match (kind, u8::try_from(number)) {
         ("seat", Ok(seat)) => data.service.answer_seat(game, seat, &user, accept).await?,
         ("seat", Err(_)) => return Ok(()),

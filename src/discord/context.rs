@@ -50,8 +50,31 @@ pub async fn lang(ctx: Context<'_>) -> Lang {
     lang
 }
 
-pub fn user(u: &serenity::User) -> User {
-    User { id: u.id.get() as i64, name: u.global_name.clone().unwrap_or_else(|| u.name.clone()) }
+/// A person as the service knows them, named as the server shows them: their nickname there (`nick`), else their
+/// global display name, else their user name.
+pub fn named(u: &serenity::User, nick: Option<&str>) -> User {
+    let name = nick.map(str::to_string).or_else(|| u.global_name.clone()).unwrap_or_else(|| u.name.clone());
+    User { id: u.id.get() as i64, name }
+}
+
+/// The one who typed a command, named as the server shows them (the interaction carries their member data).
+pub async fn author_user(ctx: Context<'_>) -> User {
+    let member = ctx.author_member().await;
+    named(ctx.author(), member.as_ref().and_then(|m| m.nick.as_deref()))
+}
+
+/// A user given as a command's option, named as the server shows them (the interaction's resolved member data).
+pub fn option_user(ctx: Context<'_>, u: &serenity::User) -> User {
+    let nick = match ctx {
+        poise::Context::Application(app) => app.interaction.data.resolved.members.get(&u.id).and_then(|m| m.nick.clone()),
+        poise::Context::Prefix(_) => None,
+    };
+    named(u, nick.as_deref())
+}
+
+/// The one who clicked, named as the server shows them.
+pub fn clicker(click: &serenity::ComponentInteraction) -> User {
+    named(&click.user, click.member.as_ref().and_then(|m| m.nick.as_deref()))
 }
 
 /// The author's id as the service knows it.

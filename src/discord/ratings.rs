@@ -1,7 +1,7 @@
 //! Ratings on Discord: `/… leaderboard [period]` and `/… profile [player]` (`stats` as before, now the profile),
 //! for the game whose root they were typed under, on the server they were typed in.
 
-use super::context::{guild, root_of, say, user, Context, Error};
+use super::context::{guild, option_user, root_of, say, Context, Error};
 use crate::language::{List, Text};
 use crate::ratings::{Rated, Shown};
 use crate::service::any::Kind;
@@ -91,7 +91,7 @@ pub async fn stats(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(
 async fn show_profile(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let who = player.as_ref().unwrap_or(ctx.author());
-    let (kind, name) = (root_of(ctx).kind, user(who).name);
+    let (kind, name) = (root_of(ctx).kind, option_user(ctx, who).name);
     let profile = ctx.data().service.profile(guild(ctx), kind, Rated::Person(who.id.get() as i64)).await?;
     let in_time = reliability_words(&profile.reliability);
     let Some((rating, rank)) = profile.rating else {

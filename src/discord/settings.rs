@@ -1,7 +1,7 @@
 //! `/… settings`: a player's own settings across games (vacation, private messages, reminders, warnings, time zone,
 //! quiet hours, digest, language).
 
-use super::context::{author, locale, say, user, Context, Error};
+use super::context::{author, author_user, locale, say, Context, Error};
 use super::start::LanguageChoice;
 use crate::language::{Lang, Text};
 use crate::service::{hour_words, warnings_words, zones_matching, MENU_OPTIONS};
@@ -33,7 +33,7 @@ async fn vacation(
     days: u32,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let until = ctx.data().service.vacation(&user(ctx.author()), days).await?;
+    let until = ctx.data().service.vacation(&author_user(ctx).await, days).await?;
     ctx.data().wake.changed();
     say(ctx, text!("discord-vacation", until = format!("<t:{}:f>", until / 1000))).await
 }
@@ -74,7 +74,7 @@ async fn language(ctx: Context<'_>, language: Option<LanguageChoice>) -> Result<
 #[poise::command(slash_command)]
 async fn warnings(ctx: Context<'_>, hours: Option<String>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let hours = ctx.data().service.set_warnings(&user(ctx.author()), hours.as_deref()).await?;
+    let hours = ctx.data().service.set_warnings(&author_user(ctx).await, hours.as_deref()).await?;
     say(ctx, warnings_words(&hours)).await
 }
 
@@ -82,7 +82,7 @@ async fn warnings(ctx: Context<'_>, hours: Option<String>) -> Result<(), Error> 
 #[poise::command(slash_command)]
 async fn timezone(ctx: Context<'_>, #[autocomplete = "complete_zone"] zone: Option<String>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let text = match ctx.data().service.set_time_zone(&user(ctx.author()), zone.as_deref()).await? {
+    let text = match ctx.data().service.set_time_zone(&author_user(ctx).await, zone.as_deref()).await? {
         Some(zone) => text!("settings-time-zone", zone = zone),
         None => text!("settings-time-zone-none"),
     };
@@ -106,7 +106,7 @@ async fn quiet(
     to: Option<u32>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let text = match ctx.data().service.set_quiet(&user(ctx.author()), from, to).await? {
+    let text = match ctx.data().service.set_quiet(&author_user(ctx).await, from, to).await? {
         Some(q) => text!("settings-quiet", from = hour_words(q.from, 0), to = hour_words(q.to, 0)),
         None => text!("settings-quiet-off"),
     };
@@ -122,7 +122,7 @@ async fn digest(
     at: Option<u32>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let text = match ctx.data().service.set_digest(&user(ctx.author()), at).await? {
+    let text = match ctx.data().service.set_digest(&author_user(ctx).await, at).await? {
         Some(hour) => text!("settings-digest", at = hour_words(hour, 0)),
         None => text!("settings-digest-off"),
     };

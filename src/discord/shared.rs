@@ -3,7 +3,7 @@
 //! under.
 
 use super::components::private_view;
-use super::context::{author, guild, lang, root_of, say, user, which_game, Context, Error, Refusal};
+use super::context::{author, author_user, guild, lang, option_user, root_of, say, which_game, Context, Error, Refusal};
 use super::start::LevelChoice;
 use super::text::fit_newest;
 use crate::language::{Arg, Lang, List, Text};
@@ -131,7 +131,7 @@ pub async fn computer(
     ctx.defer_ephemeral().await?;
     let id = which_game(ctx, game).await?;
     let level = level.map_or(Level::DEFAULT, Level::from);
-    let text = ctx.data().service.hand_to_computer(id, author(ctx), &user(&player), level).await?;
+    let text = ctx.data().service.hand_to_computer(id, author(ctx), &option_user(ctx, &player), level).await?;
     ctx.data().wake.changed();
     say(ctx, text).await?;
     Ok(())
@@ -163,7 +163,7 @@ pub async fn substitute(
     if new.bot {
         return Err(Refusal(text!("discord-substitute-bot", name = new.name.clone())).into());
     }
-    let said = ctx.data().service.offer_seat(id, author(ctx), moderating(ctx), &user(&player), &user(&new)).await?;
+    let said = ctx.data().service.offer_seat(id, author(ctx), moderating(ctx), &option_user(ctx, &player), &option_user(ctx, &new)).await?;
     ctx.data().wake.changed();
     say(ctx, said).await?;
     Ok(())
@@ -174,7 +174,7 @@ pub async fn substitute(
 pub async fn rejoin(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let id = which_game(ctx, game).await?;
-    let said = ctx.data().service.rejoin(id, &user(ctx.author())).await?;
+    let said = ctx.data().service.rejoin(id, &author_user(ctx).await).await?;
     ctx.data().wake.changed();
     say(ctx, said).await?;
     Ok(())
@@ -185,7 +185,7 @@ pub async fn rejoin(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
 pub async fn undo(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let id = which_game(ctx, game).await?;
-    let said = ctx.data().service.ask_take_back(id, &user(ctx.author())).await?;
+    let said = ctx.data().service.ask_take_back(id, &author_user(ctx).await).await?;
     ctx.data().wake.changed();
     say(ctx, said).await?;
     Ok(())

@@ -2,7 +2,7 @@
 //! commands share (computers' level, the game's language).
 
 use super::components::{lobby_message, update_lobby_message};
-use super::context::{guild, user, Context, Error, Refusal};
+use super::context::{author_user, guild, option_user, Context, Error, Refusal};
 use crate::language::Lang;
 use crate::service::fair_play::{FairPlay, Undo};
 use crate::service::{GameOptions, Level, Lobby, Place, User};
@@ -88,9 +88,9 @@ pub async fn open<O: GameOptions>(
     if in_thread(ctx) {
         return Err(Refusal(text!("discord-start-not-in-a-thread")).into());
     }
-    let host = user(ctx.author());
+    let host = author_user(ctx).await;
     let mut invited: Vec<User> = Vec::new();
-    for player in players.iter().flatten().filter(|p| !p.bot).map(user) {
+    for player in players.iter().flatten().filter(|p| !p.bot).map(|p| option_user(ctx, p)) {
         if player.id != host.id && !invited.contains(&player) {
             invited.push(player);
         }

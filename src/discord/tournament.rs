@@ -3,7 +3,7 @@
 //! message `create` answers with, in the channel; the tournament's thread is opened from it, and each round's games
 //! open threads of their own in the same channel.
 
-use super::context::{author, guild, lang, root_of, say, user, Context, Data, Error};
+use super::context::{author, author_user, clicker, guild, lang, root_of, say, Context, Data, Error};
 use super::shared::moderating;
 use super::start::LevelChoice;
 use super::text::{fit, pinging};
@@ -83,7 +83,7 @@ async fn create(
     let who = organiser(ctx);
     service.may_create_tournament(place, &setup, (kind, &clock), &who).await?;
     ctx.defer().await?;
-    let id = service.create_tournament(place, &user(ctx.author()), &setup, (kind, clock), &who).await?;
+    let id = service.create_tournament(place, &author_user(ctx).await, &setup, (kind, clock), &who).await?;
     let view = service.tournament_view(id).await?;
     let reply =
         CreateReply::default().content(announcement(&view)).components(buttons(&view)).allowed_mentions(pinging(&[]));
@@ -146,7 +146,7 @@ async fn which(ctx: Context<'_>, tournament: Option<i64>) -> Result<i64, Error> 
 async fn join(ctx: Context<'_>, tournament: Option<i64>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let id = which(ctx, tournament).await?;
-    ctx.data().service.enter_tournament(id, &user(ctx.author()), guild(ctx)).await?;
+    ctx.data().service.enter_tournament(id, &author_user(ctx).await, guild(ctx)).await?;
     let view = refresh(ctx.http(), ctx.data(), id).await?;
     say(ctx, text!("tournament-entered", name = &view.name, tournament = id)).await
 }
@@ -241,7 +241,7 @@ pub async fn click(
     lang: Lang,
 ) -> Result<(), Error> {
     click.create_response(&ctx.http, CreateInteractionResponse::Acknowledge).await?;
-    let (user, guild_id) = (user(&click.user), click.guild_id.map(|g| g.get() as i64));
+    let (user, guild_id) = (clicker(click), click.guild_id.map(|g| g.get() as i64));
     let said = match action {
         Some("join") => {
             data.service.enter_tournament(id, &user, guild_id).await?;

@@ -176,6 +176,9 @@ pub trait Adapter: Send + Sync + 'static {
     const PLAYERS: RangeInclusive<usize>;
     /// Whether each player holds something only they see (a hand), sent to every player when the game starts.
     const HANDS: bool = false;
+    /// Whether its players take turns one at a time, numbered in the thread and in their notes (a turn: one seat's
+    /// moves in a row); Dragon Delta's rounds, programmed together, are not.
+    const NUMBERED_TURNS: bool = true;
     /// How its finished games are rated ([`crate::ratings`]): the model, and how its end ranks the players.
     const RATING: (Model, Ranking) = (Model::WengLin, Ranking::WinLoss);
 

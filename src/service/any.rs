@@ -267,6 +267,11 @@ impl Kind {
         of_kind!(self => A::HANDS)
     }
 
+    /// Whether its turns are numbered ([`Adapter::NUMBERED_TURNS`]).
+    pub fn numbered_turns(self) -> bool {
+        of_kind!(self => A::NUMBERED_TURNS)
+    }
+
     /// How its finished games are rated ([`Adapter::RATING`]).
     pub fn rating(self) -> (Model, Ranking) {
         of_kind!(self => A::RATING)

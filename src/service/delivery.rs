@@ -3,10 +3,11 @@
 
 use super::any::Reported;
 use super::positions::Position;
+use super::effect::Reach;
 use super::{Effect, Invitation, Payload, Service, ServiceError, Target};
 use crate::language::{Lang, Text};
 use crate::rules::Seat;
-use crate::store::{self, OutboxRow, SeatRow, StoreError};
+use crate::store::{self, GameRow, OutboxRow, SeatRow, StoreError, Tx};
 use std::sync::Arc;
 
 /// A picture to attach, drawn off the async runtime.
@@ -66,6 +67,8 @@ fn words_message(effect: Effect, thread: Target, lang: Lang) -> Result<Message, 
         }
         Effect::Tournament { text, .. } => Message::new(thread, lang.say(&text), Vec::new()),
         Effect::Announce { tournament } => Message::new(Target::Announcement(tournament), String::new(), Vec::new()),
+        Effect::Retire { ended, .. } => Message::new(thread, lang.word(ended.message()), Vec::new()),
+        Effect::Lobby { text } => Message::new(thread, lang.say(&text), Vec::new()),
         Effect::Reminder { user_id, text } | Effect::Notice { user_id, text } => {
             Message::new(Target::Direct(user_id), lang.say(&text), Vec::new())
         }
@@ -91,9 +94,9 @@ fn words_message(effect: Effect, thread: Target, lang: Lang) -> Result<Message, 
 async fn hand_message(
     position: Arc<Position>,
     names: Vec<String>,
-    seat: Seat,
-    user_id: i64,
+    (seat, user_id): (Seat, i64),
     note: Text,
+    link: Option<String>,
     lang: Lang,
 ) -> Result<Message, ServiceError> {
     let mut files = Vec::new();
@@ -102,6 +105,10 @@ async fn hand_message(
         files.push(("hand.png".to_string(), hand));
     }
     let mut text = lang.say(&note);
+    if let Some(link) = link {
+        text.push('\n');
+        text.push_str(&link);
+    }
     let from = since_last_turn(&position.history, seat);
     if position.game.due().allows(seat) && from < position.history.len() {
         text.push('\n');
@@ -155,12 +162,9 @@ impl Service {
         let game = Service::row(&mut tx, row.game_id).await?;
         let seats = store::seats::of_game(&mut tx, row.game_id).await?;
         // Private words are in the player's language (the game's if they never said), the thread's in the game's.
-        let (dms_off, lang) = match effect.direct() {
-            Some(user) => {
-                let player = store::players::get(&mut tx, user).await?;
-                (!player.dms, player.lang().unwrap_or(game.lang))
-            }
-            None => (false, game.lang),
+        let (reach, lang) = match effect.direct() {
+            Some(user) => Service::reach(&mut tx, user).await.map(|(reach, lang)| (reach, lang.unwrap_or(game.lang)))?,
+            None => (Reach::Open, game.lang),
         };
         // Pictures show the game at the version the effect names (a lobby's effects have none).
         let position = match effect.shows_game() {
@@ -168,22 +172,71 @@ impl Service {
             false => None,
         };
         let thread = game.thread_id.unwrap_or(game.channel_id);
-        // Where words go: the game's thread, a tournament's, or a thread to open.
-        let to = match &effect {
-            Effect::Thread { name, .. } => Target::NewThread { channel: game.channel_id, name: name.clone() },
-            Effect::Tournament { tournament, .. } => {
-                Target::Thread(self.tournament_thread(&mut tx, *tournament).await?)
-            }
-            _ => Target::Thread(thread),
-        };
+        let to = self.target(&mut tx, &effect, &game).await?;
+        let (pinged, named) = Service::calls(&mut tx, &effect).await?;
         drop(tx);
         let message = match position {
-            Some(position) => self.picture_message(row, effect, position, &seats, Target::Thread(thread), lang).await?,
-            None => words_message(effect, to, lang).map_err(|e| corrupt(row, &e))?,
+            Some(position) => self.picture_message(row, effect.clone(), position, (&seats, &game), lang).await?,
+            None => words_message(effect.clone(), to, lang).map_err(|e| corrupt(row, &e))?,
         };
-        let Message { target, text, files, mentions, invitation } = message;
+        let Message { target, text, files, mentions: called, invitation } = message;
         let (outbox_id, game_id, nonce) = (row.id, row.game_id, format!("o{}", row.id));
-        Ok(Payload { outbox_id, game_id, target, thread, lang, text, files, mentions, invitation, dms_off, nonce })
+        let (my_view, your_turn) = (!pinged.is_empty(), matches!(effect, Effect::Hand { .. }));
+        Ok(Payload {
+            outbox_id,
+            game_id,
+            target,
+            thread,
+            lang,
+            text,
+            files,
+            mentions: called.into_iter().filter(|u| !named.contains(u)).collect(),
+            named,
+            invitation,
+            my_view,
+            reach,
+            your_turn,
+            nonce,
+        })
+    }
+
+    /// Whether private messages reach a player, and the language they read.
+    async fn reach(tx: &mut Tx, user: i64) -> Result<(Reach, Option<Lang>), ServiceError> {
+        let player = store::players::get(tx, user).await?;
+        let reach = match (player.dms, store::players::dms_closed_at(tx, user).await?) {
+            (false, _) => Reach::Off,
+            (true, Some(_)) => Reach::Closed,
+            (true, None) => Reach::Open,
+        };
+        Ok((reach, player.lang()))
+    }
+
+    /// The players an effect calls to play, split in two: those its post pings (no private note reaches them), and
+    /// those it names without a ping (their note pings them).
+    async fn calls(tx: &mut Tx, effect: &Effect) -> Result<(Vec<i64>, Vec<i64>), ServiceError> {
+        let (Effect::Board { next, .. } | Effect::Text { next, .. }) = effect else { return Ok((Vec::new(), Vec::new())) };
+        let (mut pinged, mut named) = (Vec::new(), Vec::new());
+        for &user in next {
+            match Service::reach(tx, user).await?.0 {
+                Reach::Open => named.push(user),
+                Reach::Off | Reach::Closed => pinged.push(user),
+            }
+        }
+        Ok((pinged, named))
+    }
+
+    /// Where an effect's words go: the game's thread, a tournament's, a thread to open, or messages sent before
+    /// (their controls to retire, the lobby's to rewrite).
+    async fn target(&self, tx: &mut Tx, effect: &Effect, game: &GameRow) -> Result<Target, ServiceError> {
+        Ok(match effect {
+            Effect::Thread { name, .. } => Target::NewThread { channel: game.channel_id, name: name.clone() },
+            Effect::Tournament { tournament, .. } => Target::Thread(self.tournament_thread(tx, *tournament).await?),
+            Effect::Retire { controls, user_id, .. } => {
+                Target::Retire(store::live_controls::of_game(tx, game.id, &controls.key(), *user_id).await?)
+            }
+            Effect::Lobby { .. } => Target::Edit(game.lobby_message_id.map(|m| (game.channel_id, m)).into_iter().collect()),
+            _ => Target::Thread(game.thread_id.unwrap_or(game.channel_id)),
+        })
     }
 
     /// The message of an effect that shows the game at `position`: the board, a player's note, the result.
@@ -192,28 +245,46 @@ impl Service {
         row: &OutboxRow,
         effect: Effect,
         position: Arc<Position>,
-        seats: &[SeatRow],
-        thread: Target,
+        (seats, game): (&[SeatRow], &GameRow),
         lang: Lang,
     ) -> Result<Message, ServiceError> {
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
+        let thread = Target::Thread(game.thread_id.unwrap_or(game.channel_id));
         match effect {
             Effect::Board { text, next } => {
-                let turn = position.history.len() - last_turn(&position.history).len();
-                let drawn = board("board.png", position, names.clone(), turn, lang).await?;
-                // The same picture the game's page shows for this move (in the game's language): kept for it.
-                self.pictures.put((row.game_id, row.version, lang), names, Arc::new(drawn.1.clone()));
+                let drawn = self.last_board(row, position, names, lang).await?;
                 Ok(Message { mentions: next, ..Message::new(thread, lang.say(&text), vec![drawn]) })
             }
-            Effect::Hand { seat, user_id, note } => hand_message(position, names, seat, user_id, note, lang).await,
+            Effect::Hand { seat, user_id, note } => {
+                hand_message(position, names, (seat, user_id), note, super::turn_clock::thread_link(game), lang).await
+            }
+            // In the thread, the game's one last post: its last board, then the result; privately, the result.
             Effect::Result { text, user_id } => {
-                let remaining = super::remaining(seats);
-                let winners = position.game.winners(remaining);
-                let png = draw("result.png", move || position.game.result_png(&names, winners, lang));
-                Ok(Message::new(user_id.map_or(thread, Target::Direct), lang.say(&text), vec![png.await?]))
+                let mut files = match user_id {
+                    None => vec![self.last_board(row, position.clone(), names.clone(), lang).await?],
+                    Some(_) => Vec::new(),
+                };
+                let winners = position.game.winners(super::remaining(seats));
+                files.push(draw("result.png", move || position.game.result_png(&names, winners, lang)).await?);
+                Ok(Message::new(user_id.map_or(thread, Target::Direct), lang.say(&text), files))
             }
             other => Err(corrupt(row, &format!("{other:?} shows no game")).into()),
         }
+    }
+
+    /// The board at `position` with its last turn pointed out, kept for the game's page (the same picture it shows
+    /// for this move, in the game's language).
+    async fn last_board(
+        &self,
+        row: &OutboxRow,
+        position: Arc<Position>,
+        names: Vec<String>,
+        lang: Lang,
+    ) -> Result<(String, Vec<u8>), ServiceError> {
+        let turn = position.history.len() - last_turn(&position.history).len();
+        let drawn = board("board.png", position, names.clone(), turn, lang).await?;
+        self.pictures.put((row.game_id, row.version, lang), names, Arc::new(drawn.1.clone()));
+        Ok(drawn)
     }
 
     /// Claims the first due effect of up to `limit` games, at most `retries` of them tried before, games in `skip`

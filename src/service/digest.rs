@@ -11,23 +11,21 @@ use crate::language::{Arg, List, Text};
 use crate::store::{self, GameRow, Tx};
 use crate::text;
 
-/// Games listed in one digest (or one message of what quiet hours held) at most: with their links, the longest
-/// language's lines still fit in one Discord message.
-pub const LISTED_GAMES: usize = 5;
+/// Games listed in one digest (or one message of what quiet hours held) at most: with their head lines (a server's
+/// name among them) and links, the longest language's lines still fit in one Discord message.
+pub const LISTED_GAMES: usize = 4;
 
-/// One game waiting for a player: its number, kind and move, the time left and when it runs out (in the player's
+/// One game waiting for a player: its head line (`head`), the time left and when it runs out (in the player's
 /// zone), and links to its thread and page.
-pub(super) fn game_line(game: &GameRow, page: Option<String>, deadline: i64, now: i64, time: &PlayerTime) -> Text {
-    let title = super::kind_of(game).map_or(game.kind.clone(), |kind| kind.title().to_string());
-    let line = text!(
-        "digest-game",
-        game = game.id,
-        kind = title,
-        step = game.version + 1,
-        left = duration_words(deadline - now),
-        at = time.words(deadline)
-    );
-    let thread = game.guild_id.zip(game.thread_id).map(|(g, t)| format!("https://discord.com/channels/{g}/{t}"));
+pub(super) fn game_line(
+    (game, head): (&GameRow, Text),
+    page: Option<String>,
+    deadline: i64,
+    now: i64,
+    time: &PlayerTime,
+) -> Text {
+    let line = text!("digest-game", head = head, left = duration_words(deadline - now), at = time.words(deadline));
+    let thread = super::turn_clock::thread_link(game);
     let links = match (thread, page) {
         (Some(thread), Some(page)) => text!("digest-links", thread = thread, page = format!("<{page}>")),
         (Some(thread), None) => Text::Said(thread),
@@ -65,7 +63,8 @@ impl Service {
                 continue;
             }
             let Some(game) = store::games::get(conn, id).await? else { continue };
-            lines.push(game_line(&game, self.page_url(&game), deadline, now, &time).into());
+            let head = Service::turn_head(conn, &game).await?;
+            lines.push(game_line((&game, head), self.page_url(&game), deadline, now, &time).into());
             first = first.or(Some((game.id, game.version)));
         }
         let Some((game_id, version)) = first else { return Ok(false) };
@@ -98,8 +97,9 @@ mod tests {
     use crate::store::{players::PlayerRow, Status};
 
     /// The longest digest (and message of what quiet hours held): more games than it lists, each at its longest
-    /// (the longest kind's name, game and move numbers of 8 digits, Discord's longest ids, the longest time left and
-    /// time zone name, a public address for pages of 100 characters), fits one Discord message in every language.
+    /// (the longest kind's name, game and turn numbers of 8 digits, a server's name as long as a head line keeps it
+    /// and all marks, Discord's longest ids, the longest time left and time zone name, a public address for pages of
+    /// 100 characters), fits one Discord message in every language.
     #[test]
     fn the_longest_digest_fits_a_discord_message() {
         let zone = jiff::tz::db().available().map(|n| n.as_str().to_string()).max_by_key(|n| n.len()).unwrap();
@@ -126,7 +126,10 @@ mod tests {
             lang: Lang::En,
         };
         let page = Some(format!("https://{}/g/{}", "w".repeat(100), "0".repeat(32)));
-        let lines = (0..=LISTED_GAMES).map(|_| game_line(&game, page.clone(), left, 0, &time).into()).collect();
+        let server = "*".repeat(100);
+        let head = || super::super::your_turn::head_line("Dragon Delta", game.id, Some(&server), 99_999_999);
+        let lines =
+            (0..=LISTED_GAMES).map(|_| game_line((&game, head()), page.clone(), left, 0, &time).into()).collect();
         for id in ["digest", "quiet-held"] {
             let message = listed(id, Vec::clone(&lines));
             for lang in Lang::ALL {

@@ -5,6 +5,8 @@
 use crate::language::{Lang, Text};
 use serde::{Deserialize, Serialize};
 
+pub use crate::store::live_controls::Sent;
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Effect {
@@ -61,6 +63,75 @@ pub enum Effect {
     /// Bring a tournament's announcement (its message in the channel, with Join and Start) up to date: its stage
     /// changed without a click (its first round started at its time, it ended).
     Announce { tournament: i64 },
+    /// Retire the controls of messages sent before whose question is over: a player's your-turn menus (their turn
+    /// ended), an invitation's buttons (answered, the game started, the lobby closed). Each message keeps its words,
+    /// its controls replaced by one disabled button saying what became of them.
+    Retire {
+        controls: Controls,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        user_id: Option<i64>,
+        ended: Ended,
+    },
+    /// Bring the lobby's message in the channel up to date with how its game ended.
+    Lobby { text: Text },
+}
+
+/// The controls a message carries, as recorded once sent: a your-turn note's menus, an invitation's buttons.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Controls {
+    Turn,
+    Invitation(Invitation),
+}
+
+impl Controls {
+    /// How the store names them: `turn`, `game`, `seat:2`, `take_back:17` (one seat's offer, one take-back's ask).
+    pub fn key(self) -> String {
+        match self {
+            Controls::Turn => "turn".into(),
+            Controls::Invitation(Invitation::Game) => "game".into(),
+            Controls::Invitation(Invitation::Seat(seat)) => format!("seat:{seat}"),
+            Controls::Invitation(Invitation::TakeBack(version)) => format!("take_back:{version}"),
+        }
+    }
+}
+
+/// What became of the question of retired controls, said on the disabled button that replaces them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ended {
+    /// The turn was played (by its player, by any path).
+    Played,
+    /// The turn ran out and was played for its player.
+    RanOut,
+    /// The turn was taken back.
+    TakenBack,
+    /// The seat went to someone else.
+    HandedOver,
+    /// The game is over (ended, or abandoned).
+    Over,
+    /// The invitation was answered.
+    Answered,
+    /// The game the invitation was to has started.
+    Started,
+    /// The lobby closed without a game.
+    Closed,
+}
+
+impl Ended {
+    /// Its words' message.
+    pub fn message(self) -> &'static str {
+        match self {
+            Ended::Played => "retired-played",
+            Ended::RanOut => "retired-ran-out",
+            Ended::TakenBack => "retired-taken-back",
+            Ended::HandedOver => "retired-handed-over",
+            Ended::Over => "retired-over",
+            Ended::Answered => "retired-answered",
+            Ended::Started => "retired-started",
+            Ended::Closed => "retired-closed",
+        }
+    }
 }
 
 impl Effect {
@@ -97,10 +168,15 @@ pub enum Target {
     NewThread { channel: i64, name: String },
     /// Not a new message: bring this tournament's announcement up to date.
     Announcement(i64),
+    /// Not a new message: replace the controls of these messages by one disabled button (the payload's text).
+    Retire(Vec<Sent>),
+    /// Not a new message: rewrite these messages (a lobby's, if it has one) with the payload's text, no controls.
+    Edit(Vec<Sent>),
 }
 
 /// What an invitation asks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Invitation {
     /// To join the game.
     Game,
@@ -108,6 +184,17 @@ pub enum Invitation {
     Seat(u8),
     /// To agree to the take-back asked at this version.
     TakeBack(i64),
+}
+
+/// Whether private messages reach a player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reach {
+    /// As far as anyone knows (none refused since the last that went through).
+    Open,
+    /// They turned private messages off (`/settings dms`).
+    Off,
+    /// Discord refused the last one (they closed their DMs): tried again, each time.
+    Closed,
 }
 
 /// A message ready to send.
@@ -123,13 +210,19 @@ pub struct Payload {
     pub text: String,
     /// Pictures to attach: `(file name, PNG bytes)`.
     pub files: Vec<(String, Vec<u8>)>,
-    /// The users to mention (ping) after the text; nobody else is pinged, whatever the text says.
+    /// The users to mention and ping after the text; nobody else is pinged, whatever the text says.
     pub mentions: Vec<i64>,
+    /// The users to mention after the text without a ping: called to play, their private note pings them.
+    pub named: Vec<i64>,
     /// An invitation: the message carries Join and Decline (to the game, or to take a seat over).
     pub invitation: Option<Invitation>,
-    /// The private message's player turned DMs off: say it in the game's thread instead, with no secret, and let
-    /// them see their hand privately from there.
-    pub dms_off: bool,
+    /// A thread post that pings players whose private note cannot reach them: it carries "My view".
+    pub my_view: bool,
+    /// For a private message: whether it reaches its player. A thread post that called them pinged them when it
+    /// does not.
+    pub reach: Reach,
+    /// A your-turn note (a player's hand or board, with the controls to play).
+    pub your_turn: bool,
     /// Unique per effect (at most 20 characters: Discord takes 25, and a fallback adds one): Discord's
     /// `enforce_nonce` turns a repeated send (after a crash between sending and marking it done) into the same
     /// message instead of a second one.

@@ -8,7 +8,7 @@
 use super::adapter::Adapter;
 use super::any::AnyGame;
 use super::any::Listed;
-use super::{kind_of, Effect, GameOptions, Place, Service, ServiceError, TurnClock, User};
+use super::{kind_of, Controls, Effect, Ended, GameOptions, Invitation, Place, Service, ServiceError, TurnClock, User};
 use crate::ai::Level;
 use crate::language::{Arg, Lang, List, Text};
 use crate::rules::seed::Shuffler;
@@ -215,8 +215,11 @@ impl Service {
             return Err(ServiceError::LobbyFull { game: row.id, max });
         }
         store::seats::add(&mut tx, game_id, user.id, &user.name, None).await?;
-        if was_invited && waiting == 0 && !store::invitations::any_declined(&mut tx, game_id).await? {
-            self.start_in(&mut tx, row).await?;
+        if was_invited && waiting == 0 {
+            match store::invitations::any_declined(&mut tx, game_id).await? {
+                false => self.start_in(&mut tx, row).await?,
+                true => self.invitation_answered(&mut tx, &row).await?,
+            }
         }
         let row = Service::row(&mut tx, game_id).await?;
         let lobby = Service::lobby_view(&mut tx, &row).await?;
@@ -233,9 +236,18 @@ impl Service {
         }
         let text = text!("lobby-declined", who = &user.name);
         self.push(&mut tx, game_id, row.version, &Effect::text(text)).await?;
+        if store::invitations::of_game(&mut tx, game_id).await?.is_empty() {
+            self.invitation_answered(&mut tx, &row).await?;
+        }
         let lobby = Service::lobby_view(&mut tx, &row).await?;
         tx.commit().await?;
         Ok(lobby)
+    }
+
+    /// Everyone invited has answered: the invitation's buttons go.
+    async fn invitation_answered(&self, tx: &mut Tx, row: &GameRow) -> Result<(), ServiceError> {
+        let invitation = (Controls::Invitation(Invitation::Game), None);
+        self.retire(tx, (row.id, row.version), invitation, Ended::Answered).await
     }
 
     /// Takes `user` out of a lobby.
@@ -314,6 +326,8 @@ impl Service {
         store::games::advance(tx, game_id, 0, 0, &game.snapshot(), now).await?;
         let seats = store::seats::of_game(tx, game_id).await?;
         let table = super::Table { row: Service::row(tx, game_id).await?, seats, game };
+        let invitation = (Controls::Invitation(Invitation::Game), None);
+        self.retire(tx, (game_id, 0), invitation, Ended::Started).await?;
         let due = table.due();
         for seat in due.iter() {
             self.start_turn_clock(tx, &table, seat).await?;
@@ -337,7 +351,7 @@ impl Service {
         for s in table.seats.iter().filter(|s| s.computer.is_none()) {
             let seat = s.seat as u8;
             let note = if due.contains(seat) {
-                text!("lobby-started-your-turn", game = game_id)
+                self.your_turn(tx, &table, seat, None).await?
             } else if kind.hands() {
                 text!("lobby-started", game = game_id, first = first.clone(), count = count)
             } else {

@@ -2,7 +2,7 @@
 
 use super::any::{AnyAction, AnyGame};
 use super::seat::Opened;
-use super::{Effect, Place, Service, ServiceError, Table};
+use super::{Controls, Effect, Ended, Place, Service, ServiceError, Table};
 use crate::language::{Arg, List, Text};
 use crate::rules::{Seat, SeatSet};
 use crate::store::seats::TurnTimes;
@@ -152,8 +152,23 @@ impl Service {
         let places: Vec<u8> = seats.iter().map(|s| u8::from(s.resigned)).collect();
         self.tournament_result(&mut tx, game_id, &seats, &places).await?;
         self.push(&mut tx, game_id, row.version, &Effect::text(text!("play-abandoned", game = game_id))).await?;
+        self.retire_all(&mut tx, &row).await?;
         self.archive_thread(&mut tx, &row, row.version).await?;
         tx.commit().await?;
+        Ok(())
+    }
+
+    /// An abandoned game's live controls go (its players' menus, an invitation's buttons), and its lobby's message
+    /// says it was abandoned.
+    async fn retire_all(&self, tx: &mut Tx, row: &GameRow) -> Result<(), ServiceError> {
+        let (game_id, version) = (row.id, row.version);
+        self.retire(tx, (game_id, version), (Controls::Turn, None), Ended::Over).await?;
+        let invitation = (Controls::Invitation(super::Invitation::Game), None);
+        self.retire(tx, (game_id, version), invitation, Ended::Closed).await?;
+        if has_lobby_message(tx, row).await? {
+            let abandoned = text!("lobby-abandoned", title = super::kind_of(row)?.title(), game = game_id);
+            self.push(tx, game_id, version, &Effect::Lobby { text: self.with_links(abandoned, row) }).await?;
+        }
         Ok(())
     }
 
@@ -262,7 +277,30 @@ impl Service {
             return Err(ServiceError::MovedOn { game: game_id, seen, now });
         }
         table.row.version = now;
-        self.set_clocks(tx, table, moves.acted, due_before).await
+        self.set_clocks(tx, table, moves.acted, due_before).await?;
+        self.retire_turns(tx, table, (due_before, moves.acted), moves.ran_out, Ended::Played).await
+    }
+
+    /// Retires the your-turn menus of each player whose turn ended: no longer due, or due again after acting (a new
+    /// note comes). `ran_out`: the seats whose turn the clock played; the others' ended as `ended` says.
+    pub(super) async fn retire_turns(
+        &self,
+        tx: &mut Tx,
+        table: &Table,
+        (due_before, acted): (SeatSet, SeatSet),
+        ran_out: SeatSet,
+        ended: Ended,
+    ) -> Result<(), ServiceError> {
+        let due = table.due();
+        for seat in due_before.iter().filter(|&s| !due.contains(s) || acted.contains(s)) {
+            if table.computer(seat).is_some() {
+                continue;
+            }
+            let ended = if ran_out.contains(seat) { Ended::RanOut } else { ended };
+            let menus = (Controls::Turn, Some(table.seat_row(seat)?.user_id));
+            self.retire(tx, (table.row.id, table.row.version), menus, ended).await?;
+        }
+        Ok(())
     }
 
     /// Stops the clock of each seat no longer due and starts it for each seat newly due, or due again after
@@ -304,7 +342,8 @@ impl Service {
         let due = table.due();
         // Seats newly due (or due again after acting) get a note; the others are still choosing.
         let called: SeatSet = due.iter().filter(|&s| moves.acted.contains(s) || !due_before.contains(s)).collect();
-        let text = text!("play-to-play", lines = said.clone(), due = table.names_of(due));
+        let turn = Service::turn_number(tx, &table.row).await?;
+        let text = text!("play-to-play", lines = said.clone(), due = table.names_of(due), turn = turn);
         let next = table.people(called);
         let effect = match moves.pictured {
             true => Effect::Board { text: text.clone(), next },
@@ -314,65 +353,75 @@ impl Service {
         };
         self.push(tx, game_id, version, &effect).await?;
         for seat in called.iter().filter(|&s| table.computer(s).is_none()) {
-            let user_id = table.seat_row(seat)?.user_id;
-            let note = text!("play-your-turn", game = game_id, step = version + 1);
+            let (user_id, note) = (table.seat_row(seat)?.user_id, self.your_turn(tx, table, seat, None).await?);
             self.push(tx, game_id, version, &Effect::Hand { seat, user_id, note }).await?;
         }
         Ok(said)
     }
 
-    /// Ends the game after the moves: the last board, the result in the thread and to every player, and the thread
-    /// archived. Returns the text said.
+    /// Ends the game after the moves: one post in the thread (the last moves, the result and the ratings, with the
+    /// final board), the result to every player, the lobby's message rewritten with it, and the thread archived.
+    /// Returns the text said.
     async fn finish(&self, tx: &mut Tx, table: &Table, moves: &Moves) -> Result<Text, ServiceError> {
         let (game_id, version) = (table.row.id, moves.version);
         let said = moves.said();
-        let text = text!("play-game-over", lines = said.clone());
         store::games::set_status(tx, game_id, Status::Finished, moves.now).await?;
         store::seats::stop_clocks(tx, game_id).await?;
         self.tournament_result(tx, game_id, &table.seats, &super::ratings::places(table)).await?;
         store::analyses::queue(tx, game_id, moves.now).await?;
-        self.push(tx, game_id, version, &Effect::Board { text, next: Vec::new() }).await?;
-        let winners = table.names_of(table.winners());
-        let scores: Vec<Text> = table
-            .game
-            .scores()
-            .iter()
-            .zip(table.names())
-            .map(|(score, name)| text!("play-score", who = name, score = *score))
-            .collect();
-        let changes = self.rate(tx, table, moves.now).await?;
-        // A race (Dragon Delta) keeps no scores: only its winner is told.
-        let result = match scores.is_empty() {
-            true => text!("play-winner", winners = winners),
-            false => text!(
-                "play-final-scores",
-                scores = List::Commas(scores.into_iter().map(Arg::from).collect()),
-                winners = winners
-            ),
-        };
-        let result = match changes.is_empty() {
-            true => result,
-            false => {
-                let changes = changes.iter().map(|c| {
-                    let (before, after) = (c.before.to_string(), c.after.to_string());
-                    Arg::from(text!(
-                        "play-rating-change",
-                        who = &c.name,
-                        before = before,
-                        after = after,
-                        change = c.difference()
-                    ))
-                });
-                text!("play-with-ratings", result = result, changes = List::Commas(changes.collect()))
-            }
-        };
-        self.push(tx, game_id, version, &Effect::Result { text: result.clone(), user_id: None }).await?;
+        let result = self.result_words(tx, table, moves.now).await?;
+        let text = text!("play-game-over", lines = said.clone(), result = result.clone());
+        self.push(tx, game_id, version, &Effect::Result { text, user_id: None }).await?;
+        let title = table.game.kind().title();
         for seat in table.seats.iter().filter(|s| s.computer.is_none()) {
-            let text = text!("play-over-to-player", game = game_id, result = result.clone());
+            let text = text!("play-over-to-player", title = title, game = game_id, result = result.clone());
             self.push(tx, game_id, version, &Effect::Result { text, user_id: Some(seat.user_id) }).await?;
+        }
+        if has_lobby_message(tx, &table.row).await? {
+            let over = text!("lobby-over", title = title, game = game_id, result = result);
+            self.push(tx, game_id, version, &Effect::Lobby { text: self.with_links(over, &table.row) }).await?;
         }
         self.archive_thread(tx, &table.row, version).await?;
         Ok(said)
+    }
+
+    /// A finished game's result in words: its winners, its scores (a race, Dragon Delta, keeps none) and the
+    /// ratings it changed.
+    async fn result_words(&self, tx: &mut Tx, table: &Table, now: i64) -> Result<Text, ServiceError> {
+        let winners = table.names_of(table.winners());
+        let scores: Vec<Arg> = (table.game.scores().iter().zip(table.names()))
+            .map(|(score, name)| text!("play-score", who = name, score = *score).into())
+            .collect();
+        let result = match scores.is_empty() {
+            true => text!("play-winner", winners = winners),
+            false => text!("play-final-scores", scores = List::Commas(scores), winners = winners),
+        };
+        let changes = self.rate(tx, table, now).await?;
+        if changes.is_empty() {
+            return Ok(result);
+        }
+        let provisional = changes.iter().any(|c| c.after.provisional);
+        let changes = changes.iter().map(|c| {
+            let id = if c.after.provisional { "play-rating-change-provisional" } else { "play-rating-change" };
+            let (before, after) = (c.before.points, c.after.points);
+            Arg::from(text!(id, who = &c.name, before = before, after = after, change = c.difference()))
+        });
+        let changes = List::Commas(changes.collect());
+        Ok(match provisional {
+            true => {
+                let games = crate::ratings::SETTLED_AFTER;
+                text!("play-with-provisional-ratings", result = result, changes = changes, games = games)
+            }
+            false => text!("play-with-ratings", result = result, changes = changes),
+        })
+    }
+
+    /// `text`, then the links to the game's thread and page (those it has).
+    fn with_links(&self, text: Text, row: &GameRow) -> Text {
+        let mut lines = vec![text.into()];
+        lines.extend(super::turn_clock::thread_link(row).map(|link| Text::Said(link).into()));
+        lines.extend(self.page_url(row).map(|url| super::pages::link_line(&url).into()));
+        text!("play-lines", lines = List::Lines(lines))
     }
 }
 
@@ -386,13 +435,16 @@ struct Moves {
     rows: Vec<MoveRow>,
     lines: Vec<Text>,
     acted: SeatSet,
+    /// The seats whose turn the clock played.
+    ran_out: SeatSet,
     pictured: bool,
 }
 
 impl Moves {
     fn new(table: &Table, now: i64, lines: Vec<Text>) -> Moves {
         let (version, acted) = (table.row.version, SeatSet::EMPTY);
-        Moves { names: table.names(), now, version, rows: Vec::new(), lines, acted, pictured: false }
+        let (rows, ran_out, pictured) = (Vec::new(), SeatSet::EMPTY, false);
+        Moves { names: table.names(), now, version, rows, lines, acted, ran_out, pictured }
     }
 
     /// The lines so far, one sentence after another.
@@ -423,6 +475,9 @@ impl Moves {
         let user_id = table.seat_row(seat)?.user_id;
         let mut by = By { user_id, ran_out, interaction, waited_ms: waited.filter(|_| !actions.is_empty()) };
         self.acted.insert(seat);
+        if ran_out {
+            self.ran_out.insert(seat);
+        }
         let count = actions.len();
         let mut actions = actions.into_iter();
         let mut i = 0;
@@ -486,4 +541,11 @@ pub(super) fn moderates_game(place: Option<Place>, row: &GameRow) -> bool {
             && place.guild_id == row.guild_id
             && (place.channel_id == row.channel_id || Some(place.channel_id) == row.thread_id)
     })
+}
+
+/// Whether the game's lobby message is, or will be, there to edit: a tournament's game records the message it opened
+/// from only once its opening is delivered, which may come after a quick end (the edit, delivered after it in the
+/// game's order, finds it then).
+async fn has_lobby_message(tx: &mut Tx, row: &GameRow) -> Result<bool, ServiceError> {
+    Ok(row.lobby_message_id.is_some() || store::tournaments::of_game(tx, row.id).await?.is_some())
 }

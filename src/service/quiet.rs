@@ -64,7 +64,8 @@ impl Service {
                         .map(|&(_, seat, deadline)| (seat, deadline))
                         .collect();
                     if let Some(&(_, deadline)) = seats.first() {
-                        lines.push(game_line(&game, self.page_url(&game), deadline, now, &time).into());
+                        let head = Service::turn_head(conn, &game).await?;
+                        lines.push(game_line((&game, head), self.page_url(&game), deadline, now, &time).into());
                     }
                     let every = reminder_every(&player, &TurnClock::of(&game)?);
                     for (seat, _) in seats {

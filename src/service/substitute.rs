@@ -11,7 +11,7 @@ use super::fair_play::FairPlayError;
 use super::play::moderates_game;
 use super::turn_clock::with_thread_link;
 use super::vacation::reminder_every;
-use super::{Effect, Place, Service, ServiceError, Table, TurnClock, User};
+use super::{Controls, Effect, Ended, Invitation, Place, Service, ServiceError, Table, TurnClock, User};
 use crate::language::Text;
 use crate::rules::Seat;
 use crate::store::handovers::{HandoverRow, OfferRow};
@@ -126,6 +126,8 @@ impl Service {
             return Ok(text!("substitute-you-agreed", game = game_id));
         }
         store::handovers::withdraw(&mut tx, game_id, i64::from(seat)).await?;
+        let asked = (Controls::Invitation(Invitation::Seat(seat)), None);
+        self.retire(&mut tx, (game_id, table.row.version), asked, Ended::Answered).await?;
         if !rejoin {
             Service::may_take_seat(&mut tx, &table, &arriving).await?;
         }
@@ -157,6 +159,8 @@ impl Service {
     ) -> Result<Text, ServiceError> {
         let game_id = table.row.id;
         store::handovers::withdraw(&mut tx, game_id, i64::from(seat)).await?;
+        let asked = (Controls::Invitation(Invitation::Seat(seat)), None);
+        self.retire(&mut tx, (game_id, table.row.version), asked, Ended::Answered).await?;
         let arriving = offer.to_name.clone().unwrap_or_else(|| user.name.clone());
         let said = match (offer.answerer.is_some(), user.id == offer.from_user) {
             (true, _) => text!("rejoin-declined", player = &arriving),
@@ -182,6 +186,8 @@ impl Service {
         let rejoin = table.computer(seat as Seat).is_some();
         store::seats::hand_over(tx, game_id, seat, handover.to_user, &handover.to_name).await?;
         store::handovers::add(tx, game_id, handover, by, now).await?;
+        let menus = (Controls::Turn, Some(handover.from_user));
+        self.retire(tx, (game_id, table.row.version), menus, Ended::HandedOver).await?;
         let table = Table { seats: store::seats::of_game(tx, game_id).await?, ..table.clone() };
         let deadline = store::seats::deadlines(tx, game_id).await?.into_iter().find(|&(s, _)| s == seat);
         match deadline {

@@ -5,7 +5,7 @@
 //! record holds only those that do), and the thread shows the board again.
 
 use super::fair_play::{FairPlayError, Undo};
-use super::{logged, Effect, Service, ServiceError, Table, TurnClock, User};
+use super::{logged, Controls, Effect, Ended, Invitation, Service, ServiceError, Table, TurnClock, User};
 use crate::language::{List, Text};
 use crate::rules::take_back::TakeBackError;
 use crate::rules::{Seat, SeatSet};
@@ -92,6 +92,8 @@ impl Service {
         }
         if !agree {
             store::take_backs::withdraw(&mut tx, game_id).await?;
+            let asked = (Controls::Invitation(Invitation::TakeBack(version)), None);
+            self.retire(&mut tx, (game_id, version), asked, Ended::Answered).await?;
             let (name, asker) = (&table.seat_row(seat)?.name, &table.seat_row(asker)?.name);
             let said = text!("take-back-refused", name = name, asker = asker);
             self.push(&mut tx, game_id, version, &Effect::text(said)).await?;
@@ -132,6 +134,8 @@ impl Service {
         let version = seen + 1;
         store::moves::take_back(tx, game_id, version, i64::from(seat), &taken.seqs, now).await?;
         store::take_backs::withdraw(tx, game_id).await?;
+        let asked = (Controls::Invitation(Invitation::TakeBack(seen)), None);
+        self.retire(tx, (game_id, seen), asked, Ended::Answered).await?;
         let due_before = table.due();
         table.game = Service::replay(tx, &table.row, &table.seats, version).await?.0;
         if !store::games::advance(tx, game_id, seen, version, &table.game.snapshot(), now).await? {
@@ -139,13 +143,16 @@ impl Service {
         }
         table.row.version = version;
         self.set_clocks(tx, &table, SeatSet::EMPTY, due_before).await?;
+        self.retire_turns(tx, &table, (due_before, SeatSet::EMPTY), SeatSet::EMPTY, Ended::TakenBack).await?;
         let said = text!("take-back-done", name = &table.seat_row(seat)?.name, lines = List::sentences(taken.lines));
         let due = table.due();
         let called: SeatSet = due.iter().filter(|&s| !due_before.contains(s)).collect();
-        let text = text!("play-to-play", lines = said, due = table.names_of(due));
+        let turn = Service::turn_number(tx, &table.row).await?;
+        let text = text!("play-to-play", lines = said, due = table.names_of(due), turn = turn);
         self.push(tx, game_id, version, &Effect::Board { text, next: table.people(called) }).await?;
         for seat in called.iter().filter(|&s| table.computer(s).is_none()) {
-            let (user_id, note) = (table.seat_row(seat)?.user_id, text!("take-back-your-turn", game = game_id));
+            let again = Some(text!("take-back-your-turn"));
+            let (user_id, note) = (table.seat_row(seat)?.user_id, self.your_turn(tx, &table, seat, again).await?);
             self.push(tx, game_id, version, &Effect::Hand { seat, user_id, note }).await?;
         }
         Ok(())

@@ -92,13 +92,16 @@ impl TurnClock {
 
 /// `text` and, on a line of its own, the link to `row`'s thread, when it has one.
 pub(super) fn with_thread_link(text: Text, row: &GameRow) -> Text {
-    match (row.guild_id, row.thread_id) {
-        (Some(guild), Some(thread)) => {
-            let link = Text::Said(format!("https://discord.com/channels/{guild}/{thread}"));
-            text!("play-lines", lines = List::Lines(vec![text.into(), link.into()]))
-        }
-        _ => text,
+    match thread_link(row) {
+        Some(link) => text!("play-lines", lines = List::Lines(vec![text.into(), Text::Said(link).into()])),
+        None => text,
     }
+}
+
+/// The link to a game's thread, once it has one on a server.
+pub(super) fn thread_link(row: &GameRow) -> Option<String> {
+    let (guild, thread) = row.guild_id.zip(row.thread_id)?;
+    Some(format!("https://discord.com/channels/{guild}/{thread}"))
 }
 
 /// The refusal of a reminder interval out of bounds.
@@ -314,15 +317,10 @@ impl Service {
         if replaces_reminders(&player) {
             return Ok(false);
         }
-        let deadline = store::seats::deadlines(conn, id).await?.into_iter().find(|&(s, _)| s == i64::from(seat));
-        let step = table.row.version + 1;
-        let text = match deadline {
-            Some((_, deadline)) => {
-                text!("clock-reminder-time-left", game = id, step = step, left = duration_words(deadline - now))
-            }
-            None => text!("clock-reminder", game = id, step = step),
-        };
-        let text = with_thread_link(text, &table.row);
+        let head = text!("clock-reminder", head = Service::turn_head(conn, &table.row).await?);
+        let due = Service::due_line(conn, &table.row, seat).await?;
+        let lines = std::iter::once(head).chain(due).map(Into::into).collect();
+        let text = with_thread_link(text!("play-lines", lines = List::Lines(lines)), &table.row);
         self.push(conn, id, table.row.version, &Effect::Reminder { user_id, text }).await?;
         Ok(true)
     }
@@ -343,7 +341,8 @@ impl Service {
         let player = store::players::get(conn, user_id).await?;
         let time = PlayerTime::of(&player);
         let (left, at) = (duration_words(deadline - now), time.words(deadline));
-        let text = text!("clock-warning", game = id, step = table.row.version + 1, left = left, at = at);
+        let head = Service::turn_head(conn, &table.row).await?;
+        let text = text!("clock-warning", head = head, left = left, at = at);
         self.push(conn, id, table.row.version, &Effect::Reminder { user_id, text: with_thread_link(text, &table.row) })
             .await?;
         let next = time.next_warning(deadline, now);

@@ -44,6 +44,7 @@ pub const SQLITE: Embedded = embedded!("sqlite":
     "0023_identify_slots.sql",
     "0024_tournaments.sql",
     "0025_fair_play.sql",
+    "0026_messages.sql",
 );
 
 pub const POSTGRES: Embedded = embedded!("postgres":
@@ -63,6 +64,7 @@ pub const POSTGRES: Embedded = embedded!("postgres":
     "0023_identify_slots.sql",
     "0024_tournaments.sql",
     "0025_fair_play.sql",
+    "0026_messages.sql",
 );
 
 impl MigrationSource<'static> for Embedded {

@@ -42,6 +42,7 @@ pub mod handovers;
 pub mod held;
 pub mod identify;
 pub mod invitations;
+pub mod live_controls;
 mod migrations;
 pub mod moves;
 pub mod outbox;
@@ -50,6 +51,7 @@ pub mod players;
 pub mod ratings;
 pub mod reliability;
 pub mod seats;
+pub mod servers;
 pub mod take_backs;
 pub mod tournaments;
 

@@ -117,3 +117,15 @@ pub async fn take_back(
     }
     Ok(())
 }
+
+/// The seats of a game's moves that stand at version `upto`, in order: the turns they make up are counted from them.
+pub async fn seats_standing(conn: &mut Tx, game_id: i64, upto: i64) -> Result<Vec<i64>, StoreError> {
+    Ok(on!(conn, c => sqlx::query_scalar(
+        "SELECT seat FROM moves WHERE game_id = $1 AND seq <= $2 \
+         AND NOT take_back AND (taken_back_at IS NULL OR taken_back_at > $2) ORDER BY seq",
+    )
+    .bind(game_id)
+    .bind(upto)
+    .fetch_all(c)
+    .await?))
+}

@@ -60,6 +60,14 @@ fn unleased(conn: &Tx) -> String {
 /// An effect still to deliver: not delivered, not given up, not set aside.
 const OPEN: &str = "delivered_at IS NULL AND set_aside IS NULL AND attempts < $1";
 
+/// Whether a game has effects still to deliver (due or waiting for a retry).
+pub async fn has_open(conn: &mut Tx, game_id: i64) -> Result<bool, StoreError> {
+    let sql = format!("SELECT id FROM outbox WHERE {OPEN} AND game_id = $2 LIMIT 1");
+    let row: Option<(i64,)> =
+        on!(conn, c => sqlx::query_as(&sql).bind(MAX_ATTEMPTS).bind(game_id).fetch_optional(c).await?);
+    Ok(row.is_some())
+}
+
 /// Undelivered effects due for a try at `now`, oldest first (every game's, not only their first).
 pub async fn pending(conn: &mut Tx, now: i64, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
     let sql = format!("SELECT {COLUMNS} FROM outbox WHERE {OPEN} AND {} ORDER BY id LIMIT $3", due(conn));

@@ -107,3 +107,51 @@ pub async fn put(conn: &mut Tx, user_id: i64, p: &PlayerRow) -> Result<(), Store
     .rows_affected());
     Ok(())
 }
+
+/// When Discord last refused a private message to the player (they closed their DMs), if none reached them since.
+pub async fn dms_closed_at(conn: &mut Tx, user_id: i64) -> Result<Option<i64>, StoreError> {
+    let row: Option<(Option<i64>,)> = on!(conn, c => sqlx::query_as(
+        "SELECT dms_closed_at FROM players WHERE user_id = $1",
+    )
+    .bind(user_id)
+    .fetch_optional(c)
+    .await?);
+    Ok(row.and_then(|(at,)| at))
+}
+
+/// Records that a private message to the player was refused at `at`, or (`None`) that one reached them.
+pub async fn set_dms_closed_at(conn: &mut Tx, user_id: i64, at: Option<i64>) -> Result<(), StoreError> {
+    on!(conn, c => sqlx::query(
+        "INSERT INTO players (user_id, dms_closed_at) VALUES ($1, $2) \
+         ON CONFLICT (user_id) DO UPDATE SET dms_closed_at = $2",
+    )
+    .bind(user_id)
+    .bind(at)
+    .execute(c)
+    .await?
+    .rows_affected());
+    Ok(())
+}
+
+/// Claims, for the effect `outbox_id`, the one explanation a game gives a player of why their turns come in its
+/// thread: true for the effect that holds it (the first to ask, or the same one asking again after a retry).
+pub async fn explain_dms_once(conn: &mut Tx, game_id: i64, user_id: i64, outbox_id: i64) -> Result<bool, StoreError> {
+    on!(conn, c => sqlx::query(
+        "INSERT INTO dms_explained (game_id, user_id, outbox_id) VALUES ($1, $2, $3) \
+         ON CONFLICT (game_id, user_id) DO NOTHING",
+    )
+    .bind(game_id)
+    .bind(user_id)
+    .bind(outbox_id)
+    .execute(c)
+    .await?
+    .rows_affected());
+    let (holder,): (i64,) = on!(conn, c => sqlx::query_as(
+        "SELECT outbox_id FROM dms_explained WHERE game_id = $1 AND user_id = $2",
+    )
+    .bind(game_id)
+    .bind(user_id)
+    .fetch_one(c)
+    .await?);
+    Ok(holder == outbox_id)
+}

@@ -85,7 +85,7 @@ async fn whole_game(db: TestDb) {
     let said: Vec<&str> =
         payloads.iter().filter(|p| matches!(p.target, Target::Thread(_))).map(|p| p.text.as_str()).collect();
     assert_eq!(said.iter().filter(|t| t.starts_with("Computer (easy) ")).count(), 26, "{said:#?}");
-    assert!(said.iter().any(|t| t.starts_with("Final scores: ")), "{said:#?}");
+    assert!(said.iter().any(|t| t.contains(". The game is over.\nFinal scores: ")), "{said:#?}");
 }
 
 /// Four computers and a person in Dragon Delta: the computers answer each change the moment it commits (woken by it:
@@ -397,7 +397,7 @@ mod on_discord {
         assert_eq!(table.row().status, Status::Finished);
         let result = fake
             .wait(20, "the final scores", |s| {
-                s.posts(thread).iter().find(|m| m.content.starts_with("Final scores")).map(|m| m.content.clone())
+                s.posts(thread).iter().find(|m| m.content.contains("\nFinal scores")).map(|m| m.content.clone())
             })
             .await;
 
@@ -412,7 +412,7 @@ mod on_discord {
         let winners: Vec<&str> = game.leaders().iter().map(|s| record.players[usize::from(s)].as_str()).collect();
         assert!(result.contains(&format!("Winner: {}.\nRatings: ", winners.join(" and "))), "{result}");
         // The computer is rated as its level, beside the person.
-        assert!(result.contains("Computer (easy) 1500? → ") && result.contains("ana 1500? → "), "{result}");
+        assert!(result.contains("Computer (easy) 1500 → ") && result.contains("ana 1500 → "), "{result}");
         let state = fake.state();
         let posts = state.posts(thread);
         let computer_moves = posts.iter().filter(|m| m.content.starts_with("Computer (easy) ")).count();

@@ -59,7 +59,9 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
     fake.accept_invitation(thread, &[ANA]).await;
     let board = fake.wait(15, "the first board", |s| s.posts(thread).get(1).map(|m| (*m).clone())).await;
     let first = referee.game(1).await.unwrap().seats()[0].user_id;
-    assert_eq!(board.pings, [format!("user:{first}")], "the board pings the player to move, and only them");
+    // It names the player to move without a ping: their DM is their one notice.
+    assert!(board.content.ends_with(&format!(" <@{first}>")), "{}", board.content);
+    assert_eq!(board.pings, Vec::<String>::new(), "the board pings nobody whose DMs reach them");
     let lobby = fake.state().message(lobby.id).unwrap().content.clone();
     assert!(lobby.contains("The game is on"), "the lobby's message follows the invitation: {lobby}");
 
@@ -167,7 +169,8 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
     }
     let notice = fake
         .wait(15, "CY's turn said in the thread", |s| {
-            let notice = |m: &&Msg| m.content.starts_with("<@13>,") && m.content.to_lowercase().contains("your turn");
+            // The board that calls CY to play pings them, My view beneath it.
+            let notice = |m: &&Msg| m.pings == ["user:13"] && m.content.contains("to play") && m.has_live_controls();
             s.posts(other).into_iter().rev().find(notice).map(|m| m.id)
         })
         .await;

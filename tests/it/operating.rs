@@ -172,13 +172,13 @@ async fn sigterm_mid_delivery_stops_cleanly_and_a_restart_sends_the_rest_at_once
     assert_eq!(fake.state().posts(thread).len(), before + 1);
     let (left, claimed) = undelivered(&referee).await;
     assert!(left >= 2 && claimed == 0, "the rest ({left}) is left, unclaimed ({claimed})");
-    assert!(fake.state().dms(other).iter().all(|m| !m.content.contains("(move 3)")));
+    assert!(fake.state().dms(other).iter().all(|m| !m.content.contains("(turn 2)")));
 
     // Started again: the rest goes out at once (no lease to wait for), each once.
     let again = Instant::now();
     let _bot = fake.launch_on(dir.path(), &clock);
     fake.wait(15, "the rest delivered", |s| {
-        (s.posts(thread).len() == before + 2 && s.dms(other).iter().any(|m| m.content.contains("(move 3)")))
+        (s.posts(thread).len() == before + 2 && s.dms(other).iter().any(|m| m.content.contains("(turn 2)")))
             .then_some(())
     })
     .await;
@@ -189,7 +189,7 @@ async fn sigterm_mid_delivery_stops_cleanly_and_a_restart_sends_the_rest_at_once
     let posts: Vec<&str> = s.posts(thread)[before..].iter().map(|m| m.content.as_str()).collect();
     assert_eq!(posts.len(), 2, "{posts:?}");
     assert_ne!(posts[0], posts[1]);
-    assert_eq!(s.dms(other).iter().filter(|m| m.content.contains("(move 3)")).count(), 1);
+    assert_eq!(s.dms(other).iter().filter(|m| m.content.contains("(turn 2)")).count(), 1);
 }
 
 /// Asks `path` of the bot's operator's address until `want` holds of the status and body, for `secs` at most.

@@ -117,8 +117,8 @@ fn at(messages: &[(i64, String)], at: i64) -> Vec<&str> {
 fn warnings(ids: [i64; 2], left: &str, local: &str) -> Vec<String> {
     let warning = |id: i64| {
         format!(
-            "Your turn in game #{id} (move 1) runs out in {left}, on Sunday at {local} (Europe/Paris): after that it is \
-             played for you.\nhttps://discord.com/channels/500/{}",
+            "**Meridian #{id}**: your turn (turn 1). It runs out in {left}, on Sunday at {local} (Europe/Paris): after \
+             that it is played for you.\nhttps://discord.com/channels/500/{}",
             10_000 + id
         )
     };
@@ -143,9 +143,9 @@ async fn quiet_hours_in_paris_hold_private_messages_until_eight_across_daylight_
         assert_eq!(times(&march), [evening(sat(0), 20 * HOUR + 45 * MINUTE), after.to_vec()].concat(), "{march:#?}");
         assert_eq!(at(&march, sat(20 * HOUR + 45 * MINUTE)), warnings([1, 2], "15 hours", "14:00"));
         let held = "While your quiet hours lasted:\n\
-                    Game #1 (Meridian), move 1: 6 hours left, until Sunday at 14:00 (Europe/Paris).\n\
+                    **Meridian #1**: your turn (turn 1). 6 hours left, until Sunday at 14:00 (Europe/Paris).\n\
                     https://discord.com/channels/500/10001 · page: <https://games.example/g/TOKEN1>\n\
-                    Game #2 (Meridian), move 3: 19 hours left, until Monday at 03:00 (Europe/Paris).\n\
+                    **Meridian #2**: your turn (turn 3). 19 hours left, until Monday at 03:00 (Europe/Paris).\n\
                     https://discord.com/channels/500/10002 · page: <https://games.example/g/TOKEN2>";
         assert_eq!(at(&march, sun(6 * HOUR)), [with_pages(&svc, held, &[1, 2]).await.as_str()], "at 08:00");
 
@@ -158,9 +158,9 @@ async fn quiet_hours_in_paris_hold_private_messages_until_eight_across_daylight_
         assert_eq!(times(&october), expected, "{october:#?}");
         assert_eq!(at(&october, sat(19 * HOUR + 45 * MINUTE)), warnings([3, 4], "16 hours", "13:00"));
         let held = "While your quiet hours lasted:\n\
-                    Game #3 (Meridian), move 1: 5 hours left, until Sunday at 13:00 (Europe/Paris).\n\
+                    **Meridian #3**: your turn (turn 1). 5 hours left, until Sunday at 13:00 (Europe/Paris).\n\
                     https://discord.com/channels/500/10003 · page: <https://games.example/g/TOKEN3>\n\
-                    Game #4 (Meridian), move 3: 17 hours left, until Monday at 01:00 (Europe/Paris).\n\
+                    **Meridian #4**: your turn (turn 3). 17 hours left, until Monday at 01:00 (Europe/Paris).\n\
                     https://discord.com/channels/500/10004 · page: <https://games.example/g/TOKEN4>";
         assert_eq!(at(&october, sun(7 * HOUR)), [with_pages(&svc, held, &[3, 4]).await.as_str()], "at 08:00");
     })
@@ -233,9 +233,9 @@ async fn a_daily_digest_at_nine_lists_the_games_of_two_servers_and_two_kinds() {
                 .extend(sent(&svc).await.into_iter().filter(|p| p.target == Target::Direct(1)).map(|p| (now, p.text)));
         }
         let digest = "2 games are waiting for you:\n\
-                      Game #1 (Meridian), move 1: 2 days 22 hours left, until Saturday at 07:00 (Europe/Paris).\n\
+                      **Meridian #1**: your turn (turn 1). 2 days 22 hours left, until Saturday at 07:00 (Europe/Paris).\n\
                       https://discord.com/channels/500/10001 · page: <https://games.example/g/TOKEN1>\n\
-                      Game #2 (Contrées), move 3: 3 days 22 hours left, until Sunday at 07:00 (Europe/Paris).\n\
+                      **Contrées #2**: your turn (turn 2). 3 days 22 hours left, until Sunday at 07:00 (Europe/Paris).\n\
                       https://discord.com/channels/600/10002 · page: <https://games.example/g/TOKEN2>";
         let times: Vec<i64> = to_player.iter().map(|(t, _)| *t).collect();
         assert_eq!(times, [utc(2026, 7, 8, 7), utc(2026, 7, 9, 7)], "09:00 in Paris, once a day: {to_player:#?}");

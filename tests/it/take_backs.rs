@@ -198,11 +198,12 @@ async fn take_backs_in_contrees(svc: &Service, clock: &FakeClock) {
     assert_eq!(said(done), format!("The move is taken back in game #{id}."));
     let shown = sent(svc).await;
     assert_eq!(shown.len(), 2, "{shown:?}");
-    assert_eq!(shown[0].text, format!("u2's move is taken back ({line}). u2 to play."));
-    assert_eq!((shown[0].target.clone(), shown[0].mentions.as_slice()), (Target::Thread(10_000 + id), &[2][..]));
+    assert_eq!(shown[0].text, format!("u2's move is taken back ({line}). u2 to play (turn 2)."));
+    assert_eq!((shown[0].target.clone(), shown[0].named.as_slice()), (Target::Thread(10_000 + id), &[2][..]));
     assert_eq!(shown[0].files.iter().map(|(name, _)| name.as_str()).collect::<Vec<_>>(), ["board.png"]);
     assert_eq!(shown[1].target, Target::Direct(2));
-    assert!(shown[1].text.starts_with(&format!("A move was taken back in game #{id}: it is your turn again.")));
+    let again = format!("**Contrées #{id}**: your turn (turn 2).\nA move was taken back: it is your turn again.");
+    assert!(shown[1].text.starts_with(&again), "{}", shown[1].text);
     let after = svc.game(id).await.unwrap();
     assert_eq!(after.row().version, before + 1);
     assert_eq!(after.due().iter().collect::<Vec<_>>(), [1]);
@@ -279,7 +280,7 @@ async fn programmes(svc: &Service) {
     let table = svc.game(id).await.unwrap();
     assert_eq!(table.due().iter().collect::<Vec<_>>(), [0, 2], "u2's programme stands");
     let shown = sent(svc).await;
-    assert_eq!(shown[0].mentions, [1], "only u1 is called again");
+    assert_eq!(shown[0].named, [1], "only u1 is called again (named: their note pings them)");
     assert!(!shown.iter().any(|p| p.target == Target::Direct(3)), "u3 was due already: {shown:?}");
 
     play_random(svc, id, Some(0), &mut chooser).await.unwrap();

@@ -347,10 +347,9 @@ async fn withdrawal(svc: &Service) {
         .collect();
     assert_eq!(
         told,
-        [
-            "u6 resigned. The game is over.",
-            "Final scores: u6 0, u4 0. Winner: u4.\nRatings: u6 1500? → 1338? (-162), u4 1500? → 1662? (+162)."
-        ]
+        ["u6 resigned. The game is over.\nFinal scores: u6 0, u4 0. Winner: u4.\nRatings: u6 1500 → 1338 (-162, \
+          provisional), u4 1500 → 1662 (+162, provisional). A rating is provisional for its player's first 5 rated \
+          games: it moves fast until then."]
     );
     // The other game ends; round 2 leaves u6 out: three play, one sits out.
     end_round(svc, &view, |users| users.iter().copied().min()).await;
@@ -729,9 +728,10 @@ async fn two_processes_and_a_sigkill_start_every_round_once() {
     let per_round: Vec<usize> = view.rounds_played.iter().map(|r| r.games.len()).collect();
     assert_eq!(per_round, [3, 3, 3], "three games a round, each round once");
     let s = fake.state();
-    let openings: Vec<&str> =
-        s.posts(CHANNEL).iter().map(|m| m.content.as_str()).filter(|c| c.starts_with("**Cup**, round")).collect();
-    assert_eq!(openings.len(), 9, "{openings:?}");
+    // Each game's opening in the channel, once, now saying how its game ended.
+    let openings: Vec<&str> = s.posts(CHANNEL).iter().map(|m| m.content.as_str()).filter(|&c| c.contains(" is over. ")).collect();
+    assert_eq!(openings.len(), 9, "{:?}", s.posts(CHANNEL).iter().map(|m| &m.content).collect::<Vec<_>>());
+    assert!(openings.iter().all(|c| c.starts_with("**Contrées #") && c.contains("Winner: ")), "{openings:?}");
     let threads = s.threads.values().filter(|&&parent| parent == CHANNEL).count();
     assert_eq!(threads, 10, "a thread a game, and the tournament's");
     assert!(s.archived.contains(&(THREAD as u64)), "the tournament's thread archived at its end");

@@ -7,7 +7,7 @@ use meridian_bot::rules::meridian::Record;
 use meridian_bot::rules::record::GameRecord;
 use meridian_bot::service::games::meridian::Options;
 use meridian_bot::service::TurnClock;
-use meridian_bot::service::{Payload, Place, Service, Target, Ticked, User};
+use meridian_bot::service::{Payload, Place, Reach, Service, Target, Ticked, User};
 use meridian_bot::store::Backend;
 use std::sync::Arc;
 
@@ -57,7 +57,9 @@ async fn reminders_come_at_the_interval_and_stop_with_the_move() {
         let sent = reminders(&svc).await;
         assert_eq!(sent.len(), 1);
         assert_eq!(sent[0].target, Target::Direct(first));
-        assert!(sent[0].text.contains("Time left: 2 days"), "{}", sent[0].text);
+        // Due at the turn limit (3 days from the start at 0), in each reader's own time.
+        let said = "Reminder: **Meridian #1**: your turn (turn 1).\nDue <t:259200:F> (<t:259200:R>).";
+        assert!(sent[0].text.starts_with(said), "{}", sent[0].text);
         assert_eq!(svc.tick().await.unwrap().reminded, 0, "not twice at the same time");
         clock.advance(24 * HOUR);
         assert_eq!(svc.tick().await.unwrap().reminded, 1, "again after another interval");
@@ -225,7 +227,7 @@ async fn soak_a_thousand_idle_games_for_two_weeks() {
 
         let mut conn = svc.store().read().await.unwrap();
         let per_game: Vec<(i64, i64, i64)> = meridian_bot::on!(conn, c => sqlx::query_as(
-            "SELECT game_id, COUNT(*), COUNT(DISTINCT effect) FROM outbox WHERE effect LIKE '%\"type\":\"reminder\"%' \
+            "SELECT game_id, COUNT(*), COUNT(DISTINCT created_at) FROM outbox WHERE effect LIKE '%\"type\":\"reminder\"%' \
              GROUP BY game_id",
         )
         .fetch_all(c)
@@ -308,9 +310,9 @@ async fn players_choose_their_reminder_interval_and_whether_to_get_dms() {
 
         svc.settings(first, Some(false), None).await.unwrap();
         let pending = svc.pending(100).await.unwrap();
-        assert!(pending.iter().all(|p| p.dms_off == matches!(p.target, Target::Direct(u) if u == first)));
+        assert!(pending.iter().all(|p| (p.reach == Reach::Off) == matches!(p.target, Target::Direct(u) if u == first)));
         svc.settings(first, Some(true), None).await.unwrap();
-        assert!(svc.pending(100).await.unwrap().iter().all(|p| !p.dms_off));
+        assert!(svc.pending(100).await.unwrap().iter().all(|p| p.reach != Reach::Off));
     })
     .await;
 }
@@ -418,8 +420,8 @@ async fn warnings_come_before_a_turn_runs_out_once_each_in_the_players_zone() {
         assert_eq!(svc.tick().await.unwrap().warned, 0);
         clock.advance(1);
         assert_eq!(svc.tick().await.unwrap().warned, 1);
-        let said = "Your turn in game #1 (move 1) runs out in 12 hours, on Thursday at 11:00 (Europe/Paris): after \
-                    that it is played for you.";
+        let said = "**Meridian #1**: your turn (turn 1). It runs out in 12 hours, on Thursday at 11:00 \
+                    (Europe/Paris): after that it is played for you.";
         assert_eq!(direct_to(&svc, first).await, [said]);
         assert_eq!(svc.tick().await.unwrap().warned, 0, "once");
         let svc = service(&dir, &clock).await; // a restart
@@ -429,7 +431,7 @@ async fn warnings_come_before_a_turn_runs_out_once_each_in_the_players_zone() {
         let said = direct_to(&svc, first).await;
         assert_eq!(
             said,
-            ["Your turn in game #1 (move 1) runs out in 1 hour, on Thursday at 11:00 (Europe/Paris): \
+            ["**Meridian #1**: your turn (turn 1). It runs out in 1 hour, on Thursday at 11:00 (Europe/Paris): \
                            after that it is played for you."]
         );
 

@@ -413,6 +413,8 @@ impl Adapter for DragonDeltaGame {
     const KIND: &'static str = "dragon-delta";
     const TITLE: &'static str = "Dragon Delta";
     const PLAYERS: std::ops::RangeInclusive<usize> = MIN_PLAYERS..=MAX_PLAYERS;
+    // Programmes are chosen together, round by round: no one's turn to number.
+    const NUMBERED_TURNS: bool = false;
 
     fn start(_options: &Options, seed: u64, players: usize) -> Result<DragonDelta, Self::OptionsError> {
         // The platform seats only counts within `PLAYERS`, which are the counts the rules set up.

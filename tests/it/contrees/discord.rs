@@ -25,7 +25,8 @@ fn focused(name: &str) -> Value {
 fn to_play(s: &State, thread: u64) -> Option<FakeUser> {
     let last = s.posts(thread).last().filter(|m| !m.files.is_empty())?.content.clone();
     let turn = [ANA, BEN].into_iter().find(|u| last.ends_with(&format!(" <@{}>", u.id)))?;
-    assert!(last.contains(&format!("{} to play.", turn.name)) || last.contains(&format!("{} plays first.", turn.name)));
+    let called = format!("{} to play (turn ", turn.name);
+    assert!(last.contains(&called) || last.contains(&format!("{} plays first.", turn.name)), "{last}");
     Some(turn)
 }
 
@@ -98,8 +99,7 @@ async fn a_whole_game_of_contrees_on_discord_with_a_restart() {
         }
         let user = fake.wait(15, "whose turn it is", |s| to_play(s, thread)).await;
         // The player due gets a DM for this turn, with the board and the menus.
-        let version = referee.game(1).await.unwrap().row().version;
-        let note = if version == 0 { "it is your turn".to_string() } else { format!("(move {})", version + 1) };
+        let note = format!("**Contrées #1** on *Board Games Club*: your turn (turn {}).", turns + 1);
         let dm = fake
             .wait(15, "the your-turn DM", |s| s.dms(user.id).into_iter().find(|m| m.content.contains(&note)).cloned())
             .await;
@@ -118,7 +118,7 @@ async fn a_whole_game_of_contrees_on_discord_with_a_restart() {
     }
     let result = fake
         .wait(20, "the final scores", |s| {
-            s.posts(thread).iter().find(|m| m.content.starts_with("Final scores")).map(|m| (*m).clone())
+            s.posts(thread).iter().find(|m| m.content.contains("\nFinal scores")).map(|m| (*m).clone())
         })
         .await;
     fake.wait(15, "the finished game's thread archived", |s| s.archived.contains(&thread).then_some(())).await;
@@ -135,7 +135,8 @@ async fn a_whole_game_of_contrees_on_discord_with_a_restart() {
 
     // One board a turn and nothing twice across the restart; every payload within Discord's limits.
     let posts: Vec<Msg> = fake.state().posts(thread).into_iter().cloned().collect();
-    assert_eq!(posts.len(), 1 + 1 + turns + 1, "{:#?}", posts.iter().map(|p| &p.content).collect::<Vec<_>>());
+    // The last turn's post is the game's last: its board and its result.
+    assert_eq!(posts.len(), 1 + 1 + turns, "{:#?}", posts.iter().map(|p| &p.content).collect::<Vec<_>>());
     assert!(fake.state().violations.is_empty(), "{:?}", fake.state().violations);
     drop(child);
 }
@@ -172,9 +173,21 @@ async fn a_take_back_and_a_substitute_through_commands_and_buttons() {
     let (fake, child, thread, referee) = ana_and_ben(dir.path()).await;
 
     // Two turns: the second player asks to take theirs back; the first agrees with the button.
+    // ben's menu of his first turn is kept, to be clicked once his seat has changed hands.
+    let ben_live = |s: &State| {
+        let m = s.dms(BEN.id).into_iter().rev().find(|m| m.has_live_controls())?;
+        Some((m.id, m.components[0]["components"][0]["custom_id"].as_str()?.to_string()))
+    };
     let first = fake.wait(15, "whose turn it is", |s| to_play(s, thread)).await;
+    let mut ben_menu = None;
+    if first == BEN {
+        ben_menu = Some(fake.wait(15, "ben's menu", ben_live).await);
+    }
     play_by_command(&fake, &referee, thread, first).await;
     let second = fake.wait(15, "the second turn", |s| to_play(s, thread).filter(|&u| u != first)).await;
+    if second == BEN {
+        ben_menu = Some(fake.wait(15, "ben's menu", ben_live).await);
+    }
     play_by_command(&fake, &referee, thread, second).await;
     fake.wait(15, "the first player due again", |s| to_play(s, thread).filter(|&u| u == first)).await;
     let asked = fake.answer(fake.slash_under("contrees", thread, second, "undo", json!([]))).await;
@@ -202,11 +215,9 @@ async fn a_take_back_and_a_substitute_through_commands_and_buttons() {
 
     // ben hands his seat to cy (the host would need ben's Accept too), who accepts; ben's menus answer that the seat
     // changed hands.
-    let ben_menu = fake
-        .wait(15, "ben's last DM with controls", |s| {
-            s.dms(BEN.id).into_iter().rev().find(|m| m.components != json!([])).map(|m| m.id)
-        })
-        .await;
+    let (ben_menu, custom_id) = ben_menu.unwrap();
+    // Due again after the take-back, ben has menus in hand: they go with his seat.
+    let due_menu = if second == BEN { Some(fake.wait(15, "ben's menu again", ben_live).await.0) } else { None };
     let options = json!([opt("player", 6, json!("12")), opt("new", 6, json!("13"))]);
     let offered = fake.answer(fake.slash_under("contrees", thread, BEN, "substitute", options)).await;
     assert_eq!(offered.content, "cy is asked in the thread of game #1 to take over ben's seat.");
@@ -220,8 +231,15 @@ async fn a_take_back_and_a_substitute_through_commands_and_buttons() {
         s.posts(thread).iter().any(|m| m.content == "cy takes over ben's seat.").then_some(())
     })
     .await;
-    let custom_id = fake.state().message(ben_menu).unwrap().components[0]["components"][0]["custom_id"].clone();
-    let old = fake.click(BEN, ben_menu, custom_id.as_str().unwrap(), Some(vec!["0".to_string()]));
+    // Menus in hand are retired; a click on an old one (or one that raced its retiring) is told why.
+    if let Some(menu) = due_menu {
+        let gone = |s: &State| {
+            let button = &s.message(menu)?.components[0]["components"][0];
+            (button["disabled"] == json!(true)).then(|| button["label"].as_str().unwrap_or_default().to_string())
+        };
+        assert_eq!(fake.wait(15, "ben's menu retired", gone).await, "Your seat went to someone else");
+    }
+    let old = fake.click(BEN, ben_menu, &custom_id, Some(vec!["0".to_string()]));
     let answer = fake
         .wait(15, "ben's old menu answered", |s| {
             let f = *s.interactions[&old].followups.last()?;

@@ -99,14 +99,15 @@ async fn whole_games_chosen_through_the_menus_end_and_replay() {
         // Then the ratings, Glicko-2 from 1500 each: the crate's published first game (1662 and 1338), or a draw.
         let ratings: Vec<String> = (0..2u8)
             .map(|seat| match (winners.len(), game.leaders().contains(seat)) {
-                (2, _) => format!("{} 1500? → 1500? (±0)", names[usize::from(seat)]),
-                (_, true) => format!("{} 1500? → 1662? (+162)", names[usize::from(seat)]),
-                (_, false) => format!("{} 1500? → 1338? (-162)", names[usize::from(seat)]),
+                (2, _) => format!("{} 1500 → 1500 (±0, provisional)", names[usize::from(seat)]),
+                (_, true) => format!("{} 1500 → 1662 (+162, provisional)", names[usize::from(seat)]),
+                (_, false) => format!("{} 1500 → 1338 (-162, provisional)", names[usize::from(seat)]),
             })
             .collect();
-        let result = format!("{result}\nRatings: {}.", ratings.join(", "));
+        let provisional = "A rating is provisional for its player's first 5 rated games: it moves fast until then.";
+        let result = format!("{result}\nRatings: {}. {provisional}", ratings.join(", "));
         let payloads = svc.pending(1000).await.unwrap();
-        assert!(payloads.iter().any(|p| p.text == result), "{result}");
+        assert!(payloads.iter().any(|p| p.text == format!("**Contrées #{id}** is over. {result}")), "{result}");
         // The last board posted is the board drawn from the public view, the last turn pointed out.
         let turn = last_turn(&reports, |played| played.seat);
         let scene = pictures::board(&end.view(Viewer::Public), &names, &turn, Lang::En);
@@ -135,7 +136,7 @@ async fn time_outs_lay_the_lowest_labels_and_three_in_a_row_resign() {
         let said = posted(&svc).await;
         assert_eq!(
             said[0],
-            format!("{name}'s time ran out. {name} laid land A. {name} laid land B. {} to play.", second.name)
+            format!("{name}'s time ran out. {name} laid land A. {name} laid land B. {} to play (turn 2).", second.name)
         );
 
         // Only the seat to move has a clock.
@@ -190,9 +191,10 @@ async fn in_phase_two_a_time_out_places_nothing_and_resigning_ends_the_game() {
         // Nothing changed on the board: said in words only, calling the next player, who is told by DM too.
         let said = svc.pending(1000).await.unwrap();
         let [line, dm] = &said[..] else { panic!("{said:?}") };
-        assert_eq!(line.text, format!("{0}'s time ran out. {0} placed nothing. {1} to play.", first.name, second.name));
+        let turn = "to play (turn 10)";
+        assert_eq!(line.text, format!("{0}'s time ran out. {0} placed nothing. {1} {turn}.", first.name, second.name));
         assert!(line.files.is_empty(), "no picture of a board that did not change");
-        assert_eq!(line.mentions, [second.user_id]);
+        assert_eq!((&line.mentions[..], &line.named[..]), (&[][..], &[second.user_id][..]), "named: their DM pings");
         assert_eq!(dm.target, Target::Direct(second.user_id));
         posted(&svc).await;
         // A pass with corners open is refused and changes nothing.

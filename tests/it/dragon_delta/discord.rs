@@ -42,19 +42,24 @@ fn card_names() -> Vec<String> {
     Card::ACTIONS.iter().map(|c| c.to_string()).chain(dragons).collect()
 }
 
-/// The choice `user` is due for (the first option of each menu), made through the DM that called them, or with DMs
-/// closed through the My view button of the thread's notice. Whether the DM caught up with moves since the player's
-/// last.
+/// The choice `user` is due for (the first option of each menu), made through the DM that called them (its menus
+/// are of the game's version now), or with DMs closed through the My view button of the thread's post that pinged
+/// them. Whether the DM caught up with moves since the player's last.
 async fn choose(fake: &Fake, referee: &Service, thread: u64, user: FakeUser) -> bool {
     let version = referee.game(1).await.unwrap().row().version;
-    let note = format!("(move {})", version + 1);
-    let called = |m: &&Msg| m.content.contains(&note) && m.components != json!([]);
+    let menus_of = format!("mv:1:{version}:");
+    let called = |m: &&Msg| m.has_live_controls() && m.components.to_string().contains(&menus_of);
     let mut caught_up = false;
     let menus = if fake.state().closed_dms.contains(&user.id) {
+        // Everything said of this version is out: the newest post that pinged them is their call.
+        while !referee.pending(1).await.unwrap().is_empty() {
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
         let notice = fake
-            .wait(15, "the notice in the thread", |s| {
-                let mention = format!("<@{}>,", user.id);
-                s.posts(thread).into_iter().rev().filter(|m| m.content.starts_with(&mention)).find(called).cloned()
+            .wait(15, "the call in the thread", |s| {
+                let pinged = |m: &&Msg| m.pings.contains(&format!("user:{}", user.id));
+                let view = |m: &&Msg| m.components.to_string().contains("\"hand:1\"");
+                s.posts(thread).into_iter().rev().filter(pinged).find(view).cloned()
             })
             .await;
         let button = notice.components[0]["components"][0]["custom_id"].as_str().unwrap().to_string();
@@ -172,11 +177,11 @@ async fn a_three_player_game_of_dragon_delta_on_discord() {
     }
     let result = fake
         .wait(20, "the result", |s| {
-            s.posts(thread).iter().find(|m| m.content.starts_with("Winner:")).map(|m| m.content.clone())
+            s.posts(thread).iter().find(|m| m.content.contains("\nWinner:")).map(|m| m.content.clone())
         })
         .await;
-    assert!(result.starts_with("Winner: cy.\nRatings: "), "{result}");
-    assert!(result.contains("cy 1500? → "), "{result}");
+    assert!(result.contains(". The game is over.\nWinner: cy.\nRatings: "), "{result}");
+    assert!(result.contains("cy 1500 → "), "{result}");
     fake.wait(15, "the thread archived", |s| s.archived.contains(&thread).then_some(())).await;
     assert_eq!(referee.game(1).await.unwrap().row().status, Status::Finished);
 

@@ -41,7 +41,7 @@ fn to_play(s: &State, thread: u64) -> Option<FakeUser> {
     let turn = [ANA, BEN, CY].into_iter().find(|u| last.ends_with(&format!(" <@{}>", u.id)))?;
     // The mention and the words agree.
     assert!(
-        last.contains(&format!("{} to play.", turn.name)) || last.contains(&format!("{} plays first.", turn.name)),
+        last.contains(&format!("{} to play (turn ", turn.name)) || last.contains(&format!("{} plays first.", turn.name)),
         "{last}"
     );
     Some(turn)
@@ -135,6 +135,7 @@ async fn a_whole_game_on_discord_with_a_restart() {
     let referee = referee(dir.path()).await;
 
     let mut moves = 0;
+    let mut stale = None;
     while moves < 39 {
         if moves == 14 {
             // Kill the bot mid-game and start it again on the same database.
@@ -158,18 +159,20 @@ async fn a_whole_game_on_discord_with_a_restart() {
             assert_eq!(referee.game(1).await.unwrap().row().version, 5);
             assert_eq!(fake.state().posts(thread).len(), posts);
         }
-        if moves == 20 {
-            // A menu from an earlier turn is stale: the click is told the game moved on, and nothing changes.
-            let stale = {
-                let s = fake.state();
-                [ANA, BEN, CY].iter().find_map(|u| {
-                    let dm = s.dms(u.id).into_iter().find(|m| m.components != json!([]))?;
-                    let id = dm.components[0]["components"][0]["custom_id"].as_str()?.to_string();
-                    let value = dm.components[0]["components"][0]["options"][0]["value"].as_str()?.to_string();
-                    Some((*u, dm.id, id, value))
-                })
+        if moves == 18 {
+            let live = |s: &State| {
+                let dm = s.dms(user.id).into_iter().rev().find(|m| m.has_live_controls())?;
+                let menu = &dm.components[0]["components"][0];
+                Some((user, dm.id, menu["custom_id"].as_str()?.to_string(), menu["options"][0]["value"].as_str()?.to_string()))
             };
-            let (who, message, custom_id, value) = stale.expect("an old menu");
+            stale = Some(fake.wait(15, "the menus of move 18", live).await);
+        }
+        if moves == 20 {
+            // A menu from an earlier turn is retired; a click that raced its retiring is told the game moved on,
+            // and nothing changes.
+            let (who, message, custom_id, value) = stale.clone().expect("a menu of move 18");
+            let retired = |s: &State| s.message(message)?.components[0]["components"][0]["disabled"].as_bool()?.then_some(());
+            fake.wait(15, "the menus of move 18 retired", retired).await;
             let click = fake.click(who, message, &custom_id, Some(vec![value]));
             let answer = fake.answer(click).await;
             assert!(answer.ephemeral && answer.content.contains("has moved on"), "{}", answer.content);
@@ -187,10 +190,12 @@ async fn a_whole_game_on_discord_with_a_restart() {
     }
     let result = fake
         .wait(20, "the final scores", |s| {
-            s.posts(thread).iter().find(|m| m.content.starts_with("Final scores")).map(|m| (*m).clone())
+            s.posts(thread).iter().find(|m| m.content.contains("\nFinal scores")).map(|m| (*m).clone())
         })
         .await;
-    assert_eq!(png_size(&result.files[0].2), (1200, 800));
+    let pictures: Vec<&str> = result.files.iter().map(|f| f.1.as_str()).collect();
+    assert_eq!(pictures, ["board.png", "result.png"], "the last board, then the result");
+    assert_eq!(png_size(&result.files[1].2), (1200, 800));
     fake.wait(15, "the finished game's thread archived", |s| s.archived.contains(&thread).then_some(())).await;
 
     // The invitation pinged the players invited, once. Every other thread post is a board (start, each move) or the
@@ -198,7 +203,8 @@ async fn a_whole_game_on_discord_with_a_restart() {
     let mut posts: Vec<Msg> = fake.state().posts(thread).into_iter().cloned().collect();
     let invitation = posts.remove(0);
     assert_eq!(invitation.pings, ["user:12", "user:13"]);
-    assert_eq!(posts.len(), 1 + 39 + 1, "{:#?}", posts.iter().map(|p| &p.content).collect::<Vec<_>>());
+    // The start's board and one post a move, the last move's with the result.
+    assert_eq!(posts.len(), 1 + 39, "{:#?}", posts.iter().map(|p| &p.content).collect::<Vec<_>>());
     for p in &posts {
         assert!(p.pings.len() <= 1, "{:?}", p.pings);
         assert_eq!(png_size(&p.files[0].2), (1200, 800));
@@ -215,7 +221,8 @@ async fn a_whole_game_on_discord_with_a_restart() {
         let dms: Vec<Msg> = fake.state().dms(u.id).into_iter().cloned().collect();
         assert!(dms.len() >= 13, "{} got {} DMs", u.name, dms.len());
         for dm in dms.iter().filter(|d| !d.files.is_empty() && d.files[0].1 == "hand.png") {
-            let version = match dm.content.split("(move ").nth(1) {
+            // A Meridian turn is one move: turn N follows move N - 1.
+            let version = match dm.content.split("(turn ").nth(1) {
                 Some(rest) => rest.split(')').next().unwrap().parse::<usize>().unwrap() - 1,
                 None => 0,
             };
@@ -451,7 +458,8 @@ async fn reminders_turn_limits_and_vacations_on_a_moving_clock() {
     assert!(reminders(&fake.state(), first).is_empty());
     clock.set(t0 + 24 * HOUR + MINUTE);
     let sent = reminded(&fake, first, 1).await;
-    assert!(sent[0].starts_with("Reminder: it is your turn in game #1 (move 1). Time left: 5 days 23 hours."));
+    let reminder = "Reminder: **Meridian #1** on *Board Games Club*: your turn (turn 1).\nDue <t:";
+    assert!(sent[0].starts_with(reminder), "{}", sent[0]);
     assert!(sent[0].ends_with(&format!("\nhttps://discord.com/channels/{GUILD_ID}/{thread}")), "{}", sent[0]);
     let status = fake.answer(fake.slash(thread, second, "status", json!([]))).await;
     assert!(status.content.contains("Time left for this turn: 5 days 23 hours."), "{}", status.content);
@@ -490,7 +498,8 @@ async fn reminders_turn_limits_and_vacations_on_a_moving_clock() {
         })
         .await;
     assert!(timeout.content.starts_with(&format!("{}'s time ran out", first.name)), "{}", timeout.content);
-    assert!(timeout.content.ends_with(&format!("{} to play. <@{}>", second.name, second.id)), "{}", timeout.content);
+    let called = format!("{} to play (turn 2). <@{}>", second.name, second.id);
+    assert!(timeout.content.ends_with(&called), "{}", timeout.content);
     assert_eq!(png_size(&timeout.files[0].2), (1200, 800));
     assert_eq!(reminders(&fake.state(), first).len(), 4, "no reminder for a turn that passed");
 
@@ -507,7 +516,10 @@ async fn reminders_turn_limits_and_vacations_on_a_moving_clock() {
     assert!(reminders(&fake.state(), second).is_empty(), "no reminder while away");
     clock.set(turn_two + 60 * HOUR + MINUTE);
     let sent = reminded(&fake, second, 1).await;
-    assert!(sent[0].starts_with("Reminder: it is your turn in game #1 (move 2). Time left: 6 days 11 hours."));
+    // Due two days later than a week from the turn's start: the vacation's.
+    let due = (turn_two + 9 * 24 * HOUR) / 1000;
+    let reminder = format!("Reminder: **Meridian #1** on *Board Games Club*: your turn (turn 2).\nDue <t:{due}:F>");
+    assert!(sent[0].starts_with(&reminder), "{}", sent[0]);
     clock.set(turn_two + 72 * HOUR + 2 * MINUTE);
     reminded(&fake, second, 2).await;
 
@@ -518,21 +530,21 @@ async fn reminders_turn_limits_and_vacations_on_a_moving_clock() {
     let resigned = fake.answer(fake.slash(thread, first, "resign", json!([]))).await;
     assert!(resigned.ephemeral, "{}", resigned.content);
     settle().await;
-    let posted = |s: &State, start: &str| s.posts(thread).iter().any(|m| m.content.starts_with(start));
-    assert!(!posted(&fake.state(), "Final scores"), "the result before the board it follows");
+    let posted = |s: &State, said: &str| s.posts(thread).iter().any(|m| m.content.contains(said));
+    assert!(!posted(&fake.state(), "\nFinal scores"), "the game's last post waits for its retry");
     assert!(!fake.state().archived.contains(&thread), "archived before the last board's retry");
     clock.set(turn_two + 72 * HOUR + 3 * MINUTE);
     let result = fake
         .wait(15, "the final scores", |s| {
-            s.posts(thread).iter().find(|m| m.content.starts_with("Final scores")).map(|m| (*m).clone())
+            s.posts(thread).iter().find(|m| m.content.contains("\nFinal scores")).map(|m| (*m).clone())
         })
         .await;
     assert!(result.content.contains(&format!("Winner: {}.\nRatings: ", second.name)), "{}", result.content);
     fake.wait(15, "the finished game's thread archived", |s| s.archived.contains(&thread).then_some(())).await;
-    let over = fake.state().posts(thread).iter().filter(|m| m.content.ends_with("The game is over.")).count();
-    assert_eq!(over, 1, "the last board, posted once on its retry");
+    let over = fake.state().posts(thread).iter().filter(|m| m.content.contains("The game is over.\n")).count();
+    assert_eq!(over, 1, "the game's last post, posted once on its retry");
     for u in [ANA, BEN] {
-        let told = fake.state().dms(u.id).iter().any(|m| m.content.starts_with("Game #1 is over."));
+        let told = fake.state().dms(u.id).iter().any(|m| m.content.starts_with("**Meridian #1** is over."));
         assert!(told, "{} is told the result", u.name);
     }
 
@@ -671,14 +683,15 @@ async fn quiet_hours_and_the_digest_across_sigkills() {
     fake.connected(3).await;
     let link = format!("https://discord.com/channels/{GUILD_ID}/{thread}");
     let held = sent_once(&fake, first, "While your quiet hours lasted:").await;
-    let line = "Game #1 (Meridian), move 1: 6 days 12 hours left, until Friday at 20:00 (Europe/Paris).";
+    let head = "**Meridian #1** on *Board Games Club*: your turn (turn 1).";
+    let line = format!("{head} 6 days 12 hours left, until Friday at 20:00 (Europe/Paris).");
     assert_eq!(held, [format!("While your quiet hours lasted:\n{line}\n{link}")]);
 
     // 09:00 in Paris: the digest, once, however the bot is cut off just then; no reminder beside it.
     killed_at(&fake, dir.path(), &clock, &mut child, t0 + 13 * HOUR, 30).await;
     fake.connected(4).await;
     let digests = sent_once(&fake, first, "One game is waiting for you:").await;
-    let line = "Game #1 (Meridian), move 1: 6 days 11 hours left, until Friday at 20:00 (Europe/Paris).";
+    let line = format!("{head} 6 days 11 hours left, until Friday at 20:00 (Europe/Paris).");
     assert_eq!(digests, [format!("One game is waiting for you:\n{line}\n{link}")]);
     clock.set(t0 + 16 * HOUR);
     settle().await;

@@ -104,10 +104,11 @@ async fn a_whole_game_through_the_service_and_its_export() {
         assert_eq!(&end, meridian(&table), "the export replays to the same game");
         assert_eq!(svc.audit().await.unwrap(), Vec::<i64>::new(), "snapshots agree with the log");
 
-        // Effects: start (board + 3 hands), then a board per move, a hand per move but the last, the result in the
-        // thread and to each player; the thread is archived once all of them are out.
+        // Effects: start (board + 3 hands), then per move its player's menus retired (their notes still wait) and a
+        // board but for the last, a hand per move but the last, the one post of the result in the thread and the
+        // result to each player, the lobby's message told; the thread is archived once all of them are out.
         let mut pending = svc.pending(1000).await.unwrap();
-        assert_eq!(pending.len(), 4 + 39 + 38 + 1 + 3 + 1);
+        assert_eq!(pending.len(), 4 + 39 + 38 + 38 + 1 + 3 + 1 + 1);
         // The last board posted is the board drawn from the public view, the last move pointed out.
         let turn = last_turn(&reports, |played| played.seat);
         let scene = pictures::board(&end.view(Viewer::Public), &table.names(), &turn, Lang::En);
@@ -128,12 +129,19 @@ async fn a_whole_game_through_the_service_and_its_export() {
         );
         let next = svc.settle(&due[0], &Outcome::Delivered).await.unwrap();
         assert_eq!(next.map(|r| r.id), Some(archive.outbox_id), "archived once it is out");
-        let result = &pending[pending.len() - 4];
-        assert!(result.text.starts_with("Final scores:"), "{}", result.text);
-        assert!(matches!(result.target, Target::Thread(_)));
-        for dm in &pending[pending.len() - 3..] {
-            assert!(matches!(dm.target, Target::Direct(_)) && dm.text.ends_with(&result.text), "{}", dm.text);
+        // One post ends the game in the thread: the last move, the result, the ratings, with the last board and the
+        // result's picture. Each player is told the result; the lobby's message says it.
+        let result = &pending[pending.len() - 5];
+        let (moved, scores) = result.text.split_once(". The game is over.\n").expect("the last move, then the result");
+        assert!(!moved.is_empty() && scores.starts_with("Final scores:"), "{}", result.text);
+        let pictures: Vec<&str> = result.files.iter().map(|(name, _)| name.as_str()).collect();
+        assert_eq!((&result.target, &pictures[..]), (&Target::Thread(555), &["board.png", "result.png"][..]));
+        for dm in &pending[pending.len() - 4..pending.len() - 1] {
+            let said = format!("**Meridian #{id}** is over. {scores}");
+            assert!(matches!(dm.target, Target::Direct(_)) && dm.text == said, "{}", dm.text);
         }
+        let lobby = pending.last().unwrap();
+        assert!(lobby.text.starts_with(&format!("**Meridian #{id}** is over. {scores}\n")), "{}", lobby.text);
         let winners: Vec<String> =
             table.names().into_iter().filter(|n| result.text.contains(&format!("Winner: {n}"))).collect();
         let mut won = 0;
@@ -142,14 +150,14 @@ async fn a_whole_game_through_the_service_and_its_export() {
             let profile = svc.profile(CHANNEL.guild_id, kind, Rated::Person(seat.user_id)).await.unwrap();
             assert_eq!(profile.games, 1);
             won += profile.wins;
-            assert!(result.text.contains(&format!("{} 1500? → ", seat.name)), "{}", result.text);
+            assert!(result.text.contains(&format!("{} 1500 → ", seat.name)), "{}", result.text);
         }
         assert_eq!(won, winners.len());
         assert!(!winners.is_empty());
         let elsewhere = svc.profile(Some(999), kind, Rated::Person(table.seats()[0].user_id)).await.unwrap();
         assert_eq!((elsewhere.games, elsewhere.rating), (0, None), "another server");
         assert!(result.files[0].1.starts_with(b"\x89PNG"));
-        for p in &pending[..pending.len() - 3] {
+        for p in &pending[..pending.len() - 4] {
             if let Target::Direct(user_id) = p.target {
                 assert!((1..=3).contains(&user_id));
                 assert_eq!(p.files[0].0, "hand.png");
@@ -221,7 +229,9 @@ async fn the_same_interaction_twice_plays_once() {
         assert!(!first.duplicate && again.duplicate);
         assert_eq!(again.version, 1);
         assert_eq!(svc.game(id).await.unwrap().row().version, 1);
-        assert_eq!(svc.pending(100).await.unwrap().len(), 3 + 2, "no second set of effects");
+        // The start's board and notes, then the move's: its player's menus retired (their note still waits), the
+        // board and the next note; once.
+        assert_eq!(svc.pending(100).await.unwrap().len(), 3 + 3, "no second set of effects");
     })
     .await;
 }
@@ -248,7 +258,9 @@ async fn the_outbox_is_delivered_once_across_a_crash_and_restart() {
         let id = started(&svc, 3).await;
         play(&svc, id, 6, &mut Shuffler::new(3), &mut 0).await;
         let pending = svc.pending(100).await.unwrap();
-        assert_eq!(pending.len(), 4 + 6 * 2);
+        // The start's board and notes; then a move's: its player's menus retired (their note still waits), the board
+        // and the next note.
+        assert_eq!(pending.len(), 4 + 6 * 3);
         for p in &pending[..5] {
             channel.send(p);
             svc.delivered(p.outbox_id).await.unwrap();
@@ -316,9 +328,13 @@ async fn bad_requests_change_nothing() {
         assert!(matches!(svc.act(id, due_user, 2, &legal[0], None).await, Err(ServiceError::GameOver(_))));
         // Said in the game's thread, which is then archived.
         let pending = svc.pending(1000).await.unwrap();
-        let [.., said, archived] = &pending[..] else { panic!("{pending:?}") };
+        // Then the players' menus go (their notes still wait), and the lobby's message says it.
+        let [.., said, _menus, _invitation, lobby, archived] = &pending[..] else { panic!("{pending:?}") };
         assert_eq!(said.text, format!("Game #{id} was abandoned. Nobody wins."));
         assert_eq!((&said.target, &archived.target), (&Target::Thread(10_000 + id), &Target::Archive(10_000 + id)));
+        let link = format!("https://discord.com/channels/7/{}", 10_000 + id);
+        assert_eq!(lobby.text, format!("**Meridian #{id}** was abandoned. Nobody wins.\n{link}"));
+        assert_eq!(lobby.target, Target::Edit(vec![(CHANNEL.channel_id, 20_000 + id)]));
     })
     .await;
 }
@@ -444,7 +460,7 @@ async fn effects_tell_the_thread_and_the_next_player() {
         assert_eq!(last_two[0].target, Target::Thread(555));
         assert!(last_two[0].text.starts_with(&format!("{} passed", table.names()[0])), "{}", last_two[0].text);
         assert_eq!(last_two[1].target, Target::Direct(table.seats()[1].user_id));
-        assert!(last_two[1].text.starts_with(&format!("Your turn in game #{id}")));
+        assert!(last_two[1].text.starts_with(&format!("**Meridian #{id}**: your turn (turn 2).\n")), "{}", last_two[1].text);
     })
     .await;
 }
@@ -500,7 +516,11 @@ async fn the_your_turn_note_tells_what_happened_since_the_last_turn() {
         // Seat `next` last played move 2 (moves 1..=4 went seat 0, 1, 2, 0): since then, moves 3 and 4.
         let expected: Vec<String> = log[2..].iter().map(|l| format!("• {}", en(l))).collect();
         let (head, tail) = note.text.split_once("\nSince your last turn:\n").expect("a catch-up");
-        assert!(head.starts_with(&format!("Your turn in game #{id} (move 5)")), "{head}");
+        // The head line (this server's name unknown to the service alone), the deadline and the thread.
+        let due = (1_700_000_000_000_i64 + 3 * 24 * 3_600_000) / 1000;
+        let link = format!("https://discord.com/channels/7/{}", 10_000 + id);
+        let said = format!("**Meridian #{id}**: your turn (turn 5).\nDue <t:{due}:F> (<t:{due}:R>).\n{link}");
+        assert_eq!(head, said);
         assert_eq!(tail.lines().collect::<Vec<_>>(), expected);
         let names: Vec<&str> = note.files.iter().map(|(n, _)| n.as_str()).collect();
         assert_eq!(names, ["hand.png", "catch-up.png"]);

@@ -94,6 +94,14 @@ pub struct Msg {
     pub pings: Vec<String>,
 }
 
+impl Msg {
+    /// Whether it carries controls that may still be clicked: some, and not the one disabled button that replaces
+    /// them once what they asked is over.
+    pub fn has_live_controls(&self) -> bool {
+        self.components != json!([]) && self.components[0]["components"][0]["disabled"] != json!(true)
+    }
+}
+
 #[derive(Debug, Clone, Default)]
 pub struct Interaction {
     pub channel_id: u64,
@@ -123,6 +131,8 @@ pub struct State {
     pub interactions: HashMap<u64, Interaction>,
     /// Threads and their parent channels.
     pub threads: HashMap<u64, u64>,
+    /// Members' nicknames on the server.
+    pub nicks: HashMap<u64, String>,
     /// Each member's roles on the server.
     pub roles: HashMap<u64, Vec<u64>>,
     /// Threads archived, by the bot or by [`Fake::archive`] (Discord archiving an idle thread).
@@ -436,6 +446,11 @@ impl Fake {
     }
 
     /// Gives `user` a role on the server.
+    /// Gives a member a nickname on the server.
+    pub fn set_nick(&self, user: FakeUser, nick: &str) {
+        self.shared.with(|s| s.nicks.insert(user.id, nick.to_string()));
+    }
+
     pub fn give_role(&self, user: FakeUser, role: u64) {
         self.shared.with(|s| s.roles.entry(user.id).or_default().push(role));
     }
@@ -523,7 +538,8 @@ impl Fake {
             json!({"channel_id": channel.to_string(), "guild_id": s.guild(channel).to_string(), "context": 0,
                    "channel": {"id": channel.to_string(), "type": if thread { 11 } else { 0 }},
                    "member": {"user": user_json(user), "roles": roles, "joined_at": TIMESTAMP, "deaf": false,
-                              "mute": false, "flags": 0, "permissions": permissions}})
+                              "mute": false, "flags": 0, "permissions": permissions,
+                              "nick": s.nicks.get(&user.id)}})
         }
     }
 
@@ -579,6 +595,17 @@ impl Fake {
             .map(|id| (id.clone(), role_json(&id)))
             .collect();
         let mut resolved = if users.is_empty() { json!({}) } else { json!({"users": users}) };
+        // With the members' data a server gives its users (their nicknames).
+        let members: serde_json::Map<String, Value> = {
+            let s = self.state();
+            let nick = |id: &str| s.nicks.get(&id.parse::<u64>().unwrap()).cloned();
+            let member = |id: &String| json!({"roles": [], "joined_at": TIMESTAMP, "flags": 0, "nick": nick(id),
+                                               "permissions": "0"});
+            users.keys().filter(|_| !s.is_dm(channel)).map(|id| (id.clone(), member(id))).collect()
+        };
+        if !members.is_empty() {
+            resolved["members"] = Value::Object(members);
+        }
         if !roles.is_empty() {
             resolved["roles"] = Value::Object(roles);
         }
@@ -653,7 +680,7 @@ impl Fake {
     pub async fn play_by_dm(&self, user: FakeUser) -> Msg {
         let dm = self
             .wait(15, "a DM with controls", |s| {
-                s.dms(user.id).into_iter().rev().find(|m| m.components != json!([])).map(|m| m.id)
+                s.dms(user.id).into_iter().rev().find(|m| m.has_live_controls()).map(|m| m.id)
             })
             .await;
         let preview = self.choose_until_preview(user, dm, |_| 0).await;
@@ -764,6 +791,23 @@ pub fn guild_thread_json(id: u64, parent: u64, guild: u64, archived: bool) -> Va
 pub fn dm_json(channel: u64, u: FakeUser) -> Value {
     json!({"id": channel.to_string(), "type": 1, "last_message_id": null, "recipients": [user_json(u)]})
 }
+
+/// The server a session is told of after READY (GUILD_CREATE, as the `GUILDS` intent brings): what a bot learns of a
+/// server without asking, its name among it.
+pub fn guild_json(id: u64, name: &str) -> Value {
+    json!({"id": id.to_string(), "name": name, "icon": null, "splash": null, "discovery_splash": null,
+           "owner_id": "1", "verification_level": 0, "default_message_notifications": 0, "explicit_content_filter": 0,
+           "roles": [], "emojis": [], "features": [], "mfa_level": 0, "application_id": null,
+           "system_channel_id": null, "system_channel_flags": 0, "rules_channel_id": null, "vanity_url_code": null,
+           "description": null, "banner": null, "premium_tier": 0, "preferred_locale": "en-US",
+           "public_updates_channel_id": null, "nsfw_level": 0, "stickers": [], "premium_progress_bar_enabled": false,
+           "joined_at": TIMESTAMP, "large": false, "unavailable": false, "member_count": 2, "voice_states": [],
+           "members": [], "channels": [], "threads": [], "presences": [], "stage_instances": [],
+           "guild_scheduled_events": []})
+}
+
+/// The name the fake gives the test server.
+pub const GUILD_NAME: &str = "Board Games Club";
 
 pub fn ready_json(base: &str, shard: [u64; 2]) -> Value {
     json!({"v": 10, "user": user_json(BOT), "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
@@ -1293,6 +1337,13 @@ async fn session(sh: Shared, mut socket: WebSocket) {
                         let out = json!({"op": 0, "t": "READY", "s": seq, "d": d});
                         sh.log(json!({"gateway": "to the bot", "frame": out}));
                         if socket.send(WsMessage::Text(out.to_string().into())).await.is_err() { return; }
+                        if shard_of(Some(GUILD_ID), shard[1]) == shard[0] {
+                            seq += 1;
+                            let d = guild_json(GUILD_ID, GUILD_NAME);
+                            let out = json!({"op": 0, "t": "GUILD_CREATE", "s": seq, "d": d});
+                            sh.log(json!({"gateway": "to the bot", "frame": out}));
+                            if socket.send(WsMessage::Text(out.to_string().into())).await.is_err() { return; }
+                        }
                         ready = true;
                         open.1 = Some(sh.with(|s| {
                             s.identified += 1;

@@ -169,8 +169,9 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
     }
     let notice = fake
         .wait(15, "CY's turn said in the thread", |s| {
-            // The board that calls CY to play pings them, My view beneath it.
-            let notice = |m: &&Msg| m.pings == ["user:13"] && m.content.contains("to play") && m.has_live_controls();
+            // The post that calls CY to play pings them, My view beneath it: the board after BEN's move, or (CY
+            // first) the start's note their closed DMs turned away.
+            let notice = |m: &&Msg| m.pings == ["user:13"] && m.has_live_controls();
             s.posts(other).into_iter().rev().find(notice).map(|m| m.id)
         })
         .await;

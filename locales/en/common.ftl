@@ -158,8 +158,8 @@ discord-no-thread = { $title } #{ $game } could not open its thread here.
 discord-thread-permissions = I cannot open a thread in this channel: let me Create Public Threads and Send Messages in Threads here, then start again.
 error-other-game = Game #{ $game } is not a game of { $title }: use its own commands.
 discord-already-played = Already played.
-discord-done = Done: { $moves }
-discord-played = Played: { $moves }
+# A move once played, as told to its player: "You played 4-5-6-7 …".
+discord-played = { $moves }.
 discord-status = { $status ->
     [lobby] lobby
     [active] active
@@ -234,7 +234,8 @@ discord-joined = You joined game #{ $game }; it starts when everyone invited has
 error-nothing-to-choose = You have nothing to choose in game #{ $game } now.
 discord-choose-again = Your move in game #{ $game }: choose again.
 discord-then = { $first }, then { $then }
-discord-confirm = Your move: { $moves }. Confirm?
+# A move proposed before its player confirms it: "Play 4-5-6-7 on meridian 6 — a new 3-floor tower at 6.2?".
+discord-confirm = { $moves }?
 discord-command = /{ $root } { $command }
 discord-and-more = …and { $count } more
 

@@ -1,16 +1,47 @@
 ### Meridian (Leo Colovini): its moves, menus, refusals and options.
 
-## A move in words for the thread.
+## A move in words: for the thread; -done to its player once played; -proposed to its player before they confirm it
+## (in lower case: it may follow another, and the question begins with a capital).
 meridian-passed = { $who } passed, discarding { $card }
+meridian-passed-done = You passed, discarding { $card }
+meridian-passed-proposed = pass, discarding { $card }
 meridian-played = { $who } played { $card } on meridian { $meridian }: { $what }
+meridian-played-done = You played { $card } on meridian { $meridian }: { $what }
+meridian-played-proposed = play { $card } on meridian { $meridian } — { $what }
 meridian-took-back = took back their { $floors }-floor tower at { $city }
-meridian-placed = a { $floors }-floor tower at { $city }
+meridian-took-back-done = took back your { $floors }-floor tower at { $city }
+meridian-took-back-proposed = take back your { $floors }-floor tower at { $city }
+# "a"/"an" as the number is said: "an 8-floor", "an 11-floor", "an 18-floor".
+meridian-placed = { $floors ->
+    [8] an
+    [11] an
+    [18] an
+   *[other] a
+} { $floors }-floor tower at { $city }
+meridian-placed-done = { $floors ->
+    [8] an
+    [11] an
+    [18] an
+   *[other] a
+} { $floors }-floor tower at { $city }
+meridian-placed-proposed = { $floors ->
+    [8] an
+    [11] an
+    [18] an
+   *[other] a
+} new { $floors }-floor tower at { $city }
 meridian-then = { $first }, then { $then }
 meridian-pushing = { $line }, pushing { $pushed } { $direction }
 meridian-pushed-tower = { $name }'s { $height }
 meridian-north = north
 meridian-south = south
-meridian-standing = { $score } points, { $reserve } floors in reserve
+meridian-standing = { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}, { $reserve ->
+    [one] { $reserve } floor
+   *[other] { $reserve } floors
+} in reserve
 
 ## The menus of a move.
 meridian-choose-card = Choose a card
@@ -23,7 +54,10 @@ meridian-place-option = Place a new tower
 meridian-take-back-option = Take back your tower at { $city }
 meridian-replace-option = Take back { $city }, then place a new tower
 meridian-choose-height = Choose the height
-meridian-floors = { $floors } floors
+meridian-floors = { $floors ->
+    [one] { $floors } floor
+   *[other] { $floors } floors
+}
 meridian-choose-city = Choose the city
 meridian-city = City { $city }
 

@@ -173,8 +173,8 @@ discord-no-thread = La partie { $title } #{ $game } n'a pas pu ouvrir son fil ic
 discord-thread-permissions = Je ne peux pas ouvrir de fil dans ce salon : accordez-moi ici les permissions Créer des fils publics et Envoyer des messages dans les fils, puis relancez la partie.
 error-other-game = La partie #{ $game } n'est pas une partie de { $title } : utilisez ses propres commandes.
 discord-already-played = Déjà joué.
-discord-done = C'est fait : { $moves }
-discord-played = Joué : { $moves }
+# Un coup une fois joué, tel que son joueur le lit : « Vous avez joué la carte 4-5-6-7… ».
+discord-played = { $moves }.
 discord-status = { $status ->
     [lobby] en attente
     [active] en cours
@@ -255,7 +255,8 @@ discord-joined = Vous avez rejoint la partie #{ $game } ; elle commencera quan
 error-nothing-to-choose = Vous n'avez rien à choisir dans la partie #{ $game } pour l'instant.
 discord-choose-again = Votre coup dans la partie #{ $game } : choisissez à nouveau.
 discord-then = { $first }, puis { $then }
-discord-confirm = Votre coup : { $moves }. Confirmer ?
+# Un coup proposé avant que son joueur le confirme.
+discord-confirm = { $moves } ?
 discord-command = /{ $root } { $command }
 discord-and-more = …et { $count } de plus
 

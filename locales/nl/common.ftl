@@ -164,8 +164,8 @@ discord-no-thread = { $title } #{ $game } kon hier geen thread openen.
 discord-thread-permissions = Ik kan in dit kanaal geen thread openen: geef me hier de rechten Openbare threads maken (Create Public Threads) en Berichten versturen in threads (Send Messages in Threads), en start dan opnieuw.
 error-other-game = Spel #{ $game } is geen { $title }-spel: gebruik de eigen commando's van dat spel.
 discord-already-played = Al gespeeld.
-discord-done = Klaar: { $moves }
-discord-played = Gespeeld: { $moves }
+# Een zet zodra gespeeld, zoals de speler die leest: ‘Je speelde kaart 4-5-6-7 …’.
+discord-played = { $moves }.
 discord-status = { $status ->
     [lobby] lobby
     [active] bezig
@@ -240,7 +240,8 @@ discord-joined = Je neemt deel aan spel #{ $game }; het begint zodra iedereen di
 error-nothing-to-choose = Je hebt nu niets te kiezen in spel #{ $game }.
 discord-choose-again = Je zet in spel #{ $game }: kies opnieuw.
 discord-then = { $first }, daarna { $then }
-discord-confirm = Je zet: { $moves }. Bevestigen?
+# Een voorgestelde zet, voor de speler die bevestigt.
+discord-confirm = { $moves }?
 discord-command = /{ $root } { $command }
 discord-and-more = …en nog { $count }
 

@@ -29,7 +29,19 @@ contrees-placed-nothing-proposed = place nothing
 contrees-resigned = { $who } resigned
 contrees-resigned-done = You resigned
 contrees-resigned-proposed = resign
-contrees-standing = { $score } points of land, { $markers } markers and { $towers } towers left, { $demolished } towers demolished
+contrees-standing = { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+} of land, { $markers ->
+    [one] { $markers } marker
+   *[other] { $markers } markers
+} and { $towers ->
+    [one] { $towers } tower
+   *[other] { $towers } towers
+} left, { $demolished ->
+    [one] { $demolished } tower
+   *[other] { $demolished } towers
+} demolished
 contrees-chart = points of land
 
 ## The menus of a move: lands and spots by the labels the board shows.

@@ -63,7 +63,7 @@ dd-laid-plank-done = You laid plank { $size } between { $ends }
 dd-laid-plank-proposed = lay plank { $size } between { $ends }
 dd-plank-lost = { $who }'s plank { $size } fits nowhere: it is lost
 dd-plank-lost-done = Your plank { $size } fits nowhere: it is lost
-dd-plank-lost-proposed = lose your plank { $size }: it fits nowhere
+dd-plank-lost-proposed = lay plank { $size }: it fits nowhere and is lost
 dd-took-plank = { $who } took the plank { $ends } into their reserve
 dd-took-plank-done = You took the plank { $ends } into your reserve
 dd-took-plank-proposed = take the plank { $ends } into your reserve
@@ -123,7 +123,10 @@ dd-refused-resigned = resign: seat { $seat } has resigned already
 dd-refused-programmed = programmes: seat { $seat } has laid its programme this round already
 dd-refused-programming = programmes are being chosen: lay yours first
 dd-refused-not-programming = programmes: the round's actions are being carried out; programmes come at the next round
-dd-refused-programme-length = programme: it has { $count } cards; a programme is 5
+dd-refused-programme-length = programme: it has { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}; a programme is 5
 dd-refused-not-in-hand = programme: { $card } is not in your hand
 dd-refused-twice = programme: { $card } is there twice
 dd-refused-two-dragons = programme: at most one dragon

@@ -75,16 +75,28 @@ meridian-refused-r1 = R1 first tower: meridian { $meridian } has no tower, so a 
 meridian-refused-r2 = R2 distinct heights: meridian { $meridian } already has a tower of height { $height }
 meridian-refused-r3 = R3 order: a tower of { $height } at { $city } would break the north-to-south order of heights
 meridian-refused-r4 = R4 one tower per meridian: you already have { $limit } on meridian { $meridian }
-meridian-refused-r5 = R5 reserve: a tower of { $height } needs { $height } floors and you have { $available }
+meridian-refused-r5 = R5 reserve: a tower of { $height } needs { $height ->
+    [one] { $height } floor
+   *[other] { $height } floors
+} and you have { $available }
 meridian-refused-r6-own = R6 city: { $city } holds your own tower; only another player's tower can be pushed
 meridian-refused-r6-off = R6 city: placing at { $city } would push a tower { $direction } off the board
 
 ## Options that do not set up a game.
 meridian-board-unknown = unknown board { $name } (use "standard-5", "standard-4" or a grid of row strings)
 meridian-board-rows = a board has 4 or 5 rows, this grid has { $rows }
-meridian-board-row-length = board row { $row } has { $len } characters, every row has 10 (one per meridian)
+meridian-board-row-length = board row { $row } has { $len ->
+    [one] { $len } character
+   *[other] { $len } characters
+}, every row has 10 (one per meridian)
 meridian-board-letter = board row { $row }, meridian { $meridian }: { $found } is not an island letter (a-z, A-Z for a capital)
-meridian-board-does-not-suit = a board of { $rows } rows does not suit { $players } players (4 cities a meridian for 3 players, 5 for 2 or 4)
+meridian-board-does-not-suit = a board of { $rows ->
+    [one] { $rows } row
+   *[other] { $rows } rows
+} does not suit { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+} (4 cities a meridian for 3 players, 5 for 2 or 4)
 meridian-board-unreadable = this board cannot be set up
 
 ## The rules in short, for `rules`.

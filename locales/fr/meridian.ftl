@@ -103,7 +103,10 @@ meridian-board-row-length = la rangée { $row } du plateau a { $len ->
    *[other] { $len } caractères
 } ; chaque rangée en a 10 (un par méridien)
 meridian-board-letter = rangée { $row } du plateau, méridien { $meridian } : { $found } n'est pas une lettre d'île (a-z, A-Z pour une capitale)
-meridian-board-does-not-suit = un plateau de { $rows } cités par méridien ne convient pas à { $players } joueurs (4 cités par méridien à 3 joueurs, 5 à 2 ou 4 joueurs)
+meridian-board-does-not-suit = un plateau de { $rows } cités par méridien ne convient pas à { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+} (4 cités par méridien à 3 joueurs, 5 à 2 ou 4 joueurs)
 meridian-board-unreadable = ce plateau ne peut pas être mis en place
 
 ## Les règles en bref, pour `règles`.

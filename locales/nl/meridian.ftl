@@ -94,7 +94,10 @@ meridian-board-row-length = rij { $row } van het bord heeft { $len ->
    *[other] { $len } tekens
 }, elke rij heeft er 10 (één per meridiaan)
 meridian-board-letter = rij { $row } van het bord, meridiaan { $meridian }: { $found } is geen eilandletter (a-z, A-Z voor een hoofdstad)
-meridian-board-does-not-suit = een bord met { $rows } steden per meridiaan past niet bij { $players } spelers (4 steden per meridiaan voor 3 spelers, 5 voor 2 of 4)
+meridian-board-does-not-suit = een bord met { $rows } steden per meridiaan past niet bij { $players ->
+    [one] { $players } speler
+   *[other] { $players } spelers
+} (4 steden per meridiaan voor 3 spelers, 5 voor 2 of 4)
 meridian-board-unreadable = dit bord kan niet worden klaargezet
 
 ## De regels in het kort, voor `regels`.

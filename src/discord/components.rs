@@ -377,9 +377,7 @@ fn preview(
     ])];
     let moves = lines.into_iter().reduce(|first, then| text!("discord-then", first = first, then = then));
     let asked = lang.say(&text!("discord-confirm", moves = moves.unwrap_or(Text::Said(String::new()))));
-    private(capitalized(&asked), lang)
-        .add_file(CreateAttachment::bytes(png, "preview.png"))
-        .components(buttons)
+    private(capitalized(&asked), lang).add_file(CreateAttachment::bytes(png, "preview.png")).components(buttons)
 }
 
 /// Confirm: plays the move the path leads to, once (a click Discord delivers twice plays once).

@@ -372,7 +372,9 @@ fn action_words(who: &str, card: Option<Card>, action: &Action, voice: Voice) ->
     match action {
         Action::Program { .. } => said("dd-programmed"),
         Action::Stone { stone } => said("dd-placed-stone").with("island", *stone),
-        Action::Plank { plank, between: Some(e) } => said("dd-laid-plank").with("size", *plank).with("ends", ends_words(*e)),
+        Action::Plank { plank, between: Some(e) } => {
+            said("dd-laid-plank").with("size", *plank).with("ends", ends_words(*e))
+        }
         Action::Plank { plank, between: None } => said("dd-plank-lost").with("size", *plank),
         Action::Take { take: Taken::Plank(e) } => said("dd-took-plank").with("ends", ends_words(*e)),
         Action::Take { take: Taken::Stone(n) } => said("dd-took-stone").with("island", *n),

@@ -123,7 +123,11 @@ async fn a_whole_game_of_contrees_on_discord_with_a_restart() {
         } else {
             let preview = fake.play_by_dm(user).await;
             let asked = ["Lay land ", "Build at ", "Pass (no tower"].iter().any(|a| preview.content.starts_with(a));
-            assert!(asked && preview.content.ends_with('?') && preview.files[0].1 == "preview.png", "{}", preview.content);
+            assert!(
+                asked && preview.content.ends_with('?') && preview.files[0].1 == "preview.png",
+                "{}",
+                preview.content
+            );
         }
         turns += 1;
         // The invitation, the first board, and a board for each turn.

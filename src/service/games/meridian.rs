@@ -579,23 +579,7 @@ mod tests {
                 Pushed { tower: Tower { seat: 1, height: 2 }, from: at(6, 2), to: at(6, 3) },
             ],
         };
-        let said = |played: &Played, voice| Lang::En.say(&describe(played, &names, voice));
-        assert_eq!(
-            said(&placed, Voice::Thread),
-            "ana played 4-5-6-7 on meridian 6: a 3-floor tower at 6.2, pushing ben's 2 and cy's 1 south"
-        );
-        assert_eq!(
-            said(&placed, Voice::Done),
-            "You played 4-5-6-7 on meridian 6: a 3-floor tower at 6.2, pushing ben's 2 and cy's 1 south"
-        );
-        assert_eq!(
-            said(&placed, Voice::Proposed),
-            "play 4-5-6-7 on meridian 6 — a new 3-floor tower at 6.2, pushing ben's 2 and cy's 1 south"
-        );
         let pass = Played { seat: 1, card: "10".parse().unwrap(), taken_back: None, placed: None, pushed: vec![] };
-        assert_eq!(said(&pass, Voice::Thread), "ben passed, discarding 10");
-        assert_eq!(said(&pass, Voice::Done), "You passed, discarding 10");
-        assert_eq!(said(&pass, Voice::Proposed), "pass, discarding 10");
         let back = Played {
             seat: 2,
             card: "1".parse().unwrap(),
@@ -603,16 +587,30 @@ mod tests {
             placed: Some((at(1, 2), Tower { seat: 2, height: 1 })),
             pushed: vec![],
         };
-        assert_eq!(
-            said(&back, Voice::Thread),
-            "cy played 1 on meridian 1: took back their 8-floor tower at 1.1, then a 1-floor tower at 1.2"
-        );
-        assert_eq!(
-            said(&back, Voice::Proposed),
-            "play 1 on meridian 1 — take back your 8-floor tower at 1.1, then a new 1-floor tower at 1.2"
-        );
-        let tall = Played { placed: Some((at(1, 2), Tower { seat: 2, height: 18 })), taken_back: None, ..back };
-        assert_eq!(said(&tall, Voice::Done), "You played 1 on meridian 1: an 18-floor tower at 1.2");
+        let tall = Played { placed: Some((at(1, 2), Tower { seat: 2, height: 18 })), taken_back: None, ..back.clone() };
+        let pushing = "pushing ben's 2 and cy's 1 south";
+        let cases = [
+            (&placed, Voice::Thread, format!("ana played 4-5-6-7 on meridian 6: a 3-floor tower at 6.2, {pushing}")),
+            (&placed, Voice::Done, format!("You played 4-5-6-7 on meridian 6: a 3-floor tower at 6.2, {pushing}")),
+            (&placed, Voice::Proposed, format!("play 4-5-6-7 on meridian 6 — a new 3-floor tower at 6.2, {pushing}")),
+            (&pass, Voice::Thread, "ben passed, discarding 10".into()),
+            (&pass, Voice::Done, "You passed, discarding 10".into()),
+            (&pass, Voice::Proposed, "pass, discarding 10".into()),
+            (
+                &back,
+                Voice::Thread,
+                "cy played 1 on meridian 1: took back their 8-floor tower at 1.1, then a 1-floor tower at 1.2".into(),
+            ),
+            (
+                &back,
+                Voice::Proposed,
+                "play 1 on meridian 1 — take back your 8-floor tower at 1.1, then a new 1-floor tower at 1.2".into(),
+            ),
+            (&tall, Voice::Done, "You played 1 on meridian 1: an 18-floor tower at 1.2".into()),
+        ];
+        for (played, voice, said) in cases {
+            assert_eq!(Lang::En.say(&describe(played, &names, voice)), said, "{voice:?}");
+        }
         let fr = Lang::Fr.say(&describe(&tall, &names, Voice::Proposed));
         assert_eq!(fr, "jouer la carte 1 sur le méridien 1 — une nouvelle tour de 18 étages en 1.2");
     }

@@ -18,16 +18,28 @@ error-game-over = Game #{ $game } is over.
 error-not-started = Game #{ $game } has not started yet.
 error-already-started = Game #{ $game } has already started.
 error-already-seated = You are already seated in game #{ $game }.
-error-lobby-full = Game #{ $game } is full ({ $max } players).
-error-player-count = Game #{ $game } needs { $players } players to start; it has { $have }.
+error-lobby-full = Game #{ $game } is full ({ $max ->
+    [one] { $max } player
+   *[other] { $max } players
+}).
+error-player-count = Game #{ $game } needs { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+} to start; it has { $have }.
 error-not-host = Only the host of game #{ $game } can do that.
 error-not-a-player = { $name } does not play in game #{ $game }.
 error-not-host-or-player = Only the host of game #{ $game }, or the player themselves, can hand a seat to a computer.
 error-computer-already = { $name }'s seat is played by a computer already.
 error-seat-gone = { $name } resigned from game #{ $game }, and in this game the rules take a resigned player's part out: no one can take their seat.
 error-not-host-or-moderator = Only the host of game #{ $game } can abandon it, or someone who may manage threads in its own channel (type the command in the game's thread).
-error-too-many-lobbies = You have { $max } lobbies open on this server already: start or abandon one first.
-error-too-many-invitations = { $name } has { $max } invitations waiting on this server already; they can answer those first.
+error-too-many-lobbies = You have { $max ->
+    [one] { $max } lobby
+   *[other] { $max } lobbies
+} open on this server already: start or abandon one first.
+error-too-many-invitations = { $name } has { $max ->
+    [one] { $max } invitation
+   *[other] { $max } invitations
+} waiting on this server already; they can answer those first.
 error-not-invited = You are not invited to game #{ $game }.
 error-host-cannot-leave = The host cannot leave their own lobby; abandon the game instead.
 error-no-such-page = There is no such game page.
@@ -36,7 +48,10 @@ error-export-too-early = A game's record holds its secrets, so game #{ $game } c
 error-bad-options = Bad game options: { $why }
 error-internal = Something went wrong on our side; nothing was changed.
 setup-unreadable = the options of { $game } do not read: { $why }
-setup-players = { $game } is for { $players } players, not { $have }
+setup-players = { $game } is for { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}, not { $have }
 setup-other-game = a move of { $action } in a game of { $game }
 refused-other-game = this is a move of { $action }, not of { $game }
 
@@ -59,7 +74,10 @@ play-game-over =
 play-resigned = { $who } resigned; their turns will be played for them
 play-abandoned = Game #{ $game } was abandoned. Nobody wins.
 play-time-ran-out = { $who }'s time ran out
-play-timed-out-resigned = { $who } let { $turns } turns in a row run out and is resigned
+play-timed-out-resigned = { $who } let { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+} in a row run out and is resigned
 play-only-outcome = Its only possible outcome: { $line }
 play-for-resigned = { $line } (resigned)
 play-score = { $who } { $score }
@@ -86,8 +104,14 @@ lobby-started = Game #{ $game } has started; { $first } { $count ->
 } first.
 
 ## Turn limits, reminders, vacations, settings.
-clock-turn-limit-bounds = a turn limit is { $min } to { $max } days, not { $days }
-clock-choice-limit-bounds = a choice's limit is { $min } to { $max } hours, not { $hours }
+clock-turn-limit-bounds = a turn limit is { $min } to { $max ->
+    [one] { $max } day
+   *[other] { $max } days
+}, not { $days }
+clock-choice-limit-bounds = a choice's limit is { $min } to { $max ->
+    [one] { $max } hour
+   *[other] { $max } hours
+}, not { $hours }
 clock-less-than-an-hour = less than an hour
 clock-hours = { $hours ->
     [one] { $hours } hour
@@ -105,7 +129,10 @@ clock-days-hours = { $days ->
    *[other] { $hours } hours
 }
 clock-reminder = Reminder: { $head }
-vacation-bounds = A vacation is 1 to { $max } days.
+vacation-bounds = A vacation is 1 to { $max ->
+    [one] { $max } day
+   *[other] { $max } days
+}.
 vacation-left = You have { $left ->
     [one] { $left } day
    *[other] { $left } days
@@ -114,7 +141,10 @@ vacation-said = { $who } is on vacation for { $days ->
     [one] { $days } day
    *[other] { $days } days
 }: their turn limit and reminders wait until they are back.
-settings-reminder-bounds = Reminders come every { $min } to { $max } hours, not { $hours }.
+settings-reminder-bounds = Reminders come every { $min } to { $max ->
+    [one] { $max } hour
+   *[other] { $max } hours
+}, not { $hours }.
 computer-took-seat = { $who }'s seat is played by a computer from now on: { $computer }.
 page-link = Every move, step by step: { $url }
 analysis-ready = The analysis of game #{ $game } is ready: each player can ask for their costliest moves with the analysis command.
@@ -160,8 +190,8 @@ discord-no-thread = { $title } #{ $game } could not open its thread here.
 discord-thread-permissions = I cannot open a thread in this channel: let me Create Public Threads and Send Messages in Threads here, then start again.
 error-other-game = Game #{ $game } is not a game of { $title }: use its own commands.
 discord-already-played = Already played.
-discord-done = Done: { $moves }
-discord-played = Played: { $moves }
+# A move once played, as told to its player: "You played 4-5-6-7 …".
+discord-played = { $moves }.
 discord-status = { $status ->
     [lobby] lobby
     [active] active
@@ -194,7 +224,10 @@ discord-reminders = You will be reminded every { $hours ->
    *[other] { $hours } hours
 } when it is your turn.
 discord-leaderboard-all-time = all time
-discord-leaderboard-days = the last { $days } days
+discord-leaderboard-days = { $days ->
+    [one] the last day
+   *[other] the last { $days } days
+}
 discord-leaderboard-empty = No rated { $game } games on this server ({ $period }) yet.
 discord-leaderboard =
     { $game } on this server, { $period }:
@@ -236,7 +269,8 @@ discord-joined = You joined game #{ $game }; it starts when everyone invited has
 error-nothing-to-choose = You have nothing to choose in game #{ $game } now.
 discord-choose-again = Your move in game #{ $game }: choose again.
 discord-then = { $first }, then { $then }
-discord-confirm = Your move: { $moves }. Confirm?
+# A move proposed before its player confirms it: "Play 4-5-6-7 on meridian 6 — a new 3-floor tower at 6.2?".
+discord-confirm = { $moves }?
 discord-command = /{ $root } { $command }
 discord-and-more = …and { $count } more
 
@@ -262,7 +296,10 @@ clock-weekday = { $day ->
     [6] Saturday
    *[7] Sunday
 }
-settings-warnings = You will be warned { $hours } hours before a turn of yours runs out.
+settings-warnings = You will be warned { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+} before a turn of yours runs out.
 settings-warnings-off = You will not be warned before a turn of yours runs out.
 settings-warnings-bounds = Warnings are 1 to { $most } numbers of hours from { $min } to { $max } (such as 12 1), or off, not "{ $typed }".
 settings-time-zone = The times I write for you are now in { $zone }.
@@ -275,14 +312,23 @@ settings-shown-dms = Private messages: { $on ->
     [yes] on
    *[no] off
 }
-settings-shown-reminders = Reminders: every { $hours } hours
+settings-shown-reminders = Reminders: every { $hours ->
+    [one] hour
+   *[other] { $hours } hours
+}
 settings-shown-reminders-game = Reminders: at each game's interval
-settings-shown-warnings = Warnings: { $hours } hours before a turn runs out
+settings-shown-warnings = Warnings: { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+} before a turn runs out
 settings-shown-warnings-off = Warnings: none
 settings-shown-zone = Time zone: { $zone }
 settings-shown-language = Language: { $language }
 settings-shown-vacation = Vacation: until { $until }
-settings-shown-no-vacation = Vacation: none ({ $left } days left this year)
+settings-shown-no-vacation = Vacation: none ({ $left ->
+    [one] { $left } day
+   *[other] { $left } days
+} left this year)
 settings-quiet = Quiet hours: no private message from me from { $from } to { $to } in your time zone; what comes meanwhile waits, then comes as one message.
 settings-quiet-off = No quiet hours: private messages come when they happen.
 settings-quiet-both = Give both hours (from and to), or neither to have no quiet hours.
@@ -371,7 +417,10 @@ fair-no-median = none yet
 play-rating-change-provisional = { $who } { $before } → { $after } ({ $change }, provisional)
 play-with-provisional-ratings =
     { $result }
-    Ratings: { $changes }. A rating is provisional for its player's first { $games } rated games: it moves fast until then.
+    Ratings: { $changes }. A rating is provisional for its player's first { $games ->
+        [one] rated game
+       *[other] { $games } rated games
+    }: it moves fast until then.
 lobby-over = **{ $title } #{ $game }** is over. { $result }
 lobby-abandoned = **{ $title } #{ $game }** was abandoned. Nobody wins.
 turn-head = { $turn ->

@@ -1,25 +1,47 @@
 ### Contrées: its moves, menus by label, refusals.
 
-## A move in words for the thread.
+## A move in words: for the thread; -done to its player once played; -proposed to its player before they confirm it
+## (in lower case: it may follow another, and the question begins with a capital).
 contrees-laid = { $who } laid land { $land }
+contrees-laid-done = You laid land { $land }
+contrees-laid-proposed = lay land { $land }
 contrees-laid-white = { $who } laid land { $land } (white, counts 3)
+contrees-laid-white-done = You laid land { $land } (white, counts 3)
+contrees-laid-white-proposed = lay land { $land } (white, counts 3)
 contrees-built = { $who } built at { $spot }
+contrees-built-done = You built at { $spot }
+contrees-built-proposed = build at { $spot }
 contrees-taking = { $line }, taking { $count ->
     [one] land
    *[other] lands
 } { $lands }
-contrees-demolishing = { $line }, demolishing { $count } of { $other }'s { $count ->
-    [one] tower
-   *[other] towers
-} ({ $spots })
+contrees-demolishing = { $line }, demolishing { $count } of { $other }'s towers ({ $spots })
 contrees-lost = { $line }; { $other } lost { $count ->
     [one] land
    *[other] lands
 } { $lands }
 contrees-passed = { $who } passed (no tower or no open corner left)
+contrees-passed-done = You passed (no tower or no open corner left)
+contrees-passed-proposed = pass (no tower or no open corner left)
 contrees-placed-nothing = { $who } placed nothing
+contrees-placed-nothing-done = You placed nothing
+contrees-placed-nothing-proposed = place nothing
 contrees-resigned = { $who } resigned
-contrees-standing = { $score } points of land, { $markers } markers and { $towers } towers left, { $demolished } towers demolished
+contrees-resigned-done = You resigned
+contrees-resigned-proposed = resign
+contrees-standing = { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+} of land, { $markers ->
+    [one] { $markers } marker
+   *[other] { $markers } markers
+} and { $towers ->
+    [one] { $towers } tower
+   *[other] { $towers } towers
+} left, { $demolished ->
+    [one] { $demolished } tower
+   *[other] { $demolished } towers
+} demolished
 contrees-chart = points of land
 
 ## The menus of a move: lands and spots by the labels the board shows.

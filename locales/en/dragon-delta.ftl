@@ -50,18 +50,39 @@ dd-card-option = { $card }: { $does }
 dd-village = the { $colour } village
 dd-on-plank = the plank { $plank }
 
-## A move in words for the thread.
+## A move in words: for the thread; -done to its player once played; -proposed to its player before they confirm it
+## (in lower case: it may follow another, and the question begins with a capital).
 dd-programmed = { $who } has programmed
+dd-programmed-done = You have programmed
+dd-programmed-proposed = lay this programme
 dd-placed-stone = { $who } placed a stone on island { $island }
+dd-placed-stone-done = You placed a stone on island { $island }
+dd-placed-stone-proposed = place a stone on island { $island }
 dd-laid-plank = { $who } laid plank { $size } between { $ends }
+dd-laid-plank-done = You laid plank { $size } between { $ends }
+dd-laid-plank-proposed = lay plank { $size } between { $ends }
 dd-plank-lost = { $who }'s plank { $size } fits nowhere: it is lost
+dd-plank-lost-done = Your plank { $size } fits nowhere: it is lost
+dd-plank-lost-proposed = lay plank { $size }: it fits nowhere and is lost
 dd-took-plank = { $who } took the plank { $ends } into their reserve
+dd-took-plank-done = You took the plank { $ends } into your reserve
+dd-took-plank-proposed = take the plank { $ends } into your reserve
 dd-took-stone = { $who } took the stone off island { $island }
+dd-took-stone-done = You took the stone off island { $island }
+dd-took-stone-proposed = take the stone off island { $island }
 dd-moved = { $who } moved to { $places }
+dd-moved-done = You moved to { $places }
+dd-moved-proposed = move to { $places }
 dd-jumped = { $who } jumped to { $places }
+dd-jumped-done = You jumped to { $places }
+dd-jumped-proposed = jump to { $places }
 dd-then-place = { $first }, then { $then }
 dd-resigned = { $who } resigned
+dd-resigned-done = You resigned
+dd-resigned-proposed = resign
 dd-reached-goal = { $line }, reaching their goal: they win
+dd-reached-goal-done = { $line }, reaching your goal: you win
+dd-reached-goal-proposed = { $line }, reaching your goal (you win)
 dd-then-event = { $line }. { $event }
 dd-revealed = Position { $position } revealed: { $cards }
 dd-revealed-card = { $who } { $card }
@@ -102,7 +123,10 @@ dd-refused-resigned = resign: seat { $seat } has resigned already
 dd-refused-programmed = programmes: seat { $seat } has laid its programme this round already
 dd-refused-programming = programmes are being chosen: lay yours first
 dd-refused-not-programming = programmes: the round's actions are being carried out; programmes come at the next round
-dd-refused-programme-length = programme: it has { $count } cards; a programme is 5
+dd-refused-programme-length = programme: it has { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}; a programme is 5
 dd-refused-not-in-hand = programme: { $card } is not in your hand
 dd-refused-twice = programme: { $card } is there twice
 dd-refused-two-dragons = programme: at most one dragon

@@ -1,16 +1,47 @@
 ### Meridian (Leo Colovini): its moves, menus, refusals and options.
 
-## A move in words for the thread.
+## A move in words: for the thread; -done to its player once played; -proposed to its player before they confirm it
+## (in lower case: it may follow another, and the question begins with a capital).
 meridian-passed = { $who } passed, discarding { $card }
+meridian-passed-done = You passed, discarding { $card }
+meridian-passed-proposed = pass, discarding { $card }
 meridian-played = { $who } played { $card } on meridian { $meridian }: { $what }
+meridian-played-done = You played { $card } on meridian { $meridian }: { $what }
+meridian-played-proposed = play { $card } on meridian { $meridian } — { $what }
 meridian-took-back = took back their { $floors }-floor tower at { $city }
-meridian-placed = a { $floors }-floor tower at { $city }
+meridian-took-back-done = took back your { $floors }-floor tower at { $city }
+meridian-took-back-proposed = take back your { $floors }-floor tower at { $city }
+# "a"/"an" as the number is said: "an 8-floor", "an 11-floor", "an 18-floor".
+meridian-placed = { $floors ->
+    [8] an
+    [11] an
+    [18] an
+   *[other] a
+} { $floors }-floor tower at { $city }
+meridian-placed-done = { $floors ->
+    [8] an
+    [11] an
+    [18] an
+   *[other] a
+} { $floors }-floor tower at { $city }
+meridian-placed-proposed = { $floors ->
+    [8] an
+    [11] an
+    [18] an
+   *[other] a
+} new { $floors }-floor tower at { $city }
 meridian-then = { $first }, then { $then }
 meridian-pushing = { $line }, pushing { $pushed } { $direction }
 meridian-pushed-tower = { $name }'s { $height }
 meridian-north = north
 meridian-south = south
-meridian-standing = { $score } points, { $reserve } floors in reserve
+meridian-standing = { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}, { $reserve ->
+    [one] { $reserve } floor
+   *[other] { $reserve } floors
+} in reserve
 
 ## The menus of a move.
 meridian-choose-card = Choose a card
@@ -23,7 +54,10 @@ meridian-place-option = Place a new tower
 meridian-take-back-option = Take back your tower at { $city }
 meridian-replace-option = Take back { $city }, then place a new tower
 meridian-choose-height = Choose the height
-meridian-floors = { $floors } floors
+meridian-floors = { $floors ->
+    [one] { $floors } floor
+   *[other] { $floors } floors
+}
 meridian-choose-city = Choose the city
 meridian-city = City { $city }
 
@@ -41,16 +75,28 @@ meridian-refused-r1 = R1 first tower: meridian { $meridian } has no tower, so a 
 meridian-refused-r2 = R2 distinct heights: meridian { $meridian } already has a tower of height { $height }
 meridian-refused-r3 = R3 order: a tower of { $height } at { $city } would break the north-to-south order of heights
 meridian-refused-r4 = R4 one tower per meridian: you already have { $limit } on meridian { $meridian }
-meridian-refused-r5 = R5 reserve: a tower of { $height } needs { $height } floors and you have { $available }
+meridian-refused-r5 = R5 reserve: a tower of { $height } needs { $height ->
+    [one] { $height } floor
+   *[other] { $height } floors
+} and you have { $available }
 meridian-refused-r6-own = R6 city: { $city } holds your own tower; only another player's tower can be pushed
 meridian-refused-r6-off = R6 city: placing at { $city } would push a tower { $direction } off the board
 
 ## Options that do not set up a game.
 meridian-board-unknown = unknown board { $name } (use "standard-5", "standard-4" or a grid of row strings)
 meridian-board-rows = a board has 4 or 5 rows, this grid has { $rows }
-meridian-board-row-length = board row { $row } has { $len } characters, every row has 10 (one per meridian)
+meridian-board-row-length = board row { $row } has { $len ->
+    [one] { $len } character
+   *[other] { $len } characters
+}, every row has 10 (one per meridian)
 meridian-board-letter = board row { $row }, meridian { $meridian }: { $found } is not an island letter (a-z, A-Z for a capital)
-meridian-board-does-not-suit = a board of { $rows } rows does not suit { $players } players (4 cities a meridian for 3 players, 5 for 2 or 4)
+meridian-board-does-not-suit = a board of { $rows ->
+    [one] { $rows } row
+   *[other] { $rows } rows
+} does not suit { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+} (4 cities a meridian for 3 players, 5 for 2 or 4)
 meridian-board-unreadable = this board cannot be set up
 
 ## The rules in short, for `rules`.

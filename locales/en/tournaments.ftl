@@ -6,7 +6,10 @@ tournament-already-entered = You are entered in tournament #{ $tournament } alre
 tournament-not-entered = You are not entered in tournament #{ $tournament }.
 tournament-already-withdrawn = You have withdrawn from tournament #{ $tournament } already.
 tournament-over = Tournament #{ $tournament } is over.
-tournament-full = Tournament #{ $tournament } is full: it takes { $max } entrants.
+tournament-full = Tournament #{ $tournament } is full: it takes { $max ->
+    [one] { $max } entrant
+   *[other] { $max } entrants
+}.
 tournament-other-server = Tournament #{ $tournament } belongs to another server.
 tournament-not-host-or-moderator = Only the host of tournament #{ $tournament } can start it, or someone who may manage threads in its channel (type the command there or in its thread).
 tournament-too-few = Tournament #{ $tournament } has { $have } { $have ->
@@ -14,11 +17,23 @@ tournament-too-few = Tournament #{ $tournament } has { $have } { $have ->
    *[other] entrants
 }; it needs at least { $min } to start.
 tournament-not-in-a-server = Tournaments are played on a server: create or join one in a server channel.
-tournament-name-length = A tournament's name has 1 to { $max } characters.
+tournament-name-length = A tournament's name has 1 to { $max ->
+    [one] { $max } character
+   *[other] { $max } characters
+}.
 tournament-round-robin-rounds = A round robin has as many rounds as it takes everyone to meet: leave rounds out.
-tournament-swiss-rounds = A Swiss tournament has 1 to { $max } rounds.
-tournament-computers = A tournament takes at most { $max } computers.
-tournament-starts-when = The start must be a date and time to come, within { $days } days, written like 2026-12-24 20:00 (in your time zone once you have set one).
+tournament-swiss-rounds = A Swiss tournament has 1 to { $max ->
+    [one] { $max } round
+   *[other] { $max } rounds
+}.
+tournament-computers = A tournament takes at most { $max ->
+    [one] { $max } computer
+   *[other] { $max } computers
+}.
+tournament-starts-when = The start must be a date and time to come, within { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}, written like 2026-12-24 20:00 (in your time zone once you have set one).
 tournament-round-begins = **{ $name }**: round { $round } of { $rounds } begins, { $games } { $games ->
     [one] game
    *[other] games

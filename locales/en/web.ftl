@@ -27,7 +27,10 @@ web-leaderboard-title = { $game }: the leaderboard
 web-leaderboard-player = Player
 web-leaderboard-rating = Rating
 web-leaderboard-games = Rated games
-web-leaderboard-note = A rating with "?" is provisional: its player has played fewer than { $games } rated games.
+web-leaderboard-note = A rating with "?" is provisional: its player has played fewer than { $games ->
+    [one] { $games } rated game
+   *[other] { $games } rated games
+}.
 
 web-tournament-title = { $name }: { $title }, { $format }
 web-tournament-swiss = Swiss

@@ -22,7 +22,10 @@ error-lobby-full = La partie #{ $game } est complète ({ $max ->
     [one] { $max } joueur
    *[other] { $max } joueurs
 }).
-error-player-count = Il faut { $players } joueurs pour lancer la partie #{ $game } ; elle en compte { $have }.
+error-player-count = Il faut { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+} pour lancer la partie #{ $game } ; elle en compte { $have }.
 error-not-host = Seul l'hôte de la partie #{ $game } peut faire cela.
 error-not-a-player = { $name } ne joue pas dans la partie #{ $game }.
 error-not-host-or-player = Seul l'hôte de la partie #{ $game }, ou le joueur concerné, peut confier une place à l'ordinateur.
@@ -45,7 +48,10 @@ error-export-too-early = L'enregistrement d'une partie contient ses secrets : l
 error-bad-options = Options de partie invalides : { $why }
 error-internal = Un problème est survenu de notre côté ; rien n'a été modifié.
 setup-unreadable = les options de { $game } sont illisibles : { $why }
-setup-players = { $game } est un jeu pour { $players } joueurs, pas { $have }
+setup-players = { $game } est un jeu pour { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+}, pas { $have }
 setup-other-game = un coup de { $action } dans une partie de { $game }
 refused-other-game = ce coup est un coup de { $action }, pas de { $game }
 
@@ -101,8 +107,14 @@ lobby-started = La partie #{ $game } a commencé ; { $first } { $count ->
 } en premier.
 
 ## Délais, rappels, vacances, réglages.
-clock-turn-limit-bounds = le délai par coup va de { $min } à { $max } jours, pas { $days }
-clock-choice-limit-bounds = le délai d'un choix va de { $min } à { $max } heures, pas { $hours }
+clock-turn-limit-bounds = le délai par coup va de { $min } à { $max ->
+    [one] { $max } jour
+   *[other] { $max } jours
+}, pas { $days }
+clock-choice-limit-bounds = le délai d'un choix va de { $min } à { $max ->
+    [one] { $max } heure
+   *[other] { $max } heures
+}, pas { $hours }
 clock-less-than-an-hour = moins d'une heure
 clock-hours = { $hours ->
     [one] { $hours } heure
@@ -120,7 +132,10 @@ clock-days-hours = { $days ->
    *[other] { $hours } heures
 }
 clock-reminder = Rappel : { $head }
-vacation-bounds = Une période de vacances dure de 1 à { $max } jours.
+vacation-bounds = Une période de vacances dure de 1 à { $max ->
+    [one] { $max } jour
+   *[other] { $max } jours
+}.
 vacation-left = Il vous reste { $left ->
     [one] { $left } jour
    *[other] { $left } jours
@@ -129,7 +144,10 @@ vacation-said = { $who } est en vacances pour { $days ->
     [one] { $days } jour
    *[other] { $days } jours
 } : son délai de jeu et ses rappels sont suspendus jusqu'à son retour.
-settings-reminder-bounds = L'intervalle entre deux rappels va de { $min } à { $max } heures, pas { $hours }.
+settings-reminder-bounds = L'intervalle entre deux rappels va de { $min } à { $max ->
+    [one] { $max } heure
+   *[other] { $max } heures
+}, pas { $hours }.
 computer-took-seat = Désormais, l'ordinateur joue pour { $who } : { $computer }.
 page-link = Tous les coups, pas à pas : { $url }
 analysis-ready = L'analyse de la partie #{ $game } est prête : chaque joueur peut demander ses coups les plus coûteux avec la commande analyse.
@@ -175,8 +193,8 @@ discord-no-thread = La partie { $title } #{ $game } n'a pas pu ouvrir son fil ic
 discord-thread-permissions = Je ne peux pas ouvrir de fil dans ce salon : accordez-moi ici les permissions Créer des fils publics et Envoyer des messages dans les fils, puis relancez la partie.
 error-other-game = La partie #{ $game } n'est pas une partie de { $title } : utilisez ses propres commandes.
 discord-already-played = Déjà joué.
-discord-done = C'est fait : { $moves }
-discord-played = Joué : { $moves }
+# Un coup une fois joué, tel que son joueur le lit : « Vous avez joué la carte 4-5-6-7… ».
+discord-played = { $moves }.
 discord-status = { $status ->
     [lobby] en attente
     [active] en cours
@@ -209,7 +227,10 @@ discord-reminders = Quand ce sera à vous de jouer, vous recevrez un rappel { $h
    *[other] toutes les { $hours } heures
 }.
 discord-leaderboard-all-time = depuis toujours
-discord-leaderboard-days = les { $days } derniers jours
+discord-leaderboard-days = { $days ->
+    [one] le dernier jour
+   *[other] les { $days } derniers jours
+}
 discord-leaderboard-empty = Aucune partie de { $game } classée sur ce serveur ({ $period }) pour l'instant.
 discord-leaderboard =
     { $game } sur ce serveur, { $period } :
@@ -257,7 +278,8 @@ discord-joined = Vous avez rejoint la partie #{ $game } ; elle commencera quan
 error-nothing-to-choose = Vous n'avez rien à choisir dans la partie #{ $game } pour l'instant.
 discord-choose-again = Votre coup dans la partie #{ $game } : choisissez à nouveau.
 discord-then = { $first }, puis { $then }
-discord-confirm = Votre coup : { $moves }. Confirmer ?
+# Un coup proposé avant que son joueur le confirme.
+discord-confirm = { $moves } ?
 discord-command = /{ $root } { $command }
 discord-and-more = …et { $count } de plus
 
@@ -283,7 +305,10 @@ clock-weekday = { $day ->
     [6] samedi
    *[7] dimanche
 }
-settings-warnings = Vous serez averti { $hours } heures avant la fin du délai de chacun de vos coups.
+settings-warnings = Vous serez averti { $hours ->
+    [one] { $hours } heure
+   *[other] { $hours } heures
+} avant la fin du délai de chacun de vos coups.
 settings-warnings-off = Vous ne serez plus averti avant la fin du délai de vos coups.
 settings-warnings-bounds = Les avertissements sont de 1 à { $most } nombres d'heures de { $min } à { $max } (par exemple 12 1), ou off, pas « { $typed } ».
 settings-time-zone = Les heures que je vous écris sont désormais dans le fuseau { $zone }.
@@ -296,14 +321,23 @@ settings-shown-dms = Messages privés : { $on ->
     [yes] oui
    *[no] non
 }
-settings-shown-reminders = Rappels : toutes les { $hours } heures
+settings-shown-reminders = Rappels : { $hours ->
+    [one] toutes les heures
+   *[other] toutes les { $hours } heures
+}
 settings-shown-reminders-game = Rappels : selon chaque partie
-settings-shown-warnings = Avertissements : { $hours } heures avant la fin d'un délai
+settings-shown-warnings = Avertissements : { $hours ->
+    [one] { $hours } heure
+   *[other] { $hours } heures
+} avant la fin d'un délai
 settings-shown-warnings-off = Avertissements : aucun
 settings-shown-zone = Fuseau horaire : { $zone }
 settings-shown-language = Langue : { $language }
 settings-shown-vacation = Vacances : jusqu'au { $until }
-settings-shown-no-vacation = Vacances : aucune ({ $left } jours restants cette année)
+settings-shown-no-vacation = Vacances : aucune ({ $left ->
+    [one] { $left } jour restant
+   *[other] { $left } jours restants
+} cette année)
 settings-quiet = Heures calmes : aucun message privé de ma part de { $from } à { $to } dans votre fuseau ; ce qui arrive entre-temps attend, puis vient en un seul message.
 settings-quiet-off = Pas d'heures calmes : les messages privés arrivent quand ils surviennent.
 settings-quiet-both = Donnez les deux heures (de et à), ou aucune pour ne pas avoir d'heures calmes.
@@ -392,7 +426,10 @@ fair-no-median = pas encore
 play-rating-change-provisional = { $who } { $before } → { $after } ({ $change }, provisoire)
 play-with-provisional-ratings =
     { $result }
-    Cotes : { $changes }. Une cote est provisoire pendant les { $games } premières parties classées de son joueur : elle bouge vite jusque-là.
+    Cotes : { $changes }. Une cote est provisoire pendant { $games ->
+        [one] la première partie classée de son joueur
+       *[other] les { $games } premières parties classées de son joueur
+    } : elle bouge vite jusque-là.
 lobby-over = **{ $title } #{ $game }** : la partie est terminée. { $result }
 lobby-abandoned = **{ $title } #{ $game }** : la partie a été annulée. Personne ne gagne.
 turn-head = { $turn ->

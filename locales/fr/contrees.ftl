@@ -1,9 +1,15 @@
 ### Contrées : ses coups, menus par repère, refus.
 
-## Un coup en mots, pour le fil.
+## Un coup en mots : pour le fil ; -done à son joueur une fois joué ; -proposed à son joueur avant qu'il le confirme.
 contrees-laid = { $who } pose la contrée { $land }
+contrees-laid-done = Vous avez posé la contrée { $land }
+contrees-laid-proposed = poser la contrée { $land }
 contrees-laid-white = { $who } pose la contrée { $land } (blanche, compte triple)
+contrees-laid-white-done = Vous avez posé la contrée { $land } (blanche, compte triple)
+contrees-laid-white-proposed = poser la contrée { $land } (blanche, compte triple)
 contrees-built = { $who } place une tour en { $spot }
+contrees-built-done = Vous avez placé une tour en { $spot }
+contrees-built-proposed = placer une tour en { $spot }
 contrees-taking = { $line }, prenant possession { $count ->
     [one] de la contrée
    *[other] des contrées
@@ -17,8 +23,14 @@ contrees-lost = { $line } ; { $other } retire { $count ->
    *[other] ses marqueurs des contrées
 } { $lands }
 contrees-passed = { $who } passe (plus aucune tour en réserve ou aucun emplacement libre)
+contrees-passed-done = Vous avez passé (plus aucune tour en réserve ou aucun emplacement libre)
+contrees-passed-proposed = passer (plus aucune tour en réserve ou aucun emplacement libre)
 contrees-placed-nothing = { $who } ne place rien
+contrees-placed-nothing-done = Vous n'avez rien placé
+contrees-placed-nothing-proposed = ne rien placer
 contrees-resigned = { $who } abandonne
+contrees-resigned-done = Vous avez abandonné
+contrees-resigned-proposed = abandonner
 contrees-standing = { $score ->
     [one] { $score } contrée
    *[other] { $score } contrées

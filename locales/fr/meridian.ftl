@@ -1,13 +1,33 @@
 ### Meridian (Leo Colovini) : ses coups, menus, refus et options.
 
-## Un coup en mots, pour le fil.
+## Un coup en mots : pour le fil ; -done à son joueur une fois joué ; -proposed à son joueur avant qu'il le confirme.
 meridian-passed = { $who } passe et défausse la carte { $card }
+meridian-passed-done = Vous avez passé et défaussé la carte { $card }
+meridian-passed-proposed = passer et défausser la carte { $card }
 meridian-played = { $who } joue la carte { $card } sur le méridien { $meridian } : { $what }
+meridian-played-done = Vous avez joué la carte { $card } sur le méridien { $meridian } : { $what }
+meridian-played-proposed = jouer la carte { $card } sur le méridien { $meridian } — { $what }
 meridian-took-back = retrait de sa tour de { $floors ->
     [one] { $floors } étage
    *[other] { $floors } étages
 } en { $city }
+meridian-took-back-done = retrait de votre tour de { $floors ->
+    [one] { $floors } étage
+   *[other] { $floors } étages
+} en { $city }
+meridian-took-back-proposed = retirer votre tour de { $floors ->
+    [one] { $floors } étage
+   *[other] { $floors } étages
+} en { $city }
 meridian-placed = une tour de { $floors ->
+    [one] { $floors } étage
+   *[other] { $floors } étages
+} en { $city }
+meridian-placed-done = une tour de { $floors ->
+    [one] { $floors } étage
+   *[other] { $floors } étages
+} en { $city }
+meridian-placed-proposed = une nouvelle tour de { $floors ->
     [one] { $floors } étage
    *[other] { $floors } étages
 } en { $city }
@@ -83,7 +103,10 @@ meridian-board-row-length = la rangée { $row } du plateau a { $len ->
    *[other] { $len } caractères
 } ; chaque rangée en a 10 (un par méridien)
 meridian-board-letter = rangée { $row } du plateau, méridien { $meridian } : { $found } n'est pas une lettre d'île (a-z, A-Z pour une capitale)
-meridian-board-does-not-suit = un plateau de { $rows } cités par méridien ne convient pas à { $players } joueurs (4 cités par méridien à 3 joueurs, 5 à 2 ou 4 joueurs)
+meridian-board-does-not-suit = un plateau de { $rows } cités par méridien ne convient pas à { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+} (4 cités par méridien à 3 joueurs, 5 à 2 ou 4 joueurs)
 meridian-board-unreadable = ce plateau ne peut pas être mis en place
 
 ## Les règles en bref, pour `règles`.

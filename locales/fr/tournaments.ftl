@@ -6,7 +6,10 @@ tournament-already-entered = Vous êtes déjà inscrit au tournoi #{ $tournament
 tournament-not-entered = Vous n'êtes pas inscrit au tournoi #{ $tournament }.
 tournament-already-withdrawn = Vous vous êtes déjà retiré du tournoi #{ $tournament }.
 tournament-over = Le tournoi #{ $tournament } est terminé.
-tournament-full = Le tournoi #{ $tournament } est complet : il prend { $max } inscrits.
+tournament-full = Le tournoi #{ $tournament } est complet : il prend { $max ->
+    [one] { $max } inscrit
+   *[other] { $max } inscrits
+}.
 tournament-other-server = Le tournoi #{ $tournament } appartient à un autre serveur.
 tournament-not-host-or-moderator = Seul l'hôte du tournoi #{ $tournament }, ou une personne autorisée à gérer les fils de son salon, peut le lancer (tapez la commande dans ce salon ou dans le fil du tournoi).
 tournament-too-few = Le tournoi #{ $tournament } a { $have } { $have ->
@@ -14,11 +17,23 @@ tournament-too-few = Le tournoi #{ $tournament } a { $have } { $have ->
    *[other] inscrits
 } ; il lui en faut au moins { $min } pour commencer.
 tournament-not-in-a-server = Les tournois se jouent sur un serveur : créez-en ou rejoignez-en un dans un salon de serveur.
-tournament-name-length = Le nom d'un tournoi a de 1 à { $max } caractères.
+tournament-name-length = Le nom d'un tournoi a de 1 à { $max ->
+    [one] { $max } caractère
+   *[other] { $max } caractères
+}.
 tournament-round-robin-rounds = Un toutes-rondes a autant de rondes qu'il en faut pour que chacun rencontre tous les autres : n'indiquez pas de rondes.
-tournament-swiss-rounds = Un tournoi suisse a de 1 à { $max } rondes.
-tournament-computers = Un tournoi prend au plus { $max } ordinateurs.
-tournament-starts-when = Le début doit être une date et une heure à venir, dans les { $days } jours, écrites comme 2026-12-24 20:00 (dans votre fuseau horaire une fois que vous l'avez choisi).
+tournament-swiss-rounds = Un tournoi suisse a de 1 à { $max ->
+    [one] { $max } ronde
+   *[other] { $max } rondes
+}.
+tournament-computers = Un tournoi prend au plus { $max ->
+    [one] { $max } ordinateur
+   *[other] { $max } ordinateurs
+}.
+tournament-starts-when = Le début doit être une date et une heure à venir, dans un délai de { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+}, écrites comme 2026-12-24 20:00 (dans votre fuseau horaire une fois que vous l'avez choisi).
 tournament-round-begins = **{ $name }** : la ronde { $round } sur { $rounds } commence, { $games } { $games ->
     [one] partie
    *[other] parties

@@ -27,7 +27,10 @@ web-leaderboard-title = { $game } : le classement
 web-leaderboard-player = Joueur
 web-leaderboard-rating = Cote
 web-leaderboard-games = Parties classées
-web-leaderboard-note = Une cote suivie de « ? » est provisoire : son joueur a joué moins de { $games } parties classées.
+web-leaderboard-note = Une cote suivie de « ? » est provisoire : son joueur a joué moins de { $games ->
+    [one] { $games } partie classée
+   *[other] { $games } parties classées
+}.
 
 web-tournament-title = { $name } : { $title }, { $format }
 web-tournament-swiss = suisse

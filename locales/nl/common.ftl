@@ -18,8 +18,14 @@ error-game-over = Spel #{ $game } is afgelopen.
 error-not-started = Spel #{ $game } is nog niet begonnen.
 error-already-started = Spel #{ $game } is al begonnen.
 error-already-seated = Je hebt al een plaats in spel #{ $game }.
-error-lobby-full = Spel #{ $game } is vol ({ $max } spelers).
-error-player-count = Spel #{ $game } heeft { $players } spelers nodig om te beginnen; { $have ->
+error-lobby-full = Spel #{ $game } is vol ({ $max ->
+    [one] { $max } speler
+   *[other] { $max } spelers
+}).
+error-player-count = Spel #{ $game } heeft { $players ->
+    [one] { $players } speler
+   *[other] { $players } spelers
+} nodig om te beginnen; { $have ->
     [one] er is er nu { $have }
    *[other] er zijn er nu { $have }
 }.
@@ -29,8 +35,14 @@ error-not-host-or-player = Alleen de organisator van spel #{ $game } of de spele
 error-computer-already = De plaats van { $name } wordt al door een computer gespeeld.
 error-seat-gone = { $name } heeft opgegeven in spel #{ $game }, en in dit spel nemen de regels het deel van wie opgeeft uit het spel: niemand kan die plaats innemen.
 error-not-host-or-moderator = Alleen de organisator van spel #{ $game } kan het stopzetten, of iemand die threads mag beheren in het kanaal van het spel (typ het commando in de thread van het spel).
-error-too-many-lobbies = Je hebt al { $max } lobby's open op deze server: start er eerst een of zet er een stop.
-error-too-many-invitations = { $name } heeft al { $max } openstaande uitnodigingen op deze server; die moeten eerst beantwoord worden.
+error-too-many-lobbies = Je hebt al { $max ->
+    [one] { $max } lobby
+   *[other] { $max } lobby's
+} open op deze server: start er eerst een of zet er een stop.
+error-too-many-invitations = { $name } heeft al { $max ->
+    [one] { $max } openstaande uitnodiging
+   *[other] { $max } openstaande uitnodigingen
+} op deze server; die moeten eerst beantwoord worden.
 error-not-invited = Je bent niet uitgenodigd voor spel #{ $game }.
 error-host-cannot-leave = De organisator kan de eigen lobby niet verlaten; zet het spel in plaats daarvan stop.
 error-no-such-page = Die spelpagina bestaat niet.
@@ -39,7 +51,10 @@ error-export-too-early = Het verslag van een spel bevat de geheimen van dat spel
 error-bad-options = Ongeldige spelopties: { $why }
 error-internal = Er ging bij ons iets mis; er is niets gewijzigd.
 setup-unreadable = de opties van { $game } zijn onleesbaar: { $why }
-setup-players = { $game } is voor { $players } spelers, niet voor { $have }
+setup-players = { $game } is voor { $players ->
+    [one] { $players } speler
+   *[other] { $players } spelers
+}, niet voor { $have }
 setup-other-game = een zet van { $action } in een spel { $game }
 refused-other-game = dit is een zet van { $action }, niet van { $game }
 
@@ -98,7 +113,10 @@ lobby-started = Spel #{ $game } is begonnen; { $first } { $count ->
 }.
 
 ## Bedenktijd, herinneringen, vakanties, instellingen.
-clock-turn-limit-bounds = de bedenktijd per beurt is { $min } tot { $max } dagen, niet { $days }
+clock-turn-limit-bounds = de bedenktijd per beurt is { $min } tot { $max ->
+    [one] { $max } dag
+   *[other] { $max } dagen
+}, niet { $days }
 clock-choice-limit-bounds = de bedenktijd voor een keuze is { $min } tot { $max } uur, niet { $hours }
 clock-less-than-an-hour = minder dan een uur
 clock-hours = { $hours } uur
@@ -111,7 +129,10 @@ clock-days-hours = { $days ->
    *[other] { $days } dagen
 } en { $hours } uur
 clock-reminder = Herinnering: { $head }
-vacation-bounds = Een vakantie duurt 1 tot { $max } dagen.
+vacation-bounds = Een vakantie duurt 1 tot { $max ->
+    [one] { $max } dag
+   *[other] { $max } dagen
+}.
 vacation-left = Je hebt dit jaar nog { $left ->
     [one] { $left } vakantiedag
    *[other] { $left } vakantiedagen
@@ -166,8 +187,8 @@ discord-no-thread = { $title } #{ $game } kon hier geen thread openen.
 discord-thread-permissions = Ik kan in dit kanaal geen thread openen: geef me hier de rechten Openbare threads maken (Create Public Threads) en Berichten versturen in threads (Send Messages in Threads), en start dan opnieuw.
 error-other-game = Spel #{ $game } is geen { $title }-spel: gebruik de eigen commando's van dat spel.
 discord-already-played = Al gespeeld.
-discord-done = Klaar: { $moves }
-discord-played = Gespeeld: { $moves }
+# Een zet zodra gespeeld, zoals de speler die leest: ‘Je speelde kaart 4-5-6-7 …’.
+discord-played = { $moves }.
 discord-status = { $status ->
     [lobby] lobby
     [active] bezig
@@ -200,7 +221,10 @@ discord-reminders = Als je aan de beurt bent, krijg je { $hours ->
    *[other] om de { $hours } uur
 } een herinnering.
 discord-leaderboard-all-time = altijd
-discord-leaderboard-days = de laatste { $days } dagen
+discord-leaderboard-days = { $days ->
+    [one] de laatste dag
+   *[other] de laatste { $days } dagen
+}
 discord-leaderboard-empty = Nog geen { $game }-spellen met rating op deze server ({ $period }).
 discord-leaderboard =
     { $game } op deze server, { $period }:
@@ -242,7 +266,8 @@ discord-joined = Je neemt deel aan spel #{ $game }; het begint zodra iedereen di
 error-nothing-to-choose = Je hebt nu niets te kiezen in spel #{ $game }.
 discord-choose-again = Je zet in spel #{ $game }: kies opnieuw.
 discord-then = { $first }, daarna { $then }
-discord-confirm = Je zet: { $moves }. Bevestigen?
+# Een voorgestelde zet, voor de speler die bevestigt.
+discord-confirm = { $moves }?
 discord-command = /{ $root } { $command }
 discord-and-more = …en nog { $count }
 
@@ -288,7 +313,10 @@ settings-shown-warnings-off = Waarschuwingen: geen
 settings-shown-zone = Tijdzone: { $zone }
 settings-shown-language = Taal: { $language }
 settings-shown-vacation = Vakantie: tot { $until }
-settings-shown-no-vacation = Vakantie: geen (nog { $left } dagen dit jaar)
+settings-shown-no-vacation = Vakantie: geen (nog { $left ->
+    [one] { $left } dag
+   *[other] { $left } dagen
+} dit jaar)
 settings-quiet = Stille uren: geen privébericht van mij van { $from } tot { $to } in je tijdzone; wat intussen komt, wacht en komt daarna als één bericht.
 settings-quiet-off = Geen stille uren: privéberichten komen wanneer ze gebeuren.
 settings-quiet-both = Geef beide uren (van en tot), of geen van beide voor geen stille uren.
@@ -377,7 +405,10 @@ fair-no-median = nog geen
 play-rating-change-provisional = { $who } { $before } → { $after } ({ $change }, voorlopig)
 play-with-provisional-ratings =
     { $result }
-    Nieuwe ratings: { $changes }. Een rating is voorlopig tijdens de eerste { $games } gerate spellen van de speler: tot dan beweegt hij snel.
+    Nieuwe ratings: { $changes }. Een rating is voorlopig tijdens { $games ->
+        [one] het eerste gerate spel van de speler
+       *[other] de eerste { $games } gerate spellen van de speler
+    }: tot dan beweegt hij snel.
 lobby-over = **{ $title } #{ $game }** is afgelopen. { $result }
 lobby-abandoned = **{ $title } #{ $game }** is stopgezet. Niemand wint.
 turn-head = { $turn ->

@@ -1,9 +1,15 @@
 ### Contrées: zetten, menu's per label, weigeringen.
 
-## Een zet in woorden, voor de thread.
+## Een zet in woorden: voor de thread; -done voor de speler zodra gespeeld; -proposed voor de speler voor die bevestigt.
 contrees-laid = { $who } legde gebied { $land }
+contrees-laid-done = Je legde gebied { $land }
+contrees-laid-proposed = gebied { $land } leggen
 contrees-laid-white = { $who } legde gebied { $land } (wit, telt driedubbel)
+contrees-laid-white-done = Je legde gebied { $land } (wit, telt driedubbel)
+contrees-laid-white-proposed = gebied { $land } leggen (wit, telt driedubbel)
 contrees-built = { $who } bouwde een toren op { $spot }
+contrees-built-done = Je bouwde een toren op { $spot }
+contrees-built-proposed = een toren bouwen op { $spot }
 contrees-taking = { $line }, nam { $count ->
     [one] gebied
    *[other] de gebieden
@@ -17,8 +23,14 @@ contrees-lost = { $line }; { $other } verloor { $count ->
    *[other] de gebieden
 } { $lands }
 contrees-passed = { $who } paste (geen toren of geen vrije hoek meer)
+contrees-passed-done = Je paste (geen toren of geen vrije hoek meer)
+contrees-passed-proposed = passen (geen toren of geen vrije hoek meer)
 contrees-placed-nothing = { $who } plaatste niets
+contrees-placed-nothing-done = Je plaatste niets
+contrees-placed-nothing-proposed = niets plaatsen
 contrees-resigned = { $who } heeft opgegeven
+contrees-resigned-done = Je hebt opgegeven
+contrees-resigned-proposed = opgeven
 contrees-standing = { $score ->
     [one] { $score } gebied
    *[other] { $score } gebieden

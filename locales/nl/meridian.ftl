@@ -1,16 +1,36 @@
 ### Meridian (Leo Colovini): zetten, menu's, weigeringen en opties.
 
-## Een zet in woorden, voor de thread.
+## Een zet in woorden: voor de thread; -done voor de speler zodra gespeeld; -proposed voor de speler voor die bevestigt.
 meridian-passed = { $who } paste en legde kaart { $card } af
+meridian-passed-done = Je paste en legde kaart { $card } af
+meridian-passed-proposed = passen en kaart { $card } afleggen
 meridian-played = { $who } speelde kaart { $card } op meridiaan { $meridian }: { $what }
+meridian-played-done = Je speelde kaart { $card } op meridiaan { $meridian }: { $what }
+meridian-played-proposed = kaart { $card } spelen op meridiaan { $meridian } — { $what }
 meridian-took-back = eigen toren van { $floors ->
     [one] { $floors } stuk
    *[other] { $floors } stukken
 } op { $city } weggenomen
+meridian-took-back-done = je toren van { $floors ->
+    [one] { $floors } stuk
+   *[other] { $floors } stukken
+} op { $city } weggenomen
+meridian-took-back-proposed = je toren van { $floors ->
+    [one] { $floors } stuk
+   *[other] { $floors } stukken
+} op { $city } wegnemen
 meridian-placed = een toren van { $floors ->
     [one] { $floors } stuk
    *[other] { $floors } stukken
 } op { $city } geplaatst
+meridian-placed-done = een toren van { $floors ->
+    [one] { $floors } stuk
+   *[other] { $floors } stukken
+} op { $city } geplaatst
+meridian-placed-proposed = een nieuwe toren van { $floors ->
+    [one] { $floors } stuk
+   *[other] { $floors } stukken
+} op { $city } plaatsen
 meridian-then = { $first }, daarna { $then }
 meridian-pushing = { $line }; { $direction } verplaatst: { $pushed }
 meridian-pushed-tower = de toren van { $name } ({ $height ->
@@ -74,7 +94,10 @@ meridian-board-row-length = rij { $row } van het bord heeft { $len ->
    *[other] { $len } tekens
 }, elke rij heeft er 10 (één per meridiaan)
 meridian-board-letter = rij { $row } van het bord, meridiaan { $meridian }: { $found } is geen eilandletter (a-z, A-Z voor een hoofdstad)
-meridian-board-does-not-suit = een bord met { $rows } steden per meridiaan past niet bij { $players } spelers (4 steden per meridiaan voor 3 spelers, 5 voor 2 of 4)
+meridian-board-does-not-suit = een bord met { $rows } steden per meridiaan past niet bij { $players ->
+    [one] { $players } speler
+   *[other] { $players } spelers
+} (4 steden per meridiaan voor 3 spelers, 5 voor 2 of 4)
 meridian-board-unreadable = dit bord kan niet worden klaargezet
 
 ## De regels in het kort, voor `regels`.

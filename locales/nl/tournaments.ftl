@@ -6,7 +6,10 @@ tournament-already-entered = Je bent al ingeschreven voor toernooi #{ $tournamen
 tournament-not-entered = Je bent niet ingeschreven voor toernooi #{ $tournament }.
 tournament-already-withdrawn = Je hebt je al teruggetrokken uit toernooi #{ $tournament }.
 tournament-over = Toernooi #{ $tournament } is afgelopen.
-tournament-full = Toernooi #{ $tournament } is vol: het neemt { $max } deelnemers.
+tournament-full = Toernooi #{ $tournament } is vol: het neemt { $max ->
+    [one] { $max } deelnemer
+   *[other] { $max } deelnemers
+}.
 tournament-other-server = Toernooi #{ $tournament } hoort bij een andere server.
 tournament-not-host-or-moderator = Alleen de organisator van toernooi #{ $tournament } kan het starten, of iemand die threads mag beheren in het kanaal ervan (typ het commando daar of in de thread van het toernooi).
 tournament-too-few = Toernooi #{ $tournament } heeft { $have } { $have ->
@@ -14,11 +17,23 @@ tournament-too-few = Toernooi #{ $tournament } heeft { $have } { $have ->
    *[other] deelnemers
 }; het heeft er minstens { $min } nodig om te beginnen.
 tournament-not-in-a-server = Toernooien worden op een server gespeeld: maak of kies er een in een kanaal van een server.
-tournament-name-length = De naam van een toernooi heeft 1 tot { $max } tekens.
+tournament-name-length = De naam van een toernooi heeft 1 tot { $max ->
+    [one] { $max } teken
+   *[other] { $max } tekens
+}.
 tournament-round-robin-rounds = Een round robin heeft zoveel rondes als nodig zijn om iedereen elkaar te laten ontmoeten: laat rondes weg.
-tournament-swiss-rounds = Een Zwitsers toernooi heeft 1 tot { $max } rondes.
-tournament-computers = Een toernooi neemt hoogstens { $max } computers.
-tournament-starts-when = De start moet een datum en tijd in de toekomst zijn, binnen { $days } dagen, geschreven als 2026-12-24 20:00 (in je tijdzone zodra je die hebt ingesteld).
+tournament-swiss-rounds = Een Zwitsers toernooi heeft 1 tot { $max ->
+    [one] { $max } ronde
+   *[other] { $max } rondes
+}.
+tournament-computers = Een toernooi neemt hoogstens { $max ->
+    [one] { $max } computer
+   *[other] { $max } computers
+}.
+tournament-starts-when = De start moet een datum en tijd in de toekomst zijn, binnen { $days ->
+    [one] { $days } dag
+   *[other] { $days } dagen
+}, geschreven als 2026-12-24 20:00 (in je tijdzone zodra je die hebt ingesteld).
 tournament-round-begins = **{ $name }**: ronde { $round } van { $rounds } begint, { $games } { $games ->
     [one] spel
    *[other] spellen

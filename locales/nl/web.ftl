@@ -27,7 +27,10 @@ web-leaderboard-title = { $game }: de ranglijst
 web-leaderboard-player = Speler
 web-leaderboard-rating = Rating
 web-leaderboard-games = Spellen met rating
-web-leaderboard-note = Een rating met ‘?’ is voorlopig: de speler heeft minder dan { $games } spellen met rating gespeeld.
+web-leaderboard-note = Een rating met ‘?’ is voorlopig: de speler heeft minder dan { $games ->
+    [one] { $games } spel
+   *[other] { $games } spellen
+} met rating gespeeld.
 
 web-tournament-title = { $name }: { $title }, { $format }
 web-tournament-swiss = Zwitsers

@@ -10,7 +10,7 @@
 
 use super::context::{clicker, explain, remember, Data, Error, Refusal};
 use super::text::{fit, fit_label, pinging};
-use crate::language::{Lang, List, Text};
+use crate::language::{capitalized, Lang, List, Text};
 use crate::service::any::players;
 use crate::service::{Answer, Ask, Caller, Invitation, Lobby, Menu, Service, MENU_OPTIONS};
 use crate::text;
@@ -385,9 +385,8 @@ fn preview(
         CreateButton::new(menu_id(game, version, 0, &[])).label(lang.word("button-back")).style(ButtonStyle::Secondary),
     ])];
     let moves = lines.into_iter().reduce(|first, then| text!("discord-then", first = first, then = then));
-    private(lang.say(&text!("discord-confirm", moves = moves.unwrap_or(Text::Said(String::new())))), lang)
-        .add_file(CreateAttachment::bytes(png, "preview.png"))
-        .components(buttons)
+    let asked = lang.say(&text!("discord-confirm", moves = moves.unwrap_or(Text::Said(String::new()))));
+    private(capitalized(&asked), lang).add_file(CreateAttachment::bytes(png, "preview.png")).components(buttons)
 }
 
 /// Confirm: plays the move the path leads to, once (a click Discord delivers twice plays once).

@@ -29,7 +29,7 @@ pub async fn act(ctx: Context<'_>, game: Option<i64>, typed: Typed) -> Result<()
     };
     ctx.data().wake.changed();
     let text =
-        if acted.duplicate { text!("discord-already-played") } else { text!("discord-done", moves = acted.text) };
+        if acted.duplicate { text!("discord-already-played") } else { text!("discord-played", moves = acted.text) };
     say(ctx, text).await
 }
 

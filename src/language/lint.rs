@@ -135,3 +135,160 @@ fn french_and_dutch_texts_say_no_english_colour_or_card_word() {
     assert_eq!(english_words("la planche red-5 (stone)", Lang::Fr), ["red", "stone"]);
     assert!(english_words("de plank rood-5", Lang::Nl).is_empty());
 }
+
+/// Each language's nouns that follow a count, singular and plural: after a count of one (in French, 0 or 1) the
+/// plural is wrong, after any other count the singular.
+const NOUNS: [(Lang, &[(&str, &str)]); 3] = [
+    (
+        Lang::En,
+        &[
+            ("floor", "floors"),
+            ("tower", "towers"),
+            ("land", "lands"),
+            ("card", "cards"),
+            ("turn", "turns"),
+            ("game", "games"),
+            ("minute", "minutes"),
+            ("hour", "hours"),
+            ("day", "days"),
+            ("point", "points"),
+            ("move", "moves"),
+            ("round", "rounds"),
+            ("entrant", "entrants"),
+            ("marker", "markers"),
+            ("player", "players"),
+            ("stone", "stones"),
+            ("plank", "planks"),
+            ("computer", "computers"),
+            ("bye", "byes"),
+            ("lobby", "lobbies"),
+            ("invitation", "invitations"),
+            ("character", "characters"),
+        ],
+    ),
+    (
+        Lang::Fr,
+        &[
+            ("étage", "étages"),
+            ("tour", "tours"),
+            ("contrée", "contrées"),
+            ("carte", "cartes"),
+            ("partie", "parties"),
+            ("minute", "minutes"),
+            ("heure", "heures"),
+            ("jour", "jours"),
+            ("point", "points"),
+            ("coup", "coups"),
+            ("ronde", "rondes"),
+            ("participant", "participants"),
+            ("inscrit", "inscrits"),
+            ("marqueur", "marqueurs"),
+            ("joueur", "joueurs"),
+            ("pierre", "pierres"),
+            ("planche", "planches"),
+            ("ordinateur", "ordinateurs"),
+            ("exempt", "exempts"),
+            ("invitation", "invitations"),
+            ("caractère", "caractères"),
+        ],
+    ),
+    (
+        Lang::Nl,
+        &[
+            ("stuk", "stukken"),
+            ("torenstuk", "torenstukken"),
+            ("toren", "torens"),
+            ("gebied", "gebieden"),
+            ("kaart", "kaarten"),
+            ("beurt", "beurten"),
+            ("spel", "spellen"),
+            ("minuut", "minuten"),
+            ("dag", "dagen"),
+            ("punt", "punten"),
+            ("zet", "zetten"),
+            ("ronde", "rondes"),
+            ("deelnemer", "deelnemers"),
+            ("bezitsmarker", "bezitsmarkers"),
+            ("speler", "spelers"),
+            ("steen", "stenen"),
+            ("plank", "planken"),
+            ("computer", "computers"),
+            ("uitnodiging", "uitnodigingen"),
+            ("lobby", "lobby's"),
+            ("teken", "tekens"),
+        ],
+    ),
+];
+
+/// Words that may stand between a count and its noun ("2 rated games", "les 2 derniers jours").
+const ADJECTIVES: [&str; 7] = ["rated", "more", "earlier", "dernier", "derniers", "openstaande", "new"];
+
+/// Whether a count takes the singular in `lang`: one, and in French zero too.
+fn singular(lang: Lang, count: u64) -> bool {
+    count == 1 || (lang == Lang::Fr && count == 0)
+}
+
+/// Whether English says `digits` beginning with a vowel ("an 8", "an 11", "an 18", "an 80", "an 11,000"): by its
+/// first group of up to three digits as said.
+fn said_with_a_vowel(digits: &str) -> bool {
+    let lead = match digits.len() % 3 {
+        0 => &digits[..digits.len().min(3)],
+        n => &digits[..n],
+    };
+    lead.starts_with('8') || lead == "11" || lead == "18"
+}
+
+/// The wrong forms in `text` of `lang`: a count followed (at once, or after one of [`ADJECTIVES`]) by a noun in the
+/// wrong number, and in English "a" or "an" before a number said otherwise.
+pub(super) fn count_faults(lang: Lang, text: &str) -> Vec<String> {
+    let nouns = NOUNS.iter().find(|(l, _)| *l == lang).map_or(&[][..], |(_, n)| *n);
+    let bare = |w: &str| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'').to_lowercase();
+    // Each word as said, opening brackets and quotation marks aside ("(1 game)"), closing punctuation kept.
+    let words: Vec<&str> = text.split_whitespace().map(|w| w.trim_start_matches(['(', '«', '"', '‘', '“'])).collect();
+    let mut faults = Vec::new();
+    for (i, word) in words.iter().enumerate() {
+        let digits: String = word.chars().take_while(char::is_ascii_digit).collect();
+        if digits.is_empty() {
+            continue;
+        }
+        let said = word.trim_end_matches(|c: char| !c.is_alphanumeric());
+        if lang == Lang::En && i > 0 {
+            let (article, wanted) = (bare(words[i - 1]), if said_with_a_vowel(&digits) { "an" } else { "a" });
+            if matches!(article.as_str(), "a" | "an") && article != wanted {
+                faults.push(format!("{article} {said}"));
+            }
+        }
+        // A compound ("2-floor") or a number with more to it (12:30, 6.2) has no noun after it.
+        let (Ok(count), true) = (digits.parse::<u64>(), digits.len() == said.len()) else { continue };
+        let mut after = words[i + 1..].iter().map(|w| bare(w)).skip_while(|w| ADJECTIVES.contains(&w.as_str()));
+        let Some(next) = after.next() else { continue };
+        let Some(&(one, many)) = nouns.iter().find(|(one, many)| next == *one || next == *many) else { continue };
+        if (singular(lang, count) && next == many && one != many) || (!singular(lang, count) && next == one) {
+            faults.push(format!("{count} {next}"));
+        }
+    }
+    faults
+}
+
+#[test]
+fn the_count_checker_finds_wrong_plurals_and_articles() {
+    let en = "1 floors, a 18-floor tower, an 2-floor one, a 8-floor, 2 rated game, 0 tower, an 11, a 80";
+    assert_eq!(
+        count_faults(Lang::En, en),
+        ["1 floors", "a 18-floor", "an 2-floor", "a 8-floor", "2 game", "0 tower", "a 80"]
+    );
+    let fine = "1 floor, an 18-floor tower, a 2-floor one, an 8-floor, 2 rated games, 0 towers, an 11, 2 play game #1";
+    assert!(count_faults(Lang::En, fine).is_empty(), "{:?}", count_faults(Lang::En, fine));
+    assert_eq!(
+        count_faults(Lang::Fr, "0 tours, 1 tours, 2 tour, (1 jours restants)"),
+        ["0 tours", "1 tours", "2 tour", "1 jours"]
+    );
+    assert!(count_faults(Lang::Fr, "0 tour, 1 tour, 2 tours, 18 étages").is_empty());
+    assert_eq!(
+        count_faults(Lang::Nl, "1 torens, 0 toren, 2 stukken (1 lobby's)"),
+        ["1 torens", "0 toren", "1 lobby's"]
+    );
+    // The checker reads what a catalogue said before its plurals: Meridian's standing with one floor left.
+    let old = "12 points, 1 floors in reserve";
+    assert_eq!(count_faults(Lang::En, old), ["1 floors"]);
+}

@@ -175,6 +175,13 @@ impl Stringify for FluentValue<'_> {
     }
 }
 
+/// `words` with a capital first letter: a language's name alone, a name beginning a title, a move proposed (its
+/// words begin in lower case, to be joined after another's).
+pub fn capitalized(words: &str) -> String {
+    let mut chars = words.chars();
+    chars.next().into_iter().flat_map(char::to_uppercase).chain(chars).collect()
+}
+
 /// A player's input as an answer shows it, between the quotation marks of the answer's language (its catalogue's
 /// message puts them): cut short, since an option can hold 6,000 characters, and with control characters escaped.
 pub fn as_typed(input: &str) -> String {

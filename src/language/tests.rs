@@ -3,12 +3,22 @@ use crate::text;
 use fluent_syntax::ast;
 use std::collections::BTreeSet;
 
-/// What a catalogue says of one message: its attributes and the variables it uses.
+/// What a catalogue says of one message: its attributes, the variables it uses and those it selects by number
+/// (`{ $floors -> [one] … }`, `[18]`).
 #[derive(Debug, PartialEq)]
 struct Shape {
     attributes: BTreeSet<String>,
     variables: BTreeSet<String>,
     terms: BTreeSet<String>,
+    counted: BTreeSet<String>,
+}
+
+/// Whether a select expression's variants are chosen by number: a plural category or a number as key.
+fn by_number(variants: &[ast::Variant<&str>]) -> bool {
+    variants.iter().any(|v| match &v.key {
+        ast::VariantKey::NumberLiteral { .. } => true,
+        ast::VariantKey::Identifier { name } => matches!(*name, "zero" | "one" | "two" | "few" | "many"),
+    })
 }
 
 fn inline(e: &ast::InlineExpression<&str>, shape: &mut Shape) {
@@ -34,6 +44,9 @@ fn inline(e: &ast::InlineExpression<&str>, shape: &mut Shape) {
 fn expression_of(e: &ast::Expression<&str>, shape: &mut Shape) {
     match e {
         ast::Expression::Select { selector, variants } => {
+            if let (ast::InlineExpression::VariableReference { id }, true) = (selector, by_number(variants)) {
+                shape.counted.insert(id.name.to_string());
+            }
             inline(selector, shape);
             variants.iter().for_each(|v| pattern(&v.value, shape));
         }
@@ -58,8 +71,8 @@ fn shapes(lang: Lang) -> (BTreeMap<String, Shape>, BTreeSet<String>) {
         for entry in resource.body {
             match entry {
                 ast::Entry::Message(m) => {
-                    let mut shape =
-                        Shape { attributes: BTreeSet::new(), variables: BTreeSet::new(), terms: BTreeSet::new() };
+                    let (attributes, variables, terms, counted) = Default::default();
+                    let mut shape = Shape { attributes, variables, terms, counted };
                     m.value.iter().for_each(|v| pattern(v, &mut shape));
                     for a in &m.attributes {
                         shape.attributes.insert(a.id.name.to_string());
@@ -142,4 +155,78 @@ fn input_is_shown_cut_short_with_control_characters_escaped() {
     assert_eq!(as_typed(&"c".repeat(6000)), format!("{}…", "c".repeat(40)));
     assert_eq!(as_typed("fly\nmove"), "fly\\nmove");
     assert_eq!(as_typed("dragon-rouge"), "dragon-rouge");
+}
+
+/// Variables that hold a count wherever they are named, selected by number or not (yet): plurals and English's
+/// "a"/"an" follow them.
+const COUNTS: [&str; 30] = [
+    "count",
+    "max",
+    "min",
+    "hours",
+    "days",
+    "games",
+    "cards",
+    "rounds",
+    "players",
+    "floors",
+    "height",
+    "score",
+    "reserve",
+    "towers",
+    "markers",
+    "demolished",
+    "turns",
+    "have",
+    "rows",
+    "stones",
+    "deck",
+    "more",
+    "chosen",
+    "wins",
+    "moves",
+    "left",
+    "limit",
+    "available",
+    "byes",
+    "most",
+];
+
+/// The counts tried: none, one, two, and numbers English says with a vowel.
+const TRIED: [u64; 6] = [0, 1, 2, 8, 11, 18];
+
+/// Every message with a count (a variable of [`COUNTS`], or one any language selects by number), in every language,
+/// said with that count at each of [`TRIED`] (its other counts 2, its other variables a name): no count is followed
+/// by a noun in the wrong number ("1 floors", French "0 tours", Dutch "1 torens"), no "a 18" or "an 1" in English.
+#[test]
+fn every_count_is_said_in_its_own_number() {
+    let counted: BTreeSet<String> = Lang::ALL
+        .into_iter()
+        .flat_map(|lang| shapes(lang).0.into_values().flat_map(|s| s.counted))
+        .chain(COUNTS.map(String::from))
+        .collect();
+    let mut faults = Vec::new();
+    let mut tried = 0;
+    for lang in Lang::ALL {
+        for (id, shape) in shapes(lang).0 {
+            let counts: Vec<&String> = shape.variables.iter().filter(|v| counted.contains(*v)).collect();
+            for (count, n) in counts.iter().flat_map(|c| TRIED.map(|n| (*c, n))) {
+                let said =
+                    shape.variables.iter().fold(Text::new(&id), |t, v| match (v == count, counts.contains(&v)) {
+                        (true, _) => t.with(v, n),
+                        (false, true) => t.with(v, 2),
+                        (false, false) => t.with(v, "ana"),
+                    });
+                let words = lang.say(&said);
+                tried += 1;
+                faults.extend(
+                    super::lint::count_faults(lang, &words)
+                        .into_iter()
+                        .map(|f| format!("{} {id} ({count} = {n}): {f:?} in {words:?}", lang.code())),
+                );
+            }
+        }
+    }
+    assert!(tried > 500, "{tried} messages said with a count");
+    assert!(faults.is_empty(), "{} wrong forms:\n{}", faults.len(), faults.join("\n"));
 }

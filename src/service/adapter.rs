@@ -95,6 +95,27 @@ pub fn seat_name(names: &[String], seat: Seat) -> &str {
     names.get(usize::from(seat)).map_or("?", String::as_str)
 }
 
+/// Whom a move's words speak to, and when: the thread, after it ("ana played 4-5-6-7 …"); its player, after it
+/// ("You played 4-5-6-7 …"); its player, before confirming it ("Play 4-5-6-7 …?"). Each voice has messages of its
+/// own ([`Voice::id`]): a stored thread line names the thread's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Voice {
+    Thread,
+    Done,
+    Proposed,
+}
+
+impl Voice {
+    /// The message `id` (the thread's) in this voice: `id`, `id-done` or `id-proposed`.
+    pub fn id(self, id: &str) -> String {
+        match self {
+            Voice::Thread => id.to_string(),
+            Voice::Done => format!("{id}-done"),
+            Voice::Proposed => format!("{id}-proposed"),
+        }
+    }
+}
+
 /// Options a menu holds (Discord's limit): beyond that a choice takes two steps.
 pub const MENU_OPTIONS: usize = 25;
 
@@ -239,9 +260,9 @@ pub trait Adapter: Send + Sync + 'static {
     /// rather than coordinates).
     fn refusal(game: &Self::Game, error: &<Self::Game as Game>::Error) -> Text;
 
-    /// A move in words for the thread, e.g. "ana placed a tower at B3", told from the game just after it as everyone
-    /// sees it: never a secret.
-    fn describe(seen: &Seen<'_, Self::Game>, report: &ReportOf<Self>, names: &[String]) -> Text;
+    /// A move in words in `voice`, e.g. "ana placed a tower at B3" for the thread, told from the game just after it
+    /// as everyone sees it: never a secret.
+    fn describe(seen: &Seen<'_, Self::Game>, report: &ReportOf<Self>, names: &[String], voice: Voice) -> Text;
 
     /// Whether a move changes what the board shows, so that the thread gets a new picture (and the players due a
     /// mention); a move that does not (Dragon Delta's programme laid before the last) is said in words only.

@@ -7,7 +7,7 @@
 //! ([`AnyAction::to_json`], [`Kind::action`]), a game's snapshot ([`AnyGame::snapshot`], [`Kind::restore`]) and
 //! stored options ([`Kind::start`]).
 
-use super::adapter::{ActionOf, Adapter, Choice, ErrorOf, Opt, ReportOf, Seen, Typed, Unread, ViewOf};
+use super::adapter::{ActionOf, Adapter, Choice, ErrorOf, Opt, ReportOf, Seen, Typed, Unread, ViewOf, Voice};
 use super::analysis::Judging;
 use crate::ai::{Calibration, Knowledge, Options, Player};
 use crate::language::{Arg, Lang, Text};
@@ -380,9 +380,17 @@ impl AnyGame {
         each!(self, AnyGame(game) => {
             let action = A::action(action).ok_or_else(|| other_game::<A>(action))?;
             let report = game.apply(seat, action).map_err(|e| refused::<A>(game, e))?;
-            let line = A::describe(&Seen::new(game, Viewer::Public), &report, names);
+            let line = A::describe(&Seen::new(game, Viewer::Public), &report, names, Voice::Thread);
             let pictured = A::pictured(&report);
             Ok(Reported { seat, line, pictured, report: A::wrap_report(report) })
+        })
+    }
+
+    /// `reported`, an action just applied to this game, in words in `voice` (its own line if it is another game's).
+    pub fn describe(&self, reported: &Reported, names: &[String], voice: Voice) -> Text {
+        each!(self, AnyGame(game) => match A::report(&reported.report) {
+            Some(report) => A::describe(&Seen::new(game, Viewer::Public), report, names, voice),
+            None => reported.line.clone(),
         })
     }
 
@@ -426,7 +434,7 @@ impl AnyGame {
             };
             let mut after = seen.clone();
             let report = after.apply(seat, &judged.best_action).ok()?;
-            let best_line = A::describe(&Seen::new(&after, Viewer::Seat(seat)), &report, names);
+            let best_line = A::describe(&Seen::new(&after, Viewer::Seat(seat)), &report, names, Voice::Thread);
             Some(Judgement {
                 before: calibration.chance(judged.before),
                 after: calibration.chance(judged.after),
@@ -574,7 +582,7 @@ impl AnyGame {
             for action in actions {
                 let action = A::action(action).ok_or_else(|| other_game::<A>(action))?;
                 let report = A::preview(&mut after, seat, action).map_err(|e| refused::<A>(&after, e))?;
-                let line = A::describe(&Seen::new(&after, Viewer::Public), &report, names);
+                let line = A::describe(&Seen::new(&after, Viewer::Public), &report, names, Voice::Proposed);
                 played.push(Reported { seat, line, pictured: A::pictured(&report), report: A::wrap_report(report) });
             }
             Ok(Preview { before: self.clone(), after: A::wrap(after), seat, played })

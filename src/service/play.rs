@@ -1,5 +1,6 @@
 //! Moves, resignation and abandoning a game.
 
+use super::adapter::Voice;
 use super::any::{AnyAction, AnyGame};
 use super::seat::Opened;
 use super::{Controls, Effect, Ended, Place, Service, ServiceError, Table};
@@ -17,7 +18,7 @@ pub const TIMEOUTS_TO_RESIGN: i64 = 3;
 pub struct Acted {
     /// The game's version after the move (and any automatic passes of resigned players).
     pub version: i64,
-    /// The move in words, as posted in the thread.
+    /// The moves in words, as told to the player who made them ("You played …", then what followed by itself).
     pub text: Text,
     pub finished: bool,
     /// The interaction had already made this move: nothing new was done.
@@ -252,11 +253,11 @@ impl Service {
         moves.play_for_others(&mut table)?;
         self.save(tx, &mut table, &moves, due_before).await?;
         let over = table.due().is_empty();
-        let text = match over {
+        match over {
             true => self.finish(tx, &table, &moves).await?,
             false => self.announce(tx, &table, &moves, due_before).await?,
         };
-        Ok(Acted { version: moves.version, text, finished: over, duplicate: false })
+        Ok(Acted { version: moves.version, text: moves.told(), finished: over, duplicate: false })
     }
 
     /// Logs the moves, moves the game's version on (refusing if another change moved it first), and starts or stops
@@ -324,26 +325,25 @@ impl Service {
     }
 
     /// Says what the moves did in the thread (with the board when it changed) and calls the seats newly due (or due
-    /// again after acting); returns the text said.
+    /// again after acting).
     async fn announce(
         &self,
         tx: &mut Tx,
         table: &Table,
         moves: &Moves,
         due_before: SeatSet,
-    ) -> Result<Text, ServiceError> {
+    ) -> Result<(), ServiceError> {
         let (game_id, version) = (table.row.id, moves.version);
         let said = moves.said();
         if moves.rows.is_empty() {
             // A resignation out of turn: nothing moved, so no new board and no second your-turn note.
-            self.push(tx, game_id, version, &Effect::text(text!("play-said", lines = said.clone()))).await?;
-            return Ok(said);
+            return Ok(self.push(tx, game_id, version, &Effect::text(text!("play-said", lines = said))).await?);
         }
         let due = table.due();
         // Seats newly due (or due again after acting) get a note; the others are still choosing.
         let called: SeatSet = due.iter().filter(|&s| moves.acted.contains(s) || !due_before.contains(s)).collect();
         let turn = Service::turn_number(tx, &table.row).await?;
-        let text = text!("play-to-play", lines = said.clone(), due = table.names_of(due), turn = turn);
+        let text = text!("play-to-play", lines = said, due = table.names_of(due), turn = turn);
         let next = table.people(called);
         let effect = match moves.pictured {
             true => Effect::Board { text: text.clone(), next },
@@ -356,13 +356,12 @@ impl Service {
             let (user_id, note) = (table.seat_row(seat)?.user_id, self.your_turn(tx, table, seat, None).await?);
             self.push(tx, game_id, version, &Effect::Hand { seat, user_id, note }).await?;
         }
-        Ok(said)
+        Ok(())
     }
 
     /// Ends the game after the moves: one post in the thread (the last moves, the result and the ratings, with the
     /// final board), the result to every player, the lobby's message rewritten with it, and the thread archived.
-    /// Returns the text said.
-    async fn finish(&self, tx: &mut Tx, table: &Table, moves: &Moves) -> Result<Text, ServiceError> {
+    async fn finish(&self, tx: &mut Tx, table: &Table, moves: &Moves) -> Result<(), ServiceError> {
         let (game_id, version) = (table.row.id, moves.version);
         let said = moves.said();
         store::games::set_status(tx, game_id, Status::Finished, moves.now).await?;
@@ -370,7 +369,7 @@ impl Service {
         self.tournament_result(tx, game_id, &table.seats, &super::ratings::places(table)).await?;
         store::analyses::queue(tx, game_id, moves.now).await?;
         let result = self.result_words(tx, table, moves.now).await?;
-        let text = text!("play-game-over", lines = said.clone(), result = result.clone());
+        let text = text!("play-game-over", lines = said, result = result.clone());
         self.push(tx, game_id, version, &Effect::Result { text, user_id: None }).await?;
         let title = table.game.kind().title();
         for seat in table.seats.iter().filter(|s| s.computer.is_none()) {
@@ -381,8 +380,7 @@ impl Service {
             let over = text!("lobby-over", title = title, game = game_id, result = result);
             self.push(tx, game_id, version, &Effect::Lobby { text: self.with_links(over, &table.row) }).await?;
         }
-        self.archive_thread(tx, &table.row, version).await?;
-        Ok(said)
+        self.archive_thread(tx, &table.row, version).await
     }
 
     /// A finished game's result in words: its winners, its scores (a race, Dragon Delta, keeps none) and the
@@ -425,8 +423,8 @@ impl Service {
     }
 }
 
-/// The moves one change plays, as they are played: their rows for the log, their lines for the thread, who acted,
-/// and whether any changed the board.
+/// The moves one change plays, as they are played: their rows for the log, their lines for the thread and for the
+/// player whose turn it is, who acted, and whether any changed the board.
 struct Moves {
     names: Vec<String>,
     now: i64,
@@ -434,6 +432,8 @@ struct Moves {
     version: i64,
     rows: Vec<MoveRow>,
     lines: Vec<Text>,
+    /// The lines as told to the player whose turn was played: their own moves in the second person.
+    told: Vec<Text>,
     acted: SeatSet,
     /// The seats whose turn the clock played.
     ran_out: SeatSet,
@@ -442,14 +442,25 @@ struct Moves {
 
 impl Moves {
     fn new(table: &Table, now: i64, lines: Vec<Text>) -> Moves {
-        let (version, acted) = (table.row.version, SeatSet::EMPTY);
+        let (version, acted, told) = (table.row.version, SeatSet::EMPTY, lines.clone());
         let (rows, ran_out, pictured) = (Vec::new(), SeatSet::EMPTY, false);
-        Moves { names: table.names(), now, version, rows, lines, acted, ran_out, pictured }
+        Moves { names: table.names(), now, version, rows, lines, told, acted, ran_out, pictured }
     }
 
     /// The lines so far, one sentence after another.
     fn said(&self) -> Text {
         text!("play-lines", lines = List::sentences(self.lines.iter().cloned()))
+    }
+
+    /// The lines so far as told to the player whose turn was played.
+    fn told(&self) -> Text {
+        text!("play-lines", lines = List::sentences(self.told.iter().cloned()))
+    }
+
+    /// A line said alike in the thread and to the player whose turn was played.
+    fn say(&mut self, line: Text) {
+        self.told.push(line.clone());
+        self.lines.push(line);
     }
 
     /// Logs `action` of `seat`, played by `by` (its holder, or the clock for them) or by the rules themselves.
@@ -485,6 +496,7 @@ impl Moves {
         while let Some(action) = actions.next().or_else(|| resignation(&table.game, i)) {
             let played = table.game.apply(seat, &action, &self.names).map_err(ServiceError::Illegal)?;
             self.pictured |= played.pictured;
+            self.told.push(table.game.describe(&played, &self.names, Voice::Done));
             self.lines.push(played.line);
             self.log(seat, &action, Some(&by));
             (by.interaction, by.waited_ms) = (None, None);
@@ -513,7 +525,7 @@ impl Moves {
                 let played =
                     table.game.apply(seat, &action, &self.names).map_err(|e| Service::refused_forced(table, &e))?;
                 self.pictured = true;
-                self.lines.push(match automatic {
+                self.say(match automatic {
                     true => text!("play-only-outcome", line = played.line),
                     false => text!("play-for-resigned", line = played.line),
                 });

@@ -14,7 +14,7 @@
 //! carry no referrer (a page's address is its key), forbid framing and inline code, and ask robots to stay away.
 
 use super::{limits, Peer};
-use crate::language::{Lang, List};
+use crate::language::{capitalized, Lang, List};
 use crate::ratings::reliability::Reliability;
 use crate::service::any::Kind;
 use crate::service::fair_play::reliability_short;
@@ -396,12 +396,6 @@ fn script_words(lang: Lang) -> String {
     let more = ["web-at-setup", "web-after-move", "web-title"];
     let words: serde_json::Map<String, serde_json::Value> = ids.into_iter().chain(more).map(holes).collect();
     serde_json::Value::Object(words).to_string().replace('<', "\\u003c")
-}
-
-/// `words` with a capital first letter: a language's name alone, a name beginning a title.
-fn capitalized(words: &str) -> String {
-    let mut chars = words.chars();
-    chars.next().into_iter().flat_map(char::to_uppercase).chain(chars).collect()
 }
 
 /// Links to the page in each language, the one shown marked.

@@ -385,7 +385,7 @@ mod on_discord {
                 let card = meridian(&table).players()[usize::from(seat)].face_up[0].to_string();
                 let pass = fake.slash_under("meridian", thread, ANA, "pass", json!([opt("card", 3, json!(card))]));
                 let answer = fake.answer(pass).await;
-                assert!(answer.content.starts_with("Done: "), "{}", answer.content);
+                assert!(answer.content.starts_with(&format!("You passed, discarding {card}.")), "{}", answer.content);
                 by_ana += 1;
             } else {
                 by_computer += 1;

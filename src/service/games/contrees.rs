@@ -13,7 +13,7 @@ use crate::rules::contrees::record::Tag;
 use crate::rules::contrees::{Action, Contrees, Land, MoveError, Played, Record, Spot, View};
 use crate::rules::seed::Shuffler;
 use crate::rules::{Game, Seat, SeatSet, Viewer};
-use crate::service::adapter::{seat_name, Adapter, Choice, Opt, Refusal, Seen, Typed, Unread, MENU_OPTIONS};
+use crate::service::adapter::{seat_name, Adapter, Choice, Opt, Refusal, Seen, Typed, Unread, Voice, MENU_OPTIONS};
 use crate::service::any::{AnyAction, Listed, Registration};
 use crate::service::TurnClock;
 use crate::text;
@@ -288,18 +288,18 @@ impl Adapter for ContreesGame {
         (!game.is_over()).then_some(Action::Resign { resign: crate::rules::record::True, seat: Some(seat) })
     }
 
-    fn describe(seen: &Seen<'_, Contrees>, played: &Played, names: &[String]) -> Text {
+    fn describe(seen: &Seen<'_, Contrees>, played: &Played, names: &[String], voice: Voice) -> Text {
         let view = &seen.view();
         let who = seat_name(names, played.seat);
         let other = names.get(usize::from(1 - played.seat.min(1))).map_or("?", String::as_str);
+        let said = |id: &str| text!(&voice.id(id), who = who);
         match played.action {
             Action::Land { land, white } => {
                 let letter = view.letter(land).unwrap_or('?').to_string();
-                let id = if white { "contrees-laid-white" } else { "contrees-laid" };
-                text!(id, who = who, land = letter)
+                said(if white { "contrees-laid-white" } else { "contrees-laid" }).with("land", letter)
             }
             Action::Tower { tower } => {
-                let mut line = text!("contrees-built", who = who, spot = view.spot_label(tower).unwrap_or_default());
+                let mut line = said("contrees-built").with("spot", view.spot_label(tower).unwrap_or_default());
                 if !played.possessed.is_empty() {
                     let (count, lands) = (played.possessed.len(), land_letters(view, &played.possessed));
                     line = text!("contrees-taking", line = line, count = count, lands = lands);
@@ -314,9 +314,9 @@ impl Adapter for ContreesGame {
                 }
                 line
             }
-            Action::Pass { .. } => text!("contrees-passed", who = who),
-            Action::Timeout { .. } => text!("contrees-placed-nothing", who = who),
-            Action::Resign { .. } => text!("contrees-resigned", who = who),
+            Action::Pass { .. } => said("contrees-passed"),
+            Action::Timeout { .. } => said("contrees-placed-nothing"),
+            Action::Resign { .. } => said("contrees-resigned"),
         }
     }
 

@@ -22,7 +22,9 @@ use crate::rules::dragon_delta::record::Tag;
 use crate::rules::dragon_delta::{Action, Board, DragonDelta, Event, Move, MoveError, Played, Record, View};
 use crate::rules::seed::Shuffler;
 use crate::rules::{Game, Seat, SeatSet, Viewer};
-use crate::service::adapter::{paged, seat_name, Adapter, Choice, Opt, Refusal, Seen, Typed, Unread, MENU_OPTIONS};
+use crate::service::adapter::{
+    paged, seat_name, Adapter, Choice, Opt, Refusal, Seen, Typed, Unread, Voice, MENU_OPTIONS,
+};
 use crate::service::any::{AnyAction, Listed, Registration};
 use crate::service::TurnClock;
 use crate::text;
@@ -346,17 +348,17 @@ fn event_words(event: &Event, names: &[String], colour: impl Fn(Seat) -> Colour)
     }
 }
 
-fn describe(seen: &Seen<'_, DragonDelta>, played: &Played, names: &[String]) -> Text {
+fn describe(seen: &Seen<'_, DragonDelta>, played: &Played, names: &[String], voice: Voice) -> Text {
     // The public view (who won, a seat's colour), drawn only if the words need it.
     let view = LazyCell::new(|| seen.view());
     let colour = |seat: Seat| view.players[usize::from(seat)].colour;
     let who = seat_name(names, played.seat);
     let mut line = match &played.action {
-        None | Some(Action::Program { .. }) => text!("dd-programmed", who = who),
-        Some(action) => action_words(who, played.card, action),
+        None | Some(Action::Program { .. }) => text!(&voice.id("dd-programmed"), who = who),
+        Some(action) => action_words(who, played.card, action, voice),
     };
     if matches!(played.action, Some(Action::To { .. })) && view.winners.contains(&played.seat) {
-        line = text!("dd-reached-goal", line = line);
+        line = text!(&voice.id("dd-reached-goal"), line = line);
     }
     for event in &played.events {
         line = text!("dd-then-event", line = line, event = event_words(event, names, colour));
@@ -364,25 +366,25 @@ fn describe(seen: &Seen<'_, DragonDelta>, played: &Played, names: &[String]) -> 
     line
 }
 
-/// What `who` did with an action (of `card`), in words.
-fn action_words(who: &str, card: Option<Card>, action: &Action) -> Text {
+/// What `who` did with an action (of `card`), in words in `voice`.
+fn action_words(who: &str, card: Option<Card>, action: &Action, voice: Voice) -> Text {
+    let said = |id: &str| text!(&voice.id(id), who = who);
     match action {
-        Action::Program { .. } => text!("dd-programmed", who = who),
-        Action::Stone { stone } => text!("dd-placed-stone", who = who, island = *stone),
+        Action::Program { .. } => said("dd-programmed"),
+        Action::Stone { stone } => said("dd-placed-stone").with("island", *stone),
         Action::Plank { plank, between: Some(e) } => {
-            text!("dd-laid-plank", who = who, size = *plank, ends = ends_words(*e))
+            said("dd-laid-plank").with("size", *plank).with("ends", ends_words(*e))
         }
-        Action::Plank { plank, between: None } => text!("dd-plank-lost", who = who, size = *plank),
-        Action::Take { take: Taken::Plank(e) } => text!("dd-took-plank", who = who, ends = ends_words(*e)),
-        Action::Take { take: Taken::Stone(n) } => text!("dd-took-stone", who = who, island = *n),
+        Action::Plank { plank, between: None } => said("dd-plank-lost").with("size", *plank),
+        Action::Take { take: Taken::Plank(e) } => said("dd-took-plank").with("ends", ends_words(*e)),
+        Action::Take { take: Taken::Stone(n) } => said("dd-took-stone").with("island", *n),
         Action::To { to } => {
             let mut places = to.iter().map(|p| place_words(*p));
             let first = places.next().unwrap_or(Text::Said(String::new()));
             let places = places.fold(first, |so_far, next| text!("dd-then-place", first = so_far, then = next));
-            let id = if card == Some(Card::Jump) { "dd-jumped" } else { "dd-moved" };
-            text!(id, who = who, places = places)
+            said(if card == Some(Card::Jump) { "dd-jumped" } else { "dd-moved" }).with("places", places)
         }
-        Action::Resign { .. } => text!("dd-resigned", who = who),
+        Action::Resign { .. } => said("dd-resigned"),
     }
 }
 
@@ -476,8 +478,8 @@ impl Adapter for DragonDeltaGame {
         (!game.is_over()).then_some(Action::RESIGN)
     }
 
-    fn describe(seen: &Seen<'_, DragonDelta>, played: &Played, names: &[String]) -> Text {
-        describe(seen, played, names)
+    fn describe(seen: &Seen<'_, DragonDelta>, played: &Played, names: &[String], voice: Voice) -> Text {
+        describe(seen, played, names, voice)
     }
 
     /// A programme laid while others are still choosing changes nothing anyone sees but a tick in the panel.
@@ -665,7 +667,7 @@ mod tests {
         let ben = program(["stone", "plank", "move", "take", "jump"]);
         let [one, other] = games.clone().map(|g| preview(&g, 1, ben.clone()));
         assert_eq!(one, other);
-        assert_eq!(one.0, ["ben has programmed"]);
+        assert_eq!(one.0, ["lay this programme"]);
         let [mut one, mut other] = games;
         for game in [&mut one, &mut other] {
             let played = game.play(1, &ben).unwrap();

@@ -6,11 +6,11 @@ use crate::ratings::{Model, Ranking};
 use crate::rules::meridian::board::BoardError;
 use crate::rules::meridian::record::{BoardSpec, Tag};
 use crate::rules::meridian::{
-    Board, Card, City, Direction, Meridian, Move, MoveError, Placement, Played, Record, View,
+    Board, Card, City, Direction, Meridian, Move, MoveError, Placement, Played, Record, Tower, View,
 };
 use crate::rules::record::{GameRecord, RecordError};
 use crate::rules::{Seat, SeatSet};
-use crate::service::adapter::{distinct, seat_name, Adapter, Choice, Opt, Refusal, Seen, Typed, Unread};
+use crate::service::adapter::{distinct, seat_name, Adapter, Choice, Opt, Refusal, Seen, Typed, Unread, Voice};
 use crate::service::any::{AnyAction, Listed, Registration};
 use crate::service::TurnClock;
 use crate::text;
@@ -137,8 +137,8 @@ impl Adapter for MeridianGame {
     }
 
     /// The move's report says it all.
-    fn describe(_seen: &Seen<'_, Meridian>, played: &Played, names: &[String]) -> Text {
-        describe(played, names)
+    fn describe(_seen: &Seen<'_, Meridian>, played: &Played, names: &[String], voice: Voice) -> Text {
+        describe(played, names, voice)
     }
 
     fn scores(game: &Meridian) -> Vec<u32> {
@@ -451,20 +451,21 @@ fn direction_word(direction: Direction) -> Text {
     }
 }
 
-/// One line for the thread: "ana played 4-5-6-7 on meridian 6: a 3-floor tower at 6.2, pushing ben's 2 south".
-pub fn describe(played: &Played, names: &[String]) -> Text {
+/// One line in `voice`: for the thread "ana played 4-5-6-7 on meridian 6: a 3-floor tower at 6.2, pushing ben's 2
+/// south".
+pub fn describe(played: &Played, names: &[String], voice: Voice) -> Text {
     let who = seat_name(names, played.seat);
     let card = played.card.to_string();
-    let taken =
-        played.taken_back.map(|(city, t)| text!("meridian-took-back", floors = t.height, city = city.to_string()));
-    let placed = played.placed.map(|(city, t)| text!("meridian-placed", floors = t.height, city = city.to_string()));
+    let tower = |id: &str, (city, t): (City, Tower)| text!(&voice.id(id), floors = t.height, city = city.to_string());
+    let taken = played.taken_back.map(|c| tower("meridian-took-back", c));
+    let placed = played.placed.map(|c| tower("meridian-placed", c));
     let what = match (taken, placed) {
-        (None, None) => return text!("meridian-passed", who = who, card = card),
+        (None, None) => return text!(&voice.id("meridian-passed"), who = who, card = card),
         (Some(taken), Some(placed)) => text!("meridian-then", first = taken, then = placed),
         (Some(one), None) | (None, Some(one)) => one,
     };
     let meridian = played.placed.or(played.taken_back).map(|(c, _)| c.meridian).unwrap_or_default();
-    let line = text!("meridian-played", who = who, card = card, meridian = meridian, what = what);
+    let line = text!(&voice.id("meridian-played"), who = who, card = card, meridian = meridian, what = what);
     let Some(first) = played.pushed.first() else { return line };
     let direction = if first.to.row < first.from.row { Direction::North } else { Direction::South };
     // Pushes are listed farthest first; tell them nearest first, as players see them.
@@ -578,22 +579,39 @@ mod tests {
                 Pushed { tower: Tower { seat: 1, height: 2 }, from: at(6, 2), to: at(6, 3) },
             ],
         };
-        assert_eq!(
-            Lang::En.say(&describe(&placed, &names)),
-            "ana played 4-5-6-7 on meridian 6: a 3-floor tower at 6.2, pushing ben's 2 and cy's 1 south"
-        );
         let pass = Played { seat: 1, card: "10".parse().unwrap(), taken_back: None, placed: None, pushed: vec![] };
-        assert_eq!(Lang::En.say(&describe(&pass, &names)), "ben passed, discarding 10");
         let back = Played {
             seat: 2,
             card: "1".parse().unwrap(),
-            taken_back: Some((at(1, 1), Tower { seat: 2, height: 4 })),
-            placed: Some((at(1, 2), Tower { seat: 2, height: 2 })),
+            taken_back: Some((at(1, 1), Tower { seat: 2, height: 8 })),
+            placed: Some((at(1, 2), Tower { seat: 2, height: 1 })),
             pushed: vec![],
         };
-        assert_eq!(
-            Lang::En.say(&describe(&back, &names)),
-            "cy played 1 on meridian 1: took back their 4-floor tower at 1.1, then a 2-floor tower at 1.2"
-        );
+        let tall = Played { placed: Some((at(1, 2), Tower { seat: 2, height: 18 })), taken_back: None, ..back.clone() };
+        let pushing = "pushing ben's 2 and cy's 1 south";
+        let cases = [
+            (&placed, Voice::Thread, format!("ana played 4-5-6-7 on meridian 6: a 3-floor tower at 6.2, {pushing}")),
+            (&placed, Voice::Done, format!("You played 4-5-6-7 on meridian 6: a 3-floor tower at 6.2, {pushing}")),
+            (&placed, Voice::Proposed, format!("play 4-5-6-7 on meridian 6 — a new 3-floor tower at 6.2, {pushing}")),
+            (&pass, Voice::Thread, "ben passed, discarding 10".into()),
+            (&pass, Voice::Done, "You passed, discarding 10".into()),
+            (&pass, Voice::Proposed, "pass, discarding 10".into()),
+            (
+                &back,
+                Voice::Thread,
+                "cy played 1 on meridian 1: took back their 8-floor tower at 1.1, then a 1-floor tower at 1.2".into(),
+            ),
+            (
+                &back,
+                Voice::Proposed,
+                "play 1 on meridian 1 — take back your 8-floor tower at 1.1, then a new 1-floor tower at 1.2".into(),
+            ),
+            (&tall, Voice::Done, "You played 1 on meridian 1: an 18-floor tower at 1.2".into()),
+        ];
+        for (played, voice, said) in cases {
+            assert_eq!(Lang::En.say(&describe(played, &names, voice)), said, "{voice:?}");
+        }
+        let fr = Lang::Fr.say(&describe(&tall, &names, Voice::Proposed));
+        assert_eq!(fr, "jouer la carte 1 sur le méridien 1 — une nouvelle tour de 18 étages en 1.2");
     }
 }

@@ -6,6 +6,7 @@ use crate::support::fake_discord;
 use fake_discord::*;
 use meridian_bot::rules::contrees::{Action, Contrees, Record};
 use meridian_bot::rules::record::GameRecord;
+use meridian_bot::rules::{Game as _, Viewer};
 use meridian_bot::service::{Service, Table};
 use serde_json::{json, Value};
 
@@ -39,29 +40,41 @@ fn labels(choices: &[(String, Value)]) -> Vec<String> {
 async fn play_by_command(fake: &Fake, referee: &Service, thread: u64, user: FakeUser) {
     let game = contrees(&referee.game(1).await.unwrap()).clone();
     let ask = |sub: &'static str, options: Value| fake.autocomplete_under("contrees", thread, user, sub, options);
-    let interaction = if game.phase() == 1 {
+    let (interaction, said) = if game.phase() == 1 {
         let firsts = labels(&ask("lay", json!([focused("first")])).await);
         let expected: Vec<String> = game.open_places().into_iter().map(|p| p.label).take(25).collect();
         assert_eq!(firsts, expected, "the places open for a first land");
         let first = firsts.last().unwrap().clone();
         let seconds = labels(&ask("lay", json!([opt("first", 3, json!(first)), focused("second")])).await);
-        let mut after = game.clone();
-        after.play(game.to_move().unwrap(), &Action::land(after.position_at(&first).unwrap())).unwrap();
+        let (mut after, seat) = (game.clone(), game.to_move().unwrap());
+        let first_land = after.position_at(&first).unwrap();
+        after.play(seat, &Action::land(first_land)).unwrap();
         let expected: Vec<String> = after.open_places().into_iter().map(|p| p.label).take(25).collect();
         assert_eq!(seconds, expected, "the places open once the first land is laid");
+        let second_land = after.position_at(&seconds[0]).unwrap();
+        after.play(seat, &Action::land(second_land)).unwrap();
+        let letter = |land| after.view(Viewer::Public).letter(land).unwrap();
+        let said = format!("You laid land {}. You laid land {}.", letter(first_land), letter(second_land));
         let options = json!([opt("first", 3, json!(first)), opt("second", 3, json!(seconds[0]))]);
-        fake.slash_under("contrees", thread, user, "lay", options)
+        (fake.slash_under("contrees", thread, user, "lay", options), said)
     } else {
         let spots_offered = labels(&ask("place", json!([focused("spot")])).await);
         let expected: Vec<String> = game.open_spots().into_iter().map(|s| s.0).take(25).collect();
         assert_eq!(spots_offered, expected, "the corners open");
         match spots_offered.last() {
-            Some(spot) => fake.slash_under("contrees", thread, user, "place", json!([opt("spot", 3, json!(spot))])),
-            None => fake.slash_under("contrees", thread, user, "pass", json!([])),
+            Some(spot) => {
+                let place = fake.slash_under("contrees", thread, user, "place", json!([opt("spot", 3, json!(spot))]));
+                (place, format!("You built at {spot}"))
+            }
+            None => {
+                let pass = fake.slash_under("contrees", thread, user, "pass", json!([]));
+                (pass, "You passed (no tower or no open corner left).".to_string())
+            }
         }
     };
     let answer = fake.answer(interaction).await;
-    assert!(answer.ephemeral && answer.content.starts_with("Done: "), "{}", answer.content);
+    // A tower built may take lands and demolish towers, said after it.
+    assert!(answer.ephemeral && answer.content.starts_with(&said), "{} is not {said}", answer.content);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -109,7 +122,12 @@ async fn a_whole_game_of_contrees_on_discord_with_a_restart() {
             play_by_command(&fake, &referee, thread, user).await;
         } else {
             let preview = fake.play_by_dm(user).await;
-            assert!(preview.content.starts_with("Your move: ") && preview.files[0].1 == "preview.png");
+            let asked = ["Lay land ", "Build at ", "Pass (no tower"].iter().any(|a| preview.content.starts_with(a));
+            assert!(
+                asked && preview.content.ends_with('?') && preview.files[0].1 == "preview.png",
+                "{}",
+                preview.content
+            );
         }
         turns += 1;
         // The invitation, the first board, and a board for each turn.

@@ -110,7 +110,7 @@ async fn a_three_player_game_of_dragon_delta_on_discord() {
 
     // ana builds hers with clicks: card after card, a preview of the programme, Confirm.
     let preview = fake.play_by_dm(ANA).await;
-    assert!(preview.content.starts_with("Your move: ana has programmed") && preview.files[0].1 == "preview.png");
+    assert!(preview.content == "Lay this programme?" && preview.files[0].1 == "preview.png", "{}", preview.content);
     // ben types his, each card autocompleted from his hand.
     let focused = json!([{"name": "cards", "type": 3, "value": "move ju", "focused": true}]);
     let offered = fake.autocomplete_under("delta", thread, BEN, "program", focused).await;
@@ -118,7 +118,7 @@ async fn a_three_player_game_of_dragon_delta_on_discord() {
     assert_eq!(offered, ["move jump"]);
     let typed = json!([opt("cards", 3, json!("move jump take move-2 plank"))]);
     let laid = fake.answer(fake.slash_under("delta", thread, BEN, "program", typed)).await;
-    assert!(laid.ephemeral && laid.content.starts_with("Done: ben has programmed"), "{}", laid.content);
+    assert!(laid.ephemeral && laid.content == "You have programmed.", "{}", laid.content);
     let again = json!([opt("cards", 3, json!("stone plank take move jump"))]);
     let refused = fake.answer(fake.slash_under("delta", thread, BEN, "program", again)).await;
     assert_eq!(refused.content, "Your programme for round 1 is laid already.", "a programme laid is final");

@@ -193,7 +193,7 @@ async fn an_action_with_one_outcome_is_played_at_once_and_every_skip_is_told() {
         assert_eq!(values(step(&[]).await.unwrap()), ["1", "2", "3", "4", "5", "6"]);
         let Answer::Preview { lines, .. } = step(&["4"]).await.unwrap() else { panic!("the plank, lost") };
         let lost = Lang::En.say(&lines[0]);
-        assert!(lost.ends_with("'s plank 4 fits nowhere: it is lost"), "{lost}");
+        assert_eq!(lost, "lay plank 4: it fits nowhere and is lost");
         let other = step(&["2"]).await.unwrap_err().to_string();
         let colour = state.colour(statue);
         assert_eq!(

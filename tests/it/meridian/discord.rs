@@ -15,6 +15,7 @@ use meridian_bot::ratings::{rate, Model, Rating, Shown};
 use meridian_bot::rules::meridian::Record;
 use meridian_bot::rules::record::GameRecord;
 use meridian_bot::rules::{Game, Viewer};
+use meridian_bot::service::adapter::Voice;
 use meridian_bot::service::games::meridian::describe;
 use meridian_bot::service::Service;
 use poise::serenity_prelude as serenity;
@@ -97,20 +98,27 @@ async fn play_by_command(fake: &Fake, referee: &Service, thread: u64, user: Fake
         None => Vec::new(),
     };
     assert_eq!(heights, set(placing.iter().filter_map(|l| l.place.map(|p| p.height))));
-    let interaction = match heights.first() {
+    let (interaction, said) = match heights.first() {
         Some(&h) => {
             options.push(opt("height", 4, json!(h)));
             let rows = numbers(&ask(&options, "row").await);
             let expected = set(placing.iter().filter_map(|l| l.place).filter(|p| p.height == h).map(|p| p.row));
             assert_eq!(rows, expected, "the cities offered for that height");
             options.push(opt("row", 4, json!(rows[0])));
-            fake.slash(thread, user, "play", Value::Array(options))
+            let m = meridians[0];
+            let article = if [8, 11, 18].contains(&h) { "an" } else { "a" };
+            let said = format!("You played {card} on meridian {m}: {article} {h}-floor tower at {m}.{}", rows[0]);
+            (fake.slash(thread, user, "play", Value::Array(options)), said)
         }
-        None => fake.slash(thread, user, "pass", json!([opt("card", 3, json!(card))])),
+        None => {
+            let pass = fake.slash(thread, user, "pass", json!([opt("card", 3, json!(card))]));
+            (pass, format!("You passed, discarding {card}"))
+        }
     };
     let answer = fake.answer(interaction).await;
     assert!(answer.ephemeral);
-    assert!(answer.content.starts_with("Done: "), "{}", answer.content);
+    // Then any push, and what followed by itself.
+    assert!(answer.content.starts_with(&said), "{} is not {said}", answer.content);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -236,7 +244,7 @@ async fn a_whole_game_on_discord_with_a_restart() {
             let since: Vec<String> = history[..version]
                 .iter()
                 .skip(history[..version].iter().rposition(|p| p.seat == seat).map_or(0, |i| i + 1))
-                .map(|p| format!("\n• {}", en(&describe(p, &names))))
+                .map(|p| format!("\n• {}", en(&describe(p, &names, Voice::Thread))))
                 .collect();
             if since.is_empty() {
                 assert!(!dm.content.contains("Since your last turn"), "{}", dm.content);

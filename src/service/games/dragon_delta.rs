@@ -460,7 +460,7 @@ impl Adapter for DragonDeltaGame {
         match *error {}
     }
 
-    fn refusal(_game: &DragonDelta, error: &MoveError) -> Text {
+    fn refusal(_game: &DragonDelta, _seat: Seat, _action: &Action, error: &MoveError) -> Text {
         refusal(error)
     }
 

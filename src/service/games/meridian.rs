@@ -109,7 +109,7 @@ impl Adapter for MeridianGame {
         }
     }
 
-    fn refusal(_game: &Meridian, error: &MoveError) -> Text {
+    fn refusal(_game: &Meridian, _seat: Seat, _action: &Move, error: &MoveError) -> Text {
         refusal(error)
     }
 

@@ -760,14 +760,10 @@ mod tests {
                 "That move is not allowed: programmes come at the next round, and this round's actions are carried out now. Your stone is due now: choose what it does in the menus of /delta hand.",
             ),
         ];
-        let mut wrong = Vec::new();
-        for (case, game, cards, expected) in cases {
-            let typed = Typed::new(Kind::DragonDelta, "program").with("cards", Some(cards));
-            let said = answers::said(&answers::refused(&DragonDeltaGame::wrap(game.clone()), 0, &typed));
-            if said != expected {
-                wrong.push(format!("{case}:\n  {said:?}"));
-            }
-        }
-        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+        let typed = |cards| Typed::new(Kind::DragonDelta, "program").with("cards", Some(cards));
+        let due = |(case, game, cards, expected): (_, &DragonDelta, _, _)| {
+            (case, DragonDeltaGame::wrap(game.clone()), 0, typed(cards), expected)
+        };
+        answers::check(cases.into_iter().map(due).collect());
     }
 }

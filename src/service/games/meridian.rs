@@ -688,11 +688,18 @@ mod tests {
         typed.with("take_back", take_back).with("height", place.map(|p| p.0)).with("row", place.map(|p| p.1))
     }
 
-    /// Every refusal a player can meet, as the service answers a typed move: the rule broken, then the legal values
-    /// of the part at fault, the others as typed. Ben is due after three moves (his 2 at 6.4; ana's 5 and 3 at 6.1
-    /// and 6.2), ana after four (ben's 1 at 6.5 too).
+    /// A case of [`answers::check`], typed by the player due after `moves` of [`on_six`].
+    fn due<'a>((name, moves, typed, expected): (&'a str, usize, Typed, &'a str)) -> answers::Case<'a> {
+        let game = on_six(moves);
+        let seat = game.to_move().unwrap();
+        (name, MeridianGame::wrap(game), seat, typed, expected)
+    }
+
+    /// Every refusal of a card, a meridian, a city or a tower to take back a player can meet, as the service answers a
+    /// typed move: the rule broken, then the legal values of the part at fault, the others as typed. Ben is due after
+    /// three moves (his 2 at 6.4; ana's 5 and 3 at 6.1 and 6.2).
     #[test]
-    fn every_refusal_says_what_may_be_done_now() {
+    fn every_refusal_of_a_part_says_what_may_be_done_now() {
         let cases: Vec<(&str, usize, Typed, &str)> = vec![
             (
                 "no such card",
@@ -729,6 +736,14 @@ mod tests {
                 3, play("6", 6, Some(4), Some((2, 4))),
                 "That move is not allowed: take back and place: the new tower must differ from the one taken back in height or city. On meridian 6 you can place a tower of 1, 2, 4, 6, 7, 8, 9, 10, … floors, with /meridian play and height.",
             ),
+        ];
+        answers::check(cases.into_iter().map(due).collect());
+    }
+
+    /// The same for the heights and the placement rules R1 to R6; ana is due after four moves (ben's 1 at 6.5 too).
+    #[test]
+    fn every_refusal_of_a_tower_says_what_may_be_done_now() {
+        let cases: Vec<(&str, usize, Typed, &str)> = vec![
             (
                 "no floor",
                 3, play("6", 6, None, Some((0, 3))),
@@ -770,15 +785,6 @@ mod tests {
                 "That move is not allowed: R6 city: placing at 6.1 would push a tower north off the board. A 4-floor tower can go at 6.2, with /meridian play and row.",
             ),
         ];
-        let mut wrong = Vec::new();
-        for (case, moves, typed, expected) in cases {
-            let game = on_six(moves);
-            let seat = game.to_move().unwrap();
-            let said = answers::said(&answers::refused(&MeridianGame::wrap(game), seat, &typed));
-            if said != expected {
-                wrong.push(format!("{case}:\n  {said:?}"));
-            }
-        }
-        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+        answers::check(cases.into_iter().map(due).collect());
     }
 }

@@ -58,6 +58,19 @@ pub(crate) mod answers {
         error.text()
     }
 
+    /// A refusal to provoke: its name, the game, the seat due that types, what it types, and the English expected.
+    pub type Case<'a> = (&'a str, AnyGame, Seat, Typed, &'a str);
+
+    /// Each case's answer, word for word and said in every language; every case that differs is named.
+    pub fn check(cases: Vec<Case>) {
+        let wrong = cases.into_iter().filter_map(|(case, game, seat, typed, expected)| {
+            let said = said(&refused(&game, seat, &typed));
+            (said != expected).then(|| format!("{case}:\n  {said:?}"))
+        });
+        let wrong: Vec<String> = wrong.collect();
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
+
     /// `text` in English, checked said in French and Dutch too: every message it names is in their catalogues
     /// and each reference within them resolves (an unresolved one would show as `{…}`).
     pub fn said(text: &Text) -> String {

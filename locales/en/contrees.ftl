@@ -42,7 +42,7 @@ contrees-black-option = Black land
 contrees-white-option = White land (counts 3)
 contrees-black-or-white = Land { $label }: black or white?
 
-## The rules' refusals, each naming its rule (contrees.md §3–§5).
+## The rules' refusals, each naming its rule, then what may be done now where a player can meet it (contrees.md §3–§5).
 contrees-refused-game-over = the game is over
 contrees-refused-turn = turn order: seat { $due } is to move, not seat { $seat }
 contrees-refused-no-seat = seats: there is no seat { $seat } (seats are 0 and 1)

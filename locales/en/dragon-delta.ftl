@@ -95,7 +95,7 @@ dd-choose-landing = Choose where to land
 dd-choose-first-step = Choose where to go (first step)
 dd-choose-second-step = Then where (second step from { $from })
 
-## The rules' refusals, each naming its rule.
+## The rules' refusals, each naming its rule, then what may be done now where a player can meet it.
 dd-refused-game-over = the game is over
 dd-refused-no-seat = seats: there is no seat { $seat }
 dd-refused-resigned = resign: seat { $seat } has resigned already

@@ -54,7 +54,7 @@ contrees-black-option = Contrée noire
 contrees-white-option = Contrée blanche (compte triple)
 contrees-black-or-white = Contrée { $label } : noire ou blanche ?
 
-## Les refus des règles, chacun citant sa règle (contrees.md §3–§5).
+## Les refus des règles, chacun citant sa règle, puis ce qui peut être fait maintenant quand un joueur peut le rencontrer (contrees.md §3–§5).
 contrees-refused-game-over = la partie est terminée
 contrees-refused-turn = ordre de jeu : c'est à la place { $due } de jouer, pas à la place { $seat }
 contrees-refused-no-seat = places : il n'y a pas de place { $seat } (les places sont 0 et 1)

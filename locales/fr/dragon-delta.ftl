@@ -95,7 +95,7 @@ dd-choose-landing = Choisissez où atterrir
 dd-choose-first-step = Choisissez où aller (premier pas)
 dd-choose-second-step = Puis où ? (second pas, depuis { $from })
 
-## Les refus des règles, chacun citant sa règle.
+## Les refus des règles, chacun citant sa règle, puis ce qui peut être fait maintenant quand un joueur peut le rencontrer.
 dd-refused-game-over = la partie est terminée
 dd-refused-no-seat = places : il n'y a pas de place { $seat }
 dd-refused-resigned = abandon : la place { $seat } a déjà abandonné

@@ -54,7 +54,7 @@ contrees-black-option = Zwart gebied
 contrees-white-option = Wit gebied (telt driedubbel)
 contrees-black-or-white = Gebied { $label }: zwart of wit?
 
-## De weigeringen van de regels, elk met de regel erbij (contrees.md §3–§5).
+## De weigeringen van de regels, elk met de regel erbij, en wat er nu kan als een speler ze kan tegenkomen (contrees.md §3–§5).
 contrees-refused-game-over = het spel is afgelopen
 contrees-refused-turn = beurtvolgorde: plaats { $due } is aan de beurt, niet plaats { $seat }
 contrees-refused-no-seat = plaatsen: er is geen plaats { $seat } (de plaatsen zijn 0 en 1)

@@ -95,7 +95,7 @@ dd-choose-landing = Kies waar je landt
 dd-choose-first-step = Kies waar je heen gaat (eerste stap)
 dd-choose-second-step = En dan waarheen? (tweede stap, vanaf { $from })
 
-## De weigeringen van de regels, elk met de regel erbij.
+## De weigeringen van de regels, elk met de regel erbij, en wat er nu kan als een speler ze kan tegenkomen.
 dd-refused-game-over = het spel is afgelopen
 dd-refused-no-seat = plaatsen: er is geen plaats { $seat }
 dd-refused-resigned = opgeven: plaats { $seat } heeft al opgegeven

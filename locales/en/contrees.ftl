@@ -64,29 +64,45 @@ contrees-black-option = Black land
 contrees-white-option = White land (counts 3)
 contrees-black-or-white = Land { $label }: black or white?
 
-## The rules' refusals, each naming its rule (contrees.md §3–§5).
+## The rules' refusals, each naming its rule, then what may be done now where a player can meet it (contrees.md §3–§5).
 contrees-refused-game-over = the game is over
 contrees-refused-turn = turn order: seat { $due } is to move, not seat { $seat }
 contrees-refused-no-seat = seats: there is no seat { $seat } (seats are 0 and 1)
 contrees-refused-resign = resign: seat { $seat } cannot resign for seat { $named }
-contrees-refused-lands-first = phase 1: lands are laid now; towers come once all 16 lands are laid
-contrees-refused-lands-laid = phase 2: all 16 lands are laid; place a tower or pass
-contrees-refused-occupied = lands: { $land } is already laid
-contrees-refused-not-connected = lands: { $land } shares no edge with the territory (it must stay connected)
-contrees-refused-not-expert = white land: only the expert game has white lands
-contrees-refused-white-laid = white land: you have laid your white land already
-contrees-refused-white-last = white land: your last land must be your white land
-contrees-refused-not-a-spot = spots: { $spot } is not a corner of a land of the territory
-contrees-refused-spot-taken = { $spot } has a tower already
-contrees-refused-rebuild = no immediate rebuild: your tower at { $spot } was just demolished; build there from your next turn
-contrees-refused-no-towers = supply: you have no tower left (pass)
-contrees-refused-may-not-pass = pass: you may pass only with no tower left or no spot to place one on
+contrees-refused-lands-first = { $laid } of the 16 lands { $laid ->
+    [one] is
+   *[other] are
+} laid, and towers come once all are. { $way }
+contrees-refused-lands-laid = all 16 lands are laid, so no land is left to lay. { $way }
+contrees-refused-occupied = land { $land } lies there already. { $way }
+contrees-refused-not-connected = that place does not touch the territory, which must stay in one piece. { $way }
+contrees-refused-not-expert = only the expert game has white lands, so leave out { cmd-contrees-lay-white }. { $way }
+contrees-refused-white-laid = your white land is laid already and the others are black, so leave out { cmd-contrees-lay-white }. { $way }
+contrees-refused-white-last = your eighth land must be your white one, so set { cmd-contrees-lay-white } to "{ cmd-contrees-lay-white.choice-2 }". { $way }
+contrees-refused-not-a-spot = { $spot } is not a corner of the territory. { $way }
+contrees-refused-spot-taken = { $spot } has a tower already. { $way }
+contrees-refused-rebuild = your tower at { $spot } was just demolished, and you may build there again from your next turn. { $way }
+contrees-refused-no-towers = you have no tower left. { $way }
+contrees-refused-may-not-pass = you may pass only with no tower left or no corner open to you, and you have { $towers } { $towers ->
+    [one] tower
+   *[other] towers
+} left. { $way }
 contrees-refused-timeout = time-out: in phase 1 the platform lays lands for a player out of time
+
+## After a refusal, what may be done now: the command, and the labels at hand.
+contrees-way-lay = { $count ->
+    [one] Lay your second land
+   *[other] Lay your two lands
+} with /{ cmd-contrees } { cmd-contrees-lay } (free places: { $places })
+contrees-way-build = Build with /{ cmd-contrees } { cmd-contrees-place } (free corners: { $spots })
+contrees-way-pass = Pass with /{ cmd-contrees } { cmd-contrees-pass }
+contrees-way-board = See the board with /{ cmd-contrees } { cmd-board }
 
 ## The rules in short, for `rules`.
 contrees-rules = **Contrées** in short, for two. **Phase 1**: each turn, lay two of your 8 lands, each touching the territory (`/{ cmd-contrees } { cmd-contrees-lay }`, by the labels on the board: `B3` is the free place on side 3 of land B, sides counted clockwise from the upper right). In the expert game one of your lands is white and counts 3; it must be your eighth at the latest. **Phase 2**: each turn, build a tower on a free corner (`/{ cmd-contrees } { cmd-contrees-place }`, `B4` is corner 4 of land B, corners counted clockwise from the top). Four of a land's six corners make it yours: your marker goes on it and the other player's towers around it are demolished. A group of towers with no free corner next to it along the walls is demolished too, when the other player's tower closes it. A land with fewer than 4 of its owner's towers left loses its marker. You may not rebuild at once where you were just demolished; with no tower or no corner left, pass. The game ends when a player has all 10 markers out, nobody has towers, or no corner is free. Most land wins (then most towers demolished). A turn not played in time is played for you: in phase 1 lands go on the lowest-labelled free places (black, or your white one when it is due), in phase 2 nothing is built; three in a row, and you are resigned. You may resign at any moment (`/{ cmd-contrees } { cmd-resign }`): the other player wins.
 
 ## Typed commands.
-contrees-lands-laid = All 16 lands are laid: build with /{ cmd-contrees } { cmd-contrees-place }, or pass.
-contrees-no-free-place = There is no free place "{ $label }" next to the territory: use a label on the board.
-contrees-no-corner = There is no corner "{ $spot }" on the board.
+contrees-lands-laid = All 16 lands are laid, so no land is left to lay. { $way }.
+contrees-no-free-place = There is no free place "{ $label }" next to the territory. { $way }.
+contrees-place-taken = "{ $label }" is taken: land { $land } lies there. { $way }.
+contrees-no-corner = There is no corner "{ $spot }" on the board. { $way }.

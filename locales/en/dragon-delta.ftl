@@ -116,22 +116,27 @@ dd-choose-landing = Choose where to land
 dd-choose-first-step = Choose where to go (first step)
 dd-choose-second-step = Then where (second step from { $from })
 
-## The rules' refusals, each naming its rule.
+## The rules' refusals, each naming its rule, then what may be done now where a player can meet it.
 dd-refused-game-over = the game is over
 dd-refused-no-seat = seats: there is no seat { $seat }
 dd-refused-resigned = resign: seat { $seat } has resigned already
 dd-refused-programmed = programmes: seat { $seat } has laid its programme this round already
-dd-refused-programming = programmes are being chosen: lay yours first
-dd-refused-not-programming = programmes: the round's actions are being carried out; programmes come at the next round
+dd-refused-programming = programmes are being chosen: lay yours first, with /{ cmd-delta } { cmd-delta-program }
+dd-refused-not-programming = programmes come at the next round, and this round's actions are carried out now. { $way }
 dd-refused-programme-length = programme: it has { $count ->
     [one] { $count } card
    *[other] { $count } cards
 }; a programme is 5
-dd-refused-not-in-hand = programme: { $card } is not in your hand
-dd-refused-twice = programme: { $card } is there twice
-dd-refused-two-dragons = programme: at most one dragon
+dd-refused-not-in-hand = programme: { $card } is not in your hand. { $way }
+dd-refused-twice = programme: { $card } is there twice. { $way }
+dd-refused-two-dragons = programme: at most one dragon, so one of them goes. { $way }
 dd-refused-turn = turn order: seat { $due } is to act, not seat { $seat }
-dd-refused-impossible = { $card }: that is not one of its possible outcomes now
+dd-refused-impossible = { $card }: that is not one of its possible outcomes now. { $way }
+
+## After a refusal, what may be done now: the cards that may take a faulty one's place, or the choice due.
+dd-way-cards = Cards that may take its place: { $cards }, with /{ cmd-delta } { cmd-delta-program }
+dd-way-choice = Your { $card } is due now: choose what it does in the menus of /{ cmd-delta } { cmd-hand }
+dd-way-menus = Choose among the menus of /{ cmd-delta } { cmd-hand }
 
 ## The rules in short, for `rules`.
 dd-rules = **Dragon Delta** in short, for 2 to 6. Cross the river from your village to the one opposite by laying stones on islands and planks between them. **Each round** everyone programmes five of their cards in secret, in order (`/{ cmd-delta } { cmd-delta-program }`, or with clicks in your DM): place 1 or 2 stones, place 1 or 2 planks from your reserve, take a plank or a stone, move 1, move 2, jump over a pawn next to you (as a move of 2: to the village or a free plank beyond it), and at most one dragon, which cancels that colour's action at the same position. Then position 1 is revealed for everyone and carried out from the statue holder on, then position 2, and so on; the statue passes on each round. You choose each outcome when your action comes (islands by number, planks by their ends such as `5-19`, villages by colour); a plank is chosen from your reserve before you see where it fits (that choice is final), and is lost if it fits nowhere. An action with one possible outcome is played at once; with none, nothing happens, and a pawn that cannot move falls in the water, back to its village. The first pawn to reach its goal wins at once. **Time**: 3 days to programme and 1 day for a choice (set at start). Not in time: the programme is `stone, stones-2, plank, planks-2, take`, a choice the first option of each menu (the lowest label); three programmes in a row not laid in time, and you are resigned. You may resign at any moment (`/{ cmd-delta } { cmd-resign }`).

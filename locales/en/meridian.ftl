@@ -82,6 +82,26 @@ meridian-refused-r5 = R5 reserve: a tower of { $height } needs { $height ->
 meridian-refused-r6-own = R6 city: { $city } holds your own tower; only another player's tower can be pushed
 meridian-refused-r6-off = R6 city: placing at { $city } would push a tower { $direction } off the board
 
+## After a refusal, what may be done now: the legal values of the part of the move at fault, with the command.
+meridian-refused-way = { $rule }. { $way }
+meridian-way-cards = Your face-up cards: { $cards }; play one with /{ cmd-meridian } { cmd-meridian-play }, or discard it with /{ cmd-meridian } { cmd-meridian-pass }
+meridian-way-meridians = Card { $card } can go on { $count ->
+    [one] meridian
+   *[other] meridians
+} { $meridians } now, with /{ cmd-meridian } { cmd-meridian-play }
+meridian-way-take-back = You can take back { $count ->
+    [one] your tower at
+   *[other] your towers at
+} { $cities }, with /{ cmd-meridian } { cmd-meridian-play } and { cmd-meridian-play-take_back }
+meridian-way-heights = On meridian { $meridian } you can place a tower of { $heights } floors, with /{ cmd-meridian } { cmd-meridian-play } and { cmd-meridian-play-height }
+meridian-way-cities = { $height ->
+    [8] An
+    [11] An
+    [18] An
+   *[other] A
+} { $height }-floor tower can go at { $cities }, with /{ cmd-meridian } { cmd-meridian-play } and { cmd-meridian-play-row }
+meridian-way-pass = Card { $card } can only be discarded now, with /{ cmd-meridian } { cmd-meridian-pass }
+
 ## Options that do not set up a game.
 meridian-board-unknown = unknown board { $name } (use "standard-5", "standard-4" or a grid of row strings)
 meridian-board-rows = a board has 4 or 5 rows, this grid has { $rows }
@@ -104,7 +124,7 @@ meridian-rules = **Meridian** in short. Each turn, play one of your two face-up 
 
 ## Typed commands.
 meridian-your-tower = Your tower at { $city }
-meridian-no-such-card = There is no card "{ $card }": cards are 1 to 10, 1-2-3, 4-5-6-7 and 8-9-10.
+meridian-no-such-card = There is no card "{ $card }": cards are 1 to 10, 1-2-3, 4-5-6-7 and 8-9-10. { $way }.
 meridian-out-of-range = { $what } { $value } is out of range
 meridian-height-and-row = A new tower needs both a height and a row.
 meridian-nothing-to-do = Give a height and a row to place a tower, or { cmd-meridian-play-take_back }; to pass use /{ cmd-meridian } { cmd-meridian-pass }.

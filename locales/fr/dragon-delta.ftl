@@ -115,22 +115,27 @@ dd-choose-landing = Choisissez où atterrir
 dd-choose-first-step = Choisissez où aller (premier pas)
 dd-choose-second-step = Puis où ? (second pas, depuis { $from })
 
-## Les refus des règles, chacun citant sa règle.
+## Les refus des règles, chacun citant sa règle, puis ce qui peut être fait maintenant quand un joueur peut le rencontrer.
 dd-refused-game-over = la partie est terminée
 dd-refused-no-seat = places : il n'y a pas de place { $seat }
 dd-refused-resigned = abandon : la place { $seat } a déjà abandonné
 dd-refused-programmed = programmes : la place { $seat } a déjà posé son programme pour ce tour de jeu
-dd-refused-programming = les programmes sont en cours de choix : posez d'abord le vôtre
-dd-refused-not-programming = programmes : les actions du tour de jeu sont en cours ; les programmes reviendront au tour de jeu suivant
+dd-refused-programming = les programmes sont en cours de choix : posez d'abord le vôtre, avec /{ cmd-delta } { cmd-delta-program }
+dd-refused-not-programming = les programmes reviendront au tour de jeu suivant ; les actions de ce tour sont en cours. { $way }
 dd-refused-programme-length = programme : il compte { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
 } ; un programme en compte 5
-dd-refused-not-in-hand = programme : vous n'avez pas la carte { $card } en main
-dd-refused-twice = programme : la carte { $card } y figure deux fois
-dd-refused-two-dragons = programme : une seule carte Dragon au plus
+dd-refused-not-in-hand = programme : vous n'avez pas la carte { $card } en main. { $way }
+dd-refused-twice = programme : la carte { $card } y figure deux fois. { $way }
+dd-refused-two-dragons = programme : une seule carte Dragon au plus, l'une d'elles doit donc partir. { $way }
 dd-refused-turn = ordre de jeu : c'est à la place { $due } d'agir, pas à la place { $seat }
-dd-refused-impossible = { $card } : ce n'est pas l'un de ses résultats possibles en ce moment
+dd-refused-impossible = { $card } : ce n'est pas l'un de ses résultats possibles en ce moment. { $way }
+
+## Après un refus, ce qui peut être fait maintenant : les cartes qui peuvent remplacer la carte en cause, ou le choix attendu.
+dd-way-cards = Cartes qui peuvent prendre sa place : { $cards }, avec /{ cmd-delta } { cmd-delta-program }
+dd-way-choice = C'est à votre carte « { $card } » d'agir : choisissez son effet dans les menus de /{ cmd-delta } { cmd-hand }
+dd-way-menus = Choisissez parmi les menus de /{ cmd-delta } { cmd-hand }
 
 ## Les règles en bref, pour `règles`.
 dd-rules = **Dragon Delta** en bref, de 2 à 6 joueurs. Traversez le fleuve de votre village jusqu'au village opposé en posant des pierres sur les îles et des planches entre elles. **À chaque tour de jeu**, chacun programme en secret cinq de ses cartes, dans l'ordre (`/{ cmd-delta } { cmd-delta-program }`, ou par clics dans vos messages privés) : placer 1 ou 2 pierres, placer 1 ou 2 planches de votre réserve, retirer une planche ou une pierre, se déplacer de 1, se déplacer de 2, sauter par-dessus un pion voisin (comme un déplacement de 2 : jusqu'au village ou à une planche libre au-delà), et au plus une carte Dragon, qui annule l'action de sa couleur à la même position. Puis la position 1 est retournée pour tous et jouée à partir du joueur qui a la statuette, puis la position 2, et ainsi de suite ; la statuette passe au joueur suivant à chaque tour de jeu. Vous choisissez chaque résultat quand vient votre action (les îles par leur numéro, les planches par leurs extrémités comme `5-19`, les villages par leur couleur) ; une planche est choisie dans votre réserve avant de voir où elle peut aller (ce choix est définitif), et elle est perdue si elle ne tient nulle part. Une action qui n'a qu'un résultat possible est jouée aussitôt ; sans résultat possible, rien ne se passe, et un pion qui ne peut pas se déplacer tombe à l'eau et revient à son village. Le premier pion qui atteint son but gagne aussitôt. **Délais** : 3 jours pour programmer et 1 jour pour un choix (fixés au départ). Faute de jouer à temps, le programme est `stone, stones-2, plank, planks-2, take` (Pierre, 2 pierres, Planche, 2 planches, Retirer), et un choix prend la première option de chaque menu (le plus petit repère) ; après trois programmes de suite non posés à temps, vous abandonnez d'office. Vous pouvez abandonner à tout moment (`/{ cmd-delta } { cmd-resign }`).

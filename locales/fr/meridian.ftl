@@ -95,6 +95,24 @@ meridian-refused-r5 = R5 réserve : une tour de { $height ->
 meridian-refused-r6-own = R6 cité : la cité { $city } porte votre propre tour ; seule la tour d'un autre joueur peut être repoussée
 meridian-refused-r6-off = R6 cité : placer une tour en { $city } pousserait une tour { $direction } hors du plateau
 
+## Après un refus, ce qui peut être fait maintenant : les valeurs permises de la partie du coup en cause, avec la commande.
+meridian-refused-way = { $rule }. { $way }
+meridian-way-cards = Vos cartes retournées : { $cards } ; jouez-en une avec /{ cmd-meridian } { cmd-meridian-play }, ou défaussez-la avec /{ cmd-meridian } { cmd-meridian-pass }
+meridian-way-meridians = La carte { $card } peut aller sur { $count ->
+    [one] le méridien
+   *[other] les méridiens
+} { $meridians } maintenant, avec /{ cmd-meridian } { cmd-meridian-play }
+meridian-way-take-back = Vous pouvez retirer { $count ->
+    [one] votre tour en
+   *[other] vos tours en
+} { $cities }, avec /{ cmd-meridian } { cmd-meridian-play } et { cmd-meridian-play-take_back }
+meridian-way-heights = Sur le méridien { $meridian }, vous pouvez placer une tour de { $heights } étages, avec /{ cmd-meridian } { cmd-meridian-play } et { cmd-meridian-play-height }
+meridian-way-cities = Une tour de { $height ->
+    [one] { $height } étage
+   *[other] { $height } étages
+} peut aller en { $cities }, avec /{ cmd-meridian } { cmd-meridian-play } et { cmd-meridian-play-row }
+meridian-way-pass = La carte { $card } ne peut plus qu'être défaussée, avec /{ cmd-meridian } { cmd-meridian-pass }
+
 ## Options qui ne permettent pas de préparer une partie.
 meridian-board-unknown = plateau inconnu { $name } (utilisez « standard-5 », « standard-4 » ou une grille de rangées)
 meridian-board-rows = un plateau a 4 ou 5 rangées, cette grille en a { $rows }
@@ -114,7 +132,7 @@ meridian-rules = **Meridian** en bref. À chaque tour de jeu, jouez l'une de vos
 
 ## Commandes tapées.
 meridian-your-tower = Votre tour en { $city }
-meridian-no-such-card = La carte « { $card } » n'existe pas : les cartes sont 1 à 10, 1-2-3, 4-5-6-7 et 8-9-10.
+meridian-no-such-card = La carte « { $card } » n'existe pas : les cartes sont 1 à 10, 1-2-3, 4-5-6-7 et 8-9-10. { $way }.
 meridian-out-of-range = valeur hors limites pour { $what ->
     [height] hauteur
     [row] rangée

@@ -115,22 +115,27 @@ dd-choose-landing = Kies waar je landt
 dd-choose-first-step = Kies waar je heen gaat (eerste stap)
 dd-choose-second-step = En dan waarheen? (tweede stap, vanaf { $from })
 
-## De weigeringen van de regels, elk met de regel erbij.
+## De weigeringen van de regels, elk met de regel erbij, en wat er nu kan als een speler ze kan tegenkomen.
 dd-refused-game-over = het spel is afgelopen
 dd-refused-no-seat = plaatsen: er is geen plaats { $seat }
 dd-refused-resigned = opgeven: plaats { $seat } heeft al opgegeven
 dd-refused-programmed = programma's: plaats { $seat } heeft deze ronde al een programma gelegd
-dd-refused-programming = de programma's worden nu gekozen: leg eerst je eigen programma
-dd-refused-not-programming = programma's: de acties van deze ronde worden nu uitgevoerd; nieuwe programma's volgen in de volgende ronde
+dd-refused-programming = de programma's worden nu gekozen: leg eerst je eigen programma, met /{ cmd-delta } { cmd-delta-program }
+dd-refused-not-programming = nieuwe programma's volgen in de volgende ronde; nu worden de acties van deze ronde uitgevoerd. { $way }
 dd-refused-programme-length = programma: het heeft { $count ->
     [one] { $count } kaart
    *[other] { $count } kaarten
 }; een programma telt er 5
-dd-refused-not-in-hand = programma: ‘{ $card }’ zit niet in je hand
-dd-refused-twice = programma: ‘{ $card }’ staat er twee keer in
-dd-refused-two-dragons = programma: hoogstens één draak
+dd-refused-not-in-hand = programma: ‘{ $card }’ zit niet in je hand. { $way }
+dd-refused-twice = programma: ‘{ $card }’ staat er twee keer in. { $way }
+dd-refused-two-dragons = programma: hoogstens één draak, dus een ervan moet eruit. { $way }
 dd-refused-turn = beurtvolgorde: plaats { $due } is aan de beurt, niet plaats { $seat }
-dd-refused-impossible = ‘{ $card }’: dat is nu geen mogelijke uitkomst van die kaart
+dd-refused-impossible = ‘{ $card }’: dat is nu geen mogelijke uitkomst van die kaart. { $way }
+
+## Na een weigering: wat er nu kan, de kaarten die een foute kaart kunnen vervangen, of de keuze die aan de beurt is.
+dd-way-cards = Kaarten die de plaats ervan kunnen innemen: { $cards }, met /{ cmd-delta } { cmd-delta-program }
+dd-way-choice = Je kaart ‘{ $card }’ is nu aan de beurt: kies wat ze doet in de menu's van /{ cmd-delta } { cmd-hand }
+dd-way-menus = Kies in de menu's van /{ cmd-delta } { cmd-hand }
 
 ## De regels in het kort, voor `regels`.
 dd-rules = **Dragon Delta** in het kort, voor 2 tot 6. Steek de rivier over van je dorp naar het dorp aan de overkant, door stenen op eilanden te plaatsen en er planken tussen te leggen. **Elke ronde** programmeert iedereen in het geheim vijf van zijn kaarten, in volgorde (`/{ cmd-delta } { cmd-delta-program }`, of met klikken in je DM): 1 of 2 stenen plaatsen, 1 of 2 planken uit je voorraad plaatsen, een plank of een steen wegnemen, 1 verplaatsen, 2 verplaatsen, over een pion naast je springen (zoals een verplaatsing van 2: naar het dorp of een vrije plank erachter), en hoogstens één draak, die de actie van die kleur op dezelfde positie annuleert. Daarna wordt positie 1 voor iedereen omgedraaid en uitgevoerd, te beginnen bij wie het beeldje heeft, dan positie 2, enzovoort; het beeldje gaat elke ronde door. Je kiest elke uitkomst wanneer je actie aan de beurt is (eilanden op nummer, planken op hun uiteinden zoals `5-19`, dorpen op kleur); een plank kies je uit je voorraad voordat je ziet waar die past (die keuze is definitief), en ze gaat verloren als ze nergens past. Een actie met één mogelijke uitkomst wordt meteen gespeeld; zonder uitkomst gebeurt er niets, en een pion die zich niet kan verplaatsen, valt in het water en gaat terug naar zijn dorp. De eerste pion die zijn doel bereikt, wint meteen. **Tijd**: 3 dagen om te programmeren en 1 dag voor een keuze (in te stellen bij de start). Niet op tijd: het programma wordt `stone, stones-2, plank, planks-2, take` (steen, 2 stenen, plank, 2 planken, wegnemen), een keuze wordt de eerste optie van elk menu (het laagste label); drie programma's op rij niet op tijd gelegd, en je geeft automatisch op. Je mag op elk moment opgeven (`/{ cmd-delta } { cmd-resign }`).

@@ -86,6 +86,24 @@ meridian-refused-r5 = R5 voorraad: een toren van hoogte { $height } heeft { $hei
 meridian-refused-r6-own = R6 stad: op { $city } staat je eigen toren; alleen de toren van een andere speler kan verplaatst worden
 meridian-refused-r6-off = R6 stad: plaatsen op { $city } zou een toren { $direction } van het bord duwen
 
+## Na een weigering: wat er nu kan, de toegestane waarden van het deel van de zet dat niet klopt, met het commando.
+meridian-refused-way = { $rule }. { $way }
+meridian-way-cards = Je openliggende kaarten: { $cards }; speel er een met /{ cmd-meridian } { cmd-meridian-play }, of leg er een af met /{ cmd-meridian } { cmd-meridian-pass }
+meridian-way-meridians = Kaart { $card } kan nu op { $count ->
+    [one] meridiaan
+   *[other] de meridianen
+} { $meridians }, met /{ cmd-meridian } { cmd-meridian-play }
+meridian-way-take-back = Je kunt { $count ->
+    [one] je toren op
+   *[other] je torens op
+} { $cities } wegnemen, met /{ cmd-meridian } { cmd-meridian-play } en { cmd-meridian-play-take_back }
+meridian-way-heights = Op meridiaan { $meridian } kun je een toren van { $heights } stukken plaatsen, met /{ cmd-meridian } { cmd-meridian-play } en { cmd-meridian-play-height }
+meridian-way-cities = Een toren van { $height ->
+    [one] { $height } stuk
+   *[other] { $height } stukken
+} kan op { $cities }, met /{ cmd-meridian } { cmd-meridian-play } en { cmd-meridian-play-row }
+meridian-way-pass = Kaart { $card } kun je nu alleen afleggen, met /{ cmd-meridian } { cmd-meridian-pass }
+
 ## Opties waarmee geen spel opgezet kan worden.
 meridian-board-unknown = onbekend bord { $name } (gebruik ‘standard-5’, ‘standard-4’ of een raster van rijen als tekst)
 meridian-board-rows = een bord heeft 4 of 5 rijen, dit raster heeft er { $rows }
@@ -105,7 +123,7 @@ meridian-rules = **Meridian** in het kort. Speel elke beurt een van je twee open
 
 ## Getypte commando's.
 meridian-your-tower = Je toren op { $city }
-meridian-no-such-card = Er is geen kaart ‘{ $card }’: de kaarten zijn 1 tot 10, 1-2-3, 4-5-6-7 en 8-9-10.
+meridian-no-such-card = Er is geen kaart ‘{ $card }’: de kaarten zijn 1 tot 10, 1-2-3, 4-5-6-7 en 8-9-10. { $way }.
 meridian-out-of-range = { $what ->
     [height] hoogte
     [row] rij

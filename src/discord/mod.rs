@@ -8,9 +8,9 @@
 //! adapter; `GAMES` lists them from the registry ([`crate::games!`]).
 //!
 //! Every interaction is answered within Discord's 3 seconds: commands that touch the database or draw defer first.
-//! Refusals are ephemeral and name the rule (a command that answers in public checks what can be refused before it
-//! defers, since Discord shows the first answer after a public defer to everyone); internal errors are logged and
-//! answered "nothing was changed".
+//! Refusals are ephemeral and name the rule and what may be done now (a command that answers in public checks what can
+//! be refused before it defers, since Discord shows the first answer after a public defer to everyone); internal
+//! errors are logged and answered "nothing was changed".
 //!
 //! Its files build on one another one way, each on those before it: [`text`] (fitting words to Discord's limits)
 //! and `context` (the [`Data`] and [`Context`] types, reading an interaction, answering it); `components` (buttons,

@@ -153,7 +153,21 @@ impl List {
     pub fn or<T: Into<Arg>>(items: impl IntoIterator<Item = T>) -> List {
         List::Or(items.into_iter().map(Into::into).collect())
     }
+
+    /// The first [`FEW`] of `items` with commas, and "…" when there are more: values offered in an answer, which
+    /// must fit Discord's 2,000 characters in the longest language.
+    pub fn few<T: Into<Arg>>(items: impl IntoIterator<Item = T>) -> List {
+        let mut items = items.into_iter().map(Into::into);
+        let mut shown: Vec<Arg> = items.by_ref().take(FEW).collect();
+        if items.next().is_some() {
+            shown.push(Arg::Word("…".into()));
+        }
+        List::Commas(shown)
+    }
 }
+
+/// Values a [`List::few`] shows.
+pub const FEW: usize = 8;
 
 #[cfg(test)]
 mod tests {
@@ -168,5 +182,11 @@ mod tests {
         let nested = text!("outer", inner = text!("inner", n = 1));
         assert_eq!(serde_json::from_str::<Text>(&serde_json::to_string(&nested).unwrap()).unwrap(), nested);
         assert_eq!(serde_json::from_str::<Text>(r#""ana passed""#).unwrap(), Text::Said("ana passed".into()));
+    }
+
+    #[test]
+    fn a_few_values_are_shown_and_more_are_cut_short() {
+        assert_eq!(List::few(1..=3), List::Commas(vec![1.into(), 2.into(), 3.into()]));
+        assert_eq!(List::few(1..=9), List::Commas((1..=8).map(Arg::from).chain(["…".into()]).collect()));
     }
 }

@@ -21,8 +21,9 @@ pub type ReportOf<A> = <<A as Adapter>::Game as Game>::Report;
 pub type ViewOf<A> = <<A as Adapter>::Game as Game>::View;
 /// The rules' refusal of an action of game `A`.
 pub type ErrorOf<A> = <<A as Adapter>::Game as Game>::Error;
-/// A refusal of game `A`'s rules with the game as it was when refused (its words name what that game shows).
-pub type Refusal<A> = Box<(<A as Adapter>::Game, ErrorOf<A>)>;
+/// A refusal of game `A`'s rules with the game as it was when refused and the action refused (its words name what
+/// that game shows, and what may be done there instead).
+pub type Refusal<A> = Box<(<A as Adapter>::Game, ActionOf<A>, ErrorOf<A>)>;
 
 /// The next step of choosing a move with clicks: a menu, or the whole move (one action or several, e.g. Contrées'
 /// two lands of a turn).
@@ -256,9 +257,11 @@ pub trait Adapter: Send + Sync + 'static {
         game.apply(seat, action)
     }
 
-    /// The rule an action broke, in words for its player (naming what the board shows, such as Contrées' labels,
-    /// rather than coordinates).
-    fn refusal(game: &Self::Game, error: &<Self::Game as Game>::Error) -> Text;
+    /// The rule `seat`'s `action` broke on `game`, in words for its player (naming what the board shows, such as
+    /// Contrées' labels, rather than coordinates), and a way out: what they may do now, with the command to use or
+    /// the values at hand, enumerated from the rules' legal moves. Said to that player alone, so it may name their
+    /// own hand, never another's.
+    fn refusal(game: &Self::Game, seat: Seat, action: &ActionOf<Self>, error: &ErrorOf<Self>) -> Text;
 
     /// A move in words in `voice`, e.g. "ana placed a tower at B3" for the thread, told from the game just after it
     /// as everyone sees it: never a secret.

@@ -211,8 +211,8 @@ impl SetupError {
 }
 
 /// The rules' refusal of an action in `game` (as it was when refused), in the game's words.
-fn refused<A: Listed>(game: &A::Game, error: ErrorOf<A>) -> Refused {
-    Refused::Rule { words: A::refusal(game, &error), error: A::wrap_error(error) }
+fn refused<A: Listed>(game: &A::Game, seat: Seat, action: &ActionOf<A>, error: ErrorOf<A>) -> Refused {
+    Refused::Rule { words: A::refusal(game, seat, action, &error), error: A::wrap_error(error) }
 }
 
 fn other_game<A: Listed>(action: &AnyAction) -> Refused {
@@ -379,7 +379,7 @@ impl AnyGame {
     pub fn apply(&mut self, seat: Seat, action: &AnyAction, names: &[String]) -> Result<Reported, Refused> {
         each!(self, AnyGame(game) => {
             let action = A::action(action).ok_or_else(|| other_game::<A>(action))?;
-            let report = game.apply(seat, action).map_err(|e| refused::<A>(game, e))?;
+            let report = game.apply(seat, action).map_err(|e| refused::<A>(game, seat, action, e))?;
             let line = A::describe(&Seen::new(game, Viewer::Public), &report, names, Voice::Thread);
             let pictured = A::pictured(&report);
             Ok(Reported { seat, line, pictured, report: A::wrap_report(report) })
@@ -554,8 +554,8 @@ impl AnyGame {
             Ok(actions) => Ok(Ok(wrapped::<A>(actions))),
             Err(Unread::Words(words)) => Err(words),
             Err(Unread::Rule(refusal)) => {
-                let (then, error) = *refusal;
-                Ok(Err(refused::<A>(&then, error)))
+                let (then, action, error) = *refusal;
+                Ok(Err(refused::<A>(&then, seat, &action, error)))
             }
         })
     }
@@ -581,7 +581,7 @@ impl AnyGame {
             let mut played = Vec::new();
             for action in actions {
                 let action = A::action(action).ok_or_else(|| other_game::<A>(action))?;
-                let report = A::preview(&mut after, seat, action).map_err(|e| refused::<A>(&after, e))?;
+                let report = A::preview(&mut after, seat, action).map_err(|e| refused::<A>(&after, seat, action, e))?;
                 let line = A::describe(&Seen::new(&after, Viewer::Public), &report, names, Voice::Proposed);
                 played.push(Reported { seat, line, pictured: A::pictured(&report), report: A::wrap_report(report) });
             }

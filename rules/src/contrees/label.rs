@@ -124,6 +124,16 @@ impl Contrees {
         (self.position_label(at)?.eq_ignore_ascii_case(label.trim())).then_some(at)
     }
 
+    /// The laid land at the position a label points at (`A1` once a land lies north-east of A, `A` once any is
+    /// laid), read case-blind: a label that may have named a free place before that land was laid.
+    pub fn laid_at(&self, label: &str) -> Option<Land> {
+        let at = match self.parse(label)? {
+            (Some(land), Some(n)) => sides(land)[n - 1],
+            _ => *self.laid().first()?,
+        };
+        self.lands().contains_key(&at).then_some(at)
+    }
+
     /// The spot a label names (the inverse of [`Contrees::spot_label`]), read case-blind.
     pub fn spot_at(&self, label: &str) -> Option<Spot> {
         let (Some(land), Some(n)) = self.parse(label)? else { return None };
@@ -172,6 +182,11 @@ mod tests {
         assert_eq!(g.position_label(Land { q: 1, r: -1 }).as_deref(), Some("A1"));
         assert_eq!(g.position_at("b6"), None, "B6 is A1: one name per position");
         assert_eq!(g.position_at("A1"), Some(Land { q: 1, r: -1 }));
+        // A label read once its place is laid: B lies east of A, on A's side 2.
+        assert_eq!(g.laid_at("a2"), Some(Land { q: 1, r: 0 }));
+        assert_eq!(g.laid_at("A"), Some(Land { q: 0, r: 0 }));
+        assert_eq!(g.laid_at("A1"), None, "free");
+        assert_eq!(g.laid_at("Z1"), None);
         // A's upper-right corner is B's upper-left one: A2.
         let shared = Land { q: 0, r: 0 }.spots()[1];
         assert_eq!(g.spot_label(shared).as_deref(), Some("A2"));

@@ -154,18 +154,44 @@ fn lands_choice(game: &Contrees, seat: Seat, path: &[&str]) -> Choice<Action> {
 /// each land of a turn is read once the one before is laid): how the menus, the typed `lay` and its autocomplete
 /// all lay a land from its label. The rules judge the land.
 fn lay(after: &mut Contrees, seat: Seat, label: &str, white: bool) -> Result<Action, Unread<Refusal<ContreesGame>>> {
-    let land = after
-        .position_at(label)
-        .ok_or_else(|| Unread::Words(text!("contrees-no-free-place", label = as_typed(label))))?;
+    let land = after.position_at(label).ok_or_else(|| Unread::Words(no_free_place(after, label)))?;
     let action = Action::Land { land, white };
-    after.play(seat, &action).map_err(|e| Unread::Rule(Box::new((after.clone(), e))))?;
+    after.play(seat, &action).map_err(|e| Unread::Rule(Box::new((after.clone(), action, e))))?;
     Ok(action)
+}
+
+/// A label that names no free place: taken by a land since, or none at all; with the free places at hand.
+fn no_free_place(game: &Contrees, label: &str) -> Text {
+    let (typed, way) = (as_typed(label), way_out(game));
+    match game.laid_at(label).and_then(|land| game.letter(land)) {
+        Some(letter) => text!("contrees-place-taken", label = typed, land = letter.to_string(), way = way),
+        None => text!("contrees-no-free-place", label = typed, way = way),
+    }
+}
+
+/// What the player to move may do now, with its command and the labels at hand, as the rules' legal moves say: lay
+/// lands (on the free places), build (on the free corners) or pass.
+fn way_out(game: &Contrees) -> Text {
+    let places = game.open_places();
+    if !places.is_empty() {
+        let places = List::few(places.into_iter().map(|p| p.label));
+        return text!("contrees-way-lay", count = game.lands_this_turn(), places = places);
+    }
+    let spots = game.open_spots();
+    if !spots.is_empty() {
+        return text!("contrees-way-build", spots = List::few(spots.into_iter().map(|(label, _)| label)));
+    }
+    match game.legal_moves()[..] {
+        [Action::Pass { .. }] => text!("contrees-way-pass"),
+        // Over: nothing is left to do but look.
+        _ => text!("contrees-way-board"),
+    }
 }
 
 /// A typed move: `lay first second [white]` (which of the two is white), `place spot` or `pass`.
 fn typed_move(game: &Contrees, seat: Seat, typed: &Typed) -> Result<Vec<Action>, Unread<Refusal<ContreesGame>>> {
     match typed.command.as_str() {
-        "lay" if game.phase() == 2 => Err(Unread::Words(text!("contrees-lands-laid"))),
+        "lay" if game.phase() == 2 => Err(Unread::Words(text!("contrees-lands-laid", way = way_out(game)))),
         "lay" => {
             let mut after = game.clone();
             let firsts = [("first", "first"), ("second", "second")].into_iter().take(game.lands_this_turn());
@@ -178,8 +204,8 @@ fn typed_move(game: &Contrees, seat: Seat, typed: &Typed) -> Result<Vec<Action>,
         }
         "place" => {
             let spot = typed.get("spot").unwrap_or_default();
-            let at =
-                game.spot_at(spot).ok_or_else(|| Unread::Words(text!("contrees-no-corner", spot = as_typed(spot))))?;
+            let no_corner = || Unread::Words(text!("contrees-no-corner", spot = as_typed(spot), way = way_out(game)));
+            let at = game.spot_at(spot).ok_or_else(no_corner)?;
             Ok(vec![Action::tower(at)])
         }
         _ => Ok(vec![Action::PASS]),
@@ -220,6 +246,45 @@ fn land_letters(view: &View, lands: &[Land]) -> List {
     List::and(lands.iter().map(|l| view.letter(*l).map_or_else(|| l.to_string(), String::from)))
 }
 
+/// The rule a move broke and the way out ([`way_out`]), corners by their labels on the board rather than their
+/// coordinates; `game` is as the move found it (a turn's second land, once its first is laid).
+///
+/// Not reachable by a player, so said without a way out: `GameOver` and `NotYourTurn` (the service refuses a
+/// finished game or a player not due first), `NoSuchSeat`, `ResignForAnother` and `TimeoutInPhase1` (the platform's
+/// own moves). Reachable only by a move of the menus' or the platform's, never typed (labels name free places and
+/// corners of the territory only; `lay` in phase 2 is refused in words first): `LandsLaid`, `Occupied`,
+/// `NotConnected` and `NotASpot`.
+fn refusal(game: &Contrees, error: &MoveError) -> Text {
+    use MoveError as E;
+    let spot = |s: Spot| game.spot_label(s).unwrap_or_else(|| s.to_string());
+    let way = way_out(game);
+    match *error {
+        E::GameOver => text!("contrees-refused-game-over"),
+        E::NotYourTurn { seat, due } => text!("contrees-refused-turn", seat = seat, due = due),
+        E::NoSuchSeat(seat) => text!("contrees-refused-no-seat", seat = seat),
+        E::ResignForAnother { seat, named } => text!("contrees-refused-resign", seat = seat, named = named),
+        E::TimeoutInPhase1 => text!("contrees-refused-timeout"),
+        E::LandsFirst => text!("contrees-refused-lands-first", laid = game.laid().len(), way = way),
+        E::LandsLaid => text!("contrees-refused-lands-laid", way = way),
+        E::Occupied(land) => {
+            let letter = game.letter(land).map_or_else(|| land.to_string(), String::from);
+            text!("contrees-refused-occupied", land = letter, way = way)
+        }
+        E::NotConnected(_) => text!("contrees-refused-not-connected", way = way),
+        E::NotExpert => text!("contrees-refused-not-expert", way = way),
+        E::WhiteLaid => text!("contrees-refused-white-laid", way = way),
+        E::WhiteLast => text!("contrees-refused-white-last", way = way),
+        E::NotASpot(s) => text!("contrees-refused-not-a-spot", spot = spot(s), way = way),
+        E::SpotTaken(s) => text!("contrees-refused-spot-taken", spot = spot(s), way = way),
+        E::Rebuild(s) => text!("contrees-refused-rebuild", spot = spot(s), way = way),
+        E::NoTowers => text!("contrees-refused-no-towers", way = way),
+        E::MayNotPass => {
+            let towers = game.to_move().map_or(0, |seat| game.players()[usize::from(seat)].supply);
+            text!("contrees-refused-may-not-pass", towers = towers, way = way)
+        }
+    }
+}
+
 impl Adapter for ContreesGame {
     type Game = Contrees;
     type Options = Options;
@@ -238,29 +303,8 @@ impl Adapter for ContreesGame {
         match *error {}
     }
 
-    /// Corners by their labels on the board rather than their coordinates.
-    fn refusal(game: &Contrees, error: &MoveError) -> Text {
-        use MoveError as E;
-        let spot = |s: Spot| game.spot_label(s).unwrap_or_else(|| s.to_string());
-        match *error {
-            E::GameOver => text!("contrees-refused-game-over"),
-            E::NotYourTurn { seat, due } => text!("contrees-refused-turn", seat = seat, due = due),
-            E::NoSuchSeat(seat) => text!("contrees-refused-no-seat", seat = seat),
-            E::ResignForAnother { seat, named } => text!("contrees-refused-resign", seat = seat, named = named),
-            E::LandsFirst => text!("contrees-refused-lands-first"),
-            E::LandsLaid => text!("contrees-refused-lands-laid"),
-            E::Occupied(land) => text!("contrees-refused-occupied", land = land.to_string()),
-            E::NotConnected(land) => text!("contrees-refused-not-connected", land = land.to_string()),
-            E::NotExpert => text!("contrees-refused-not-expert"),
-            E::WhiteLaid => text!("contrees-refused-white-laid"),
-            E::WhiteLast => text!("contrees-refused-white-last"),
-            E::NotASpot(s) => text!("contrees-refused-not-a-spot", spot = spot(s)),
-            E::SpotTaken(s) => text!("contrees-refused-spot-taken", spot = spot(s)),
-            E::Rebuild(s) => text!("contrees-refused-rebuild", spot = spot(s)),
-            E::NoTowers => text!("contrees-refused-no-towers"),
-            E::MayNotPass => text!("contrees-refused-may-not-pass"),
-            E::TimeoutInPhase1 => text!("contrees-refused-timeout"),
-        }
+    fn refusal(game: &Contrees, _seat: Seat, _action: &Action, error: &MoveError) -> Text {
+        refusal(game, error)
     }
 
     /// Phase 2: nothing placed; phase 1: the turn's lands, each on the lowest label.
@@ -413,6 +457,8 @@ fn example() -> (Contrees, Option<Played>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::service::any::Kind;
+    use crate::service::games::answers;
 
     /// Every move the menus complete, walking every branch.
     fn menu_moves(game: &Contrees, seat: Seat, path: &mut Vec<String>, out: &mut Vec<Vec<Action>>) {
@@ -485,5 +531,160 @@ mod tests {
             }
         }
         assert!(two_steps, "some choice needed two steps");
+    }
+
+    /// A game after `moves` moves, each the rules' first legal move: black lands on the lowest places while black
+    /// may be laid, then towers on the lowest corners.
+    fn after(expert: bool, moves: usize) -> Contrees {
+        let mut game = Contrees::new(expert);
+        for _ in 0..moves {
+            let seat = game.to_move().unwrap();
+            game.play(seat, &game.legal_moves()[0]).unwrap();
+        }
+        game
+    }
+
+    fn typed(command: &str, options: &[(&str, &str)]) -> Typed {
+        options.iter().fold(Typed::new(Kind::Contrees, command), |t, (name, value)| t.with(name, Some(value)))
+    }
+
+    /// `lay` on the lowest free places, the first land's and then the second's, with `white` as given.
+    fn lay_lowest(game: &Contrees, white: Option<&str>) -> Typed {
+        let first = game.open_places()[0].clone();
+        let mut then = game.clone();
+        then.play(game.to_move().unwrap(), &Action::land(first.land)).unwrap();
+        let second = then.open_places()[0].label.clone();
+        typed("lay", &[("first", &first.label), ("second", &second)]).with("white", white)
+    }
+
+    /// Seat 0 laid its first land white, and is due again.
+    fn white_laid() -> Contrees {
+        let mut game = Contrees::new(true);
+        game.play(0, &Action::Land { land: game.open_places()[0].land, white: true }).unwrap();
+        for _ in 0..3 {
+            game.play(game.to_move().unwrap(), &game.legal_moves()[0]).unwrap();
+        }
+        game
+    }
+
+    /// A random game up to its first demolition: the player due now lost a tower there at the last move.
+    fn just_demolished() -> (Contrees, String) {
+        let (mut game, mut chooser) = (after(false, 16), Shuffler::new(3));
+        loop {
+            let (seat, legal) = (game.to_move().unwrap(), game.legal_moves());
+            let played = game.play(seat, &legal[chooser.below(legal.len() as u64) as usize]).unwrap();
+            if let Some(&spot) = played.demolished.first() {
+                return (game.clone(), game.spot_label(spot).unwrap());
+            }
+        }
+    }
+
+    /// The game after 16 lands, its player due with no tower left (the other still has all theirs).
+    fn no_tower_left() -> Contrees {
+        let mut json = serde_json::to_value(after(false, 16)).unwrap();
+        json["players"][0]["supply"] = 0.into();
+        serde_json::from_value(json).unwrap()
+    }
+
+    /// A case of [`answers::check`], typed by the player due.
+    fn due<'a>((name, game, typed, expected): (&'a str, Contrees, Typed, &'a str)) -> answers::Case<'a> {
+        let seat = game.to_move().unwrap();
+        (name, ContreesGame::wrap(game), seat, typed, expected)
+    }
+
+    /// Every refusal a player can meet in phase 1, as the service answers a typed move: the rule broken (or the label
+    /// that reads as no place), then what may be done now with the labels at hand.
+    #[test]
+    fn every_refusal_in_phase_one_says_what_may_be_done_now() {
+        let low = after(false, 10).open_places()[0].label.clone();
+        let cases: Vec<(&str, Contrees, Typed, &str)> = vec![
+            (
+                "no such place",
+                after(false, 10), typed("lay", &[("first", "Z9"), ("second", "A1")]),
+                "There is no free place \"Z9\" next to the territory. Lay your two lands with /contrees lay (free places: A1, A2, A3, A4, A6, B4, B6, C4, …).",
+            ),
+            (
+                "a place laid since",
+                after(false, 10), typed("lay", &[("first", "A5"), ("second", "A1")]),
+                "\"A5\" is taken: land B lies there. Lay your two lands with /contrees lay (free places: A1, A2, A3, A4, A6, B4, B6, C4, …).",
+            ),
+            (
+                "the first land's place twice",
+                after(false, 10), typed("lay", &[("first", &low), ("second", &low)]),
+                "\"A1\" is taken: land K lies there. Lay your second land with /contrees lay (free places: A2, A3, A4, A6, B4, B6, C4, C6, …).",
+            ),
+            (
+                "a tower in phase 1",
+                after(false, 10), typed("place", &[("spot", "A1")]),
+                "That move is not allowed: 10 of the 16 lands are laid, and towers come once all are. Lay your two lands with /contrees lay (free places: A1, A2, A3, A4, A6, B4, B6, C4, …).",
+            ),
+            (
+                "a pass in phase 1",
+                after(false, 0), typed("pass", &[]),
+                "That move is not allowed: 0 of the 16 lands are laid, and towers come once all are. Lay your two lands with /contrees lay (free places: A).",
+            ),
+            (
+                "no such corner in phase 1",
+                after(false, 4), typed("place", &[("spot", "Q1")]),
+                "There is no corner \"Q1\" on the board. Lay your two lands with /contrees lay (free places: A1, A2, A3, A4, A6, B4, B6, C4, …).",
+            ),
+            (
+                "white in the basic game",
+                after(false, 4), lay_lowest(&after(false, 4), Some("first")),
+                "That move is not allowed: only the expert game has white lands, so leave out white. Lay your two lands with /contrees lay (free places: A1, A2, A3, A4, A6, B4, B6, C4, …).",
+            ),
+            (
+                "a second white land",
+                white_laid(), lay_lowest(&white_laid(), Some("second")),
+                "That move is not allowed: your white land is laid already and the others are black, so leave out white. Lay your second land with /contrees lay (free places: A2, A3, A4, A6, B4, B6, C4, C6, …).",
+            ),
+            (
+                "a black eighth land",
+                after(true, 12), lay_lowest(&after(true, 12), None),
+                "That move is not allowed: your eighth land must be your white one, so set white to \"the second land\". Lay your second land with /contrees lay (free places: A2, A3, A4, A6, B4, B6, C4, C6, …).",
+            ),
+        ];
+        answers::check(cases.into_iter().map(due).collect());
+    }
+
+    /// The same in phase 2 (the adapter's `refusal` says which refusals no typed move reaches).
+    #[test]
+    fn every_refusal_in_phase_two_says_what_may_be_done_now() {
+        let built = after(false, 17);
+        let tower = built.spot_label(*built.towers().keys().next().unwrap()).unwrap();
+        let (demolished, lost) = just_demolished();
+        let cases: Vec<(&str, Contrees, Typed, &str)> = vec![
+            (
+                "a land in phase 2",
+                after(false, 16), typed("lay", &[("first", "A1"), ("second", "A2")]),
+                "All 16 lands are laid, so no land is left to lay. Build with /contrees place (free corners: A1, A2, A3, A4, A5, A6, B1, B4, …).",
+            ),
+            (
+                "no such corner",
+                after(false, 16), typed("place", &[("spot", "A9")]),
+                "There is no corner \"A9\" on the board. Build with /contrees place (free corners: A1, A2, A3, A4, A5, A6, B1, B4, …).",
+            ),
+            (
+                "a corner with a tower",
+                built.clone(), typed("place", &[("spot", &tower)]),
+                "That move is not allowed: P5 has a tower already. Build with /contrees place (free corners: A1, A2, A3, A4, A5, A6, B1, B4, …).",
+            ),
+            (
+                "a rebuild at once",
+                demolished, typed("place", &[("spot", &lost)]),
+                "That move is not allowed: your tower at N1 was just demolished, and you may build there again from your next turn. Build with /contrees place (free corners: A2, A4, A5, B1, B4, C1, C4, C5, …).",
+            ),
+            (
+                "no tower left",
+                no_tower_left(), typed("place", &[("spot", "A1")]),
+                "That move is not allowed: you have no tower left. Pass with /contrees pass.",
+            ),
+            (
+                "a pass with corners open",
+                after(false, 16), typed("pass", &[]),
+                "That move is not allowed: you may pass only with no tower left or no corner open to you, and you have 24 towers left. Build with /contrees place (free corners: A1, A2, A3, A4, A5, A6, B1, B4, …).",
+            ),
+        ];
+        answers::check(cases.into_iter().map(due).collect());
     }
 }

@@ -388,22 +388,56 @@ fn action_words(who: &str, card: Option<Card>, action: &Action, voice: Voice) ->
     }
 }
 
-/// The rule an action broke, in words for its player.
-fn refusal(error: &MoveError) -> Text {
+/// The rule `seat`'s `action` broke, in words for its player, and a way out: the cards that may take a faulty card's
+/// place in its programme, or the choice it is due for.
+///
+/// Not reachable by a player, so said without a way out: `GameOver`, `NoSuchSeat`, `Resigned`, `Programmed` and
+/// `NotYourTurn` (the service refuses a finished game or a seat not due first, and says a programme laid already in
+/// its own words), a programme's `Length` (a typed one of another length is refused in words first). `Programming`
+/// and `Impossible` come of actions, which the menus offer possible only; their words still show the way.
+fn refusal(game: &DragonDelta, seat: Seat, action: &Action, error: &MoveError) -> Text {
     use MoveError as E;
+    let instead = || in_its_place(game, seat, action);
     match error {
         E::GameOver => text!("dd-refused-game-over"),
         E::NoSuchSeat(seat) => text!("dd-refused-no-seat", seat = *seat),
         E::Resigned(seat) => text!("dd-refused-resigned", seat = *seat),
         E::Programmed(seat) => text!("dd-refused-programmed", seat = *seat),
-        E::Programming => text!("dd-refused-programming"),
-        E::NotProgramming => text!("dd-refused-not-programming"),
-        E::Programme(ProgrammeError::Length(n)) => text!("dd-refused-programme-length", count = *n),
-        E::Programme(ProgrammeError::NotInHand(c)) => text!("dd-refused-not-in-hand", card = card_name(*c)),
-        E::Programme(ProgrammeError::Twice(c)) => text!("dd-refused-twice", card = card_name(*c)),
-        E::Programme(ProgrammeError::TwoDragons) => text!("dd-refused-two-dragons"),
         E::NotYourTurn { seat, due } => text!("dd-refused-turn", seat = *seat, due = *due),
-        E::Impossible { card, .. } => text!("dd-refused-impossible", card = card_name(*card)),
+        E::Programme(ProgrammeError::Length(n)) => text!("dd-refused-programme-length", count = *n),
+        E::Programming => text!("dd-refused-programming"),
+        E::NotProgramming => text!("dd-refused-not-programming", way = due_choice(game, seat)),
+        E::Programme(ProgrammeError::NotInHand(c)) => {
+            text!("dd-refused-not-in-hand", card = card_name(*c), way = instead())
+        }
+        E::Programme(ProgrammeError::Twice(c)) => text!("dd-refused-twice", card = card_name(*c), way = instead()),
+        E::Programme(ProgrammeError::TwoDragons) => text!("dd-refused-two-dragons", way = instead()),
+        E::Impossible { card, .. } => {
+            text!("dd-refused-impossible", card = card_name(*card), way = due_choice(game, seat))
+        }
+    }
+}
+
+/// The cards of `seat`'s hand that may take the place of a programme's first faulty card: those that may follow the
+/// programme's cards the rules let stand (a card not in the hand, a card again or a second dragon left out).
+fn in_its_place(game: &DragonDelta, seat: Seat, action: &Action) -> Text {
+    let Action::Program { program } = action else { return text!("dd-way-menus") };
+    let hand = game.hand(seat);
+    let kept = program.iter().fold(Vec::new(), |mut kept, &card| {
+        if check_programme_so_far(&[&kept[..], &[card]].concat(), &hand).is_ok() {
+            kept.push(card);
+        }
+        kept
+    });
+    let cards = next_cards(game, seat, &kept).into_iter().map(|c| c.to_string());
+    text!("dd-way-cards", cards = List::few(cards))
+}
+
+/// The choice `seat` is due for while the round's actions are carried out: its card's outcome, in its menus.
+fn due_choice(game: &DragonDelta, seat: Seat) -> Text {
+    match game.awaiting() {
+        Some((due, card)) if due == seat => text!("dd-way-choice", card = card_name(card)),
+        _ => text!("dd-way-menus"),
     }
 }
 
@@ -464,8 +498,8 @@ impl Adapter for DragonDeltaGame {
         match *error {}
     }
 
-    fn refusal(_game: &DragonDelta, error: &MoveError) -> Text {
-        refusal(error)
+    fn refusal(game: &DragonDelta, seat: Seat, action: &Action, error: &MoveError) -> Text {
+        refusal(game, seat, action, error)
     }
 
     fn not_due(seen: &Seen<'_, DragonDelta>, seat: Seat) -> Option<Text> {
@@ -606,6 +640,7 @@ impl Adapter for DragonDeltaGame {
 mod tests {
     use super::*;
     use crate::service::any::Kind;
+    use crate::service::games::answers;
 
     #[test]
     fn typed_programmes_read_by_name_with_spaces_or_commas() {
@@ -680,5 +715,59 @@ mod tests {
         assert!(!a.0[0].contains("revealed"), "{:?}", a.0);
         let revealed = one.clone().play(1, &last).unwrap().events;
         assert!(matches!(revealed[..], [Event::Revealed { position: 2, .. }, ..]), "played, it turns them over");
+    }
+
+    /// A game of three, its statue with seat 0, whose programmes all start with a stone: seat 0 is due to place it.
+    fn placing_a_stone() -> DragonDelta {
+        let mut game = DragonDelta::new(Board::standard(), 3, 0).unwrap();
+        for seat in 0..3 {
+            game.play(seat, &program(["stone", "plank", "move", "take", "jump"])).unwrap();
+        }
+        game
+    }
+
+    /// Every refusal a player can meet, as the service answers `/delta program` from seat 0 of three (its hand holds
+    /// the blue and white dragons): the rule broken, then the cards that may take the faulty one's place, or the
+    /// choice it is due for.
+    #[test]
+    fn every_refusal_says_what_may_be_done_now() {
+        let (programming, placing) = (DragonDelta::new(Board::standard(), 3, 0).unwrap(), placing_a_stone());
+        let cases: Vec<(&str, &DragonDelta, &str, &str)> = vec![
+            (
+                "no such card",
+                &programming, "stone fly plank move jump",
+                "There is no card \"fly\": the cards are stone, stones-2, plank, planks-2, take, move, move-2, jump and dragon-<colour>.",
+            ),
+            (
+                "four cards",
+                &programming, "stone plank move jump",
+                "A programme is 5 cards in order, not 4: e.g. stone plank move move-2 jump.",
+            ),
+            (
+                "a card not in the hand",
+                &programming, "dragon-red stone plank move jump",
+                "That move is not allowed: programme: dragon-red is not in your hand. Cards that may take its place: stones-2, planks-2, take, move-2, dragon-blue, dragon-white, with /delta program.",
+            ),
+            (
+                "a card twice",
+                &programming, "stone stone plank move jump",
+                "That move is not allowed: programme: stone is there twice. Cards that may take its place: stones-2, planks-2, take, move-2, dragon-blue, dragon-white, with /delta program.",
+            ),
+            (
+                "two dragons",
+                &programming, "dragon-blue dragon-white plank move jump",
+                "That move is not allowed: programme: at most one dragon, so one of them goes. Cards that may take its place: stone, stones-2, planks-2, take, move-2, with /delta program.",
+            ),
+            (
+                "a programme while a choice is due",
+                &placing, "stone plank move take jump",
+                "That move is not allowed: programmes come at the next round, and this round's actions are carried out now. Your stone is due now: choose what it does in the menus of /delta hand.",
+            ),
+        ];
+        let typed = |cards| Typed::new(Kind::DragonDelta, "program").with("cards", Some(cards));
+        let due = |(case, game, cards, expected): (_, &DragonDelta, _, _)| {
+            (case, DragonDeltaGame::wrap(game.clone()), 0, typed(cards), expected)
+        };
+        answers::check(cases.into_iter().map(due).collect());
     }
 }

@@ -109,8 +109,9 @@ impl Adapter for MeridianGame {
         }
     }
 
-    fn refusal(_game: &Meridian, error: &MoveError) -> Text {
-        refusal(error)
+    /// The rule, then the legal values of the part of the move that broke it (the others as typed).
+    fn refusal(game: &Meridian, seat: Seat, mv: &Move, error: &MoveError) -> Text {
+        text!("meridian-refused-way", rule = rule(error), way = way_out(game, seat, mv, at_fault(mv, error)))
     }
 
     fn check(options: &Options) -> Result<(), BadOptions> {
@@ -160,8 +161,8 @@ impl Adapter for MeridianGame {
         choices(&legal(game, seat), path)
     }
 
-    fn typed(_game: &Meridian, _seat: Seat, typed: &Typed) -> Result<Vec<Move>, Unread<Refusal<Self>>> {
-        typed_move(typed).map(|mv| vec![mv]).map_err(Unread::Words)
+    fn typed(game: &Meridian, seat: Seat, typed: &Typed) -> Result<Vec<Move>, Unread<Refusal<Self>>> {
+        typed_move(typed, || face_up(game, seat)).map(|mv| vec![mv]).map_err(Unread::Words)
     }
 
     fn complete(game: &Meridian, seat: Seat, typed: &Typed, option: &str) -> Vec<Opt> {
@@ -376,10 +377,11 @@ fn choices(legal: &[Move], path: &[&str]) -> Choice<Move> {
 }
 
 /// A typed move: `/meridian play card meridian [take_back] [height] [row]` or `/meridian pass card`. The move is
-/// built as typed and judged by the rules when played.
-fn typed_move(typed: &Typed) -> Result<Move, Text> {
+/// built as typed and judged by the rules when played; a card that is none is told with the player's `face_up`.
+fn typed_move(typed: &Typed, face_up: impl Fn() -> Text) -> Result<Move, Text> {
     let card = typed.get("card").unwrap_or_default();
-    let card = card.parse::<Card>().map_err(|_| text!("meridian-no-such-card", card = as_typed(card)))?;
+    let card =
+        card.parse::<Card>().map_err(|_| text!("meridian-no-such-card", card = as_typed(card), way = face_up()))?;
     if typed.command == "pass" {
         return Ok(Move::pass(card));
     }
@@ -414,8 +416,10 @@ fn completions(legal: &[Move], typed_so_far: &Typed, option: &str) -> Vec<Opt> {
     }
 }
 
-/// The rule a move broke, in words for its player.
-fn refusal(error: &MoveError) -> Text {
+/// The rule a move broke, in words for its player. `GameOver` and `NotYourTurn` are not reachable by a player (the
+/// service refuses a finished game or a player not due first), nor `MeridianMissing` (the command's meridian is
+/// required), but their words stand for the platform's own moves.
+fn rule(error: &MoveError) -> Text {
     use MoveError as E;
     let city = |c: &City| c.to_string();
     match error {
@@ -442,6 +446,66 @@ fn refusal(error: &MoveError) -> Text {
             text!("meridian-refused-r6-off", city = city(c), direction = direction_word(*direction))
         }
     }
+}
+
+/// The part of `mv` a refusal is about: its legal values, the parts before it as typed, are the way out.
+fn at_fault(mv: &Move, error: &MoveError) -> Field {
+    use MoveError as E;
+    match error {
+        E::GameOver | E::NotYourTurn { .. } | E::CardNotFaceUp { .. } => Field::Card,
+        E::MeridianMissing | E::MeridianNotOnCard { .. } => Field::Meridian,
+        E::NoSuchCity { city, .. } if mv.take_back == Some(city.row) => Field::TakeBack,
+        E::NoTowerToTakeBack { .. } | E::TooManyTowers { .. } => Field::TakeBack,
+        E::NoSuchCity { .. } | E::OutOfOrder { .. } | E::OwnTowerInTheWay { .. } | E::PushedOffBoard { .. } => {
+            Field::Row
+        }
+        E::IdenticalReplacement
+        | E::ZeroHeight
+        | E::FirstTowerTooLow { .. }
+        | E::HeightTaken { .. }
+        | E::NotEnoughFloors { .. } => Field::Height,
+    }
+}
+
+/// What `seat` may do instead of `mv`, from its legal moves: the values of `field` with the parts before it as typed;
+/// with none, those of a coarser part (a city's height, then the card's meridians); with none, the card's pass.
+fn way_out(game: &Meridian, seat: Seat, mv: &Move, field: Field) -> Text {
+    const ORDER: [Field; 5] = [Field::Card, Field::Meridian, Field::TakeBack, Field::Height, Field::Row];
+    let legal = legal(game, seat);
+    let coarser = match field {
+        Field::Row => vec![Field::Row, Field::Height, Field::Meridian],
+        Field::Card => return face_up(game, seat),
+        field => vec![field, Field::Meridian],
+    };
+    let (card, meridian, height) =
+        (mv.card.to_string(), mv.meridian.unwrap_or_default(), mv.place.map_or(0, |p| p.height));
+    let city = |row: String| format!("{meridian}.{row}");
+    for field in coarser {
+        let typed = ORDER.iter().take_while(|&&f| f != field);
+        let wanted = typed.fold(Wanted { acts: true, ..Wanted::default() }, |w, &f| w.with(f, f.value(mv).as_deref()));
+        let values: Vec<String> = wanted.options(&legal, field).into_iter().map(|o| o.value).collect();
+        if values.is_empty() {
+            continue;
+        }
+        let count = values.len();
+        return match field {
+            Field::Meridian => {
+                text!("meridian-way-meridians", card = card, count = count, meridians = List::few(values))
+            }
+            Field::TakeBack => {
+                text!("meridian-way-take-back", count = count, cities = List::few(values.into_iter().map(city)))
+            }
+            Field::Height => text!("meridian-way-heights", meridian = meridian, heights = List::few(values)),
+            _ => text!("meridian-way-cities", height = height, cities = List::few(values.into_iter().map(city))),
+        };
+    }
+    text!("meridian-way-pass", card = card)
+}
+
+/// `seat`'s face-up cards, which it may play or discard (its own: a refusal is said to it alone).
+fn face_up(game: &Meridian, seat: Seat) -> Text {
+    let cards = game.players().get(usize::from(seat)).map_or(&[][..], |p| &p.face_up[..]);
+    text!("meridian-way-cards", cards = List::few(cards.iter().map(|c| c.to_string())))
 }
 
 fn direction_word(direction: Direction) -> Text {
@@ -480,10 +544,11 @@ pub fn describe(played: &Played, names: &[String], voice: Voice) -> Text {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::meridian::state::shuffled_decks;
+    use crate::rules::meridian::state::{full_deck, shuffled_decks};
     use crate::rules::meridian::{City, Pushed, Tower};
     use crate::rules::seed::Shuffler;
     use crate::service::any::Kind;
+    use crate::service::games::answers;
 
     /// Every move the menus complete, walking every branch.
     fn menu_moves(legal: &[Move], path: &mut Vec<String>, out: &mut Vec<Move>) {
@@ -538,7 +603,7 @@ mod tests {
                 let shown = |moves: &[Move]| sorted(moves.iter().map(|m| format!("{m:?}")));
                 assert_eq!(shown(&reached), shown(&legal));
                 for m in &reached {
-                    assert_eq!(typed_move(&typed(m)), Ok(*m));
+                    assert_eq!(typed_move(&typed(m), || Text::Said(String::new())), Ok(*m));
                 }
                 let offered = |typed: Typed, option: &str| {
                     sorted(completions(&legal, &typed, option).into_iter().map(|o| o.value))
@@ -613,5 +678,131 @@ mod tests {
         }
         let fr = Lang::Fr.say(&describe(&tall, &names, Voice::Proposed));
         assert_eq!(fr, "jouer la carte 1 sur le méridien 1 — une nouvelle tour de 18 étages en 1.2");
+    }
+
+    /// A game of two whose decks start 4-5-6-7, 6, 4-5-6-7, 6, after `moves` of these, all on meridian 6: ana
+    /// places 3 floors at 6.2, ben 2 at 6.4, ana 5 at 6.1, ben 1 at 6.5.
+    fn on_six(moves: usize) -> Meridian {
+        let first: Vec<Card> = ["4-5-6-7", "6", "4-5-6-7", "6"].map(|c| c.parse().unwrap()).to_vec();
+        let mut deck = full_deck(2);
+        for card in &first {
+            deck.remove(deck.iter().position(|c| c == card).unwrap());
+        }
+        let deck = [first, deck].concat();
+        let mut game = Meridian::new(Board::standard_for(2), vec![deck.clone(), deck]).unwrap();
+        for (card, height, row) in
+            [("4-5-6-7", 3, 2), ("4-5-6-7", 2, 4), ("6", 5, 1), ("6", 1, 5)].into_iter().take(moves)
+        {
+            let place = Some(Placement { height, row });
+            let mv = Move { card: card.parse().unwrap(), meridian: Some(6), take_back: None, place };
+            game.play(game.to_move().unwrap(), &mv).unwrap();
+        }
+        game
+    }
+
+    /// `/meridian play` with `card`, `meridian`, and `take_back`, `height` and `row` where given.
+    fn play(card: &str, meridian: u8, take_back: Option<u8>, place: Option<(u8, u8)>) -> Typed {
+        let typed = Typed::new(Kind::Meridian, "play").with("card", Some(card)).with("meridian", Some(meridian));
+        typed.with("take_back", take_back).with("height", place.map(|p| p.0)).with("row", place.map(|p| p.1))
+    }
+
+    /// A case of [`answers::check`], typed by the player due after `moves` of [`on_six`].
+    fn due<'a>((name, moves, typed, expected): (&'a str, usize, Typed, &'a str)) -> answers::Case<'a> {
+        let game = on_six(moves);
+        let seat = game.to_move().unwrap();
+        (name, MeridianGame::wrap(game), seat, typed, expected)
+    }
+
+    /// Every refusal of a card, a meridian, a city or a tower to take back a player can meet, as the service answers a
+    /// typed move: the rule broken, then the legal values of the part at fault, the others as typed. Ben is due after
+    /// three moves (his 2 at 6.4; ana's 5 and 3 at 6.1 and 6.2).
+    #[test]
+    fn every_refusal_of_a_part_says_what_may_be_done_now() {
+        let cases: Vec<(&str, usize, Typed, &str)> = vec![
+            (
+                "no such card",
+                3, play("11", 6, None, Some((1, 5))),
+                "There is no card \"11\": cards are 1 to 10, 1-2-3, 4-5-6-7 and 8-9-10. Your face-up cards: 6, 4-5-6-7; play one with /meridian play, or discard it with /meridian pass.",
+            ),
+            (
+                "a card not face up",
+                3, play("10", 10, None, Some((2, 1))),
+                "That move is not allowed: card: 10 is not one of your face-up cards. Your face-up cards: 6, 4-5-6-7; play one with /meridian play, or discard it with /meridian pass.",
+            ),
+            (
+                "a meridian not on the card",
+                3, play("4-5-6-7", 9, None, Some((2, 1))),
+                "That move is not allowed: card: 4-5-6-7 does not allow meridian 9. Card 4-5-6-7 can go on meridians 4, 5, 6, 7 now, with /meridian play.",
+            ),
+            (
+                "no such city",
+                3, play("6", 6, None, Some((1, 9))),
+                "That move is not allowed: city: there is no city 6.9; each meridian has cities 1 to 5. A 1-floor tower can go at 6.5, with /meridian play and row.",
+            ),
+            (
+                "no such city to take back from",
+                3, play("6", 6, Some(9), None),
+                "That move is not allowed: city: there is no city 6.9; each meridian has cities 1 to 5. You can take back your tower at 6.4, with /meridian play and take_back.",
+            ),
+            (
+                "no tower of yours to take back",
+                3, play("6", 6, Some(1), None),
+                "That move is not allowed: take back: you have no tower at 6.1. You can take back your tower at 6.4, with /meridian play and take_back.",
+            ),
+            (
+                "the same tower again",
+                3, play("6", 6, Some(4), Some((2, 4))),
+                "That move is not allowed: take back and place: the new tower must differ from the one taken back in height or city. On meridian 6 you can place a tower of 1, 2, 4, 6, 7, 8, 9, 10, … floors, with /meridian play and height.",
+            ),
+        ];
+        answers::check(cases.into_iter().map(due).collect());
+    }
+
+    /// The same for the heights and the placement rules R1 to R6; ana is due after four moves (ben's 1 at 6.5 too).
+    #[test]
+    fn every_refusal_of_a_tower_says_what_may_be_done_now() {
+        let cases: Vec<(&str, usize, Typed, &str)> = vec![
+            (
+                "no floor",
+                3, play("6", 6, None, Some((0, 3))),
+                "That move is not allowed: height: a tower has at least 1 floor. On meridian 6 you can place a tower of 1, 4, 6, 7, 8, 9, 10, 11, … floors, with /meridian play and height.",
+            ),
+            (
+                "R1 a low first tower",
+                3, play("4-5-6-7", 5, None, Some((1, 1))),
+                "That move is not allowed: R1 first tower: meridian 5 has no tower, so a tower there needs at least 2 floors. On meridian 5 you can place a tower of 2, 3, 4, 5, 6, 7, 8, 9, … floors, with /meridian play and height.",
+            ),
+            (
+                "R2 a height taken",
+                3, play("6", 6, None, Some((3, 3))),
+                "That move is not allowed: R2 distinct heights: meridian 6 already has a tower of height 3. On meridian 6 you can place a tower of 1, 4, 6, 7, 8, 9, 10, 11, … floors, with /meridian play and height.",
+            ),
+            (
+                "R3 out of order",
+                3, play("6", 6, None, Some((4, 3))),
+                "That move is not allowed: R3 order: a tower of 4 at 6.3 would break the north-to-south order of heights. A 4-floor tower can go at 6.2, with /meridian play and row.",
+            ),
+            (
+                "R4 a third tower",
+                4, play("6", 6, None, Some((4, 3))),
+                "That move is not allowed: R4 one tower per meridian: you already have 2 on meridian 6. You can take back your towers at 6.1, 6.2, with /meridian play and take_back.",
+            ),
+            (
+                "R5 too few floors",
+                3, play("4-5-6-7", 5, None, Some((50, 1))),
+                "That move is not allowed: R5 reserve: a tower of 50 needs 50 floors and you have 38. On meridian 5 you can place a tower of 2, 3, 4, 5, 6, 7, 8, 9, … floors, with /meridian play and height.",
+            ),
+            (
+                "R6 your own tower",
+                3, play("6", 6, None, Some((1, 4))),
+                "That move is not allowed: R6 city: 6.4 holds your own tower; only another player's tower can be pushed. A 1-floor tower can go at 6.5, with /meridian play and row.",
+            ),
+            (
+                "R6 off the board",
+                3, play("6", 6, None, Some((4, 1))),
+                "That move is not allowed: R6 city: placing at 6.1 would push a tower north off the board. A 4-floor tower can go at 6.2, with /meridian play and row.",
+            ),
+        ];
+        answers::check(cases.into_iter().map(due).collect());
     }
 }

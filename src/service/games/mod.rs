@@ -33,3 +33,69 @@ macro_rules! games {
         }
     };
 }
+
+/// For the games' refusal tests: answers as the service gives them, and their words in every language.
+#[cfg(test)]
+pub(crate) mod answers {
+    use crate::language::{Arg, Lang, List, Text};
+    use crate::rules::Seat;
+    use crate::service::any::AnyGame;
+    use crate::service::{ServiceError, Typed};
+
+    /// What `seat`, due in `game`, reads when it types `typed`, as [`crate::service::Service::step`] answers a typed
+    /// move: the words that read as no move, or the rule broken by its actions, played one after another.
+    pub fn refused(game: &AnyGame, seat: Seat, typed: &Typed) -> Text {
+        let names = ["ana", "ben", "cy"].map(String::from);
+        let error = match game.typed(seat, typed) {
+            Err(words) => ServiceError::Unread(words),
+            Ok(Err(refused)) => ServiceError::Illegal(refused),
+            Ok(Ok(actions)) => {
+                let mut after = game.clone();
+                let refused = actions.iter().find_map(|a| after.apply(seat, a, &names).err());
+                ServiceError::Illegal(refused.unwrap_or_else(|| panic!("{typed:?} is played")))
+            }
+        };
+        error.text()
+    }
+
+    /// A refusal to provoke: its name, the game, the seat due that types, what it types, and the English expected.
+    pub type Case<'a> = (&'a str, AnyGame, Seat, Typed, &'a str);
+
+    /// Each case's answer, word for word and said in every language; every case that differs is named.
+    pub fn check(cases: Vec<Case>) {
+        let wrong = cases.into_iter().filter_map(|(case, game, seat, typed, expected)| {
+            let said = said(&refused(&game, seat, &typed));
+            (said != expected).then(|| format!("{case}:\n  {said:?}"))
+        });
+        let wrong: Vec<String> = wrong.collect();
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
+
+    /// `text` in English, checked said in French and Dutch too: every message it names is in their catalogues
+    /// and each reference within them resolves (an unresolved one would show as `{…}`).
+    pub fn said(text: &Text) -> String {
+        for lang in [Lang::Fr, Lang::Nl] {
+            let mut ids = Vec::new();
+            ids_of(text, &mut ids);
+            assert!(ids.iter().all(|id| lang.has(id)), "{}: {ids:?}", lang.code());
+            let words = lang.say(text);
+            assert!(!words.contains('{'), "{}: {words}", lang.code());
+        }
+        Lang::En.say(text)
+    }
+
+    fn ids_of(text: &Text, ids: &mut Vec<String>) {
+        let Text::Message { id, args } = text else { return };
+        ids.push(id.clone());
+        args.values().for_each(|arg| arg_ids(arg, ids));
+    }
+
+    fn arg_ids(arg: &Arg, ids: &mut Vec<String>) {
+        match arg {
+            Arg::Text(text) => ids_of(text, ids),
+            Arg::List(List::And(items) | List::Or(items) | List::Commas(items))
+            | Arg::List(List::Sentences(items) | List::Lines(items)) => items.iter().for_each(|a| arg_ids(a, ids)),
+            Arg::Number(_) | Arg::Word(_) => {}
+        }
+    }
+}

@@ -66,7 +66,9 @@ pub async fn author_user(ctx: Context<'_>) -> User {
 /// A user given as a command's option, named as the server shows them (the interaction's resolved member data).
 pub fn option_user(ctx: Context<'_>, u: &serenity::User) -> User {
     let nick = match ctx {
-        poise::Context::Application(app) => app.interaction.data.resolved.members.get(&u.id).and_then(|m| m.nick.clone()),
+        poise::Context::Application(app) => {
+            app.interaction.data.resolved.members.get(&u.id).and_then(|m| m.nick.clone())
+        }
         poise::Context::Prefix(_) => None,
     };
     named(u, nick.as_deref())

@@ -158,7 +158,9 @@ async fn send(http: &Http, service: &Service, payload: &Payload) -> Result<(), s
     let sent = match payload.target {
         Target::Thread(channel) => post(http, ChannelId::new(channel as u64), message(payload)).await?,
         Target::NewThread { channel, ref name } => return open_thread(http, service, payload, (channel, name)).await,
-        Target::Announcement(tournament) => return super::tournament::bring_up_to_date(http, service, tournament).await,
+        Target::Announcement(tournament) => {
+            return super::tournament::bring_up_to_date(http, service, tournament).await
+        }
         Target::Archive(thread) => {
             ChannelId::new(thread as u64).edit_thread(http, EditThread::new().archived(true)).await?;
             return Ok(());

@@ -3,7 +3,9 @@
 //! under.
 
 use super::components::private_view;
-use super::context::{author, author_user, guild, lang, option_user, root_of, say, which_game, Context, Error, Refusal};
+use super::context::{
+    author, author_user, guild, lang, option_user, root_of, say, which_game, Context, Error, Refusal,
+};
 use super::start::LevelChoice;
 use super::text::fit_newest;
 use crate::language::{Arg, Lang, List, Text};
@@ -163,7 +165,11 @@ pub async fn substitute(
     if new.bot {
         return Err(Refusal(text!("discord-substitute-bot", name = new.name.clone())).into());
     }
-    let said = ctx.data().service.offer_seat(id, author(ctx), moderating(ctx), &option_user(ctx, &player), &option_user(ctx, &new)).await?;
+    let said = ctx
+        .data()
+        .service
+        .offer_seat(id, author(ctx), moderating(ctx), &option_user(ctx, &player), &option_user(ctx, &new))
+        .await?;
     ctx.data().wake.changed();
     say(ctx, said).await?;
     Ok(())

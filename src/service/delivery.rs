@@ -2,8 +2,8 @@
 //! are sent and settled after: delivered, retried later, given up, or set aside when their data does not read.
 
 use super::any::Reported;
-use super::positions::Position;
 use super::effect::Reach;
+use super::positions::Position;
 use super::{Effect, Invitation, Payload, Service, ServiceError, Target};
 use crate::language::{Lang, Text};
 use crate::rules::Seat;
@@ -163,7 +163,9 @@ impl Service {
         let seats = store::seats::of_game(&mut tx, row.game_id).await?;
         // Private words are in the player's language (the game's if they never said), the thread's in the game's.
         let (reach, lang) = match effect.direct() {
-            Some(user) => Service::reach(&mut tx, user).await.map(|(reach, lang)| (reach, lang.unwrap_or(game.lang)))?,
+            Some(user) => {
+                Service::reach(&mut tx, user).await.map(|(reach, lang)| (reach, lang.unwrap_or(game.lang)))?
+            }
             None => (Reach::Open, game.lang),
         };
         // Pictures show the game at the version the effect names (a lobby's effects have none).
@@ -214,7 +216,9 @@ impl Service {
     /// The players an effect calls to play, split in two: those its post pings (no private note reaches them), and
     /// those it names without a ping (their note pings them).
     async fn calls(tx: &mut Tx, effect: &Effect) -> Result<(Vec<i64>, Vec<i64>), ServiceError> {
-        let (Effect::Board { next, .. } | Effect::Text { next, .. }) = effect else { return Ok((Vec::new(), Vec::new())) };
+        let (Effect::Board { next, .. } | Effect::Text { next, .. }) = effect else {
+            return Ok((Vec::new(), Vec::new()));
+        };
         let (mut pinged, mut named) = (Vec::new(), Vec::new());
         for &user in next {
             match Service::reach(tx, user).await?.0 {
@@ -234,7 +238,9 @@ impl Service {
             Effect::Retire { controls, user_id, .. } => {
                 Target::Retire(store::live_controls::of_game(tx, game.id, &controls.key(), *user_id).await?)
             }
-            Effect::Lobby { .. } => Target::Edit(game.lobby_message_id.map(|m| (game.channel_id, m)).into_iter().collect()),
+            Effect::Lobby { .. } => {
+                Target::Edit(game.lobby_message_id.map(|m| (game.channel_id, m)).into_iter().collect())
+            }
             _ => Target::Thread(game.thread_id.unwrap_or(game.channel_id)),
         })
     }

@@ -9,7 +9,13 @@ use crate::store::{self, Tx};
 impl Service {
     /// Records a message sent with live controls (a your-turn note's menus, an invitation's buttons), to be retired
     /// when what it asks is over.
-    pub async fn sent_live(&self, game: i64, controls: Controls, user: Option<i64>, sent: Sent) -> Result<(), ServiceError> {
+    pub async fn sent_live(
+        &self,
+        game: i64,
+        controls: Controls,
+        user: Option<i64>,
+        sent: Sent,
+    ) -> Result<(), ServiceError> {
         let mut tx = self.store.write().await?;
         store::live_controls::record(&mut tx, sent, game, &controls.key(), user).await?;
         tx.commit().await?;

@@ -80,9 +80,10 @@ impl Service {
     /// "Due <date and time> (in 3 days)." for a seat with a deadline.
     pub(super) async fn due_line(tx: &mut Tx, row: &GameRow, seat: Seat) -> Result<Option<Text>, ServiceError> {
         let deadlines = store::seats::deadlines(tx, row.id).await?;
-        Ok(deadlines.into_iter().find(|&(s, _)| s == i64::from(seat)).map(|(_, deadline)| {
-            text!("turn-due", at = timestamp(deadline, 'F'), relative = timestamp(deadline, 'R'))
-        }))
+        Ok(deadlines
+            .into_iter()
+            .find(|&(s, _)| s == i64::from(seat))
+            .map(|(_, deadline)| text!("turn-due", at = timestamp(deadline, 'F'), relative = timestamp(deadline, 'R'))))
     }
 
     /// A seat's your-turn note: the head line, why it is their turn again (`again`: a move was taken back), its

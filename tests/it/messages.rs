@@ -101,7 +101,8 @@ async fn each_turn_calls_its_player_once_with_a_note_that_stands_alone() {
     pass_typed(&fake, &referee, thread, first).await;
     let played = |s: &State| retired(s.message(note.id)?).filter(|l| l == "Played");
     fake.wait(15, "the note's menus retired after a typed move", played).await;
-    let told = |s: &State| (pings_after(s, thread, before, second).len() == 1).then(|| pings_after(s, thread, before, second));
+    let told =
+        |s: &State| (pings_after(s, thread, before, second).len() == 1).then(|| pings_after(s, thread, before, second));
     let told = fake.wait(15, "the second player called in the thread", told).await;
     let head = format!("<@{}>, **Meridian #1** on *Board Games Club*: your turn (turn 2).", second.id);
     assert!(told[0].starts_with(&head), "{}", told[0]);
@@ -110,7 +111,11 @@ async fn each_turn_calls_its_player_once_with_a_note_that_stands_alone() {
     // Their next turn: the move's post itself pings them, with My view, and nothing else does.
     pass_typed(&fake, &referee, thread, second).await;
     let note = live_dm(&fake, first, note.id).await;
-    assert!(note.content.starts_with("**Meridian #1** on *Board Games Club*: your turn (turn 3).\n"), "{}", note.content);
+    assert!(
+        note.content.starts_with("**Meridian #1** on *Board Games Club*: your turn (turn 3).\n"),
+        "{}",
+        note.content
+    );
     assert!(note.content.contains(&format!("Since your last turn:\n• {} passed", names(second))), "{}", note.content);
     let before = fake.state().posts(thread).last().unwrap().id;
     pass_typed(&fake, &referee, thread, first).await;
@@ -149,7 +154,11 @@ async fn a_turn_that_runs_out_retires_its_menus_and_the_next_note_says_so() {
     let next = live_dm(&fake, first, note.id).await;
     let said = "Your last turn ran out and was played for you: 2 more in a row resign you.";
     assert!(next.content.contains(said), "{}", next.content);
-    assert!(next.content.starts_with("**Meridian #1** on *Board Games Club*: your turn (turn 3).\n"), "{}", next.content);
+    assert!(
+        next.content.starts_with("**Meridian #1** on *Board Games Club*: your turn (turn 3).\n"),
+        "{}",
+        next.content
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -173,7 +182,13 @@ async fn the_lobby_message_shows_how_the_game_ended() {
     assert_eq!(end.len(), 1, "{:#?}", posts.iter().map(|m| &m.content).collect::<Vec<_>>());
     assert_eq!(end[0].files.iter().map(|f| f.1.as_str()).collect::<Vec<_>>(), ["board.png", "result.png"]);
     assert!(end[0].content.starts_with("Ana the Bold resigned"), "{}", end[0].content);
-    let change = |name: &str| if name == "Benny" { "1500 → 1578 (+78, provisional)" } else { "1500 → 1422 (-78, provisional)" };
+    let change = |name: &str| {
+        if name == "Benny" {
+            "1500 → 1578 (+78, provisional)"
+        } else {
+            "1500 → 1422 (-78, provisional)"
+        }
+    };
     let ratings = format!("Ratings: {first} {}, {second} {}.", change(first), change(second));
     assert!(end[0].content.contains(&ratings), "{}", end[0].content);
 

@@ -729,7 +729,8 @@ async fn two_processes_and_a_sigkill_start_every_round_once() {
     assert_eq!(per_round, [3, 3, 3], "three games a round, each round once");
     let s = fake.state();
     // Each game's opening in the channel, once, now saying how its game ended.
-    let openings: Vec<&str> = s.posts(CHANNEL).iter().map(|m| m.content.as_str()).filter(|&c| c.contains(" is over. ")).collect();
+    let openings: Vec<&str> =
+        s.posts(CHANNEL).iter().map(|m| m.content.as_str()).filter(|&c| c.contains(" is over. ")).collect();
     assert_eq!(openings.len(), 9, "{:?}", s.posts(CHANNEL).iter().map(|m| &m.content).collect::<Vec<_>>());
     assert!(openings.iter().all(|c| c.starts_with("**Contrées #") && c.contains("Winner: ")), "{openings:?}");
     let threads = s.threads.values().filter(|&&parent| parent == CHANNEL).count();

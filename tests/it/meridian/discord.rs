@@ -42,7 +42,8 @@ fn to_play(s: &State, thread: u64) -> Option<FakeUser> {
     let turn = [ANA, BEN, CY].into_iter().find(|u| last.ends_with(&format!(" <@{}>", u.id)))?;
     // The mention and the words agree.
     assert!(
-        last.contains(&format!("{} to play (turn ", turn.name)) || last.contains(&format!("{} plays first.", turn.name)),
+        last.contains(&format!("{} to play (turn ", turn.name))
+            || last.contains(&format!("{} plays first.", turn.name)),
         "{last}"
     );
     Some(turn)
@@ -171,7 +172,12 @@ async fn a_whole_game_on_discord_with_a_restart() {
             let live = |s: &State| {
                 let dm = s.dms(user.id).into_iter().rev().find(|m| m.has_live_controls())?;
                 let menu = &dm.components[0]["components"][0];
-                Some((user, dm.id, menu["custom_id"].as_str()?.to_string(), menu["options"][0]["value"].as_str()?.to_string()))
+                Some((
+                    user,
+                    dm.id,
+                    menu["custom_id"].as_str()?.to_string(),
+                    menu["options"][0]["value"].as_str()?.to_string(),
+                ))
             };
             stale = Some(fake.wait(15, "the menus of move 18", live).await);
         }
@@ -179,7 +185,8 @@ async fn a_whole_game_on_discord_with_a_restart() {
             // A menu from an earlier turn is retired; a click that raced its retiring is told the game moved on,
             // and nothing changes.
             let (who, message, custom_id, value) = stale.clone().expect("a menu of move 18");
-            let retired = |s: &State| s.message(message)?.components[0]["components"][0]["disabled"].as_bool()?.then_some(());
+            let retired =
+                |s: &State| s.message(message)?.components[0]["components"][0]["disabled"].as_bool()?.then_some(());
             fake.wait(15, "the menus of move 18 retired", retired).await;
             let click = fake.click(who, message, &custom_id, Some(vec![value]));
             let answer = fake.answer(click).await;

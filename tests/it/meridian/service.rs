@@ -460,7 +460,11 @@ async fn effects_tell_the_thread_and_the_next_player() {
         assert_eq!(last_two[0].target, Target::Thread(555));
         assert!(last_two[0].text.starts_with(&format!("{} passed", table.names()[0])), "{}", last_two[0].text);
         assert_eq!(last_two[1].target, Target::Direct(table.seats()[1].user_id));
-        assert!(last_two[1].text.starts_with(&format!("**Meridian #{id}**: your turn (turn 2).\n")), "{}", last_two[1].text);
+        assert!(
+            last_two[1].text.starts_with(&format!("**Meridian #{id}**: your turn (turn 2).\n")),
+            "{}",
+            last_two[1].text
+        );
     })
     .await;
 }

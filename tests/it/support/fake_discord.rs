@@ -599,8 +599,10 @@ impl Fake {
         let members: serde_json::Map<String, Value> = {
             let s = self.state();
             let nick = |id: &str| s.nicks.get(&id.parse::<u64>().unwrap()).cloned();
-            let member = |id: &String| json!({"roles": [], "joined_at": TIMESTAMP, "flags": 0, "nick": nick(id),
-                                               "permissions": "0"});
+            let member = |id: &String| {
+                json!({"roles": [], "joined_at": TIMESTAMP, "flags": 0, "nick": nick(id),
+                                               "permissions": "0"})
+            };
             users.keys().filter(|_| !s.is_dm(channel)).map(|id| (id.clone(), member(id))).collect()
         };
         if !members.is_empty() {

@@ -75,9 +75,11 @@ fn a_preview_shows_the_move_and_refuses_an_illegal_one() {
     assert_eq!(on_6, [(1, 3), (2, 2)], "ana's 3 pushed north, ben's ghost 2 in its place");
     assert_eq!(scene.highlights[0].pushed.len(), 1);
     assert_eq!(scene.players[1].reserve, 20, "the panel shows the position before the move");
-    // An illegal move is refused before anything is drawn, with the rule it breaks.
+    // An illegal move is refused before anything is drawn, with the rule it breaks and the heights that fit.
     let refused = MeridianGame::wrap(g).preview(1, &[place("6", 6, 3, 3).into()], &names).err().unwrap();
-    assert_eq!(refused.to_string(), MoveError::HeightTaken { meridian: 6, height: 3 }.to_string());
+    let rule = MoveError::HeightTaken { meridian: 6, height: 3 }.to_string();
+    let way = "On meridian 6 you can place a tower of 1, 2, 4, 5, 6, 7, 8, 9, … floors, with /meridian play and height";
+    assert_eq!(refused.to_string(), format!("{rule}. {way}"));
 }
 
 #[test]

@@ -260,8 +260,8 @@ discord-analysis-move = Move { $step }: { $before } % → { $after } %; best was
 discord-analysis =
     Your costliest moves in game #{ $game } (your chance to win before → after the move):
     { $lines }
-discord-your-cards = Your cards in game #{ $game }.
-discord-the-board = The board of game #{ $game }.
+discord-your-cards = Your cards in **{ $title } #{ $game }**.
+discord-the-board = The board of **{ $title } #{ $game }**.
 discord-button-gone = This button is no longer in use.
 discord-declined = You declined game #{ $game }.
 discord-joined-started = You joined game #{ $game }, and it has started.

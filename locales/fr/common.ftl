@@ -269,8 +269,8 @@ discord-analysis-move = Coup { $step } : { $before } % → { $after } % ;
 discord-analysis =
     Vos coups les plus coûteux dans la partie #{ $game } (vos chances de gagner avant → après le coup) :
     { $lines }
-discord-your-cards = Vos cartes dans la partie #{ $game }.
-discord-the-board = Le plateau de la partie #{ $game }.
+discord-your-cards = Vos cartes dans **{ $title } #{ $game }**.
+discord-the-board = Le plateau de **{ $title } #{ $game }**.
 discord-button-gone = Ce bouton n'est plus utilisable.
 discord-declined = Vous avez refusé l'invitation à la partie #{ $game }.
 discord-joined-started = Vous avez rejoint la partie #{ $game }, et elle a commencé.

@@ -257,8 +257,8 @@ discord-analysis-move = Zet { $step }: { $before } % → { $after } %; het beste
 discord-analysis =
     Je duurste zetten in spel #{ $game } (je kans om te winnen voor → na de zet):
     { $lines }
-discord-your-cards = Je kaarten in spel #{ $game }.
-discord-the-board = Het spelbord van spel #{ $game }.
+discord-your-cards = Je kaarten in **{ $title } #{ $game }**.
+discord-the-board = Het spelbord van **{ $title } #{ $game }**.
 discord-button-gone = Deze knop wordt niet meer gebruikt.
 discord-declined = Je hebt de uitnodiging voor spel #{ $game } geweigerd.
 discord-joined-started = Je neemt deel aan spel #{ $game }, en het is begonnen.

@@ -151,9 +151,9 @@ pub async fn private_view(
     lang: Lang,
 ) -> Result<(String, CreateAttachment, Option<Vec<CreateActionRow>>), Error> {
     let view = service.private_view(&Caller { game, user, lang, interaction: None }).await?;
-    let text = lang.say(&text!(if view.hand { "discord-your-cards" } else { "discord-the-board" }, game = game));
     let controls = view.menu.map(|menu| menu_rows(game, &[], &menu, lang));
-    Ok((text, CreateAttachment::bytes(view.png, "hand.png"), controls))
+    let file = if view.hand { "hand.png" } else { "board.png" };
+    Ok((lang.say(&view.note), CreateAttachment::bytes(view.png, file), controls))
 }
 
 /// The first menu of a player's turn, when they are due, in their language.

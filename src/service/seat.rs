@@ -10,6 +10,7 @@ use super::{Acted, Service, ServiceError, Table};
 use crate::language::{Lang, Text};
 use crate::rules::Seat;
 use crate::store::{self, Status, Tx};
+use crate::text;
 
 /// Who asks about their seat, in which game, reading which language; `interaction` is the front's request that
 /// asks (a Discord interaction: the same one twice plays once).
@@ -60,6 +61,8 @@ pub enum Answer {
 /// their move when they are due.
 #[derive(Debug)]
 pub struct PrivateView {
+    /// What it shows, naming the game as everywhere ("Your cards in **Meridian #2**.").
+    pub note: Text,
     pub png: Vec<u8>,
     /// Whether `png` is a hand (else the board).
     pub hand: bool,
@@ -95,13 +98,15 @@ impl Service {
             }
             _ => None,
         };
-        let (hand, lang) = (table.kind().hands(), caller.lang);
+        let (hand, lang, title) = (table.kind().hands(), caller.lang, table.kind().title());
+        let note =
+            text!(if hand { "discord-your-cards" } else { "discord-the-board" }, title = title, game = caller.game);
         let png = Service::off_runtime(move || {
             let names = table.names();
             table.game.private_png(&names, seat, lang).unwrap_or_else(|| table.game.board_png(&names, &[], lang))
         })
         .await?;
-        Ok(PrivateView { png, hand, menu })
+        Ok(PrivateView { note, png, hand, menu })
     }
 
     /// The menu after `path`, or the whole move it completes, previewed.

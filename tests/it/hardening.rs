@@ -178,7 +178,7 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
         .await;
     let button = fake.state().message(notice).unwrap().components[0]["components"][0]["custom_id"].clone();
     let hand = fake.answer(fake.click(CY, notice, button.as_str().unwrap(), None)).await;
-    assert!(hand.ephemeral && hand.content.starts_with("Your cards in game #42"), "{}", hand.content);
+    assert!(hand.ephemeral && hand.content.starts_with("Your cards in **Meridian #42**."), "{}", hand.content);
     let preview = fake.choose_until_preview(CY, hand.id, |_| 0).await;
     // CY's first card, then its first meridian (or the pass), as the menus offer them.
     let asked = preview.content.starts_with("Play ") || preview.content.starts_with("Pass, discarding ");

@@ -64,7 +64,7 @@ async fn choose(fake: &Fake, referee: &Service, thread: u64, user: FakeUser) -> 
             .await;
         let button = notice.components[0]["components"][0]["custom_id"].as_str().unwrap().to_string();
         let view = fake.answer(fake.click(user, notice.id, &button, None)).await;
-        assert!(view.ephemeral && view.content.starts_with("Your cards in game #1"), "{}", view.content);
+        assert!(view.ephemeral && view.content.starts_with("Your cards in **Dragon Delta #1**."), "{}", view.content);
         view
     } else {
         let dm = fake.wait(15, "the your-turn DM", |s| s.dms(user.id).into_iter().rev().find(called).cloned()).await;

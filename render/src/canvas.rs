@@ -1,6 +1,7 @@
 //! A drawing surface: anti-aliased shapes (tiny-skia), text (ab_glyph with the bundled Noto Sans) and PNG output
 //! (in 256 colours: see [`Canvas::png`]).
 
+use crate::indexed::Indexed;
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
 use std::sync::LazyLock;
 use tiny_skia::{
@@ -410,12 +411,16 @@ impl Canvas {
         Rgba(p.red(), p.green(), p.blue(), p.alpha())
     }
 
-    /// The image as an indexed PNG: at most 256 colours ([`crate::indexed`]), encoded by [`crate::encode`]. Every
-    /// image here is opaque (drawn on a filled background), so its premultiplied pixels are its colours.
+    /// The image as an indexed PNG: at most 256 colours ([`Canvas::indexed`]), encoded by [`crate::encode`].
     pub fn png(&self) -> Vec<u8> {
+        crate::encode::png(self.width(), self.height(), &self.indexed())
+    }
+
+    /// The image in at most 256 colours ([`crate::indexed`]). Every image here is opaque (drawn on a filled
+    /// background), so its premultiplied pixels are its colours.
+    pub fn indexed(&self) -> Indexed {
         debug_assert!(self.pixmap.pixels().iter().all(|p| p.alpha() == u8::MAX), "an image with transparency");
-        let picture = crate::indexed::indexed(self.pixmap.pixels(), |p| [p.red(), p.green(), p.blue()]);
-        crate::encode::png(self.width(), self.height(), &picture)
+        crate::indexed::indexed(self.pixmap.pixels(), |p| [p.red(), p.green(), p.blue()])
     }
 }
 

@@ -132,3 +132,31 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
         false
     }
 }
+
+/// The [`Game`] methods of a game played one seat at a time, written once for every such game: it is due from its
+/// own `to_move` and `leaders`, an action is its `play`, a seat's legal actions are its `legal_moves` while it is due,
+/// and every viewer sees its `View::of`. A macro, not trait defaults: a default cannot call a game's own methods, and
+/// these stay the game's own, since the platform and its tests call them without the trait.
+macro_rules! one_seat_at_a_time {
+    () => {
+        fn due(&self) -> $crate::Due {
+            $crate::Due::one_at_a_time(self.to_move(), || self.leaders())
+        }
+
+        fn apply(&mut self, seat: $crate::Seat, action: &Self::Action) -> Result<Self::Report, Self::Error> {
+            self.play(seat, action)
+        }
+
+        fn legal_actions(&self, seat: $crate::Seat) -> Vec<Self::Action> {
+            match self.due().allows(seat) {
+                true => self.legal_moves(),
+                false => Vec::new(),
+            }
+        }
+
+        fn view(&self, _viewer: $crate::Viewer) -> Self::View {
+            <Self::View>::of(self)
+        }
+    };
+}
+pub(crate) use one_seat_at_a_time;

@@ -22,7 +22,7 @@ pub use state::{Contrees, Played};
 pub use view::View;
 
 use crate::take_back::TakeBackError;
-use crate::{Due, Game, Seat, Viewer};
+use crate::{Game, Seat};
 
 impl Game for Contrees {
     type Action = Action;
@@ -34,26 +34,8 @@ impl Game for Contrees {
         2
     }
 
-    fn due(&self) -> Due {
-        Due::one_at_a_time(self.to_move(), || self.leaders())
-    }
-
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Played, MoveError> {
-        self.play(seat, action)
-    }
-
-    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        if self.due().allows(seat) {
-            self.legal_moves()
-        } else {
-            Vec::new()
-        }
-    }
-
-    /// Nothing is hidden: every viewer sees the same.
-    fn view(&self, _viewer: Viewer) -> View {
-        View::of(self)
-    }
+    // Nothing is hidden: every viewer sees the same.
+    crate::game::one_seat_at_a_time!();
 
     /// Nothing is hidden and nothing is left to chance: any move chosen can be taken back (while nobody has moved
     /// since); a turn lost to the clock or a resignation was no choice.

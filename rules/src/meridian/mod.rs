@@ -25,7 +25,7 @@ pub use turn::{Move, Placement};
 pub use view::View;
 
 use crate::take_back::TakeBackError;
-use crate::{Due, Game, Seat, Viewer};
+use crate::{Game, Seat};
 
 impl Game for Meridian {
     type Action = Move;
@@ -37,26 +37,8 @@ impl Game for Meridian {
         self.players().len()
     }
 
-    fn due(&self) -> Due {
-        Due::one_at_a_time(self.to_move(), || self.leaders())
-    }
-
-    fn apply(&mut self, seat: Seat, action: &Move) -> Result<Played, MoveError> {
-        self.play(seat, action)
-    }
-
-    fn legal_actions(&self, seat: Seat) -> Vec<Move> {
-        if self.due().allows(seat) {
-            self.legal_moves()
-        } else {
-            Vec::new()
-        }
-    }
-
-    /// Meridian hides only the order of each deck, which no view shows, so all viewers see the same.
-    fn view(&self, _viewer: Viewer) -> View {
-        View::of(self)
-    }
+    // Meridian hides only the order of each deck, which no view shows: every viewer sees the same.
+    crate::game::one_seat_at_a_time!();
 
     /// Nobody knows any deck's order, their own included: every deck is reshuffled.
     fn as_seen_by(&self, _seat: Seat, chance: &mut crate::seed::Shuffler) -> Meridian {

@@ -15,7 +15,7 @@ mod fake_discord;
 use fake_discord::Fake;
 use meridian_bot::clock::SystemClock;
 use meridian_bot::language::Lang;
-use meridian_bot::service::games::meridian::Options;
+use meridian_bot::service::game::games::meridian::Options;
 use meridian_bot::service::{Place, Service, User};
 use meridian_bot::store::Store;
 use std::sync::Arc;

@@ -14,7 +14,7 @@ use meridian_bot::rules::dragon_delta::card::{random_programme, Card};
 use meridian_bot::rules::dragon_delta::{Action, Board, DragonDelta};
 use meridian_bot::rules::seed::Shuffler;
 use meridian_bot::rules::{Game, Viewer};
-use meridian_bot::service::games::dragon_delta::Options;
+use meridian_bot::service::game::games::dragon_delta::Options;
 use meridian_bot::service::{Place, Service, User};
 use meridian_bot::store::Store;
 use std::hint::black_box;

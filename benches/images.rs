@@ -13,7 +13,7 @@ use meridian_bot::pictures::{contrees, dragon_delta};
 use meridian_bot::rules::meridian::{Meridian, Played, Record};
 use meridian_bot::rules::record::GameRecord;
 use meridian_bot::rules::{Game, Viewer};
-use meridian_bot::service::any::AnyGame;
+use meridian_bot::service::game::any::AnyGame;
 use render::canvas::Canvas;
 use render::indexed::Indexed;
 use std::hint::black_box;

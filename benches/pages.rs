@@ -10,7 +10,7 @@ use axum::http::{Request, StatusCode};
 use criterion::{criterion_group, criterion_main, Criterion};
 use meridian_bot::clock::SystemClock;
 use meridian_bot::language::Lang;
-use meridian_bot::service::games::meridian;
+use meridian_bot::service::game::games::meridian;
 use meridian_bot::service::{Place, Service, User};
 use meridian_bot::store::Backend;
 use std::net::SocketAddr;

@@ -11,7 +11,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use meridian_bot::clock::SystemClock;
 use meridian_bot::language::Lang;
 use meridian_bot::rules::seed::Shuffler;
-use meridian_bot::service::games::meridian::Options;
+use meridian_bot::service::game::games::meridian::Options;
 use meridian_bot::service::{Place, Service, Ticked, User};
 use meridian_bot::store::Backend;
 use std::sync::Arc;

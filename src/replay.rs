@@ -3,7 +3,7 @@
 use crate::language::Lang;
 use crate::rules::record::{self, GameRecord, RecordError, ReplayError};
 use crate::rules::{Game, Viewer};
-use crate::service::adapter::Adapter;
+use crate::service::game::adapter::Adapter;
 use serde_json::Value;
 use std::hash::{BuildHasher, RandomState};
 use std::path::Path;

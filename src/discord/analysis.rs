@@ -2,7 +2,7 @@
 
 use super::context::{author, say, which_game, Context, Error};
 use crate::language::{List, Text};
-use crate::service::analysis::{percent, JudgedMove, PlayersAnalysis};
+use crate::service::analysis::judge::{percent, JudgedMove, PlayersAnalysis};
 use crate::text;
 
 fn line(judged: &JudgedMove) -> Text {

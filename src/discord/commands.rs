@@ -2,7 +2,7 @@
 
 use super::context::{Data, Error, RootData};
 use super::{analysis, ratings, settings, shared, tournament};
-use crate::service::any::Kind;
+use crate::service::game::any::Kind;
 
 /// The commands every game has, registered under each game's root.
 fn shared() -> Vec<poise::Command<Data, Error>> {

@@ -11,7 +11,7 @@
 use super::context::{clicker, explain, remember, Data, Error, Refusal};
 use super::text::{fit, fit_label, pinging};
 use crate::language::{capitalized, Lang, List, Text};
-use crate::service::any::players;
+use crate::service::game::any::players;
 use crate::service::{Answer, Ask, Caller, Invitation, Lobby, Menu, Service, MENU_OPTIONS};
 use crate::text;
 use poise::serenity_prelude as serenity;

@@ -10,7 +10,7 @@
 
 use super::context::{Data, Error};
 use crate::language::{Arg, Lang};
-use crate::service::tournament;
+use crate::service::tournament::entry;
 use crate::service::{
     CHOICE_LIMIT_HOURS, DAYS_A_YEAR, DAY_HOURS, DEFAULT_CHOICE_LIMIT_HOURS, DEFAULT_TURN_LIMIT_DAYS, DEFAULT_WARNINGS,
     MAX_WARNINGS, REMINDER_HOURS, TURN_LIMIT_DAYS, WARNING_HOURS,
@@ -35,16 +35,16 @@ fn bounds() -> BTreeMap<String, Arg> {
         ("log_moves", super::shared::LOG_MOVES.into()),
         ("month_days", super::ratings::MONTH_DAYS.into()),
         ("year_days", super::ratings::YEAR_DAYS.into()),
-        ("costliest_shown", crate::service::analysis::COSTLIEST_SHOWN.into()),
+        ("costliest_shown", crate::service::analysis::judge::COSTLIEST_SHOWN.into()),
         ("warning_min", (*WARNING_HOURS.start()).into()),
         ("warning_max", (*WARNING_HOURS.end()).into()),
         ("warnings_most", MAX_WARNINGS.into()),
         ("warnings_default", default_warnings.join(" ").into()),
         ("hour_min", (*DAY_HOURS.start()).into()),
         ("hour_max", (*DAY_HOURS.end()).into()),
-        ("tournament_name", tournament::MAX_NAME_CHARS.into()),
-        ("swiss_rounds", tournament::MAX_SWISS_ROUNDS.into()),
-        ("tournament_computers", tournament::MAX_TOURNAMENT_COMPUTERS.into()),
+        ("tournament_name", entry::MAX_NAME_CHARS.into()),
+        ("swiss_rounds", entry::MAX_SWISS_ROUNDS.into()),
+        ("tournament_computers", entry::MAX_TOURNAMENT_COMPUTERS.into()),
     ];
     values.into_iter().map(|(name, value)| (name.to_string(), value)).collect()
 }

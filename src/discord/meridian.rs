@@ -4,8 +4,8 @@
 use super::context::{Context, Data, Error};
 use super::start::{self, LanguageChoice, LevelChoice, UndoChoice};
 use super::{commands, moves};
-use crate::service::any::Listed;
-use crate::service::games::meridian::{MeridianGame, Options};
+use crate::service::game::any::Listed;
+use crate::service::game::games::meridian::{MeridianGame, Options};
 use crate::service::TurnClock;
 use poise::serenity_prelude as serenity;
 

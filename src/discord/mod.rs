@@ -39,7 +39,7 @@ pub use context::{Context, Data, Error};
 pub use localize::discord_name;
 
 use crate::config::Config;
-use crate::service::any::Listed;
+use crate::service::game::any::Listed;
 use crate::service::{Service, Wake};
 use poise::serenity_prelude as serenity;
 use std::sync::{Arc, Mutex};

@@ -4,9 +4,9 @@
 use super::context::{guild, option_user, root_of, say, Context, Error};
 use crate::language::{List, Text};
 use crate::ratings::{Rated, Shown};
-use crate::service::any::Kind;
-use crate::service::fair_play::reliability_words;
+use crate::service::game::any::Kind;
 use crate::service::ratings::{Leaderboard, Period, Standing, LEADERBOARD_TOP};
+use crate::service::seat::fair_play::reliability_words;
 use crate::text;
 use poise::serenity_prelude as serenity;
 

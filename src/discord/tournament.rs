@@ -264,7 +264,7 @@ pub async fn click(
 
 #[cfg(test)]
 mod tests {
-    use crate::service::tournament::{MAX_NAME_CHARS, MAX_SWISS_ROUNDS, MAX_TOURNAMENT_COMPUTERS};
+    use crate::service::tournament::entry::{MAX_NAME_CHARS, MAX_SWISS_ROUNDS, MAX_TOURNAMENT_COMPUTERS};
     use crate::service::TURN_LIMIT_DAYS;
     use serde_json::{json, Value};
 

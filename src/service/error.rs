@@ -1,7 +1,7 @@
 //! Why a request was refused. Messages speak to the player; nothing was changed when one is returned.
 
 use crate::language::{List, Text};
-use crate::service::any::players;
+use crate::service::game::any::players;
 use crate::store::StoreError;
 use crate::text;
 
@@ -14,7 +14,7 @@ pub enum ServiceError {
     /// Not due, for a reason the game words better than whose turn it is.
     NotDue(Text),
     /// The rules refused the move: the game's own error, which names the rule.
-    Illegal(crate::service::any::Refused),
+    Illegal(crate::service::game::any::Refused),
     /// A typed move command that does not read as a move (no such card, no such label), in words for its player.
     Unread(Text),
     /// A game's own command typed about a game of another kind.
@@ -108,11 +108,11 @@ pub enum ServiceError {
     Settings(Text),
     BadOptions(Text),
     /// The game cannot be set up with its options.
-    Setup(crate::service::any::SetupError),
+    Setup(crate::service::game::any::SetupError),
     /// A tournament's refusal.
     Tournament(crate::service::TournamentError),
     /// A refusal of fair play (seats, requests, take-backs, reliability).
-    FairPlay(crate::service::fair_play::FairPlayError),
+    FairPlay(crate::service::seat::FairPlayError),
     /// Not the player's fault; the details go to the log, never to a channel.
     Store(StoreError),
     /// A picture could not be drawn (the drawing panicked); internal, like [`ServiceError::Store`].

@@ -9,79 +9,53 @@
 //! Games plug in through one adapter each ([`adapter`], listed once in the registry, [`games`]): the service works
 //! on any of them through the closed set [`any`] generates from the registry, typed, and knows none by name.
 
-pub mod adapter;
 pub mod analysis;
-mod analyst;
-pub mod any;
-mod computer;
-mod courier;
-mod day;
-mod delivery;
-mod digest;
-pub mod effect;
 mod error;
-pub mod fair_play;
-pub mod games;
-pub mod health;
-mod identify;
-mod live_controls;
-mod lobby;
+pub mod game;
+pub mod outbox;
 mod pages;
-mod play;
-mod player_clock;
-mod positions;
-mod quiet;
+pub mod process;
 pub mod ratings;
-mod reach;
-mod rejoin;
-mod rounds;
-mod seat;
-mod substitute;
-mod supervise;
-mod take_back;
-mod time;
+pub mod seat;
+pub mod time;
 pub mod tournament;
-mod tournament_view;
-mod turn_clock;
-mod vacation;
 mod views;
-mod wake;
-mod your_turn;
 
 /// A computer player's strength, as lobbies seat computers and seats are handed to them.
 pub use crate::ai::Level;
-pub use adapter::{Opt, Typed, MENU_OPTIONS};
-pub use analysis::run_analyses;
-pub use computer::run_computers;
-pub use courier::{deliver_forever, Courier, Pace};
-pub use day::{hour_words, QuietHours, DAY_HOURS};
-pub use delivery::Outcome;
-pub use digest::LISTED_GAMES;
-pub use effect::{Controls, Effect, Ended, Invitation, Payload, Reach, Sent, Target};
+pub use analysis::judge::run_analyses;
 pub use error::ServiceError;
-pub use lobby::{Lobby, MAX_OPEN_LOBBIES};
+pub use game::adapter::{Opt, Typed, MENU_OPTIONS};
+pub use outbox::courier::{deliver_forever, Courier, Pace};
+pub use outbox::delivery::Outcome;
+pub use outbox::effect::{Controls, Effect, Ended, Invitation, Payload, Reach, Sent, Target};
+pub use outbox::wake::Wake;
 pub use pages::{is_token, link_line, History, Step, PICTURE_BYTES_KEPT, TOKEN_DIGITS};
-pub use play::{Acted, TIMEOUTS_TO_RESIGN};
-pub use seat::{Answer, Ask, Caller, Menu, PrivateView};
-pub use supervise::supervise;
-pub use time::{warnings_words, zones_matching, DEFAULT_WARNINGS, MAX_WARNINGS, WARNING_HOURS};
-pub use tournament::{Organiser, Setup, TournamentError};
-pub use tournament_view::{
-    points_words, standings_table, RoundView, StandingLine, TableView, TournamentView, CROSS_TABLE_ENTRANTS,
-};
-pub use turn_clock::{
+pub use process::supervise::supervise;
+pub use seat::computer::run_computers;
+pub use seat::lobby::{Lobby, MAX_OPEN_LOBBIES};
+pub use seat::play::{Acted, TIMEOUTS_TO_RESIGN};
+pub use seat::step::{Answer, Ask, Caller, Menu, PrivateView};
+pub use time::day::{hour_words, QuietHours, DAY_HOURS};
+pub use time::digest::LISTED_GAMES;
+pub use time::turn_clock::{
     duration_words, run_turn_clock, Ticked, TurnClock, CHOICE_LIMIT_HOURS, DEFAULT_CHOICE_LIMIT_HOURS,
     DEFAULT_TURN_LIMIT_DAYS, REMINDER_HOURS, TURN_LIMIT_DAYS,
 };
-pub use vacation::DAYS_A_YEAR;
+pub use time::vacation::DAYS_A_YEAR;
+pub use time::zones::{warnings_words, zones_matching, DEFAULT_WARNINGS, MAX_WARNINGS, WARNING_HOURS};
+pub use tournament::entry::{Organiser, Setup};
+pub use tournament::view::{
+    points_words, standings_table, RoundView, StandingLine, TableView, TournamentView, CROSS_TABLE_ENTRANTS,
+};
+pub use tournament::TournamentError;
 pub use views::{Exported, GameSummary, Standing};
-pub use wake::Wake;
 
 use crate::clock::Clock;
 use crate::language::{Lang, List};
 use crate::rules::{Due, Seat, SeatSet};
 use crate::store::{self, GameRow, MoveRow, SeatRow, Store, StoreError, Tx};
-use any::{AnyGame, Kind, Registration, Reported};
+use game::any::{AnyGame, Kind, Registration, Reported};
 use std::sync::Arc;
 
 /// A Discord user as the service knows them.
@@ -101,7 +75,7 @@ pub struct Place {
 
 /// A game's options as chosen when its lobby opens: the game's own and the turn clock's.
 pub trait GameOptions: serde::Serialize + Send + Sync {
-    type Adapter: any::Listed<Options = Self>;
+    type Adapter: game::any::Listed<Options = Self>;
     fn clock(&self) -> &TurnClock;
 }
 
@@ -196,7 +170,7 @@ pub struct Service {
     /// Where game pages are served ([`Service::with_pages`]), if they are.
     pages: Option<String>,
     pictures: pages::Pictures,
-    positions: positions::Positions,
+    positions: outbox::positions::Positions,
     /// The language Discord last said each player uses, as stored ([`Service::seen_locale`]).
     locales: std::sync::Mutex<std::collections::HashMap<i64, Lang>>,
     /// Period leaderboards, folded ([`ratings::PeriodBoards`]).
@@ -204,7 +178,7 @@ pub struct Service {
     /// Games loaded so far ([`Service::games_loaded`]).
     loads: std::sync::atomic::AtomicU64,
     /// What the process's parts report of their state ([`health`]).
-    health: health::Health,
+    health: process::health::Health,
 }
 
 impl Service {
@@ -216,7 +190,7 @@ impl Service {
             seeds,
             pages: None,
             pictures: pages::Pictures::default(),
-            positions: positions::Positions::default(),
+            positions: outbox::positions::Positions::default(),
             locales: Default::default(),
             periods: Default::default(),
             loads: Default::default(),
@@ -358,7 +332,7 @@ fn remaining(seats: &[SeatRow]) -> SeatSet {
 }
 
 /// A move of `row`'s log as its seat and action.
-fn logged(row: &GameRow, kind: Kind, m: &MoveRow) -> Result<(Seat, any::AnyAction), StoreError> {
+fn logged(row: &GameRow, kind: Kind, m: &MoveRow) -> Result<(Seat, game::any::AnyAction), StoreError> {
     let seat = Seat::try_from(m.seat).map_err(|e| misplayed(row, m, &e))?;
     Ok((seat, kind.action(&m.action).map_err(|e| misplayed(row, m, &e))?))
 }

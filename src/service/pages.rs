@@ -10,11 +10,11 @@
 //! latest move, the one a link from the thread opens on): a position never changes once played, and a picture is
 //! drawn again only when a seat's name changed (a seat handed to a computer).
 
-use super::analysis::{costliest, percent, JudgedMove};
-use super::{Service, ServiceError, Table};
 use crate::language::{Lang, List, Text};
 use crate::ratings::Shown;
 use crate::rules::{Seat, SeatSet};
+use crate::service::analysis::judge::{costliest, percent, JudgedMove};
+use crate::service::{Service, ServiceError, Table};
 use crate::store::{self, GameRow, MoveRow, SeatRow, Status, Tx};
 use crate::text;
 use serde::Serialize;
@@ -255,7 +255,7 @@ impl Service {
         let shown = names.clone();
         let png = Service::off_runtime(move || {
             let (game, history) = Service::replay_moves(&row, &seats, &played, |_, _| {})?;
-            let turn: Vec<_> = super::delivery::last_turn(&history).iter().collect();
+            let turn: Vec<_> = crate::service::outbox::delivery::last_turn(&history).iter().collect();
             Ok::<_, ServiceError>(game.board_png(&shown, &turn, lang))
         })
         .await??;

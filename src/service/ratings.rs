@@ -1,12 +1,12 @@
 //! Ratings in the service: a game rated in the transaction that finishes it, and `rerate`, which folds every rated
 //! game's places again ([`crate::ratings`] says how).
 
-use super::any::Kind;
-use super::{Service, ServiceError, Table};
 use crate::ratings::reliability::Reliability;
 use crate::ratings::{places_of, rate, Ledger, Model, Rated, Rating, Shown};
 use crate::rules::ai::Level;
 use crate::rules::{Seat, SeatSet};
+use crate::service::game::any::Kind;
+use crate::service::{Service, ServiceError, Table};
 use crate::store::ratings::{self as stored, RatedRow};
 use crate::store::seats::SeatRow;
 use crate::store::{self, StoreError, Tx};
@@ -548,7 +548,8 @@ impl Service {
         let Some(base) = self.pages.as_ref() else { return Ok(None) };
         let mut tx = self.store.write().await?;
         let token =
-            stored::leaderboard_token(&mut tx, guild_id.unwrap_or(0), kind.name(), &super::pages::new_token()).await?;
+            stored::leaderboard_token(&mut tx, guild_id.unwrap_or(0), kind.name(), &crate::service::pages::new_token())
+                .await?;
         tx.commit().await?;
         Ok(Some(format!("{base}/r/{token}")))
     }
@@ -559,7 +560,7 @@ impl Service {
         &self,
         token: &str,
     ) -> Result<(Kind, Leaderboard, Vec<Option<Reliability>>), ServiceError> {
-        if !super::pages::is_token(token) {
+        if !crate::service::pages::is_token(token) {
             return Err(ServiceError::NoSuchPage);
         }
         let found = stored::by_leaderboard_token(&mut self.store.read().await?, token).await?;

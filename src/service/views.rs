@@ -1,11 +1,11 @@
 //! What players look at: a game, its pictures, lists of games, legal moves, the exported record, and an audit of
 //! the snapshots against the move log.
 
-use super::adapter::ActionOf;
-use super::any::{Kind, Listed, Registration};
-use super::{kind_of, Service, ServiceError, Table};
 use crate::language::{Lang, List, Text};
 use crate::rules::record::Handover;
+use crate::service::game::adapter::ActionOf;
+use crate::service::game::any::{Kind, Listed, Registration};
+use crate::service::{kind_of, Service, ServiceError, Table};
 use crate::store::{self, GameRow, SeatRow, Status, StoreError, Tx};
 
 /// One line of a list of games.

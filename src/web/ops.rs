@@ -5,7 +5,7 @@
 //! Scope: GET requests on these three paths, nothing else; served with the page server's bounds
 //! ([`super::limits`]) and a deadline for each answer.
 
-use crate::service::health::Unready;
+use crate::service::process::health::Unready;
 use crate::service::Service;
 use axum::extract::State;
 use axum::http::{header, StatusCode};

@@ -16,9 +16,9 @@
 use super::{limits, Peer};
 use crate::language::{capitalized, Lang, List};
 use crate::ratings::reliability::Reliability;
-use crate::service::any::Kind;
-use crate::service::fair_play::reliability_short;
+use crate::service::game::any::Kind;
 use crate::service::ratings::Leaderboard;
+use crate::service::seat::fair_play::reliability_short;
 use crate::service::{History, Service, ServiceError};
 use crate::text;
 use axum::extract::{FromRequestParts, MatchedPath, Path, RawQuery, Request, State};

@@ -3,7 +3,7 @@
 
 use super::routes::{escape, language_links};
 use crate::language::{Lang, List};
-use crate::service::fair_play::reliability_short;
+use crate::service::seat::fair_play::reliability_short;
 use crate::service::{points_words, TournamentView};
 use crate::text;
 use crate::tournament::{Format, Stage};

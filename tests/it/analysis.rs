@@ -6,8 +6,9 @@ use meridian_bot::ai::{Knowledge, Level, Player};
 use meridian_bot::language::Lang;
 use meridian_bot::rules::meridian::Meridian;
 use meridian_bot::rules::{Due, Game};
-use meridian_bot::service::analysis::{costliest, Analysed, Judging, COSTLIEST_SHOWN, COSTLY_FROM};
-use meridian_bot::service::games::meridian;
+use meridian_bot::service::analysis::judge::{costliest, Analysed, COSTLIEST_SHOWN, COSTLY_FROM};
+use meridian_bot::service::analysis::Judging;
+use meridian_bot::service::game::games::meridian;
 use meridian_bot::service::{Place, Target, User};
 use meridian_bot::store::Status;
 
@@ -103,7 +104,7 @@ async fn analysed_once(db: TestDb) {
 #[test]
 fn the_first_moves_of_every_game_are_judged() {
     use meridian_bot::offline;
-    use meridian_bot::service::any::Kind;
+    use meridian_bot::service::game::any::Kind;
     const JUDGED: u64 = 12;
     for kind in Kind::ALL {
         let players = vec![Player::Computer(Level::Easy); *kind.players().start()];
@@ -137,7 +138,7 @@ fn the_first_moves_of_every_game_are_judged() {
 /// on.
 #[tokio::test]
 async fn an_analysis_that_fails_on_every_try_is_given_up() {
-    use meridian_bot::service::analysis::ANALYSIS_TRIES;
+    use meridian_bot::service::analysis::judge::ANALYSIS_TRIES;
     each_backend(|db| async move {
         let svc = service(&db).await;
         let (ana, ben) = (User { id: 1, name: "ana".into() }, User { id: 2, name: "ben".into() });
@@ -179,7 +180,7 @@ const RECORDED_BLUNDER: usize = 18;
 /// worth least to it one move ahead: its record.
 fn record_with_a_blunder() -> String {
     use meridian_bot::offline;
-    use meridian_bot::service::any::Kind;
+    use meridian_bot::service::game::any::Kind;
     const SEED: u64 = 8;
     let players = vec![Player::Computer(Level::Easy); 2];
     let names = offline::names(&players);
@@ -190,7 +191,7 @@ fn record_with_a_blunder() -> String {
         let action = match moves.len() {
             RECORDED_BLUNDER => {
                 let state: &Meridian = game.state().unwrap();
-                let worth = |a: &meridian_bot::service::any::AnyAction| {
+                let worth = |a: &meridian_bot::service::game::any::AnyAction| {
                     let mut after = game.clone();
                     after.apply(seat, a, &names).unwrap();
                     after.state::<Meridian>().unwrap().value()[usize::from(seat)]

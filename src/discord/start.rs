@@ -4,7 +4,7 @@
 use super::components::{lobby_message, update_lobby_message};
 use super::context::{author_user, guild, option_user, Context, Error, Refusal};
 use crate::language::Lang;
-use crate::service::seat::fair_play::{FairPlay, Undo};
+use crate::service::seat::{FairPlay, Undo};
 use crate::service::{GameOptions, Level, Lobby, Place, User};
 use crate::text;
 use poise::serenity_prelude as serenity;

@@ -34,16 +34,18 @@ pub use pages::{is_token, link_line, History, Step, PICTURE_BYTES_KEPT, TOKEN_DI
 pub use process::supervise::supervise;
 pub use seat::computer::run_computers;
 pub use seat::lobby::{Lobby, MAX_OPEN_LOBBIES};
-pub use seat::play::{Acted, TIMEOUTS_TO_RESIGN};
+pub use seat::play::TIMEOUTS_TO_RESIGN;
 pub use seat::step::{Answer, Ask, Caller, Menu, PrivateView};
+pub use seat::Acted;
 pub use time::day::{hour_words, QuietHours, DAY_HOURS};
 pub use time::digest::LISTED_GAMES;
-pub use time::turn_clock::{
-    duration_words, run_turn_clock, Ticked, TurnClock, CHOICE_LIMIT_HOURS, DEFAULT_CHOICE_LIMIT_HOURS,
-    DEFAULT_TURN_LIMIT_DAYS, REMINDER_HOURS, TURN_LIMIT_DAYS,
-};
+pub use time::turn_clock::{run_turn_clock, Ticked};
 pub use time::vacation::DAYS_A_YEAR;
 pub use time::zones::{warnings_words, zones_matching, DEFAULT_WARNINGS, MAX_WARNINGS, WARNING_HOURS};
+pub use time::{
+    duration_words, TurnClock, CHOICE_LIMIT_HOURS, DEFAULT_CHOICE_LIMIT_HOURS, DEFAULT_TURN_LIMIT_DAYS, REMINDER_HOURS,
+    TURN_LIMIT_DAYS,
+};
 pub use tournament::entry::{Organiser, Setup};
 pub use tournament::view::{
     points_words, standings_table, RoundView, StandingLine, TableView, TournamentView, CROSS_TABLE_ENTRANTS,

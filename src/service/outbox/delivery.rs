@@ -262,15 +262,8 @@ impl Service {
                 Ok(Message { mentions: next, ..Message::new(thread, lang.say(&text), vec![drawn]) })
             }
             Effect::Hand { seat, user_id, note } => {
-                hand_message(
-                    position,
-                    names,
-                    (seat, user_id),
-                    note,
-                    crate::service::time::turn_clock::thread_link(game),
-                    lang,
-                )
-                .await
+                hand_message(position, names, (seat, user_id), note, crate::service::time::thread_link(game), lang)
+                    .await
             }
             // In the thread, the game's one last post: its last board, then the result; privately, the result.
             Effect::Result { text, user_id } => {

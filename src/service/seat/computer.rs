@@ -12,7 +12,7 @@ use crate::ai::{Level, Player};
 use crate::language::{Lang, Text};
 use crate::rules::{Seat, SeatSet};
 use crate::service::outbox::wake::{keep_working, Work};
-use crate::service::seat::play::Turn;
+use crate::service::seat::Turn;
 use crate::service::{Effect, Service, ServiceError, Table, Wake};
 use crate::store::seats::{Alarm, AlarmClaim, TurnTimes};
 use crate::store::{self, SeatRow, Status, StoreError, Tx};

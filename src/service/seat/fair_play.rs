@@ -8,46 +8,16 @@ use super::{FairPlayError, HANDOVERS_PER_SEAT, REQUESTS_A_DAY};
 use crate::clock::DAY;
 use crate::language::Text;
 use crate::ratings::credit::credited;
-use crate::ratings::reliability::{PlayedTurn, Reliability, MAX_MIN_RELIABILITY, RECENT_TURNS};
+use crate::ratings::reliability::{PlayedTurn, Reliability, RECENT_TURNS};
 use crate::rules::{Seat, SeatSet};
 use crate::service::{Service, ServiceError, Table, TurnClock, User};
 use crate::store::handovers::OfferRow;
 use crate::store::{self, GameRow, Tx};
 use crate::text;
-use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 
 /// How long an offer of a seat stands before it lapses.
 pub const OFFER_LAPSES_MS: i64 = DAY;
-/// Whether a game's moves may be taken back: by agreement (the default), or never.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Undo {
-    #[default]
-    Agreed,
-    Off,
-}
-
-/// The fair-play options a game is opened with, stored with the turn clock's beside the game's own.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct FairPlay {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub undo: Option<Undo>,
-    /// The share of their recent turns a player must have played in time to join, in percent.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub min_reliability: Option<u32>,
-}
-
-impl FairPlay {
-    /// Checks a minimum reliability chosen.
-    pub fn check(&self) -> Result<(), Text> {
-        match self.min_reliability.filter(|&m| m > MAX_MIN_RELIABILITY) {
-            Some(minimum) => Err(text!("fair-min-reliability-bounds", max = MAX_MIN_RELIABILITY, minimum = minimum)),
-            None => Ok(()),
-        }
-    }
-}
-
 impl From<FairPlayError> for ServiceError {
     fn from(e: FairPlayError) -> ServiceError {
         ServiceError::FairPlay(e)

@@ -14,7 +14,11 @@ pub(super) mod take_back;
 pub(super) mod your_turn;
 
 use crate::language::Text;
+use crate::ratings::reliability::MAX_MIN_RELIABILITY;
+use crate::rules::Seat;
+use crate::service::game::any::AnyAction;
 use crate::text;
+use serde::{Deserialize, Serialize};
 
 /// Requests of seats (a substitute, a rejoin) one person may make in one game in a day.
 pub const REQUESTS_A_DAY: i64 = 3;
@@ -62,4 +66,63 @@ impl FairPlayError {
             }
         }
     }
+}
+
+/// Whether a game's moves may be taken back: by agreement (the default), or never.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Undo {
+    #[default]
+    Agreed,
+    Off,
+}
+
+/// The fair-play options a game is opened with, stored with the turn clock's beside the game's own.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FairPlay {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub undo: Option<Undo>,
+    /// The share of their recent turns a player must have played in time to join, in percent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min_reliability: Option<u32>,
+}
+
+impl FairPlay {
+    /// Checks a minimum reliability chosen.
+    pub fn check(&self) -> Result<(), Text> {
+        match self.min_reliability.filter(|&m| m > MAX_MIN_RELIABILITY) {
+            Some(minimum) => Err(text!("fair-min-reliability-bounds", max = MAX_MIN_RELIABILITY, minimum = minimum)),
+            None => Ok(()),
+        }
+    }
+}
+
+/// What an accepted move did.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Acted {
+    /// The game's version after the move (and any automatic passes of resigned players).
+    pub version: i64,
+    /// The moves in words, as told to the player who made them ("You played …", then what followed by itself).
+    pub text: Text,
+    pub finished: bool,
+    /// The interaction had already made this move: nothing new was done.
+    pub duplicate: bool,
+}
+
+impl Acted {
+    /// The move an interaction had already made, at `version`: nothing new done.
+    pub(in crate::service) fn duplicate(version: i64) -> Acted {
+        Acted { version, text: Text::Said(String::new()), finished: false, duplicate: true }
+    }
+}
+
+/// Actions played for a seat, with the interaction that asked (the first action carries it).
+pub(in crate::service) struct Turn {
+    pub seat: Seat,
+    pub actions: Vec<AnyAction>,
+    pub interaction: Option<i64>,
+    /// The seat resigns after its actions (in its game's own words, for games whose rules know resigning).
+    pub resigns: bool,
+    /// The clock plays the actions: the seat's time ran out.
+    pub ran_out: bool,
 }

@@ -1,5 +1,6 @@
 //! Moves, resignation and abandoning a game.
 
+use super::{Acted, Turn};
 use crate::language::{Arg, List, Text};
 use crate::rules::{Seat, SeatSet};
 use crate::service::game::adapter::Voice;
@@ -12,36 +13,6 @@ use crate::text;
 
 /// Turns in a row a player may let run out before the platform resigns them.
 pub const TIMEOUTS_TO_RESIGN: i64 = 3;
-
-/// What an accepted move did.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Acted {
-    /// The game's version after the move (and any automatic passes of resigned players).
-    pub version: i64,
-    /// The moves in words, as told to the player who made them ("You played …", then what followed by itself).
-    pub text: Text,
-    pub finished: bool,
-    /// The interaction had already made this move: nothing new was done.
-    pub duplicate: bool,
-}
-
-impl Acted {
-    /// The move an interaction had already made, at `version`: nothing new done.
-    pub(in crate::service) fn duplicate(version: i64) -> Acted {
-        Acted { version, text: Text::Said(String::new()), finished: false, duplicate: true }
-    }
-}
-
-/// Actions played for a seat, with the interaction that asked (the first action carries it).
-pub(in crate::service) struct Turn {
-    pub seat: Seat,
-    pub actions: Vec<AnyAction>,
-    pub interaction: Option<i64>,
-    /// The seat resigns after its actions (in its game's own words, for games whose rules know resigning).
-    pub resigns: bool,
-    /// The clock plays the actions: the seat's time ran out.
-    pub ran_out: bool,
-}
 
 impl Service {
     /// Plays `action` for `user_id` in a game they saw at version `seen`. `interaction` is the Discord interaction
@@ -431,7 +402,7 @@ impl Service {
     /// `text`, then the links to the game's thread and page (those it has).
     fn with_links(&self, text: Text, row: &GameRow) -> Text {
         let mut lines = vec![text.into()];
-        lines.extend(crate::service::time::turn_clock::thread_link(row).map(|link| Text::Said(link).into()));
+        lines.extend(crate::service::time::thread_link(row).map(|link| Text::Said(link).into()));
         lines.extend(self.page_url(row).map(|url| crate::service::pages::link_line(&url).into()));
         text!("play-lines", lines = List::Lines(lines))
     }

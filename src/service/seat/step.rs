@@ -7,7 +7,7 @@ use crate::language::{Lang, Text};
 use crate::rules::Seat;
 use crate::service::game::adapter::{Choice, Opt, Typed, MENU_OPTIONS};
 use crate::service::game::any::AnyAction;
-use crate::service::seat::play::Turn;
+use crate::service::seat::Turn;
 use crate::service::{Acted, Service, ServiceError, Table};
 use crate::store::{self, Status, Tx};
 use crate::text;

@@ -7,8 +7,8 @@
 use crate::language::{List, Text};
 use crate::rules::take_back::TakeBackError;
 use crate::rules::{Seat, SeatSet};
-use crate::service::seat::fair_play::Undo;
 use crate::service::seat::FairPlayError;
+use crate::service::seat::Undo;
 use crate::service::{logged, Controls, Effect, Ended, Invitation, Service, ServiceError, Table, TurnClock, User};
 use crate::store::take_backs::TakeBackOffer;
 use crate::store::{self, StoreError, Tx};

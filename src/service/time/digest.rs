@@ -5,8 +5,8 @@
 
 use crate::language::{Arg, List, Text};
 use crate::service::time::day::{PlayerTime, DAY_HOURS};
-use crate::service::time::quiet::hour_bounds;
-use crate::service::time::turn_clock::duration_words;
+use crate::service::time::duration_words;
+use crate::service::time::hour_bounds;
 use crate::service::{Effect, Service, ServiceError, User};
 use crate::store::{self, GameRow, Tx};
 use crate::text;
@@ -25,7 +25,7 @@ pub(in crate::service) fn game_line(
     time: &PlayerTime,
 ) -> Text {
     let line = text!("digest-game", head = head, left = duration_words(deadline - now), at = time.words(deadline));
-    let thread = crate::service::time::turn_clock::thread_link(game);
+    let thread = crate::service::time::thread_link(game);
     let links = match (thread, page) {
         (Some(thread), Some(page)) => text!("digest-links", thread = thread, page = format!("<{page}>")),
         (Some(thread), None) => Text::Said(thread),

@@ -7,8 +7,8 @@
 use crate::language::Arg;
 use crate::service::time::day::{PlayerTime, QuietHours, DAY_HOURS};
 use crate::service::time::digest::{game_line, listed};
-use crate::service::time::turn_clock::with_thread_link;
 use crate::service::time::vacation::reminder_every;
+use crate::service::time::{hour_bounds, with_thread_link};
 use crate::service::{Effect, Service, ServiceError, TurnClock, User};
 use crate::store::seats::Alarm;
 use crate::store::{self, held::HeldRow, players::PlayerRow, StoreError, Tx};
@@ -128,9 +128,4 @@ impl Service {
         tx.commit().await?;
         Ok(player)
     }
-}
-
-/// The refusal of an hour of the day out of bounds.
-pub fn hour_bounds(hour: u32) -> crate::language::Text {
-    text!("settings-hour-bounds", min = *DAY_HOURS.start(), max = *DAY_HOURS.end(), hour = hour)
 }

@@ -4,8 +4,8 @@
 use crate::clock::{year_of, DAY, HOUR};
 use crate::language::{Arg, Lang, List, Text};
 use crate::service::time::day::{hour_words, PlayerTime};
-use crate::service::time::turn_clock::{reminder_bounds, REMINDER_HOURS};
 use crate::service::time::zones::warnings_of;
+use crate::service::time::{reminder_bounds, REMINDER_HOURS};
 use crate::service::{Effect, Service, ServiceError, TurnClock, User};
 use crate::store::{self, players::PlayerRow, Status};
 use crate::text;

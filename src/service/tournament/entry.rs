@@ -3,7 +3,7 @@
 //! start time, then left to run: each round's games start by themselves ([`crate::service::tournament::rounds`]), and their results
 //! make the standings ([`crate::tournament`]).
 
-use super::TournamentError;
+use super::{format_of, kind_of_tournament, table_bounds, TournamentError};
 use crate::language::Text;
 use crate::service::game::any::Kind;
 use crate::service::tournament::rounds::Reading;
@@ -51,16 +51,6 @@ pub struct Setup {
     /// When it starts by itself (Unix ms); without it, its host starts it.
     pub starts_at: Option<i64>,
     pub computers: Vec<Level>,
-}
-
-/// The table sizes a game's tournaments play at: two in games of two, three or more in others (their rounds are
-/// tables, not pairs).
-pub fn table_bounds(kind: Kind) -> (usize, usize) {
-    let players = kind.players();
-    match *players.end() {
-        2 => (2, 2),
-        max => ((*players.start()).max(3), max),
-    }
 }
 
 impl Service {
@@ -333,16 +323,4 @@ fn max_entrants(t: &TournamentRow) -> Result<usize, store::StoreError> {
         Format::RoundRobin => MAX_ROUND_ROBIN,
         Format::Swiss => MAX_ENTRANTS,
     })
-}
-
-/// The game a tournament plays.
-pub(in crate::service) fn kind_of_tournament(t: &TournamentRow) -> Result<Kind, store::StoreError> {
-    Kind::named(&t.kind)
-        .ok_or_else(|| store::StoreError::Corrupt(format!("tournament #{}: unknown game kind {:?}", t.id, t.kind)))
-}
-
-/// A tournament's format as stored.
-pub(in crate::service) fn format_of(t: &TournamentRow) -> Result<Format, store::StoreError> {
-    Format::named(&t.format)
-        .ok_or_else(|| store::StoreError::Corrupt(format!("tournament #{}: unknown format {:?}", t.id, t.format)))
 }

@@ -6,7 +6,12 @@ pub(super) mod rounds;
 pub(super) mod view;
 
 use crate::language::Text;
+use crate::service::game::Kind;
+use crate::store::tournaments::{self as stored, EntrantRow, TournamentGameRow, TournamentRow};
+use crate::store::{StoreError, Tx};
 use crate::text;
+use crate::tournament::{Entrant, Format, Past, Played};
+use std::collections::HashMap;
 
 /// Why a tournament request was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -61,4 +66,56 @@ impl TournamentError {
             E::MayNotNameOrganisers => text!("tournament-may-not-name-organisers"),
         }
     }
+}
+
+/// The table sizes a game's tournaments play at: two in games of two, three or more in others (their rounds are
+/// tables, not pairs).
+pub fn table_bounds(kind: Kind) -> (usize, usize) {
+    let players = kind.players();
+    match *players.end() {
+        2 => (2, 2),
+        max => ((*players.start()).max(3), max),
+    }
+}
+
+/// The game a tournament plays.
+pub(in crate::service) fn kind_of_tournament(t: &TournamentRow) -> Result<Kind, StoreError> {
+    Kind::named(&t.kind)
+        .ok_or_else(|| StoreError::Corrupt(format!("tournament #{}: unknown game kind {:?}", t.id, t.kind)))
+}
+
+/// A tournament's format as stored.
+pub(in crate::service) fn format_of(t: &TournamentRow) -> Result<Format, StoreError> {
+    Format::named(&t.format)
+        .ok_or_else(|| StoreError::Corrupt(format!("tournament #{}: unknown format {:?}", t.id, t.format)))
+}
+
+/// The tournament's games over and byes, by entrant.
+pub(in crate::service) async fn past(
+    tx: &mut Tx,
+    t: &TournamentRow,
+    entrants: &[EntrantRow],
+) -> Result<Past, StoreError> {
+    let by_user: HashMap<i64, Entrant> = entrants.iter().map(|e| (e.user_id, entrant(e))).collect();
+    let mut past = Past::default();
+    for game in stored::games(tx, t.id).await? {
+        let Some(results) = results_of(&game)? else { continue };
+        let players = results.into_iter().filter_map(|(user, points)| Some((*by_user.get(&user)?, points))).collect();
+        past.games.push(Played { players });
+    }
+    past.byes = stored::byes(tx, t.id).await?.into_iter().map(|(_, e)| e as Entrant).collect();
+    Ok(past)
+}
+
+/// What each entrant (by user id) scored in a tournament's game, once it has ended.
+pub(in crate::service) fn results_of(game: &TournamentGameRow) -> Result<Option<Vec<(i64, f64)>>, StoreError> {
+    let Some(results) = &game.results else { return Ok(None) };
+    serde_json::from_str(results)
+        .map(Some)
+        .map_err(|e| StoreError::Corrupt(format!("tournament game #{}'s results: {e}", game.game_id)))
+}
+
+/// An entrant's number.
+pub(in crate::service) fn entrant(e: &EntrantRow) -> Entrant {
+    e.entrant as Entrant
 }

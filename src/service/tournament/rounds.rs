@@ -5,19 +5,18 @@
 //! starts its games and writes what to say: two processes on one database, or one restarted after a crash, start
 //! it once (the one that commits first; the other finds the round moved and changes nothing).
 
+use super::{entrant, format_of, kind_of_tournament, past, table_bounds};
 use crate::language::{List, Text};
 use crate::ratings::Rated;
 use crate::rules::ai::Level;
 use crate::service::seat::fair_play::Credits;
-use crate::service::tournament::entry::{format_of, kind_of_tournament, table_bounds};
 use crate::service::tournament::view::{standing_lines, standings_table};
 use crate::service::{Effect, Service, ServiceError};
-use crate::store::tournaments::{self as stored, EntrantRow, TournamentGameRow, TournamentRow};
-use crate::store::{self, NewGame, SeatRow, StoreError, Tx};
+use crate::store::tournaments::{self as stored, EntrantRow, TournamentRow};
+use crate::store::{self, NewGame, SeatRow, Tx};
 use crate::text;
 use crate::tournament::standings::rounded;
-use crate::tournament::{bye_points, points_by_place, round_robin, swiss, Draw, Entrant, Format, Past, Played, Stage};
-use std::collections::HashMap;
+use crate::tournament::{bye_points, points_by_place, round_robin, swiss, Draw, Entrant, Format, Past, Stage};
 
 /// The host of a tournament's games: nobody. Nobody holds a host's powers over a game where points are at stake
 /// (abandoning it, handing a seat over); the moderators of its channel do what a host would.
@@ -326,11 +325,6 @@ impl Service {
     }
 }
 
-/// An entrant's number.
-fn entrant(e: &EntrantRow) -> Entrant {
-    e.entrant as Entrant
-}
-
 /// What the tournament's thread says as the next round of `t` begins with `draw`: its games and byes, and the
 /// standings it starts from (none before the first).
 fn round_begins(t: &TournamentRow, reading: &Reading, draw: &Draw) -> Result<Text, ServiceError> {
@@ -356,31 +350,6 @@ fn round_begins(t: &TournamentRow, reading: &Reading, draw: &Draw) -> Result<Tex
 /// Whether every game of the tournament's current round has ended.
 async fn round_over(tx: &mut Tx, t: &TournamentRow) -> Result<bool, ServiceError> {
     Ok(stored::games(tx, t.id).await?.iter().all(|g| g.round != t.round || g.status != "active"))
-}
-
-/// The tournament's games over and byes, by entrant.
-pub(in crate::service) async fn past(
-    tx: &mut Tx,
-    t: &TournamentRow,
-    entrants: &[EntrantRow],
-) -> Result<Past, ServiceError> {
-    let by_user: HashMap<i64, Entrant> = entrants.iter().map(|e| (e.user_id, entrant(e))).collect();
-    let mut past = Past::default();
-    for game in stored::games(tx, t.id).await? {
-        let Some(results) = results_of(&game)? else { continue };
-        let players = results.into_iter().filter_map(|(user, points)| Some((*by_user.get(&user)?, points))).collect();
-        past.games.push(Played { players });
-    }
-    past.byes = stored::byes(tx, t.id).await?.into_iter().map(|(_, e)| e as Entrant).collect();
-    Ok(past)
-}
-
-/// What each entrant (by user id) scored in a tournament's game, once it has ended.
-pub(in crate::service) fn results_of(game: &TournamentGameRow) -> Result<Option<Vec<(i64, f64)>>, StoreError> {
-    let Some(results) = &game.results else { return Ok(None) };
-    serde_json::from_str(results)
-        .map(Some)
-        .map_err(|e| StoreError::Corrupt(format!("tournament game #{}'s results: {e}", game.game_id)))
 }
 
 /// Each entrant's rating in the tournament's game on its server (the starting rating if they have none), by entrant.

@@ -2,10 +2,10 @@
 //! announcement, `/… tournament standings` and its page show them; and the standings as a table of fixed-width
 //! lines for Discord.
 
+use super::{format_of, kind_of_tournament, past, results_of, table_bounds};
 use crate::language::{Lang, List, Text};
 use crate::ratings::reliability::Reliability;
 use crate::service::game::any::Kind;
-use crate::service::tournament::entry::{format_of, kind_of_tournament, table_bounds};
 use crate::service::{Service, ServiceError};
 use crate::store::tournaments::{self as stored, EntrantRow, TournamentRow};
 use crate::store::Tx;
@@ -137,7 +137,7 @@ impl Service {
     async fn view(&self, tx: &mut Tx, t: &TournamentRow) -> Result<TournamentView, ServiceError> {
         let kind = kind_of_tournament(t)?;
         let entrants = stored::entrants(tx, t.id).await?;
-        let past = crate::service::tournament::rounds::past(tx, t, &entrants).await?;
+        let past = past(tx, t, &entrants).await?;
         let (order, standings) = standing_lines(&entrants, &past, bye_points(table_bounds(kind).1));
         let cross = match entrants.len() <= CROSS_TABLE_ENTRANTS {
             true => cross_table(&order, &past),
@@ -186,7 +186,7 @@ impl Service {
             rounds.iter_mut().filter(|r| r.round == round).for_each(|r| r.byes.push(name.clone()));
         }
         for g in games {
-            let results = crate::service::tournament::rounds::results_of(&g)?;
+            let results = results_of(&g)?;
             // Once over, its entrants and their points; while it runs, who sits there now.
             let players = match results {
                 Some(results) => results.into_iter().map(|(user, points)| (name_of(user), Some(points))).collect(),

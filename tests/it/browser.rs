@@ -8,8 +8,8 @@
 
 use meridian_bot::clock::FakeClock;
 use meridian_bot::language::Lang;
-use meridian_bot::service::analysis::{costliest, Analysed};
-use meridian_bot::service::games::meridian;
+use meridian_bot::service::analysis::judge::{costliest, Analysed};
+use meridian_bot::service::game::games::meridian;
 use meridian_bot::service::{Place, Service, Target, User};
 use meridian_bot::store::{Backend, Status};
 use serde_json::{json, Value};

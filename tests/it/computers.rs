@@ -8,7 +8,7 @@ use meridian_bot::language::Lang;
 use meridian_bot::rules::meridian::Meridian;
 use meridian_bot::rules::Game;
 use meridian_bot::rules::SeatSet;
-use meridian_bot::service::games::{dragon_delta, meridian};
+use meridian_bot::service::game::games::{dragon_delta, meridian};
 use meridian_bot::service::{run_computers, Place, Service, ServiceError, Target, Ticked, User, Wake};
 use meridian_bot::store::Status;
 use std::sync::Arc;
@@ -216,7 +216,7 @@ async fn table_due_is_computer(svc: &Service, id: i64) -> bool {
 
 #[tokio::test]
 async fn a_resigned_seat_the_rules_took_out_cannot_go_to_a_computer_and_seats_are_counted() {
-    use meridian_bot::service::games::dragon_delta;
+    use meridian_bot::service::game::games::dragon_delta;
     let db = TestDb::new(meridian_bot::store::Backend::Sqlite).await;
     let svc = service(&db).await;
     let (ana, ben) = (user(1, "ana"), user(2, "ben"));
@@ -229,7 +229,7 @@ async fn a_resigned_seat_the_rules_took_out_cannot_go_to_a_computer_and_seats_ar
         .open_lobby(
             CHANNEL,
             &ana,
-            meridian_bot::service::games::contrees::Options::default(),
+            meridian_bot::service::game::games::contrees::Options::default(),
             &[user(2, "ben")],
             &[Level::Normal],
         )

@@ -6,7 +6,7 @@
 
 use meridian_bot::clock::FakeClock;
 use meridian_bot::language::Lang;
-use meridian_bot::service::games::meridian::Options;
+use meridian_bot::service::game::games::meridian::Options;
 use meridian_bot::service::{deliver_forever, Courier, Outcome, Pace, Payload, Place, Service, Target, User, Wake};
 use meridian_bot::store::Backend;
 use meridian_bot::store::Store;

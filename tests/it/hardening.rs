@@ -8,7 +8,7 @@ use crate::support::fake_discord;
 
 use fake_discord::*;
 use meridian_bot::language::Lang;
-use meridian_bot::service::games::meridian::Options;
+use meridian_bot::service::game::games::meridian::Options;
 use meridian_bot::service::{Place, ServiceError, User};
 use meridian_bot::store::Status;
 use serde_json::json;

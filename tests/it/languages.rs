@@ -301,8 +301,8 @@ fn longest_name(seat: usize) -> String {
 fn every_word_fits_discords_limits_in_every_language() {
     use meridian_bot::rules::seed::Shuffler;
     use meridian_bot::rules::Due;
-    use meridian_bot::service::adapter::{Choice, MENU_OPTIONS};
-    use meridian_bot::service::any::Kind;
+    use meridian_bot::service::game::adapter::{Choice, MENU_OPTIONS};
+    use meridian_bot::service::game::any::Kind;
     const LABEL: usize = 100;
     const CONTENT: usize = 2000;
     let fits = |text: &meridian_bot::language::Text, limit: usize, what: &str| {
@@ -361,7 +361,7 @@ async fn a_french_game_is_followed_in_dutch_and_its_record_speaks_no_language() 
     use crate::support::databases::TestDb;
     use crate::support::playing::{drain, play_meridian};
     use meridian_bot::clock::FakeClock;
-    use meridian_bot::service::games::meridian::Options;
+    use meridian_bot::service::game::games::meridian::Options;
     use meridian_bot::service::{Place, Target, User};
     use meridian_bot::store::Backend;
 

@@ -7,7 +7,7 @@ use crate::support::playing::play_random;
 use meridian_bot::clock::FakeClock;
 use meridian_bot::language::Lang;
 use meridian_bot::rules::seed::Shuffler;
-use meridian_bot::service::games::meridian;
+use meridian_bot::service::game::games::meridian;
 use meridian_bot::service::{Place, Service, User};
 use meridian_bot::store::{Status, Store};
 use std::path::Path;
@@ -279,7 +279,7 @@ async fn health_readiness_and_metrics_on_the_operators_address() {
 async fn readiness_names_stalled_deliveries() {
     use crate::support::databases::each_backend;
     use crate::support::playing::{drain, started};
-    use meridian_bot::service::health::{Unready, DELIVERY_STALL_MS};
+    use meridian_bot::service::process::health::{Unready, DELIVERY_STALL_MS};
     each_backend(|db| async move {
         let clock = FakeClock::at(1_790_000_000_000);
         let svc = Service::new(db.open().await, Arc::new(clock.clone()), Arc::new(|| 47));

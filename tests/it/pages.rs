@@ -8,9 +8,9 @@ use axum::http::{Method, Request, StatusCode};
 use meridian_bot::ai::Level;
 use meridian_bot::clock::FakeClock;
 use meridian_bot::language::Lang;
-use meridian_bot::service::analysis::{costliest, percent, Analysed};
-use meridian_bot::service::any::Kind;
-use meridian_bot::service::games::{dragon_delta, meridian};
+use meridian_bot::service::analysis::judge::{costliest, percent, Analysed};
+use meridian_bot::service::game::any::Kind;
+use meridian_bot::service::game::games::{dragon_delta, meridian};
 use meridian_bot::service::ratings::Period;
 use meridian_bot::service::{Payload, Place, Service, Target, User};
 use meridian_bot::store::{Backend, Status};
@@ -719,7 +719,7 @@ async fn a_leaderboard_page_lists_the_servers_rated_players() {
         // Each player's turns in time on this server, as the profile reads them.
         let person = s.who.person().unwrap();
         let reliability = svc.reliability(CHANNEL.guild_id.unwrap(), &[person]).await.unwrap()[0];
-        let in_time = Lang::En.say(&meridian_bot::service::fair_play::reliability_short(&reliability));
+        let in_time = Lang::En.say(&meridian_bot::service::seat::fair_play::reliability_short(&reliability));
         let (name, shown) = (html_text(&s.name), &s.shown);
         let row = format!("<tr><td>{}</td><td>{name}</td><td>{shown}</td><td>1</td><td>{in_time}</td></tr>", s.rank);
         assert!(html.contains(&row), "{row} in {html}");

@@ -8,8 +8,8 @@ use meridian_bot::language::Lang;
 use meridian_bot::pictures::meridian as pictures;
 use meridian_bot::rules::meridian::{Meridian, MoveError};
 use meridian_bot::rules::{Game, Viewer};
-use meridian_bot::service::any::Listed;
-use meridian_bot::service::games::meridian::MeridianGame;
+use meridian_bot::service::game::any::Listed;
+use meridian_bot::service::game::games::meridian::MeridianGame;
 use meridian_positions::*;
 use std::process::Command;
 

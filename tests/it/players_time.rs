@@ -7,7 +7,7 @@ use crate::support::databases::{each_backend, TestDb};
 use jiff::{civil::date, tz::TimeZone};
 use meridian_bot::clock::{Clock, FakeClock, HOUR};
 use meridian_bot::language::Lang;
-use meridian_bot::service::games::{contrees, meridian};
+use meridian_bot::service::game::games::{contrees, meridian};
 use meridian_bot::service::{GameOptions, Payload, Place, QuietHours, Service, Target, Ticked, TurnClock, User};
 use std::sync::Arc;
 

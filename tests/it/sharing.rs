@@ -10,7 +10,7 @@ use crate::support::databases;
 use databases::{each_backend, leases_run_out, TestDb};
 use meridian_bot::clock::FakeClock;
 use meridian_bot::language::Lang;
-use meridian_bot::service::games::meridian::Options;
+use meridian_bot::service::game::games::meridian::Options;
 use meridian_bot::service::TurnClock;
 use meridian_bot::service::{deliver_forever, Courier, Outcome, Pace, Payload, Place, Service, ServiceError, User};
 use meridian_bot::store::seats::{self, Alarm};

@@ -10,7 +10,7 @@ use crate::support::playing::{drain as sent, play_random, refused, started, user
 use meridian_bot::clock::{FakeClock, HOUR};
 use meridian_bot::language::Lang;
 use meridian_bot::rules::seed::Shuffler;
-use meridian_bot::service::games::{contrees, dragon_delta, meridian};
+use meridian_bot::service::game::games::{contrees, dragon_delta, meridian};
 use meridian_bot::service::{Invitation, Level, Place, Service, ServiceError, Target};
 use meridian_bot::store::Status;
 use std::sync::Arc;

@@ -5,7 +5,7 @@ use meridian_bot::clock::{Clock, FakeClock};
 use meridian_bot::language::Lang;
 use meridian_bot::rules::meridian::Record;
 use meridian_bot::rules::record::GameRecord;
-use meridian_bot::service::games::meridian::Options;
+use meridian_bot::service::game::games::meridian::Options;
 use meridian_bot::service::TurnClock;
 use meridian_bot::service::{Payload, Place, Reach, Service, Target, Ticked, User};
 use meridian_bot::store::Backend;

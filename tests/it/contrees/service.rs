@@ -6,7 +6,7 @@ use meridian_bot::language::Lang;
 use meridian_bot::rules::contrees::{Action, Contrees, Land, Record};
 use meridian_bot::rules::record::GameRecord;
 use meridian_bot::rules::seed::Shuffler;
-use meridian_bot::service::games::contrees::Options;
+use meridian_bot::service::game::games::contrees::Options;
 use meridian_bot::service::{Place, Service, Table, Target, User};
 use meridian_bot::store::Status;
 use std::sync::Arc;

@@ -12,8 +12,8 @@ use meridian_bot::rules::dragon_delta::place::Place;
 use meridian_bot::rules::dragon_delta::state::DragonDelta;
 use meridian_bot::rules::seed::Shuffler;
 use meridian_bot::rules::Seat;
-use meridian_bot::service::adapter::{Adapter, Choice};
-use meridian_bot::service::games::dragon_delta::DragonDeltaGame;
+use meridian_bot::service::game::adapter::{Adapter, Choice};
+use meridian_bot::service::game::games::dragon_delta::DragonDeltaGame;
 
 use crate::support::jump_landings::lands_beyond_a_village;
 

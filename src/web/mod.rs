@@ -14,6 +14,7 @@
 
 pub mod limits;
 pub mod ops;
+mod pages;
 mod routes;
 mod tournament;
 
@@ -23,7 +24,8 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use tokio::net::TcpListener;
 
-pub use routes::{router, POLL_SECONDS};
+pub use pages::POLL_SECONDS;
+pub use routes::router;
 
 /// Where pages are served.
 #[derive(Debug, Clone, PartialEq, Eq)]

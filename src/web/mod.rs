@@ -27,18 +27,6 @@ use tokio::net::TcpListener;
 pub use pages::POLL_SECONDS;
 pub use routes::router;
 
-/// Where pages are served.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Settings {
-    /// Where this process listens, e.g. `127.0.0.1:8080`; `None`: another process serves the pages (several
-    /// processes sharing one database link to them alike, and one of them serves them).
-    pub addr: Option<SocketAddr>,
-    /// The address players reach the server by, e.g. `https://games.example.org`.
-    pub public_url: String,
-    /// The reverse proxies believed about whom they forward (`TRUSTED_PROXIES`; default [`limits::LOCAL_PROXIES`]).
-    pub proxies: limits::Proxies,
-}
-
 /// The client's address, as the connection came in.
 #[derive(Debug, Clone, Copy)]
 pub struct Peer(pub SocketAddr);

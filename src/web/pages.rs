@@ -46,21 +46,23 @@ pub(super) fn language_links(shown: Lang) -> Markup {
     }
 }
 
+/// A table's row of heads: `#`, then each of these words in `lang`.
+pub(super) fn heads(lang: Lang, ids: &[&str]) -> Markup {
+    html! { tr { th { "#" } @for id in ids { th { (lang.word(id)) } } } }
+}
+
+/// A leaderboard's columns after the rank.
+const LEADERBOARD_HEADS: [&str; 4] =
+    ["web-leaderboard-player", "web-leaderboard-rating", "web-leaderboard-games", "web-leaderboard-in-time"];
+
 /// A leaderboard page: a table of the best, their ratings, rated games and turns in time, in `lang`.
 pub(super) fn leaderboard(kind: Kind, board: &Leaderboard, reliability: &[Option<Reliability>], lang: Lang) -> Markup {
     let title = lang.say(&text!("web-leaderboard-title", game = kind.title()));
-    let word = |id: &str| lang.word(id);
     let body = html! {
         main {
             h1 { (title) }
             table {
-                thead { tr {
-                    th { "#" }
-                    th { (word("web-leaderboard-player")) }
-                    th { (word("web-leaderboard-rating")) }
-                    th { (word("web-leaderboard-games")) }
-                    th { (word("web-leaderboard-in-time")) }
-                } }
+                thead { (heads(lang, &LEADERBOARD_HEADS)) }
                 tbody {
                     @for (s, r) in board.top.iter().zip(reliability) {
                         tr {

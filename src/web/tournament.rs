@@ -1,7 +1,7 @@
 //! A tournament's page (`/t/{token}`): where it stands, its standings with their tie-breaks, the cross-table, and
 //! each round's games linked to their own pages. Plain HTML, no script: it is read, not played.
 
-use super::pages::{document, language_links};
+use super::pages::{document, heads, language_links};
 use crate::language::{Lang, List};
 use crate::service::fair_play::reliability_short;
 use crate::service::{points_words, TournamentView};
@@ -36,21 +36,22 @@ pub fn html(view: &TournamentView, lang: Lang) -> Markup {
     document(lang, &title, "../g/page.css", html! {}, body)
 }
 
+/// The standings' columns after the place.
+const STANDINGS_HEADS: [&str; 7] = [
+    "web-tournament-player",
+    "web-tournament-points",
+    "web-tournament-buchholz",
+    "web-tournament-sonneborn-berger",
+    "web-tournament-games",
+    "web-tournament-byes",
+    "web-leaderboard-in-time",
+];
+
 fn standings(view: &TournamentView, lang: Lang) -> Markup {
-    let word = |id: &str| lang.word(id);
     html! {
-        h2 { (word("web-tournament-standings")) }
+        h2 { (lang.word("web-tournament-standings")) }
         table #standings {
-            thead { tr {
-                th { "#" }
-                th { (word("web-tournament-player")) }
-                th { (word("web-tournament-points")) }
-                th { (word("web-tournament-buchholz")) }
-                th { (word("web-tournament-sonneborn-berger")) }
-                th { (word("web-tournament-games")) }
-                th { (word("web-tournament-byes")) }
-                th { (word("web-leaderboard-in-time")) }
-            } }
+            thead { (heads(lang, &STANDINGS_HEADS)) }
             tbody {
                 @for (l, r) in view.standings.iter().zip(&view.reliability) {
                     tr {

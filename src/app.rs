@@ -22,10 +22,10 @@ pub const STOP_GRACE: Duration = Duration::from_secs(10);
 pub async fn run(config: Config) -> anyhow::Result<()> {
     // A process's claims carry its shards: the one process running these shards after a restart is its next run.
     let instance = config.shards.map_or_else(|| "all shards".to_string(), |s| format!("shards {s}"));
-    let store = Store::open(&config.database_url).await?.named(&instance);
+    let store = Store::open(&config.database.url).await?.named(&instance);
     tracing::info!(
         backend = store.backend().name(),
-        database = %redacted_url(&config.database_url),
+        database = %redacted_url(&config.database.url),
         schema = store.schema_version().await?,
         shards = %instance,
         "store open"
@@ -41,14 +41,14 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let mut service = Service::new(store, clock, Service::random_seeds());
     // Listening before Discord connects: a taken or bad address stops the bot at once, saying so.
     let mut pages = None;
-    if let Some(web) = &config.web {
-        service = service.with_pages(&web.public_url);
-        if let Some(addr) = web.addr {
+    if let Some(public_url) = &config.public_url {
+        service = service.with_pages(public_url);
+        if let Some(addr) = config.web_addr {
             let listener = tokio::net::TcpListener::bind(addr)
                 .await
                 .with_context(|| format!("cannot listen for game pages on WEB_ADDR {addr}"))?;
-            tracing::info!(%addr, public_url = %web.public_url, "serving game pages");
-            pages = Some((listener, web.proxies.clone()));
+            tracing::info!(%addr, %public_url, "serving game pages");
+            pages = Some((listener, config.proxies.clone()));
         }
     }
     let ops = match config.ops_addr {

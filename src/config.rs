@@ -1,32 +1,150 @@
-//! The process's settings, read once from the environment (and `.env`) by [`crate::app`], documented in
-//! `.env.example`: where games are kept, where pages are served, how to reach Discord.
+//! The process's settings, each declared once below with clap (its variable, default, help, and the error a bad
+//! value gets), read from the environment (and `.env`) or from `meridian-bot run`'s options, which
+//! `meridian-bot run --help` lists; `.env.example` explains them. A blank variable (`GUILD_ID=`) counts as unset.
 
-/// How to reach Discord and where games are kept.
-#[derive(Clone)]
+use crate::web::limits::{Proxies, LOCAL_PROXIES};
+use clap::builder::TypedValueParser as _;
+use clap::{CommandFactory as _, FromArgMatches as _};
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// How to reach Discord, where games are kept, where pages are served. Each setting's value name is its variable's
+/// name, so that clap's errors name the variable.
+#[derive(Clone, clap::Parser)]
+#[command(name = "meridian-bot")]
 pub struct Config {
+    /// The bot's token: in Discord's developer portal, your application, Bot, Reset Token. Required.
+    // Unset, it reads as blank, which `token` refuses saying how to get one (clap's "required" would not say).
+    #[arg(long = "discord-token", env = "DISCORD_TOKEN", value_name = "DISCORD_TOKEN", hide_env_values = true)]
+    #[arg(default_value = "", hide_default_value = true, value_parser = token)]
     pub token: String,
-    /// Default `sqlite://data/meridian.db`.
-    pub database_url: String,
-    /// Register the commands in this server only (they appear at once) instead of globally.
+    #[command(flatten)]
+    pub database: Database,
+    /// Register the commands in this server only (they appear at once) instead of globally (up to an hour).
+    #[arg(long = "guild-id", env = "GUILD_ID", value_name = "GUILD_ID")]
+    #[arg(value_parser = parsed::<u64>("GUILD_ID must be a server id (a number)"))]
     pub guild_id: Option<u64>,
-    /// `http://host:port` replacing Discord's address, for tests against a fake Discord.
+    /// Tests only: an http://host:port replacing Discord's address for HTTP and the gateway.
+    #[arg(long = "discord-api-base", env = "DISCORD_API_BASE", value_name = "DISCORD_API_BASE")]
+    #[arg(value_parser = http("DISCORD_API_BASE must look like http://127.0.0.1:3000"))]
     pub api_base: Option<String>,
-    /// A file holding the time (Unix milliseconds) to use instead of the system clock, for end-to-end tests of
-    /// reminders and turn limits.
-    pub clock_file: Option<std::path::PathBuf>,
-    /// The gateway shards this process runs; `None`: all of them, as many as Discord recommends.
+    /// Tests only: a file holding the time (Unix milliseconds) to use instead of the system clock, for end-to-end
+    /// tests of reminders and turn limits.
+    #[arg(long = "fake-clock-file", env = "FAKE_CLOCK_FILE", value_name = "FAKE_CLOCK_FILE")]
+    pub clock_file: Option<PathBuf>,
+    /// The gateway shards this process runs, first-last/total (0-1/4: shards 0 and 1 of 4; 2/4: shard 2 alone);
+    /// unset, all of them, as many as Discord recommends.
+    #[arg(long, env = "SHARDS", value_name = "SHARDS", value_parser = parsed::<Shards>(SHARDS_ERROR))]
     pub shards: Option<Shards>,
-    /// Where game pages are served (`WEB_ADDR` and `PUBLIC_URL`); `None`: they are not.
-    pub web: Option<crate::web::Settings>,
-    /// The first wait before trying again to register the commands while Discord fails (`REGISTER_RETRY_MS`,
-    /// default one second; it doubles each time). Tests against a fake Discord make it short.
-    pub register_wait: std::time::Duration,
-    /// Where the operator's endpoints are served (`OPS_ADDR`: health, readiness, metrics); `None`: they are not.
-    pub ops_addr: Option<std::net::SocketAddr>,
+    /// Where this process serves game pages, e.g. 127.0.0.1:8080 (it needs PUBLIC_URL); unset, it serves none.
+    #[arg(long = "web-addr", env = "WEB_ADDR", value_name = "WEB_ADDR", requires = "public_url")]
+    #[arg(value_parser = parsed::<SocketAddr>("WEB_ADDR must be an address and port to listen on, like 127.0.0.1:8080"))]
+    pub web_addr: Option<SocketAddr>,
+    /// The http:// or https:// address players reach game pages by, e.g. https://games.example.org (served here
+    /// with WEB_ADDR, by another process sharing the database without); unset, games have no page.
+    #[arg(long = "public-url", env = "PUBLIC_URL", value_name = "PUBLIC_URL")]
+    #[arg(value_parser = http("PUBLIC_URL must be the http:// or https:// address players reach WEB_ADDR by"))]
+    pub public_url: Option<String>,
+    /// The reverse proxies believed about whom they forward (X-Forwarded-For): addresses and networks, separated
+    /// by commas or spaces.
+    #[arg(long = "trusted-proxies", env = "TRUSTED_PROXIES", value_name = "TRUSTED_PROXIES")]
+    #[arg(default_value = LOCAL_PROXIES, value_parser = proxies)]
+    pub proxies: Proxies,
+    /// The first wait, in milliseconds, before trying again to register the commands while Discord fails (it
+    /// doubles each time). Tests against a fake Discord make it short.
+    #[arg(long = "register-retry-ms", env = "REGISTER_RETRY_MS", value_name = "REGISTER_RETRY_MS")]
+    #[arg(default_value = "1000", value_parser = parsed::<u64>("REGISTER_RETRY_MS must be a number of milliseconds")
+        .map(Duration::from_millis))]
+    pub register_wait: Duration,
+    /// Where the operator's endpoints are served (health, readiness, metrics), e.g. 127.0.0.1:9090; unset, they
+    /// are not.
+    #[arg(long = "ops-addr", env = "OPS_ADDR", value_name = "OPS_ADDR")]
+    #[arg(value_parser = parsed::<SocketAddr>("OPS_ADDR must be an address and port to listen on, like 127.0.0.1:9090"))]
+    pub ops_addr: Option<SocketAddr>,
+    /// The logs' format: text, or json (one JSON object per line, for log shippers).
+    #[arg(long = "log-format", env = "LOG_FORMAT", value_name = "LOG_FORMAT", value_enum, default_value = "text")]
+    pub log_format: LogFormat,
 }
 
-/// [`Config::register_wait`] when `REGISTER_RETRY_MS` is not set.
-pub const DEFAULT_REGISTER_WAIT_MS: u64 = 1_000;
+/// Where games are kept: what `rerate` and `backup` read too.
+#[derive(Clone, clap::Args)]
+pub struct Database {
+    /// Where games are kept: sqlite://FILE (created with its folder when missing) or, for several processes on one
+    /// database, postgres://user:password@host/dbname.
+    #[arg(long = "database-url", env = "DATABASE_URL", value_name = "DATABASE_URL", hide_env_values = true)]
+    #[arg(default_value = DEFAULT_DATABASE_URL, value_parser = trimmed)]
+    pub url: String,
+}
+
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/meridian.db";
+
+/// How the logs are written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum LogFormat {
+    Text,
+    Json,
+}
+
+impl Config {
+    /// Reads the settings from the environment alone, as `meridian-bot` without a command does.
+    pub fn from_env() -> Result<Config, clap::Error> {
+        let matches = blank_is_unset(Config::command()).try_get_matches_from(["meridian-bot"])?;
+        Config::from_arg_matches(&matches)
+    }
+}
+
+/// `command` reading a blank variable (`GUILD_ID=`, as a copied `.env.example` leaves some) as unset, as the bot
+/// always has, rather than as a value to check.
+pub fn blank_is_unset(command: clap::Command) -> clap::Command {
+    command.mut_args(|arg| {
+        let value = arg.get_env().and_then(std::env::var_os);
+        match value.is_some_and(|v| v.to_str().is_some_and(|v| v.trim().is_empty())) {
+            true => arg.env(None::<&str>),
+            false => arg,
+        }
+    })
+}
+
+/// A value parser of `T` (after trimming), refusing what does not read as one with `error`.
+fn parsed<T: std::str::FromStr + Clone + Send + Sync + 'static>(
+    error: &'static str,
+) -> impl Fn(&str) -> Result<T, &'static str> + Clone + Send + Sync + 'static {
+    move |value| value.trim().parse().map_err(|_| error)
+}
+
+/// A value parser of an http:// or https:// address, given without its trailing `/`, refusing others with `error`.
+fn http(error: &'static str) -> impl Fn(&str) -> Result<String, &'static str> + Clone + Send + Sync + 'static {
+    move |value| {
+        let url = value.trim();
+        let rest = url.strip_prefix("https://").or_else(|| url.strip_prefix("http://"));
+        match rest.is_none_or(|r| r.is_empty() || r.contains(char::is_whitespace)) {
+            true => Err(error),
+            false => Ok(url.trim_end_matches('/').to_string()),
+        }
+    }
+}
+
+fn trimmed(value: &str) -> Result<String, std::convert::Infallible> {
+    Ok(value.trim().to_string())
+}
+
+fn token(value: &str) -> Result<String, &'static str> {
+    match value.trim() {
+        "" => Err("DISCORD_TOKEN is not set. Create an application in Discord's developer portal, add a bot to it, \
+                   copy the bot's token and put it in .env as DISCORD_TOKEN=… (see .env.example and README.md)."),
+        token => Ok(token.to_string()),
+    }
+}
+
+fn proxies(value: &str) -> Result<Proxies, String> {
+    Proxies::parse(value).map_err(|item| {
+        format!(
+            "TRUSTED_PROXIES must list addresses and networks of reverse proxies, like 10.0.0.5, 192.168.0.0/16; \
+             {item:?} is neither"
+        )
+    })
+}
 
 /// A range of gateway shards, `first-last/total` (`0-1/4`: shards 0 and 1 of 4; `2/4`: shard 2 alone). Processes
 /// sharing one database each run their own range; Discord sends each server's events to shard
@@ -40,18 +158,19 @@ pub struct Shards {
     pub total: u32,
 }
 
-impl std::str::FromStr for Shards {
-    type Err = ConfigError;
+const SHARDS_ERROR: &str = "SHARDS must look like 0-1/4 (shards 0 to 1 of 4, the last below the total)";
 
-    fn from_str(s: &str) -> Result<Shards, ConfigError> {
-        let bad = || ConfigError::BadShards(s.to_string());
-        let (range, total) = s.split_once('/').ok_or_else(bad)?;
+impl std::str::FromStr for Shards {
+    type Err = &'static str;
+
+    fn from_str(s: &str) -> Result<Shards, &'static str> {
+        let (range, total) = s.split_once('/').ok_or(SHARDS_ERROR)?;
         let (first, last) = range.split_once('-').unwrap_or((range, range));
-        let number = |n: &str| n.trim().parse::<u32>().map_err(|_| bad());
+        let number = |n: &str| n.trim().parse::<u32>().map_err(|_| SHARDS_ERROR);
         let shards = Shards { first: number(first)?, last: number(last)?, total: number(total)? };
         match shards.first <= shards.last && shards.last < shards.total {
             true => Ok(shards),
-            false => Err(bad()),
+            false => Err(SHARDS_ERROR),
         }
     }
 }
@@ -79,164 +198,140 @@ impl std::fmt::Debug for Config {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Config")
             .field("token", &"***")
-            .field("database_url", &redacted_url(&self.database_url))
+            .field("database_url", &redacted_url(&self.database.url))
             .field("guild_id", &self.guild_id)
             .field("api_base", &self.api_base)
             .field("clock_file", &self.clock_file)
             .field("shards", &self.shards)
-            .field("web", &self.web)
+            .field("web_addr", &self.web_addr)
+            .field("public_url", &self.public_url)
+            .field("proxies", &self.proxies)
             .field("register_wait", &self.register_wait)
             .field("ops_addr", &self.ops_addr)
+            .field("log_format", &self.log_format)
             .finish()
     }
 }
 
-pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/meridian.db";
-
-#[derive(Debug, thiserror::Error)]
-pub enum ConfigError {
-    #[error(
-        "DISCORD_TOKEN is not set. Create an application in Discord's developer portal, add a bot to it, copy the \
-         bot's token and put it in .env as DISCORD_TOKEN=… (see .env.example and README.md)."
-    )]
-    NoToken,
-    #[error("GUILD_ID must be a server id (a number), not {0:?}")]
-    BadGuild(String),
-    #[error("DISCORD_API_BASE must look like http://127.0.0.1:3000, not {0:?}")]
-    BadApiBase(String),
-    #[error("WEB_ADDR must be an address and port to listen on, like 127.0.0.1:8080, not {0:?}")]
-    BadWebAddr(String),
-    #[error("PUBLIC_URL must be the http:// or https:// address players reach WEB_ADDR by, not {0:?}")]
-    BadPublicUrl(String),
-    #[error("WEB_ADDR serves game pages, which need PUBLIC_URL too: the address players reach them by")]
-    NoPublicUrl,
-    #[error(
-        "TRUSTED_PROXIES must list addresses and networks of reverse proxies, like 10.0.0.5, 192.168.0.0/16; \
-         {0:?} is neither"
-    )]
-    BadProxies(String),
-    #[error("OPS_ADDR must be an address and port to listen on, like 127.0.0.1:9090, not {0:?}")]
-    BadOpsAddr(String),
-    #[error("REGISTER_RETRY_MS must be a number of milliseconds, not {0:?}")]
-    BadRegisterWait(String),
-    #[error("SHARDS must look like 0-1/4 (shards 0 to 1 of 4, the last below the total), not {0:?}")]
-    BadShards(String),
-}
-
-impl Config {
-    /// Reads the settings from the environment.
-    pub fn from_env() -> Result<Config, ConfigError> {
-        let var = |name| std::env::var(name).ok().map(|v: String| v.trim().to_string()).filter(|v| !v.is_empty());
-        let token = var("DISCORD_TOKEN").ok_or(ConfigError::NoToken)?;
-        let guild_id = match var("GUILD_ID") {
-            Some(g) => Some(g.parse().map_err(|_| ConfigError::BadGuild(g))?),
-            None => None,
-        };
-        let api_base = match var("DISCORD_API_BASE") {
-            Some(b) if b.starts_with("http://") || b.starts_with("https://") => {
-                Some(b.trim_end_matches('/').to_string())
-            }
-            Some(b) => return Err(ConfigError::BadApiBase(b)),
-            None => None,
-        };
-        Ok(Config {
-            token,
-            database_url: var("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
-            guild_id,
-            api_base,
-            clock_file: var("FAKE_CLOCK_FILE").map(Into::into),
-            shards: var("SHARDS").map(|s| s.parse()).transpose()?,
-            web: web(var("WEB_ADDR"), var("PUBLIC_URL"), var("TRUSTED_PROXIES"))?,
-            register_wait: std::time::Duration::from_millis(match var("REGISTER_RETRY_MS") {
-                Some(ms) => ms.parse().map_err(|_| ConfigError::BadRegisterWait(ms))?,
-                None => DEFAULT_REGISTER_WAIT_MS,
-            }),
-            ops_addr: var("OPS_ADDR").map(|a| a.parse().map_err(|_| ConfigError::BadOpsAddr(a))).transpose()?,
-        })
-    }
-}
-
-/// Game pages' settings: served here with both, linked to only with `PUBLIC_URL` (another process serves them);
-/// `TRUSTED_PROXIES` replaces the proxies believed by default (this machine's).
-fn web(
-    addr: Option<String>,
-    public_url: Option<String>,
-    proxies: Option<String>,
-) -> Result<Option<crate::web::Settings>, ConfigError> {
-    let Some(url) = public_url else {
-        return match addr {
-            Some(_) => Err(ConfigError::NoPublicUrl),
-            None => Ok(None),
-        };
-    };
-    let rest = url.strip_prefix("https://").or_else(|| url.strip_prefix("http://"));
-    if rest.is_none_or(|r| r.is_empty() || r.contains(char::is_whitespace)) {
-        return Err(ConfigError::BadPublicUrl(url));
-    }
-    let addr = addr.map(|a| a.parse().map_err(|_| ConfigError::BadWebAddr(a))).transpose()?;
-    let proxies = match proxies {
-        Some(list) => crate::web::limits::Proxies::parse(&list).map_err(ConfigError::BadProxies)?,
-        None => crate::web::limits::Proxies::default(),
-    };
-    Ok(Some(crate::web::Settings { addr, public_url: url.trim_end_matches('/').to_string(), proxies }))
-}
-
 #[cfg(test)]
 mod tests {
+    use super::{Config, Shards};
+    use clap::Parser as _;
+    use std::time::Duration;
+
+    /// The settings from these options, the token given (the environment is read too: these tests give only
+    /// settings the test process's environment does not hold).
+    fn with(options: &[&str]) -> Result<Config, clap::Error> {
+        Config::try_parse_from(["meridian-bot", "--discord-token", "t"].iter().chain(options))
+    }
+
+    /// What clap says of these options, up to its advice to try --help.
+    fn refused(options: &[&str]) -> String {
+        let said = with(options).err().unwrap().to_string();
+        said.split("\n\nFor more information").next().unwrap().to_string()
+    }
+
+    #[test]
+    fn defaults() {
+        let config = with(&[]).unwrap();
+        assert_eq!(config.database.url, "sqlite://data/meridian.db");
+        assert_eq!(config.register_wait, Duration::from_secs(1));
+        assert_eq!(config.proxies, crate::web::limits::Proxies::default(), "a proxy on this machine");
+        assert_eq!((config.guild_id, config.shards, config.web_addr, config.public_url), (None, None, None, None));
+        assert_eq!((config.api_base, config.clock_file, config.ops_addr), (None, None, None));
+        assert_eq!(config.log_format, super::LogFormat::Text);
+        assert_eq!(with(&["--database-url", " sqlite://x.db "]).unwrap().database.url, "sqlite://x.db", "trimmed");
+    }
+
     #[test]
     fn the_token_never_shows() {
-        let config = super::Config {
-            token: "MTk4NjIy.secret".into(),
-            database_url: super::DEFAULT_DATABASE_URL.into(),
-            guild_id: Some(7),
-            api_base: None,
-            clock_file: None,
-            shards: None,
-            web: None,
-            register_wait: std::time::Duration::from_millis(super::DEFAULT_REGISTER_WAIT_MS),
-            ops_addr: None,
-        };
+        let config = Config::try_parse_from(["meridian-bot", "--discord-token", " MTk4NjIy.secret "]).unwrap();
+        assert_eq!(config.token, "MTk4NjIy.secret", "trimmed");
         let shown = format!("{config:?}");
         assert!(!shown.contains("secret") && shown.contains(r#"token: "***""#), "{shown}");
-        let config = super::Config { database_url: "postgres://bot:hunter2@db.local:5432/games".into(), ..config };
+        let config = with(&["--database-url", "postgres://bot:hunter2@db.local:5432/games"]).unwrap();
         let shown = format!("{config:?}");
-        assert!(shown.contains("postgres://bot:***@db.local:5432/games") && !shown.contains("hunter2"), "{shown}");
-        assert!(shown.contains("guild_id: Some(7)"), "{shown}");
+        assert!(shown.contains(r#"database_url: "postgres://bot:***@db.local:5432/games""#), "{shown}");
+        assert!(!shown.contains("hunter2"), "{shown}");
+    }
+
+    #[test]
+    fn an_unset_token_says_how_to_get_one() {
+        let said = Config::try_parse_from(["meridian-bot", "--discord-token", " "]).err().unwrap().to_string();
+        let (_, why) = said.split_once("': ").unwrap();
+        assert!(
+            why.starts_with(
+                "DISCORD_TOKEN is not set. Create an application in Discord's developer portal, add a bot to it, copy \
+                 the bot's token and put it in .env as DISCORD_TOKEN=… (see .env.example and README.md).\n"
+            ),
+            "{said}"
+        );
     }
 
     #[test]
     fn shard_ranges() {
-        use super::Shards;
-        assert_eq!("0-1/4".parse::<Shards>().unwrap(), Shards { first: 0, last: 1, total: 4 });
-        assert_eq!("3/4".parse::<Shards>().unwrap(), Shards { first: 3, last: 3, total: 4 });
+        assert_eq!("0-1/4".parse::<Shards>(), Ok(Shards { first: 0, last: 1, total: 4 }));
+        assert_eq!("3/4".parse::<Shards>(), Ok(Shards { first: 3, last: 3, total: 4 }));
         assert_eq!("2-3/4".parse::<Shards>().unwrap().to_string(), "2-3/4");
+        assert_eq!(with(&["--shards", " 1/2 "]).unwrap().shards, Some(Shards { first: 1, last: 1, total: 2 }));
         for bad in ["4/4", "2-1/4", "0-4/4", "a-1/4", "0-1", "0-1/0", ""] {
-            let error = bad.parse::<Shards>().unwrap_err().to_string();
-            assert!(error.starts_with("SHARDS must look like 0-1/4"), "{bad}: {error}");
+            assert_eq!(bad.parse::<Shards>(), Err(super::SHARDS_ERROR), "{bad}");
         }
+        assert_eq!(
+            refused(&["--shards", "4/4"]),
+            "error: invalid value '4/4' for '--shards <SHARDS>': SHARDS must look like 0-1/4 (shards 0 to 1 of 4, the \
+             last below the total)"
+        );
     }
 
     #[test]
     fn pages_need_a_public_url_and_are_served_where_an_address_is_given() {
-        let web = |a: Option<&str>, u: Option<&str>| super::web(a.map(Into::into), u.map(Into::into), None);
-        assert_eq!(web(None, None).unwrap(), None);
-        let on = web(Some("127.0.0.1:8080"), Some("https://games.example.org/")).unwrap().unwrap();
-        assert_eq!((on.addr.map(|a| a.port()), on.public_url.as_str()), (Some(8080), "https://games.example.org"));
-        let linked_only = web(None, Some("https://games.example.org")).unwrap().unwrap();
-        assert_eq!(linked_only.addr, None);
-        let error = |a, u| web(a, u).unwrap_err().to_string();
-        assert!(error(Some("127.0.0.1:8080"), None).contains("need PUBLIC_URL too"));
-        assert!(error(Some("localhost"), Some("https://x.org")).starts_with("WEB_ADDR must be"));
-        assert!(error(Some("127.0.0.1:1"), Some("games.example.org")).starts_with("PUBLIC_URL must be"));
-        assert_eq!(on.proxies, crate::web::limits::Proxies::default(), "a proxy on this machine by default");
-        let url = Some("https://x.org".to_string());
-        let proxied = super::web(None, url.clone(), Some("10.0.0.0/8".into())).unwrap().unwrap();
-        assert!(
-            proxied.proxies.trusts("10.1.2.3".parse().unwrap())
-                && !proxied.proxies.trusts("127.0.0.1".parse().unwrap())
+        let on = with(&["--web-addr", "127.0.0.1:8080", "--public-url", "https://games.example.org/"]).unwrap();
+        assert_eq!(on.web_addr, Some("127.0.0.1:8080".parse().unwrap()));
+        assert_eq!(on.public_url.as_deref(), Some("https://games.example.org"));
+        let linked_only = with(&["--public-url", "https://games.example.org"]).unwrap();
+        assert_eq!(linked_only.web_addr, None);
+        assert_eq!(
+            refused(&["--web-addr", "127.0.0.1:8080"]),
+            "error: the following required arguments were not provided:\n  --public-url <PUBLIC_URL>\n\nUsage: \
+             meridian-bot --public-url <PUBLIC_URL> --discord-token <DISCORD_TOKEN> --web-addr <WEB_ADDR>"
         );
-        let bad = super::web(None, url, Some("10.0.0.0/8, proxy".into())).unwrap_err().to_string();
-        assert!(bad.starts_with("TRUSTED_PROXIES must list") && bad.ends_with("\"proxy\" is neither"), "{bad}");
+        assert_eq!(
+            refused(&["--web-addr", "localhost", "--public-url", "https://x.org"]),
+            "error: invalid value 'localhost' for '--web-addr <WEB_ADDR>': WEB_ADDR must be an address and port to \
+             listen on, like 127.0.0.1:8080"
+        );
+        assert_eq!(
+            refused(&["--public-url", "games.example.org"]),
+            "error: invalid value 'games.example.org' for '--public-url <PUBLIC_URL>': PUBLIC_URL must be the \
+             http:// or https:// address players reach WEB_ADDR by"
+        );
+        let proxied = with(&["--trusted-proxies", "10.0.0.0/8"]).unwrap().proxies;
+        assert!(proxied.trusts("10.1.2.3".parse().unwrap()) && !proxied.trusts("127.0.0.1".parse().unwrap()));
+        assert_eq!(
+            refused(&["--trusted-proxies", "10.0.0.0/8, proxy"]),
+            "error: invalid value '10.0.0.0/8, proxy' for '--trusted-proxies <TRUSTED_PROXIES>': TRUSTED_PROXIES \
+             must list addresses and networks of reverse proxies, like 10.0.0.5, 192.168.0.0/16; \"proxy\" is neither"
+        );
+    }
+
+    #[test]
+    fn each_bad_value_names_its_setting() {
+        let why = |options: &[&str]| refused(options).split_once("': ").unwrap().1.to_string();
+        assert_eq!(why(&["--guild-id", "x"]), "GUILD_ID must be a server id (a number)");
+        assert_eq!(why(&["--register-retry-ms", "soon"]), "REGISTER_RETRY_MS must be a number of milliseconds");
+        assert_eq!(
+            why(&["--ops-addr", "9090"]),
+            "OPS_ADDR must be an address and port to listen on, like 127.0.0.1:9090"
+        );
+        assert_eq!(
+            why(&["--discord-api-base", "127.0.0.1:3000"]),
+            "DISCORD_API_BASE must look like http://127.0.0.1:3000"
+        );
+        assert_eq!(with(&["--register-retry-ms", "5"]).unwrap().register_wait, Duration::from_millis(5));
+        let base = with(&["--discord-api-base", "http://127.0.0.1:3000/"]).unwrap().api_base;
+        assert_eq!(base.as_deref(), Some("http://127.0.0.1:3000"));
+        assert_eq!(with(&["--log-format", "json"]).unwrap().log_format, super::LogFormat::Json);
     }
 
     #[test]

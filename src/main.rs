@@ -1,7 +1,8 @@
 //! The `meridian-bot` command.
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use meridian_bot::analyse::check::Check;
+use meridian_bot::config::{self, Config, Database, LogFormat};
 use meridian_bot::discord::text::{redact, Redacting};
 use meridian_bot::offline;
 use meridian_bot::service::analysis::Judging;
@@ -19,11 +20,11 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Run the bot (the default). Settings come from the environment and .env: see .env.example.
-    Run,
+    /// Run the bot (the default). Settings come from these options, the environment and .env: see .env.example.
+    Run(Box<Config>),
     /// Compute every player's rating again from the finished games in the store (DATABASE_URL, as the bot reads
     /// it): the same numbers the bot keeps as games finish, and ratings for games finished before it kept them.
-    Rerate,
+    Rerate(Database),
     /// Copy the SQLite database (DATABASE_URL, as the bot reads it) to FILE as it stands at one moment, while the bot
     /// runs. FILE must not exist. Restore by stopping the bot and putting the copy in the database's place.
     ///
@@ -32,6 +33,8 @@ enum Command {
     Backup {
         /// Where to write the copy.
         file: PathBuf,
+        #[command(flatten)]
+        database: Database,
     },
     /// Play a game record and print the position it reaches as JSON.
     ///
@@ -133,20 +136,25 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    match Cli::parse().command.unwrap_or(Command::Run) {
-        Command::Run => run(),
-        Command::Rerate => rerate(),
-        Command::Backup { file } => backup(&file),
-        Command::Replay { file, png } => replay(&file, png.as_deref()),
-        Command::Analyse { file, seed, playouts } => analyse(&file, Judging { seed, playouts, ..Judging::BOT }),
-        Command::CheckAnalysis { game, games, players, level, seed, playouts, fit, threads } => {
+    // Before the settings are read, which .env may hold. A missing .env is fine: the environment may hold them all.
+    let _ = dotenvy::dotenv();
+    let cli = Cli::command().mut_subcommands(config::blank_is_unset).get_matches();
+    let cli = Cli::from_arg_matches(&cli).unwrap_or_else(|e| e.exit());
+    match cli.command {
+        None => run(Config::from_env().unwrap_or_else(|e| e.exit())),
+        Some(Command::Run(config)) => run(*config),
+        Some(Command::Rerate(database)) => rerate(&database.url),
+        Some(Command::Backup { file, database }) => backup(&database.url, &file),
+        Some(Command::Replay { file, png }) => replay(&file, png.as_deref()),
+        Some(Command::Analyse { file, seed, playouts }) => analyse(&file, Judging { seed, playouts, ..Judging::BOT }),
+        Some(Command::CheckAnalysis { game, games, players, level, seed, playouts, fit, threads }) => {
             let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
             let kind = meridian_bot::offline::kind(&game).expect("clap checked the name");
             let seeds = CHECK_SEEDS;
             let check = Check { kind, players, games, level, seed, seeds, playouts, raw: fit, threads };
             check_analysis(check)
         }
-        Command::Demo { game, players, level, seed, png } => {
+        Some(Command::Demo { game, players, level, seed, png }) => {
             match offline::demo(&game, players, level, seed, png.as_deref()) {
                 Ok(record) => {
                     let _ = writeln!(std::io::stdout().lock(), "{record}");
@@ -158,13 +166,15 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::Arena { game, games, matches, seed, threads } => match arena(&game, games, matches, seed, threads) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("{e}");
-                ExitCode::from(2)
+        Some(Command::Arena { game, games, matches, seed, threads }) => {
+            match arena(&game, games, matches, seed, threads) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("{e}");
+                    ExitCode::from(2)
+                }
             }
-        },
+        }
     }
 }
 
@@ -320,20 +330,8 @@ fn repeatable(checked: &meridian_bot::analyse::check::Checked) {
     );
 }
 
-fn run() -> ExitCode {
-    // A missing .env is fine: the environment may hold everything.
-    let _ = dotenvy::dotenv();
-    if let Err(e) = start_logging() {
-        eprintln!("{e}");
-        return ExitCode::from(2);
-    }
-    let config = match meridian_bot::config::Config::from_env() {
-        Ok(config) => config,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::from(2);
-        }
-    };
+fn run(config: Config) -> ExitCode {
+    start_logging(config.log_format);
     let runtime = tokio::runtime::Runtime::new().expect("a Tokio runtime");
     match runtime.block_on(meridian_bot::app::run(config)) {
         Ok(()) => ExitCode::SUCCESS,
@@ -345,22 +343,19 @@ fn run() -> ExitCode {
     }
 }
 
-/// Logs to standard output, the token never in them: as text, or with `LOG_FORMAT=json` one JSON object per line
-/// (for log shippers).
-fn start_logging() -> Result<(), String> {
+/// Logs to standard output, the token never in them: as text, or one JSON object per line (for log shippers).
+fn start_logging(format: LogFormat) {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,serenity=warn".into());
     let logs = tracing_subscriber::fmt().with_env_filter(filter).with_writer(|| Redacting(std::io::stdout()));
-    match std::env::var("LOG_FORMAT").ok().filter(|f| !f.is_empty()).as_deref() {
-        None | Some("text") => logs.init(),
-        Some("json") => logs.json().flatten_event(true).with_current_span(false).init(),
-        Some(other) => return Err(format!("LOG_FORMAT must be text or json, not {other:?}")),
+    match format {
+        LogFormat::Text => logs.init(),
+        LogFormat::Json => logs.json().flatten_event(true).with_current_span(false).init(),
     }
-    Ok(())
 }
 
-fn backup(file: &Path) -> ExitCode {
+fn backup(database_url: &str, file: &Path) -> ExitCode {
     let runtime = tokio::runtime::Runtime::new().expect("a Tokio runtime");
-    match runtime.block_on(meridian_bot::store::backup::backup(&database_url(), file)) {
+    match runtime.block_on(meridian_bot::store::backup::backup(database_url, file)) {
         Ok(()) => {
             println!("copied to {}", file.display());
             ExitCode::SUCCESS
@@ -376,16 +371,9 @@ fn backup(file: &Path) -> ExitCode {
     }
 }
 
-/// The database the bot uses: DATABASE_URL from the environment or .env, else the default.
-fn database_url() -> String {
-    let _ = dotenvy::dotenv();
-    let url = std::env::var("DATABASE_URL").ok().filter(|url| !url.is_empty());
-    url.unwrap_or_else(|| meridian_bot::config::DEFAULT_DATABASE_URL.to_string())
-}
-
-fn rerate() -> ExitCode {
+fn rerate(database_url: &str) -> ExitCode {
     let runtime = tokio::runtime::Runtime::new().expect("a Tokio runtime");
-    match runtime.block_on(meridian_bot::app::rerate(&database_url())) {
+    match runtime.block_on(meridian_bot::app::rerate(database_url)) {
         Ok(games) => {
             println!("rated {games} games");
             ExitCode::SUCCESS

@@ -7,9 +7,10 @@
 //! answer by `tower-http`'s timeout; connections per address and the time to take an answer ([`WriteDeadline`]) are
 //! counted here, where connections are accepted.
 
+use ipnet::{IpNet, Ipv6Net};
 use std::future::Future;
 use std::io;
-use std::net::IpAddr;
+use std::net::{IpAddr, Ipv6Addr};
 use std::pin::Pin;
 use std::sync::{Arc, Mutex};
 use std::task::{ready, Context, Poll};
@@ -73,36 +74,33 @@ pub fn client(ip: IpAddr) -> IpAddr {
         IpAddr::V4(_) => ip,
         IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
             Some(v4) => IpAddr::V4(v4),
-            None => IpAddr::V6((u128::from(v6) & !((1u128 << 64) - 1)).into()),
+            None => IpAddr::V6(Ipv6Net::new(v6, 64).expect("64 bits of 128").network()),
         },
     }
 }
 
 /// The reverse proxies believed about whom they forward (`TRUSTED_PROXIES`: addresses and networks, `10.0.0.5,
-/// 192.168.0.0/16, fd00::/8`).
-/// Each network as an IPv6 one (IPv4 as mapped, `::ffff:a.b.c.d`) and its prefix's length in bits.
+/// 192.168.0.0/16, fd00::/8`), each as an IPv6 network (IPv4 as mapped, `::ffff:a.b.c.d`).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Proxies(Vec<(u128, u32)>);
+pub struct Proxies(Vec<Ipv6Net>);
 
-/// An address as 128 bits, an IPv4 one mapped into IPv6, so that both kinds are compared alike.
-fn bits(ip: IpAddr) -> u128 {
+/// An address as IPv6, an IPv4 one mapped (`::ffff:a.b.c.d`), so that both kinds are compared alike: a proxy
+/// written one way is believed when it connects the other.
+fn mapped(ip: IpAddr) -> Ipv6Addr {
     match ip.to_canonical() {
-        IpAddr::V4(v4) => u128::from(v4.to_ipv6_mapped()),
-        IpAddr::V6(v6) => u128::from(v6),
+        IpAddr::V4(v4) => v4.to_ipv6_mapped(),
+        IpAddr::V6(v6) => v6,
     }
 }
 
 impl Proxies {
     /// Reads a list of addresses and networks, separated by commas or spaces.
     pub fn parse(list: &str) -> Result<Proxies, String> {
-        let network = |item: &str| -> Option<(u128, u32)> {
-            let (address, prefix) = item.split_once('/').map_or((item, None), |(a, b)| (a, Some(b)));
-            let address: IpAddr = address.parse().ok()?;
-            let most = if address.is_ipv4() { 32 } else { 128 };
-            let prefix: u32 = prefix.map_or(Some(most), |b| b.parse().ok().filter(|&b| b <= most))?;
+        let network = |item: &str| -> Option<Ipv6Net> {
+            let net = item.parse::<IpNet>().or_else(|_| item.parse::<IpAddr>().map(IpNet::from)).ok()?;
             // An IPv4 prefix counts after the 96 bits that map it.
-            let prefix = if address.is_ipv4() { prefix + 96 } else { prefix };
-            Some((bits(address), prefix))
+            let mapping = if net.addr().is_ipv4() { 96 } else { 0 };
+            Ipv6Net::new(mapped(net.addr()), net.prefix_len() + mapping).ok()
         };
         let items = list.split([',', ' ']).filter(|item| !item.is_empty());
         items.map(|item| network(item).ok_or_else(|| item.to_string())).collect::<Result<_, _>>().map(Proxies)
@@ -110,9 +108,8 @@ impl Proxies {
 
     /// Whether `ip` is one of them.
     pub fn trusts(&self, ip: IpAddr) -> bool {
-        let ip = bits(ip);
-        let prefix = |address: u128, length: u32| address.checked_shr(128 - length).unwrap_or(0);
-        self.0.iter().any(|&(network, length)| prefix(ip, length) == prefix(network, length))
+        let ip = mapped(ip);
+        self.0.iter().any(|network| network.contains(&ip))
     }
 
     /// Who a request counts against: its connection's address or, from a trusted proxy, the address its
@@ -308,6 +305,9 @@ mod tests {
         assert!(proxies.trusts(ip("fd12::1")));
         assert!(!proxies.trusts(ip("fe80::1")));
         assert!(Proxies::parse("0.0.0.0/0").unwrap().trusts(ip("203.0.113.9")));
+        assert!(!Proxies::parse("0.0.0.0/0").unwrap().trusts(ip("fd12::1")), "IPv4's networks hold no IPv6 address");
+        assert!(Proxies::parse("::/0").unwrap().trusts(ip("203.0.113.9")), "IPv6's whole space holds IPv4's");
+        assert!(Proxies::parse("10.1.2.3/8").unwrap().trusts(ip("10.200.0.1")), "a network named by any address in it");
         assert!(Proxies::parse("").unwrap().0.is_empty());
         assert_eq!(Proxies::parse("10.0.0.0/33"), Err("10.0.0.0/33".to_string()));
         assert_eq!(Proxies::parse("10.0.0.1, proxy.lan"), Err("proxy.lan".to_string()));

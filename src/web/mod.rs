@@ -14,6 +14,7 @@
 
 pub mod limits;
 pub mod ops;
+mod pages;
 mod routes;
 mod tournament;
 
@@ -23,19 +24,8 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use tokio::net::TcpListener;
 
-pub use routes::{router, POLL_SECONDS};
-
-/// Where pages are served.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Settings {
-    /// Where this process listens, e.g. `127.0.0.1:8080`; `None`: another process serves the pages (several
-    /// processes sharing one database link to them alike, and one of them serves them).
-    pub addr: Option<SocketAddr>,
-    /// The address players reach the server by, e.g. `https://games.example.org`.
-    pub public_url: String,
-    /// The reverse proxies believed about whom they forward (`TRUSTED_PROXIES`; default [`limits::LOCAL_PROXIES`]).
-    pub proxies: limits::Proxies,
-}
+pub use pages::POLL_SECONDS;
+pub use routes::router;
 
 /// The client's address, as the connection came in.
 #[derive(Debug, Clone, Copy)]

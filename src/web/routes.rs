@@ -14,13 +14,8 @@
 //! carry no referrer (a page's address is its key), forbid framing and inline code, and ask robots to stay away.
 
 use super::{limits, Peer};
-use crate::language::{capitalized, Lang, List};
-use crate::ratings::reliability::Reliability;
-use crate::service::game::any::Kind;
-use crate::service::ratings::Leaderboard;
-use crate::service::seat::fair_play::reliability_short;
-use crate::service::{History, Service, ServiceError};
-use crate::text;
+use crate::language::Lang;
+use crate::service::{Service, ServiceError};
 use axum::extract::{FromRequestParts, MatchedPath, Path, RawQuery, Request, State};
 use axum::http::{header, request::Parts, HeaderName, HeaderValue, StatusCode};
 use axum::middleware::{self, Next};
@@ -36,10 +31,6 @@ use tower_governor::{GovernorError, GovernorLayer};
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::TimeoutLayer;
 
-/// How often an open page asks whether the game moved on, in seconds.
-pub const POLL_SECONDS: u32 = 3;
-
-const PAGE: &str = include_str!("page.html");
 const SCRIPT: &str = include_str!("page.js");
 const STYLE: &str = include_str!("page.css");
 
@@ -265,7 +256,7 @@ fn asked(query: Option<String>) -> Option<Lang> {
 
 async fn page(State(web): Shared, Found(token): Found<String>, RawQuery(query): RawQuery) -> Response {
     match web.service.page_history(&token, asked(query)).await {
-        Ok(history) => ([FRESH], Html(html(&token, &history))).into_response(),
+        Ok(history) => ([FRESH], Html(super::pages::game(&token, &history).into_string())).into_response(),
         Err(e) => failed(e),
     }
 }
@@ -320,7 +311,7 @@ async fn leaderboard(State(web): Shared, Found(token): Found<String>, RawQuery(q
     match web.service.leaderboard_page(&token).await {
         Ok((kind, board, reliability)) => {
             let lang = asked(query).unwrap_or_default();
-            ([FRESH], Html(leaderboard_html(kind, &board, &reliability, lang))).into_response()
+            ([FRESH], Html(super::pages::leaderboard(kind, &board, &reliability, lang).into_string())).into_response()
         }
         Err(e) => failed(e),
     }
@@ -330,176 +321,8 @@ async fn tournament(State(web): Shared, Found(token): Found<String>, RawQuery(qu
     match web.service.tournament_page(&token).await {
         Ok(view) => {
             let lang = asked(query).unwrap_or(view.lang);
-            ([FRESH], Html(super::tournament::html(&view, lang))).into_response()
+            ([FRESH], Html(super::tournament::html(&view, lang).into_string())).into_response()
         }
         Err(e) => failed(e),
-    }
-}
-
-/// A leaderboard page: a table of the best, their ratings, rated games and turns in time, in `lang`.
-fn leaderboard_html(kind: Kind, board: &Leaderboard, reliability: &[Option<Reliability>], lang: Lang) -> String {
-    let title = escape(&lang.say(&text!("web-leaderboard-title", game = kind.title())));
-    let rows: String = board
-        .top
-        .iter()
-        .zip(reliability)
-        .map(|(s, r)| {
-            let name = escape(&s.name);
-            let in_time = r.as_ref().map_or(String::new(), |r| escape(&lang.say(&reliability_short(r))));
-            format!(
-                "<tr><td>{}</td><td>{name}</td><td>{}</td><td>{}</td><td>{in_time}</td></tr>",
-                s.rank, s.shown, s.games
-            )
-        })
-        .collect();
-    let word = |id: &str| escape(&lang.word(id));
-    let note = escape(&lang.say(&text!("web-leaderboard-note", games = crate::ratings::SETTLED_AFTER)));
-    format!(
-        "<!doctype html><html lang=\"{}\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{title}</title>\
-         <link rel=\"stylesheet\" href=\"../g/page.css\"></head><body><main><h1>{title}</h1>\
-         <table><thead><tr><th>#</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>{rows}</tbody>\
-         </table>\
-         <p>{note}</p></main></body></html>",
-        lang.code(),
-        word("web-leaderboard-player"),
-        word("web-leaderboard-rating"),
-        word("web-leaderboard-games"),
-        word("web-leaderboard-in-time"),
-    )
-}
-
-/// Text safe inside HTML, attribute values included.
-pub(super) fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-/// The words the page's script says, with `{step}`, `{last}` and `{chart}` for it to fill: as JSON, safe inside
-/// the page's `<script type="application/json">` (it is data, never run).
-fn script_words(lang: Lang) -> String {
-    let holes = |id: &str| {
-        let said = text!(id, step = "{step}", last = "{last}", chart = "{chart}", title = "{title}", game = "{game}");
-        (id.to_string(), serde_json::Value::from(lang.say(&said)))
-    };
-    let ids = ["web-board-alt-setup", "web-board-alt", "web-counter-setup", "web-counter", "web-chart-title"];
-    let more = ["web-at-setup", "web-after-move", "web-title"];
-    let words: serde_json::Map<String, serde_json::Value> = ids.into_iter().chain(more).map(holes).collect();
-    serde_json::Value::Object(words).to_string().replace('<', "\\u003c")
-}
-
-/// Links to the page in each language, the one shown marked.
-pub(super) fn language_links(shown: Lang) -> String {
-    let link = |lang: Lang| {
-        let (code, name) = (lang.code(), escape(&capitalized(&lang.word("language-name"))));
-        let current = if lang == shown { " aria-current=\"page\"" } else { "" };
-        format!("<a href=\"?lang={code}\" hreflang=\"{code}\" lang=\"{code}\"{current}>{name}</a>")
-    };
-    Lang::ALL.into_iter().map(link).collect::<Vec<_>>().join(" · ")
-}
-
-/// The page, complete without its script (the move list, the last board, who is due), in the history's language;
-/// the script then adds stepping, the chart and live updates.
-fn html(token: &str, history: &History) -> String {
-    let lang = history.lang;
-    let moves: String = history
-        .steps
-        .iter()
-        .enumerate()
-        .map(|(k, step)| format!("<li data-step=\"{k}\">{}</li>", escape(&step.line)))
-        .collect();
-    let title = lang.say(&text!("web-title", title = history.title, game = history.game));
-    let word = |id: &str| escape(&lang.word(id));
-    let players = lang.say(&text!("play-lines", lines = List::and(&history.players)));
-    let alt = lang.say(&text!("web-board-alt", step = history.last));
-    let counter = lang.say(&text!("web-counter", step = history.last, last = history.last));
-    // The chart's name begins the title (as the script writes it too).
-    let chart = lang.say(&text!("web-chart-title", chart = capitalized(&history.chart)));
-    let mut values = vec![
-        ("lang", lang.code().to_string()),
-        ("languages", language_links(lang)),
-        ("words", script_words(lang)),
-        ("title", escape(&title)),
-        ("players", escape(&players)),
-        ("token", escape(token)),
-        ("poll", POLL_SECONDS.to_string()),
-        ("last", history.last.to_string()),
-        ("last-version", history.steps.last().map_or(0, |s| s.version).to_string()),
-        ("state", escape(&history.state)),
-        ("moves", moves),
-        ("board-alt", escape(&alt)),
-        ("counter", escape(&counter)),
-        ("chart-title", escape(&chart)),
-    ];
-    for id in PAGE_WORDS {
-        values.push((id, word(id)));
-    }
-    let values: Vec<(&str, &str)> = values.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    fill(PAGE, &values)
-}
-
-/// The page's words with no argument, each a `{placeholder}` of page.html named as its message.
-const PAGE_WORDS: [&str; 15] = [
-    "web-languages",
-    "web-moves-nav",
-    "web-first",
-    "web-first-title",
-    "web-previous",
-    "web-previous-title",
-    "web-next",
-    "web-next-title",
-    "web-last",
-    "web-last-title",
-    "web-moves",
-    "web-standing",
-    "web-record",
-    "web-record-note",
-    "web-analysis",
-];
-
-/// `template` with each `{name}` replaced by its value, in one pass: a value is never read as a placeholder.
-fn fill(template: &str, values: &[(&str, &str)]) -> String {
-    let mut out = String::with_capacity(template.len() * 2);
-    let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        rest = &rest[open..];
-        let value = rest.find('}').and_then(|close| Some((values.iter().find(|(n, _)| *n == &rest[1..close])?, close)));
-        match value {
-            Some(((_, value), close)) => {
-                out.push_str(value);
-                rest = &rest[close + 1..];
-            }
-            None => {
-                out.push('{');
-                rest = &rest[1..];
-            }
-        }
-    }
-    out.push_str(rest);
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn a_value_is_never_read_as_a_placeholder() {
-        let page = super::fill("<h1>{title}</h1>{moves}{other}", &[("title", "{moves}"), ("moves", "<li>1</li>")]);
-        assert_eq!(page, "<h1>{moves}</h1><li>1</li>{other}");
-    }
-
-    #[test]
-    fn names_cannot_write_html() {
-        assert_eq!(super::escape(r#"<b>"ana" & 'ben'</b>"#), "&lt;b&gt;&quot;ana&quot; &amp; &#39;ben&#39;&lt;/b&gt;");
     }
 }

@@ -1,144 +1,131 @@
 //! A tournament's page (`/t/{token}`): where it stands, its standings with their tie-breaks, the cross-table, and
 //! each round's games linked to their own pages. Plain HTML, no script: it is read, not played.
 
-use super::routes::{escape, language_links};
+use super::pages::{document, heads, language_links};
 use crate::language::{Lang, List};
 use crate::service::seat::fair_play::reliability_short;
 use crate::service::{points_words, TournamentView};
 use crate::text;
 use crate::tournament::{Format, Stage};
+use maud::{html, Markup};
 
 /// The page, in `lang`.
-pub fn html(view: &TournamentView, lang: Lang) -> String {
-    let say = |t| escape(&lang.say(&t));
+pub fn html(view: &TournamentView, lang: Lang) -> Markup {
     let format = lang.word(match view.format {
         Format::Swiss => "web-tournament-swiss",
         Format::RoundRobin => "web-tournament-round-robin",
     });
-    let title = say(text!("web-tournament-title", name = &view.name, title = view.kind.title(), format = format));
+    let title = lang.say(&text!("web-tournament-title", name = &view.name, title = view.kind.title(), format = format));
     let rounds = view.rounds.unwrap_or(0);
-    let state = say(match view.stage {
+    let state = lang.say(&match view.stage {
         Stage::Open => text!("web-tournament-open", count = view.entrants.len()),
         Stage::Running => text!("web-tournament-running", round = view.round, rounds = rounds),
         Stage::Finished => text!("web-tournament-finished", rounds = rounds),
     });
-    format!(
-        "<!doctype html><html lang=\"{}\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{title}</title>\
-         <link rel=\"stylesheet\" href=\"../g/page.css\"></head><body><main id=\"tournament\"><h1>{title}</h1>\
-         <p id=\"state\">{state}</p><nav>{}</nav>{}{}{}<p>{}</p></main></body></html>",
-        lang.code(),
-        language_links(lang),
-        standings(view, lang),
-        cross_table(view, lang),
-        rounds_played(view, lang),
-        say(text!("web-tournament-note")),
-    )
+    let body = html! {
+        main #tournament {
+            h1 { (title) }
+            p #state { (state) }
+            nav { (language_links(lang)) }
+            (standings(view, lang))
+            (cross_table(view, lang))
+            (rounds_played(view, lang))
+            p { (lang.say(&text!("web-tournament-note"))) }
+        }
+    };
+    document(lang, &title, "../g/page.css", html! {}, body)
 }
 
-fn standings(view: &TournamentView, lang: Lang) -> String {
-    let word = |id: &str| escape(&lang.word(id));
-    let rows: String = view
-        .standings
-        .iter()
-        .zip(&view.reliability)
-        .map(|(l, r)| {
-            let in_time = r.as_ref().map_or(String::new(), |r| escape(&lang.say(&reliability_short(r))));
-            let name = match l.withdrawn {
-                true => lang.say(&text!("web-tournament-withdrawn", name = &l.name)),
-                false => l.name.clone(),
-            };
-            let [points, buchholz, sb] = [l.points, l.buchholz, l.sonneborn_berger].map(|x| points_words(x, lang));
-            format!(
-                "<tr><td>{}</td><td>{}</td><td>{points}</td><td>{buchholz}</td><td>{sb}</td><td>{}</td><td>{}</td>\
-                 <td>{in_time}</td></tr>",
-                l.place,
-                escape(&name),
-                l.games,
-                l.byes
-            )
-        })
-        .collect();
-    format!(
-        "<h2>{}</h2><table id=\"standings\"><thead><tr><th>#</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th>\
-         <th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>{rows}</tbody></table>",
-        word("web-tournament-standings"),
-        word("web-tournament-player"),
-        word("web-tournament-points"),
-        word("web-tournament-buchholz"),
-        word("web-tournament-sonneborn-berger"),
-        word("web-tournament-games"),
-        word("web-tournament-byes"),
-        word("web-leaderboard-in-time"),
-    )
+/// The standings' columns after the place.
+const STANDINGS_HEADS: [&str; 7] = [
+    "web-tournament-player",
+    "web-tournament-points",
+    "web-tournament-buchholz",
+    "web-tournament-sonneborn-berger",
+    "web-tournament-games",
+    "web-tournament-byes",
+    "web-leaderboard-in-time",
+];
+
+fn standings(view: &TournamentView, lang: Lang) -> Markup {
+    html! {
+        h2 { (lang.word("web-tournament-standings")) }
+        table #standings {
+            thead { (heads(lang, &STANDINGS_HEADS)) }
+            tbody {
+                @for (l, r) in view.standings.iter().zip(&view.reliability) {
+                    tr {
+                        td { (l.place) }
+                        td {
+                            @if l.withdrawn { (lang.say(&text!("web-tournament-withdrawn", name = &l.name))) }
+                            @else { (l.name) }
+                        }
+                        @for x in [l.points, l.buchholz, l.sonneborn_berger] { td { (points_words(x, lang)) } }
+                        td { (l.games) }
+                        td { (l.byes) }
+                        td { @if let Some(r) = r { (lang.say(&reliability_short(r))) } }
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// Each entrant's row: what they scored against each other (several games: each, in order); none when the
 /// tournament is too large for one ([`crate::service::CROSS_TABLE_ENTRANTS`]).
-fn cross_table(view: &TournamentView, lang: Lang) -> String {
+fn cross_table(view: &TournamentView, lang: Lang) -> Markup {
     if view.cross.is_empty() {
-        return String::new();
+        return html! {};
     }
-    let heads: String = (1..=view.standings.len()).map(|i| format!("<th>{i}</th>")).collect();
-    let rows: String = view
-        .standings
-        .iter()
-        .zip(&view.cross)
-        .map(|(l, row)| {
-            let cells: String = row
-                .iter()
-                .enumerate()
-                .map(|(j, scored)| match j + 1 == l.place {
-                    true => "<td class=\"self\">×</td>".to_string(),
-                    false => {
-                        let said: Vec<String> = scored.iter().map(|&x| points_words(x, lang)).collect();
-                        format!("<td>{}</td>", said.join(" "))
+    html! {
+        h2 { (lang.word("web-tournament-cross-table")) }
+        table #cross {
+            thead { tr {
+                th { "#" }
+                th { (lang.word("web-tournament-player")) }
+                @for i in 1..=view.standings.len() { th { (i) } }
+            } }
+            tbody {
+                @for (l, row) in view.standings.iter().zip(&view.cross) {
+                    tr {
+                        th { (l.place) }
+                        td { (l.name) }
+                        @for (j, scored) in row.iter().enumerate() {
+                            @if j + 1 == l.place { td.self { "×" } }
+                            @else {
+                                td { (scored.iter().map(|&x| points_words(x, lang)).collect::<Vec<_>>().join(" ")) }
+                            }
+                        }
                     }
-                })
-                .collect();
-            format!("<tr><th>{}</th><td>{}</td>{cells}</tr>", l.place, escape(&l.name))
-        })
-        .collect();
-    format!(
-        "<h2>{}</h2><table id=\"cross\"><thead><tr><th>#</th><th>{}</th>{heads}</tr></thead><tbody>{rows}</tbody>\
-         </table>",
-        escape(&lang.word("web-tournament-cross-table")),
-        escape(&lang.word("web-tournament-player")),
-    )
+                }
+            }
+        }
+    }
 }
 
 /// Each round: its games (players with what they scored once it ended, linked to the game's page) and its byes.
-fn rounds_played(view: &TournamentView, lang: Lang) -> String {
-    let rounds: String = view
-        .rounds_played
-        .iter()
-        .map(|r| {
-            let games: String = r
-                .games
-                .iter()
-                .map(|g| {
-                    let players = g.players.iter().map(|(name, scored)| match scored {
-                        Some(x) => format!("{name} ({})", points_words(*x, lang)),
-                        None => name.clone(),
-                    });
-                    let line =
-                        escape(&lang.say(&text!("web-tournament-game", game = g.game, players = List::and(players))));
-                    match &g.url {
-                        Some(url) => format!("<li><a href=\"{}\">{line}</a></li>", escape(url)),
-                        None => format!("<li>{line}</li>"),
+fn rounds_played(view: &TournamentView, lang: Lang) -> Markup {
+    html! {
+        h2 { (lang.word("web-tournament-rounds")) }
+        @for r in &view.rounds_played {
+            section.round {
+                h3 { (lang.say(&text!("web-tournament-round", round = r.round))) }
+                ul {
+                    @for g in &r.games {
+                        @let players = g.players.iter().map(|(name, scored)| match scored {
+                            Some(x) => format!("{name} ({})", points_words(*x, lang)),
+                            None => name.clone(),
+                        });
+                        @let line = lang.say(&text!("web-tournament-game", game = g.game, players = List::and(players)));
+                        li {
+                            @if let Some(url) = &g.url { a href=(url) { (line) } } @else { (line) }
+                        }
                     }
-                })
-                .collect();
-            let byes = match r.byes.is_empty() {
-                true => String::new(),
-                false => format!(
-                    "<li>{}</li>",
-                    escape(&lang.say(&text!("web-tournament-byes-of", names = List::and(&r.byes))))
-                ),
-            };
-            let round = escape(&lang.say(&text!("web-tournament-round", round = r.round)));
-            format!("<section class=\"round\"><h3>{round}</h3><ul>{games}{byes}</ul></section>")
-        })
-        .collect();
-    format!("<h2>{}</h2>{rounds}", escape(&lang.word("web-tournament-rounds")))
+                    @if !r.byes.is_empty() {
+                        li { (lang.say(&text!("web-tournament-byes-of", names = List::and(&r.byes)))) }
+                    }
+                }
+            }
+        }
+    }
 }

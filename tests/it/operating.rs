@@ -34,6 +34,43 @@ fn backup(url: &str, file: &Path) -> (Option<i32>, String) {
     (out.status.code(), format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)))
 }
 
+/// `meridian-bot ARGS` with these variables only, in an empty folder (no `.env`): its exit status and what it printed.
+fn bot_with(vars: &[(&str, &str)], args: &[&str]) -> (Option<i32>, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_meridian-bot"));
+    let out = command.args(args).env_clear().envs(vars.iter().copied()).current_dir(dir.path()).output().unwrap();
+    (out.status.code(), format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)))
+}
+
+/// Settings are read from the environment, a blank one as unset (a copied .env.example leaves DISCORD_TOKEN blank);
+/// a wrong one stops the bot at once, with status 2, saying which and how it should look; `run --help` lists them
+/// all without showing a secret.
+#[test]
+fn settings_come_from_the_environment() {
+    let token = "DISCORD_TOKEN is not set. Create an application in Discord's developer portal";
+    let (status, said) = bot_with(&[("DISCORD_TOKEN", " "), ("GUILD_ID", "")], &[]);
+    assert_eq!(status, Some(2));
+    assert!(
+        said.starts_with("error: invalid value '' for '--discord-token <DISCORD_TOKEN>': ") && said.contains(token),
+        "{said}"
+    );
+    let (status, said) = bot_with(&[("DISCORD_TOKEN", "x"), ("GUILD_ID", ""), ("SHARDS", "4/4")], &["run"]);
+    assert_eq!(status, Some(2));
+    assert!(
+        said.starts_with("error: invalid value '4/4' for '--shards <SHARDS>': SHARDS must look like 0-1/4"),
+        "{said}"
+    );
+    let secrets = [("DISCORD_TOKEN", "MTk4.secret"), ("DATABASE_URL", "postgres://bot:hunter2@db/games")];
+    let (status, said) = bot_with(&secrets, &["run", "--help"]);
+    assert_eq!(status, Some(0));
+    assert!(!said.contains("secret") && !said.contains("hunter2"), "{said}");
+    let listed = ["DISCORD_TOKEN", "DATABASE_URL", "GUILD_ID", "DISCORD_API_BASE", "FAKE_CLOCK_FILE", "SHARDS"];
+    let more = ["WEB_ADDR", "PUBLIC_URL", "TRUSTED_PROXIES", "REGISTER_RETRY_MS", "OPS_ADDR", "LOG_FORMAT"];
+    for name in listed.into_iter().chain(more) {
+        assert!(said.contains(&format!("[env: {name}")), "{name} in {said}");
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_backup_taken_while_games_are_played_carries_them_on() {
     let dir = tempfile::tempdir().unwrap();

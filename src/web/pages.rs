@@ -1,0 +1,177 @@
+//! The pages' HTML, written with maud: every value put in a page is escaped as it goes in, so that a name or a
+//! move's words are text, never markup. A game's page and a leaderboard here; a tournament's in
+//! [`super::tournament`], built of the same document and language links.
+
+use crate::language::{capitalized, Lang, List};
+use crate::ratings::reliability::Reliability;
+use crate::service::game::Kind;
+use crate::service::seat::fair_play::reliability_short;
+use crate::service::ratings::Leaderboard;
+use crate::service::History;
+use crate::text;
+use maud::{html, Markup, PreEscaped, DOCTYPE};
+
+/// How often an open page asks whether the game moved on, in seconds.
+pub const POLL_SECONDS: u32 = 3;
+
+/// A page in `lang`: its head (titled `title`, styled by the sheet at `style`, then `more`) and its `body`. Every
+/// page says it sends no referrer, before anything it loads (as its answer's header says too).
+pub(super) fn document(lang: Lang, title: &str, style: &str, more: Markup, body: Markup) -> Markup {
+    html! {
+        (DOCTYPE)
+        html lang=(lang.code()) {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                meta name="referrer" content="no-referrer";
+                title { (title) }
+                link rel="stylesheet" href=(style);
+                (more)
+            }
+            body { (body) }
+        }
+    }
+}
+
+/// Links to the page in each language, the one shown marked.
+pub(super) fn language_links(shown: Lang) -> Markup {
+    html! {
+        @for (k, lang) in Lang::ALL.into_iter().enumerate() {
+            @if k > 0 { " · " }
+            a href={ "?lang=" (lang.code()) } hreflang=(lang.code()) lang=(lang.code())
+                aria-current=[(lang == shown).then_some("page")] {
+                (capitalized(&lang.word("language-name")))
+            }
+        }
+    }
+}
+
+/// A table's row of heads: `#`, then each of these words in `lang`.
+pub(super) fn heads(lang: Lang, ids: &[&str]) -> Markup {
+    html! { tr { th { "#" } @for id in ids { th { (lang.word(id)) } } } }
+}
+
+/// A leaderboard's columns after the rank.
+const LEADERBOARD_HEADS: [&str; 4] =
+    ["web-leaderboard-player", "web-leaderboard-rating", "web-leaderboard-games", "web-leaderboard-in-time"];
+
+/// A leaderboard page: a table of the best, their ratings, rated games and turns in time, in `lang`.
+pub(super) fn leaderboard(kind: Kind, board: &Leaderboard, reliability: &[Option<Reliability>], lang: Lang) -> Markup {
+    let title = lang.say(&text!("web-leaderboard-title", game = kind.title()));
+    let body = html! {
+        main {
+            h1 { (title) }
+            table {
+                thead { (heads(lang, &LEADERBOARD_HEADS)) }
+                tbody {
+                    @for (s, r) in board.top.iter().zip(reliability) {
+                        tr {
+                            td { (s.rank) }
+                            td { (s.name) }
+                            td { (s.shown.to_string()) }
+                            td { (s.games) }
+                            td { @if let Some(r) = r { (lang.say(&reliability_short(r))) } }
+                        }
+                    }
+                }
+            }
+            p { (lang.say(&text!("web-leaderboard-note", games = crate::ratings::SETTLED_AFTER))) }
+        }
+    };
+    document(lang, &title, "../g/page.css", html! {}, body)
+}
+
+/// The words the page's script says, with `{step}`, `{last}` and `{chart}` for it to fill: as JSON, whose `<`
+/// written `\u003c` so that nothing in it can close the `<script type="application/json">` it is put in (data,
+/// never run; a script's text is not HTML, so JSON is how it is escaped).
+fn script_words(lang: Lang) -> PreEscaped<String> {
+    let holes = |id: &str| {
+        let said = text!(id, step = "{step}", last = "{last}", chart = "{chart}", title = "{title}", game = "{game}");
+        (id.to_string(), serde_json::Value::from(lang.say(&said)))
+    };
+    let ids = ["web-board-alt-setup", "web-board-alt", "web-counter-setup", "web-counter", "web-chart-title"];
+    let more = ["web-at-setup", "web-after-move", "web-title"];
+    let words: serde_json::Map<String, serde_json::Value> = ids.into_iter().chain(more).map(holes).collect();
+    PreEscaped(serde_json::Value::Object(words).to_string().replace('<', "\\u003c"))
+}
+
+/// A game's page, complete without its script (the move list, the last board, who is due), in the history's
+/// language; the script then adds stepping, the chart and live updates.
+pub(super) fn game(token: &str, history: &History) -> Markup {
+    let lang = history.lang;
+    let title = lang.say(&text!("web-title", title = history.title, game = history.game));
+    let head = html! {
+        script src="page.js" defer {}
+        script type="application/json" id="words" { (script_words(lang)) }
+    };
+    let word = |id: &str| lang.word(id);
+    let body = html! {
+        main #game data-token=(token) data-poll=(POLL_SECONDS) data-last=(history.last) data-lang=(lang.code()) {
+            header {
+                nav.languages aria-label=(word("web-languages")) { (language_links(lang)) }
+                h1 { (title) }
+                p.players { (lang.say(&text!("play-lines", lines = List::and(&history.players)))) }
+                p #state aria-live="polite" { (history.state) }
+            }
+            (board(token, history))
+            section.moves {
+                h2 { (word("web-moves")) }
+                ol #moves start="0" {
+                    @for (k, step) in history.steps.iter().enumerate() { li data-step=(k) { (step.line) } }
+                }
+            }
+            section.scores {
+                h2 { (word("web-standing")) }
+                ul #standings {}
+                h2 #chart-title { (lang.say(&text!("web-chart-title", chart = capitalized(&history.chart)))) }
+                div #chart {}
+                h2 #analysis-title hidden { (word("web-analysis")) }
+                div #analysis {}
+            }
+            p #record hidden {
+                a href={ (token) "/record.json" } download { (word("web-record")) } " " (word("web-record-note"))
+            }
+        }
+    };
+    document(lang, &title, "page.css", head, body)
+}
+
+/// A game page's board at its last step, and the buttons that step through the game.
+fn board(token: &str, history: &History) -> Markup {
+    let (lang, last) = (history.lang, history.last);
+    let version = history.steps.last().map_or(0, |s| s.version);
+    let word = |id: &str| lang.word(id);
+    let button = |id: &str, label: &str, hint: &str, arrows: &str| {
+        html! { button id=(id) type="button" title=(word(hint)) aria-label=(word(label)) { (arrows) } }
+    };
+    html! {
+        section.board {
+            div.frame {
+                img #board src={ (token) "/board/" (last) "?v=" (version) "&lang=" (lang.code()) }
+                    alt=(lang.say(&text!("web-board-alt", step = last))) width="900";
+            }
+            nav.steps aria-label=(word("web-moves-nav")) {
+                (button("first", "web-first", "web-first-title", "|◀"))
+                (button("previous", "web-previous", "web-previous-title", "◀"))
+                span #counter { (lang.say(&text!("web-counter", step = last, last = last))) }
+                (button("next", "web-next", "web-next-title", "▶"))
+                (button("last", "web-last", "web-last-title", "▶|"))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::language::Lang;
+
+    #[test]
+    fn each_language_is_linked_in_its_own_words_the_shown_one_marked() {
+        assert_eq!(
+            super::language_links(Lang::Fr).into_string(),
+            "<a href=\"?lang=en\" hreflang=\"en\" lang=\"en\">English</a> · \
+             <a href=\"?lang=fr\" hreflang=\"fr\" lang=\"fr\" aria-current=\"page\">Français</a> · \
+             <a href=\"?lang=nl\" hreflang=\"nl\" lang=\"nl\">Nederlands</a>"
+        );
+    }
+}

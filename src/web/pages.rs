@@ -5,8 +5,8 @@
 use crate::language::{capitalized, Lang, List};
 use crate::ratings::reliability::Reliability;
 use crate::service::game::Kind;
-use crate::service::seat::fair_play::reliability_short;
 use crate::service::ratings::Leaderboard;
+use crate::service::seat::fair_play::reliability_short;
 use crate::service::History;
 use crate::text;
 use maud::{html, Markup, PreEscaped, DOCTYPE};

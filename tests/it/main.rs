@@ -18,6 +18,7 @@ mod fake;
 mod handovers;
 mod hardening;
 mod languages;
+mod layout;
 mod messages;
 mod operating;
 mod pages;

@@ -7,7 +7,7 @@
 //! no secret, and a "My view" button that answers privately. Posting reopens a thread Discord archived (idle for a
 //! week); a finished game's thread is archived once its result is out.
 
-use super::components::{hand_controls, invitation_buttons};
+use super::controls::{hand_controls, invitation_buttons};
 use super::text::{fit, fit_in, fit_label, pinging, redact, CONTENT_LIMIT};
 use crate::language::Lang;
 use crate::service::{Controls, Courier, Outcome, Payload, Reach, Sent, Service, Target};

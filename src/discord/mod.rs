@@ -23,6 +23,7 @@ mod commands;
 mod components;
 mod context;
 mod contrees;
+mod controls;
 mod deliver;
 mod dragon_delta;
 mod localize;

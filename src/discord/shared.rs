@@ -2,10 +2,10 @@
 //! computer, substitute, rejoin, undo, abandon, export, rules). Inside a game's thread they act on that game, whichever root they were typed
 //! under.
 
-use super::components::private_view;
 use super::context::{
     author, author_user, guild, lang, option_user, root_of, say, which_game, Context, Error, Refusal,
 };
+use super::controls::private_view;
 use super::start::LevelChoice;
 use super::text::fit_newest;
 use crate::language::{Arg, Lang, List, Text};

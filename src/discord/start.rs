@@ -1,8 +1,8 @@
 //! Opening a game: the lobby every game's start command opens in a channel, with its thread, and the choices start
 //! commands share (computers' level, the game's language).
 
-use super::components::{lobby_message, update_lobby_message};
 use super::context::{author_user, guild, option_user, Context, Error, Refusal};
+use super::controls::{lobby_message, update_lobby_message};
 use crate::language::Lang;
 use crate::service::seat::{FairPlay, Undo};
 use crate::service::{GameOptions, Level, Lobby, Place, User};

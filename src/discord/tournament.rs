@@ -258,7 +258,7 @@ pub async fn click(
     };
     let view = refresh(&ctx.http, data, id).await?;
     let text = lang.say(&text!(said, name = &view.name, tournament = id));
-    click.create_followup(&ctx.http, super::components::private(text, lang)).await?;
+    click.create_followup(&ctx.http, super::controls::private(text, lang)).await?;
     Ok(())
 }
 

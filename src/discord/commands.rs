@@ -1,7 +1,7 @@
 //! The list of commands under every game's root, and a game's root built from its own commands and those.
 
 use super::context::{Data, Error, RootData};
-use super::{analysis, ratings, settings, shared, tournament};
+use super::{analysis, ratings, shared, tournament};
 use crate::service::game::any::Kind;
 
 /// The commands every game has, registered under each game's root.
@@ -23,7 +23,6 @@ fn shared() -> Vec<poise::Command<Data, Error>> {
         ratings::profile(),
         ratings::stats(),
         analysis::analysis(),
-        settings::settings(),
         tournament::tournament(),
         shared::rules(),
     ]

@@ -15,7 +15,7 @@
 //! Its files build on one another one way, each on those before it: [`text`] (fitting words to Discord's limits)
 //! and `context` (the [`Data`] and [`Context`] types, reading an interaction, answering it); `components` (buttons,
 //! menus, lobby messages); `start` (lobbies), `moves` (typed moves, autocomplete), `deliver`, `ratings` and
-//! `analysis`; `shared` and `settings` (the commands every game has); `commands` (a game's root with them) and
+//! `analysis`; `shared` (the commands every game has) and `settings` (a player's own, a root of its own); `commands` (a game's root with them) and
 //! `localize` (their words); each game's command module; this file (the games' list, [`run`]).
 
 mod analysis;
@@ -145,9 +145,10 @@ fn options() -> poise::FrameworkOptions<Data, Error> {
     }
 }
 
-/// Every game's commands, with their words in the three languages.
+/// Every game's root, then `/settings` (a player's own, across games: under a root of its own, it leaves each game's
+/// room under Discord's words per command), with their words in the three languages.
 fn commands() -> Vec<poise::Command<Data, Error>> {
-    let mut commands: Vec<_> = GAMES.iter().map(|root| root()).collect();
+    let mut commands: Vec<_> = GAMES.iter().map(|root| root()).chain([settings::settings()]).collect();
     for id in localize::localize(&mut commands) {
         tracing::error!(id, "a command's words are missing from the catalogue, or are no name Discord takes");
     }

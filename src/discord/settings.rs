@@ -1,4 +1,4 @@
-//! `/… settings`: a player's own settings across games (vacation, private messages, reminders, warnings, time zone,
+//! `/settings`: a player's own settings across games (vacation, private messages, reminders, warnings, time zone,
 //! quiet hours, digest, language).
 
 use super::context::{author, author_user, locale, say, Context, Error};

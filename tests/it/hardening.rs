@@ -172,7 +172,10 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
         .wait(15, "CY's turn said in the thread", |s| {
             // The post that calls CY to play pings them, My view beneath it: the board after BEN's move, or (CY
             // first) the start's note their closed DMs turned away.
-            let notice = |m: &&Msg| m.pings == ["user:13"] && m.has_live_controls();
+            let my_view = |m: &Msg| {
+                m.components[0]["components"][0]["custom_id"].as_str().is_some_and(|id| id.starts_with("hand:"))
+            };
+            let notice = |m: &&Msg| m.pings == ["user:13"] && m.has_live_controls() && my_view(m);
             s.posts(other).into_iter().rev().find(notice).map(|m| m.id)
         })
         .await;

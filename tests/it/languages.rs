@@ -280,7 +280,7 @@ async fn commands_reach_discord_named_in_french_and_dutch() {
     assert_eq!(start["name_localizations"], json!({"fr": "créer", "nl": "aanmaken"}));
 
     // ana's Discord speaks English; she chooses French (the second choice) for what the bot writes to her.
-    let chosen = fake.slash_under("meridian", CHANNEL, ANA, "settings language", json!([opt("language", 4, json!(1))]));
+    let chosen = fake.slash_under("settings", CHANNEL, ANA, "language", json!([opt("language", 4, json!(1))]));
     let said = meridian_bot::text!("discord-language", language = Lang::Fr.word("language-name"));
     assert_eq!(fake.answer(chosen).await.content, Lang::Fr.say(&said));
     // From then on the bot answers her in French, though her Discord still says English.

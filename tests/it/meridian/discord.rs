@@ -334,7 +334,8 @@ async fn closed_dms_are_answered_in_the_thread() {
     // A public command refused is refused privately.
     let none = fake.answer(fake.slash(CHANNEL, BEN, "board", json!([opt("game", 4, json!(99))]))).await;
     assert!(none.ephemeral && none.content.contains("#99"), "{}", none.content);
-    let off = fake.answer(fake.slash(CHANNEL, BEN, "settings dms", json!([opt("enabled", 5, json!(false))]))).await;
+    let off =
+        fake.answer(fake.slash_under("settings", CHANNEL, BEN, "dms", json!([opt("enabled", 5, json!(false))]))).await;
     assert!(off.ephemeral && off.content.starts_with("No more DMs"), "{}", off.content);
     // The rules come privately, with an example board.
     let rules = fake.answer(fake.slash(CHANNEL, BEN, "rules", json!([]))).await;
@@ -463,8 +464,9 @@ async fn reminders_turn_limits_and_vacations_on_a_moving_clock() {
     let first = fake.wait(15, "whose turn it is", |s| to_play(s, thread)).await;
     let second = if first == ANA { BEN } else { ANA };
     // The second player wants reminders twice as often as the game's default.
-    let often =
-        fake.answer(fake.slash(CHANNEL, second, "settings reminders", json!([opt("hours", 4, json!(12))]))).await;
+    let often = fake
+        .answer(fake.slash_under("settings", CHANNEL, second, "reminders", json!([opt("hours", 4, json!(12))])))
+        .await;
     assert!(often.ephemeral && often.content.contains("every 12 hours"), "{}", often.content);
 
     // Every 24 hours (the default) while the turn lasts, and not before.
@@ -519,7 +521,8 @@ async fn reminders_turn_limits_and_vacations_on_a_moving_clock() {
     assert_eq!(reminders(&fake.state(), first).len(), 4, "no reminder for a turn that passed");
 
     // A vacation of two days, taken on their turn: the turn's reminder (12 hours in) and limit wait two days more.
-    let away = fake.answer(fake.slash(CHANNEL, second, "settings vacation", json!([opt("days", 4, json!(2))]))).await;
+    let away =
+        fake.answer(fake.slash_under("settings", CHANNEL, second, "vacation", json!([opt("days", 4, json!(2))]))).await;
     assert!(away.ephemeral && away.content.starts_with("Enjoy your break."), "{}", away.content);
     fake.wait(15, "the vacation told in the thread", |s| {
         let told = format!("{} is on vacation for 2 days", second.name);
@@ -661,16 +664,18 @@ async fn quiet_hours_and_the_digest_across_sigkills() {
     fake.connected(1).await;
     fake.register_user(BEN);
     // Both players live in Paris, want a reminder every hour and have quiet hours from 22:00 to 08:00.
-    let set = |user: FakeUser, command: &str, options: Value| fake.answer(fake.slash(CHANNEL, user, command, options));
+    let set = |user: FakeUser, command: &str, options: Value| {
+        fake.answer(fake.slash_under("settings", CHANNEL, user, command, options))
+    };
     for user in [ANA, BEN] {
-        set(user, "settings timezone", json!([opt("zone", 3, json!("Europe/Paris"))])).await;
-        set(user, "settings reminders", json!([opt("hours", 4, json!(1))])).await;
-        let quiet = set(user, "settings quiet", json!([opt("from", 4, json!(22)), opt("to", 4, json!(8))])).await;
+        set(user, "timezone", json!([opt("zone", 3, json!("Europe/Paris"))])).await;
+        set(user, "reminders", json!([opt("hours", 4, json!(1))])).await;
+        let quiet = set(user, "quiet", json!([opt("from", 4, json!(22)), opt("to", 4, json!(8))])).await;
         assert!(quiet.ephemeral, "{}", quiet.content);
         let said = "Quiet hours: no private message from me from 22:00 to 08:00 in your time zone";
         assert!(quiet.content.starts_with(said), "{}", quiet.content);
     }
-    let refused = set(ANA, "settings quiet", json!([opt("from", 4, json!(22))])).await;
+    let refused = set(ANA, "quiet", json!([opt("from", 4, json!(22))])).await;
     assert_eq!(refused.content, "Give both hours (from and to), or neither to have no quiet hours.");
     let start =
         fake.slash(CHANNEL, ANA, "start", json!([opt("player2", 6, json!("12")), opt("turn_limit", 4, json!(7))]));
@@ -690,7 +695,7 @@ async fn quiet_hours_and_the_digest_across_sigkills() {
     fake.connected(2).await;
     settle().await;
     assert_eq!(reminders(&fake.state(), first).len(), 1, "nothing in quiet hours, across a restart");
-    let digest = set(first, "settings digest", json!([opt("at", 4, json!(9))])).await;
+    let digest = set(first, "digest", json!([opt("at", 4, json!(9))])).await;
     assert!(digest.content.starts_with("Your daily digest comes at 09:00 in your time zone"), "{}", digest.content);
 
     // 08:00 in Paris (06:00 UTC): one message for the night, however the bot is cut off just then.

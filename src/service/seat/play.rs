@@ -42,7 +42,7 @@ impl Service {
             Opened::Moving(moving) => moving,
             Opened::Done(acted) => return Ok(acted),
         };
-        Service::still_open(&mut moving.tx, &moving.table, moving.seat, seen).await?;
+        self.still_open(&mut moving.tx, &moving.table, moving.seat, seen).await?;
         Service::must_be_due(&moving.table, moving.seat)?;
         self.commit_move(moving, actions).await
     }
@@ -51,6 +51,7 @@ impl Service {
     /// (a seat's own turn played for it by a time-out makes what it saw stale) that left this seat's legal actions
     /// as they were.
     pub(in crate::service) async fn still_open(
+        &self,
         conn: &mut Tx,
         table: &Table,
         seat: Seat,
@@ -69,6 +70,8 @@ impl Service {
         if since.iter().any(|m| m.seq > seen && m.seat == i64::from(seat)) {
             return Err(moved_on);
         }
+        // A load like any other, and counted as one: the game as the seat saw it, replayed.
+        self.loads.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let (then, _) = Service::replay(conn, &table.row, &table.seats, seen).await?;
         let legal = table.game.legal(seat);
         if legal.is_empty() || then.legal(seat) != legal {

@@ -366,3 +366,38 @@ async fn a_programme_loads_its_game_once_per_click_or_keystroke() {
     })
     .await;
 }
+
+/// A menu carries the version it was last checked at (issue 61): ana clicks through her programme's menus while ben
+/// lays his between her clicks. The click just after ben's move replays the game as she saw it, a load counted as
+/// one; its menus carry the version now, so her next click loads the game once, without a replay.
+#[tokio::test]
+async fn menus_carry_the_version_they_were_last_checked_at() {
+    each_backend(|db| async move {
+        let clock = FakeClock::at(1_700_000_000_000);
+        let svc = service(&db, &clock).await;
+        let id = started(&svc, 3).await;
+        let (ana, ben) = (seated(&svc, id, 0).await.0, seated(&svc, id, 1).await.0);
+        let caller = Caller { game: id, user: ana, lang: Lang::En, interaction: None };
+        let menu = |answer: Answer| match answer {
+            Answer::Menu(menu) => menu,
+            other => panic!("a menu, not {other:?}"),
+        };
+        let first = menu(svc.step(&caller, Ask::Menus { seen: None, path: &[] }).await.unwrap());
+        play_by_menus(&svc, id, ben, |_| 0).await;
+        let now = svc.game(id).await.unwrap().row().version;
+        assert_eq!(now, first.version + 1);
+
+        let path = [first.options[0].value.clone()];
+        let refs: Vec<&str> = path.iter().map(String::as_str).collect();
+        let before = svc.games_loaded();
+        let second = menu(svc.step(&caller, Ask::Menus { seen: Some(first.version), path: &refs }).await.unwrap());
+        assert_eq!((svc.games_loaded() - before, second.version), (2, now), "the game, and as ana saw it");
+
+        let path = [path[0].clone(), second.options[0].value.clone()];
+        let refs: Vec<&str> = path.iter().map(String::as_str).collect();
+        let before = svc.games_loaded();
+        let third = menu(svc.step(&caller, Ask::Menus { seen: Some(second.version), path: &refs }).await.unwrap());
+        assert_eq!((svc.games_loaded() - before, third.version), (1, now), "no replay");
+    })
+    .await;
+}

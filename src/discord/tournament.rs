@@ -88,6 +88,20 @@ async fn create(
     let reply =
         CreateReply::default().content(announcement(&view)).components(buttons(&view)).allowed_mentions(pinging(&[]));
     let message = ctx.send(reply).await?.into_message().await?;
+    open_thread(ctx, id, &view, &message).await?;
+    ctx.data().wake.changed();
+    Ok(())
+}
+
+/// Opens the tournament's thread from its announcement; a tournament that cannot have one is forgotten, and its
+/// announcement says so.
+async fn open_thread(
+    ctx: Context<'_>,
+    id: i64,
+    view: &TournamentView,
+    message: &serenity::Message,
+) -> Result<(), Error> {
+    let service = &ctx.data().service;
     let thread =
         // A name (60 characters at most) fits a thread's 100.
         serenity::CreateThread::new(&view.name).auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
@@ -100,7 +114,6 @@ async fn create(
             ChannelId::new(message.channel_id.get()).edit_message(ctx.http(), message.id, gone).await?;
         }
     }
-    ctx.data().wake.changed();
     Ok(())
 }
 

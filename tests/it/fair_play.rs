@@ -104,7 +104,7 @@ async fn consent(svc: &Service, clock: &FakeClock) {
     );
     let asked = drain(svc).await;
     let ask = format!(
-        "u2, you are asked to hand your seat in game #{id} to u7: do you agree? Nobody takes it without your Accept."
+        "u2, you are asked to hand your seat in **Meridian #{id}** to u7: do you agree? Nobody takes it without your Accept."
     );
     let seen: Vec<(Target, &str, Vec<i64>, Option<Invitation>)> =
         asked.iter().map(|p| (p.target.clone(), p.text.as_str(), p.mentions.clone(), p.invitation)).collect();
@@ -149,8 +149,8 @@ async fn consent(svc: &Service, clock: &FakeClock) {
     assert_eq!(offered, format!("u8 is asked in the thread of game #{id} to take over u3's seat."));
     let told = drain(svc).await;
     let away = format!(
-        "Your turn in game #{id} ran out, or you have not moved within its turn limit: u8 is asked to take over your \
-         seat.\nhttps://discord.com/channels/900/{}",
+        "Your turn in **Meridian #{id}** ran out, or you have not moved within its turn limit: u8 is asked to take over \
+         your seat.\nhttps://discord.com/channels/900/{}",
         10_000 + id
     );
     assert_eq!(
@@ -378,7 +378,7 @@ async fn asked_in_quiet_hours(svc: &Service, clock: &FakeClock) {
     let released: Vec<String> =
         drain(svc).await.into_iter().filter(|p| p.target == Target::Direct(2)).map(|p| p.text).collect();
     assert_eq!(released.len(), 1, "{released:?}");
-    let ask = format!("u2, you are asked to hand your seat in game #{id} to u7: do you agree?");
+    let ask = format!("u2, you are asked to hand your seat in **Meridian #{id}** to u7: do you agree?");
     let link = format!("https://discord.com/channels/900/{}", 10_000 + id);
     assert!(released[0].contains(&ask) && released[0].contains(&link), "{}", released[0]);
 }

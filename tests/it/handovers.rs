@@ -78,7 +78,8 @@ async fn substitute_mid_game<O: GameOptions>(svc: &Service, kind: Kind, options:
     assert!(thread[0].files.is_empty());
     let private: Vec<&Payload> = said.iter().filter(|p| p.target == Target::Direct(ARRIVING)).collect();
     assert_eq!(private.len(), 1, "{said:?}");
-    assert!(private[0].text.starts_with(&format!("You play {}'s seat in game #{id} from now on.", leaving.name)));
+    let yours = format!("You play {}'s seat in **{} #{id}** from now on.", leaving.name, kind.title());
+    assert!(private[0].text.starts_with(&yours), "{}", private[0].text);
     let names: Vec<&str> = private[0].files.iter().map(|(name, _)| name.as_str()).collect();
     // Meridian's cards and Dragon Delta's programme cards are private; Contrées hides nothing.
     assert_eq!(names.contains(&"hand.png"), kind != Kind::Contrees, "{kind:?}: {names:?}");

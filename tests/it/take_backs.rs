@@ -61,7 +61,7 @@ async fn rejoins(svc: &Service) {
     let texts: Vec<(&Target, &str)> = told.iter().map(|p| (&p.target, p.text.as_str())).collect();
     assert_eq!(texts[0], (&Target::Thread(10_000 + id), "u2 takes their seat back from the computer."));
     assert_eq!(texts[1].0, &Target::Direct(2));
-    assert!(texts[1].1.starts_with(&format!("You play your seat in game #{id} again.")), "{texts:?}");
+    assert!(texts[1].1.starts_with(&format!("You play your seat in **Contrées #{id}** again.")), "{texts:?}");
     assert_eq!(told.len(), 2, "{texts:?}");
     assert_eq!(svc.tick().await.unwrap().computer_moves, 0);
     let seat = &svc.game(id).await.unwrap().seats()[1].clone();

@@ -82,11 +82,13 @@ impl Service {
     ) -> Result<(), ServiceError> {
         let (game, version) = (table.row.id, table.row.version);
         if !consent {
-            let text = text!("substitute-while-away", game = game, arriving = &arriving.name);
+            let text =
+                text!("substitute-while-away", title = table.kind().title(), game = game, arriving = &arriving.name);
             let told = Effect::Notice { user_id: leaving.id, text: with_thread_link(text, &table.row) };
             return Ok(self.push(tx, game, version, &told).await?);
         }
-        let text = text!("substitute-asked-leaving", game = game, leaving = &leaving.name, arriving = &arriving.name);
+        let (title, names) = (table.kind().title(), (&leaving.name, &arriving.name));
+        let text = text!("substitute-asked-leaving", title = title, game = game, leaving = names.0, arriving = names.1);
         let users = vec![leaving.id];
         let invite =
             Effect::Invite { users: users.clone(), text: text.clone(), seat: Some(seat), take_back: None, to: None };
@@ -206,10 +208,13 @@ impl Service {
         }
         let (leaving, arriving) = (&handover.from_name, &handover.to_name);
         let (said, note) = match rejoin {
-            true => (text!("rejoin-took", player = arriving), text!("rejoin-your-seat", game = game_id)),
+            true => (
+                text!("rejoin-took", player = arriving),
+                text!("rejoin-your-seat", title = table.kind().title(), game = game_id),
+            ),
             false => (
                 text!("substitute-took", arriving = arriving, leaving = leaving),
-                text!("substitute-your-seat", game = game_id, leaving = leaving),
+                text!("substitute-your-seat", title = table.kind().title(), game = game_id, leaving = leaving),
             ),
         };
         self.push(tx, game_id, table.row.version, &Effect::text(said)).await?;

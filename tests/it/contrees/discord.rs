@@ -295,7 +295,11 @@ async fn a_player_who_is_playing_gives_up_their_seat_only_with_their_accept() {
     };
     let to_cy = fake.wait(15, "cy asked", invite_to(CY)).await;
     let to_ben = fake.wait(15, "ben asked", invite_to(BEN)).await;
-    assert!(to_ben.content.starts_with("ben, you are asked to hand your seat in game #1 to cy"), "{}", to_ben.content);
+    assert!(
+        to_ben.content.starts_with("ben, you are asked to hand your seat in **Contrées #1** to cy"),
+        "{}",
+        to_ben.content
+    );
     let seat = referee.game(1).await.unwrap().seat_of(BEN.id as i64).unwrap();
     let accept = format!("seat:1:{seat}:accept");
     let kept = fake.answer(fake.click(CY, to_cy.id, &accept, None)).await;

@@ -51,7 +51,8 @@ fn analyses(c: &mut Criterion) {
     use meridian_bot::analyse::judge_game;
     use meridian_bot::offline;
     use meridian_bot::service::analysis::Judging;
-    use meridian_bot::service::game::any::{Kind, Recorded};
+    use meridian_bot::service::game::any::Recorded;
+    use meridian_bot::service::game::Kind;
     let mut group = c.benchmark_group("analysis");
     group.sample_size(10);
     for (name, players) in [("meridian", 2), ("meridian", 4), ("contrees", 2), ("dragon-delta", 3), ("dragon-delta", 6)]

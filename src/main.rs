@@ -180,7 +180,7 @@ fn main() -> ExitCode {
 
 /// What the bot is, naming every game.
 fn about() -> String {
-    let titles: Vec<&str> = meridian_bot::service::game::any::Kind::ALL.iter().map(|k| k.title()).collect();
+    let titles: Vec<&str> = meridian_bot::service::game::Kind::ALL.iter().map(|k| k.title()).collect();
     let titles = meridian_bot::language::List::and(titles);
     let games = meridian_bot::language::Lang::En.say(&meridian_bot::text!("play-lines", lines = titles));
     format!("A Discord bot for asynchronous board games: {games}")
@@ -188,7 +188,7 @@ fn about() -> String {
 
 /// Every game's name, as `demo` and `arena` take it (and `--help` lists it).
 fn game_names() -> clap::builder::PossibleValuesParser {
-    clap::builder::PossibleValuesParser::new(meridian_bot::service::game::any::Kind::ALL.iter().map(|k| k.name()))
+    clap::builder::PossibleValuesParser::new(meridian_bot::service::game::Kind::ALL.iter().map(|k| k.name()))
 }
 
 /// Plays the arena's matches and prints a line for each as it ends.

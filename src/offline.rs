@@ -6,7 +6,8 @@
 use crate::ai::{Level, Player};
 use crate::language::Lang;
 use crate::rules::{Due, Seat, SeatSet};
-use crate::service::game::any::{AnyAction, AnyGame, Kind, Reported};
+use crate::service::game::any::{AnyAction, AnyGame, Reported};
+use crate::service::game::Kind;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};

@@ -8,7 +8,8 @@ use crate::rules::record::{self, RecordError, ReplayError};
 use crate::rules::Seat;
 use crate::service::analysis::judge::{costliest, judge_move, JudgedMove};
 use crate::service::analysis::Judging;
-use crate::service::game::any::{AnyAction, Kind, Recorded};
+use crate::service::game::any::{AnyAction, Recorded};
+use crate::service::game::Kind;
 use serde_json::{json, Value};
 
 /// A share (0–1) as `analyse` prints it: four decimals are more than any judge is sure of.

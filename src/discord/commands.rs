@@ -2,7 +2,7 @@
 
 use super::context::{Data, Error, RootData};
 use super::{analysis, ratings, shared, tournament};
-use crate::service::game::any::Kind;
+use crate::service::game::Kind;
 
 /// The commands every game has, registered under each game's root.
 fn shared() -> Vec<poise::Command<Data, Error>> {

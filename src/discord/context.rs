@@ -23,7 +23,7 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// What a game's root command carries (in poise's `custom_data`), so that a command typed under it knows its game.
 pub struct RootData {
-    pub kind: crate::service::game::any::Kind,
+    pub kind: crate::service::game::Kind,
     /// Its rules in short, for `rules`: a message of the catalogues.
     pub rules: &'static str,
 }

@@ -4,7 +4,7 @@
 use super::context::{guild, option_user, root_of, say, Context, Error};
 use crate::language::{List, Text};
 use crate::ratings::{Rated, Shown};
-use crate::service::game::any::Kind;
+use crate::service::game::Kind;
 use crate::service::ratings::{Leaderboard, Period, Standing, LEADERBOARD_TOP};
 use crate::service::seat::fair_play::reliability_words;
 use crate::text;

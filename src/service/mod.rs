@@ -57,7 +57,8 @@ use crate::clock::Clock;
 use crate::language::{Lang, List};
 use crate::rules::{Due, Seat, SeatSet};
 use crate::store::{self, GameRow, MoveRow, SeatRow, Store, StoreError, Tx};
-use game::any::{AnyGame, Kind, Registration, Reported};
+use game::any::{AnyGame, Registration, Reported};
+use game::Kind;
 use std::sync::Arc;
 
 /// A Discord user as the service knows them.

@@ -5,7 +5,7 @@ use crate::ratings::reliability::Reliability;
 use crate::ratings::{places_of, rate, Ledger, Model, Rated, Rating, Shown};
 use crate::rules::ai::Level;
 use crate::rules::{Seat, SeatSet};
-use crate::service::game::any::Kind;
+use crate::service::game::Kind;
 use crate::service::{Service, ServiceError, Table};
 use crate::store::ratings::{self as stored, RatedRow};
 use crate::store::seats::SeatRow;

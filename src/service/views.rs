@@ -4,7 +4,8 @@
 use crate::language::{Lang, List, Text};
 use crate::rules::record::Handover;
 use crate::service::game::adapter::ActionOf;
-use crate::service::game::any::{Kind, Listed, Registration};
+use crate::service::game::any::{Listed, Registration};
+use crate::service::game::Kind;
 use crate::service::{kind_of, Service, ServiceError, Table};
 use crate::store::{self, GameRow, SeatRow, Status, StoreError, Tx};
 

@@ -104,7 +104,7 @@ async fn analysed_once(db: TestDb) {
 #[test]
 fn the_first_moves_of_every_game_are_judged() {
     use meridian_bot::offline;
-    use meridian_bot::service::game::any::Kind;
+    use meridian_bot::service::game::Kind;
     const JUDGED: u64 = 12;
     for kind in Kind::ALL {
         let players = vec![Player::Computer(Level::Easy); *kind.players().start()];
@@ -180,7 +180,7 @@ const RECORDED_BLUNDER: usize = 18;
 /// worth least to it one move ahead: its record.
 fn record_with_a_blunder() -> String {
     use meridian_bot::offline;
-    use meridian_bot::service::game::any::Kind;
+    use meridian_bot::service::game::Kind;
     const SEED: u64 = 8;
     let players = vec![Player::Computer(Level::Easy); 2];
     let names = offline::names(&players);

@@ -6,7 +6,8 @@
 use meridian_bot::rules::seed::Shuffler;
 use meridian_bot::rules::{Due, Seat, SeatSet, Viewer};
 use meridian_bot::service::game::adapter::{Choice, MENU_OPTIONS};
-use meridian_bot::service::game::any::{AnyAction, AnyGame, Kind, Refused};
+use meridian_bot::service::game::any::{AnyAction, AnyGame, Refused};
+use meridian_bot::service::game::Kind;
 
 /// Moves a game may take at most under random play before the test calls it stalled.
 const MOVE_CAP: usize = 5_000;

@@ -7,8 +7,8 @@ use crate::support::playing::{drain as sent, play_random, refused, started, user
 use meridian_bot::clock::FakeClock;
 use meridian_bot::language::Lang;
 use meridian_bot::rules::seed::Shuffler;
-use meridian_bot::service::game::any::Kind;
 use meridian_bot::service::game::games::{contrees, dragon_delta, meridian};
+use meridian_bot::service::game::Kind;
 use meridian_bot::service::{Answer, Ask, Caller, GameOptions, Invitation, Payload, Place, Service, Target};
 use meridian_bot::store::Status;
 use std::sync::Arc;

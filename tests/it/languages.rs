@@ -302,7 +302,7 @@ fn every_word_fits_discords_limits_in_every_language() {
     use meridian_bot::rules::seed::Shuffler;
     use meridian_bot::rules::Due;
     use meridian_bot::service::game::adapter::{Choice, MENU_OPTIONS};
-    use meridian_bot::service::game::any::Kind;
+    use meridian_bot::service::game::Kind;
     const LABEL: usize = 100;
     const CONTENT: usize = 2000;
     let fits = |text: &meridian_bot::language::Text, limit: usize, what: &str| {

@@ -18,7 +18,7 @@ const SEASON: [(Rated, Player); 4] = [
 
 /// Every pair meets `rounds` times in two-player Meridian, seats alternating; the ratings at the end, best first.
 fn season(rounds: u64) -> Vec<(Rated, Shown)> {
-    let kind = meridian_bot::service::game::any::Kind::named("meridian").unwrap();
+    let kind = meridian_bot::service::game::Kind::named("meridian").unwrap();
     let (model, ranking) = kind.rating();
     let mut ledger = Ledger::default();
     let mut seed = 1;

@@ -7,7 +7,7 @@
 //! ([`AnyAction::to_json`], [`Kind::action`]), a game's snapshot ([`AnyGame::snapshot`], [`Kind::restore`]) and
 //! stored options ([`Kind::start`]).
 
-pub use super::Kind;
+use super::Kind;
 use crate::ai::{Calibration, Knowledge, Options, Player};
 use crate::language::{Arg, Lang, Text};
 use crate::ratings::{Model, Ranking};

@@ -89,7 +89,7 @@ impl Service {
         let age = gauges.oldest_due.map_or(0, |due| (self.now() - due).max(0));
         metrics::gauge!("meridian_outbox_oldest_due_age_seconds").set(age as f64 / 1000.0);
         // Every kind and status, so that one no game has any more reads 0 rather than its last count.
-        for kind in crate::service::game::any::Kind::ALL.iter().map(|k| k.name()) {
+        for kind in crate::service::game::Kind::ALL.iter().map(|k| k.name()) {
             for status in crate::store::Status::ALL.map(crate::store::Status::as_str) {
                 let count = gauges.games.iter().find(|(k, s, _)| k == kind && s == status).map_or(0, |g| g.2);
                 metrics::gauge!("meridian_games", "kind" => kind, "status" => status).set(count as f64);

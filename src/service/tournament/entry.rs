@@ -5,7 +5,7 @@
 
 use super::{format_of, kind_of_tournament, table_bounds, TournamentError};
 use crate::language::Text;
-use crate::service::game::any::Kind;
+use crate::service::game::Kind;
 use crate::service::tournament::rounds::Reading;
 use crate::service::{Level, Place, Service, ServiceError, TurnClock, User};
 use crate::store::tournaments::{self as stored, NewTournament, TournamentRow};

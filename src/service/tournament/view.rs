@@ -5,7 +5,7 @@
 use super::{format_of, kind_of_tournament, past, results_of, table_bounds};
 use crate::language::{Lang, List, Text};
 use crate::ratings::reliability::Reliability;
-use crate::service::game::any::Kind;
+use crate::service::game::Kind;
 use crate::service::{Service, ServiceError};
 use crate::store::tournaments::{self as stored, EntrantRow, TournamentRow};
 use crate::store::Tx;

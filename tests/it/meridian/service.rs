@@ -8,8 +8,8 @@ use meridian_bot::rules::meridian::{Meridian, Move, Record};
 use meridian_bot::rules::record::GameRecord;
 use meridian_bot::rules::seed::Shuffler;
 use meridian_bot::rules::{Game, Viewer};
-use meridian_bot::service::game::any::Kind;
 use meridian_bot::service::game::games::meridian::Options;
+use meridian_bot::service::game::Kind;
 use meridian_bot::service::ratings::Period;
 use meridian_bot::service::{
     Answer, Ask, Caller, Invitation, Outcome, Place, Service, ServiceError, Target, Typed, User,

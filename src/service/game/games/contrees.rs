@@ -459,8 +459,8 @@ fn example() -> (Contrees, Option<Played>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::game::any::Kind;
     use crate::service::game::games::answers;
+    use crate::service::game::Kind;
 
     /// Every move the menus complete, walking every branch.
     fn menu_moves(game: &Contrees, seat: Seat, path: &mut Vec<String>, out: &mut Vec<Vec<Action>>) {

@@ -639,8 +639,8 @@ impl Adapter for DragonDeltaGame {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::game::any::Kind;
     use crate::service::game::games::answers;
+    use crate::service::game::Kind;
 
     #[test]
     fn typed_programmes_read_by_name_with_spaces_or_commas() {

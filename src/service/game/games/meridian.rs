@@ -547,8 +547,8 @@ mod tests {
     use crate::rules::meridian::state::{full_deck, shuffled_decks};
     use crate::rules::meridian::{City, Pushed, Tower};
     use crate::rules::seed::Shuffler;
-    use crate::service::game::any::Kind;
     use crate::service::game::games::answers;
+    use crate::service::game::Kind;
 
     /// Every move the menus complete, walking every branch.
     fn menu_moves(legal: &[Move], path: &mut Vec<String>, out: &mut Vec<Move>) {

@@ -2,7 +2,7 @@
 //!
 //! Whatever needs the set of games expands its own macro over that one list: the closed set the service plays
 //! ([`crate::service::game::any`]: kinds in the store, actions, reports, refusals, views), records and `replay`
-//! ([`crate::replay`]), `demo` and `arena` ([`crate::offline`], through [`crate::service::game::any::Kind::ALL`]) and the Discord
+//! ([`crate::replay`]), `demo` and `arena` ([`crate::offline`], through [`crate::service::game::Kind::ALL`]) and the Discord
 //! roots ([`crate::discord`]). Computer knowledge and pictures are reached through the adapter, typed.
 //!
 //! A new game `x` adds only its own files, each with its `mod` line in the folder beside it:

@@ -5,6 +5,7 @@ use crate::language::{Arg, List, Text};
 use crate::rules::{Seat, SeatSet};
 use crate::service::game::adapter::Voice;
 use crate::service::game::any::{AnyAction, AnyGame};
+use crate::service::pages::link_line;
 use crate::service::seat::step::Opened;
 use crate::service::{Controls, Effect, Ended, Place, Service, ServiceError, Table};
 use crate::store::seats::TurnTimes;
@@ -404,10 +405,11 @@ impl Service {
 
     /// `text`, then the links to the game's thread and page (those it has).
     fn with_links(&self, text: Text, row: &GameRow) -> Text {
-        let mut lines = vec![text.into()];
-        lines.extend(crate::service::time::thread_link(row).map(|link| Text::Said(link).into()));
-        lines.extend(self.page_url(row).map(|url| crate::service::pages::link_line(&url).into()));
-        text!("play-lines", lines = List::Lines(lines))
+        let text = crate::service::time::with_thread_link(text, row);
+        match self.page_url(row) {
+            Some(url) => text!("play-lines", lines = List::Lines(vec![text.into(), link_line(&url).into()])),
+            None => text,
+        }
     }
 }
 

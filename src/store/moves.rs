@@ -24,13 +24,14 @@ from_row!(MoveRow { seq, seat, action, played_at, interaction_id, user_id, ran_o
 /// The columns of a [`MoveRow`].
 const COLUMNS: &str = "seq, seat, action, played_at, interaction_id, user_id, ran_out, waited_ms";
 
+/// The moves of game `$1` that stand at version `$2` (its log's first entries, less the take-backs among them and
+/// the moves they took back).
+const STANDING: &str = "game_id = $1 AND seq <= $2 AND NOT take_back AND (taken_back_at IS NULL OR taken_back_at > $2)";
+
 /// The moves of a game that stand at version `upto` (its log's first `upto` entries, less the take-backs among
 /// them and the moves they took back), in order.
 pub async fn of_game(conn: &mut Tx, game_id: i64, upto: i64) -> Result<Vec<MoveRow>, StoreError> {
-    let sql = format!(
-        "SELECT {COLUMNS} FROM moves WHERE game_id = $1 AND seq <= $2 \
-         AND NOT take_back AND (taken_back_at IS NULL OR taken_back_at > $2) ORDER BY seq"
-    );
+    let sql = format!("SELECT {COLUMNS} FROM moves WHERE {STANDING} ORDER BY seq");
     Ok(on!(conn, c => sqlx::query_as(&sql)
     .bind(game_id)
     .bind(upto)
@@ -40,10 +41,7 @@ pub async fn of_game(conn: &mut Tx, game_id: i64, upto: i64) -> Result<Vec<MoveR
 
 /// How many moves of a game stand at version `upto` (the record's length, take-backs left out).
 pub async fn standing(conn: &mut Tx, game_id: i64, upto: i64) -> Result<usize, StoreError> {
-    let count: i64 = on!(conn, c => sqlx::query_scalar(
-        "SELECT COUNT(*) FROM moves WHERE game_id = $1 AND seq <= $2 \
-         AND NOT take_back AND (taken_back_at IS NULL OR taken_back_at > $2)",
-    )
+    let count: i64 = on!(conn, c => sqlx::query_scalar(&format!("SELECT COUNT(*) FROM moves WHERE {STANDING}"))
     .bind(game_id)
     .bind(upto)
     .fetch_one(c)
@@ -120,10 +118,7 @@ pub async fn take_back(
 
 /// The seats of a game's moves that stand at version `upto`, in order: the turns they make up are counted from them.
 pub async fn seats_standing(conn: &mut Tx, game_id: i64, upto: i64) -> Result<Vec<i64>, StoreError> {
-    Ok(on!(conn, c => sqlx::query_scalar(
-        "SELECT seat FROM moves WHERE game_id = $1 AND seq <= $2 \
-         AND NOT take_back AND (taken_back_at IS NULL OR taken_back_at > $2) ORDER BY seq",
-    )
+    Ok(on!(conn, c => sqlx::query_scalar(&format!("SELECT seat FROM moves WHERE {STANDING} ORDER BY seq"))
     .bind(game_id)
     .bind(upto)
     .fetch_all(c)

@@ -1,7 +1,7 @@
 //! The shape every game shares.
 
 use super::seed::Shuffler;
-use super::take_back::TakeBackError;
+use super::undo::UndoError;
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::Debug;
 
@@ -121,13 +121,14 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
 
     /// Whether `seat`'s `action`, played on this game (as it stood just before it), can still be taken back fairly
     /// now that the game stands at `now`: not once it brought to light what was hidden, nor when it was no choice
-    /// (a resignation, a turn lost to the clock). By default it can ([`crate::take_back`]).
-    fn take_back(&self, _seat: Seat, _action: &Self::Action, _now: &Self) -> Result<(), TakeBackError> {
+    /// (a resignation, a turn lost to the clock). By default it can ([`crate::undo`]).
+    fn undo(&self, _seat: Seat, _action: &Self::Action, _now: &Self) -> Result<(), UndoError> {
         Ok(())
     }
 
-    /// Whether `seat`'s `action`, played on this game after a move of another seat that is taken back, stands
-    /// without it: a choice made at the same time as it (another seat's programme). By default none does.
+    /// Whether `seat`'s `action` is a choice made at the same time as the other seats' (a programme): played after
+    /// a move of another seat that is undone, it stands without it, and it leaves what any other seat due alongside
+    /// may choose as it was. By default none is.
     fn stands_alone(&self, _seat: Seat, _action: &Self::Action) -> bool {
         false
     }

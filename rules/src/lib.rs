@@ -17,6 +17,6 @@ pub mod game;
 pub mod meridian;
 pub mod record;
 pub mod seed;
-pub mod take_back;
+pub mod undo;
 
 pub use game::{Due, Game, Seat, SeatSet, Viewer};

@@ -46,11 +46,11 @@ pub trait GameRecord: DeserializeOwned {
 
 /// A seat that changed hands during the game (a substitute took it, a computer took it over, its player took it back):
 /// from move `move` on (counted from 0, as `moves` is) it was played by `to` instead of `from`. Optional in every
-/// game's record (`handovers`, in the order they happened): a record without it is one whose seats never changed
+/// game's record (`substitutions`, in the order they happened): a record without it is one whose seats never changed
 /// hands, and `players` names who held each seat at the end. Only names: who is rated for what is the platform's.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Handover {
+pub struct Substitution {
     #[serde(rename = "move")]
     pub from_move: usize,
     pub seat: u8,
@@ -58,13 +58,17 @@ pub struct Handover {
     pub to: String,
 }
 
-/// Checks a record's handovers: in the order of the moves, each of a seat of `players` and at a move of the record
+/// Checks a record's substitutions: in the order of the moves, each of a seat of `players` and at a move of the record
 /// (or after the last), each seat handed from whoever held it then, and ending with the seat's name in `players`.
-pub fn check_handovers(handovers: &[Handover], players: &[String], moves: usize) -> Result<(), RecordError> {
+pub fn check_substitutions(
+    substitutions: &[Substitution],
+    players: &[String],
+    moves: usize,
+) -> Result<(), RecordError> {
     let mut holders = vec![None::<&str>; players.len()];
     let mut last = 0;
-    for (i, h) in handovers.iter().enumerate() {
-        let invalid = |message: String| Err(RecordError::Invalid { path: format!("handovers[{i}]"), message });
+    for (i, h) in substitutions.iter().enumerate() {
+        let invalid = |message: String| Err(RecordError::Invalid { path: format!("substitutions[{i}]"), message });
         let Some(holder) = holders.get_mut(usize::from(h.seat)) else {
             return invalid(format!("seat {} is not one of the {} players'", h.seat, players.len()));
         };
@@ -78,7 +82,7 @@ pub fn check_handovers(handovers: &[Handover], players: &[String], moves: usize)
     }
     match holders.iter().enumerate().find(|(seat, held)| held.is_some_and(|h| h != players[*seat])) {
         Some((seat, held)) => Err(RecordError::Invalid {
-            path: "handovers".into(),
+            path: "substitutions".into(),
             message: format!("seat {seat} ends with {:?}, but players names {:?}", held.unwrap_or(""), players[seat]),
         }),
         None => Ok(()),
@@ -174,35 +178,40 @@ mod tests {
     }
 
     #[test]
-    fn handovers_must_fit_the_players_and_moves() {
+    fn substitutions_must_fit_the_players_and_moves() {
         let players: Vec<String> = ["ana", "dee"].map(String::from).to_vec();
-        let h = |from_move, seat, from: &str, to: &str| Handover { from_move, seat, from: from.into(), to: to.into() };
-        assert_eq!(check_handovers(&[], &players, 3), Ok(()));
-        assert_eq!(check_handovers(&[h(1, 1, "ben", "cy"), h(2, 1, "cy", "dee")], &players, 3), Ok(()));
-        let error = |handovers: &[Handover]| check_handovers(handovers, &players, 3).unwrap_err().to_string();
-        assert_eq!(error(&[h(1, 2, "ben", "dee")]), "handovers[0]: seat 2 is not one of the 2 players'");
-        assert_eq!(error(&[h(4, 1, "ben", "dee")]), "handovers[0]: move 4 is not in order among the record's 3 moves");
+        let h =
+            |from_move, seat, from: &str, to: &str| Substitution { from_move, seat, from: from.into(), to: to.into() };
+        assert_eq!(check_substitutions(&[], &players, 3), Ok(()));
+        assert_eq!(check_substitutions(&[h(1, 1, "ben", "cy"), h(2, 1, "cy", "dee")], &players, 3), Ok(()));
+        let error =
+            |substitutions: &[Substitution]| check_substitutions(substitutions, &players, 3).unwrap_err().to_string();
+        assert_eq!(error(&[h(1, 2, "ben", "dee")]), "substitutions[0]: seat 2 is not one of the 2 players'");
+        assert_eq!(
+            error(&[h(4, 1, "ben", "dee")]),
+            "substitutions[0]: move 4 is not in order among the record's 3 moves"
+        );
         assert_eq!(
             error(&[h(2, 1, "ben", "cy"), h(1, 1, "cy", "dee")]),
-            "handovers[1]: move 1 is not in order among the record's 3 moves"
+            "substitutions[1]: move 1 is not in order among the record's 3 moves"
         );
         assert_eq!(
             error(&[h(1, 1, "ben", "cy"), h(2, 1, "eve", "dee")]),
-            "handovers[1]: seat 1 was held by \"cy\", not \"eve\""
+            "substitutions[1]: seat 1 was held by \"cy\", not \"eve\""
         );
-        assert_eq!(error(&[h(1, 1, "ben", "cy")]), "handovers: seat 1 ends with \"cy\", but players names \"dee\"");
+        assert_eq!(error(&[h(1, 1, "ben", "cy")]), "substitutions: seat 1 ends with \"cy\", but players names \"dee\"");
         let (value, _) =
-            parse(r#"{"game":"x","handovers":[{"move":1,"seat":0,"from":"a","to":"b","by":"c"}]}"#).unwrap();
-        let refused = read::<WithHandovers>(value).unwrap_err().to_string();
-        assert!(refused.starts_with("handovers[0].by: unknown field `by`"), "{refused}");
+            parse(r#"{"game":"x","substitutions":[{"move":1,"seat":0,"from":"a","to":"b","by":"c"}]}"#).unwrap();
+        let refused = read::<WithSubstitutions>(value).unwrap_err().to_string();
+        assert!(refused.starts_with("substitutions[0].by: unknown field `by`"), "{refused}");
     }
 
-    /// A record type with handovers, for reading them.
+    /// A record type with substitutions, for reading them.
     #[derive(Debug, serde::Deserialize)]
     #[allow(dead_code)]
-    struct WithHandovers {
+    struct WithSubstitutions {
         game: String,
-        handovers: Vec<Handover>,
+        substitutions: Vec<Substitution>,
     }
 
     #[test]

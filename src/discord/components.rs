@@ -1,5 +1,5 @@
 //! Answering clicks on buttons and menus: the lobby's Join / Leave / Start, an invitation's Join / Decline, a
-//! seat's or take-back's Accept / Decline, "My view", and the private play controls ([`super::controls`] builds them):
+//! seat's or undo's Accept / Decline, "My view", and the private play controls ([`super::controls`] builds them):
 //! the game's menus one after another, then a preview to confirm or go back. A click whose choices another move
 //! changed is told the game has moved on.
 //!
@@ -121,7 +121,7 @@ async fn lobby_click(
     Ok(())
 }
 
-/// Accept or Decline on the offer of a seat (`seat:game:seat:accept`) or on a take-back (`undo:game:version:accept`):
+/// Accept or Decline on the offer of a seat (`seat:game:seat:accept`) or on an undo (`undo:game:version:accept`):
 /// answered privately, the thread told.
 async fn answer_click(
     ctx: &serenity::Context,
@@ -138,7 +138,7 @@ async fn answer_click(
     let said = match (kind, u8::try_from(number)) {
         ("seat", Ok(seat)) => data.service.answer_seat(game, seat, &user, accept).await?,
         ("seat", Err(_)) => return Ok(()),
-        _ => data.service.answer_take_back(game, number, &user, accept).await?,
+        _ => data.service.answer_undo(game, number, &user, accept).await?,
     };
     data.wake.changed();
     click.create_followup(&ctx.http, private(lang.say(&said), lang)).await?;

@@ -68,12 +68,12 @@ pub async fn update_lobby_message(http: &serenity::Http, lobby: &Lobby) {
 }
 
 /// An invitation's buttons, in the game's language: Join and Decline a game (`lobby:game:…`), Accept and Decline a
-/// seat (`seat:game:seat:…`) or a take-back (`undo:game:version:…`).
+/// seat (`seat:game:seat:…`) or an undo (`undo:game:version:…`).
 pub fn invitation_buttons(game: i64, invitation: Invitation, lang: Lang) -> Vec<CreateActionRow> {
     let (prefix, yes) = match invitation {
         Invitation::Game => (format!("lobby:{game}"), "button-join"),
         Invitation::Seat(seat) => (format!("seat:{game}:{seat}"), "button-accept"),
-        Invitation::TakeBack(version) => (format!("undo:{game}:{version}"), "button-accept"),
+        Invitation::Undo(version) => (format!("undo:{game}:{version}"), "button-accept"),
     };
     let button = |action: &str, label: &str| CreateButton::new(format!("{prefix}:{action}")).label(lang.word(label));
     vec![CreateActionRow::Buttons(vec![

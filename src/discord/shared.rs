@@ -191,7 +191,7 @@ pub async fn rejoin(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
 pub async fn undo(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let id = which_game(ctx, game).await?;
-    let said = ctx.data().service.ask_take_back(id, &author_user(ctx).await).await?;
+    let said = ctx.data().service.ask_undo(id, &author_user(ctx).await).await?;
     ctx.data().wake.changed();
     say(ctx, said).await?;
     Ok(())

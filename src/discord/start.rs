@@ -39,7 +39,7 @@ pub enum UndoChoice {
     Off,
 }
 
-/// The fair-play options a start command asks for: take-backs, and the reliability asked of those who join.
+/// The fair-play options a start command asks for: undos, and the reliability asked of those who join.
 pub fn fair_play(undo: Option<UndoChoice>, min_reliability: Option<u32>) -> FairPlay {
     let undo = undo.map(|u| match u {
         UndoChoice::Agreed => Undo::Agreed,

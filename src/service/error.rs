@@ -74,16 +74,16 @@ pub enum ServiceError {
     /// A rejoin by someone whose seat is not with a computer (or who never had one).
     NoSeatToRejoin(i64),
     /// The rules refuse to take the move back: why, in the game's words.
-    TakeBackRefused {
+    UndoRefused {
         game: i64,
         why: Text,
     },
-    /// An answer to a take-back that is not waiting for this player (answered, replaced, a move played since).
-    NoTakeBack(i64),
-    /// An answer to a take-back asked more than a day ago.
-    TakeBackLapsed(i64),
-    /// A take-back asked while another player's waits for answers.
-    TakeBackWaiting {
+    /// An answer to an undo that is not waiting for this player (answered, replaced, a move played since).
+    NoUndo(i64),
+    /// An answer to an undo asked more than a day ago.
+    UndoLapsed(i64),
+    /// An undo asked while another player's waits for answers.
+    UndoWaiting {
         game: i64,
         name: String,
     },
@@ -111,7 +111,7 @@ pub enum ServiceError {
     Setup(crate::service::game::any::SetupError),
     /// A tournament's refusal.
     Tournament(crate::service::TournamentError),
-    /// A refusal of fair play (seats, requests, take-backs, reliability).
+    /// A refusal of fair play (seats, requests, undos, reliability).
     FairPlay(crate::service::seat::FairPlayError),
     /// Not the player's fault; the details go to the log, never to a channel.
     Store(StoreError),
@@ -152,10 +152,10 @@ impl ServiceError {
             E::NoSeatOffer(game) => text!("error-no-seat-offer", game = *game),
             E::SeatChangedHands { game, to } => text!("error-seat-changed-hands", game = *game, to = to),
             E::NoSeatToRejoin(game) => text!("error-no-seat-to-rejoin", game = *game),
-            E::TakeBackRefused { game, why } => text!("error-take-back-refused", game = *game, why = why.clone()),
-            E::NoTakeBack(game) => text!("error-no-take-back", game = *game),
-            E::TakeBackLapsed(game) => text!("error-take-back-lapsed", game = *game),
-            E::TakeBackWaiting { game, name } => text!("error-take-back-waiting", game = *game, name = name),
+            E::UndoRefused { game, why } => text!("error-undo-refused", game = *game, why = why.clone()),
+            E::NoUndo(game) => text!("error-no-undo", game = *game),
+            E::UndoLapsed(game) => text!("error-undo-lapsed", game = *game),
+            E::UndoWaiting { game, name } => text!("error-undo-waiting", game = *game, name = name),
             E::TooManyLobbies { max } => text!("error-too-many-lobbies", max = *max),
             E::TooManyInvitations { name, max } => text!("error-too-many-invitations", name = name, max = *max),
             E::NotInvited(game) => text!("error-not-invited", game = *game),

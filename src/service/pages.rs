@@ -54,7 +54,7 @@ pub struct History {
     pub title: &'static str,
     /// `active`, `finished` or `abandoned`.
     pub status: &'static str,
-    /// The game's version: it changes with every move and take-back (what the page watches for).
+    /// The game's version: it changes with every move and undo (what the page watches for).
     pub version: i64,
     /// The moves that stand: steps run from 0 (the set-up) to `last`.
     pub last: i64,
@@ -98,7 +98,7 @@ pub struct Step {
     pub chart: Vec<Option<f64>>,
     /// The move as the game's analysis judged it, once the game is over and analysed.
     pub judged: Option<StepJudged>,
-    /// The game's version once it was played (0 for the set-up): what the step's board shows, which a take-back
+    /// The game's version once it was played (0 for the set-up): what the step's board shows, which an undo
     /// and a new move later give another step of the same number (the page's addresses for pictures carry it, so
     /// that no cache shows the one taken back).
     pub version: i64,

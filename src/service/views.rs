@@ -2,7 +2,7 @@
 //! the snapshots against the move log.
 
 use crate::language::{Lang, List, Text};
-use crate::rules::record::Handover;
+use crate::rules::record::Substitution;
 use crate::service::game::adapter::ActionOf;
 use crate::service::game::any::{Listed, Registration};
 use crate::service::game::Kind;
@@ -207,8 +207,8 @@ impl Service {
             moves.push((m.seat as u8, kind.action(&m.action).map_err(|e| corrupt(&e))?));
         }
         let json = kind.export(&row.options, row.seed, &names, &moves).map_err(|e| corrupt(&e))?;
-        let handovers = store::handovers::of_game(&mut tx, game_id).await?;
-        let json = with_handovers(json, handovers, &standing).map_err(|e| corrupt(&e))?;
+        let substitutions = store::substitutions::of_game(&mut tx, game_id).await?;
+        let json = with_substitutions(json, substitutions, &standing).map_err(|e| corrupt(&e))?;
         Ok(Exported { file_name: format!("{}-{game_id}.json", kind.name()), json })
     }
 
@@ -234,22 +234,22 @@ impl Service {
     }
 }
 
-/// A game's record with its seats' handovers (`handovers`, optional in every game's record: see
+/// A game's record with its seats' substitutions (`substitutions`, optional in every game's record: see
 /// `docs/records.md`), if any; each from the first of the `standing` moves (those the record holds) after it.
-fn with_handovers(
+fn with_substitutions(
     json: String,
-    handovers: Vec<store::handovers::HandoverRow>,
+    substitutions: Vec<store::substitutions::SubstitutionRow>,
     standing: &[store::MoveRow],
 ) -> Result<String, serde_json::Error> {
-    if handovers.is_empty() {
+    if substitutions.is_empty() {
         return Ok(json);
     }
     let mut record: serde_json::Value = serde_json::from_str(&json)?;
     let from_move = |version: i64| standing.iter().filter(|m| m.seq <= version).count();
-    let handovers: Vec<Handover> = handovers
+    let substitutions: Vec<Substitution> = substitutions
         .into_iter()
-        .map(|h| Handover { from_move: from_move(h.version), seat: h.seat as u8, from: h.from_name, to: h.to_name })
+        .map(|h| Substitution { from_move: from_move(h.version), seat: h.seat as u8, from: h.from_name, to: h.to_name })
         .collect();
-    record["handovers"] = serde_json::to_value(handovers)?;
+    record["substitutions"] = serde_json::to_value(substitutions)?;
     serde_json::to_string_pretty(&record)
 }

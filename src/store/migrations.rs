@@ -45,6 +45,7 @@ pub const SQLITE: Embedded = embedded!("sqlite":
     "0024_tournaments.sql",
     "0025_fair_play.sql",
     "0026_messages.sql",
+    "0027_one_name_per_feature.sql",
 );
 
 pub const POSTGRES: Embedded = embedded!("postgres":
@@ -65,6 +66,7 @@ pub const POSTGRES: Embedded = embedded!("postgres":
     "0024_tournaments.sql",
     "0025_fair_play.sql",
     "0026_messages.sql",
+    "0027_one_name_per_feature.sql",
 );
 
 impl MigrationSource<'static> for Embedded {

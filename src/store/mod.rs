@@ -38,7 +38,6 @@ pub mod analyses;
 pub mod backup;
 pub mod games;
 pub mod gauges;
-pub mod handovers;
 pub mod held;
 pub mod identify;
 pub mod invitations;
@@ -52,8 +51,9 @@ pub mod ratings;
 pub mod reliability;
 pub mod seats;
 pub mod servers;
-pub mod take_backs;
+pub mod substitutions;
 pub mod tournaments;
+pub mod undos;
 
 pub use games::{GameRow, NewGame, Status};
 pub use moves::MoveRow;

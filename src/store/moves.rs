@@ -1,4 +1,4 @@
-//! The move log: append-only, the truth a game's state is rebuilt from. A take-back is an entry of its own, and the
+//! The move log: append-only, the truth a game's state is rebuilt from. An undo is an entry of its own, and the
 //! moves it took back stay in the log, marked: [`of_game`] gives the moves that stand at a version.
 
 use super::{on, StoreError, Tx};
@@ -24,11 +24,11 @@ from_row!(MoveRow { seq, seat, action, played_at, interaction_id, user_id, ran_o
 /// The columns of a [`MoveRow`].
 const COLUMNS: &str = "seq, seat, action, played_at, interaction_id, user_id, ran_out, waited_ms";
 
-/// The moves of game `$1` that stand at version `$2` (its log's first entries, less the take-backs among them and
+/// The moves of game `$1` that stand at version `$2` (its log's first entries, less the undos among them and
 /// the moves they took back).
-const STANDING: &str = "game_id = $1 AND seq <= $2 AND NOT take_back AND (taken_back_at IS NULL OR taken_back_at > $2)";
+const STANDING: &str = "game_id = $1 AND seq <= $2 AND NOT undo AND (undone_at IS NULL OR undone_at > $2)";
 
-/// The moves of a game that stand at version `upto` (its log's first `upto` entries, less the take-backs among
+/// The moves of a game that stand at version `upto` (its log's first `upto` entries, less the undos among
 /// them and the moves they took back), in order.
 pub async fn of_game(conn: &mut Tx, game_id: i64, upto: i64) -> Result<Vec<MoveRow>, StoreError> {
     let sql = format!("SELECT {COLUMNS} FROM moves WHERE {STANDING} ORDER BY seq");
@@ -39,7 +39,7 @@ pub async fn of_game(conn: &mut Tx, game_id: i64, upto: i64) -> Result<Vec<MoveR
     .await?))
 }
 
-/// How many moves of a game stand at version `upto` (the record's length, take-backs left out).
+/// How many moves of a game stand at version `upto` (the record's length, undos left out).
 pub async fn standing(conn: &mut Tx, game_id: i64, upto: i64) -> Result<usize, StoreError> {
     let count: i64 = on!(conn, c => sqlx::query_scalar(&format!("SELECT COUNT(*) FROM moves WHERE {STANDING}"))
     .bind(game_id)
@@ -83,18 +83,11 @@ pub async fn append(conn: &mut Tx, game_id: i64, m: &MoveRow) -> Result<(), Stor
     Ok(())
 }
 
-/// Logs a take-back as the game's entry `seq`, asked by `seat`: the moves `taken` (their entries) no longer stand.
-pub async fn take_back(
-    conn: &mut Tx,
-    game_id: i64,
-    seq: i64,
-    seat: i64,
-    taken: &[i64],
-    now: i64,
-) -> Result<(), StoreError> {
+/// Logs an undo as the game's entry `seq`, asked by `seat`: the moves `taken` (their entries) no longer stand.
+pub async fn undo(conn: &mut Tx, game_id: i64, seq: i64, seat: i64, taken: &[i64], now: i64) -> Result<(), StoreError> {
     let listed = serde_json::to_string(taken).expect("numbers serialize");
     on!(conn, c => sqlx::query(
-        "INSERT INTO moves (game_id, seq, seat, action, played_at, take_back) VALUES ($1, $2, $3, $4, $5, TRUE)",
+        "INSERT INTO moves (game_id, seq, seat, action, played_at, undo) VALUES ($1, $2, $3, $4, $5, TRUE)",
     )
     .bind(game_id)
     .bind(seq)
@@ -105,7 +98,7 @@ pub async fn take_back(
     .await?
     .rows_affected());
     for &taken in taken {
-        on!(conn, c => sqlx::query("UPDATE moves SET taken_back_at = $3 WHERE game_id = $1 AND seq = $2")
+        on!(conn, c => sqlx::query("UPDATE moves SET undone_at = $3 WHERE game_id = $1 AND seq = $2")
             .bind(game_id)
             .bind(taken)
             .bind(seq)

@@ -111,7 +111,7 @@ pub async fn hand_to_computer(
 
 /// Hands a seat to a person (a substitute, or its player taking it back from a computer), who takes it as it
 /// stands (its clock, its pledge); their run of time-outs starts afresh, and a seat the platform resigned plays again.
-pub async fn hand_over(conn: &mut Tx, game_id: i64, seat: i64, user_id: i64, name: &str) -> Result<(), StoreError> {
+pub async fn substitute(conn: &mut Tx, game_id: i64, seat: i64, user_id: i64, name: &str) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query(
         "UPDATE seats SET user_id = $3, name = $4, computer = NULL, timeouts = 0, resigned = FALSE \
          WHERE game_id = $1 AND seat = $2",

@@ -22,7 +22,7 @@
   // Whether the page shows the latest move: then a new move is shown as it arrives.
   let following = true;
 
-  // The step's version goes with it: after a take-back and a new move, a step shows another board.
+  // The step's version goes with it: after an undo and a new move, a step shows another board.
   const boardUrl = (k) => `${token}/board/${k}?v=${game.steps[k].version}&lang=${lang}`;
 
   function element(tag, attributes, text) {

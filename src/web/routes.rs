@@ -4,7 +4,7 @@
 //! | --- | --- |
 //! | `/g/{token}` | the game's page (HTML; its script and style are `/g/page.js` and `/g/page.css`) |
 //! | `/g/{token}/history.json` | the game's history: [`crate::service::History`] |
-//! | `/g/{token}/version.json` | `{"version": moves and take-backs so far, "over": bool, "analysing": bool}`, what an open page polls |
+//! | `/g/{token}/version.json` | `{"version": moves and undos so far, "over": bool, "analysing": bool}`, what an open page polls |
 //! | `/g/{token}/board/{step}` | the board after move `step` (0: the set-up) as a PNG, as the thread showed it |
 //! | `/g/{token}/record.json` | the game's record, once it is over (403 before: it holds the secrets) |
 //! | `/r/{token}` | a server's leaderboard in one game (HTML), all time: the token is its own, like a game's |

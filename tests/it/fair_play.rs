@@ -1,8 +1,8 @@
 //! Fair play (issue 59), on both backends through the service on the fake clock, one test per hole a player could
 //! use: a tournament win a strong computer played is not credited; an active player is not replaced without their
 //! Accept (an absent one is, and is told); a hop to another seat is refused; a computer gives the same reply after
-//! each take-back; resign → computer → rejoin is refused; lapsed and stale offers are refused; ten take-backs asked in
-//! a row are one request; requests and handovers are limited; take-backs can be turned off; reliability figures
+//! each undo; resign → computer → rejoin is refused; lapsed and stale offers are refused; ten undos asked in
+//! a row are one request; requests and substitutions are limited; undos can be turned off; reliability figures
 //! and a lobby's minimum.
 
 use crate::support::databases::{each_backend, TestDb};
@@ -64,13 +64,13 @@ async fn a_computers_win(svc: &Service) {
     }
     svc.start_tournament(t, 1, None).await.unwrap();
     let game = svc.tournament_view(t).await.unwrap().rounds_played[0].games[0].game;
-    let refusal = format!("Moves are not taken back in game #{game}: it is a tournament game.");
+    let refusal = format!("Moves are not undone in game #{game}: it is a tournament game.");
     svc.hand_to_computer(game, 2, &user(2), Level::Strong).await.unwrap();
     let mut chooser = Shuffler::new(4);
     for _ in 0..6 {
         if due(svc, game).await == 3 {
             play_random(svc, game, None, &mut chooser).await.unwrap();
-            assert_eq!(refused(svc.ask_take_back(game, &user(3)).await), refusal);
+            assert_eq!(refused(svc.ask_undo(game, &user(3)).await), refusal);
         } else {
             assert!(svc.tick().await.unwrap().computer_moves > 0);
         }
@@ -224,7 +224,7 @@ async fn a_hop_to_another_seat_and_lapsed_or_stale_offers_are_refused() {
     .await;
 }
 
-/// Contrées against a computer: u1 lays a land, the computer replies; taken back (at once: nobody else is to
+/// Contrées against a computer: u1 lays a land, the computer replies; undone (at once: nobody else is to
 /// agree) and laid again three times, the computer replies the same every time.
 async fn same_reply(svc: &Service) {
     let id = svc.open_lobby(PLACE, &user(1), contrees::Options::default(), &[], &[Level::Easy]).await.unwrap();
@@ -245,19 +245,19 @@ async fn same_reply(svc: &Service) {
         }
         let lines: Vec<String> = svc.log(id, 4).await.unwrap().into_iter().map(said).collect();
         replies.push((svc.game(id).await.unwrap().game().snapshot(), lines));
-        svc.ask_take_back(id, &user(1)).await.unwrap();
+        svc.ask_undo(id, &user(1)).await.unwrap();
     }
     assert!(replies[0].1.iter().any(|line| line.contains("Computer")), "{:?}", replies[0].1);
     assert_eq!((&replies[1], &replies[2]), (&replies[0], &replies[0]));
 }
 
 #[tokio::test]
-async fn a_computer_gives_the_same_reply_after_each_take_back() {
+async fn a_computer_gives_the_same_reply_after_each_undo() {
     each_backend(|db| async move { same_reply(&service(&db).await.0).await }).await;
 }
 
 /// Meridian for three: u2 resigns; the host hands the seat to a computer; u2 may not take it back, nor any other.
-/// Then u3 hands their seat to a computer and takes it back three times: six handovers, and no seventh.
+/// Then u3 hands their seat to a computer and takes it back three times: six substitutions, and no seventh.
 async fn resigning_is_final(svc: &Service) {
     let id = started(svc, PLACE, meridian::Options::default(), &[1, 2, 3]).await;
     meridian_move(svc, id).await;
@@ -280,33 +280,33 @@ async fn resign_then_computer_then_rejoin_is_refused() {
     each_backend(|db| async move { resigning_is_final(&service(&db).await.0).await }).await;
 }
 
-/// Contrées between two people: ten take-backs asked in a row are one request (one message that pings); a game
-/// opened with take-backs off refuses them.
+/// Contrées between two people: ten undos asked in a row are one request (one message that pings); a game
+/// opened with undo off refuses them.
 async fn one_request(svc: &Service) {
     let id = started(svc, PLACE, contrees::Options::default(), &[1, 2]).await;
     let mut chooser = Shuffler::new(3);
     let mover = play_random(svc, id, None, &mut chooser).await.unwrap();
     drain(svc).await;
-    svc.ask_take_back(id, &user(mover)).await.unwrap();
+    svc.ask_undo(id, &user(mover)).await.unwrap();
     let again =
         format!("You have asked already in game #{id}: your request waits for its answer (it lapses after a day).");
     for _ in 0..9 {
-        assert_eq!(refused(svc.ask_take_back(id, &user(mover)).await), again);
+        assert_eq!(refused(svc.ask_undo(id, &user(mover)).await), again);
     }
     let asked = drain(svc).await;
     assert_eq!(asked.len(), 1, "{asked:?}");
-    assert_eq!(asked[0].invitation.map(|i| matches!(i, Invitation::TakeBack(_))), Some(true));
+    assert_eq!(asked[0].invitation.map(|i| matches!(i, Invitation::Undo(_))), Some(true));
 
     let off =
         TurnClock { fair_play: FairPlay { undo: Some(Undo::Off), ..FairPlay::default() }, ..TurnClock::default() };
     let id = started(svc, PLACE, contrees::Options { clock: off, ..contrees::Options::default() }, &[1, 2]).await;
     let mover = play_random(svc, id, None, &mut chooser).await.unwrap();
-    let refusal = format!("Moves are not taken back in game #{id}: its host turned take-backs off when it started.");
-    assert_eq!(refused(svc.ask_take_back(id, &user(mover)).await), refusal);
+    let refusal = format!("Moves are not undone in game #{id}: its host turned undo off when it started.");
+    assert_eq!(refused(svc.ask_undo(id, &user(mover)).await), refusal);
 }
 
 #[tokio::test]
-async fn ten_take_backs_in_a_row_are_one_request_and_take_backs_can_be_off() {
+async fn ten_undos_in_a_row_are_one_request_and_undos_can_be_off() {
     each_backend(|db| async move { one_request(&service(&db).await.0).await }).await;
 }
 

@@ -270,7 +270,7 @@ async fn health_readiness_and_metrics_on_the_operators_address() {
     until(&ops, "/readyz", 60, |status, _| status == 200).await;
     assert_eq!(crate::support::http_get(&ops, "/nothing").await.0, 404);
 
-    // A lobby, a game started from it, the board, and a command refused (no move yet to take back).
+    // A lobby, a game started from it, the board, and a command refused (no move yet to undo).
     for u in [ANA, BEN] {
         fake.register_user(u);
     }

@@ -21,7 +21,7 @@ pub use record::Record;
 pub use state::{Contrees, Played};
 pub use view::View;
 
-use crate::take_back::TakeBackError;
+use crate::undo::UndoError;
 use crate::{Game, Seat};
 
 impl Game for Contrees {
@@ -39,9 +39,9 @@ impl Game for Contrees {
 
     /// Nothing is hidden and nothing is left to chance: any move chosen can be taken back (while nobody has moved
     /// since); a turn lost to the clock or a resignation was no choice.
-    fn take_back(&self, _seat: Seat, action: &Action, _now: &Contrees) -> Result<(), TakeBackError> {
+    fn undo(&self, _seat: Seat, action: &Action, _now: &Contrees) -> Result<(), UndoError> {
         match action {
-            Action::Timeout { .. } | Action::Resign { .. } => Err(TakeBackError::NotAChoice),
+            Action::Timeout { .. } | Action::Resign { .. } => Err(UndoError::NotAChoice),
             _ => Ok(()),
         }
     }

@@ -2,7 +2,7 @@
 
 use super::action::Action;
 use super::state::{Contrees, Played};
-use crate::record::{check_handovers, GameRecord, Handover, RecordError, ReplayError};
+use crate::record::{check_substitutions, GameRecord, RecordError, ReplayError, Substitution};
 use crate::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -24,9 +24,10 @@ pub struct Record {
     pub expert: bool,
     #[serde(default)]
     pub moves: Vec<Action>,
-    /// Seats that changed hands, in order ([`Handover`]); none in most games.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub handovers: Vec<Handover>,
+    /// Seats that changed hands, in order ([`Substitution`]); none in most games.
+    /// Records exported before the feature had one name call it `handovers`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty", alias = "handovers")]
+    pub substitutions: Vec<Substitution>,
 }
 
 impl GameRecord for Record {
@@ -38,7 +39,7 @@ impl GameRecord for Record {
 
     /// The game before any move.
     fn start(&self) -> Result<Contrees, RecordError> {
-        check_handovers(&self.handovers, &self.players, self.moves.len())?;
+        check_substitutions(&self.substitutions, &self.players, self.moves.len())?;
         if self.players.len() != 2 {
             let message = format!("Contrées is for 2 players, not {}", self.players.len());
             return Err(RecordError::Invalid { path: "players".into(), message });

@@ -30,7 +30,7 @@ pub use record::Record;
 pub use state::{DragonDelta, Event, MoveError, Played};
 pub use view::View;
 
-use crate::take_back::TakeBackError;
+use crate::undo::UndoError;
 use crate::{Due, Game, Seat, SeatSet, Viewer};
 
 impl Game for DragonDelta {
@@ -68,11 +68,11 @@ impl Game for DragonDelta {
 
     /// A programme can be taken back while the round's programmes are still being chosen: once they are revealed,
     /// everyone has seen it, and every action after that comes of them.
-    fn take_back(&self, _seat: Seat, action: &Action, now: &DragonDelta) -> Result<(), TakeBackError> {
+    fn undo(&self, _seat: Seat, action: &Action, now: &DragonDelta) -> Result<(), UndoError> {
         match action {
-            Action::Resign { .. } => Err(TakeBackError::NotAChoice),
+            Action::Resign { .. } => Err(UndoError::NotAChoice),
             Action::Program { .. } if now.position() == 0 && now.round() == self.round() => Ok(()),
-            _ => Err(TakeBackError::ProgrammesRevealed),
+            _ => Err(UndoError::ProgrammesRevealed),
         }
     }
 

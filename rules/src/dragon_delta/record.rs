@@ -3,7 +3,7 @@
 use super::action::{Action, Move};
 use super::board::{Board, BoardSpec};
 use super::state::{DragonDelta, Played};
-use crate::record::{check_handovers, GameRecord, Handover, RecordError, ReplayError};
+use crate::record::{check_substitutions, GameRecord, RecordError, ReplayError, Substitution};
 use crate::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -26,9 +26,10 @@ pub struct Record {
     pub statue: Seat,
     #[serde(default)]
     pub moves: Vec<Move>,
-    /// Seats that changed hands, in order ([`Handover`]); none in most games.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub handovers: Vec<Handover>,
+    /// Seats that changed hands, in order ([`Substitution`]); none in most games.
+    /// Records exported before the feature had one name call it `handovers`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty", alias = "handovers")]
+    pub substitutions: Vec<Substitution>,
 }
 
 impl GameRecord for Record {
@@ -40,7 +41,7 @@ impl GameRecord for Record {
 
     /// The game before any move.
     fn start(&self) -> Result<DragonDelta, RecordError> {
-        check_handovers(&self.handovers, &self.players, self.moves.len())?;
+        check_substitutions(&self.substitutions, &self.players, self.moves.len())?;
         let invalid = |path: &str, message: String| RecordError::Invalid { path: path.into(), message };
         let board = Board::from_spec(&self.board).map_err(|e| invalid("board", e.to_string()))?;
         if !(2..=6).contains(&self.players.len()) {

@@ -24,7 +24,7 @@ pub use state::{Meridian, Played};
 pub use turn::{Move, Placement};
 pub use view::View;
 
-use crate::take_back::TakeBackError;
+use crate::undo::UndoError;
 use crate::{Game, Seat};
 
 impl Game for Meridian {
@@ -47,10 +47,10 @@ impl Game for Meridian {
 
     /// A move turns the next card of its player's deck face up while any is left: everyone has seen it, so only a
     /// move played from an empty deck can be taken back.
-    fn take_back(&self, seat: Seat, _action: &Move, _now: &Meridian) -> Result<(), TakeBackError> {
+    fn undo(&self, seat: Seat, _action: &Move, _now: &Meridian) -> Result<(), UndoError> {
         match self.players()[usize::from(seat)].deck.is_empty() {
             true => Ok(()),
-            false => Err(TakeBackError::CardTurned),
+            false => Err(UndoError::CardTurned),
         }
     }
 }

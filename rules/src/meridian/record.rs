@@ -5,7 +5,7 @@ use super::card::Card;
 use super::error::SetupError;
 use super::state::{shuffled_decks, Meridian, Played, PLAYERS};
 use super::turn::Move;
-use crate::record::{check_handovers, GameRecord, Handover, RecordError, ReplayError};
+use crate::record::{check_substitutions, GameRecord, RecordError, ReplayError, Substitution};
 use crate::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -50,9 +50,10 @@ pub struct Record {
     pub decks: Option<Vec<Vec<Card>>>,
     #[serde(default)]
     pub moves: Vec<Move>,
-    /// Seats that changed hands, in order ([`Handover`]); none in most games.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub handovers: Vec<Handover>,
+    /// Seats that changed hands, in order ([`Substitution`]); none in most games.
+    /// Records exported before the feature had one name call it `handovers`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty", alias = "handovers")]
+    pub substitutions: Vec<Substitution>,
 }
 
 impl Record {
@@ -65,7 +66,7 @@ impl Record {
             seed: None,
             decks: Some(decks),
             moves: Vec::new(),
-            handovers: Vec::new(),
+            substitutions: Vec::new(),
         }
     }
 
@@ -113,7 +114,7 @@ impl GameRecord for Record {
 
     /// The game after set-up, before any move.
     fn start(&self) -> Result<Meridian, RecordError> {
-        check_handovers(&self.handovers, &self.players, self.moves.len())?;
+        check_substitutions(&self.substitutions, &self.players, self.moves.len())?;
         let n = self.players.len();
         if !PLAYERS.contains(&n) {
             // Said before the board and decks, which cannot be checked without a player count.

@@ -95,7 +95,7 @@ fn random_games_keep_the_invariants_enumerate_exactly_end_and_replay() {
             players: names,
             expert,
             moves,
-            handovers: Vec::new(),
+            substitutions: Vec::new(),
         };
         let text = serde_json::to_string(&record).unwrap();
         let read: Record = serde_json::from_str(&text).unwrap();

@@ -259,7 +259,7 @@ fn random_games_keep_the_invariants_enumerate_exactly_and_replay() {
         // The record of the game replays to the same game.
         let names: Vec<String> = (0..players).map(|s| format!("p{s}")).collect();
         let record =
-            Record { game: Tag::DragonDelta, players: names, board: spec, statue, moves, handovers: Vec::new() };
+            Record { game: Tag::DragonDelta, players: names, board: spec, statue, moves, substitutions: Vec::new() };
         let text = serde_json::to_string(&record).unwrap();
         let again: Record = serde_json::from_str(&text).unwrap();
         assert_eq!(again.replay().unwrap(), game, "seed {seed}: the record replays");

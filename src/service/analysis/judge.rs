@@ -217,7 +217,7 @@ impl Service {
             let judge = move || judge_move(&before, k, &all, &named, Judging::BOT);
             if let Some((judgement, _)) = Service::analysing(judge).await? {
                 judged.push(AnalysedMove {
-                    // Its number among the moves that stand (its log entry's, unless a take-back came before).
+                    // Its number among the moves that stand (its log entry's, unless an undo came before).
                     seq: judgement.step,
                     seat: m.seat,
                     share_before: judgement.before,

@@ -12,7 +12,7 @@ use crate::ai::{Calibration, Knowledge, Options, Player};
 use crate::language::{Arg, Lang, Text};
 use crate::ratings::{Model, Ranking};
 use crate::rules::record::{GameRecord as _, ReplayError};
-use crate::rules::take_back::TakeBackError;
+use crate::rules::undo::UndoError;
 use crate::rules::{Due, Game, Seat, SeatSet, Viewer};
 use crate::service::analysis::Judging;
 use crate::service::game::adapter::{
@@ -471,20 +471,21 @@ impl AnyGame {
     }
 
     /// The moves of `history` (indices) that go when `seat` takes back its last move, this game being their set-up;
-    /// `automatic`: the seats that play by themselves ([`crate::rules::take_back::take_back`]).
-    pub fn take_back(
-        &self,
-        history: &[(Seat, AnyAction)],
-        seat: Seat,
-        automatic: SeatSet,
-    ) -> Result<Vec<usize>, TakeBackError> {
+    /// `automatic`: the seats that play by themselves ([`crate::rules::undo::undo`]).
+    pub fn undo(&self, history: &[(Seat, AnyAction)], seat: Seat, automatic: SeatSet) -> Result<Vec<usize>, UndoError> {
         each!(self, AnyGame(start) => {
             let mut own = Vec::with_capacity(history.len());
             for (k, (s, action)) in history.iter().enumerate() {
-                own.push((*s, A::action(action).ok_or(TakeBackError::Unreplayable(k))?.to_owned()));
+                own.push((*s, A::action(action).ok_or(UndoError::Unreplayable(k))?.to_owned()));
             }
-            crate::rules::take_back::take_back(start, &own, seat, automatic)
+            crate::rules::undo::undo(start, &own, seat, automatic)
         })
+    }
+
+    /// Whether `seat`'s `action` is a choice made at the same time as the others' ([`Game::stands_alone`]), one that
+    /// leaves what any other seat due alongside may choose as it was.
+    pub fn stands_alone(&self, seat: Seat, action: &AnyAction) -> bool {
+        each!(self, AnyGame(game) => A::action(action).is_some_and(|a| game.stands_alone(seat, a)))
     }
 
     /// The game's snapshot, for the store's cache.

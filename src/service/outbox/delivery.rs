@@ -72,10 +72,10 @@ fn words_message(effect: Effect, thread: Target, lang: Lang) -> Result<Message, 
         Effect::Reminder { user_id, text } | Effect::Notice { user_id, text } => {
             Message::new(Target::Direct(user_id), lang.say(&text), Vec::new())
         }
-        Effect::Invite { users, text, seat, take_back, to } => {
-            let invitation = Some(match (seat, take_back) {
+        Effect::Invite { users, text, seat, undo, to } => {
+            let invitation = Some(match (seat, undo) {
                 (Some(seat), _) => Invitation::Seat(seat),
-                (None, Some(version)) => Invitation::TakeBack(version),
+                (None, Some(version)) => Invitation::Undo(version),
                 (None, None) => Invitation::Game,
             });
             let target = to.map_or(thread, Target::Direct);

@@ -42,15 +42,16 @@ pub enum Effect {
     Archive { thread: i64 },
     /// Invite the players named when the game was opened, in its thread, with Join and Decline: mentions them once.
     /// With a seat: ask the player named to take that seat over (or the host to let its player take it back), with
-    /// Accept and Decline. With a take-back (the version it was asked at): ask the others to agree to it. With
+    /// Accept and Decline. With an undo (the version it was asked at): ask the others to agree to it. With
     /// `to`: the same asked privately of that player (a player asked to give up their seat), not in the thread.
     Invite {
         users: Vec<i64>,
         text: Text,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         seat: Option<u8>,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        take_back: Option<i64>,
+        /// Effects queued before the feature had one name call it `take_back`.
+        #[serde(default, skip_serializing_if = "Option::is_none", alias = "take_back")]
+        undo: Option<i64>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         to: Option<i64>,
     },
@@ -85,13 +86,13 @@ pub enum Controls {
 }
 
 impl Controls {
-    /// How the store names them: `turn`, `game`, `seat:2`, `take_back:17` (one seat's offer, one take-back's ask).
+    /// How the store names them: `turn`, `game`, `seat:2`, `undo:17` (one seat's offer, one undo's ask).
     pub fn key(self) -> String {
         match self {
             Controls::Turn => "turn".into(),
             Controls::Invitation(Invitation::Game) => "game".into(),
             Controls::Invitation(Invitation::Seat(seat)) => format!("seat:{seat}"),
-            Controls::Invitation(Invitation::TakeBack(version)) => format!("take_back:{version}"),
+            Controls::Invitation(Invitation::Undo(version)) => format!("undo:{version}"),
         }
     }
 }
@@ -104,8 +105,9 @@ pub enum Ended {
     Played,
     /// The turn ran out and was played for its player.
     RanOut,
-    /// The turn was taken back.
-    TakenBack,
+    /// The turn was undone (`taken_back` in effects queued before the feature had one name).
+    #[serde(alias = "taken_back")]
+    Undone,
     /// The seat went to someone else.
     HandedOver,
     /// The game is over (ended, or abandoned).
@@ -124,7 +126,7 @@ impl Ended {
         match self {
             Ended::Played => "retired-played",
             Ended::RanOut => "retired-ran-out",
-            Ended::TakenBack => "retired-taken-back",
+            Ended::Undone => "retired-undone",
             Ended::HandedOver => "retired-handed-over",
             Ended::Over => "retired-over",
             Ended::Answered => "retired-answered",
@@ -182,8 +184,9 @@ pub enum Invitation {
     Game,
     /// To take this seat over.
     Seat(u8),
-    /// To agree to the take-back asked at this version.
-    TakeBack(i64),
+    /// To agree to the undo asked at this version (`take_back` in effects queued before the feature had one name).
+    #[serde(alias = "take_back")]
+    Undo(i64),
 }
 
 /// Whether private messages reach a player.

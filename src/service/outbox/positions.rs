@@ -69,7 +69,7 @@ impl Service {
             return Err(StoreError::Corrupt(why).into());
         }
         let moves = store::moves::of_game(conn, row.id, version).await?;
-        // A take-back since the position kept took back some of its moves: it is no step on the way.
+        // An undo since the position kept took back some of its moves: it is no step on the way.
         let on_the_way = |from: &Position| moves.iter().filter(|m| m.seq <= from.version).count() == from.history.len();
         let (game, history) = match nearest.filter(|from| on_the_way(from)) {
             Some(from) => {

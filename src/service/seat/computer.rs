@@ -55,7 +55,7 @@ fn level(row: &SeatRow) -> Option<Level> {
 }
 
 /// The seed of a computer's decision at its `standing`-th move of the record (the moves that stand, not the log's
-/// length, which take-backs lengthen): [`crate::ai::decision_seed`], with the seat mixed in so that computers due at
+/// length, which undos lengthen): [`crate::ai::decision_seed`], with the seat mixed in so that computers due at
 /// once (Dragon Delta's programmes) draw differently. The same position gets the same reply however often a move
 /// before it is taken back and played again.
 fn decision_seed(seed: u64, standing: usize, seat: Seat) -> u64 {
@@ -227,15 +227,15 @@ impl Service {
         if old.resigned && table.game.resignation(seat).is_some() {
             return Err(ServiceError::SeatGone { game: game_id, name: old.name });
         }
-        Service::may_hand_over(&mut tx, game_id, seat).await?;
+        Service::may_substitute(&mut tx, game_id, seat).await?;
         // An id no computer of this game has had: one given back when its player took the seat back stays taken
-        // in the game's handovers.
-        let handovers = store::handovers::of_game(&mut tx, game_id).await?;
-        let ids = table.seats.iter().map(|s| s.user_id).chain(handovers.iter().map(|h| h.to_user));
+        // in the game's substitutions.
+        let substitutions = store::substitutions::of_game(&mut tx, game_id).await?;
+        let ids = table.seats.iter().map(|s| s.user_id).chain(substitutions.iter().map(|h| h.to_user));
         let n = (1 - ids.min().unwrap_or(0).min(0)) as usize;
         let (user_id, computer) = seat_for(n, level, &old.name, table.row.lang);
         store::seats::hand_to_computer(&mut tx, game_id, i64::from(seat), user_id, &computer, level.name()).await?;
-        let handover = store::handovers::HandoverRow {
+        let substitution = store::substitutions::SubstitutionRow {
             seat: i64::from(seat),
             version: table.row.version,
             from_user: old.user_id,
@@ -243,7 +243,7 @@ impl Service {
             to_user: user_id,
             to_name: computer.clone(),
         };
-        store::handovers::add(&mut tx, game_id, &handover, by, self.now()).await?;
+        store::substitutions::add(&mut tx, game_id, &substitution, by, self.now()).await?;
         let table = Table { seats: store::seats::of_game(&mut tx, game_id).await?, ..table };
         if table.due().contains(seat) {
             self.start_turn_clock(&mut tx, &table, seat).await?;

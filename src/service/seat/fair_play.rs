@@ -1,17 +1,17 @@
 //! Fair play (issue 59): results belong to who played them ([`crate::ratings::credit`]), seats change hands by
 //! consent and only between people who never held another seat of the game, resigning is final, requests that ping
 //! stand once and are limited, and a lobby or tournament may ask a minimum reliability
-//! ([`crate::ratings::reliability`]). The checks live here, once, for substitutes, rejoins, computers, take-backs,
+//! ([`crate::ratings::reliability`]). The checks live here, once, for substitutes, rejoins, computers, undos,
 //! lobbies and tournaments alike.
 
-use super::{FairPlayError, HANDOVERS_PER_SEAT, REQUESTS_A_DAY};
+use super::{FairPlayError, REQUESTS_A_DAY, SUBSTITUTIONS_PER_SEAT};
 use crate::clock::DAY;
 use crate::language::Text;
 use crate::ratings::credit::credited;
 use crate::ratings::reliability::{PlayedTurn, Reliability, RECENT_TURNS};
 use crate::rules::{Seat, SeatSet};
 use crate::service::{Service, ServiceError, Table, TurnClock, User};
-use crate::store::handovers::OfferRow;
+use crate::store::substitutions::OfferRow;
 use crate::store::{self, GameRow, Tx};
 use crate::text;
 use std::collections::HashMap;
@@ -66,14 +66,14 @@ impl Service {
         person: &User,
     ) -> Result<(), ServiceError> {
         let game = table.row.id;
-        if store::handovers::resigned_of(tx, game).await?.contains(&person.id) {
+        if store::substitutions::resigned_of(tx, game).await?.contains(&person.id) {
             return Err(FairPlayError::Resigned { game, name: person.name.clone() }.into());
         }
         if table.seat_of(person.id).is_some() {
             return Err(ServiceError::PlaysAlready { game, name: person.name.clone() });
         }
-        let handovers = store::handovers::of_game(tx, game).await?;
-        if handovers.iter().any(|h| h.from_user == person.id || h.to_user == person.id) {
+        let substitutions = store::substitutions::of_game(tx, game).await?;
+        if substitutions.iter().any(|h| h.from_user == person.id || h.to_user == person.id) {
             return Err(FairPlayError::HeldAnotherSeat { game, name: person.name.clone() }.into());
         }
         Ok(())
@@ -87,10 +87,10 @@ impl Service {
         user_id: i64,
     ) -> Result<(), ServiceError> {
         let now = self.now();
-        if store::handovers::requests_since(tx, game, user_id, now - DAY).await? >= REQUESTS_A_DAY {
+        if store::substitutions::requests_since(tx, game, user_id, now - DAY).await? >= REQUESTS_A_DAY {
             return Err(FairPlayError::TooManyRequests { game }.into());
         }
-        store::handovers::requested(tx, game, user_id, now).await?;
+        store::substitutions::requested(tx, game, user_id, now).await?;
         Ok(())
     }
 
@@ -102,18 +102,18 @@ impl Service {
         user_id: i64,
     ) -> Result<(), ServiceError> {
         let now = self.now();
-        let offers = store::handovers::offers_by(tx, game, user_id).await?;
+        let offers = store::substitutions::offers_by(tx, game, user_id).await?;
         if offers.iter().any(|(_, offer)| standing(offer, now)) {
             return Err(FairPlayError::AskedAlready { game }.into());
         }
         Ok(())
     }
 
-    /// Refuses one more handover of `seat` once it has changed hands [`HANDOVERS_PER_SEAT`] times.
-    pub(in crate::service) async fn may_hand_over(tx: &mut Tx, game: i64, seat: Seat) -> Result<(), ServiceError> {
-        let handovers = store::handovers::of_game(tx, game).await?;
-        if handovers.iter().filter(|h| h.seat == i64::from(seat)).count() >= HANDOVERS_PER_SEAT {
-            return Err(FairPlayError::TooManyHandovers { game }.into());
+    /// Refuses one more substitution of `seat` once it has changed hands [`SUBSTITUTIONS_PER_SEAT`] times.
+    pub(in crate::service) async fn may_substitute(tx: &mut Tx, game: i64, seat: Seat) -> Result<(), ServiceError> {
+        let substitutions = store::substitutions::of_game(tx, game).await?;
+        if substitutions.iter().filter(|h| h.seat == i64::from(seat)).count() >= SUBSTITUTIONS_PER_SEAT {
+            return Err(FairPlayError::TooManySubstitutions { game }.into());
         }
         Ok(())
     }
@@ -132,7 +132,7 @@ impl Service {
             return Ok(true);
         }
         let moves = store::moves::of_game(tx, game, table.row.version).await?;
-        let took = store::handovers::taken_at(tx, game, holder).await?.unwrap_or(table.row.created_at);
+        let took = store::substitutions::taken_at(tx, game, holder).await?.unwrap_or(table.row.created_at);
         let last = moves.iter().rev().find(|m| m.user_id == Some(holder)).map_or(took, |m| m.played_at.max(took));
         Ok(self.now() - last > TurnClock::of(&table.row)?.turn_limit_ms())
     }
@@ -200,7 +200,7 @@ impl Credits {
     /// Read once for every seat of the game `row`.
     pub(in crate::service) async fn of(tx: &mut Tx, row: &GameRow) -> Result<Credits, store::StoreError> {
         let moves = store::moves::of_game(tx, row.id, row.version).await?;
-        Ok(Credits { moves, resigned: store::handovers::resigned_of(tx, row.id).await? })
+        Ok(Credits { moves, resigned: store::substitutions::resigned_of(tx, row.id).await? })
     }
 
     /// Whether `person` is credited with the result of `seat` (as it is at the end): at least half of its moves

@@ -159,13 +159,8 @@ impl Service {
             let host = seats.first().map(|s| s.name.clone());
             let text = text!("lobby-invites", host = host.unwrap_or_default(), title = title, game = game_id);
             let users = invited.into_iter().map(|(id, _)| id).collect();
-            self.push(
-                &mut tx,
-                game_id,
-                row.version,
-                &Effect::Invite { users, text, seat: None, take_back: None, to: None },
-            )
-            .await?;
+            self.push(&mut tx, game_id, row.version, &Effect::Invite { users, text, seat: None, undo: None, to: None })
+                .await?;
         }
         let row = Service::row(&mut tx, game_id).await?;
         let lobby = Service::lobby_view(&mut tx, &row).await?;

@@ -1,6 +1,6 @@
 //! A seat and its player: joining a lobby and starting ([`lobby`]), a seat's step through its move for the fronts
 //! ([`step`]), playing it ([`play`]), the your-turn note ([`your_turn`]), computers' turns ([`computer`]), and seats
-//! that change hands by consent: take-backs ([`take_back`]), substitutes ([`substitute`]), rejoining
+//! that change hands by consent: undos ([`undo`]), substitutes ([`substitute`]), rejoining
 //! ([`rejoin`]), and whose result a seat's is ([`fair_play`]).
 
 pub(super) mod computer;
@@ -10,7 +10,7 @@ pub(super) mod play;
 pub(super) mod rejoin;
 pub(super) mod step;
 pub(super) mod substitute;
-pub(super) mod take_back;
+pub(super) mod undo;
 pub(super) mod your_turn;
 
 use crate::language::Text;
@@ -23,7 +23,7 @@ use serde::{Deserialize, Serialize};
 /// Requests of seats (a substitute, a rejoin) one person may make in one game in a day.
 pub const REQUESTS_A_DAY: i64 = 3;
 /// Times one seat may change hands in a game (to a substitute, a computer, or back).
-pub const HANDOVERS_PER_SEAT: usize = 6;
+pub const SUBSTITUTIONS_PER_SEAT: usize = 6;
 
 /// A refusal of fair play, each naming what is refused and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -33,7 +33,7 @@ pub enum FairPlayError {
     /// Too many requests of seats by this person in this game today.
     TooManyRequests { game: i64 },
     /// The seat has changed hands as often as a seat may.
-    TooManyHandovers { game: i64 },
+    TooManySubstitutions { game: i64 },
     /// The person held another seat of this game (or holds one).
     HeldAnotherSeat { game: i64, name: String },
     /// The person resigned this game.
@@ -42,7 +42,7 @@ pub enum FairPlayError {
     OfferLapsed { game: i64 },
     /// The seat changed hands or resigned since the offer was made.
     OfferStale { game: i64 },
-    /// Take-backs are off in this game.
+    /// Undos are off in this game.
     UndoOff { game: i64, tournament: bool },
     /// A player below the minimum reliability asked.
     BelowMinimum { name: String, percent: u32, minimum: u32 },
@@ -54,7 +54,9 @@ impl FairPlayError {
         match self {
             E::AskedAlready { game } => text!("fair-asked-already", game = *game),
             E::TooManyRequests { game } => text!("fair-too-many-requests", game = *game, max = REQUESTS_A_DAY),
-            E::TooManyHandovers { game } => text!("fair-too-many-handovers", game = *game, max = HANDOVERS_PER_SEAT),
+            E::TooManySubstitutions { game } => {
+                text!("fair-too-many-substitutions", game = *game, max = SUBSTITUTIONS_PER_SEAT)
+            }
             E::HeldAnotherSeat { game, name } => text!("fair-held-another-seat", game = *game, name = name),
             E::Resigned { game, name } => text!("fair-resigned", game = *game, name = name),
             E::OfferLapsed { game } => text!("fair-offer-lapsed", game = *game),

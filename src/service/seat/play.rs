@@ -49,8 +49,9 @@ impl Service {
     }
 
     /// Whether what `seat` saw at version `seen` still holds: the same version, or later moves of other seats only
-    /// (a seat's own turn played for it by a time-out makes what it saw stale) that left this seat's legal actions
-    /// as they were.
+    /// (a seat's own turn played for it by a time-out makes what it saw stale), each a choice made at the same time
+    /// as its own (another seat's programme), so that what it may choose is as it was. Decided from the log alone:
+    /// a click after another seat's move loads its game once, like any other.
     pub(in crate::service) async fn still_open(
         &self,
         conn: &mut Tx,
@@ -67,18 +68,18 @@ impl Service {
         if !(0..now).contains(&seen) || !table.due().contains(seat) {
             return Err(moved_on);
         }
+        // Only other seats' choices made at the same time as theirs (programmes) leave what they may choose as it
+        // was: the moves that stand since say so, read from the log, with no need to see the game again.
         let since = store::moves::of_game(conn, table.row.id, now).await?;
-        if since.iter().any(|m| m.seq > seen && m.seat == i64::from(seat)) {
-            return Err(moved_on);
+        let kind = table.game.kind();
+        let untouched = since.iter().filter(|m| m.seq > seen).all(|m| {
+            let other = Seat::try_from(m.seat).ok().filter(|&s| s != seat);
+            other.zip(kind.action(&m.action).ok()).is_some_and(|(s, action)| table.game.stands_alone(s, &action))
+        });
+        match untouched {
+            true => Ok(()),
+            false => Err(moved_on),
         }
-        // A load like any other, and counted as one: the game as the seat saw it, replayed.
-        self.loads.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let (then, _) = Service::replay(conn, &table.row, &table.seats, seen).await?;
-        let legal = table.game.legal(seat);
-        if legal.is_empty() || then.legal(seat) != legal {
-            return Err(moved_on);
-        }
-        Ok(())
     }
 
     /// Resigns `user_id` from a game. Games whose rules know resigning record it as their move (Contrées ends);
@@ -105,7 +106,7 @@ impl Service {
         let game_id = table.row.id;
         store::seats::resign(tx, game_id, i64::from(seat)).await?;
         // Final for the person: whoever holds the seat later, they never play this game again.
-        store::handovers::resigned(tx, game_id, table.seat_row(seat)?.user_id).await?;
+        store::substitutions::resigned(tx, game_id, table.seat_row(seat)?.user_id).await?;
         table.resign(seat);
         if table.game.resignation(seat).is_none() {
             lines.push(text!("play-resigned", who = &table.seat_row(seat)?.name));

@@ -1,13 +1,13 @@
 //! Taking a seat back from a computer (issue 47): a player whose seat went to a computer while the game runs takes it
 //! back with `rejoin`, at once when they handed it over themselves, else once the host who handed it over agrees (a
-//! button in the thread). They take it as it stands, as a substitute would ([`Service::hand_over`]). A player who
+//! button in the thread). They take it as it stands, as a substitute would ([`Service::substitute`]). A player who
 //! resigned never comes back ([`crate::service::seat::fair_play`]).
 
 use crate::language::Text;
 use crate::service::seat::FairPlayError;
 use crate::service::{Effect, Service, ServiceError, User};
 use crate::store;
-use crate::store::handovers::{HandoverRow, OfferRow};
+use crate::store::substitutions::{OfferRow, SubstitutionRow};
 use crate::text;
 
 impl Service {
@@ -18,10 +18,10 @@ impl Service {
         if table.seat_of(user.id).is_some() {
             return Err(ServiceError::PlaysAlready { game: game_id, name: user.name.clone() });
         }
-        if store::handovers::resigned_of(&mut tx, game_id).await?.contains(&user.id) {
+        if store::substitutions::resigned_of(&mut tx, game_id).await?.contains(&user.id) {
             return Err(FairPlayError::Resigned { game: game_id, name: user.name.clone() }.into());
         }
-        let left = store::handovers::last_from(&mut tx, game_id, user.id).await?;
+        let left = store::substitutions::last_from(&mut tx, game_id, user.id).await?;
         // The seat must still be with the computer it went to (not passed on to a substitute since).
         let Some((left, by)) = left.filter(|(h, _)| {
             table.seats.iter().any(|s| s.seat == h.seat && s.user_id == h.to_user && s.computer.is_some())
@@ -29,11 +29,11 @@ impl Service {
             return Err(ServiceError::NoSeatToRejoin(game_id));
         };
         let (seat, computer) = (left.seat, left.to_name.clone());
-        Service::may_hand_over(&mut tx, game_id, seat as u8).await?;
+        Service::may_substitute(&mut tx, game_id, seat as u8).await?;
         self.none_standing(&mut tx, game_id, user.id).await?;
         self.count_request(&mut tx, game_id, user.id).await?;
         if by == user.id {
-            let handover = HandoverRow {
+            let substitution = SubstitutionRow {
                 seat,
                 version: table.row.version,
                 from_user: left.to_user,
@@ -41,7 +41,7 @@ impl Service {
                 to_user: user.id,
                 to_name: user.name.clone(),
             };
-            self.hand_over(&mut tx, &table, &handover, user.id).await?;
+            self.substitute(&mut tx, &table, &substitution, user.id).await?;
             tx.commit().await?;
             return Ok(text!("rejoin-you-took", game = game_id));
         }
@@ -57,9 +57,9 @@ impl Service {
             holder_resigned: false,
             made_at: self.now(),
         };
-        store::handovers::offer(&mut tx, game_id, seat, &offer).await?;
+        store::substitutions::offer(&mut tx, game_id, seat, &offer).await?;
         let text = text!("rejoin-asked", player = &user.name, game = game_id, computer = &computer);
-        let invite = Effect::Invite { users: vec![host], text, seat: Some(seat as u8), take_back: None, to: None };
+        let invite = Effect::Invite { users: vec![host], text, seat: Some(seat as u8), undo: None, to: None };
         self.push(&mut tx, game_id, table.row.version, &invite).await?;
         tx.commit().await?;
         Ok(text!("rejoin-you-asked", game = game_id))

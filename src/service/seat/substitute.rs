@@ -2,7 +2,7 @@
 //! host, the player leaving or a moderator of its channel offers the seat; the arriving player answers in the thread
 //! (nobody is seated without asking) and, once they accept, takes the seat as it stands: its hand or programme (sent
 //! to them privately), its clock (their own warnings, reminders and quiet hours from then on), its pledge. The
-//! leaving player's controls stop working at once. Every handover is kept: the game's record names it, and a seat's
+//! leaving player's controls stop working at once. Every substitution is kept: the game's record names it, and a seat's
 //! result is credited only to whoever played at least half of its moves ([`crate::service::seat::fair_play`]). Nobody leaves a seat
 //! they are playing without their own Accept: only an absent player is replaced without it, and is told.
 
@@ -14,8 +14,8 @@ use crate::service::time::day::PlayerTime;
 use crate::service::time::vacation::reminder_every;
 use crate::service::time::with_thread_link;
 use crate::service::{Controls, Effect, Ended, Invitation, Place, Service, ServiceError, Table, TurnClock, User};
-use crate::store::handovers::{HandoverRow, OfferRow};
 use crate::store::seats::Alarm;
+use crate::store::substitutions::{OfferRow, SubstitutionRow};
 use crate::store::{self, SeatRow, Tx};
 use crate::text;
 
@@ -39,7 +39,7 @@ impl Service {
         }
         let seat = person_seat(&table, leaving)?;
         Service::may_take_seat(&mut tx, &table, arriving).await?;
-        Service::may_hand_over(&mut tx, game_id, seat).await?;
+        Service::may_substitute(&mut tx, game_id, seat).await?;
         self.none_standing(&mut tx, game_id, by).await?;
         self.count_request(&mut tx, game_id, by).await?;
         let awaits_leaving = by != leaving.id && !self.absent(&mut tx, &table, seat).await?;
@@ -54,9 +54,9 @@ impl Service {
             holder_resigned: table.seat_row(seat)?.resigned,
             made_at: self.now(),
         };
-        store::handovers::offer(&mut tx, game_id, i64::from(seat), &offer).await?;
+        store::substitutions::offer(&mut tx, game_id, i64::from(seat), &offer).await?;
         let text = text!("substitute-asked", game = game_id, leaving = &leaving.name, arriving = &arriving.name);
-        let invite = Effect::Invite { users: vec![arriving.id], text, seat: Some(seat), take_back: None, to: None };
+        let invite = Effect::Invite { users: vec![arriving.id], text, seat: Some(seat), undo: None, to: None };
         self.push(&mut tx, game_id, table.row.version, &invite).await?;
         if by != leaving.id {
             self.ask_leaving(&mut tx, &table, seat, (leaving, arriving), awaits_leaving).await?;
@@ -91,9 +91,9 @@ impl Service {
         let text = text!("substitute-asked-leaving", title = title, game = game, leaving = names.0, arriving = names.1);
         let users = vec![leaving.id];
         let invite =
-            Effect::Invite { users: users.clone(), text: text.clone(), seat: Some(seat), take_back: None, to: None };
+            Effect::Invite { users: users.clone(), text: text.clone(), seat: Some(seat), undo: None, to: None };
         self.push(tx, game, version, &invite).await?;
-        let private = Effect::Invite { users, text, seat: Some(seat), take_back: None, to: Some(leaving.id) };
+        let private = Effect::Invite { users, text, seat: Some(seat), undo: None, to: Some(leaving.id) };
         Ok(self.push(tx, game, version, &private).await?)
     }
 
@@ -104,7 +104,7 @@ impl Service {
     pub async fn answer_seat(&self, game_id: i64, seat: Seat, user: &User, accept: bool) -> Result<Text, ServiceError> {
         let mut tx = self.store.write().await?;
         let table = self.active(&mut tx, game_id).await?;
-        let offer = store::handovers::offer_of(&mut tx, game_id, i64::from(seat)).await?;
+        let offer = store::substitutions::offer_of(&mut tx, game_id, i64::from(seat)).await?;
         let holder = table.seat_row(seat)?.clone();
         let leaving = |o: &OfferRow| o.awaits_leaving && o.from_user == user.id;
         let Some(offer) = offer.filter(|o| o.answered_by() == user.id || leaving(o)) else {
@@ -123,17 +123,17 @@ impl Service {
         let (by_leaving, rejoin) = (leaving(&offer), offer.answerer.is_some());
         // The other side has still to accept: this one's Accept is kept.
         if (by_leaving && !offer.arriving_agreed) || (!by_leaving && offer.awaits_leaving) {
-            store::handovers::agreed(&mut tx, game_id, i64::from(seat), by_leaving).await?;
+            store::substitutions::agreed(&mut tx, game_id, i64::from(seat), by_leaving).await?;
             tx.commit().await?;
             return Ok(text!("substitute-you-agreed", game = game_id));
         }
-        store::handovers::withdraw(&mut tx, game_id, i64::from(seat)).await?;
+        store::substitutions::withdraw(&mut tx, game_id, i64::from(seat)).await?;
         let asked = (Controls::Invitation(Invitation::Seat(seat)), None);
         self.retire(&mut tx, (game_id, table.row.version), asked, Ended::Answered).await?;
         if !rejoin {
             Service::may_take_seat(&mut tx, &table, &arriving).await?;
         }
-        let handover = HandoverRow {
+        let substitution = SubstitutionRow {
             seat: i64::from(seat),
             version: table.row.version,
             from_user: holder.user_id,
@@ -141,7 +141,7 @@ impl Service {
             to_user: arriving.id,
             to_name: arriving.name.clone(),
         };
-        self.hand_over(&mut tx, &table, &handover, offer.by_user).await?;
+        self.substitute(&mut tx, &table, &substitution, offer.by_user).await?;
         tx.commit().await?;
         Ok(match (rejoin, by_leaving) {
             (true, _) => text!("rejoin-you-let", game = game_id, player = &arriving.name),
@@ -160,7 +160,7 @@ impl Service {
         user: &User,
     ) -> Result<Text, ServiceError> {
         let game_id = table.row.id;
-        store::handovers::withdraw(&mut tx, game_id, i64::from(seat)).await?;
+        store::substitutions::withdraw(&mut tx, game_id, i64::from(seat)).await?;
         let asked = (Controls::Invitation(Invitation::Seat(seat)), None);
         self.retire(&mut tx, (game_id, table.row.version), asked, Ended::Answered).await?;
         let arriving = offer.to_name.clone().unwrap_or_else(|| user.name.clone());
@@ -174,21 +174,21 @@ impl Service {
         Ok(text!("substitute-you-declined", game = game_id))
     }
 
-    /// Seats `handover`'s arriving player (a person) in its seat and says so: in the thread, and privately to them
+    /// Seats `substitution`'s arriving player (a person) in its seat and says so: in the thread, and privately to them
     /// with the seat's hand and controls; the seat's clock goes on under their own settings. From a computer, it is
     /// its player taking it back.
-    pub(in crate::service) async fn hand_over(
+    pub(in crate::service) async fn substitute(
         &self,
         tx: &mut Tx,
         table: &Table,
-        handover: &HandoverRow,
+        substitution: &SubstitutionRow,
         by: i64,
     ) -> Result<(), ServiceError> {
-        let (game_id, seat, now) = (table.row.id, handover.seat, self.now());
+        let (game_id, seat, now) = (table.row.id, substitution.seat, self.now());
         let rejoin = table.computer(seat as Seat).is_some();
-        store::seats::hand_over(tx, game_id, seat, handover.to_user, &handover.to_name).await?;
-        store::handovers::add(tx, game_id, handover, by, now).await?;
-        let menus = (Controls::Turn, Some(handover.from_user));
+        store::seats::substitute(tx, game_id, seat, substitution.to_user, &substitution.to_name).await?;
+        store::substitutions::add(tx, game_id, substitution, by, now).await?;
+        let menus = (Controls::Turn, Some(substitution.from_user));
         self.retire(tx, (game_id, table.row.version), menus, Ended::HandedOver).await?;
         let table = Table { seats: store::seats::of_game(tx, game_id).await?, ..table.clone() };
         let deadline = store::seats::deadlines(tx, game_id).await?.into_iter().find(|&(s, _)| s == seat);
@@ -196,7 +196,7 @@ impl Service {
             // A computer's turn has no time limit: its player's starts now.
             Some(_) if rejoin => self.start_turn_clock(tx, &table, seat as Seat).await?,
             Some((_, deadline)) => {
-                let player = store::players::get(tx, handover.to_user).await?;
+                let player = store::players::get(tx, substitution.to_user).await?;
                 let warning = PlayerTime::of(&player).next_warning(deadline, now);
                 store::seats::set_alarm(tx, game_id, seat, Alarm::Warning, warning).await?;
                 let every = reminder_every(&player, &TurnClock::of(&table.row)?);
@@ -206,7 +206,7 @@ impl Service {
             None if table.due().contains(seat as Seat) => self.start_turn_clock(tx, &table, seat as Seat).await?,
             None => {}
         }
-        let (leaving, arriving) = (&handover.from_name, &handover.to_name);
+        let (leaving, arriving) = (&substitution.from_name, &substitution.to_name);
         let (said, note) = match rejoin {
             true => (
                 text!("rejoin-took", player = arriving),
@@ -218,7 +218,7 @@ impl Service {
             ),
         };
         self.push(tx, game_id, table.row.version, &Effect::text(said)).await?;
-        let hand = Effect::Hand { seat: seat as Seat, user_id: handover.to_user, note };
+        let hand = Effect::Hand { seat: seat as Seat, user_id: substitution.to_user, note };
         self.push(tx, game_id, table.row.version, &hand).await?;
         Ok(())
     }
@@ -231,8 +231,8 @@ impl Service {
         user_id: i64,
     ) -> Result<ServiceError, ServiceError> {
         let game = table.row.id;
-        let handovers = store::handovers::of_game(tx, game).await?;
-        let Some(left) = handovers.iter().rev().find(|h| h.from_user == user_id) else {
+        let substitutions = store::substitutions::of_game(tx, game).await?;
+        let Some(left) = substitutions.iter().rev().find(|h| h.from_user == user_id) else {
             return Ok(ServiceError::NotSeated(game));
         };
         let to = table.seats.iter().find(|s| s.seat == left.seat).map_or(left.to_name.clone(), |s| s.name.clone());

@@ -77,7 +77,7 @@ pub struct TurnClock {
     /// Hours between reminders to a player who is due.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reminder_hours: Option<u32>,
-    /// Take-backs and the reliability asked of players: the platform's other options, kept beside the clock's.
+    /// Undos and the reliability asked of players: the platform's other options, kept beside the clock's.
     #[serde(flatten)]
     pub fair_play: FairPlay,
 }

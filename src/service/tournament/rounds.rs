@@ -311,8 +311,8 @@ impl Service {
         }
         let row = Service::row(tx, game_id).await?;
         let credits = Credits::of(tx, &row).await?;
-        let handovers = store::handovers::of_game(tx, game_id).await?;
-        let entrant = |s: &SeatRow| handovers.iter().find(|h| h.seat == s.seat).map_or(s.user_id, |h| h.from_user);
+        let substitutions = store::substitutions::of_game(tx, game_id).await?;
+        let entrant = |s: &SeatRow| substitutions.iter().find(|h| h.seat == s.seat).map_or(s.user_id, |h| h.from_user);
         let credited: Vec<u8> = seats
             .iter()
             .zip(places)

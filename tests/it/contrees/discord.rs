@@ -183,10 +183,10 @@ async fn ana_and_ben(dir: &std::path::Path) -> (Fake, tokio::process::Child, u64
     (fake, child, thread, referee(dir).await)
 }
 
-/// Seats and take-backs on Discord (issue 47): `/contrees undo` and its Accept button, then `/contrees substitute`
+/// Seats and undos on Discord (issue 47): `/contrees undo` and its Accept button, then `/contrees substitute`
 /// and its Accept button, every payload held to Discord's API description; the leaving player's old menu refused.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_take_back_and_a_substitute_through_commands_and_buttons() {
+async fn an_undo_and_a_substitute_through_commands_and_buttons() {
     let dir = tempfile::tempdir().unwrap();
     let (fake, child, thread, referee) = ana_and_ben(dir.path()).await;
 
@@ -214,19 +214,19 @@ async fn a_take_back_and_a_substitute_through_commands_and_buttons() {
         "{}",
         asked.content
     );
-    let (invite, accept) = fake.wait(15, "the take-back's buttons", |s| last_buttons(s, thread, "undo")).await;
+    let (invite, accept) = fake.wait(15, "the undo's buttons", |s| last_buttons(s, thread, "undo")).await;
     assert_eq!(accept, "undo:1:4:accept");
-    assert!(invite.content.starts_with(&format!("{} asks to take back their last move in game #1 (", second.name)));
+    assert!(invite.content.starts_with(&format!("{} asks to undo their last move in game #1 (", second.name)));
     assert_eq!(invite.pings, [format!("user:{}", first.id)]);
     let refused = fake.answer(fake.click(second, invite.id, &accept, None)).await;
-    assert!(refused.ephemeral && refused.content.starts_with("No take-back of game #1 is waiting for your answer"));
+    assert!(refused.ephemeral && refused.content.starts_with("No undo of game #1 is waiting for your answer"));
     fake.answer(fake.click(first, invite.id, &accept, None)).await;
     let shown = fake
         .wait(15, "the board shown again", |s| {
-            s.posts(thread).last().filter(|m| m.content.contains("move is taken back")).map(|m| (*m).clone())
+            s.posts(thread).last().filter(|m| m.content.contains("move is undone")).map(|m| (*m).clone())
         })
         .await;
-    assert!(shown.content.starts_with(&format!("{}'s move is taken back (", second.name)), "{}", shown.content);
+    assert!(shown.content.starts_with(&format!("{}'s move is undone (", second.name)), "{}", shown.content);
     assert_eq!(shown.files[0].1, "board.png");
     assert_eq!(referee.game(1).await.unwrap().row().version, 5);
     assert_eq!(fake.wait(15, "the second player due again", |s| to_play(s, thread)).await, second);
@@ -234,7 +234,7 @@ async fn a_take_back_and_a_substitute_through_commands_and_buttons() {
     // ben hands his seat to cy (the host would need ben's Accept too), who accepts; ben's menus answer that the seat
     // changed hands.
     let (ben_menu, custom_id) = ben_menu.unwrap();
-    // Due again after the take-back, ben has menus in hand: they go with his seat.
+    // Due again after the undo, ben has menus in hand: they go with his seat.
     let due_menu = if second == BEN { Some(fake.wait(15, "ben's menu again", ben_live).await.0) } else { None };
     let options = json!([opt("player", 6, json!("12")), opt("new", 6, json!("13"))]);
     let offered = fake.answer(fake.slash_under("contrees", thread, BEN, "substitute", options)).await;

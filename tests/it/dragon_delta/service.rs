@@ -367,37 +367,43 @@ async fn a_programme_loads_its_game_once_per_click_or_keystroke() {
     .await;
 }
 
-/// A menu carries the version it was last checked at (issue 61): ana clicks through her programme's menus while ben
-/// lays his between her clicks. The click just after ben's move replays the game as she saw it, a load counted as
-/// one; its menus carry the version now, so her next click loads the game once, without a replay.
+/// A menu carries the version it was last checked at, and a click after other seats' moves replays nothing (issue
+/// 61): ana clicks through her programme's menus while ben, then cy, lay theirs between her clicks. Each of her clicks
+/// loads the game once, every load counted, and its menus carry the version at that click.
 #[tokio::test]
-async fn menus_carry_the_version_they_were_last_checked_at() {
+async fn a_click_after_other_seats_programme_loads_its_game_once() {
     each_backend(|db| async move {
         let clock = FakeClock::at(1_700_000_000_000);
         let svc = service(&db, &clock).await;
         let id = started(&svc, 3).await;
-        let (ana, ben) = (seated(&svc, id, 0).await.0, seated(&svc, id, 1).await.0);
+        let (ana, ben, cy) = (seated(&svc, id, 0).await.0, seated(&svc, id, 1).await.0, seated(&svc, id, 2).await.0);
         let caller = Caller { game: id, user: ana, lang: Lang::En, interaction: None };
-        let menu = |answer: Answer| match answer {
+        let mut shown = match svc.step(&caller, Ask::Menus { seen: None, path: &[] }).await.unwrap() {
             Answer::Menu(menu) => menu,
             other => panic!("a menu, not {other:?}"),
         };
-        let first = menu(svc.step(&caller, Ask::Menus { seen: None, path: &[] }).await.unwrap());
-        play_by_menus(&svc, id, ben, |_| 0).await;
-        let now = svc.game(id).await.unwrap().row().version;
-        assert_eq!(now, first.version + 1);
-
-        let path = [first.options[0].value.clone()];
-        let refs: Vec<&str> = path.iter().map(String::as_str).collect();
-        let before = svc.games_loaded();
-        let second = menu(svc.step(&caller, Ask::Menus { seen: Some(first.version), path: &refs }).await.unwrap());
-        assert_eq!((svc.games_loaded() - before, second.version), (2, now), "the game, and as ana saw it");
-
-        let path = [path[0].clone(), second.options[0].value.clone()];
-        let refs: Vec<&str> = path.iter().map(String::as_str).collect();
-        let before = svc.games_loaded();
-        let third = menu(svc.step(&caller, Ask::Menus { seen: Some(second.version), path: &refs }).await.unwrap());
-        assert_eq!((svc.games_loaded() - before, third.version), (1, now), "no replay");
+        let (start, mut path) = (shown.version, Vec::new());
+        for between in [Some(ben), Some(cy), None] {
+            if let Some(other) = between {
+                play_by_menus(&svc, id, other, |_| 0).await;
+            }
+            let now = svc.game(id).await.unwrap().row().version;
+            path.push(shown.options[0].value.clone());
+            let refs: Vec<&str> = path.iter().map(String::as_str).collect();
+            let before = svc.games_loaded();
+            let seen = Some(shown.version);
+            shown = match svc.step(&caller, Ask::Menus { seen, path: &refs }).await.unwrap() {
+                Answer::Menu(menu) => menu,
+                other => panic!("a menu, not {other:?}"),
+            };
+            assert_eq!(
+                (svc.games_loaded() - before, shown.version),
+                (1, now),
+                "click {} after {between:?}",
+                path.len()
+            );
+        }
+        assert_eq!(shown.version, start + 2, "ben's and cy's programmes came between her clicks");
     })
     .await;
 }

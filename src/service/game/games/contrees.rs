@@ -436,7 +436,7 @@ impl Adapter for ContreesGame {
             players: names.to_vec(),
             expert: options.expert,
             moves: moves.iter().map(|(_, a)| *a).collect(),
-            handovers: Vec::new(),
+            substitutions: Vec::new(),
         };
         serde_json::to_string_pretty(&record).expect("records serialize")
     }

@@ -630,7 +630,7 @@ impl Adapter for DragonDeltaGame {
             board: BoardSpec::Name(STANDARD.into()),
             statue: first_statue(seed, names.len()),
             moves: moves.iter().map(|(seat, action)| Move { seat: *seat, action: action.clone() }).collect(),
-            handovers: Vec::new(),
+            substitutions: Vec::new(),
         };
         serde_json::to_string_pretty(&record).expect("records serialize")
     }

@@ -76,7 +76,7 @@ fn record(names: &[String], options: &Options, seed: u64, moves: Vec<Move>) -> R
         seed: Some(seed),
         decks: None,
         moves,
-        handovers: Vec::new(),
+        substitutions: Vec::new(),
     }
 }
 

@@ -1,11 +1,11 @@
-//! Seats that change hands: the handovers of a game, in order, the offers of a seat waiting for answers, the requests
+//! Seats that change hands: the substitutions of a game, in order, the offers of a seat waiting for answers, the requests
 //! of seats made (for their daily limit), and the people who resigned the game (who never take a seat of it again).
 
 use super::{on, StoreError, Tx};
 
 /// A seat that changed hands after `version` moves.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HandoverRow {
+pub struct SubstitutionRow {
     pub seat: i64,
     pub version: i64,
     pub from_user: i64,
@@ -13,21 +13,27 @@ pub struct HandoverRow {
     pub to_user: i64,
     pub to_name: String,
 }
-from_row!(HandoverRow { seat, version, from_user, from_name, to_user, to_name });
+from_row!(SubstitutionRow { seat, version, from_user, from_name, to_user, to_name });
 
 /// Records that `seat` passed from `from` to `to` (user id and name) after `version` moves, asked by `by`.
-pub async fn add(conn: &mut Tx, game_id: i64, handover: &HandoverRow, by: i64, now: i64) -> Result<(), StoreError> {
+pub async fn add(
+    conn: &mut Tx,
+    game_id: i64,
+    substitution: &SubstitutionRow,
+    by: i64,
+    now: i64,
+) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query(
-        "INSERT INTO handovers (game_id, seat, version, from_user, from_name, to_user, to_name, by_user, at) \
+        "INSERT INTO substitutions (game_id, seat, version, from_user, from_name, to_user, to_name, by_user, at) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
     )
     .bind(game_id)
-    .bind(handover.seat)
-    .bind(handover.version)
-    .bind(handover.from_user)
-    .bind(&handover.from_name)
-    .bind(handover.to_user)
-    .bind(&handover.to_name)
+    .bind(substitution.seat)
+    .bind(substitution.version)
+    .bind(substitution.from_user)
+    .bind(&substitution.from_name)
+    .bind(substitution.to_user)
+    .bind(&substitution.to_name)
     .bind(by)
     .bind(now)
     .execute(c)
@@ -36,10 +42,10 @@ pub async fn add(conn: &mut Tx, game_id: i64, handover: &HandoverRow, by: i64, n
     Ok(())
 }
 
-/// A game's handovers, in the order they happened.
-pub async fn of_game(conn: &mut Tx, game_id: i64) -> Result<Vec<HandoverRow>, StoreError> {
+/// A game's substitutions, in the order they happened.
+pub async fn of_game(conn: &mut Tx, game_id: i64) -> Result<Vec<SubstitutionRow>, StoreError> {
     Ok(on!(conn, c => sqlx::query_as(
-        "SELECT seat, version, from_user, from_name, to_user, to_name FROM handovers WHERE game_id = $1 ORDER BY id",
+        "SELECT seat, version, from_user, from_name, to_user, to_name FROM substitutions WHERE game_id = $1 ORDER BY id",
     )
     .bind(game_id)
     .fetch_all(c)
@@ -49,7 +55,7 @@ pub async fn of_game(conn: &mut Tx, game_id: i64) -> Result<Vec<HandoverRow>, St
 /// When `user_id` last took a seat of the game from someone else, if they did.
 pub async fn taken_at(conn: &mut Tx, game_id: i64, user_id: i64) -> Result<Option<i64>, StoreError> {
     let at: Option<Option<i64>> = on!(conn, c => sqlx::query_scalar(
-        "SELECT MAX(at) FROM handovers WHERE game_id = $1 AND to_user = $2",
+        "SELECT MAX(at) FROM substitutions WHERE game_id = $1 AND to_user = $2",
     )
     .bind(game_id)
     .bind(user_id)
@@ -58,10 +64,14 @@ pub async fn taken_at(conn: &mut Tx, game_id: i64, user_id: i64) -> Result<Optio
     Ok(at.flatten())
 }
 
-/// The last handover away from `user_id` in a game, with who asked for it.
-pub async fn last_from(conn: &mut Tx, game_id: i64, user_id: i64) -> Result<Option<(HandoverRow, i64)>, StoreError> {
+/// The last substitution away from `user_id` in a game, with who asked for it.
+pub async fn last_from(
+    conn: &mut Tx,
+    game_id: i64,
+    user_id: i64,
+) -> Result<Option<(SubstitutionRow, i64)>, StoreError> {
     let row: Option<(i64, i64, i64, String, i64, String, i64)> = on!(conn, c => sqlx::query_as(
-        "SELECT seat, version, from_user, from_name, to_user, to_name, by_user FROM handovers \
+        "SELECT seat, version, from_user, from_name, to_user, to_name, by_user FROM substitutions \
          WHERE game_id = $1 AND from_user = $2 ORDER BY id DESC LIMIT 1",
     )
     .bind(game_id)
@@ -69,7 +79,7 @@ pub async fn last_from(conn: &mut Tx, game_id: i64, user_id: i64) -> Result<Opti
     .fetch_optional(c)
     .await?);
     Ok(row.map(|(seat, version, from_user, from_name, to_user, to_name, by)| {
-        (HandoverRow { seat, version, from_user, from_name, to_user, to_name }, by)
+        (SubstitutionRow { seat, version, from_user, from_name, to_user, to_name }, by)
     }))
 }
 

@@ -1,8 +1,8 @@
-//! Take-backs by agreement: which moves go when a seat takes back its last one, or which rule says it cannot be done
+//! Undos by agreement: which moves go when a seat takes back its last one, or which rule says it cannot be done
 //! fairly.
 //!
 //! Scope: a seat's last move (with the actions of its turn before it) can be taken back while the game runs, when nobody learnt from it what they could not
-//! have known before it (a card turned face up, programmes revealed: [`Game::take_back`]) and nobody has moved since
+//! have known before it (a card turned face up, programmes revealed: [`Game::undo`]) and nobody has moved since
 //! but the seats that play by themselves (computers, resigned seats), whose moves after it go with it. A move chosen
 //! at the same time as it (another seat's programme: [`Game::stands_alone`]) stands. Agreement is not a rule
 //! question: who must agree, and how, is the platform's.
@@ -11,7 +11,7 @@ use crate::{Due, Game, Seat, SeatSet};
 
 /// Why a seat's last move cannot be taken back.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-pub enum TakeBackError {
+pub enum UndoError {
     #[error("the game is over")]
     GameOver,
     #[error("seat {0} has made no move to take back")]
@@ -32,40 +32,40 @@ pub enum TakeBackError {
 /// `start` begins: that move with the moves it made just before it (a turn of several actions, as Contrées' two
 /// lands), and the moves of `automatic` seats after it. `history` is every move that stands, in order, as
 /// `(seat, action)`.
-pub fn take_back<G: Game>(
+pub fn undo<G: Game>(
     start: &G,
     history: &[(Seat, G::Action)],
     seat: Seat,
     automatic: SeatSet,
-) -> Result<Vec<usize>, TakeBackError> {
-    let last = history.iter().rposition(|(s, _)| *s == seat).ok_or(TakeBackError::NoMove(seat))?;
+) -> Result<Vec<usize>, UndoError> {
+    let last = history.iter().rposition(|(s, _)| *s == seat).ok_or(UndoError::NoMove(seat))?;
     let first = history[..last].iter().rposition(|(s, _)| *s != seat).map_or(0, |k| k + 1);
     let mut game = start.clone();
     for (k, (s, action)) in history[..first].iter().enumerate() {
-        game.apply(*s, action).map_err(|_| TakeBackError::Unreplayable(k))?;
+        game.apply(*s, action).map_err(|_| UndoError::Unreplayable(k))?;
     }
     let mut before = Vec::with_capacity(history.len() - first);
     for (k, (s, action)) in history.iter().enumerate().skip(first) {
         before.push(game.clone());
-        game.apply(*s, action).map_err(|_| TakeBackError::Unreplayable(k))?;
+        game.apply(*s, action).map_err(|_| UndoError::Unreplayable(k))?;
     }
     if matches!(game.due(), Due::Finished { .. }) {
-        return Err(TakeBackError::GameOver);
+        return Err(UndoError::GameOver);
     }
     let mut gone = Vec::new();
     for (k, then) in before.iter().enumerate() {
         let (s, action) = &history[first + k];
         if first + k <= last || automatic.contains(*s) {
-            then.take_back(*s, action, &game)?;
+            then.undo(*s, action, &game)?;
             gone.push(first + k);
         } else if !then.stands_alone(*s, action) {
-            return Err(TakeBackError::MovedSince(*s));
+            return Err(UndoError::MovedSince(*s));
         }
     }
     // What stands after it must still be legal without it.
     let mut game = before.swap_remove(0);
     for (j, (s, action)) in history.iter().enumerate().skip(first).filter(|(j, _)| !gone.contains(j)) {
-        game.apply(*s, action).map_err(|_| TakeBackError::MovedSince(history[j].0))?;
+        game.apply(*s, action).map_err(|_| UndoError::MovedSince(history[j].0))?;
     }
     Ok(gone)
 }
@@ -114,12 +114,12 @@ mod tests {
         assert_eq!(seats, [0, 0, 1, 1, 0, 0]);
         let last = history[5].0;
         // A turn's two lands go together.
-        assert_eq!(take_back(&start, &history, last, SeatSet::EMPTY), Ok(vec![4, 5]));
+        assert_eq!(undo(&start, &history, last, SeatSet::EMPTY), Ok(vec![4, 5]));
         let other = 1 - last;
-        assert_eq!(take_back(&start, &history, other, SeatSet::EMPTY), Err(TakeBackError::MovedSince(last)));
+        assert_eq!(undo(&start, &history, other, SeatSet::EMPTY), Err(UndoError::MovedSince(last)));
         // A computer's answer goes with it.
-        assert_eq!(take_back(&start, &history, other, SeatSet::one(last)), Ok(vec![2, 3, 4, 5]));
-        assert_eq!(take_back(&start, &[], 0, SeatSet::EMPTY), Err(TakeBackError::NoMove(0)));
+        assert_eq!(undo(&start, &history, other, SeatSet::one(last)), Ok(vec![2, 3, 4, 5]));
+        assert_eq!(undo(&start, &[], 0, SeatSet::EMPTY), Err(UndoError::NoMove(0)));
         // Once the towers are placed, a turn lost to the clock is no choice of the player's.
         let (start, mut history) = played(Contrees::new(false), 40, &mut Shuffler::new(7));
         let mut game = start.clone();
@@ -128,7 +128,7 @@ mod tests {
         }
         assert!(matches!(game.legal_actions(history[39].0 ^ 1)[0], Action::Tower { .. }));
         history.push((history[39].0 ^ 1, Action::Timeout { timeout: crate::record::True }));
-        assert_eq!(take_back(&start, &history, history[40].0, SeatSet::EMPTY), Err(TakeBackError::NotAChoice));
+        assert_eq!(undo(&start, &history, history[40].0, SeatSet::EMPTY), Err(UndoError::NotAChoice));
     }
 
     #[test]
@@ -137,7 +137,7 @@ mod tests {
         let game = Meridian::new(crate::meridian::board::Board::standard_for(2), decks).expect("two players");
         let (start, history) = played(game, 3, &mut Shuffler::new(3));
         let last = history[2].0;
-        assert_eq!(take_back(&start, &history, last, SeatSet::EMPTY), Err(TakeBackError::CardTurned));
+        assert_eq!(undo(&start, &history, last, SeatSet::EMPTY), Err(UndoError::CardTurned));
     }
 
     #[test]
@@ -151,11 +151,11 @@ mod tests {
             history.push((seat, action));
         }
         // Seat 0's programme came after seat 2's: it stands when seat 2 takes its own back.
-        assert_eq!(take_back(&start, &history, 2, SeatSet::EMPTY), Ok(vec![0]));
-        assert_eq!(take_back(&start, &history, 0, SeatSet::EMPTY), Ok(vec![1]));
+        assert_eq!(undo(&start, &history, 2, SeatSet::EMPTY), Ok(vec![0]));
+        assert_eq!(undo(&start, &history, 0, SeatSet::EMPTY), Ok(vec![1]));
         let action = Delta::Program { program: programme(&game.hand(1)) };
         history.push((1, action));
-        assert_eq!(take_back(&start, &history, 1, SeatSet::EMPTY), Err(TakeBackError::ProgrammesRevealed));
-        assert_eq!(take_back(&start, &history, 2, SeatSet::EMPTY), Err(TakeBackError::ProgrammesRevealed));
+        assert_eq!(undo(&start, &history, 1, SeatSet::EMPTY), Err(UndoError::ProgrammesRevealed));
+        assert_eq!(undo(&start, &history, 2, SeatSet::EMPTY), Err(UndoError::ProgrammesRevealed));
     }
 }

@@ -1,6 +1,6 @@
 //! Seats that change hands (issue 47), on both backends: a substitute mid-game in each game (asked, declined, asked
 //! again, accepted), the leaving player's controls refused at once, the arriving player's view private, the game
-//! played to its end by them, its record naming the handover and replaying through `replay`, and its ratings.
+//! played to its end by them, its record naming the substitution and replaying through `replay`, and its ratings.
 
 use crate::support::databases::{each_backend, TestDb};
 use crate::support::playing::{drain as sent, play_random, refused, started, user};
@@ -92,7 +92,7 @@ async fn substitute_mid_game<O: GameOptions>(svc: &Service, kind: Kind, options:
     let arriving = Caller { user: ARRIVING, ..caller };
     assert!(matches!(svc.step(&arriving, Ask::Menus { seen: None, path: &[] }).await.unwrap(), Answer::Menu(_)));
 
-    // To the end: the record names the handover and replays; the arriving player is rated for the seat (they held it
+    // To the end: the record names the substitution and replays; the arriving player is rated for the seat (they held it
     // for most of the game), the leaving one is not.
     for _ in 0..60 {
         play_random(svc, id, None, &mut chooser).await;
@@ -106,8 +106,9 @@ async fn substitute_mid_game<O: GameOptions>(svc: &Service, kind: Kind, options:
     assert_eq!(svc.game(id).await.unwrap().row().status, Status::Finished, "{kind:?}");
     let record = svc.export(id).await.unwrap().json;
     let value: serde_json::Value = serde_json::from_str(&record).unwrap();
-    let handover = serde_json::json!([{"move": 4, "seat": seat, "from": leaving.name, "to": format!("u{ARRIVING}")}]);
-    assert_eq!(value["handovers"], handover, "{kind:?}");
+    let substitution =
+        serde_json::json!([{"move": 4, "seat": seat, "from": leaving.name, "to": format!("u{ARRIVING}")}]);
+    assert_eq!(value["substitutions"], substitution, "{kind:?}");
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("record.json");
     std::fs::write(&file, &record).unwrap();

@@ -1,8 +1,8 @@
-//! Taking a seat back from a computer and take-backs by agreement (issue 47), on both backends: a rejoin at once and
-//! one the host agrees to (after declining once); a take-back refused by a player, then agreed, that shows the board
-//! again and leaves the record with the moves that stand; take-backs the rules refuse (a Meridian card turned, a
+//! Taking a seat back from a computer and undos by agreement (issue 47), on both backends: a rejoin at once and
+//! one the host agrees to (after declining once); an undo refused by a player, then agreed, that shows the board
+//! again and leaves the record with the moves that stand; undos the rules refuse (a Meridian card turned, a
 //! move answered, no move yet, Dragon Delta's programmes revealed) and one that lapses after a day; Dragon Delta's
-//! programme taken back while another stands; and a take-back racing the next move from two processes: exactly one
+//! programme undone while another stands; and an undo racing the next move from two processes: exactly one
 //! wins.
 
 use crate::support::databases::{each_backend, TestDb};
@@ -37,7 +37,7 @@ async fn version(svc: &Service, id: i64) -> i64 {
 
 /// Contrées between u1 (host) and u2: u2 hands their seat to a computer and takes it back at once; the host hands
 /// it to a computer, and u2 takes it back once the host agrees (declined first); the computer due meanwhile does not
-/// play, and the record names every handover and replays.
+/// play, and the record names every substitution and replays.
 async fn rejoins(svc: &Service) {
     let id = started(svc, PLACE, contrees::Options::default(), &[1, 2]).await;
     let mut chooser = Shuffler::new(3);
@@ -97,12 +97,12 @@ async fn rejoins(svc: &Service) {
         sent(svc).await.into_iter().filter(|p| p.target != Target::Direct(2)).map(|p| p.text).collect();
     assert_eq!(thread, ["u2 takes their seat back from the computer."]);
 
-    // The record names the four handovers, from the move they came at, and replays.
+    // The record names the four substitutions, from the move they came at, and replays.
     svc.resign(id, 1).await.unwrap();
     let record: serde_json::Value = serde_json::from_str(&svc.export(id).await.unwrap().json).unwrap();
     let to = |from: &str, to: &str| serde_json::json!({"move": 2, "seat": 1, "from": from, "to": to});
-    let handovers = [to("u2", computer), to(computer, "u2"), to("u2", computer), to(computer, "u2")];
-    assert_eq!(record["handovers"], serde_json::json!(handovers));
+    let substitutions = [to("u2", computer), to(computer, "u2"), to("u2", computer), to(computer, "u2")];
+    assert_eq!(record["substitutions"], serde_json::json!(substitutions));
     replays(&record);
 }
 
@@ -137,10 +137,10 @@ async fn a_player_takes_their_seat_back_from_a_computer() {
 }
 
 /// Contrées between u1 and u2: u2's land refused by u1, then agreed; the board shown again; the rules' refusals.
-async fn take_backs_in_contrees(svc: &Service, clock: &FakeClock) {
+async fn undos_in_contrees(svc: &Service, clock: &FakeClock) {
     let id = started(svc, PLACE, contrees::Options::default(), &[1, 2]).await;
-    let no_move = format!("Your last move in game #{id} cannot be taken back: you have made no move to take back.");
-    assert_eq!(refused(svc.ask_take_back(id, &user(2)).await), no_move);
+    let no_move = format!("Your last move in game #{id} cannot be undone: you have made no move to undo.");
+    assert_eq!(refused(svc.ask_undo(id, &user(2)).await), no_move);
     // The lands are laid two by two: u1's turn, then u2's (both its lands go together).
     let mut chooser = Shuffler::new(8);
     for _ in 0..2 {
@@ -150,59 +150,59 @@ async fn take_backs_in_contrees(svc: &Service, clock: &FakeClock) {
     for _ in 0..2 {
         play_random(svc, id, None, &mut chooser).await.unwrap();
     }
-    let moved = format!("Your last move in game #{id} cannot be taken back: u2 has moved since.");
-    assert_eq!(refused(svc.ask_take_back(id, &user(1)).await), moved);
-    assert_eq!(refused(svc.ask_take_back(id, &user(STRANGER)).await), format!("You are not playing in game #{id}."));
+    let moved = format!("Your last move in game #{id} cannot be undone: u2 has moved since.");
+    assert_eq!(refused(svc.ask_undo(id, &user(1)).await), moved);
+    assert_eq!(refused(svc.ask_undo(id, &user(STRANGER)).await), format!("You are not playing in game #{id}."));
     let before = version(svc, id).await;
     let lines: Vec<String> = svc.log(id, 2).await.unwrap().into_iter().map(said).collect();
     let line = lines.join(". ");
     sent(svc).await;
 
     // Asked, refused by u1.
-    let asked = said(svc.ask_take_back(id, &user(2)).await.unwrap());
+    let asked = said(svc.ask_undo(id, &user(2)).await.unwrap());
     let waiting = format!(
-        "The other players of game #{id} are asked in its thread; the take-back lapses after a day, or once anyone moves."
+        "The other players of game #{id} are asked in its thread; the undo lapses after a day, or once anyone moves."
     );
     assert_eq!(asked, waiting);
     let invite = sent(svc).await;
     let text = format!(
-        "u2 asks to take back their last move in game #{id} ({line}): do you agree? Everyone else must agree within a \
+        "u2 asks to undo their last move in game #{id} ({line}): do you agree? Everyone else must agree within a \
          day."
     );
     assert_eq!((invite.len(), invite[0].text.as_str()), (1, text.as_str()));
-    assert_eq!((invite[0].invitation, invite[0].mentions.as_slice()), (Some(Invitation::TakeBack(before)), &[1][..]));
-    let no_take_back = format!(
-        "No take-back of game #{id} is waiting for your answer: it was answered, asked again, or someone moved since."
+    assert_eq!((invite[0].invitation, invite[0].mentions.as_slice()), (Some(Invitation::Undo(before)), &[1][..]));
+    let no_undo = format!(
+        "No undo of game #{id} is waiting for your answer: it was answered, asked again, or someone moved since."
     );
-    assert_eq!(refused(svc.answer_take_back(id, before, &user(2), true).await), no_take_back, "not the asker");
-    assert_eq!(refused(svc.answer_take_back(id, before, &user(STRANGER), true).await), no_take_back);
-    assert_eq!(refused(svc.answer_take_back(id, before - 1, &user(1), true).await), no_take_back);
-    let no = svc.answer_take_back(id, before, &user(1), false).await.unwrap();
-    assert_eq!(said(no), format!("You refused the take-back in game #{id}."));
+    assert_eq!(refused(svc.answer_undo(id, before, &user(2), true).await), no_undo, "not the asker");
+    assert_eq!(refused(svc.answer_undo(id, before, &user(STRANGER), true).await), no_undo);
+    assert_eq!(refused(svc.answer_undo(id, before - 1, &user(1), true).await), no_undo);
+    let no = svc.answer_undo(id, before, &user(1), false).await.unwrap();
+    assert_eq!(said(no), format!("You refused the undo in game #{id}."));
     let told: Vec<String> = sent(svc).await.into_iter().map(|p| p.text).collect();
-    assert_eq!(told, ["u1 does not agree to take back u2's move."]);
-    assert_eq!(refused(svc.answer_take_back(id, before, &user(1), true).await), no_take_back, "answered");
+    assert_eq!(told, ["u1 does not agree to undo u2's move."]);
+    assert_eq!(refused(svc.answer_undo(id, before, &user(1), true).await), no_undo, "answered");
     assert_eq!(version(svc, id).await, before);
 
-    // A take-back lapses after a day.
-    svc.ask_take_back(id, &user(2)).await.unwrap();
+    // An undo lapses after a day.
+    svc.ask_undo(id, &user(2)).await.unwrap();
     sent(svc).await;
     clock.advance(24 * HOUR);
-    let lapsed = format!("The take-back asked in game #{id} has lapsed: a day has passed.");
-    assert_eq!(refused(svc.answer_take_back(id, before, &user(1), true).await), lapsed);
+    let lapsed = format!("The undo asked in game #{id} has lapsed: a day has passed.");
+    assert_eq!(refused(svc.answer_undo(id, before, &user(1), true).await), lapsed);
 
     // Asked again, agreed: the board again, u2 to play, u2 told privately; the move no longer stands.
-    svc.ask_take_back(id, &user(2)).await.unwrap();
+    svc.ask_undo(id, &user(2)).await.unwrap();
     sent(svc).await;
-    let done = svc.answer_take_back(id, before, &user(1), true).await.unwrap();
-    assert_eq!(said(done), format!("The move is taken back in game #{id}."));
+    let done = svc.answer_undo(id, before, &user(1), true).await.unwrap();
+    assert_eq!(said(done), format!("The move is undone in game #{id}."));
     let shown = sent(svc).await;
     assert_eq!(shown.len(), 2, "{shown:?}");
-    assert_eq!(shown[0].text, format!("u2's move is taken back ({line}). u2 to play (turn 2)."));
+    assert_eq!(shown[0].text, format!("u2's move is undone ({line}). u2 to play (turn 2)."));
     assert_eq!((shown[0].target.clone(), shown[0].named.as_slice()), (Target::Thread(10_000 + id), &[2][..]));
     assert_eq!(shown[0].files.iter().map(|(name, _)| name.as_str()).collect::<Vec<_>>(), ["board.png"]);
     assert_eq!(shown[1].target, Target::Direct(2));
-    let again = format!("**Contrées #{id}**: your turn (turn 2).\nA move was taken back: it is your turn again.");
+    let again = format!("**Contrées #{id}**: your turn (turn 2).\nA move was undone: it is your turn again.");
     assert!(shown[1].text.starts_with(&again), "{}", shown[1].text);
     let after = svc.game(id).await.unwrap();
     assert_eq!(after.row().version, before + 1);
@@ -216,7 +216,7 @@ async fn take_backs_in_contrees(svc: &Service, clock: &FakeClock) {
     assert_eq!(board.as_slice(), shown[0].files[0].1.as_slice());
     let past = svc.page_board(&token, 3, None).await;
     assert!(matches!(past, Err(ServiceError::NoSuchMove { last: 2, .. })), "{past:?}");
-    assert_eq!(refused(svc.answer_take_back(id, before, &user(1), true).await), no_take_back, "done");
+    assert_eq!(refused(svc.answer_undo(id, before, &user(1), true).await), no_undo, "done");
 
     // Played to the end: the record holds the moves that stand, and replays.
     for _ in 0..4 {
@@ -226,38 +226,37 @@ async fn take_backs_in_contrees(svc: &Service, clock: &FakeClock) {
     let record: serde_json::Value = serde_json::from_str(&svc.export(id).await.unwrap().json).unwrap();
     let finished = svc.game(id).await.unwrap();
     assert_eq!(finished.row().status, Status::Finished);
-    // Every entry of the log but the take-back and the two lands it took back.
+    // Every entry of the log but the undo and the two lands it took back.
     assert_eq!(record["moves"].as_array().unwrap().len() as i64, finished.row().version - 3);
     // The page's steps carry the version each shows: move 3 is the log's sixth entry (its pictures' addresses differ
-    // from those of the move 3 taken back).
+    // from those of the move 3 undone).
     let versions: Vec<i64> = svc.page_history(&token, None).await.unwrap().steps.iter().map(|s| s.version).collect();
     assert_eq!(versions, [0, 1, 2, 6, 7, 8, 9, 10]);
     replays(&record);
 }
 
 #[tokio::test]
-async fn take_backs_agreed_refused_and_lapsed_in_contrees() {
+async fn undos_agreed_refused_and_lapsed_in_contrees() {
     each_backend(|db| async move {
         let (svc, clock) = one_service(&db).await;
-        take_backs_in_contrees(&svc, &clock).await;
+        undos_in_contrees(&svc, &clock).await;
     })
     .await;
 }
 
-/// Meridian: a move that turned a card face up cannot be taken back; nothing is said or changed.
+/// Meridian: a move that turned a card face up cannot be undone; nothing is said or changed.
 async fn card_turned(svc: &Service) {
     let id = started(svc, PLACE, meridian::Options::default(), &[1, 2]).await;
     let who = play_random(svc, id, None, &mut Shuffler::new(2)).await.unwrap();
     sent(svc).await;
     let before = version(svc, id).await;
-    let turned = format!(
-        "Your last move in game #{id} cannot be taken back: it turned a card face up, which everyone has seen."
-    );
-    assert_eq!(refused(svc.ask_take_back(id, &user(who)).await), turned);
+    let turned =
+        format!("Your last move in game #{id} cannot be undone: it turned a card face up, which everyone has seen.");
+    assert_eq!(refused(svc.ask_undo(id, &user(who)).await), turned);
     assert_eq!((version(svc, id).await, sent(svc).await.len()), (before, 0));
 }
 
-/// Dragon Delta with u1, u2, u3: a programme taken back once both others agree, while the one laid after it stands;
+/// Dragon Delta with u1, u2, u3: a programme undone once both others agree, while the one laid after it stands;
 /// once every programme is laid they are revealed, and none can be.
 async fn programmes(svc: &Service) {
     let id = started(svc, PLACE, dragon_delta::Options::default(), &[1, 2, 3]).await;
@@ -267,16 +266,16 @@ async fn programmes(svc: &Service) {
     assert_eq!((first, second), (1, 2));
     sent(svc).await;
     let asked_at = version(svc, id).await;
-    svc.ask_take_back(id, &user(1)).await.unwrap();
+    svc.ask_undo(id, &user(1)).await.unwrap();
     let invite = sent(svc).await;
     assert_eq!(invite[0].mentions, [2, 3]);
-    // Another player's take-back waits until this one is answered.
-    let first = format!("u1's take-back in game #{id} is waiting for answers: it comes first.");
-    assert_eq!(refused(svc.ask_take_back(id, &user(2)).await), first);
-    let agreed = svc.answer_take_back(id, asked_at, &user(2), true).await.unwrap();
-    assert_eq!(said(agreed), format!("You agreed to the take-back in game #{id}; waiting for u3."));
+    // Another player's undo waits until this one is answered.
+    let first = format!("u1's undo in game #{id} is waiting for answers: it comes first.");
+    assert_eq!(refused(svc.ask_undo(id, &user(2)).await), first);
+    let agreed = svc.answer_undo(id, asked_at, &user(2), true).await.unwrap();
+    assert_eq!(said(agreed), format!("You agreed to the undo in game #{id}; waiting for u3."));
     assert_eq!(sent(svc).await.len(), 0, "an agreement is said to its player only");
-    svc.answer_take_back(id, asked_at, &user(3), true).await.unwrap();
+    svc.answer_undo(id, asked_at, &user(3), true).await.unwrap();
     let table = svc.game(id).await.unwrap();
     assert_eq!(table.due().iter().collect::<Vec<_>>(), [0, 2], "u2's programme stands");
     let shown = sent(svc).await;
@@ -285,11 +284,11 @@ async fn programmes(svc: &Service) {
 
     play_random(svc, id, Some(0), &mut chooser).await.unwrap();
     play_random(svc, id, Some(2), &mut chooser).await.unwrap();
-    let revealed = format!("Your last move in game #{id} cannot be taken back: the programmes have been revealed.");
-    assert_eq!(refused(svc.ask_take_back(id, &user(3)).await), revealed);
+    let revealed = format!("Your last move in game #{id} cannot be undone: the programmes have been revealed.");
+    assert_eq!(refused(svc.ask_undo(id, &user(3)).await), revealed);
 }
 
-/// Dragon Delta: a programme the clock laid (the default one, when the turn ran out) was no choice to take back.
+/// Dragon Delta: a programme the clock laid (the default one, when the turn ran out) was no choice to undo.
 async fn programme_of_the_clock(svc: &Service, clock: &FakeClock) {
     let id = started(svc, PLACE, dragon_delta::Options::default(), &[4, 5]).await;
     clock.advance(3 * 24 * HOUR + 1);
@@ -297,12 +296,12 @@ async fn programme_of_the_clock(svc: &Service, clock: &FakeClock) {
     let table = svc.game(id).await.unwrap();
     assert!(table.row().version >= 2, "both programmes laid by the clock");
     let no_choice =
-        format!("Your last move in game #{id} cannot be taken back: a resignation or a turn lost to the clock was no choice of yours.");
-    assert_eq!(refused(svc.ask_take_back(id, &user(4)).await), no_choice);
+        format!("Your last move in game #{id} cannot be undone: a resignation or a turn lost to the clock was no choice of yours.");
+    assert_eq!(refused(svc.ask_undo(id, &user(4)).await), no_choice);
 }
 
 #[tokio::test]
-async fn take_backs_the_rules_refuse_and_a_programme_taken_back() {
+async fn undos_the_rules_refuse_and_a_programme_undone() {
     each_backend(|db| async move {
         let (svc, clock) = one_service(&db).await;
         card_turned(&svc).await;
@@ -312,10 +311,10 @@ async fn take_backs_the_rules_refuse_and_a_programme_taken_back() {
     .await;
 }
 
-/// Two processes: u1 agrees to u2's take-back in one while playing their next move in the other, at once. Exactly
+/// Two processes: u1 agrees to u2's undo in one while playing their next move in the other, at once. Exactly
 /// one wins: the version moves on by one, and the loser is refused with nothing changed.
 #[tokio::test]
-async fn a_take_back_and_the_next_move_race_and_exactly_one_wins() {
+async fn an_undo_and_the_next_move_race_and_exactly_one_wins() {
     each_backend(|db| async move {
         let clock = FakeClock::at(1_790_000_000_000);
         let (a, b) = (service(db.open().await.named("a"), &clock), service(db.open().await.named("b"), &clock));
@@ -326,14 +325,14 @@ async fn a_take_back_and_the_next_move_race_and_exactly_one_wins() {
             for _ in 0..4 {
                 play_random(&a, id, None, &mut chooser).await.unwrap();
             }
-            a.ask_take_back(id, &user(2)).await.unwrap();
+            a.ask_undo(id, &user(2)).await.unwrap();
             let table = a.game(id).await.unwrap();
             let seen = table.row().version;
             let legal = table.game().legal(0);
             let next = legal[chooser.below(legal.len() as u64) as usize].clone();
             let u1 = user(1);
             let (agreed, moved) =
-                tokio::join!(a.answer_take_back(id, seen, &u1, true), b.act(id, 1, seen, &next, None));
+                tokio::join!(a.answer_undo(id, seen, &u1, true), b.act(id, 1, seen, &next, None));
             assert_eq!(agreed.is_ok() as u8 + moved.is_ok() as u8, 1, "{agreed:?} {moved:?}");
             let after = a.game(id).await.unwrap();
             assert_eq!(after.row().version, seen + 1);
@@ -344,7 +343,7 @@ async fn a_take_back_and_the_next_move_race_and_exactly_one_wins() {
                     assert_eq!(due, [1], "u2 plays again");
                 }
                 Err(e) => {
-                    let no = format!("No take-back of game #{id} is waiting for your answer: it was answered, asked again, or someone moved since.");
+                    let no = format!("No undo of game #{id} is waiting for your answer: it was answered, asked again, or someone moved since.");
                     assert_eq!(e.to_string(), no);
                 }
             }

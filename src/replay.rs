@@ -49,7 +49,7 @@ pub fn run(text: &str, png: Option<&Path>) -> Result<Value, Failure> {
 }
 
 macro_rules! by_name {
-    ($($V:ident: $A:ty),* $(,)?) => {
+    ($($V:ident: $A:ty => ($G:ty, $Action:ty, $O:ty)),* $(,)?) => {
         /// Replays a record of the game its `game` names.
         fn replay_named(game: &str, value: Value, png: Option<&Path>) -> Result<Value, Failure> {
             $(if game == <$A as Adapter>::KIND {

@@ -61,7 +61,7 @@ pub trait Front: Listed {
 }
 
 macro_rules! roots {
-    ($($V:ident: $A:ty),* $(,)?) => {
+    ($($V:ident: $A:ty => ($G:ty, $Action:ty, $O:ty)),* $(,)?) => {
         /// Every game's root command, in the registry's order.
         const GAMES: &[fn() -> poise::Command<Data, Error>] = &[$(<$A as Front>::root),*];
     };

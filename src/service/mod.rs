@@ -82,6 +82,19 @@ pub trait GameOptions: serde::Serialize + Send + Sync {
     fn clock(&self) -> &TurnClock;
 }
 
+/// Each game's options hold the turn clock's as their `clock`.
+macro_rules! game_options {
+    ($($V:ident: $A:ty => ($G:ty, $Action:ty, $O:ty)),* $(,)?) => {
+        $(impl GameOptions for $O {
+            type Adapter = $A;
+            fn clock(&self) -> &TurnClock {
+                &self.clock
+            }
+        })*
+    };
+}
+crate::games!(game_options);
+
 /// A game loaded from the store: its row, seats and whole state, every secret in it. Its fields are the service's
 /// own: the fronts ask the service what one seat may see and do ([`seat`]); only what referees whole games (the
 /// tests) reads a table, through its accessors.

@@ -109,7 +109,7 @@ pub struct Reported {
 }
 
 macro_rules! closed_set {
-    ($($V:ident: $A:ty),* $(,)?) => {
+    ($($V:ident: $A:ty => ($G:ty, $Action:ty, $O:ty)),* $(,)?) => {
         /// A game in play. Serialized, it is the game's own snapshot.
         #[derive(Debug, Clone, PartialEq, serde::Serialize)]
         #[serde(untagged)]
@@ -138,6 +138,16 @@ macro_rules! closed_set {
         pub enum AnyView { $($V(ViewOf<$A>)),* }
 
         $(
+            impl From<$Action> for AnyAction {
+                fn from(action: $Action) -> AnyAction {
+                    AnyAction::$V(action)
+                }
+            }
+
+            impl Registration for $G {
+                type Adapter = $A;
+            }
+
             impl Listed for $A {
                 const LISTED: Kind = Kind::$V;
                 fn game(any: &AnyGame) -> Option<&Self::Game> {

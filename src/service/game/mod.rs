@@ -9,7 +9,7 @@ pub mod games;
 /// The kinds of game, generated from the registry apart from the closed set ([`any`]), so that what names a kind
 /// (a typed command, [`adapter::Typed`]) does not need the closed set.
 macro_rules! kinds {
-    ($($V:ident: $A:ty),* $(,)?) => {
+    ($($V:ident: $A:ty => ($G:ty, $Action:ty, $O:ty)),* $(,)?) => {
         /// A registered game's kind: `games.kind` in the store and the record's `game` are its [`Kind::name`].
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
         pub enum Kind { $($V),* }

@@ -16,7 +16,6 @@ use crate::rules::{Game, Seat, SeatSet, Viewer};
 use crate::service::game::adapter::{
     seat_name, Adapter, Choice, Opt, Refusal, Seen, Typed, Unread, Voice, MENU_OPTIONS,
 };
-use crate::service::game::any::{AnyAction, Listed, Registration};
 use crate::service::TurnClock;
 use crate::text;
 use serde::{Deserialize, Serialize};
@@ -31,25 +30,8 @@ pub struct Options {
     pub clock: TurnClock,
 }
 
-impl crate::service::GameOptions for Options {
-    type Adapter = ContreesGame;
-    fn clock(&self) -> &TurnClock {
-        &self.clock
-    }
-}
-
 /// Contrées' adapter.
 pub struct ContreesGame;
-
-impl From<Action> for AnyAction {
-    fn from(action: Action) -> AnyAction {
-        ContreesGame::wrap_action(action)
-    }
-}
-
-impl Registration for Contrees {
-    type Adapter = ContreesGame;
-}
 
 /// One choice among `labels` from the front of `path`: directly, or by land letter first when there are more than
 /// [`MENU_OPTIONS`].
@@ -459,6 +441,7 @@ fn example() -> (Contrees, Option<Played>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::service::game::any::Listed;
     use crate::service::game::games::answers;
     use crate::service::game::Kind;
 

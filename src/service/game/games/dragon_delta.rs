@@ -25,7 +25,6 @@ use crate::rules::{Game, Seat, SeatSet, Viewer};
 use crate::service::game::adapter::{
     paged, seat_name, Adapter, Choice, Opt, Refusal, Seen, Typed, Unread, Voice, MENU_OPTIONS,
 };
-use crate::service::game::any::{AnyAction, Listed, Registration};
 use crate::service::TurnClock;
 use crate::text;
 use serde::{Deserialize, Serialize};
@@ -39,25 +38,8 @@ pub struct Options {
     pub clock: TurnClock,
 }
 
-impl crate::service::GameOptions for Options {
-    type Adapter = DragonDeltaGame;
-    fn clock(&self) -> &TurnClock {
-        &self.clock
-    }
-}
-
 /// Dragon Delta's adapter.
 pub struct DragonDeltaGame;
-
-impl From<Action> for AnyAction {
-    fn from(action: Action) -> AnyAction {
-        DragonDeltaGame::wrap_action(action)
-    }
-}
-
-impl Registration for DragonDelta {
-    type Adapter = DragonDeltaGame;
-}
 
 pub const MIN_PLAYERS: usize = 2;
 pub const MAX_PLAYERS: usize = 6;
@@ -639,6 +621,7 @@ impl Adapter for DragonDeltaGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::service::game::any::Listed;
     use crate::service::game::games::answers;
     use crate::service::game::Kind;
 

@@ -11,7 +11,6 @@ use crate::rules::meridian::{
 use crate::rules::record::{GameRecord, RecordError};
 use crate::rules::{Seat, SeatSet};
 use crate::service::game::adapter::{distinct, seat_name, Adapter, Choice, Opt, Refusal, Seen, Typed, Unread, Voice};
-use crate::service::game::any::{AnyAction, Listed, Registration};
 use crate::service::TurnClock;
 use crate::text;
 use serde::{Deserialize, Serialize};
@@ -33,28 +32,11 @@ impl Options {
     }
 }
 
-impl crate::service::GameOptions for Options {
-    type Adapter = MeridianGame;
-    fn clock(&self) -> &TurnClock {
-        &self.clock
-    }
-}
-
 pub const MIN_PLAYERS: usize = *crate::rules::meridian::state::PLAYERS.start();
 pub const MAX_PLAYERS: usize = *crate::rules::meridian::state::PLAYERS.end();
 
 /// Meridian's adapter.
 pub struct MeridianGame;
-
-impl From<Move> for AnyAction {
-    fn from(mv: Move) -> AnyAction {
-        MeridianGame::wrap_action(mv)
-    }
-}
-
-impl Registration for Meridian {
-    type Adapter = MeridianGame;
-}
 
 /// Why Meridian refuses its options: a board that does not read, or a record that does not set up.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -547,6 +529,7 @@ mod tests {
     use crate::rules::meridian::state::{full_deck, shuffled_decks};
     use crate::rules::meridian::{City, Pushed, Tower};
     use crate::rules::seed::Shuffler;
+    use crate::service::game::any::Listed;
     use crate::service::game::games::answers;
     use crate::service::game::Kind;
 

@@ -15,21 +15,32 @@
 //! - `locales/{en,fr,nl}/x.ftl`: its words in each language, its commands' (`cmd-x-…`) included: a language's files
 //!   are one catalogue (found by build.rs, held to the same ids by the catalogue test);
 //!
-//! and one line in [`crate::games!`]: `X: $crate::service::game::games::x::XGame,`.
+//! and one entry in [`crate::games!`]: `X: $crate::service::game::games::x::XGame => (Game, Action, Options),`.
 
 pub mod contrees;
 pub mod dragon_delta;
 pub mod meridian;
 
-/// Every game, once: the name of its variant in the closed set and its adapter. `games!(then)` expands the macro
-/// `then` over the list, `then! { Name: Adapter, … }`.
+/// Every game, once: the name of its variant in the closed set, its adapter, and the types its adapter joins (the
+/// rules' game and action, the lobby's options), named here too because an impl generated for a type reached
+/// through the adapter (`<A as Adapter>::Action`) is one the compiler cannot tell apart from the others'.
+/// `games!(then)` expands the macro `then` over the list, `then! { Name: Adapter => (Game, Action, Options), … }`.
 #[macro_export]
 macro_rules! games {
     ($then:ident) => {
         $then! {
-            Meridian: $crate::service::game::games::meridian::MeridianGame,
-            Contrees: $crate::service::game::games::contrees::ContreesGame,
-            DragonDelta: $crate::service::game::games::dragon_delta::DragonDeltaGame,
+            Meridian: $crate::service::game::games::meridian::MeridianGame => (
+                $crate::rules::meridian::Meridian, $crate::rules::meridian::Move,
+                $crate::service::game::games::meridian::Options
+            ),
+            Contrees: $crate::service::game::games::contrees::ContreesGame => (
+                $crate::rules::contrees::Contrees, $crate::rules::contrees::Action,
+                $crate::service::game::games::contrees::Options
+            ),
+            DragonDelta: $crate::service::game::games::dragon_delta::DragonDeltaGame => (
+                $crate::rules::dragon_delta::DragonDelta, $crate::rules::dragon_delta::Action,
+                $crate::service::game::games::dragon_delta::Options
+            ),
         }
     };
 }

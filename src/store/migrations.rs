@@ -1,5 +1,6 @@
-//! The schema's migrations, embedded in the binary: each backend's files from `migrations/`, applied in version order
-//! at start by sqlx's migrator. They are listed here rather than found by `sqlx::migrate!`, whose macros would build a
+//! The schema's migrations, embedded in the binary: each backend's files from `migrations/sqlite/` or
+//! `migrations/postgres/`, and those both backends read alike, once, from `migrations/both/`; applied in version
+//! order at start by sqlx's migrator. They are listed here rather than found by `sqlx::migrate!`, whose macros would build a
 //! second copy of sqlx (SQLite's C library included) for the compiler; a test checks the list against the folders, so
 //! a new file cannot be forgotten, and the checksums sqlx records are those of the files, as before.
 
@@ -8,70 +9,82 @@ use sqlx::migrate::{Migration, MigrationSource, MigrationType};
 use std::future::Future;
 use std::pin::Pin;
 
-/// A backend's migrations: file name (`<version>_<description>.sql`) and text.
-#[derive(Debug, Clone, Copy)]
-pub struct Embedded(&'static [(&'static str, &'static str)]);
+/// Migration files: name (`<version>_<description>.sql`) and text.
+type Files = &'static [(&'static str, &'static str)];
 
-macro_rules! embedded {
+/// A backend's migrations: its own files, and those whose text is the same on both backends (`migrations/both/`).
+#[derive(Debug, Clone, Copy)]
+pub struct Embedded {
+    own: Files,
+    shared: Files,
+}
+
+macro_rules! files {
     ($dir:literal: $($file:literal),* $(,)?) => {
-        Embedded(&[$(($file, include_str!(concat!("../../migrations/", $dir, "/", $file)))),*])
+        &[$(($file, include_str!(concat!("../../migrations/", $dir, "/", $file)))),*]
     };
 }
 
-pub const SQLITE: Embedded = embedded!("sqlite":
-    "0001_games.sql",
-    "0002_outbox_retry.sql",
-    "0003_turn_clock.sql",
-    "0004_players.sql",
-    "0005_player_settings.sql",
-    "0006_games_by_thread.sql",
-    "0007_hardening.sql",
-    "0008_timeouts_in_a_row.sql",
-    "0009_seat_clocks.sql",
-    "0010_pledges.sql",
+const BOTH: Files = files!("both":
     "0011_leases.sql",
     "0012_computers.sql",
-    "0013_pages.sql",
     "0014_start_with_thread.sql",
     "0015_alarm_claims.sql",
     "0016_languages.sql",
-    "0017_ratings.sql",
-    "0018_analyses.sql",
     "0019_warnings_and_time_zones.sql",
-    "0020_quiet_hours_and_digest.sql",
-    "0021_handovers.sql",
-    "0022_take_backs_and_rejoins.sql",
     "0023_identify_slots.sql",
-    "0024_tournaments.sql",
-    "0025_fair_play.sql",
-    "0026_messages.sql",
     "0027_one_name_per_feature.sql",
 );
 
-pub const POSTGRES: Embedded = embedded!("postgres":
-    "0010_schema.sql",
-    "0011_leases.sql",
-    "0012_computers.sql",
-    "0013_pages.sql",
-    "0014_start_with_thread.sql",
-    "0015_alarm_claims.sql",
-    "0016_languages.sql",
-    "0017_ratings.sql",
-    "0018_analyses.sql",
-    "0019_warnings_and_time_zones.sql",
-    "0020_quiet_hours_and_digest.sql",
-    "0021_handovers.sql",
-    "0022_take_backs_and_rejoins.sql",
-    "0023_identify_slots.sql",
-    "0024_tournaments.sql",
-    "0025_fair_play.sql",
-    "0026_messages.sql",
-    "0027_one_name_per_feature.sql",
-);
+pub const SQLITE: Embedded = Embedded {
+    own: files!("sqlite":
+        "0001_games.sql",
+        "0002_outbox_retry.sql",
+        "0003_turn_clock.sql",
+        "0004_players.sql",
+        "0005_player_settings.sql",
+        "0006_games_by_thread.sql",
+        "0007_hardening.sql",
+        "0008_timeouts_in_a_row.sql",
+        "0009_seat_clocks.sql",
+        "0010_pledges.sql",
+        "0013_pages.sql",
+        "0017_ratings.sql",
+        "0018_analyses.sql",
+        "0020_quiet_hours_and_digest.sql",
+        "0021_handovers.sql",
+        "0022_take_backs_and_rejoins.sql",
+        "0024_tournaments.sql",
+        "0025_fair_play.sql",
+        "0026_messages.sql",
+    ),
+    shared: BOTH,
+};
+
+pub const POSTGRES: Embedded = Embedded {
+    own: files!("postgres":
+        "0010_schema.sql",
+        "0013_pages.sql",
+        "0017_ratings.sql",
+        "0018_analyses.sql",
+        "0020_quiet_hours_and_digest.sql",
+        "0021_handovers.sql",
+        "0022_take_backs_and_rejoins.sql",
+        "0024_tournaments.sql",
+        "0025_fair_play.sql",
+        "0026_messages.sql",
+    ),
+    shared: BOTH,
+};
 
 impl MigrationSource<'static> for Embedded {
     fn resolve(self) -> Pin<Box<dyn Future<Output = Result<Vec<Migration>, BoxDynError>> + Send + 'static>> {
-        Box::pin(async move { self.0.iter().map(|&(file, sql)| migration(file, sql)).collect() })
+        Box::pin(async move {
+            let files = self.own.iter().chain(self.shared);
+            let mut migrations = files.map(|&(file, sql)| migration(file, sql)).collect::<Result<Vec<_>, _>>()?;
+            migrations.sort_by_key(|m| m.version);
+            Ok(migrations)
+        })
     }
 }
 
@@ -97,10 +110,13 @@ mod tests {
 
     #[tokio::test]
     async fn the_lists_are_the_folders() {
-        for (list, folder) in [(SQLITE, "migrations/sqlite"), (POSTGRES, "migrations/postgres")] {
-            let from_folder = Migrator::new(Path::new(env!("CARGO_MANIFEST_DIR")).join(folder)).await.unwrap();
-            let embedded = Migrator::new(list).await.unwrap();
-            assert_eq!(summary(&embedded), summary(&from_folder), "{folder}");
+        let folder = |name: &str| Migrator::new(Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations").join(name));
+        let both = summary(&folder("both").await.unwrap());
+        for (list, name) in [(SQLITE, "sqlite"), (POSTGRES, "postgres")] {
+            let mut from_folders = summary(&folder(name).await.unwrap());
+            from_folders.extend(both.iter().cloned());
+            from_folders.sort_by_key(|m| m.0);
+            assert_eq!(summary(&Migrator::new(list).await.unwrap()), from_folders, "{name}");
         }
     }
 

@@ -11,7 +11,7 @@
 //!   so correctness never rests on a lock inside one process. A transaction that touches several games locks them
 //!   in one order (newest first). Reads see one snapshot (`REPEATABLE READ`).
 //!
-//! Each backend has its own migrations (`migrations/sqlite/`, `migrations/postgres/`), embedded and applied at start;
+//! Each backend has its own migrations (`migrations/sqlite/`, `migrations/postgres/`, and `migrations/both/` for a text both read alike), embedded and applied at start;
 //! both reach the same schema version. Every integer column is read as `i64` (`BIGINT` on PostgreSQL).
 
 /// `sqlx::FromRow` for a row struct on both backends, each field read from the column of its name (`name: flatten

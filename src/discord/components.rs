@@ -186,6 +186,18 @@ async fn hand_click(
     Ok(())
 }
 
+/// Acknowledges a click on a move's controls and reads their id: the game, the version they were last checked at,
+/// and the path chosen (`with_row`: the id ends with the menu's row, read as [`read_id`] does).
+async fn acknowledged<'c>(
+    http: &serenity::Http,
+    click: &'c ComponentInteraction,
+    with_row: bool,
+) -> Result<(i64, i64, Vec<&'c str>), Error> {
+    let id = click.data.custom_id.as_str();
+    click.create_response(http, CreateInteractionResponse::Acknowledge).await?;
+    read_id(id, with_row).ok_or_else(|| anyhow::anyhow!("bad id {id}"))
+}
+
 /// A menu's choice extends the path; Back (a button) shows the path's menu again. A whole move is previewed, to
 /// confirm.
 async fn menu_click(
@@ -194,9 +206,8 @@ async fn menu_click(
     data: &Data,
     lang: Lang,
 ) -> Result<(), Error> {
-    let (http, id) = (&ctx.http, click.data.custom_id.as_str());
-    click.create_response(http, CreateInteractionResponse::Acknowledge).await?;
-    let (game, version, mut path) = read_id(id, true).ok_or_else(|| anyhow::anyhow!("bad id {id}"))?;
+    let http = &ctx.http;
+    let (game, version, mut path) = acknowledged(http, click, true).await?;
     let chosen = match &click.data.kind {
         ComponentInteractionDataKind::StringSelect { values } => values.first().map(String::as_str),
         _ => None,
@@ -248,9 +259,8 @@ async fn confirm_click(
     data: &Data,
     lang: Lang,
 ) -> Result<(), Error> {
-    let (http, id) = (&ctx.http, click.data.custom_id.as_str());
-    click.create_response(http, CreateInteractionResponse::Acknowledge).await?;
-    let (game, version, path) = read_id(id, false).ok_or_else(|| anyhow::anyhow!("bad id {id}"))?;
+    let http = &ctx.http;
+    let (game, version, path) = acknowledged(http, click, false).await?;
     let caller = Caller { game, user: click.user.id.get() as i64, lang, interaction: Some(click.id.get() as i64) };
     let Answer::Played(acted) = data.service.step(&caller, Ask::Confirm { seen: version, path: &path }).await? else {
         return Err(Refusal(text!("error-nothing-to-choose", game = game)).into());

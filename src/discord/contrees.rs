@@ -6,7 +6,6 @@ use super::start::{self, LanguageChoice, LevelChoice, UndoChoice};
 use super::{commands, moves};
 use crate::service::game::any::Listed;
 use crate::service::game::games::contrees::{ContreesGame, Options};
-use crate::service::TurnClock;
 use poise::serenity_prelude as serenity;
 
 /// Play Contrées: lay a territory of hexagons, then take its lands with towers on their corners.
@@ -43,8 +42,7 @@ async fn start(
     #[max = 100]
     min_reliability: Option<u32>,
 ) -> Result<(), Error> {
-    let fair_play = start::fair_play(undo, min_reliability);
-    let clock = TurnClock { turn_limit_days: turn_limit, fair_play, ..TurnClock::default() };
+    let clock = start::clock(turn_limit, undo, min_reliability);
     let computers = start::computers(computer, level);
     start::open(ctx, &[opponent], Options { expert: expert.unwrap_or(false), clock }, &computers, language).await
 }
@@ -56,18 +54,8 @@ pub enum White {
     Second,
 }
 
-async fn complete_first(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
-    moves::words(ctx, "first").await
-}
-
-/// The places for the second land, once the first is laid where `first:` says.
-async fn complete_second(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
-    moves::words(ctx, "second").await
-}
-
-async fn complete_spot(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
-    moves::words(ctx, "spot").await
-}
+// The moves' autocomplete: each option offers what the others leave legal.
+moves::complete!(complete_first: words "first", complete_second: words "second", complete_spot: words "spot");
 
 /// Phase 1: lay your two lands of this turn, by the labels on the board.
 #[poise::command(slash_command)]

@@ -49,17 +49,13 @@ async fn start(
     #[max = 100]
     min_reliability: Option<u32>,
 ) -> Result<(), Error> {
-    let fair_play = start::fair_play(undo, min_reliability);
-    let clock =
-        TurnClock { turn_limit_days: turn_limit, choice_limit_hours: choice_limit, fair_play, ..TurnClock::default() };
+    let clock = TurnClock { choice_limit_hours: choice_limit, ..start::clock(turn_limit, undo, min_reliability) };
     let computers = start::computers(computer, level);
     start::open(ctx, &[player2, player3, player4, player5, player6], Options { clock }, &computers, language).await
 }
 
-/// The programme typed so far, completed by each card that may follow.
-async fn complete_cards(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
-    moves::words(ctx, "cards").await
-}
+// The moves' autocomplete: each option offers what the others leave legal.
+moves::complete!(complete_cards: words "cards");
 
 /// Lay your programme for this round: five cards in order (final once laid).
 #[poise::command(slash_command)]

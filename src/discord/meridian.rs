@@ -6,7 +6,6 @@ use super::start::{self, LanguageChoice, LevelChoice, UndoChoice};
 use super::{commands, moves};
 use crate::service::game::any::Listed;
 use crate::service::game::games::meridian::{MeridianGame, Options};
-use crate::service::TurnClock;
 use poise::serenity_prelude as serenity;
 
 /// Play Meridian: a game of islands, towers and pushing, over days.
@@ -55,31 +54,19 @@ async fn start(
         BoardChoice::Five => "standard-5",
         BoardChoice::Four => "standard-4",
     });
-    let fair_play = start::fair_play(undo, min_reliability);
-    let clock = TurnClock { turn_limit_days: turn_limit, fair_play, ..TurnClock::default() };
+    let clock = start::clock(turn_limit, undo, min_reliability);
     let players = [player2, player3, player4];
     start::open(ctx, &players, Options::new(board, clock), &start::computers(computer, level), language).await
 }
 
-async fn complete_card(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
-    moves::words(ctx, "card").await
-}
-
-async fn complete_meridian(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
-    moves::numbers(ctx, "meridian").await
-}
-
-async fn complete_take_back(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
-    moves::numbers(ctx, "take_back").await
-}
-
-async fn complete_height(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
-    moves::numbers(ctx, "height").await
-}
-
-async fn complete_row(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
-    moves::numbers(ctx, "row").await
-}
+// The moves' autocomplete: each option offers what the others leave legal.
+moves::complete!(
+    complete_card: words "card",
+    complete_meridian: numbers "meridian",
+    complete_take_back: numbers "take_back",
+    complete_height: numbers "height",
+    complete_row: numbers "row",
+);
 
 /// Play a card: take back and/or place a tower on a meridian it allows.
 #[poise::command(slash_command)]

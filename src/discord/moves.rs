@@ -42,6 +42,17 @@ async fn offered(ctx: Context<'_>, option: &str) -> Vec<Opt> {
     ctx.data().service.complete(&caller, &typed(ctx), option).await.unwrap_or_default()
 }
 
+/// Autocomplete callbacks (poise names each by its function): `complete!(complete_card: words "card", …)` answers
+/// option `card` with [`words`].
+macro_rules! complete {
+    ($($name:ident: $how:ident $option:literal),* $(,)?) => {
+        $(async fn $name(ctx: Context<'_>, _partial: &str) -> Vec<serenity::AutocompleteChoice> {
+            moves::$how(ctx, $option).await
+        })*
+    };
+}
+pub(super) use complete;
+
 /// Autocomplete of a text option: its values, each named in the author's language.
 pub async fn words(ctx: Context<'_>, option: &str) -> Vec<serenity::AutocompleteChoice> {
     let lang = lang(ctx).await;

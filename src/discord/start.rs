@@ -5,7 +5,7 @@ use super::context::{author_user, guild, option_user, Context, Error, Refusal};
 use super::controls::{lobby_message, update_lobby_message};
 use crate::language::Lang;
 use crate::service::seat::{FairPlay, Undo};
-use crate::service::{GameOptions, Level, Lobby, Place, User};
+use crate::service::{GameOptions, Level, Lobby, Place, TurnClock, User};
 use crate::text;
 use poise::serenity_prelude as serenity;
 
@@ -39,13 +39,13 @@ pub enum UndoChoice {
     Off,
 }
 
-/// The fair-play options a start command asks for: undos, and the reliability asked of those who join.
-pub fn fair_play(undo: Option<UndoChoice>, min_reliability: Option<u32>) -> FairPlay {
+/// The turn clock a start command asks for: the turn limit, undos, and the reliability asked of those who join.
+pub fn clock(turn_limit: Option<u32>, undo: Option<UndoChoice>, min_reliability: Option<u32>) -> TurnClock {
     let undo = undo.map(|u| match u {
         UndoChoice::Agreed => Undo::Agreed,
         UndoChoice::Off => Undo::Off,
     });
-    FairPlay { undo, min_reliability }
+    TurnClock { turn_limit_days: turn_limit, fair_play: FairPlay { undo, min_reliability }, ..TurnClock::default() }
 }
 
 /// A language the bot speaks, as a command offers it: each in its own words.

@@ -8,7 +8,7 @@ use super::shared::moderating;
 use super::start::LevelChoice;
 use super::text::{fit, pinging};
 use crate::language::{Lang, List};
-use crate::service::{standings_table, Organiser, Place, Service, Setup, TournamentView, TurnClock};
+use crate::service::{standings_table, Organiser, Place, Service, Setup, TournamentView};
 use crate::text;
 use crate::tournament::{Format, Stage};
 use poise::serenity_prelude as serenity;
@@ -76,8 +76,7 @@ async fn create(
     };
     let computers = super::start::computers(computers, level);
     let setup = Setup { name, format, rounds, starts_at, computers };
-    let fair_play = super::start::fair_play(None, min_reliability);
-    let clock = TurnClock { turn_limit_days: turn_limit, fair_play, ..TurnClock::default() };
+    let clock = super::start::clock(turn_limit, None, min_reliability);
     let kind = root_of(ctx).kind;
     // Refused before the public answer; written after it, within Discord's time.
     let who = organiser(ctx);

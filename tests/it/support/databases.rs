@@ -2,6 +2,7 @@
 //! the PostgreSQL server of `TEST_POSTGRES_URL` (`bash .ci/test` starts a throw-away one and sets it). Without that
 //! variable the PostgreSQL half is skipped with a note, unless `REQUIRE_POSTGRES` is set (CI sets it), when it fails.
 
+use meridian_bot::clock::FakeClock;
 use meridian_bot::store::{Backend, Store};
 use std::future::Future;
 use std::pin::Pin;
@@ -73,6 +74,22 @@ where
         [sqlite, postgres] => _ = tokio::join!(half(sqlite), half(postgres)),
         _ => unreachable!("one or two backends"),
     }
+}
+
+/// Runs `test` on each backend's database, with what `open` makes of it on a fake clock that starts at `ms` (a
+/// service with the file's own seeds).
+pub async fn each_backend_at<S>(
+    ms: i64,
+    open: impl AsyncFn(&TestDb, &FakeClock) -> S,
+    test: impl AsyncFn(&TestDb, S, FakeClock),
+) {
+    let (open, test) = (&open, &test);
+    each_backend(|db| async move {
+        let clock = FakeClock::at(ms);
+        let made = open(&db, &clock).await;
+        test(&db, made, clock).await;
+    })
+    .await;
 }
 
 /// One backend's half of a test, which names its backend if it panics.

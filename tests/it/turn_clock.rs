@@ -245,8 +245,8 @@ async fn soak_a_thousand_idle_games_for_two_weeks() {
 
 #[tokio::test]
 async fn a_vacation_pauses_the_clock_and_is_limited_to_fourteen_days_a_year() {
+    // Tuesday 14 November 2023
     each_backend_at(1_700_000_000_000, service, async |_, svc, clock| {
-        // 2023-11-14
         let options = Options {
             clock: TurnClock { turn_limit_days: Some(1), reminder_hours: Some(12), ..TurnClock::default() },
             ..Options::default()
@@ -384,7 +384,8 @@ async fn direct_to(svc: &Service, user: i64) -> Vec<String> {
 /// moved; a player's own hours, or none.
 #[tokio::test]
 async fn warnings_come_before_a_turn_runs_out_once_each_in_the_players_zone() {
-    each_backend_at(1_783_501_200_000, service, async |dir, svc, clock| { // Wednesday 8 July 2026, 09:00 UTC
+    // Wednesday 8 July 2026, 09:00 UTC
+    each_backend_at(1_783_501_200_000, service, async |dir, svc, clock| {
         let options = Options {
             clock: TurnClock { turn_limit_days: Some(1), reminder_hours: Some(48), ..TurnClock::default() },
             ..Options::default()

@@ -31,6 +31,15 @@ fn bot(fake: &Fake, dir: &Path) -> tokio::process::Child {
     fake.bot_command(dir).spawn().unwrap()
 }
 
+/// A fresh directory, a fake Discord, and a bot on both once it has connected.
+async fn connected_bot() -> (tempfile::TempDir, Fake, tokio::process::Child) {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let child = bot(&fake, dir.path());
+    fake.connected(1).await;
+    (dir, fake, child)
+}
+
 fn focused(name: &str, kind: u8) -> Value {
     json!({"name": name, "type": kind, "value": "", "focused": true})
 }
@@ -124,10 +133,7 @@ async fn play_by_command(fake: &Fake, referee: &Service, thread: u64, user: Fake
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_on_discord_with_a_restart() {
-    let dir = tempfile::tempdir().unwrap();
-    let fake = Fake::start().await;
-    let mut child = bot(&fake, dir.path());
-    fake.connected(1).await;
+    let (dir, fake, mut child) = connected_bot().await;
     for u in [ANA, BEN, CY] {
         fake.register_user(u);
     }
@@ -324,10 +330,7 @@ fn every_command_in_the_readme_is_registered(registered: &[Value]) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn closed_dms_are_answered_in_the_thread() {
-    let dir = tempfile::tempdir().unwrap();
-    let fake = Fake::start().await;
-    let mut child = bot(&fake, dir.path());
-    fake.connected(1).await;
+    let (_dir, fake, mut child) = connected_bot().await;
     every_command_in_the_readme_is_registered(&fake.state().commands);
     fake.close_dms(CY);
     fake.register_user(CY);

@@ -171,15 +171,6 @@ async fn consent(svc: &Service, clock: &FakeClock) {
     svc.offer_seat(id, 1, None, &user(8), &user(11)).await.unwrap();
 }
 
-#[tokio::test]
-async fn a_player_who_is_playing_is_replaced_only_with_their_accept() {
-    each_backend(|db| async move {
-        let (svc, clock) = service(&db).await;
-        consent(&svc, &clock).await;
-    })
-    .await;
-}
-
 /// Dragon Delta for three: u2 passes their seat to u7 and may take no other seat of the game (a hop would show them
 /// a second programme); u7, seated, takes no second one; a lapsed offer and one made stale by a resignation are
 /// refused when accepted.
@@ -213,15 +204,6 @@ async fn hops_and_stale_offers(svc: &Service, clock: &FakeClock) {
     );
     assert_eq!(refused(svc.answer_seat(id, seat3, &user(8), true).await), stale);
     assert_eq!(svc.game(id).await.unwrap().seat_row(seat3).unwrap().user_id, 3);
-}
-
-#[tokio::test]
-async fn a_hop_to_another_seat_and_lapsed_or_stale_offers_are_refused() {
-    each_backend(|db| async move {
-        let (svc, clock) = service(&db).await;
-        hops_and_stale_offers(&svc, &clock).await;
-    })
-    .await;
 }
 
 /// Contrées against a computer: u1 lays a land, the computer replies; undone (at once: nobody else is to
@@ -352,15 +334,6 @@ async fn reliability(svc: &Service, clock: &FakeClock) {
     svc.join(lobby, &user(6)).await.unwrap();
 }
 
-#[tokio::test]
-async fn reliability_and_a_lobbys_minimum() {
-    each_backend(|db| async move {
-        let (svc, clock) = service(&db).await;
-        reliability(&svc, &clock).await;
-    })
-    .await;
-}
-
 /// Meridian for three: the host asks u2, who is playing, to give up their seat during u2's quiet hours. The private
 /// ask is held (the thread asks at once) and comes when the quiet hours end in its own words, with the thread's link.
 async fn asked_in_quiet_hours(svc: &Service, clock: &FakeClock) {
@@ -383,11 +356,10 @@ async fn asked_in_quiet_hours(svc: &Service, clock: &FakeClock) {
     assert!(released[0].contains(&ask) && released[0].contains(&link), "{}", released[0]);
 }
 
-#[tokio::test]
-async fn an_ask_held_in_quiet_hours_comes_in_its_own_words() {
-    each_backend(|db| async move {
-        let (svc, clock) = service(&db).await;
-        asked_in_quiet_hours(&svc, &clock).await;
-    })
-    .await;
+each_backend_tests! {
+    let (svc, clock) = service;
+    a_player_who_is_playing_is_replaced_only_with_their_accept => consent(&svc, &clock);
+    a_hop_to_another_seat_and_lapsed_or_stale_offers_are_refused => hops_and_stale_offers(&svc, &clock);
+    reliability_and_a_lobbys_minimum => reliability(&svc, &clock);
+    an_ask_held_in_quiet_hours_comes_in_its_own_words => asked_in_quiet_hours(&svc, &clock);
 }

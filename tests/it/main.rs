@@ -2,6 +2,7 @@
 //! a module here, not a new file under `tests/`. `tests/README.md` maps what the README promises to the test that
 //! proves it.
 
+#[macro_use]
 mod support;
 
 mod contrees;

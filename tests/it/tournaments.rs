@@ -2,14 +2,17 @@
 //! and two computers) over three rounds of Contrées, its standings worked by hand; a round robin of Meridian for
 //! five at tables of three or four; a withdrawal mid-tournament.
 
-use crate::support::databases::{each_backend, TestDb};
+use crate::support::databases::TestDb;
 use crate::support::playing::{drain, refused, user};
 use meridian_bot::clock::{Clock, FakeClock};
 use meridian_bot::language::Lang;
 use meridian_bot::service::game::any::Listed;
 use meridian_bot::service::game::games::contrees::ContreesGame;
 use meridian_bot::service::game::games::meridian::MeridianGame;
-use meridian_bot::service::{Level, Organiser, Payload, Place, Service, Setup, Target, TournamentView, TurnClock};
+use meridian_bot::service::game::Kind;
+use meridian_bot::service::{
+    Level, Organiser, Payload, Place, Service, ServiceError, Setup, Target, TournamentView, TurnClock,
+};
 use meridian_bot::store::Status;
 use meridian_bot::tournament::{Format, Stage};
 use serde_json::json;
@@ -30,6 +33,11 @@ async fn service(db: &TestDb) -> (Service, FakeClock) {
 
 fn setup(name: &str, format: Format, rounds: Option<u32>, computers: usize) -> Setup {
     Setup { name: name.into(), format, rounds, starts_at: None, computers: vec![Level::Easy; computers] }
+}
+
+/// A tournament of `game` that `HOST` creates at `PLACE`, each game on the default turn clock.
+async fn hosted(svc: &Service, setup: &Setup, game: Kind) -> Result<i64, ServiceError> {
+    svc.create_tournament(PLACE, &user(HOST), setup, (game, TurnClock::default()), &MODERATOR).await
 }
 
 /// Each round's tables as names, and its byes.
@@ -72,16 +80,7 @@ fn standings(view: &TournamentView) -> Vec<(String, f64, f64, f64)> {
 /// Seven entrants: the two computers first (entered when it is created), then u2..u6. People resign to a
 /// computer; between people the first entered wins; two computers play it out.
 async fn swiss_of_seven(svc: &Service) {
-    let id = svc
-        .create_tournament(
-            PLACE,
-            &user(HOST),
-            &setup("Winter Swiss", Format::Swiss, Some(3), 2),
-            (ContreesGame::LISTED, TurnClock::default()),
-            &MODERATOR,
-        )
-        .await
-        .unwrap();
+    let id = hosted(svc, &setup("Winter Swiss", Format::Swiss, Some(3), 2), ContreesGame::LISTED).await.unwrap();
     svc.set_tournament_thread(id, 5_000, 5_001).await.unwrap();
     for u in 2..=6 {
         svc.enter_tournament(id, &user(u), PLACE.guild_id).await.unwrap();
@@ -223,28 +222,10 @@ async fn swiss_of_seven(svc: &Service) {
     );
 }
 
-#[tokio::test]
-async fn a_swiss_of_seven_over_three_rounds_of_contrees() {
-    each_backend(|db| async move {
-        let (svc, _clock) = service(&db).await;
-        swiss_of_seven(&svc).await;
-    })
-    .await;
-}
-
 /// Five people in a round robin of Meridian: tables of four, one sitting out a round, for five rounds; at each
 /// table the first entered wins and the others resign.
 async fn round_robin_of_five(svc: &Service) {
-    let id = svc
-        .create_tournament(
-            PLACE,
-            &user(HOST),
-            &setup("Meridian League", Format::RoundRobin, None, 0),
-            (MeridianGame::LISTED, TurnClock::default()),
-            &MODERATOR,
-        )
-        .await
-        .unwrap();
+    let id = hosted(svc, &setup("Meridian League", Format::RoundRobin, None, 0), MeridianGame::LISTED).await.unwrap();
     for u in 1..=5 {
         svc.enter_tournament(id, &user(u), PLACE.guild_id).await.unwrap();
     }
@@ -296,28 +277,10 @@ async fn round_robin_of_five(svc: &Service) {
     assert_eq!(got, expected.map(|(n, l)| (n.to_string(), l.to_string())));
 }
 
-#[tokio::test]
-async fn a_round_robin_of_meridian_for_five_at_tables_of_three_or_four() {
-    each_backend(|db| async move {
-        let (svc, _clock) = service(&db).await;
-        round_robin_of_five(&svc).await;
-    })
-    .await;
-}
-
 /// Four people in a Swiss of Contrées: one leaves before it starts (the others move up), one withdraws during
 /// round 1 (their seat resigns: the game ends, their opponent winning) and is left out after it.
 async fn withdrawal(svc: &Service) {
-    let id = svc
-        .create_tournament(
-            PLACE,
-            &user(HOST),
-            &setup("Cup", Format::Swiss, Some(2), 0),
-            (ContreesGame::LISTED, TurnClock::default()),
-            &MODERATOR,
-        )
-        .await
-        .unwrap();
+    let id = hosted(svc, &setup("Cup", Format::Swiss, Some(2), 0), ContreesGame::LISTED).await.unwrap();
     for u in 2..=6 {
         svc.enter_tournament(id, &user(u), PLACE.guild_id).await.unwrap();
     }
@@ -381,10 +344,7 @@ async fn withdrawal(svc: &Service) {
     );
     svc.game_thread_opened(game, 9_000, 9_000).await.unwrap();
     let newer = setup("Later", Format::Swiss, None, 0);
-    let later = svc
-        .create_tournament(PLACE, &user(HOST), &newer, (ContreesGame::LISTED, TurnClock::default()), &MODERATOR)
-        .await
-        .unwrap();
+    let later = hosted(svc, &newer, ContreesGame::LISTED).await.unwrap();
     let in_game_thread = Place { channel_id: 9_000, ..PLACE };
     assert_eq!(svc.tournament_here(ContreesGame::LISTED, in_game_thread, None).await.unwrap(), id);
     assert_eq!(svc.tournament_here(ContreesGame::LISTED, PLACE, None).await.unwrap(), later);
@@ -397,15 +357,6 @@ async fn withdrawal(svc: &Service) {
     let scored: Vec<(String, Option<f64>)> = view.rounds_played[1].games[0].players.clone();
     assert_eq!(scored, [("u2".to_string(), Some(1.0)), ("u4".to_string(), Some(0.0))]);
     assert_eq!(view.stage, Stage::Finished);
-}
-
-#[tokio::test]
-async fn a_withdrawal_before_and_during_a_tournament() {
-    each_backend(|db| async move {
-        let (svc, _clock) = service(&db).await;
-        withdrawal(&svc).await;
-    })
-    .await;
 }
 
 /// The real bot on the fake Discord: a tournament created (refused to someone who may not manage threads here),
@@ -505,26 +456,19 @@ async fn a_tournament_through_commands_and_buttons() {
     .await;
     // A server manager names an organisers' role; its members may create tournaments anywhere on the server.
     const ORGANISERS: u64 = 77;
-    let named = fake
-        .answer(fake.slash_under(
+    let name_organisers = |who| {
+        fake.answer(fake.slash_under(
             "contrees",
             CHANNEL,
-            BEN,
+            who,
             "tournament organisers",
             json!([opt("role", 8, json!("77"))]),
         ))
-        .await;
+    };
+    let named = name_organisers(BEN).await;
     assert_eq!(named.content, "Naming the organisers' role takes the permission to manage this server.");
     fake.set_permissions(CHANNEL, CY, MANAGE_GUILD);
-    let named = fake
-        .answer(fake.slash_under(
-            "contrees",
-            CHANNEL,
-            CY,
-            "tournament organisers",
-            json!([opt("role", 8, json!("77"))]),
-        ))
-        .await;
+    let named = name_organisers(CY).await;
     assert_eq!(named.content, format!("Members of <@&{ORGANISERS}> may now create tournaments on this server, besides those who may manage threads in a channel."));
     fake.give_role(DAN, ORGANISERS);
     let other = fake
@@ -557,10 +501,7 @@ async fn a_tournament_page_in_chromium() {
     let svc = Arc::new(svc.with_pages(&base));
     tokio::spawn(meridian_bot::web::serve(listener, svc.clone(), Default::default()));
     let cup = setup("Cup <b>", Format::Swiss, Some(2), 0);
-    let id = svc
-        .create_tournament(PLACE, &user(HOST), &cup, (ContreesGame::LISTED, TurnClock::default()), &MODERATOR)
-        .await
-        .unwrap();
+    let id = hosted(&svc, &cup, ContreesGame::LISTED).await.unwrap();
     for u in 2..=5 {
         svc.enter_tournament(id, &user(u), PLACE.guild_id).await.unwrap();
     }
@@ -765,9 +706,7 @@ async fn start_times(svc: &Service, clock: &FakeClock) {
                    2026-12-24 20:00 (in your time zone once you have set one).";
     assert_eq!(refused(svc.tournament_start(HOST, "Christmas Eve").await), refusal);
     let past = Setup { starts_at: Some(clock.now_ms() - 1), ..setup("Late", Format::Swiss, None, 0) };
-    let create = |s: Setup| async move {
-        svc.create_tournament(PLACE, &user(HOST), &s, (ContreesGame::LISTED, TurnClock::default()), &MODERATOR).await
-    };
+    let create = |s: Setup| async move { hosted(svc, &s, ContreesGame::LISTED).await };
     assert_eq!(refused(create(past).await), refusal);
     let soon = Setup { starts_at: Some(clock.now_ms() + 60_000), ..setup("Soon", Format::Swiss, None, 0) };
     let id = create(soon).await.unwrap();
@@ -784,10 +723,7 @@ async fn start_times(svc: &Service, clock: &FakeClock) {
     // An abandoned game (by a moderator of its channel: it has no host) shares its points among those still
     // playing, ahead of those who resigned: at a table of three, ¾ each and 0.
     let trio = setup("Trio", Format::Swiss, Some(1), 0);
-    let id = svc
-        .create_tournament(PLACE, &user(HOST), &trio, (MeridianGame::LISTED, TurnClock::default()), &MODERATOR)
-        .await
-        .unwrap();
+    let id = hosted(svc, &trio, MeridianGame::LISTED).await.unwrap();
     for u in 4..=6 {
         svc.enter_tournament(id, &user(u), PLACE.guild_id).await.unwrap();
     }
@@ -802,23 +738,11 @@ async fn start_times(svc: &Service, clock: &FakeClock) {
     assert_eq!(scored, expected.map(|(n, p)| (n.to_string(), p)));
 }
 
-#[tokio::test]
-async fn start_times_too_few_entrants_and_an_abandoned_game() {
-    each_backend(|db| async move {
-        let (svc, clock) = service(&db).await;
-        start_times(&svc, &clock).await;
-    })
-    .await;
-}
-
 /// Every round brings the announcement up to date (through the outbox): during round 2 it names round 2, and says
 /// no more to join with a button that went when entries closed.
 async fn announcement_each_round(svc: &Service) {
     let cup = setup("Cup", Format::Swiss, Some(2), 0);
-    let id = svc
-        .create_tournament(PLACE, &user(HOST), &cup, (ContreesGame::LISTED, TurnClock::default()), &MODERATOR)
-        .await
-        .unwrap();
+    let id = hosted(svc, &cup, ContreesGame::LISTED).await.unwrap();
     svc.set_tournament_thread(id, 5_000, 5_001).await.unwrap();
     for u in 2..=5 {
         svc.enter_tournament(id, &user(u), PLACE.guild_id).await.unwrap();
@@ -842,23 +766,11 @@ async fn announcement_each_round(svc: &Service) {
     );
 }
 
-#[tokio::test]
-async fn every_round_brings_the_announcement_up_to_date() {
-    each_backend(|db| async move {
-        let (svc, _clock) = service(&db).await;
-        announcement_each_round(&svc).await;
-    })
-    .await;
-}
-
 /// A Join from another server (the announcement's button or the command, wherever it came from) is refused and
 /// enters nobody; from the tournament's own server it enters.
 async fn join_from_another_server(svc: &Service) {
     let cup = setup("Cup", Format::Swiss, None, 0);
-    let id = svc
-        .create_tournament(PLACE, &user(HOST), &cup, (ContreesGame::LISTED, TurnClock::default()), &MODERATOR)
-        .await
-        .unwrap();
+    let id = hosted(svc, &cup, ContreesGame::LISTED).await.unwrap();
     svc.enter_tournament(id, &user(2), PLACE.guild_id).await.unwrap();
     let refusal = format!("Tournament #{id} belongs to another server.");
     assert_eq!(refused(svc.enter_tournament(id, &user(3), Some(701)).await), refusal);
@@ -869,11 +781,12 @@ async fn join_from_another_server(svc: &Service) {
     assert_eq!(svc.tournament_view(id).await.unwrap().entrants, ["u2", "u3"]);
 }
 
-#[tokio::test]
-async fn a_join_from_another_server_is_refused() {
-    each_backend(|db| async move {
-        let (svc, _clock) = service(&db).await;
-        join_from_another_server(&svc).await;
-    })
-    .await;
+each_backend_tests! {
+    let (svc, clock) = service;
+    a_swiss_of_seven_over_three_rounds_of_contrees => swiss_of_seven(&svc);
+    a_round_robin_of_meridian_for_five_at_tables_of_three_or_four => round_robin_of_five(&svc);
+    a_withdrawal_before_and_during_a_tournament => withdrawal(&svc);
+    start_times_too_few_entrants_and_an_abandoned_game => start_times(&svc, &clock);
+    every_round_brings_the_announcement_up_to_date => announcement_each_round(&svc);
+    a_join_from_another_server_is_refused => join_from_another_server(&svc);
 }

@@ -12,7 +12,7 @@ use meridian_bot::store::Backend;
 use std::sync::Arc;
 
 use crate::support::databases;
-use databases::{each_backend, TestDb};
+use databases::{each_backend_at, TestDb};
 
 use meridian_bot::clock::HOUR;
 const PLACE: Place = Place { guild_id: None, channel_id: 100, lang: Lang::En };
@@ -45,9 +45,7 @@ async fn reminders(svc: &Service) -> Vec<Payload> {
 
 #[tokio::test]
 async fn reminders_come_at_the_interval_and_stop_with_the_move() {
-    each_backend(|dir| async move {
-        let clock = FakeClock::at(0);
-        let svc = service(&dir, &clock).await;
+    each_backend_at(0, service, async |_, svc, clock| {
         let (id, first) = started(&svc, Options::default()).await;
         reminders(&svc).await;
         clock.advance(23 * HOUR);
@@ -80,9 +78,7 @@ async fn reminders_come_at_the_interval_and_stop_with_the_move() {
 
 #[tokio::test]
 async fn a_restart_neither_loses_nor_repeats_and_downtime_gives_one_reminder() {
-    each_backend(|dir| async move {
-        let clock = FakeClock::at(0);
-        let svc = service(&dir, &clock).await;
+    each_backend_at(0, service, async |dir, svc, clock| {
         let options =
             Options { clock: TurnClock { turn_limit_days: Some(14), ..TurnClock::default() }, ..Options::default() };
         started(&svc, options).await;
@@ -91,7 +87,7 @@ async fn a_restart_neither_loses_nor_repeats_and_downtime_gives_one_reminder() {
         svc.store().close().await;
         drop(svc);
 
-        let svc = service(&dir, &clock).await;
+        let svc = service(dir, &clock).await;
         assert_eq!(svc.tick().await.unwrap().reminded, 0, "no repeat after the restart");
         reminders(&svc).await;
         svc.store().close().await;
@@ -99,7 +95,7 @@ async fn a_restart_neither_loses_nor_repeats_and_downtime_gives_one_reminder() {
 
         // Down for five days: one reminder, then the cadence again from now.
         clock.advance(5 * 24 * HOUR);
-        let svc = service(&dir, &clock).await;
+        let svc = service(dir, &clock).await;
         assert_eq!(svc.tick().await.unwrap().reminded, 1);
         assert_eq!(svc.tick().await.unwrap().reminded, 0);
         assert_eq!(reminders(&svc).await.len(), 1);
@@ -111,9 +107,7 @@ async fn a_restart_neither_loses_nor_repeats_and_downtime_gives_one_reminder() {
 
 #[tokio::test]
 async fn a_turn_that_runs_out_passes_and_the_record_replays() {
-    each_backend(|dir| async move {
-        let clock = FakeClock::at(0);
-        let svc = service(&dir, &clock).await;
+    each_backend_at(0, service, async |_, svc, clock| {
         let (id, _) = started(
             &svc,
             Options { clock: TurnClock { turn_limit_days: Some(1), ..TurnClock::default() }, ..Options::default() },
@@ -164,9 +158,7 @@ async fn a_turn_that_runs_out_passes_and_the_record_replays() {
 
 #[tokio::test]
 async fn limits_out_of_range_are_refused() {
-    each_backend(|dir| async move {
-        let clock = FakeClock::at(0);
-        let svc = service(&dir, &clock).await;
+    each_backend_at(0, service, async |_, svc, _| {
         let host = User { id: 1, name: "ana".into() };
         let err = svc
             .open_lobby(
@@ -191,9 +183,7 @@ async fn limits_out_of_range_are_refused() {
 /// out on day 5 and resigns them, which ends the game; nothing else happens.
 #[tokio::test]
 async fn soak_a_thousand_idle_games_for_two_weeks() {
-    each_backend(|dir| async move {
-        let clock = FakeClock::at(0);
-        let svc = service(&dir, &clock).await;
+    each_backend_at(0, service, async |dir, svc, clock| {
         let options = Options {
             clock: TurnClock { turn_limit_days: Some(1), reminder_hours: Some(6), ..TurnClock::default() },
             ..Options::default()
@@ -255,9 +245,8 @@ async fn soak_a_thousand_idle_games_for_two_weeks() {
 
 #[tokio::test]
 async fn a_vacation_pauses_the_clock_and_is_limited_to_fourteen_days_a_year() {
-    each_backend(|dir| async move {
-        let clock = FakeClock::at(1_700_000_000_000); // 2023-11-14
-        let svc = service(&dir, &clock).await;
+    // Tuesday 14 November 2023
+    each_backend_at(1_700_000_000_000, service, async |_, svc, clock| {
         let options = Options {
             clock: TurnClock { turn_limit_days: Some(1), reminder_hours: Some(12), ..TurnClock::default() },
             ..Options::default()
@@ -295,9 +284,7 @@ async fn a_vacation_pauses_the_clock_and_is_limited_to_fourteen_days_a_year() {
 
 #[tokio::test]
 async fn players_choose_their_reminder_interval_and_whether_to_get_dms() {
-    each_backend(|dir| async move {
-        let clock = FakeClock::at(0);
-        let svc = service(&dir, &clock).await;
+    each_backend_at(0, service, async |_, svc, clock| {
         svc.settings(1, None, Some(6)).await.unwrap();
         svc.settings(2, None, Some(6)).await.unwrap();
         assert!(svc.settings(1, None, Some(0)).await.is_err());
@@ -319,9 +306,7 @@ async fn players_choose_their_reminder_interval_and_whether_to_get_dms() {
 
 #[tokio::test]
 async fn a_player_who_lets_three_turns_in_a_row_run_out_is_resigned() {
-    each_backend(|dir| async move {
-        let clock = FakeClock::at(0);
-        let svc = service(&dir, &clock).await;
+    each_backend_at(0, service, async |_, svc, clock| {
         let options =
             Options { clock: TurnClock { turn_limit_days: Some(1), ..TurnClock::default() }, ..Options::default() };
         let id = svc.open_lobby(PLACE, &User { id: 1, name: "ana".into() }, options, &[], &[]).await.unwrap();
@@ -399,9 +384,8 @@ async fn direct_to(svc: &Service, user: i64) -> Vec<String> {
 /// moved; a player's own hours, or none.
 #[tokio::test]
 async fn warnings_come_before_a_turn_runs_out_once_each_in_the_players_zone() {
-    each_backend(|dir| async move {
-        let clock = FakeClock::at(1_783_501_200_000); // Wednesday 8 July 2026, 09:00 UTC
-        let svc = service(&dir, &clock).await;
+    // Wednesday 8 July 2026, 09:00 UTC
+    each_backend_at(1_783_501_200_000, service, async |dir, svc, clock| {
         let options = Options {
             clock: TurnClock { turn_limit_days: Some(1), reminder_hours: Some(48), ..TurnClock::default() },
             ..Options::default()
@@ -424,7 +408,7 @@ async fn warnings_come_before_a_turn_runs_out_once_each_in_the_players_zone() {
                     (Europe/Paris): after that it is played for you.";
         assert_eq!(direct_to(&svc, first).await, [said]);
         assert_eq!(svc.tick().await.unwrap().warned, 0, "once");
-        let svc = service(&dir, &clock).await; // a restart
+        let svc = service(dir, &clock).await; // a restart
         clock.advance(11 * HOUR);
         assert_eq!(svc.tick().await.unwrap().warned, 1);
         assert_eq!(svc.tick().await.unwrap().warned, 0, "once, across the restart");

@@ -126,16 +126,6 @@ async fn computers_ids_after_a_rejoin(svc: &Service) {
     assert_eq!(ids, [-3, -2]);
 }
 
-#[tokio::test]
-async fn a_player_takes_their_seat_back_from_a_computer() {
-    each_backend(|db| async move {
-        let (svc, _) = one_service(&db).await;
-        rejoins(&svc).await;
-        computers_ids_after_a_rejoin(&svc).await;
-    })
-    .await;
-}
-
 /// Contrées between u1 and u2: u2's land refused by u1, then agreed; the board shown again; the rules' refusals.
 async fn undos_in_contrees(svc: &Service, clock: &FakeClock) {
     let id = started(svc, PLACE, contrees::Options::default(), &[1, 2]).await;
@@ -235,15 +225,6 @@ async fn undos_in_contrees(svc: &Service, clock: &FakeClock) {
     replays(&record);
 }
 
-#[tokio::test]
-async fn undos_agreed_refused_and_lapsed_in_contrees() {
-    each_backend(|db| async move {
-        let (svc, clock) = one_service(&db).await;
-        undos_in_contrees(&svc, &clock).await;
-    })
-    .await;
-}
-
 /// Meridian: a move that turned a card face up cannot be undone; nothing is said or changed.
 async fn card_turned(svc: &Service) {
     let id = started(svc, PLACE, meridian::Options::default(), &[1, 2]).await;
@@ -300,17 +281,6 @@ async fn programme_of_the_clock(svc: &Service, clock: &FakeClock) {
     assert_eq!(refused(svc.ask_undo(id, &user(4)).await), no_choice);
 }
 
-#[tokio::test]
-async fn undos_the_rules_refuse_and_a_programme_undone() {
-    each_backend(|db| async move {
-        let (svc, clock) = one_service(&db).await;
-        card_turned(&svc).await;
-        programmes(&svc).await;
-        programme_of_the_clock(&svc, &clock).await;
-    })
-    .await;
-}
-
 /// Two processes: u1 agrees to u2's undo in one while playing their next move in the other, at once. Exactly
 /// one wins: the version moves on by one, and the loser is refused with nothing changed.
 #[tokio::test]
@@ -350,4 +320,18 @@ async fn an_undo_and_the_next_move_race_and_exactly_one_wins() {
         }
     })
     .await;
+}
+
+each_backend_tests! {
+    let (svc, clock) = one_service;
+    a_player_takes_their_seat_back_from_a_computer => async {
+        rejoins(&svc).await;
+        computers_ids_after_a_rejoin(&svc).await;
+    };
+    undos_agreed_refused_and_lapsed_in_contrees => undos_in_contrees(&svc, &clock);
+    undos_the_rules_refuse_and_a_programme_undone => async {
+        card_turned(&svc).await;
+        programmes(&svc).await;
+        programme_of_the_clock(&svc, &clock).await;
+    };
 }

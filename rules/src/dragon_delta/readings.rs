@@ -143,23 +143,16 @@ fn take_keeps_a_reserve_to_one_plank_a_size_and_two_colours() {
     ];
     game.pawns[1] = Some(Place::Plank(plank(island(8), island(9))));
     let takes = outcomes(&game, 0, Card::Take);
-    let planks: Vec<Ends> = takes
+    let (planks, stones): (Vec<Taken>, Vec<Taken>) = takes
         .iter()
         .filter_map(|a| match a {
-            Action::Take { take: Taken::Plank(e) } => Some(*e),
+            Action::Take { take } => Some(*take),
             _ => None,
         })
-        .collect();
-    assert_eq!(planks, [plank(island(5), island(8))]);
+        .partition(|t| matches!(t, Taken::Plank(_)));
+    assert_eq!(planks, [Taken::Plank(plank(island(5), island(8)))]);
     // Stones: only those bearing no plank.
-    let stones: Vec<u8> = takes
-        .iter()
-        .filter_map(|a| match a {
-            Action::Take { take: Taken::Stone(n) } => Some(*n),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(stones, Vec::<u8>::new(), "1, 4, 5, 8 and 9 all bear planks");
+    assert_eq!(stones, [], "1, 4, 5, 8 and 9 all bear planks");
 }
 
 #[test]

@@ -49,8 +49,8 @@ pub enum Effect {
         text: Text,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         seat: Option<u8>,
-        /// Effects queued before the feature had one name call it `take_back`.
-        #[serde(default, skip_serializing_if = "Option::is_none", alias = "take_back")]
+        /// Effects queued before the feature had one name call it `undo`.
+        #[serde(default, skip_serializing_if = "Option::is_none", alias = "undo")]
         undo: Option<i64>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         to: Option<i64>,
@@ -184,8 +184,8 @@ pub enum Invitation {
     Game,
     /// To take this seat over.
     Seat(u8),
-    /// To agree to the undo asked at this version (`take_back` in effects queued before the feature had one name).
-    #[serde(alias = "take_back")]
+    /// To agree to the undo asked at this version (`undo` in effects queued before the feature had one name).
+    #[serde(alias = "undo")]
     Undo(i64),
 }
 

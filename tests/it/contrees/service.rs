@@ -13,7 +13,7 @@ use std::sync::Arc;
 
 use crate::support::databases;
 use crate::support::playing::{last_board, last_turn, play_by_menus};
-use databases::{backends, each_backend, TestDb};
+use databases::{backends, each_backend_at, TestDb};
 use meridian_bot::pictures::contrees as pictures;
 use meridian_bot::rules::{Game, Viewer};
 
@@ -119,9 +119,7 @@ async fn whole_games_chosen_through_the_menus_end_and_replay() {
 
 #[tokio::test]
 async fn time_outs_lay_the_lowest_labels_and_three_in_a_row_resign() {
-    each_backend(|dir| async move {
-        let clock = FakeClock::at(1_700_000_000_000);
-        let svc = service(&dir, &clock).await;
+    each_backend_at(1_700_000_000_000, service, async |_, svc, clock| {
         let id = started(&svc, false).await;
         let table = svc.game(id).await.unwrap();
         let (first, second) = (table.seats()[0].clone(), table.seats()[1].clone());
@@ -171,9 +169,7 @@ async fn time_outs_lay_the_lowest_labels_and_three_in_a_row_resign() {
 
 #[tokio::test]
 async fn in_phase_two_a_time_out_places_nothing_and_resigning_ends_the_game() {
-    each_backend(|dir| async move {
-        let clock = FakeClock::at(1_700_000_000_000);
-        let svc = service(&dir, &clock).await;
+    each_backend_at(1_700_000_000_000, service, async |_, svc, clock| {
         let id = started(&svc, true).await;
         while contrees(&svc.game(id).await.unwrap()).phase() == 1 {
             let user = due(&svc, id).await.unwrap();

@@ -32,6 +32,18 @@ async fn service(db: &TestDb, clock: &FakeClock) -> Service {
     Service::new(store, Arc::new(clock.clone()), Arc::new(|| 5))
 }
 
+/// Runs `test` on each backend, with a service of its own on a fake clock and a started game of `players` in it.
+async fn each_started(players: usize, test: impl AsyncFn(Service, FakeClock, i64)) {
+    let test = &test;
+    each_backend(|db| async move {
+        let clock = FakeClock::at(1_700_000_000_000);
+        let svc = service(&db, &clock).await;
+        let id = started(&svc, players).await;
+        test(svc, clock, id).await;
+    })
+    .await;
+}
+
 /// A started game of `players` (ana, ben, cy, dee: users 1, 2, 3, 4).
 async fn started(svc: &Service, players: usize) -> i64 {
     let user = |i: usize| User { id: i as i64 + 1, name: NAMES[i].into() };
@@ -80,10 +92,7 @@ async fn posted(svc: &Service) -> (Vec<String>, Vec<(i64, String)>) {
 
 #[tokio::test]
 async fn programmes_stay_secret_until_revealed_and_time_outs_play_the_defaults() {
-    each_backend(|dir| async move {
-        let clock = FakeClock::at(1_700_000_000_000);
-        let svc = service(&dir, &clock).await;
-        let id = started(&svc, 3).await;
+    each_started(3, async |svc, clock, id| {
         let (_, dms) = posted(&svc).await;
         assert_eq!(dms.len(), 3, "every player is told to programme: {dms:?}");
         let table = svc.game(id).await.unwrap();
@@ -149,10 +158,7 @@ async fn programmes_stay_secret_until_revealed_and_time_outs_play_the_defaults()
 
 #[tokio::test]
 async fn an_action_with_one_outcome_is_played_at_once_and_every_skip_is_told() {
-    each_backend(|dir| async move {
-        let clock = FakeClock::at(1_700_000_000_000);
-        let svc = service(&dir, &clock).await;
-        let id = started(&svc, 2).await;
+    each_started(2, async |svc, clock, id| {
         posted(&svc).await;
         let statue = game(&svc, id).await.statue();
         let other = 1 - statue;
@@ -260,10 +266,7 @@ async fn whole_games_through_the_menus_replay_and_resigning_ends_them() {
 
 #[tokio::test]
 async fn a_second_programme_in_a_round_is_refused_for_what_it_is() {
-    each_backend(|dir| async move {
-        let clock = FakeClock::at(1_700_000_000_000);
-        let svc = service(&dir, &clock).await;
-        let id = started(&svc, 4).await;
+    each_started(4, async |svc, _, id| {
         posted(&svc).await;
         let statue = game(&svc, id).await.statue();
         let (user, name) = seated(&svc, id, statue).await;
@@ -328,10 +331,7 @@ async fn messages_built_from_kept_positions_are_those_built_afresh() {
 /// exactly what the menus offer (a dragon once, no card twice).
 #[tokio::test]
 async fn a_programme_loads_its_game_once_per_click_or_keystroke() {
-    each_backend(|db| async move {
-        let clock = FakeClock::at(1_700_000_000_000);
-        let svc = service(&db, &clock).await;
-        let id = started(&svc, 3).await;
+    each_started(3, async |svc, _, id| {
         let (ana, ben) = (seated(&svc, id, 0).await.0, seated(&svc, id, 1).await.0);
         let caller = |user| Caller { game: id, user, lang: Lang::En, interaction: None };
         let before = svc.games_loaded();
@@ -372,10 +372,7 @@ async fn a_programme_loads_its_game_once_per_click_or_keystroke() {
 /// loads the game once, every load counted, and its menus carry the version at that click.
 #[tokio::test]
 async fn a_click_after_other_seats_programme_loads_its_game_once() {
-    each_backend(|db| async move {
-        let clock = FakeClock::at(1_700_000_000_000);
-        let svc = service(&db, &clock).await;
-        let id = started(&svc, 3).await;
+    each_started(3, async |svc, _, id| {
         let (ana, ben, cy) = (seated(&svc, id, 0).await.0, seated(&svc, id, 1).await.0, seated(&svc, id, 2).await.0);
         let caller = Caller { game: id, user: ana, lang: Lang::En, interaction: None };
         let mut shown = match svc.step(&caller, Ask::Menus { seen: None, path: &[] }).await.unwrap() {

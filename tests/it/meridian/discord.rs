@@ -31,6 +31,25 @@ fn bot(fake: &Fake, dir: &Path) -> tokio::process::Child {
     fake.bot_command(dir).spawn().unwrap()
 }
 
+/// A fresh directory, a fake Discord, and a bot on both once it has connected.
+async fn connected_bot() -> (tempfile::TempDir, Fake, tokio::process::Child) {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = Fake::start().await;
+    let child = bot(&fake, dir.path());
+    fake.connected(1).await;
+    (dir, fake, child)
+}
+
+/// ANA starts a game against BEN with a seven-day turn limit and BEN accepts: its thread, and who plays first.
+async fn started_with_ben(fake: &Fake) -> (u64, FakeUser) {
+    let start =
+        fake.slash(CHANNEL, ANA, "start", json!([opt("player2", 6, json!("12")), opt("turn_limit", 4, json!(7))]));
+    fake.answer(start).await;
+    let thread = fake.wait(15, "the game's thread", |s| s.threads.keys().next().copied()).await;
+    fake.accept_invitation(thread, &[BEN]).await;
+    (thread, fake.wait(15, "whose turn it is", |s| to_play(s, thread)).await)
+}
+
 fn focused(name: &str, kind: u8) -> Value {
     json!({"name": name, "type": kind, "value": "", "focused": true})
 }
@@ -124,10 +143,7 @@ async fn play_by_command(fake: &Fake, referee: &Service, thread: u64, user: Fake
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_on_discord_with_a_restart() {
-    let dir = tempfile::tempdir().unwrap();
-    let fake = Fake::start().await;
-    let mut child = bot(&fake, dir.path());
-    fake.connected(1).await;
+    let (dir, fake, mut child) = connected_bot().await;
     for u in [ANA, BEN, CY] {
         fake.register_user(u);
     }
@@ -324,10 +340,7 @@ fn every_command_in_the_readme_is_registered(registered: &[Value]) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn closed_dms_are_answered_in_the_thread() {
-    let dir = tempfile::tempdir().unwrap();
-    let fake = Fake::start().await;
-    let mut child = bot(&fake, dir.path());
-    fake.connected(1).await;
+    let (_dir, fake, mut child) = connected_bot().await;
     every_command_in_the_readme_is_registered(&fake.state().commands);
     fake.close_dms(CY);
     fake.register_user(CY);
@@ -456,12 +469,7 @@ async fn reminders_turn_limits_and_vacations_on_a_moving_clock() {
     let mut child = fake.launch_on(dir.path(), &clock);
     fake.connected(1).await;
     fake.register_user(BEN);
-    let start =
-        fake.slash(CHANNEL, ANA, "start", json!([opt("player2", 6, json!("12")), opt("turn_limit", 4, json!(7))]));
-    fake.answer(start).await;
-    let thread = fake.wait(15, "the game's thread", |s| s.threads.keys().next().copied()).await;
-    fake.accept_invitation(thread, &[BEN]).await;
-    let first = fake.wait(15, "whose turn it is", |s| to_play(s, thread)).await;
+    let (thread, first) = started_with_ben(&fake).await;
     let second = if first == ANA { BEN } else { ANA };
     // The second player wants reminders twice as often as the game's default.
     let often = fake
@@ -677,12 +685,7 @@ async fn quiet_hours_and_the_digest_across_sigkills() {
     }
     let refused = set(ANA, "quiet", json!([opt("from", 4, json!(22))])).await;
     assert_eq!(refused.content, "Give both hours (from and to), or neither to have no quiet hours.");
-    let start =
-        fake.slash(CHANNEL, ANA, "start", json!([opt("player2", 6, json!("12")), opt("turn_limit", 4, json!(7))]));
-    fake.answer(start).await;
-    let thread = fake.wait(15, "the game's thread", |s| s.threads.keys().next().copied()).await;
-    fake.accept_invitation(thread, &[BEN]).await;
-    let first = fake.wait(15, "whose turn it is", |s| to_play(s, thread)).await;
+    let (thread, first) = started_with_ben(&fake).await;
 
     // 21:01 in Paris: a reminder. From 22:00, none (each is held).
     clock.set(t0 + HOUR + MINUTE);

@@ -49,6 +49,17 @@ async fn service_at(db: &TestDb, clock: FakeClock) -> Service {
     Service::new(store, Arc::new(clock), Arc::new(move || next.fetch_add(1, Ordering::SeqCst)))
 }
 
+/// Runs `test` on each backend, with a service of its own and a started game of `players` in it.
+async fn each_started(players: usize, test: impl AsyncFn(Service, i64)) {
+    let test = &test;
+    each_backend(|db| async move {
+        let svc = service(&db).await;
+        let id = started(&svc, players).await;
+        test(svc, id).await;
+    })
+    .await;
+}
+
 /// A started game of `n` players (ids 1..=n).
 async fn started(svc: &Service, n: usize) -> i64 {
     let names = ["ana", "ben", "cy", "dee"];
@@ -85,9 +96,7 @@ fn view_json(game: &Meridian) -> serde_json::Value {
 
 #[tokio::test]
 async fn a_whole_game_through_the_service_and_its_export() {
-    each_backend(|dir| async move {
-        let svc = service(&dir).await;
-        let id = started(&svc, 3).await;
+    each_started(3, async |svc, id| {
         svc.set_thread(id, 555, 554).await.unwrap();
         assert!(matches!(svc.export(id).await, Err(ServiceError::ExportTooEarly(_))), "decks are secret mid-game");
         play(&svc, id, 1000, &mut Shuffler::new(1), &mut 0).await;
@@ -219,9 +228,7 @@ async fn two_moves_on_the_same_version_apply_once() {
 
 #[tokio::test]
 async fn the_same_interaction_twice_plays_once() {
-    each_backend(|dir| async move {
-        let svc = service(&dir).await;
-        let id = started(&svc, 2).await;
+    each_started(2, async |svc, id| {
         let user_id = svc.game(id).await.unwrap().seats()[0].user_id;
         let mv = svc.legal_moves::<meridian_bot::rules::meridian::Meridian>(id, user_id).await.unwrap()[5];
         let first = svc.act(id, user_id, 0, &mv, Some(42)).await.unwrap();
@@ -287,9 +294,7 @@ async fn the_outbox_is_delivered_once_across_a_crash_and_restart() {
 
 #[tokio::test]
 async fn bad_requests_change_nothing() {
-    each_backend(|dir| async move {
-        let svc = service(&dir).await;
-        let id = started(&svc, 3).await;
+    each_started(3, async |svc, id| {
         play(&svc, id, 2, &mut Shuffler::new(5), &mut 0).await;
         let before = svc.game(id).await.unwrap();
         let effects = svc.pending(1000).await.unwrap().len();
@@ -386,9 +391,7 @@ async fn lobby_rules() {
 
 #[tokio::test]
 async fn resigned_players_pass_and_cannot_win() {
-    each_backend(|dir| async move {
-        let svc = service(&dir).await;
-        let id = started(&svc, 3).await;
+    each_started(3, async |svc, id| {
         let table = svc.game(id).await.unwrap();
         let quitter = table.seats()[1].user_id;
         svc.resign(id, quitter).await.unwrap();
@@ -446,9 +449,7 @@ async fn a_file_that_is_not_a_database_or_from_a_newer_bot_is_refused() {
 
 #[tokio::test]
 async fn effects_tell_the_thread_and_the_next_player() {
-    each_backend(|dir| async move {
-        let svc = service(&dir).await;
-        let id = started(&svc, 2).await;
+    each_started(2, async |svc, id| {
         svc.set_thread(id, 555, 554).await.unwrap();
         assert_eq!(svc.game_in_thread(555).await.unwrap(), Some(id));
         let table = svc.game(id).await.unwrap();
@@ -507,9 +508,7 @@ async fn a_failed_delivery_waits_longer_each_time_and_holds_back_its_game() {
 
 #[tokio::test]
 async fn the_your_turn_note_tells_what_happened_since_the_last_turn() {
-    each_backend(|dir| async move {
-        let svc = service(&dir).await;
-        let id = started(&svc, 3).await;
+    each_started(3, async |svc, id| {
         play(&svc, id, 4, &mut Shuffler::new(4), &mut 0).await;
         let table = svc.game(id).await.unwrap();
         let next = meridian(&table).to_move().unwrap();
@@ -534,9 +533,7 @@ async fn the_your_turn_note_tells_what_happened_since_the_last_turn() {
 
 #[tokio::test]
 async fn a_game_is_found_only_from_its_own_server_and_abandoned_only_from_its_own_channel() {
-    each_backend(|dir| async move {
-        let svc = service(&dir).await;
-        let id = started(&svc, 2).await;
+    each_started(2, async |svc, id| {
         svc.set_thread(id, 555, 554).await.unwrap();
         // Ids are per server: from another server, or in the DMs of someone not playing, it does not exist.
         assert_eq!(svc.find(id, Some(7), 99).await.unwrap(), id);
@@ -875,9 +872,7 @@ async fn a_game_whose_players_are_in_before_its_thread_starts_in_its_thread() {
 /// autocomplete keystroke; the same interaction twice plays once.
 #[tokio::test]
 async fn a_move_loads_its_game_once_per_interaction() {
-    each_backend(|db| async move {
-        let svc = service(&db).await;
-        let id = started(&svc, 2).await;
+    each_started(2, async |svc, id| {
         let table = svc.game(id).await.unwrap();
         let due =
             |table: &meridian_bot::service::Table| table.seat_row(table.due().iter().next().unwrap()).unwrap().user_id;

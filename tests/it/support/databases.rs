@@ -2,6 +2,7 @@
 //! the PostgreSQL server of `TEST_POSTGRES_URL` (`bash .ci/test` starts a throw-away one and sets it). Without that
 //! variable the PostgreSQL half is skipped with a note, unless `REQUIRE_POSTGRES` is set (CI sets it), when it fails.
 
+use meridian_bot::clock::FakeClock;
 use meridian_bot::store::{Backend, Store};
 use std::future::Future;
 use std::pin::Pin;
@@ -75,6 +76,22 @@ where
     }
 }
 
+/// Runs `test` on each backend's database, with what `open` makes of it on a fake clock that starts at `ms` (a
+/// service with the file's own seeds).
+pub async fn each_backend_at<S>(
+    ms: i64,
+    open: impl AsyncFn(&TestDb, &FakeClock) -> S,
+    test: impl AsyncFn(&TestDb, S, FakeClock),
+) {
+    let (open, test) = (&open, &test);
+    each_backend(|db| async move {
+        let clock = FakeClock::at(ms);
+        let made = open(&db, &clock).await;
+        test(&db, made, clock).await;
+    })
+    .await;
+}
+
 /// One backend's half of a test, which names its backend if it panics.
 struct Named<Fut> {
     backend: Backend,
@@ -109,9 +126,31 @@ pub async fn fresh_postgres() -> String {
     let server = postgres_server().expect("TEST_POSTGRES_URL");
     let name = format!("t{}_{}_{}", std::process::id(), NEXT.fetch_add(1, Ordering::SeqCst), nanos());
     let mut admin = sqlx::PgConnection::connect(&server).await.unwrap();
+    drop_left_behind(&mut admin).await;
     admin.execute(format!("CREATE DATABASE {name}").as_str()).await.unwrap();
     let base = server.rsplit_once('/').map_or(server.as_str(), |(base, _)| base);
     format!("{base}/{name}")
+}
+
+/// Drops the databases of test processes that have ended (`t<pid>_…`, no such process now), once a process: every
+/// test makes one and none outlives its process, so a developer's server would otherwise fill its disk, a few
+/// gigabytes a run. A database still in use is left (dropping it fails, and the failure is ignored).
+async fn drop_left_behind(admin: &mut sqlx::PgConnection) {
+    use sqlx::Executor;
+    static DONE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+    if DONE.swap(true, Ordering::SeqCst) {
+        return;
+    }
+    let names: Vec<String> = sqlx::query_scalar("SELECT datname FROM pg_database WHERE datname LIKE 't%'")
+        .fetch_all(&mut *admin)
+        .await
+        .unwrap();
+    for name in names {
+        let pid = name.strip_prefix('t').and_then(|rest| rest.split('_').next()).and_then(|p| p.parse::<u32>().ok());
+        if pid.is_some_and(|pid| !std::path::Path::new(&format!("/proc/{pid}")).exists()) {
+            let _ = admin.execute(format!("DROP DATABASE IF EXISTS \"{name}\"").as_str()).await;
+        }
+    }
 }
 
 fn nanos() -> u32 {

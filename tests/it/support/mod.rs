@@ -1,6 +1,23 @@
 //! What the tests share: databases on both backends, the fake Discord held to Discord's API description, playing through the service, and Meridian
 //! positions built from chosen decks.
 
+/// Tests that each play a scenario on every backend, written as a table: `let PATTERN = OPEN;` binds what `OPEN` (an
+/// async fn of the backend's database) makes for each test, then each `test => scenario;` row names a test and what it
+/// awaits. Not every scenario needs every part of the pattern.
+macro_rules! each_backend_tests {
+    (let $bind:pat = $open:path; $($test:ident => $scenario:expr;)+) => {$(
+        #[tokio::test]
+        async fn $test() {
+            $crate::support::databases::each_backend(|db| async move {
+                #[allow(unused_variables)]
+                let $bind = $open(&db).await;
+                $scenario.await;
+            })
+            .await;
+        }
+    )+};
+}
+
 pub mod databases;
 pub mod decoded;
 pub mod discord_api;

@@ -19,6 +19,7 @@ mod handovers;
 mod hardening;
 mod languages;
 mod layout;
+mod lease;
 mod messages;
 mod operating;
 mod pages;

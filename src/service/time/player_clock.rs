@@ -4,6 +4,7 @@
 //! holder recording what it did.
 
 use crate::service::{Service, ServiceError};
+use crate::store;
 use crate::store::player_alarms::{self, PlayerAlarm, PlayerClaim};
 
 impl Service {
@@ -39,7 +40,7 @@ impl Service {
             };
             match handled {
                 Ok(sent) => {
-                    player_alarms::release_alarm(&mut tx, claim).await?;
+                    store::lease::release(&mut tx, claim, by).await?;
                     tx.commit().await?;
                     done += usize::from(sent);
                 }

@@ -151,7 +151,7 @@ impl Service {
             };
             match handled {
                 Ok(acted) => {
-                    store::seats::release_alarm(&mut tx, claim).await?;
+                    store::lease::release(&mut tx, claim, by).await?;
                     tx.commit().await?;
                     done += usize::from(acted);
                 }
@@ -187,7 +187,7 @@ impl Service {
         tracing::error!(game = claim.game_id, error = e.detail(), "a game that cannot go on is set aside");
         let mut tx = self.store.write().await?;
         store::games::set_aside(&mut tx, claim.game_id, &e.detail()).await?;
-        store::seats::release_alarm(&mut tx, claim).await?;
+        store::lease::release(&mut tx, claim, self.store.instance()).await?;
         tx.commit().await?;
         Ok(())
     }

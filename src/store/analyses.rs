@@ -2,7 +2,7 @@
 //! a time ([`super::lease`]), and marked done with its judged moves in one transaction by the claim's holder only, so
 //! that a restart neither loses an analysis nor stores one twice.
 
-use super::lease::{self, Claim, Value, Work};
+use super::lease::{self, Then, Value, Work};
 use super::{on, StoreError, Tx};
 
 /// A judged move as stored: its mover's share of the win (0–1) before it, after it and after the best move, and the
@@ -26,25 +26,8 @@ pub struct AnalysisClaim {
 }
 
 /// Analyses are leased work: a claim holds one game's, until it is done.
-pub const ANALYSES: Work = Work {
-    table: "analyses",
-    key: &["game_id"],
-    until: "leased_until",
-    by: "leased_by",
-    token: "claim",
-    open: Some("done_at IS NULL"),
-};
-
-impl Claim for AnalysisClaim {
-    const WORK: &'static Work = &ANALYSES;
-    type Key = [i64; 1];
-    fn key(&self) -> [i64; 1] {
-        [self.game_id]
-    }
-    fn token(&self) -> i64 {
-        self.token
-    }
-}
+pub const ANALYSES: Work = Work { open: Some("done_at IS NULL"), ..Work::leased("analyses", &["game_id"]) };
+crate::leased!(AnalysisClaim: ANALYSES, [game_id], token);
 
 /// Queues the analysis of a game that finishes at `now` (nothing if it was queued already).
 pub async fn queue(conn: &mut Tx, game_id: i64, now: i64) -> Result<(), StoreError> {
@@ -85,7 +68,7 @@ pub async fn claim_next(conn: &mut Tx, by: &str) -> Result<Option<AnalysisClaim>
 
 /// Marks `claim`'s analysis given up at `now` (it failed on every try), if the claim still holds it.
 pub async fn give_up(conn: &mut Tx, claim: AnalysisClaim, by: &str, now: i64) -> Result<bool, StoreError> {
-    lease::finish(conn, &claim, by, "done_at = $1, given_up = TRUE", &[Value::Int(now)]).await
+    lease::record(conn, &claim, by, "done_at = $1, given_up = TRUE", &[Value::Int(now)], Then::Ends).await
 }
 
 /// Marks `claim`'s analysis done at `now` with its judged `moves`, if the claim still holds it. Returns whether it
@@ -97,7 +80,7 @@ pub async fn finish(
     now: i64,
     moves: &[AnalysedMove],
 ) -> Result<bool, StoreError> {
-    if !lease::finish(conn, &claim, by, "done_at = $1", &[Value::Int(now)]).await? {
+    if !lease::record(conn, &claim, by, "done_at = $1", &[Value::Int(now)], Then::Ends).await? {
         return Ok(false);
     }
     for m in moves {

@@ -32,6 +32,14 @@ pub struct Work {
     pub open: Option<&'static str>,
 }
 
+impl Work {
+    /// Work kept in `table`, one row named by the columns `key`, leased in the columns most work is: `leased_until`,
+    /// `leased_by`, and `claim` counting the claims; every row open.
+    pub const fn leased(table: &'static str, key: &'static [&'static str]) -> Work {
+        Work { table, key, until: "leased_until", by: "leased_by", token: "claim", open: None }
+    }
+}
+
 /// A claim on one row of a kind of work: which row, and its token.
 pub trait Claim {
     /// The work the claim is on.
@@ -40,6 +48,24 @@ pub trait Claim {
     /// The values of [`Work::key`]'s columns, in their order.
     fn key(&self) -> Self::Key;
     fn token(&self) -> i64;
+}
+
+/// Makes a claim type (`leased!(Type: WORK, [key fields…], token field)`) a [`Claim`] on `WORK`, its key the
+/// fields named as `WORK`'s key columns are, in their order.
+#[macro_export]
+macro_rules! leased {
+    ($claim:ty: $work:path, [$($key:ident),+], $token:ident) => {
+        impl $crate::store::lease::Claim for $claim {
+            const WORK: &'static $crate::store::lease::Work = &$work;
+            type Key = [i64; [$(stringify!($key)),+].len()];
+            fn key(&self) -> Self::Key {
+                [$(self.$key),+]
+            }
+            fn token(&self) -> i64 {
+                self.$token
+            }
+        }
+    };
 }
 
 /// A lease granted: the claim's token, and when it runs out (the database's clock).
@@ -148,53 +174,44 @@ pub async fn holds<C: Claim>(
     Ok(row.map(|(asked,)| asked.unwrap_or(false)))
 }
 
+/// Whether a claim lives on once its holder has recorded what became of its work.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Then {
+    Holds,
+    Ends,
+}
+
 /// Extends `claim`'s lease to [`LEASE_MS`] from now (the database's clock), if it still holds its row.
 pub async fn extend<C: Claim>(conn: &mut Tx, claim: &C, by: &str) -> Result<bool, StoreError> {
     let set = format!("{} = {} + $1", C::WORK.until, conn.clock());
-    record(conn, claim, by, &set, &[Value::Int(LEASE_MS)]).await
+    record(conn, claim, by, &set, &[Value::Int(LEASE_MS)], Then::Holds).await
 }
 
 /// Ends `claim`, if it still holds its row: the row is free at once.
 pub async fn release<C: Claim>(conn: &mut Tx, claim: &C, by: &str) -> Result<bool, StoreError> {
-    settle(conn, claim, by, None, &[]).await
+    record(conn, claim, by, "", &[], Then::Ends).await
 }
 
-/// Records what became of `claim`'s work, if it still holds its row, keeping the lease: `set` (the caller's
-/// columns, `$1`… standing for `values`). False when the claim was lost.
+/// Records what became of `claim`'s work, if it still holds its row: `set` (the caller's columns, `$1`… standing
+/// for `values`), the claim holding on or ending in the same statement. False when the claim was lost.
 pub async fn record<C: Claim>(
     conn: &mut Tx,
     claim: &C,
     by: &str,
     set: &str,
     values: &[Value<'_>],
+    then: Then,
 ) -> Result<bool, StoreError> {
-    let sql = format!("UPDATE {} SET {set} WHERE {}", C::WORK.table, C::WORK.held(values.len() + 1));
+    let Work { table, until, by: by_column, .. } = C::WORK;
+    let set = match (then, set) {
+        (Then::Holds, set) => set.to_string(),
+        (Then::Ends, "") => format!("{until} = NULL, {by_column} = NULL"),
+        (Then::Ends, set) => format!("{set}, {until} = NULL, {by_column} = NULL"),
+    };
+    let sql = format!("UPDATE {table} SET {set} WHERE {}", C::WORK.held(values.len() + 1));
     let values = with_claim(values, claim, by);
     let done = on!(conn, c => bound!(sqlx::query(&sql), values).execute(c).await?.rows_affected());
     Ok(done == 1)
-}
-
-/// [`record`], ending the claim in the same statement.
-pub async fn finish<C: Claim>(
-    conn: &mut Tx,
-    claim: &C,
-    by: &str,
-    set: &str,
-    values: &[Value<'_>],
-) -> Result<bool, StoreError> {
-    settle(conn, claim, by, Some(set), values).await
-}
-
-async fn settle<C: Claim>(
-    conn: &mut Tx,
-    claim: &C,
-    by: &str,
-    set: Option<&str>,
-    values: &[Value<'_>],
-) -> Result<bool, StoreError> {
-    let free = format!("{} = NULL, {} = NULL", C::WORK.until, C::WORK.by);
-    let set = set.map_or(free.clone(), |set| format!("{set}, {free}"));
-    record(conn, claim, by, &set, values).await
 }
 
 /// Releases every claim on `work` of the process named `by` (and those of a version that named none): at

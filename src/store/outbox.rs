@@ -6,7 +6,7 @@
 //! order: only the first undelivered effect of a game is ever due. When to try again, and how often, is the
 //! service's to say: the store keeps the time it is given.
 
-use super::lease::{self, Claim, Value, Work};
+use super::lease::{self, Then, Value, Work};
 use super::{on, StoreError, Tx};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -26,25 +26,9 @@ pub struct OutboxRow {
 from_row!(OutboxRow { id, game_id, version, effect, attempts, next_attempt_at, leased_until });
 
 /// Effects to send are leased work: a claim is one try, its token the row's count of tries.
-pub const DELIVERIES: Work = Work {
-    table: "outbox",
-    key: &["id"],
-    until: "leased_until",
-    by: "leased_by",
-    token: "attempts",
-    open: Some("delivered_at IS NULL"),
-};
-
-impl Claim for OutboxRow {
-    const WORK: &'static Work = &DELIVERIES;
-    type Key = [i64; 1];
-    fn key(&self) -> [i64; 1] {
-        [self.id]
-    }
-    fn token(&self) -> i64 {
-        self.attempts
-    }
-}
+pub const DELIVERIES: Work =
+    Work { token: "attempts", open: Some("delivered_at IS NULL"), ..Work::leased("outbox", &["id"]) };
+crate::leased!(OutboxRow: DELIVERIES, [id], attempts);
 
 pub async fn push(conn: &mut Tx, game_id: i64, version: i64, effect: &str, now: i64) -> Result<i64, StoreError> {
     let row: (i64,) = on!(conn, c => sqlx::query_as(
@@ -170,7 +154,7 @@ pub async fn claim(conn: &mut Tx, row: &mut OutboxRow, by: &str) -> Result<bool,
 /// Marks a claimed effect delivered, if this claim still holds it (`row` as claimed by the process named `by`);
 /// false when another process has claimed it since.
 pub async fn delivered(conn: &mut Tx, row: &OutboxRow, by: &str, now: i64) -> Result<bool, StoreError> {
-    lease::record(conn, row, by, "delivered_at = $1", &[Value::Int(now)]).await
+    lease::record(conn, row, by, "delivered_at = $1", &[Value::Int(now)], Then::Holds).await
 }
 
 /// Marks an effect that nobody is delivering delivered (tests and tools that drain the outbox themselves); false
@@ -185,16 +169,17 @@ pub async fn delivered_unclaimed(conn: &mut Tx, id: i64, now: i64) -> Result<boo
 /// claim. False when another process has claimed the effect since.
 pub async fn failed(conn: &mut Tx, row: &OutboxRow, by: &str, error: &str, retry_at: i64) -> Result<bool, StoreError> {
     let set = "last_error = $1, next_attempt_at = $2";
-    lease::finish(conn, row, by, set, &[Value::Text(error), Value::Int(retry_at)]).await
+    lease::record(conn, row, by, set, &[Value::Text(error), Value::Int(retry_at)], Then::Ends).await
 }
 
 /// Gives an effect up (Discord refused it for good, or it failed as often as the service tries), if this claim
 /// still holds it.
 pub async fn give_up(conn: &mut Tx, row: &OutboxRow, by: &str, error: &str) -> Result<bool, StoreError> {
-    lease::record(conn, row, by, "attempts = $1, last_error = $2", &[Value::Int(GIVEN_UP), Value::Text(error)]).await
+    let values = [Value::Int(GIVEN_UP), Value::Text(error)];
+    lease::record(conn, row, by, "attempts = $1, last_error = $2", &values, Then::Holds).await
 }
 
 /// Sets an effect aside (its stored data does not read: kept, never tried again), if this claim still holds it.
 pub async fn set_aside(conn: &mut Tx, row: &OutboxRow, by: &str, why: &str) -> Result<bool, StoreError> {
-    lease::record(conn, row, by, "set_aside = $1", &[Value::Text(why)]).await
+    lease::record(conn, row, by, "set_aside = $1", &[Value::Text(why)], Then::Holds).await
 }

@@ -2,7 +2,7 @@
 //! private messages held during them are released). Claimed like a seat's alarms ([`super::seats::claim_due`]): a
 //! lease on the player's row ([`super::lease`]).
 
-use super::lease::{self, Claim, Work};
+use super::lease::{self, Work};
 use super::{on, StoreError, Tx};
 
 /// A time a player's own clock keeps.
@@ -31,26 +31,9 @@ pub struct PlayerClaim {
     pub token: i64,
 }
 
-/// Players' own alarms are leased work: a claim holds both of one player's.
-pub const ALARMS: Work = Work {
-    table: "players",
-    key: &["user_id"],
-    until: "alarm_leased_until",
-    by: "alarm_leased_by",
-    token: "alarm_claim",
-    open: None,
-};
-
-impl Claim for PlayerClaim {
-    const WORK: &'static Work = &ALARMS;
-    type Key = [i64; 1];
-    fn key(&self) -> [i64; 1] {
-        [self.user_id]
-    }
-    fn token(&self) -> i64 {
-        self.token
-    }
-}
+/// Players' own alarms are leased work, in the columns of seats' alarms: a claim holds both of one player's.
+pub const ALARMS: Work = Work { table: "players", key: &["user_id"], ..super::seats::ALARMS };
+crate::leased!(PlayerClaim: ALARMS, [user_id], token);
 
 /// Claims, for the process named `by`, up to `limit` players whose `alarm` is due by `now` (the service's clock) and
 /// not claimed by a process within its lease; rows another process is claiming at this moment are left to it.

@@ -1,6 +1,6 @@
 //! The seats table: who plays in a game, in seat order.
 
-use super::lease::{self, Claim, Work};
+use super::lease::{self, Work};
 use super::{on, StoreError, Tx};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -257,24 +257,12 @@ pub struct AlarmClaim {
 
 /// Seats' alarms are leased work: a claim holds all of one seat's.
 pub const ALARMS: Work = Work {
-    table: "seats",
-    key: &["game_id", "seat"],
     until: "alarm_leased_until",
     by: "alarm_leased_by",
     token: "alarm_claim",
-    open: None,
+    ..Work::leased("seats", &["game_id", "seat"])
 };
-
-impl Claim for AlarmClaim {
-    const WORK: &'static Work = &ALARMS;
-    type Key = [i64; 2];
-    fn key(&self) -> [i64; 2] {
-        [self.game_id, self.seat]
-    }
-    fn token(&self) -> i64 {
-        self.token
-    }
-}
+crate::leased!(AlarmClaim: ALARMS, [game_id, seat], token);
 
 /// The seats of active games (not set aside) whose `alarm` is due by `$1` and not claimed by a process still within
 /// its lease, as SQL from `FROM` on.

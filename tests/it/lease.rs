@@ -3,18 +3,11 @@
 //! taken over can neither extend it, release it nor record anything.
 
 use crate::support::databases::each_backend;
-use meridian_bot::store::lease::{self, Claim, Value, Work};
+use meridian_bot::store::lease::{self, Then, Value, Work};
 use meridian_bot::store::{Store, LEASE_MS};
 
 /// Jobs keyed by two columns, settled for good once done.
-const JOBS: Work = Work {
-    table: "jobs",
-    key: &["id", "part"],
-    until: "leased_until",
-    by: "leased_by",
-    token: "claim",
-    open: Some("done_at IS NULL"),
-};
+const JOBS: Work = Work { open: Some("done_at IS NULL"), ..Work::leased("jobs", &["id", "part"]) };
 
 #[derive(Debug, Clone, Copy)]
 struct Job {
@@ -22,17 +15,7 @@ struct Job {
     part: i64,
     token: i64,
 }
-
-impl Claim for Job {
-    const WORK: &'static Work = &JOBS;
-    type Key = [i64; 2];
-    fn key(&self) -> [i64; 2] {
-        [self.id, self.part]
-    }
-    fn token(&self) -> i64 {
-        self.token
-    }
-}
+meridian_bot::leased!(Job: JOBS, [id, part], token);
 
 async fn run(store: &Store, sql: &str) {
     let mut tx = store.write().await.unwrap();
@@ -98,13 +81,15 @@ async fn a_lease_is_held_taken_over_by_the_databases_clock_and_only_its_holder_s
         assert_eq!(b.token, 2);
         let mut tx = store.write().await.unwrap();
         assert_eq!(lease::holds(&mut tx, &a, "a", "id <= $1", 1).await.unwrap(), None);
-        assert!(!lease::record(&mut tx, &a, "a", "result = $1", &[Value::Text("a's")]).await.unwrap());
+        assert!(!lease::record(&mut tx, &a, "a", "result = $1", &[Value::Text("a's")], Then::Holds).await.unwrap());
         assert!(!lease::extend(&mut tx, &a, "a").await.unwrap());
         assert!(!lease::release(&mut tx, &a, "a").await.unwrap());
-        assert!(!lease::finish(&mut tx, &a, "a", "done_at = $1", &[Value::Int(5)]).await.unwrap());
+        assert!(!lease::record(&mut tx, &a, "a", "done_at = $1", &[Value::Int(5)], Then::Ends).await.unwrap());
         // Nor does a claim with b's token under another name.
         let forged = Job { token: b.token, ..a };
-        assert!(!lease::record(&mut tx, &forged, "a", "result = $1", &[Value::Text("a's")]).await.unwrap());
+        assert!(!lease::record(&mut tx, &forged, "a", "result = $1", &[Value::Text("a's")], Then::Holds)
+            .await
+            .unwrap());
         tx.commit().await.unwrap();
         let (token, by, _, result) = row(&store, 1).await;
         assert_eq!((token, by.as_deref(), result), (2, Some("b"), None), "b's claim stands as it was");
@@ -113,8 +98,8 @@ async fn a_lease_is_held_taken_over_by_the_databases_clock_and_only_its_holder_s
         let mut tx = store.write().await.unwrap();
         assert_eq!(lease::holds(&mut tx, &b, "b", "id <= $1", 1).await.unwrap(), Some(true));
         assert_eq!(lease::holds(&mut tx, &b, "b", "id <= $1", 0).await.unwrap(), Some(false));
-        assert!(lease::record(&mut tx, &b, "b", "result = $1", &[Value::Text("b's")]).await.unwrap());
-        assert!(lease::finish(&mut tx, &b, "b", "done_at = $1", &[Value::Int(7)]).await.unwrap());
+        assert!(lease::record(&mut tx, &b, "b", "result = $1", &[Value::Text("b's")], Then::Holds).await.unwrap());
+        assert!(lease::record(&mut tx, &b, "b", "done_at = $1", &[Value::Int(7)], Then::Ends).await.unwrap());
         tx.commit().await.unwrap();
         assert_eq!(row(&store, 1).await, (2, None, None, Some("b's".into())));
         leases_pass(&store).await;

@@ -32,14 +32,6 @@ pub struct Work {
     pub open: Option<&'static str>,
 }
 
-impl Work {
-    /// Work kept in `table`, one row named by the columns `key`, leased in the columns most work is: `leased_until`,
-    /// `leased_by`, and `claim` counting the claims; every row open.
-    pub const fn leased(table: &'static str, key: &'static [&'static str]) -> Work {
-        Work { table, key, until: "leased_until", by: "leased_by", token: "claim", open: None }
-    }
-}
-
 /// A claim on one row of a kind of work: which row, and its token.
 pub trait Claim {
     /// The work the claim is on.
@@ -93,6 +85,12 @@ macro_rules! bound {
 }
 
 impl Work {
+    /// Work kept in `table`, one row named by the columns `key`, leased in the columns most work is: `leased_until`,
+    /// `leased_by`, and `claim` counting the claims; every row open.
+    pub const fn leased(table: &'static str, key: &'static [&'static str]) -> Work {
+        Work { table, key, until: "leased_until", by: "leased_by", token: "claim", open: None }
+    }
+
     /// The condition that no process holds a row within its lease now, by the database's clock; on `of`'s columns
     /// when given (a query that joins tables).
     pub fn free(&self, conn: &Tx, of: Option<&str>) -> String {

@@ -436,3 +436,19 @@ impl Service {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::RETRY;
+    use crate::clock::HOUR;
+
+    #[test]
+    fn a_failed_delivery_waits_5_s_doubling_up_to_an_hour_and_is_given_up_after_30_tries() {
+        let waits: Vec<i64> = (1..=29).map(|tries| RETRY.after(tries, 1_000).unwrap() - 1_000).collect();
+        assert_eq!(&waits[..4], [5_000, 10_000, 20_000, 40_000]);
+        assert_eq!(waits[9], 2_560_000);
+        assert!(waits[10..].iter().all(|&w| w == HOUR));
+        assert_eq!(waits.iter().sum::<i64>(), 73_515_000, "about a day in all");
+        assert_eq!(RETRY.after(30, 1_000), None, "given up");
+    }
+}

@@ -76,11 +76,5 @@ pub async fn alarm_held(
 
 /// Sets when a player's next digest comes (`None`: never).
 pub async fn set_digest(conn: &mut Tx, user_id: i64, at: Option<i64>) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("UPDATE players SET digest_next_at = $2 WHERE user_id = $1")
-        .bind(user_id)
-        .bind(at)
-        .execute(c)
-        .await?
-        .rows_affected());
-    Ok(())
+    super::players::set_time(conn, "UPDATE players SET digest_next_at = $2 WHERE user_id = $1", user_id, at).await
 }

@@ -149,16 +149,9 @@ impl Service {
                 },
                 Err(e) => Err(e),
             };
-            match handled {
-                Ok(acted) => {
-                    store::lease::release(&mut tx, claim, by).await?;
-                    tx.commit().await?;
-                    done += usize::from(acted);
-                }
-                Err(e) => {
-                    tx.rollback().await?;
-                    self.set_aside_or_fail(claim, e).await?;
-                }
+            match super::alarm_ended(tx, claim, by, handled).await? {
+                Ok(acted) => done += usize::from(acted),
+                Err(e) => self.set_aside_or_fail(claim, e).await?,
             }
         }
         Ok((claimed.len(), done))

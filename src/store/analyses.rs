@@ -1,8 +1,9 @@
 //! Analyses of finished games: a game's row is queued in the transaction that finishes it, claimed by one process at
-//! a time (a lease by the database's clock, a token the claim counts), and marked done with its judged moves in one
-//! transaction by the claim's holder only, so that a restart neither loses an analysis nor stores one twice.
+//! a time ([`super::lease`]), and marked done with its judged moves in one transaction by the claim's holder only, so
+//! that a restart neither loses an analysis nor stores one twice.
 
-use super::{on, StoreError, Tx, LEASE_MS};
+use super::lease::{self, Then, Value, Work};
+use super::{on, StoreError, Tx};
 
 /// A judged move as stored: its mover's share of the win (0–1) before it, after it and after the best move, and the
 /// best move in words (a catalogue message as JSON).
@@ -24,6 +25,10 @@ pub struct AnalysisClaim {
     pub token: i64,
 }
 
+/// Analyses are leased work: a claim holds one game's, until it is done.
+pub const ANALYSES: Work = Work { open: Some("done_at IS NULL"), ..Work::leased("analyses", &["game_id"]) };
+crate::leased!(AnalysisClaim: ANALYSES, [game_id], token);
+
 /// Queues the analysis of a game that finishes at `now` (nothing if it was queued already).
 pub async fn queue(conn: &mut Tx, game_id: i64, now: i64) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query("INSERT INTO analyses (game_id, queued_at) VALUES ($1, $2) ON CONFLICT DO NOTHING")
@@ -37,7 +42,7 @@ pub async fn queue(conn: &mut Tx, game_id: i64, now: i64) -> Result<(), StoreErr
 
 /// Not done, and not claimed by a process still within its lease.
 fn to_do(conn: &Tx) -> String {
-    format!("done_at IS NULL AND (leased_until IS NULL OR leased_until <= {})", conn.clock())
+    format!("done_at IS NULL AND {}", ANALYSES.free(conn, None))
 }
 
 /// Whether any analysis waits: a look that needs no write transaction.
@@ -47,7 +52,7 @@ pub async fn any_to_do(conn: &mut Tx) -> Result<bool, StoreError> {
     Ok(waiting)
 }
 
-/// Claims, for the process named `by`, the analysis queued first among those waiting, for [`LEASE_MS`].
+/// Claims, for the process named `by`, the analysis queued first among those waiting, for [`lease::LEASE_MS`].
 pub async fn claim_next(conn: &mut Tx, by: &str) -> Result<Option<AnalysisClaim>, StoreError> {
     let sql = format!(
         "SELECT game_id FROM analyses WHERE {} ORDER BY queued_at, game_id LIMIT 1{}",
@@ -57,44 +62,13 @@ pub async fn claim_next(conn: &mut Tx, by: &str) -> Result<Option<AnalysisClaim>
     let Some((game_id,)): Option<(i64,)> = on!(conn, c => sqlx::query_as(&sql).fetch_optional(c).await?) else {
         return Ok(None);
     };
-    let claim = format!(
-        "UPDATE analyses SET claim = claim + 1, leased_until = {} + $2, leased_by = $3 WHERE game_id = $1 \
-         RETURNING claim",
-        conn.clock()
-    );
-    let (token,): (i64,) =
-        on!(conn, c => sqlx::query_as(&claim).bind(game_id).bind(LEASE_MS).bind(by).fetch_one(c).await?);
-    Ok(Some(AnalysisClaim { game_id, token }))
-}
-
-/// The statement's condition that the claim `$1`, `$2` of the process named `$3` still holds its analysis: nobody
-/// claimed it since, no restart released it, and it is not done.
-const HELD: &str = "game_id = $1 AND claim = $2 AND leased_by = $3 AND done_at IS NULL";
-
-/// `UPDATE analyses SET {set} WHERE` the claim holds, with `$4` bound to `value`: whether it held.
-async fn update_held(conn: &mut Tx, claim: AnalysisClaim, by: &str, set: &str, value: i64) -> Result<bool, StoreError> {
-    let sql = format!("UPDATE analyses SET {set} WHERE {HELD}");
-    let changed = on!(conn, c => sqlx::query(&sql)
-        .bind(claim.game_id)
-        .bind(claim.token)
-        .bind(by)
-        .bind(value)
-        .execute(c)
-        .await?
-        .rows_affected());
-    Ok(changed > 0)
-}
-
-/// Extends `claim`'s lease by [`LEASE_MS`] from now (the database's clock), between moves of a long analysis; false
-/// when the claim no longer holds (another process took it over: this one stops).
-pub async fn renew(conn: &mut Tx, claim: AnalysisClaim, by: &str) -> Result<bool, StoreError> {
-    let set = format!("leased_until = {} + $4", conn.clock());
-    update_held(conn, claim, by, &set, LEASE_MS).await
+    let granted = lease::claim(conn, &ANALYSES, &[game_id], by).await?;
+    Ok(granted.map(|granted| AnalysisClaim { game_id, token: granted.token }))
 }
 
 /// Marks `claim`'s analysis given up at `now` (it failed on every try), if the claim still holds it.
 pub async fn give_up(conn: &mut Tx, claim: AnalysisClaim, by: &str, now: i64) -> Result<bool, StoreError> {
-    update_held(conn, claim, by, "done_at = $4, given_up = TRUE, leased_until = NULL, leased_by = NULL", now).await
+    lease::record(conn, &claim, by, "done_at = $1, given_up = TRUE", &[Value::Int(now)], Then::Ends).await
 }
 
 /// Marks `claim`'s analysis done at `now` with its judged `moves`, if the claim still holds it. Returns whether it
@@ -106,7 +80,7 @@ pub async fn finish(
     now: i64,
     moves: &[AnalysedMove],
 ) -> Result<bool, StoreError> {
-    if !update_held(conn, claim, by, "done_at = $4, leased_until = NULL, leased_by = NULL", now).await? {
+    if !lease::record(conn, &claim, by, "done_at = $1", &[Value::Int(now)], Then::Ends).await? {
         return Ok(false);
     }
     for m in moves {
@@ -126,17 +100,6 @@ pub async fn finish(
         .map(|_| ())?);
     }
     Ok(true)
-}
-
-/// Releases the claims of the process named `by`: at start-up, its previous run is gone.
-pub async fn release_claims(conn: &mut Tx, by: &str) -> Result<u64, StoreError> {
-    Ok(on!(conn, c => sqlx::query(
-        "UPDATE analyses SET leased_until = NULL, leased_by = NULL WHERE leased_by = $1 AND done_at IS NULL",
-    )
-    .bind(by)
-    .execute(c)
-    .await?
-    .rows_affected()))
 }
 
 /// Where a game's analysis stands.

@@ -41,6 +41,7 @@ pub mod gauges;
 pub mod held;
 pub mod identify;
 pub mod invitations;
+pub mod lease;
 pub mod live_controls;
 mod migrations;
 pub mod moves;
@@ -56,6 +57,7 @@ pub mod tournaments;
 pub mod undos;
 
 pub use games::{GameRow, NewGame, Status};
+pub use lease::LEASE_MS;
 pub use moves::MoveRow;
 pub use outbox::OutboxRow;
 pub use seats::SeatRow;
@@ -221,10 +223,6 @@ pub const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Connections to PostgreSQL per process: enough for the interactions and the workers of a busy process.
 const PG_CONNECTIONS: u32 = 16;
-
-/// How long claimed work (an effect to send, a seat's alarm) is left to the process that claimed it before another
-/// may take it over, by the database's clock ([`Tx::clock`]): longer than a request may take.
-pub const LEASE_MS: i64 = 60_000;
 
 /// The name a process's claims carry when it is not given one.
 pub const DEFAULT_INSTANCE: &str = "main";

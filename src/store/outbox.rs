@@ -1,13 +1,13 @@
 //! The outbox: effects written with the move that caused them, delivered after it commits.
 //!
-//! A delivery is claimed before it is sent: the claim counts the try and leases the row to its process (no other try
-//! before the lease ends) in its own commit, so a database that cannot be written stops sending instead of
-//! repeating, and any number of processes share the outbox, each effect sent once. Leases are judged by the
-//! database's clock, never a process's, and only the claim's holder may settle it: a claim is the row's try count
-//! and the process's name, checked in the statement that writes the outcome. Each game's effects go out in order:
-//! only the first undelivered effect of a game is ever due.
+//! A delivery is claimed before it is sent ([`super::lease`]): the claim counts the try (the count is its token)
+//! and leases the row to its process in its own commit, so a database that cannot be written stops sending instead
+//! of repeating, and any number of processes share the outbox, each effect sent once. Each game's effects go out in
+//! order: only the first undelivered effect of a game is ever due. When to try again, and how often, is the
+//! service's to say: the store keeps the time it is given.
 
-use super::{on, StoreError, Tx, LEASE_MS};
+use super::lease::{self, Then, Value, Work};
+use super::{on, StoreError, Tx};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OutboxRow {
@@ -25,6 +25,11 @@ pub struct OutboxRow {
 }
 from_row!(OutboxRow { id, game_id, version, effect, attempts, next_attempt_at, leased_until });
 
+/// Effects to send are leased work: a claim is one try, its token the row's count of tries.
+pub const DELIVERIES: Work =
+    Work { token: "attempts", open: Some("delivered_at IS NULL"), ..Work::leased("outbox", &["id"]) };
+crate::leased!(OutboxRow: DELIVERIES, [id], attempts);
+
 pub async fn push(conn: &mut Tx, game_id: i64, version: i64, effect: &str, now: i64) -> Result<i64, StoreError> {
     let row: (i64,) = on!(conn, c => sqlx::query_as(
         "INSERT INTO outbox (game_id, version, effect, created_at) VALUES ($1, $2, $3, $4) RETURNING id",
@@ -38,23 +43,16 @@ pub async fn push(conn: &mut Tx, game_id: i64, version: i64, effect: &str, now: 
     Ok(row.0)
 }
 
-/// Tries before an effect is given up (the waits add up to about a day).
-pub const MAX_ATTEMPTS: i64 = 30;
+/// The count of tries an effect given up is kept with: the outbox marks it so (it has no column of its own), so no
+/// effect is tried more often.
+pub const GIVEN_UP: i64 = 30;
 
 const COLUMNS: &str = "id, game_id, version, effect, attempts, next_attempt_at, leased_until";
 
 /// Due at `$2`: not waiting after a failure (the service's clock schedules retries), and not claimed (the database's
 /// clock ends leases).
 fn due(conn: &Tx) -> String {
-    format!(
-        "(next_attempt_at IS NULL OR next_attempt_at <= $2) AND (leased_until IS NULL OR leased_until <= {})",
-        conn.clock()
-    )
-}
-
-/// Not claimed by anyone now.
-fn unleased(conn: &Tx) -> String {
-    format!("(leased_until IS NULL OR leased_until <= {})", conn.clock())
+    format!("(next_attempt_at IS NULL OR next_attempt_at <= $2) AND {}", DELIVERIES.free(conn, None))
 }
 
 /// An effect still to deliver: not delivered, not given up, not set aside.
@@ -64,7 +62,7 @@ const OPEN: &str = "delivered_at IS NULL AND set_aside IS NULL AND attempts < $1
 pub async fn has_open(conn: &mut Tx, game_id: i64) -> Result<bool, StoreError> {
     let sql = format!("SELECT id FROM outbox WHERE {OPEN} AND game_id = $2 LIMIT 1");
     let row: Option<(i64,)> =
-        on!(conn, c => sqlx::query_as(&sql).bind(MAX_ATTEMPTS).bind(game_id).fetch_optional(c).await?);
+        on!(conn, c => sqlx::query_as(&sql).bind(GIVEN_UP).bind(game_id).fetch_optional(c).await?);
     Ok(row.is_some())
 }
 
@@ -72,7 +70,7 @@ pub async fn has_open(conn: &mut Tx, game_id: i64) -> Result<bool, StoreError> {
 pub async fn pending(conn: &mut Tx, now: i64, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
     let sql = format!("SELECT {COLUMNS} FROM outbox WHERE {OPEN} AND {} ORDER BY id LIMIT $3", due(conn));
     Ok(on!(conn, c => sqlx::query_as(&sql)
-    .bind(MAX_ATTEMPTS)
+    .bind(GIVEN_UP)
     .bind(now)
     .bind(limit)
     .fetch_all(c)
@@ -95,7 +93,7 @@ pub async fn heads(conn: &mut Tx, now: i64, limit: usize, skip: &[i64]) -> Resul
         conn.locking(None, true)
     );
     let rows: Vec<OutboxRow> = on!(conn, c => sqlx::query_as(&sql)
-    .bind(MAX_ATTEMPTS)
+    .bind(GIVEN_UP)
     .bind(now)
     .bind((limit + skip.len()) as i64)
     .fetch_all(c)
@@ -107,7 +105,7 @@ pub async fn heads(conn: &mut Tx, now: i64, limit: usize, skip: &[i64]) -> Resul
 /// (each game's first open effect, not waiting for a retry) has been due.
 pub async fn backlog(conn: &mut Tx, now: i64) -> Result<(i64, Option<i64>), StoreError> {
     let (open,): (i64,) = on!(conn, c => sqlx::query_as(&format!("SELECT COUNT(*) FROM outbox WHERE {OPEN}"))
-        .bind(MAX_ATTEMPTS)
+        .bind(GIVEN_UP)
         .fetch_one(c)
         .await?);
     Ok((open, oldest_due(conn, now).await?))
@@ -121,7 +119,7 @@ pub async fn oldest_due(conn: &mut Tx, now: i64) -> Result<Option<i64>, StoreErr
          WHERE {OPEN} AND (next_attempt_at IS NULL OR next_attempt_at <= $2) \
          AND NOT EXISTS (SELECT 1 FROM outbox AS e WHERE e.game_id = o.game_id AND e.id < o.id AND {OPEN})"
     );
-    let (due,): (Option<i64>,) = on!(conn, c => sqlx::query_as(&sql).bind(MAX_ATTEMPTS).bind(now).fetch_one(c).await?);
+    let (due,): (Option<i64>,) = on!(conn, c => sqlx::query_as(&sql).bind(GIVEN_UP).bind(now).fetch_one(c).await?);
     Ok(due)
 }
 
@@ -133,7 +131,7 @@ pub async fn head_of(conn: &mut Tx, game_id: i64, now: i64) -> Result<Option<Out
         conn.locking(None, false)
     );
     let head: Option<Head> =
-        on!(conn, c => sqlx::query_as(&sql).bind(MAX_ATTEMPTS).bind(now).bind(game_id).fetch_optional(c).await?);
+        on!(conn, c => sqlx::query_as(&sql).bind(GIVEN_UP).bind(now).bind(game_id).fetch_optional(c).await?);
     Ok(head.filter(|h| h.is_due).map(|h| h.row))
 }
 
@@ -144,97 +142,44 @@ struct Head {
 }
 from_row!(Head { row: flatten OutboxRow, is_due });
 
-/// Claims an effect for one try by the process named `by`: counts it (the count is the claim's token) and leases the
-/// row for [`LEASE_MS`] by the database's clock.
-pub async fn claim(conn: &mut Tx, row: &mut OutboxRow, by: &str) -> Result<(), StoreError> {
-    let sql = format!(
-        "UPDATE outbox SET attempts = attempts + 1, leased_until = {} + $2, leased_by = $3 WHERE id = $1 \
-         RETURNING attempts, leased_until",
-        conn.clock()
-    );
-    let (attempts, leased_until): (i64, Option<i64>) =
-        on!(conn, c => sqlx::query_as(&sql).bind(row.id).bind(LEASE_MS).bind(by).fetch_one(c).await?);
-    row.attempts = attempts;
-    row.leased_until = leased_until;
-    Ok(())
-}
-
-/// The statement's condition that `row` is still claimed by this try of the process named `$3`: nobody has claimed
-/// it since (its try count is the claim's), and no restart released it.
-const HELD: &str = "id = $1 AND attempts = $2 AND leased_by = $3";
-
-/// Releases the claims of the process named `by` (and those of a version that named none): at start-up, its
-/// previous run is gone. Other processes' claims run to the end of their lease. (An effect sent but not marked is
-/// sent again with the same nonce, which Discord recognises for a few minutes.)
-pub async fn release_claims(conn: &mut Tx, by: &str) -> Result<u64, StoreError> {
-    let done = on!(conn, c => sqlx::query("UPDATE outbox SET leased_until = NULL, leased_by = NULL \
-             WHERE leased_until IS NOT NULL AND delivered_at IS NULL AND (leased_by = $1 OR leased_by IS NULL)")
-            .bind(by)
-            .execute(c)
-            .await?.rows_affected());
-    Ok(done)
+/// Claims an effect for one try by the process named `by` (the try counted: the count is the claim's token); false
+/// when another process holds it.
+pub async fn claim(conn: &mut Tx, row: &mut OutboxRow, by: &str) -> Result<bool, StoreError> {
+    let Some(granted) = lease::claim(conn, &DELIVERIES, &[row.id], by).await? else { return Ok(false) };
+    row.attempts = granted.token;
+    row.leased_until = Some(granted.until);
+    Ok(true)
 }
 
 /// Marks a claimed effect delivered, if this claim still holds it (`row` as claimed by the process named `by`);
 /// false when another process has claimed it since.
 pub async fn delivered(conn: &mut Tx, row: &OutboxRow, by: &str, now: i64) -> Result<bool, StoreError> {
-    let sql = format!("UPDATE outbox SET delivered_at = $4 WHERE {HELD}");
-    let done = on!(conn, c => sqlx::query(&sql).bind(row.id).bind(row.attempts).bind(by).bind(now).execute(c).await?.rows_affected());
-    Ok(done == 1)
+    lease::record(conn, row, by, "delivered_at = $1", &[Value::Int(now)], Then::Holds).await
 }
 
 /// Marks an effect that nobody is delivering delivered (tests and tools that drain the outbox themselves); false
 /// when it is claimed.
 pub async fn delivered_unclaimed(conn: &mut Tx, id: i64, now: i64) -> Result<bool, StoreError> {
-    let sql = format!("UPDATE outbox SET delivered_at = $2 WHERE id = $1 AND {}", unleased(conn));
+    let sql = format!("UPDATE outbox SET delivered_at = $2 WHERE id = $1 AND {}", DELIVERIES.free(conn, None));
     let done = on!(conn, c => sqlx::query(&sql).bind(id).bind(now).execute(c).await?.rows_affected());
     Ok(done == 1)
 }
 
-/// Records a failed try of this claim (counted when claimed); the next one waits 5 s, doubling after each failure
-/// up to an hour. Returns the tries so far, or `None` when another process has claimed the effect since.
-pub async fn failed(
-    conn: &mut Tx,
-    row: &OutboxRow,
-    by: &str,
-    error: &str,
-    now: i64,
-) -> Result<Option<i64>, StoreError> {
-    let wait_ms = (5_000i64 << (row.attempts - 1).clamp(0, 20)).min(crate::clock::HOUR);
-    let sql = format!(
-        "UPDATE outbox SET last_error = $4, next_attempt_at = $5, leased_until = NULL, leased_by = NULL WHERE {HELD}"
-    );
-    let done = on!(conn, c => sqlx::query(&sql)
-        .bind(row.id)
-        .bind(row.attempts)
-        .bind(by)
-        .bind(error)
-        .bind(now + wait_ms)
-        .execute(c)
-        .await?
-        .rows_affected());
-    Ok((done == 1).then_some(row.attempts))
+/// Records a failed try of this claim (counted when claimed), not to be tried again before `retry_at`, and ends the
+/// claim. False when another process has claimed the effect since.
+pub async fn failed(conn: &mut Tx, row: &OutboxRow, by: &str, error: &str, retry_at: i64) -> Result<bool, StoreError> {
+    let set = "last_error = $1, next_attempt_at = $2";
+    lease::record(conn, row, by, set, &[Value::Text(error), Value::Int(retry_at)], Then::Ends).await
 }
 
-/// Gives an effect up (Discord refused it for good, or it failed [`MAX_ATTEMPTS`] times), if this claim still holds
-/// it.
+/// Gives an effect up (Discord refused it for good, or it failed as often as the service tries), if this claim
+/// still holds it.
 pub async fn give_up(conn: &mut Tx, row: &OutboxRow, by: &str, error: &str) -> Result<bool, StoreError> {
-    let sql = format!("UPDATE outbox SET attempts = $4, last_error = $5 WHERE {HELD}");
-    let done = on!(conn, c => sqlx::query(&sql)
-        .bind(row.id)
-        .bind(row.attempts)
-        .bind(by)
-        .bind(MAX_ATTEMPTS)
-        .bind(error)
-        .execute(c)
-        .await?
-        .rows_affected());
-    Ok(done == 1)
+    let values = [Value::Int(GIVEN_UP), Value::Text(error)];
+    lease::record(conn, row, by, "attempts = $1, last_error = $2", &values, Then::Holds).await
 }
 
 /// Sets an effect aside (its stored data does not read: kept, never tried again), if this claim still holds it.
 pub async fn set_aside(conn: &mut Tx, row: &OutboxRow, by: &str, why: &str) -> Result<bool, StoreError> {
-    let sql = format!("UPDATE outbox SET set_aside = $4 WHERE {HELD}");
-    let done = on!(conn, c => sqlx::query(&sql).bind(row.id).bind(row.attempts).bind(by).bind(why).execute(c).await?.rows_affected());
-    Ok(done == 1)
+    lease::record(conn, row, by, "set_aside = $1", &[Value::Text(why)], Then::Holds).await
 }

@@ -1,6 +1,7 @@
 //! The seats table: who plays in a game, in seat order.
 
-use super::{on, StoreError, Tx, LEASE_MS};
+use super::lease::{self, Work};
+use super::{on, StoreError, Tx};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SeatRow {
@@ -245,7 +246,8 @@ impl Alarm {
     }
 }
 
-/// A seat's alarm claimed by one process: whose, and the claim's token (the seat's count of claims).
+/// A seat's alarm claimed by one process ([`super::lease`]): whose, and the claim's token (the seat's count of
+/// claims).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct AlarmClaim {
     pub game_id: i64,
@@ -253,16 +255,24 @@ pub struct AlarmClaim {
     pub token: i64,
 }
 
+/// Seats' alarms are leased work: a claim holds all of one seat's.
+pub const ALARMS: Work = Work {
+    until: "alarm_leased_until",
+    by: "alarm_leased_by",
+    token: "alarm_claim",
+    ..Work::leased("seats", &["game_id", "seat"])
+};
+crate::leased!(AlarmClaim: ALARMS, [game_id, seat], token);
+
 /// The seats of active games (not set aside) whose `alarm` is due by `$1` and not claimed by a process still within
 /// its lease, as SQL from `FROM` on.
 fn due_seats(conn: &Tx, alarm: Alarm) -> String {
     format!(
         "FROM seats s JOIN games g ON g.id = s.game_id \
-         WHERE g.status = 'active' AND g.set_aside IS NULL AND s.{column} <= $1 AND {whose} \
-         AND (s.alarm_leased_until IS NULL OR s.alarm_leased_until <= {clock})",
+         WHERE g.status = 'active' AND g.set_aside IS NULL AND s.{column} <= $1 AND {whose} AND {free}",
         column = alarm.column(),
         whose = alarm.seats(),
-        clock = conn.clock()
+        free = ALARMS.free(conn, Some("s"))
     )
 }
 
@@ -274,9 +284,8 @@ pub async fn any_due(conn: &mut Tx, alarm: Alarm, now: i64) -> Result<bool, Stor
 }
 
 /// Claims, for the process named `by`, up to `limit` seats of active games (not set aside) whose `alarm` is due by
-/// `now` (the service's clock: turns are the game's time) and not claimed by a process still within its lease (the
-/// database's clock: every process agrees on it), the earliest first. The claim lasts [`LEASE_MS`]; rows another
-/// process is claiming at this moment are left to it (PostgreSQL).
+/// `now` (the service's clock: turns are the game's time) and not claimed by a process still within its lease, the
+/// earliest first; rows another process is claiming at this moment are left to it (PostgreSQL).
 pub async fn claim_due(
     conn: &mut Tx,
     alarm: Alarm,
@@ -294,28 +303,13 @@ pub async fn claim_due(
     // seats due and scans them all, 55 ms among 10,000 games where the real plan takes a fraction of one.
     let due: Vec<(i64, i64)> =
         on!(conn, c => sqlx::query_as(&sql).bind(now).bind(limit).persistent(false).fetch_all(c).await?);
-    let claim = format!(
-        "UPDATE seats SET alarm_leased_until = {} + $3, alarm_leased_by = $4, alarm_claim = alarm_claim + 1 \
-         WHERE game_id = $1 AND seat = $2 RETURNING alarm_claim",
-        conn.clock()
-    );
-    let mut claims = Vec::with_capacity(due.len());
-    for (game_id, seat) in due {
-        let (token,): (i64,) = on!(conn, c => sqlx::query_as(&claim)
-            .bind(game_id)
-            .bind(seat)
-            .bind(LEASE_MS)
-            .bind(by)
-            .fetch_one(c)
-            .await?);
-        claims.push(AlarmClaim { game_id, seat, token });
-    }
-    Ok(claims)
+    let claimed = lease::claim_each(conn, &ALARMS, due.into_iter().map(|(game, seat)| [game, seat]).collect(), by);
+    Ok(claimed.await?.into_iter().map(|([game_id, seat], token)| AlarmClaim { game_id, seat, token }).collect())
 }
 
-/// Whether `claim` still holds its seat (nobody claimed it since, no restart released it), locking the seat for the
-/// rest of the transaction: `None` when it was lost, else whether the `alarm` is still due at `now` (another process
-/// may have handled it while this claim's lease had run out).
+/// Whether `claim` still holds its seat, locking the seat for the rest of the transaction: `None` when it was lost,
+/// else whether the `alarm` is still due at `now` (another process may have handled it while this claim's lease had
+/// run out).
 pub async fn alarm_held(
     conn: &mut Tx,
     claim: &AlarmClaim,
@@ -323,48 +317,7 @@ pub async fn alarm_held(
     alarm: Alarm,
     now: i64,
 ) -> Result<Option<bool>, StoreError> {
-    let sql = format!(
-        "SELECT {} <= $3 FROM seats WHERE game_id = $1 AND seat = $2 AND alarm_leased_by = $4 AND alarm_claim = $5{}",
-        alarm.column(),
-        conn.locking(None, false)
-    );
-    let row: Option<(Option<bool>,)> = on!(conn, c => sqlx::query_as(&sql)
-        .bind(claim.game_id)
-        .bind(claim.seat)
-        .bind(now)
-        .bind(by)
-        .bind(claim.token)
-        .fetch_optional(c)
-        .await?);
-    Ok(row.map(|(due,)| due.unwrap_or(false)))
-}
-
-/// Ends a claim on a seat's alarm (handled, or set aside), if it still holds the seat.
-pub async fn release_alarm(conn: &mut Tx, claim: &AlarmClaim) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query(
-        "UPDATE seats SET alarm_leased_until = NULL, alarm_leased_by = NULL \
-         WHERE game_id = $1 AND seat = $2 AND alarm_claim = $3",
-    )
-    .bind(claim.game_id)
-    .bind(claim.seat)
-    .bind(claim.token)
-    .execute(c)
-    .await?
-    .rows_affected());
-    Ok(())
-}
-
-/// Releases the alarm claims of the process named `by`: at start-up, its previous run is gone.
-pub async fn release_alarm_claims(conn: &mut Tx, by: &str) -> Result<u64, StoreError> {
-    release_claims_in(conn, "seats", by).await
-}
-
-/// Releases the alarm claims of the process named `by` in `table`: `seats`, or `players` (whose own alarms are
-/// claimed with the same columns).
-pub(super) async fn release_claims_in(conn: &mut Tx, table: &'static str, by: &str) -> Result<u64, StoreError> {
-    let sql =
-        format!("UPDATE {table} SET alarm_leased_until = NULL, alarm_leased_by = NULL WHERE alarm_leased_by = $1");
-    Ok(on!(conn, c => sqlx::query(&sql).bind(by).execute(c).await?.rows_affected()))
+    lease::holds(conn, claim, by, &format!("{} <= $1", alarm.column()), now).await
 }
 
 /// When each running seat's turn runs out: `(seat, deadline)`, in seat order.

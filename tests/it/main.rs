@@ -19,6 +19,7 @@ mod fake;
 mod hardening;
 mod languages;
 mod layout;
+mod lease;
 mod messages;
 mod operating;
 mod pages;

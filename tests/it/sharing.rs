@@ -237,7 +237,7 @@ async fn only_the_holder_of_a_claim_settles_it() {
         assert_eq!((held[0].game_id, held[0].seat, held[0].token), (lost[0].game_id, lost[0].seat, lost[0].token + 1));
         let mut tx = a.store().write().await.unwrap();
         assert_eq!(seats::alarm_held(&mut tx, &lost[0], "a", Alarm::Reminder, now).await.unwrap(), None);
-        seats::release_alarm(&mut tx, &lost[0]).await.unwrap();
+        meridian_bot::store::lease::release(&mut tx, &lost[0], "a").await.unwrap();
         assert_eq!(seats::alarm_held(&mut tx, &held[0], "b", Alarm::Reminder, now).await.unwrap(), Some(true));
         tx.commit().await.unwrap();
         assert_eq!(count(&a, "SELECT COUNT(*) FROM seats WHERE alarm_leased_by = 'b'").await, 1, "b's claim stands");

@@ -227,7 +227,7 @@ impl Service {
                 });
                 if renewed.elapsed() >= RENEW_AFTER {
                     let mut tx = self.store.write().await?;
-                    if !store::analyses::renew(&mut tx, claim, self.store.instance()).await? {
+                    if !store::lease::extend(&mut tx, &claim, self.store.instance()).await? {
                         return Ok(None);
                     }
                     tx.commit().await?;

@@ -10,6 +10,28 @@ use crate::service::{Effect, Invitation, Payload, Service, ServiceError, Target}
 use crate::store::{self, GameRow, OutboxRow, SeatRow, StoreError, Tx};
 use std::sync::Arc;
 
+/// How a failed delivery is tried again: after a wait that doubles with each failure, up to a longest, as often as
+/// `tries` (the waits add up to about a day).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Retry {
+    first_wait: i64,
+    longest_wait: i64,
+    tries: i64,
+}
+
+const RETRY: Retry = Retry { first_wait: 5_000, longest_wait: crate::clock::HOUR, tries: 30 };
+
+// The outbox keeps a given-up effect as one tried this often: no effect can be tried more often.
+const _: () = assert!(RETRY.tries <= store::outbox::GIVEN_UP);
+
+impl Retry {
+    /// When to try again an effect whose `attempts`th try (from 1) failed at `now`; `None`: it is given up.
+    fn after(self, attempts: i64, now: i64) -> Option<i64> {
+        let wait = (self.first_wait << (attempts - 1).clamp(0, 20)).min(self.longest_wait);
+        (attempts < self.tries).then_some(now + wait)
+    }
+}
+
 /// A picture to attach, drawn off the async runtime.
 async fn draw(name: &str, f: impl FnOnce() -> Vec<u8> + Send + 'static) -> Result<(String, Vec<u8>), ServiceError> {
     Ok((name.to_string(), Service::off_runtime(f).await?))
@@ -306,11 +328,14 @@ impl Service {
             // Retries come after first tries (the query's order); those beyond the room wait for the next round.
             rows.truncate(i);
         }
-        for row in &mut rows {
-            store::outbox::claim(&mut tx, row, self.store.instance()).await?;
+        let mut claimed = Vec::with_capacity(rows.len());
+        for mut row in rows {
+            if store::outbox::claim(&mut tx, &mut row, self.store.instance()).await? {
+                claimed.push(row);
+            }
         }
         tx.commit().await?;
-        Ok(rows)
+        Ok(claimed)
     }
 
     /// Writes what became of a claimed effect, if this process still holds the claim. When it was delivered, the
@@ -325,21 +350,25 @@ impl Service {
             Outcome::Delivered => {
                 let held = store::outbox::delivered(&mut tx, row, by, now).await?;
                 if let Some(mut head) = store::outbox::head_of(&mut tx, row.game_id, now).await?.filter(|_| held) {
-                    store::outbox::claim(&mut tx, &mut head, by).await?;
-                    next = Some(head);
+                    next = store::outbox::claim(&mut tx, &mut head, by).await?.then_some(head);
                 }
                 held
             }
-            Outcome::Retry(error) => match store::outbox::failed(&mut tx, row, by, error, now).await? {
-                Some(attempts) if attempts >= store::outbox::MAX_ATTEMPTS => {
-                    tracing::error!(outbox = row.id, error, "delivery given up after {attempts} tries");
-                    true
+            Outcome::Retry(error) => match RETRY.after(row.attempts, now) {
+                Some(retry_at) => {
+                    let held = store::outbox::failed(&mut tx, row, by, error, retry_at).await?;
+                    if held {
+                        tracing::warn!(outbox = row.id, error, "delivery failed; will retry");
+                    }
+                    held
                 }
-                Some(_) => {
-                    tracing::warn!(outbox = row.id, error, "delivery failed; will retry");
-                    true
+                None => {
+                    let held = store::outbox::give_up(&mut tx, row, by, error).await?;
+                    if held {
+                        tracing::error!(outbox = row.id, error, "delivery given up after {} tries", row.attempts);
+                    }
+                    held
                 }
-                None => false,
             },
             Outcome::GiveUp(error) => {
                 tracing::warn!(outbox = row.id, error, "delivery refused by Discord; given up");
@@ -383,10 +412,15 @@ impl Service {
     pub async fn release_claims(&self) -> Result<u64, ServiceError> {
         let mut tx = self.store.write().await?;
         let by = self.store.instance();
-        let released = store::outbox::release_claims(&mut tx, by).await?
-            + store::seats::release_alarm_claims(&mut tx, by).await?
-            + store::player_alarms::release_alarm_claims(&mut tx, by).await?
-            + store::analyses::release_claims(&mut tx, by).await?;
+        let mut released = 0;
+        for work in [
+            &store::outbox::DELIVERIES,
+            &store::seats::ALARMS,
+            &store::player_alarms::ALARMS,
+            &store::analyses::ANALYSES,
+        ] {
+            released += store::lease::release_all(&mut tx, work, by).await?;
+        }
         tx.commit().await?;
         Ok(released)
     }
@@ -400,5 +434,21 @@ impl Service {
         }
         tx.commit().await?;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RETRY;
+    use crate::clock::HOUR;
+
+    #[test]
+    fn a_failed_delivery_waits_5_s_doubling_up_to_an_hour_and_is_given_up_after_30_tries() {
+        let waits: Vec<i64> = (1..=29).map(|tries| RETRY.after(tries, 1_000).unwrap() - 1_000).collect();
+        assert_eq!(&waits[..4], [5_000, 10_000, 20_000, 40_000]);
+        assert_eq!(waits[9], 2_560_000);
+        assert!(waits[10..].iter().all(|&w| w == HOUR));
+        assert_eq!(waits.iter().sum::<i64>(), 73_515_000, "about a day in all");
+        assert_eq!(RETRY.after(30, 1_000), None, "given up");
     }
 }

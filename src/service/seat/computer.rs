@@ -148,7 +148,7 @@ impl Service {
         let mut tx = self.store.write().await?;
         let played = self.play_computer(&mut tx, claim, seat, now, chosen).await?;
         if played.is_some() {
-            store::seats::release_alarm(&mut tx, claim).await?;
+            store::lease::release(&mut tx, claim, self.store.instance()).await?;
             tx.commit().await?;
         }
         Ok(played == Some(true))

@@ -13,7 +13,9 @@ pub(super) mod zones;
 use crate::clock::{DAY, HOUR};
 use crate::language::{List, Text};
 use crate::service::seat::FairPlay;
-use crate::store::{self, GameRow};
+use crate::service::ServiceError;
+use crate::store::lease::Claim;
+use crate::store::{self, GameRow, Tx};
 use crate::text;
 use day::DAY_HOURS;
 use serde::{Deserialize, Serialize};
@@ -22,6 +24,28 @@ use std::ops::RangeInclusive;
 /// How often a player may ask to be reminded: every hour at most, every two weeks at least; and the default.
 pub const REMINDER_HOURS: RangeInclusive<u32> = 1..=24 * 14;
 pub const DEFAULT_REMINDER_HOURS: u32 = 24;
+
+/// Ends the transaction in which an alarm's `claim` was handled: what it did committed with the claim released, or
+/// rolled back when it failed (the claim left to run out, or to be set aside), the error returned for the caller to
+/// judge. The outer error: the database failed.
+async fn alarm_ended<C: Claim>(
+    mut tx: Tx,
+    claim: &C,
+    by: &str,
+    handled: Result<bool, ServiceError>,
+) -> Result<Result<bool, ServiceError>, ServiceError> {
+    match handled {
+        Ok(acted) => {
+            store::lease::release(&mut tx, claim, by).await?;
+            tx.commit().await?;
+            Ok(Ok(acted))
+        }
+        Err(e) => {
+            tx.rollback().await?;
+            Ok(Err(e))
+        }
+    }
+}
 
 /// `text` and, on a line of its own, the link to `row`'s thread, when it has one.
 pub fn with_thread_link(text: Text, row: &GameRow) -> Text {

@@ -37,15 +37,10 @@ impl Service {
                     PlayerAlarm::Digest => self.digest(&mut tx, claim.user_id, now).await,
                 },
             };
-            match handled {
-                Ok(sent) => {
-                    player_alarms::release_alarm(&mut tx, claim).await?;
-                    tx.commit().await?;
-                    done += usize::from(sent);
-                }
+            match super::alarm_ended(tx, claim, by, handled).await? {
+                Ok(sent) => done += usize::from(sent),
                 // Tried again when the claim's lease ends.
                 Err(e) => {
-                    tx.rollback().await?;
                     tracing::error!(user = claim.user_id, error = e.detail(), "cannot ring a player's own alarm");
                     if e.is_internal() && !e.is_corrupt() {
                         return Err(e);

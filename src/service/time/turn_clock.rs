@@ -149,16 +149,9 @@ impl Service {
                 },
                 Err(e) => Err(e),
             };
-            match handled {
-                Ok(acted) => {
-                    store::seats::release_alarm(&mut tx, claim).await?;
-                    tx.commit().await?;
-                    done += usize::from(acted);
-                }
-                Err(e) => {
-                    tx.rollback().await?;
-                    self.set_aside_or_fail(claim, e).await?;
-                }
+            match super::alarm_ended(tx, claim, by, handled).await? {
+                Ok(acted) => done += usize::from(acted),
+                Err(e) => self.set_aside_or_fail(claim, e).await?,
             }
         }
         Ok((claimed.len(), done))
@@ -187,7 +180,7 @@ impl Service {
         tracing::error!(game = claim.game_id, error = e.detail(), "a game that cannot go on is set aside");
         let mut tx = self.store.write().await?;
         store::games::set_aside(&mut tx, claim.game_id, &e.detail()).await?;
-        store::seats::release_alarm(&mut tx, claim).await?;
+        store::lease::release(&mut tx, claim, self.store.instance()).await?;
         tx.commit().await?;
         Ok(())
     }

@@ -1,6 +1,6 @@
 //! The games table.
 
-use super::{on, StoreError, Tx};
+use super::{execute, on, StoreError, Tx};
 use crate::language::Lang;
 
 /// Where a game is in its life.
@@ -254,59 +254,52 @@ pub async fn open_lobbies(conn: &mut Tx, host_id: i64, guild_id: Option<i64>) ->
 
 /// Records the game's thread and the lobby's message (in the thread's parent channel).
 pub async fn set_thread(conn: &mut Tx, id: i64, thread_id: i64, message_id: i64, now: i64) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("UPDATE games SET thread_id = $2, lobby_message_id = $3, updated_at = $4 WHERE id = $1")
-        .bind(id)
-        .bind(thread_id)
-        .bind(message_id)
-        .bind(now)
-        .execute(c)
-        .await?
-        .rows_affected());
+    execute!(
+        conn,
+        "UPDATE games SET thread_id = $2, lobby_message_id = $3, updated_at = $4 WHERE id = $1",
+        id,
+        thread_id,
+        message_id,
+        now
+    );
     Ok(())
 }
 
 /// Marks a lobby to start as soon as its thread is recorded (everyone was in before it was).
 pub async fn start_with_thread(conn: &mut Tx, id: i64) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("UPDATE games SET starts_with_thread = TRUE WHERE id = $1").bind(id).execute(c).await?.rows_affected());
+    execute!(conn, "UPDATE games SET starts_with_thread = TRUE WHERE id = $1", id);
     Ok(())
 }
 
 /// Deletes a game with everything of it (its seats, invitations, effects).
 pub async fn delete(conn: &mut Tx, id: i64) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("DELETE FROM games WHERE id = $1").bind(id).execute(c).await?.rows_affected());
+    execute!(conn, "DELETE FROM games WHERE id = $1", id);
     Ok(())
 }
 
 /// Sets a game aside: its stored state or options no longer read. Its turn clock stops; it is kept as it is.
 pub async fn set_aside(conn: &mut Tx, id: i64, why: &str) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("UPDATE games SET set_aside = $2 WHERE id = $1").bind(id).bind(why).execute(c).await?.rows_affected());
+    execute!(conn, "UPDATE games SET set_aside = $2 WHERE id = $1", id, why);
     super::seats::stop_clocks(conn, id).await
 }
 
 pub async fn set_status(conn: &mut Tx, id: i64, status: Status, now: i64) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("UPDATE games SET status = $2, updated_at = $3 WHERE id = $1")
-        .bind(id)
-        .bind(status.as_str())
-        .bind(now)
-        .execute(c)
-        .await?
-        .rows_affected());
+    execute!(conn, "UPDATE games SET status = $2, updated_at = $3 WHERE id = $1", id, status.as_str(), now);
     Ok(())
 }
 
 /// Moves the game from version `from` to `to` with a fresh snapshot. False when the game was not at `from`.
 pub async fn advance(conn: &mut Tx, id: i64, from: i64, to: i64, snapshot: &str, now: i64) -> Result<bool, StoreError> {
-    let done = on!(conn, c => sqlx::query(
+    let done = execute!(
+        conn,
         "UPDATE games SET version = $3, snapshot = $4, snapshot_version = $3, updated_at = $5 \
          WHERE id = $1 AND version = $2",
-    )
-    .bind(id)
-    .bind(from)
-    .bind(to)
-    .bind(snapshot)
-    .bind(now)
-    .execute(c)
-    .await?.rows_affected());
+        id,
+        from,
+        to,
+        snapshot,
+        now
+    );
     Ok(done == 1)
 }
 

@@ -2,7 +2,7 @@
 //! change that caused them, and taken all at once when the quiet hours end (one message is sent for them all). Held
 //! messages leave their game's ordered outbox, so the thread's posts after them are not held up.
 
-use super::{on, StoreError, Tx};
+use super::{execute, on, StoreError, Tx};
 
 /// A held effect: its game, the version it shows, the effect as JSON.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -23,19 +23,17 @@ pub async fn hold(
     release_at: i64,
 ) -> Result<(), StoreError> {
     let (game_id, version, effect) = held;
-    on!(conn, c => sqlx::query(
+    execute!(
+        conn,
         "INSERT INTO held_messages (user_id, game_id, version, effect, held_at, release_at) \
          VALUES ($1, $2, $3, $4, $5, $6)",
-    )
-    .bind(user_id)
-    .bind(game_id)
-    .bind(version)
-    .bind(effect)
-    .bind(now)
-    .bind(release_at)
-    .execute(c)
-    .await?
-    .rows_affected());
+        user_id,
+        game_id,
+        version,
+        effect,
+        now,
+        release_at
+    );
     Ok(())
 }
 

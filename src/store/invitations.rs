@@ -1,35 +1,26 @@
 //! The invitations table: players named when a game was opened who have not joined (waiting, or declined).
 
-use super::{on, StoreError, Tx};
+use super::{execute, on, StoreError, Tx};
 
 pub async fn add(conn: &mut Tx, game_id: i64, user_id: i64, name: &str) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("INSERT INTO invitations (game_id, user_id, name) VALUES ($1, $2, $3)")
-        .bind(game_id)
-        .bind(user_id)
-        .bind(name)
-        .execute(c)
-        .await?
-        .rows_affected());
+    execute!(conn, "INSERT INTO invitations (game_id, user_id, name) VALUES ($1, $2, $3)", game_id, user_id, name);
     Ok(())
 }
 
 /// Removes a user's invitation to a game, waiting or declined (they joined after all); false when there was none.
 pub async fn remove(conn: &mut Tx, game_id: i64, user_id: i64) -> Result<bool, StoreError> {
-    let done = on!(conn, c => sqlx::query("DELETE FROM invitations WHERE game_id = $1 AND user_id = $2")
-        .bind(game_id)
-        .bind(user_id)
-        .execute(c)
-        .await?.rows_affected());
+    let done = execute!(conn, "DELETE FROM invitations WHERE game_id = $1 AND user_id = $2", game_id, user_id);
     Ok(done == 1)
 }
 
 /// Marks a user's waiting invitation declined; false when there was none.
 pub async fn decline(conn: &mut Tx, game_id: i64, user_id: i64) -> Result<bool, StoreError> {
-    let done = on!(conn, c => sqlx::query("UPDATE invitations SET declined = TRUE WHERE game_id = $1 AND user_id = $2 AND NOT declined")
-            .bind(game_id)
-            .bind(user_id)
-            .execute(c)
-            .await?.rows_affected());
+    let done = execute!(
+        conn,
+        "UPDATE invitations SET declined = TRUE WHERE game_id = $1 AND user_id = $2 AND NOT declined",
+        game_id,
+        user_id
+    );
     Ok(done == 1)
 }
 
@@ -44,7 +35,7 @@ pub async fn any_declined(conn: &mut Tx, game_id: i64) -> Result<bool, StoreErro
 
 /// Removes every invitation to a game (it has started).
 pub async fn clear(conn: &mut Tx, game_id: i64) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("DELETE FROM invitations WHERE game_id = $1").bind(game_id).execute(c).await?.rows_affected());
+    execute!(conn, "DELETE FROM invitations WHERE game_id = $1", game_id);
     Ok(())
 }
 

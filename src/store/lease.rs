@@ -8,7 +8,7 @@
 //! extend it, release it or record what became of the work, each checked in the statement that writes. The SQL of
 //! each kind of work is written here from its [`Work`]: a table and column names, never data.
 
-use super::{on, StoreError, Tx};
+use super::{execute, on, StoreError, Tx};
 
 /// How long claimed work is left to the process that claimed it before another may take it over, by the
 /// database's clock: longer than a request may take.
@@ -221,5 +221,5 @@ pub async fn release_all(conn: &mut Tx, work: &Work, by: &str) -> Result<u64, St
         "UPDATE {table} SET {until} = NULL, {by_column} = NULL \
          WHERE {until} IS NOT NULL AND ({by_column} = $1 OR {by_column} IS NULL){open}"
     );
-    Ok(on!(conn, c => sqlx::query(&sql).bind(by).execute(c).await?.rows_affected()))
+    Ok(execute!(conn, &sql, by))
 }

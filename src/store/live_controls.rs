@@ -1,7 +1,7 @@
 //! Messages sent with controls that stay clickable until what they ask is over: a your-turn note's menus, an
 //! invitation's buttons. Recorded once sent, read when what they ask ends (to retire them), then forgotten.
 
-use super::{on, StoreError, Tx};
+use super::{execute, on, StoreError, Tx};
 
 /// A message in a channel (a DM's or a thread): `(channel id, message id)`.
 pub type Sent = (i64, i64);
@@ -15,18 +15,16 @@ pub async fn record(
     controls: &str,
     user_id: Option<i64>,
 ) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query(
+    execute!(
+        conn,
         "INSERT INTO live_controls (channel_id, message_id, game_id, controls, user_id) VALUES ($1, $2, $3, $4, $5) \
          ON CONFLICT (channel_id, message_id) DO NOTHING",
-    )
-    .bind(channel)
-    .bind(message)
-    .bind(game_id)
-    .bind(controls)
-    .bind(user_id)
-    .execute(c)
-    .await?
-    .rows_affected());
+        channel,
+        message,
+        game_id,
+        controls,
+        user_id
+    );
     Ok(())
 }
 
@@ -51,12 +49,7 @@ pub async fn of_game(
 /// Forgets messages whose controls were retired.
 pub async fn forget(conn: &mut Tx, sent: &[Sent]) -> Result<(), StoreError> {
     for &(channel, message) in sent {
-        on!(conn, c => sqlx::query("DELETE FROM live_controls WHERE channel_id = $1 AND message_id = $2")
-            .bind(channel)
-            .bind(message)
-            .execute(c)
-            .await?
-            .rows_affected());
+        execute!(conn, "DELETE FROM live_controls WHERE channel_id = $1 AND message_id = $2", channel, message);
     }
     Ok(())
 }

@@ -12,18 +12,35 @@ use std::pin::Pin;
 /// Migration files: name (`<version>_<description>.sql`) and text.
 type Files = &'static [(&'static str, &'static str)];
 
-/// A backend's migrations: its own files, and those whose text is the same on both backends (`migrations/both/`).
+/// A backend's migrations: the files only it has, those both have in a text of each's own, and those both read
+/// alike (`migrations/both/`).
 #[derive(Debug, Clone, Copy)]
-pub struct Embedded {
-    own: Files,
-    shared: Files,
-}
+pub struct Embedded(&'static [Files]);
 
 macro_rules! files {
     ($dir:literal: $($file:literal),* $(,)?) => {
         &[$(($file, include_str!(concat!("../../migrations/", $dir, "/", $file)))),*]
     };
 }
+
+/// The migrations both backends have, each in its own text: the list once, the files of each backend's folder.
+macro_rules! each_its_own {
+    ($($file:literal),* $(,)?) => {
+        (files!("sqlite": $($file),*), files!("postgres": $($file),*))
+    };
+}
+
+const EACH_ITS_OWN: (Files, Files) = each_its_own!(
+    "0013_pages.sql",
+    "0017_ratings.sql",
+    "0018_analyses.sql",
+    "0020_quiet_hours_and_digest.sql",
+    "0021_handovers.sql",
+    "0022_take_backs_and_rejoins.sql",
+    "0024_tournaments.sql",
+    "0025_fair_play.sql",
+    "0026_messages.sql",
+);
 
 const BOTH: Files = files!("both":
     "0011_leases.sql",
@@ -36,8 +53,8 @@ const BOTH: Files = files!("both":
     "0027_one_name_per_feature.sql",
 );
 
-pub const SQLITE: Embedded = Embedded {
-    own: files!("sqlite":
+pub const SQLITE: Embedded = Embedded(&[
+    files!("sqlite":
         "0001_games.sql",
         "0002_outbox_retry.sql",
         "0003_turn_clock.sql",
@@ -48,39 +65,18 @@ pub const SQLITE: Embedded = Embedded {
         "0008_timeouts_in_a_row.sql",
         "0009_seat_clocks.sql",
         "0010_pledges.sql",
-        "0013_pages.sql",
-        "0017_ratings.sql",
-        "0018_analyses.sql",
-        "0020_quiet_hours_and_digest.sql",
-        "0021_handovers.sql",
-        "0022_take_backs_and_rejoins.sql",
-        "0024_tournaments.sql",
-        "0025_fair_play.sql",
-        "0026_messages.sql",
     ),
-    shared: BOTH,
-};
+    EACH_ITS_OWN.0,
+    BOTH,
+]);
 
-pub const POSTGRES: Embedded = Embedded {
-    own: files!("postgres":
-        "0010_schema.sql",
-        "0013_pages.sql",
-        "0017_ratings.sql",
-        "0018_analyses.sql",
-        "0020_quiet_hours_and_digest.sql",
-        "0021_handovers.sql",
-        "0022_take_backs_and_rejoins.sql",
-        "0024_tournaments.sql",
-        "0025_fair_play.sql",
-        "0026_messages.sql",
-    ),
-    shared: BOTH,
-};
+/// PostgreSQL came at version 10, with the schema SQLite had reached by then in one file.
+pub const POSTGRES: Embedded = Embedded(&[files!("postgres": "0010_schema.sql"), EACH_ITS_OWN.1, BOTH]);
 
 impl MigrationSource<'static> for Embedded {
     fn resolve(self) -> Pin<Box<dyn Future<Output = Result<Vec<Migration>, BoxDynError>> + Send + 'static>> {
         Box::pin(async move {
-            let files = self.own.iter().chain(self.shared);
+            let files = self.0.iter().flat_map(|files| files.iter());
             let mut migrations = files.map(|&(file, sql)| migration(file, sql)).collect::<Result<Vec<_>, _>>()?;
             migrations.sort_by_key(|m| m.version);
             Ok(migrations)

@@ -158,6 +158,16 @@ macro_rules! on {
 }
 pub use crate::on;
 
+/// Runs one statement on a transaction, its parameters bound in order, and gives the number of rows it changed:
+/// `execute!(conn, "DELETE FROM seats WHERE game_id = $1", game_id)`. Returns a [`StoreError`] from the function
+/// it is used in when the database refuses.
+macro_rules! execute {
+    ($conn:expr, $sql:expr $(, $arg:expr)* $(,)?) => {
+        $crate::on!($conn, c => sqlx::query($sql)$(.bind($arg))*.execute(c).await?.rows_affected())
+    };
+}
+pub(crate) use execute;
+
 /// A transaction's connection, for [`on!`].
 pub enum Connection<'c> {
     Lite(&'c mut sqlx::SqliteConnection),

@@ -1,7 +1,7 @@
 //! The move log: append-only, the truth a game's state is rebuilt from. An undo is an entry of its own, and the
 //! moves it took back stay in the log, marked: [`of_game`] gives the moves that stand at a version.
 
-use super::{on, StoreError, Tx};
+use super::{execute, on, StoreError, Tx};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveRow {
@@ -64,47 +64,37 @@ struct Found {
 from_row!(Found { game_id, row: flatten MoveRow });
 
 pub async fn append(conn: &mut Tx, game_id: i64, m: &MoveRow) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query(
+    execute!(
+        conn,
         "INSERT INTO moves (game_id, seq, seat, action, played_at, interaction_id, user_id, ran_out, waited_ms) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-    )
-    .bind(game_id)
-    .bind(m.seq)
-    .bind(m.seat)
-    .bind(&m.action)
-    .bind(m.played_at)
-    .bind(m.interaction_id)
-    .bind(m.user_id)
-    .bind(m.ran_out)
-    .bind(m.waited_ms)
-    .execute(c)
-    .await?
-    .rows_affected());
+        game_id,
+        m.seq,
+        m.seat,
+        &m.action,
+        m.played_at,
+        m.interaction_id,
+        m.user_id,
+        m.ran_out,
+        m.waited_ms
+    );
     Ok(())
 }
 
 /// Logs an undo as the game's entry `seq`, asked by `seat`: the moves `taken` (their entries) no longer stand.
 pub async fn undo(conn: &mut Tx, game_id: i64, seq: i64, seat: i64, taken: &[i64], now: i64) -> Result<(), StoreError> {
     let listed = serde_json::to_string(taken).expect("numbers serialize");
-    on!(conn, c => sqlx::query(
+    execute!(
+        conn,
         "INSERT INTO moves (game_id, seq, seat, action, played_at, undo) VALUES ($1, $2, $3, $4, $5, TRUE)",
-    )
-    .bind(game_id)
-    .bind(seq)
-    .bind(seat)
-    .bind(&listed)
-    .bind(now)
-    .execute(c)
-    .await?
-    .rows_affected());
+        game_id,
+        seq,
+        seat,
+        &listed,
+        now
+    );
     for &taken in taken {
-        on!(conn, c => sqlx::query("UPDATE moves SET undone_at = $3 WHERE game_id = $1 AND seq = $2")
-            .bind(game_id)
-            .bind(taken)
-            .bind(seq)
-            .execute(c)
-            .await?
-            .rows_affected());
+        execute!(conn, "UPDATE moves SET undone_at = $3 WHERE game_id = $1 AND seq = $2", game_id, taken, seq);
     }
     Ok(())
 }

@@ -7,7 +7,7 @@
 //! service's to say: the store keeps the time it is given.
 
 use super::lease::{self, Then, Value, Work};
-use super::{on, StoreError, Tx};
+use super::{execute, on, StoreError, Tx};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OutboxRow {
@@ -161,7 +161,7 @@ pub async fn delivered(conn: &mut Tx, row: &OutboxRow, by: &str, now: i64) -> Re
 /// when it is claimed.
 pub async fn delivered_unclaimed(conn: &mut Tx, id: i64, now: i64) -> Result<bool, StoreError> {
     let sql = format!("UPDATE outbox SET delivered_at = $2 WHERE id = $1 AND {}", DELIVERIES.free(conn, None));
-    let done = on!(conn, c => sqlx::query(&sql).bind(id).bind(now).execute(c).await?.rows_affected());
+    let done = execute!(conn, &sql, id, now);
     Ok(done == 1)
 }
 

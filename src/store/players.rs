@@ -1,6 +1,6 @@
 //! The players table: settings of a Discord user across all their games.
 
-use super::{on, StoreError, Tx};
+use super::{execute, on, StoreError, Tx};
 use crate::language::Lang;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -81,30 +81,28 @@ pub async fn get(conn: &mut Tx, user_id: i64) -> Result<PlayerRow, StoreError> {
 
 /// Stores a player's settings.
 pub async fn put(conn: &mut Tx, user_id: i64, p: &PlayerRow) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query(
+    execute!(
+        conn,
         "INSERT INTO players (user_id, vacation_until, vacation_year, vacation_used_ms, dms, reminder_hours, \
          locale_lang, chosen_lang, time_zone, warning_hours, quiet_from, quiet_to, digest_hour) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) \
          ON CONFLICT (user_id) DO UPDATE SET vacation_until = $2, vacation_year = $3, vacation_used_ms = $4, \
          dms = $5, reminder_hours = $6, locale_lang = $7, chosen_lang = $8, time_zone = $9, warning_hours = $10, \
          quiet_from = $11, quiet_to = $12, digest_hour = $13",
-    )
-    .bind(user_id)
-    .bind(p.vacation_until)
-    .bind(p.vacation_year)
-    .bind(p.vacation_used_ms)
-    .bind(p.dms)
-    .bind(p.reminder_hours)
-    .bind(&p.locale_lang)
-    .bind(&p.chosen_lang)
-    .bind(&p.time_zone)
-    .bind(&p.warning_hours)
-    .bind(p.quiet_from)
-    .bind(p.quiet_to)
-    .bind(p.digest_hour)
-    .execute(c)
-    .await?
-    .rows_affected());
+        user_id,
+        p.vacation_until,
+        p.vacation_year,
+        p.vacation_used_ms,
+        p.dms,
+        p.reminder_hours,
+        &p.locale_lang,
+        &p.chosen_lang,
+        &p.time_zone,
+        &p.warning_hours,
+        p.quiet_from,
+        p.quiet_to,
+        p.digest_hour
+    );
     Ok(())
 }
 
@@ -128,23 +126,21 @@ pub async fn set_dms_closed_at(conn: &mut Tx, user_id: i64, at: Option<i64>) -> 
 
 /// Runs `sql` (a statement of the store's) with `$1` a player and `$2` a time of theirs (`None`: none).
 pub(super) async fn set_time(conn: &mut Tx, sql: &str, user_id: i64, at: Option<i64>) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query(sql).bind(user_id).bind(at).execute(c).await?.rows_affected());
+    execute!(conn, sql, user_id, at);
     Ok(())
 }
 
 /// Claims, for the effect `outbox_id`, the one explanation a game gives a player of why their turns come in its
 /// thread: true for the effect that holds it (the first to ask, or the same one asking again after a retry).
 pub async fn explain_dms_once(conn: &mut Tx, game_id: i64, user_id: i64, outbox_id: i64) -> Result<bool, StoreError> {
-    on!(conn, c => sqlx::query(
+    execute!(
+        conn,
         "INSERT INTO dms_explained (game_id, user_id, outbox_id) VALUES ($1, $2, $3) \
          ON CONFLICT (game_id, user_id) DO NOTHING",
-    )
-    .bind(game_id)
-    .bind(user_id)
-    .bind(outbox_id)
-    .execute(c)
-    .await?
-    .rows_affected());
+        game_id,
+        user_id,
+        outbox_id
+    );
     let (holder,): (i64,) = on!(conn, c => sqlx::query_as(
         "SELECT outbox_id FROM dms_explained WHERE game_id = $1 AND user_id = $2",
     )

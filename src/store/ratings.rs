@@ -1,7 +1,7 @@
 //! The ratings tables: each rated game's places and the ratings they led to (`rated`), each player's latest rating
 //! (`ratings`, a cache of their last `rated` row) and the leaderboards' page tokens.
 
-use super::{on, Backend, StoreError, Tx};
+use super::{execute, on, Backend, StoreError, Tx};
 use crate::ratings::Rating;
 
 /// One seat of a rated game.
@@ -90,12 +90,7 @@ const RATING: &str = "player, name, rating, deviation, volatility, games, shown"
 /// database already.
 pub async fn lock(conn: &mut Tx, guild_id: i64, kind: &str) -> Result<(), StoreError> {
     if conn.backend() == Backend::Postgres {
-        on!(conn, c => sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended($1, $2))")
-            .bind(kind)
-            .bind(guild_id)
-            .execute(c)
-            .await?
-            .rows_affected());
+        execute!(conn, "SELECT pg_advisory_xact_lock(hashtextextended($1, $2))", kind, guild_id);
     }
     Ok(())
 }
@@ -310,7 +305,7 @@ pub async fn rated_kinds(conn: &mut Tx) -> Result<Vec<(i64, String)>, StoreError
 
 /// Forgets every player's latest rating, for `rerate` to write them again ([`latests`]).
 pub async fn clear_latest(conn: &mut Tx) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("DELETE FROM ratings").execute(c).await?.rows_affected());
+    execute!(conn, "DELETE FROM ratings");
     Ok(())
 }
 
@@ -356,15 +351,13 @@ pub async fn latests(conn: &mut Tx, guild_id: i64, kind: &str, rows: &[Latest]) 
 
 /// The token of a server's leaderboard page for one kind, made with `fresh` the first time it is asked for.
 pub async fn leaderboard_token(conn: &mut Tx, guild_id: i64, kind: &str, fresh: &str) -> Result<String, StoreError> {
-    on!(conn, c => sqlx::query(
-        "INSERT INTO leaderboards (guild_id, kind, token) VALUES ($1, $2, $3) ON CONFLICT (guild_id, kind) DO NOTHING"
-    )
-    .bind(guild_id)
-    .bind(kind)
-    .bind(fresh)
-    .execute(c)
-    .await?
-    .rows_affected());
+    execute!(
+        conn,
+        "INSERT INTO leaderboards (guild_id, kind, token) VALUES ($1, $2, $3) ON CONFLICT (guild_id, kind) DO NOTHING",
+        guild_id,
+        kind,
+        fresh
+    );
     let (token,): (String,) = on!(conn, c => sqlx::query_as("SELECT token FROM leaderboards WHERE guild_id = $1 AND kind = $2")
             .bind(guild_id)
             .bind(kind)

@@ -1,7 +1,7 @@
 //! The seats table: who plays in a game, in seat order.
 
 use super::lease::{self, Work};
-use super::{on, StoreError, Tx};
+use super::{execute, on, StoreError, Tx};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SeatRow {
@@ -32,44 +32,37 @@ pub async fn add(
     name: &str,
     computer: Option<&str>,
 ) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query(
+    execute!(
+        conn,
         "INSERT INTO seats (game_id, seat, user_id, name, computer) \
          VALUES ($1, (SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = $1), $2, $3, $4)",
-    )
-    .bind(game_id)
-    .bind(user_id)
-    .bind(name)
-    .bind(computer)
-    .execute(c)
-    .await?
-    .rows_affected());
+        game_id,
+        user_id,
+        name,
+        computer
+    );
     Ok(())
 }
 
 pub async fn remove(conn: &mut Tx, game_id: i64, user_id: i64) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("DELETE FROM seats WHERE game_id = $1 AND user_id = $2")
-        .bind(game_id)
-        .bind(user_id)
-        .execute(c)
-        .await?
-        .rows_affected());
+    execute!(conn, "DELETE FROM seats WHERE game_id = $1 AND user_id = $2", game_id, user_id);
     Ok(())
 }
 
 /// Replaces the seats with `seats`, numbered in the given order.
 pub async fn replace(conn: &mut Tx, game_id: i64, seats: &[SeatRow]) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("DELETE FROM seats WHERE game_id = $1").bind(game_id).execute(c).await?.rows_affected());
+    execute!(conn, "DELETE FROM seats WHERE game_id = $1", game_id);
     for (i, s) in seats.iter().enumerate() {
-        on!(conn, c => sqlx::query("INSERT INTO seats (game_id, seat, user_id, name, resigned, computer) VALUES ($1, $2, $3, $4, $5, $6)")
-            .bind(game_id)
-            .bind(i as i64)
-            .bind(s.user_id)
-            .bind(&s.name)
-            .bind(s.resigned)
-            .bind(&s.computer)
-            .execute(c)
-            .await?
-            .rows_affected());
+        execute!(
+            conn,
+            "INSERT INTO seats (game_id, seat, user_id, name, resigned, computer) VALUES ($1, $2, $3, $4, $5, $6)",
+            game_id,
+            i as i64,
+            s.user_id,
+            &s.name,
+            s.resigned,
+            &s.computer
+        );
     }
     Ok(())
 }
@@ -77,7 +70,7 @@ pub async fn replace(conn: &mut Tx, game_id: i64, seats: &[SeatRow]) -> Result<(
 /// Sets columns of one seat: `set` is our own SQL (`resigned = TRUE`), never user input.
 async fn set(conn: &mut Tx, game_id: i64, seat: i64, set: &str) -> Result<(), StoreError> {
     let sql = format!("UPDATE seats SET {set} WHERE game_id = $1 AND seat = $2");
-    on!(conn, c => sqlx::query(&sql).bind(game_id).bind(seat).execute(c).await?.rows_affected());
+    execute!(conn, &sql, game_id, seat);
     Ok(())
 }
 
@@ -95,35 +88,31 @@ pub async fn hand_to_computer(
     name: &str,
     level: &str,
 ) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query(
+    execute!(
+        conn,
         "UPDATE seats SET user_id = $3, name = $4, computer = $5, resigned = FALSE, timeouts = 0, pledge = NULL, \
          pledge_version = NULL WHERE game_id = $1 AND seat = $2",
-    )
-    .bind(game_id)
-    .bind(seat)
-    .bind(user_id)
-    .bind(name)
-    .bind(level)
-    .execute(c)
-    .await?
-    .rows_affected());
+        game_id,
+        seat,
+        user_id,
+        name,
+        level
+    );
     Ok(())
 }
 
 /// Hands a seat to a person (a substitute, or its player taking it back from a computer), who takes it as it
 /// stands (its clock, its pledge); their run of time-outs starts afresh, and a seat the platform resigned plays again.
 pub async fn substitute(conn: &mut Tx, game_id: i64, seat: i64, user_id: i64, name: &str) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query(
+    execute!(
+        conn,
         "UPDATE seats SET user_id = $3, name = $4, computer = NULL, timeouts = 0, resigned = FALSE \
          WHERE game_id = $1 AND seat = $2",
-    )
-        .bind(game_id)
-        .bind(seat)
-        .bind(user_id)
-        .bind(name)
-        .execute(c)
-        .await?
-        .rows_affected());
+        game_id,
+        seat,
+        user_id,
+        name
+    );
     Ok(())
 }
 
@@ -167,18 +156,16 @@ impl TurnTimes {
 
 /// Sets a seat's turn clock (`None`: never); its warning stops (a running clock sets it again: [`set_alarm`]).
 pub async fn set_clock(conn: &mut Tx, game_id: i64, seat: i64, times: TurnTimes) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query(
+    execute!(
+        conn,
         "UPDATE seats SET due_since = $3, deadline_at = $4, remind_at = $5, warn_at = NULL \
          WHERE game_id = $1 AND seat = $2",
-    )
-    .bind(game_id)
-    .bind(seat)
-    .bind(times.since)
-    .bind(times.deadline)
-    .bind(times.remind)
-    .execute(c)
-    .await?
-    .rows_affected());
+        game_id,
+        seat,
+        times.since,
+        times.deadline,
+        times.remind
+    );
     Ok(())
 }
 
@@ -194,11 +181,11 @@ pub async fn due_since(conn: &mut Tx, game_id: i64, seat: i64) -> Result<Option<
 
 /// Stops every seat's clock in a game.
 pub async fn stop_clocks(conn: &mut Tx, game_id: i64) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("UPDATE seats SET due_since = NULL, deadline_at = NULL, remind_at = NULL, warn_at = NULL WHERE game_id = $1")
-        .bind(game_id)
-        .execute(c)
-        .await?
-        .rows_affected());
+    execute!(
+        conn,
+        "UPDATE seats SET due_since = NULL, deadline_at = NULL, remind_at = NULL, warn_at = NULL WHERE game_id = $1",
+        game_id
+    );
     Ok(())
 }
 
@@ -211,7 +198,7 @@ pub async fn set_alarm(
     at: Option<i64>,
 ) -> Result<(), StoreError> {
     let sql = format!("UPDATE seats SET {} = $3 WHERE game_id = $1 AND seat = $2", alarm.column());
-    on!(conn, c => sqlx::query(&sql).bind(game_id).bind(seat).bind(at).execute(c).await?.rows_affected());
+    execute!(conn, &sql, game_id, seat, at);
     Ok(())
 }
 
@@ -345,16 +332,14 @@ pub async fn awaiting(conn: &mut Tx, user_id: i64) -> Result<Vec<(i64, i64, i64)
 
 /// Pushes back a seat's clock by `ms` (its player is away).
 pub async fn delay_clock(conn: &mut Tx, game_id: i64, seat: i64, ms: i64) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query(
+    execute!(
+        conn,
         "UPDATE seats SET deadline_at = deadline_at + $3, remind_at = remind_at + $3, warn_at = warn_at + $3 \
          WHERE game_id = $1 AND seat = $2",
-    )
-    .bind(game_id)
-    .bind(seat)
-    .bind(ms)
-    .execute(c)
-    .await?
-    .rows_affected());
+        game_id,
+        seat,
+        ms
+    );
     Ok(())
 }
 
@@ -370,16 +355,14 @@ pub async fn pledge(conn: &mut Tx, game_id: i64, seat: i64) -> Result<Option<(i6
 
 /// Records a seat's final choice at `version`, unless one was recorded at `version` already (false then).
 pub async fn set_pledge(conn: &mut Tx, game_id: i64, seat: i64, version: i64, value: &str) -> Result<bool, StoreError> {
-    let done = on!(conn, c => sqlx::query(
+    let done = execute!(
+        conn,
         "UPDATE seats SET pledge = $3, pledge_version = $4 \
          WHERE game_id = $1 AND seat = $2 AND (pledge_version IS NULL OR pledge_version <> $4)",
-    )
-    .bind(game_id)
-    .bind(seat)
-    .bind(value)
-    .bind(version)
-    .execute(c)
-    .await?
-    .rows_affected());
+        game_id,
+        seat,
+        value,
+        version
+    );
     Ok(done == 1)
 }

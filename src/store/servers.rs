@@ -1,6 +1,6 @@
 //! Servers' names, as Discord last said them: a private message says which server its game is on.
 
-use super::{on, StoreError, Tx};
+use super::{execute, on, StoreError, Tx};
 
 pub async fn name(conn: &mut Tx, guild_id: i64) -> Result<Option<String>, StoreError> {
     let row: Option<(String,)> = on!(conn, c => sqlx::query_as("SELECT name FROM servers WHERE guild_id = $1")
@@ -11,13 +11,11 @@ pub async fn name(conn: &mut Tx, guild_id: i64) -> Result<Option<String>, StoreE
 }
 
 pub async fn set_name(conn: &mut Tx, guild_id: i64, name: &str) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query(
+    execute!(
+        conn,
         "INSERT INTO servers (guild_id, name) VALUES ($1, $2) ON CONFLICT (guild_id) DO UPDATE SET name = $2",
-    )
-    .bind(guild_id)
-    .bind(name)
-    .execute(c)
-    .await?
-    .rows_affected());
+        guild_id,
+        name
+    );
     Ok(())
 }

@@ -1,7 +1,7 @@
 //! Seats that change hands: the substitutions of a game, in order, the offers of a seat waiting for answers, the requests
 //! of seats made (for their daily limit), and the people who resigned the game (who never take a seat of it again).
 
-use super::{on, StoreError, Tx};
+use super::{execute, on, StoreError, Tx};
 
 /// A seat that changed hands after `version` moves.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -23,22 +23,20 @@ pub async fn add(
     by: i64,
     now: i64,
 ) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query(
+    execute!(
+        conn,
         "INSERT INTO substitutions (game_id, seat, version, from_user, from_name, to_user, to_name, by_user, at) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-    )
-    .bind(game_id)
-    .bind(substitution.seat)
-    .bind(substitution.version)
-    .bind(substitution.from_user)
-    .bind(&substitution.from_name)
-    .bind(substitution.to_user)
-    .bind(&substitution.to_name)
-    .bind(by)
-    .bind(now)
-    .execute(c)
-    .await?
-    .rows_affected());
+        game_id,
+        substitution.seat,
+        substitution.version,
+        substitution.from_user,
+        &substitution.from_name,
+        substitution.to_user,
+        &substitution.to_name,
+        by,
+        now
+    );
     Ok(())
 }
 
@@ -121,24 +119,22 @@ impl OfferRow {
 /// Offers `seat` (replacing an earlier offer of it), made at `offer.made_at`.
 pub async fn offer(conn: &mut Tx, game_id: i64, seat: i64, offer: &OfferRow) -> Result<(), StoreError> {
     withdraw(conn, game_id, seat).await?;
-    on!(conn, c => sqlx::query(
+    execute!(
+        conn,
         "INSERT INTO seat_offers (game_id, seat, from_user, to_user, by_user, answerer, to_name, made_at, \
          awaits_leaving, arriving_agreed, holder_resigned) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
-    )
-    .bind(game_id)
-    .bind(seat)
-    .bind(offer.from_user)
-    .bind(offer.to_user)
-    .bind(offer.by_user)
-    .bind(offer.answerer)
-    .bind(&offer.to_name)
-    .bind(offer.made_at)
-    .bind(offer.awaits_leaving)
-    .bind(offer.arriving_agreed)
-    .bind(offer.holder_resigned)
-    .execute(c)
-    .await?
-    .rows_affected());
+        game_id,
+        seat,
+        offer.from_user,
+        offer.to_user,
+        offer.by_user,
+        offer.answerer,
+        &offer.to_name,
+        offer.made_at,
+        offer.awaits_leaving,
+        offer.arriving_agreed,
+        offer.holder_resigned
+    );
     Ok(())
 }
 
@@ -156,12 +152,7 @@ pub async fn offer_of(conn: &mut Tx, game_id: i64, seat: i64) -> Result<Option<O
 
 /// Withdraws the offer of `seat` (answered, or replaced).
 pub async fn withdraw(conn: &mut Tx, game_id: i64, seat: i64) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("DELETE FROM seat_offers WHERE game_id = $1 AND seat = $2")
-        .bind(game_id)
-        .bind(seat)
-        .execute(c)
-        .await?
-        .rows_affected());
+    execute!(conn, "DELETE FROM seat_offers WHERE game_id = $1 AND seat = $2", game_id, seat);
     Ok(())
 }
 
@@ -189,25 +180,18 @@ from_row!(Offered { seat, offer: flatten OfferRow });
 pub async fn agreed(conn: &mut Tx, game_id: i64, seat: i64, leaving: bool) -> Result<(), StoreError> {
     let set = if leaving { "awaits_leaving = FALSE" } else { "arriving_agreed = TRUE" };
     let sql = format!("UPDATE seat_offers SET {set} WHERE game_id = $1 AND seat = $2");
-    on!(conn, c => sqlx::query(&sql)
-        .bind(game_id)
-        .bind(seat)
-        .execute(c)
-        .await?
-        .rows_affected());
+    execute!(conn, &sql, game_id, seat);
     Ok(())
 }
 
 /// Records that `user_id` resigned the game: final, whoever holds their seat later.
 pub async fn resigned(conn: &mut Tx, game_id: i64, user_id: i64) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query(
+    execute!(
+        conn,
         "INSERT INTO resigned_players (game_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
-    )
-    .bind(game_id)
-    .bind(user_id)
-    .execute(c)
-    .await?
-    .rows_affected());
+        game_id,
+        user_id
+    );
     Ok(())
 }
 
@@ -221,13 +205,7 @@ pub async fn resigned_of(conn: &mut Tx, game_id: i64) -> Result<Vec<i64>, StoreE
 
 /// Records a request of `user_id`'s that pings (a substitute, a rejoin), at `now`.
 pub async fn requested(conn: &mut Tx, game_id: i64, user_id: i64, now: i64) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("INSERT INTO seat_requests (game_id, user_id, at) VALUES ($1, $2, $3)")
-        .bind(game_id)
-        .bind(user_id)
-        .bind(now)
-        .execute(c)
-        .await?
-        .rows_affected());
+    execute!(conn, "INSERT INTO seat_requests (game_id, user_id, at) VALUES ($1, $2, $3)", game_id, user_id, now);
     Ok(())
 }
 

@@ -2,7 +2,7 @@
 //! round starts in the transaction that moves `round` on by one ([`start_round`]), so it starts once whichever
 //! process gets there first; on PostgreSQL the tournament is locked while that transaction decides.
 
-use super::{on, StoreError, Tx};
+use super::{execute, on, StoreError, Tx};
 use crate::language::Lang;
 use crate::tournament::Stage;
 
@@ -197,54 +197,44 @@ pub async fn due(conn: &mut Tx, now: i64) -> Result<Vec<i64>, StoreError> {
 
 /// Records the announcement's message and the thread opened from it.
 pub async fn set_thread(conn: &mut Tx, id: i64, thread_id: i64, message_id: i64) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("UPDATE tournaments SET thread_id = $2, message_id = $3 WHERE id = $1")
-        .bind(id)
-        .bind(thread_id)
-        .bind(message_id)
-        .execute(c)
-        .await?
-        .rows_affected());
+    execute!(conn, "UPDATE tournaments SET thread_id = $2, message_id = $3 WHERE id = $1", id, thread_id, message_id);
     Ok(())
 }
 
 /// Deletes a tournament that never got its announcement (Discord refused it).
 pub async fn delete(conn: &mut Tx, id: i64) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("DELETE FROM tournaments WHERE id = $1").bind(id).execute(c).await?.rows_affected());
+    execute!(conn, "DELETE FROM tournaments WHERE id = $1", id);
     Ok(())
 }
 
 /// Moves a tournament from `round` rounds started to one more, with its rounds (a round robin's are drawn when it
 /// starts). False when another transaction started that round first.
 pub async fn start_round(conn: &mut Tx, id: i64, round: i64, rounds: i64) -> Result<bool, StoreError> {
-    let done = on!(conn, c => sqlx::query(
+    let done = execute!(
+        conn,
         "UPDATE tournaments SET round = $2 + 1, rounds = $3, status = 'running' \
          WHERE id = $1 AND round = $2 AND status IN ('open', 'running')",
-    )
-    .bind(id)
-    .bind(round)
-    .bind(rounds)
-    .execute(c)
-    .await?
-    .rows_affected());
+        id,
+        round,
+        rounds
+    );
     Ok(done == 1)
 }
 
 /// Leaves a tournament due to start by itself to its host's start instead (it had too few entrants when due).
 pub async fn postpone(conn: &mut Tx, id: i64) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("UPDATE tournaments SET starts_at = NULL WHERE id = $1").bind(id).execute(c).await?.rows_affected());
+    execute!(conn, "UPDATE tournaments SET starts_at = NULL WHERE id = $1", id);
     Ok(())
 }
 
 /// Ends a tournament after its last round. False when it had ended already.
 pub async fn finish(conn: &mut Tx, id: i64, now: i64) -> Result<bool, StoreError> {
-    let done = on!(conn, c => sqlx::query(
+    let done = execute!(
+        conn,
         "UPDATE tournaments SET status = 'finished', finished_at = $2 WHERE id = $1 AND status = 'running'",
-    )
-    .bind(id)
-    .bind(now)
-    .execute(c)
-    .await?
-    .rows_affected());
+        id,
+        now
+    );
     Ok(done == 1)
 }
 
@@ -273,28 +263,21 @@ pub async fn entrants(conn: &mut Tx, id: i64) -> Result<Vec<EntrantRow>, StoreEr
 
 /// Enters a player (or a computer, with its level) last.
 pub async fn enter(conn: &mut Tx, id: i64, user_id: i64, name: &str, computer: Option<&str>) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query(
+    execute!(
+        conn,
         "INSERT INTO tournament_entrants (tournament_id, entrant, user_id, name, computer) \
          SELECT $1, COUNT(*), $2, $3, $4 FROM tournament_entrants WHERE tournament_id = $1",
-    )
-    .bind(id)
-    .bind(user_id)
-    .bind(name)
-    .bind(computer)
-    .execute(c)
-    .await?
-    .rows_affected());
+        id,
+        user_id,
+        name,
+        computer
+    );
     Ok(())
 }
 
 /// Takes an entrant out before the first round; those entered after move up one.
 pub async fn leave(conn: &mut Tx, id: i64, entrant: i64) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("DELETE FROM tournament_entrants WHERE tournament_id = $1 AND entrant = $2")
-        .bind(id)
-        .bind(entrant)
-        .execute(c)
-        .await?
-        .rows_affected());
+    execute!(conn, "DELETE FROM tournament_entrants WHERE tournament_id = $1 AND entrant = $2", id, entrant);
     let later: Vec<(i64,)> = on!(conn, c => sqlx::query_as(
         "SELECT entrant FROM tournament_entrants WHERE tournament_id = $1 AND entrant > $2 ORDER BY entrant",
     )
@@ -303,28 +286,26 @@ pub async fn leave(conn: &mut Tx, id: i64, entrant: i64) -> Result<(), StoreErro
     .fetch_all(c)
     .await?);
     for (e,) in later {
-        on!(conn, c => sqlx::query("UPDATE tournament_entrants SET entrant = $3 WHERE tournament_id = $1 AND entrant = $2")
-            .bind(id)
-            .bind(e)
-            .bind(e - 1)
-            .execute(c)
-            .await?
-            .rows_affected());
+        execute!(
+            conn,
+            "UPDATE tournament_entrants SET entrant = $3 WHERE tournament_id = $1 AND entrant = $2",
+            id,
+            e,
+            e - 1
+        );
     }
     Ok(())
 }
 
 /// Withdraws an entrant once `round` rounds have started.
 pub async fn withdraw(conn: &mut Tx, id: i64, entrant: i64, round: i64) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query(
+    execute!(
+        conn,
         "UPDATE tournament_entrants SET withdrawn_after = $3 WHERE tournament_id = $1 AND entrant = $2",
-    )
-    .bind(id)
-    .bind(entrant)
-    .bind(round)
-    .execute(c)
-    .await?
-    .rows_affected());
+        id,
+        entrant,
+        round
+    );
     Ok(())
 }
 
@@ -351,13 +332,13 @@ pub async fn games(conn: &mut Tx, id: i64) -> Result<Vec<TournamentGameRow>, Sto
 }
 
 pub async fn add_game(conn: &mut Tx, id: i64, round: i64, game_id: i64) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("INSERT INTO tournament_games (game_id, tournament_id, round) VALUES ($1, $2, $3)")
-        .bind(game_id)
-        .bind(id)
-        .bind(round)
-        .execute(c)
-        .await?
-        .rows_affected());
+    execute!(
+        conn,
+        "INSERT INTO tournament_games (game_id, tournament_id, round) VALUES ($1, $2, $3)",
+        game_id,
+        id,
+        round
+    );
     Ok(())
 }
 
@@ -397,12 +378,7 @@ pub async fn of_game(conn: &mut Tx, game_id: i64) -> Result<Option<(i64, i64)>, 
 
 /// Records what each entrant scored in a tournament's game that has ended (JSON), in the transaction that ends it.
 pub async fn record_results(conn: &mut Tx, game_id: i64, results: &str) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("UPDATE tournament_games SET results = $2 WHERE game_id = $1")
-        .bind(game_id)
-        .bind(results)
-        .execute(c)
-        .await?
-        .rows_affected());
+    execute!(conn, "UPDATE tournament_games SET results = $2 WHERE game_id = $1", game_id, results);
     Ok(())
 }
 
@@ -417,13 +393,13 @@ pub async fn byes(conn: &mut Tx, id: i64) -> Result<Vec<(i64, i64)>, StoreError>
 }
 
 pub async fn add_bye(conn: &mut Tx, id: i64, round: i64, entrant: i64) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("INSERT INTO tournament_byes (tournament_id, round, entrant) VALUES ($1, $2, $3)")
-        .bind(id)
-        .bind(round)
-        .bind(entrant)
-        .execute(c)
-        .await?
-        .rows_affected());
+    execute!(
+        conn,
+        "INSERT INTO tournament_byes (tournament_id, round, entrant) VALUES ($1, $2, $3)",
+        id,
+        round,
+        entrant
+    );
     Ok(())
 }
 
@@ -438,14 +414,9 @@ pub async fn organiser_role(conn: &mut Tx, guild_id: i64) -> Result<Option<i64>,
 
 /// Names (or, with none, forgets) the role whose members may create tournaments on a server.
 pub async fn set_organiser_role(conn: &mut Tx, guild_id: i64, role: Option<i64>) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("DELETE FROM tournament_organisers WHERE guild_id = $1").bind(guild_id).execute(c).await?.rows_affected());
+    execute!(conn, "DELETE FROM tournament_organisers WHERE guild_id = $1", guild_id);
     if let Some(role) = role {
-        on!(conn, c => sqlx::query("INSERT INTO tournament_organisers (guild_id, role_id) VALUES ($1, $2)")
-            .bind(guild_id)
-            .bind(role)
-            .execute(c)
-            .await?
-            .rows_affected());
+        execute!(conn, "INSERT INTO tournament_organisers (guild_id, role_id) VALUES ($1, $2)", guild_id, role);
     }
     Ok(())
 }

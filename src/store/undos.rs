@@ -1,6 +1,6 @@
 //! Undos waiting for the other players' agreement: at most one per game, asked at one version of it.
 
-use super::{on, StoreError, Tx};
+use super::{execute, on, StoreError, Tx};
 
 /// An undo asked by `seat` at the game's `version`; `agreed`: the seats that have agreed (a bit each).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -16,19 +16,17 @@ from_row!(UndoOffer { seat, version, agreed, asked_at, expires_at });
 /// Asks an undo of `game_id` (replacing one asked before).
 pub async fn ask(conn: &mut Tx, game_id: i64, offer: &UndoOffer) -> Result<(), StoreError> {
     withdraw(conn, game_id).await?;
-    on!(conn, c => sqlx::query(
+    execute!(
+        conn,
         "INSERT INTO undo_offers (game_id, seat, version, agreed, asked_at, expires_at) \
          VALUES ($1, $2, $3, $4, $5, $6)",
-    )
-    .bind(game_id)
-    .bind(offer.seat)
-    .bind(offer.version)
-    .bind(offer.agreed)
-    .bind(offer.asked_at)
-    .bind(offer.expires_at)
-    .execute(c)
-    .await?
-    .rows_affected());
+        game_id,
+        offer.seat,
+        offer.version,
+        offer.agreed,
+        offer.asked_at,
+        offer.expires_at
+    );
     Ok(())
 }
 
@@ -44,21 +42,12 @@ pub async fn of_game(conn: &mut Tx, game_id: i64) -> Result<Option<UndoOffer>, S
 
 /// Records who has agreed so far.
 pub async fn agree(conn: &mut Tx, game_id: i64, agreed: i64) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("UPDATE undo_offers SET agreed = $2 WHERE game_id = $1")
-        .bind(game_id)
-        .bind(agreed)
-        .execute(c)
-        .await?
-        .rows_affected());
+    execute!(conn, "UPDATE undo_offers SET agreed = $2 WHERE game_id = $1", game_id, agreed);
     Ok(())
 }
 
 /// Ends the undo waiting in `game_id` (done, refused, or replaced).
 pub async fn withdraw(conn: &mut Tx, game_id: i64) -> Result<(), StoreError> {
-    on!(conn, c => sqlx::query("DELETE FROM undo_offers WHERE game_id = $1")
-        .bind(game_id)
-        .execute(c)
-        .await?
-        .rows_affected());
+    execute!(conn, "DELETE FROM undo_offers WHERE game_id = $1", game_id);
     Ok(())
 }

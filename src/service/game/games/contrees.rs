@@ -406,10 +406,8 @@ impl Adapter for ContreesGame {
     }
 
     fn example_png(lang: Lang) -> Vec<u8> {
-        let names = ["ana", "ben"].map(String::from);
         let (game, last) = example();
-        let view = game.view(Viewer::Public);
-        render::contrees::board_png(&pictures::board(&view, &names, &last.iter().collect::<Vec<_>>(), lang), &lang)
+        Self::board_png(&game.view(Viewer::Public), &["ana", "ben"].map(String::from), &Vec::from_iter(&last), lang)
     }
 
     fn export(options: &Options, _seed: u64, names: &[String], moves: &[(Seat, Action)]) -> String {

@@ -599,10 +599,13 @@ impl Adapter for DragonDeltaGame {
     }
 
     fn example_png(lang: Lang) -> Vec<u8> {
-        let names = ["ana", "ben", "cy"].map(String::from);
         let (game, last) = pictures::example();
-        let view = game.view(Viewer::Public);
-        render::dragon_delta::board_png(&pictures::board(&view, &names, &last.iter().collect::<Vec<_>>(), lang), &lang)
+        Self::board_png(
+            &game.view(Viewer::Public),
+            &["ana", "ben", "cy"].map(String::from),
+            &Vec::from_iter(&last),
+            lang,
+        )
     }
 
     fn export(_options: &Options, seed: u64, names: &[String], moves: &[(Seat, Action)]) -> String {

@@ -14,6 +14,7 @@ mod error;
 pub mod game;
 pub mod outbox;
 mod pages;
+pub mod players;
 pub mod process;
 pub mod ratings;
 pub mod seat;

@@ -106,7 +106,7 @@
   function drawChart() {
     const chartName = `${game.chart[0].toUpperCase()}${game.chart.slice(1)}`;
     $("chart-title").textContent = say("web-chart-title", { chart: chartName });
-    drawLines(chart, game.chart, (k, seat) => game.steps[k].chart[seat], 0, 1);
+    drawLines(chart, chartName, (k, seat) => game.steps[k].chart[seat], 0, 1);
     if (chances) drawLines($("analysis"), $("analysis-title").textContent, (k, seat) => chances[k][seat], 0, 100);
     else $("analysis").replaceChildren();
   }
@@ -146,7 +146,30 @@
       const v = value(step, seat);
       legend.append(coloured("span", seat, `${name}: ${v === null || v === undefined ? "—" : v}`));
     });
-    target.replaceChildren(svg, legend);
+    target.replaceChildren(svg, legend, valuesTable(label, value));
+  }
+
+  // The chart's values as a table, folded under its summary: what the lines say, for a screen reader or a reader
+  // who wants the numbers (a move a row, a player a column).
+  function valuesTable(label, value) {
+    const table = element("table");
+    const head = element("tr");
+    head.append(element("th", { scope: "col" }, say("web-chart-move", {})));
+    game.players.forEach((name, seat) => head.append(coloured("th", seat, name)));
+    table.append(element("thead"), element("tbody"));
+    table.tHead.append(head);
+    game.steps.forEach((_, k) => {
+      const row = element("tr");
+      row.append(element("th", { scope: "row" }, String(k)));
+      game.players.forEach((_, seat) => {
+        const v = value(k, seat);
+        row.append(element("td", {}, v === null || v === undefined ? "—" : String(v)));
+      });
+      table.tBodies[0].append(row);
+    });
+    const details = element("details", { class: "values" });
+    details.append(element("summary", {}, say("web-chart-table", { chart: label })), table);
+    return details;
   }
 
   async function load() {

@@ -90,7 +90,7 @@ fn script_words(lang: Lang) -> PreEscaped<String> {
         (id.to_string(), serde_json::Value::from(lang.say(&said)))
     };
     let ids = ["web-board-alt-setup", "web-board-alt", "web-counter-setup", "web-counter", "web-chart-title"];
-    let more = ["web-at-setup", "web-after-move", "web-title"];
+    let more = ["web-at-setup", "web-after-move", "web-title", "web-chart-table", "web-chart-move"];
     let words: serde_json::Map<String, serde_json::Value> = ids.into_iter().chain(more).map(holes).collect();
     PreEscaped(serde_json::Value::Object(words).to_string().replace('<', "\\u003c"))
 }
@@ -115,8 +115,9 @@ pub(super) fn game(token: &str, history: &History) -> Markup {
             }
             (board(token, history))
             section.moves {
-                h2 { (word("web-moves")) }
-                ol #moves start="0" {
+                h2 #moves-title { (word("web-moves")) }
+                // Focusable, so that a keyboard scrolls the list as a mouse does.
+                ol #moves start="0" tabindex="0" aria-labelledby="moves-title" {
                     @for (k, step) in history.steps.iter().enumerate() { li data-step=(k) { (step.line) } }
                 }
             }

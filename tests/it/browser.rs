@@ -10,6 +10,7 @@ use meridian_bot::clock::FakeClock;
 use meridian_bot::language::Lang;
 use meridian_bot::service::analysis::judge::{costliest, Analysed};
 use meridian_bot::service::game::games::meridian;
+use meridian_bot::service::game::Kind;
 use meridian_bot::service::{Place, Service, Target, User};
 use meridian_bot::store::{Backend, Status};
 use serde_json::{json, Value};
@@ -148,6 +149,26 @@ pub(crate) fn chromium_here() -> bool {
     here
 }
 
+/// What axe-core (injected from `AXE_CORE`, the file `.ci/axe-core` fetches from the npm registry) finds against its
+/// WCAG 2 A and AA rules on the open page, as `rule: help: where` lines; `None` where no axe-core is given (only
+/// outside CI: with `REQUIRE_CHROMIUM` set it must be).
+pub(crate) async fn accessibility_violations(client: &Session) -> Option<Vec<String>> {
+    let Some(path) = std::env::var_os("AXE_CORE") else {
+        assert!(std::env::var_os("REQUIRE_CHROMIUM").is_none(), "REQUIRE_CHROMIUM is set but AXE_CORE is not");
+        eprintln!("accessibility not checked: no AXE_CORE (AXE_CORE=$(bash .ci/axe-core) checks it)");
+        return None;
+    };
+    let axe = std::fs::read_to_string(path).expect("AXE_CORE names axe.min.js");
+    client.execute(&format!("{axe}\nreturn null;")).await;
+    let run = r##"
+        const done = arguments[arguments.length - 1];
+        axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } })
+            .then((r) => done(r.violations.map((v) => `${v.id}: ${v.help}: ${v.nodes.map((n) => n.target).join(", ")}`)))
+            .catch((e) => done([`axe failed: ${e}`]));"##;
+    let found = client.execute_async(run).await;
+    Some(found.as_array().unwrap().iter().map(|v| v.as_str().unwrap().to_string()).collect())
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn stepping_through_a_game_in_chromium_and_seeing_the_last_move_arrive() {
     if !chromium_here() {
@@ -277,6 +298,25 @@ async fn stepping_through_a_game_in_chromium_and_seeing_the_last_move_arrive() {
     let before = client.execute(asked).await;
     tokio::time::sleep(Duration::from_secs(2 * u64::from(meridian_bot::web::POLL_SECONDS) + 1)).await;
     assert_eq!(client.execute(asked).await, before, "still polling a game over and analysed");
+    // Each chart's values as a table under it (issue 62): a row a step, a column a player, the chart's words.
+    let tables = "return ['chart', 'analysis'].map((id) => { \
+        const t = document.querySelector(`#${id} details.values`); \
+        return [t.querySelector('summary').textContent, t.querySelectorAll('tbody tr').length, \
+        t.querySelectorAll('thead th').length]; });";
+    let shown = client.execute(tables).await;
+    assert_eq!(shown[0], json!(["Points: the values as a table", MOVES + 1, 3]), "{shown}");
+    assert_eq!((&shown[1][1], &shown[1][2]), (&json!(MOVES + 1), &json!(3)), "{shown}");
+    // The page as a screen reader and a keyboard meet it (issue 62), its chart and analysis shown, then the
+    // server's leaderboard.
+    if let Some(found) = accessibility_violations(&client).await {
+        assert_eq!(found, Vec::<String>::new(), "the game's page");
+        let leaderboard = svc.leaderboard_url(CHANNEL.guild_id, Kind::Meridian).await.unwrap().unwrap();
+        client.goto(&leaderboard).await;
+        client.wait_for("h1", Duration::from_secs(20)).await;
+        assert_eq!(accessibility_violations(&client).await.unwrap(), Vec::<String>::new(), "the leaderboard");
+        client.goto(&url).await;
+        client.wait_for("#game[data-ready]", Duration::from_secs(20)).await;
+    }
 
     // The record, downloaded from the page's link, is the game's and replays to its end.
     let script = r##"

@@ -521,6 +521,9 @@ async fn a_tournament_page_in_chromium() {
     let client = browser(&webdriver, profile.path()).await;
     client.goto(&url).await;
     client.wait_for("#standings", Duration::from_secs(20)).await;
+    if let Some(found) = crate::browser::accessibility_violations(&client).await {
+        assert_eq!(found, Vec::<String>::new(), "the tournament's page (issue 62)");
+    }
     let read = r##"
         const rows = (id) => Array.from(document.querySelectorAll(`#${id} tbody tr`))
             .map((tr) => Array.from(tr.children).map((td) => td.textContent));

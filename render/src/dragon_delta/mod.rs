@@ -158,8 +158,8 @@ pub fn board_png(scene: &Scene, say: &dyn Say) -> Vec<u8> {
 /// The board picture as pixels, before encoding (for checks and benchmarks).
 pub fn board_canvas(scene: &Scene, say: &dyn Say) -> Canvas {
     let layout = map::Layout::fit(scene);
-    let mut canvas = map::background(scene, &layout);
-    map::draw(&mut canvas, scene, &layout);
+    let mut canvas = map::background(scene, &layout, say);
+    map::draw(&mut canvas, scene, &layout, say);
     panel::draw(&mut canvas, scene, say);
     canvas
 }

@@ -10,7 +10,7 @@ dd-colour = { $colour ->
    *[yellow] yellow
 }
 
-## A plank's place by its two ends, in the reader's words ("red-5", "5-19"): a village by its colour's name. The board's picture keeps the record's labels.
+## A plank's place by its two ends, in the reader's words ("red-5", "5-19"): a village by its colour's name, in the menus, the thread and on the board's picture.
 dd-ends = { $from }-{ $to }
 dd-colour-name = { $colour ->
     [red] red

@@ -89,6 +89,16 @@ picture-dd-colour = { $colour ->
    *[yellow] yellow
 }
 
+## The letter on each colour's mark (villages, pawns, players): one letter each, K for black as blue takes B.
+picture-dd-letter = { $colour ->
+    [red] R
+    [black] K
+    [blue] B
+    [green] G
+    [white] W
+   *[yellow] Y
+}
+
 ## Dragon Delta: a player's programme picture.
 picture-dd-programme-title = { $name } · round { $round }
 picture-dd-hand = Your hand ({ $cards ->

@@ -244,7 +244,7 @@ discord-leaderboard-page =
     Page : { $url }
 discord-profile-none = { $name } n'a encore aucune partie de { $game } classée sur ce serveur.
 discord-profile-opponent = { $name } ({ $games })
-discord-profile-game = n° { $game } : { $place ->
+discord-profile-game = #{ $game } : { $place ->
     [1] 1re
    *[other] { $place }e
 } place, { $before } → { $after } ({ $change })
@@ -261,7 +261,7 @@ discord-profile =
     Adversaires les plus fréquents : { $opponents }
     { $recent }
 discord-analysis-none = La partie #{ $game } n'est pas terminée : une partie est analysée une fois finie.
-discord-analysis-unavailable = La partie #{ $game } n'a pas d'analyse : elle a été abandonnée, s'est terminée avant que les parties soient analysées, ou n'a pas pu l'être.
+discord-analysis-unavailable = La partie #{ $game } n'a pas d'analyse : elle a été annulée, s'est terminée avant que les parties soient analysées, ou n'a pas pu l'être.
 discord-analysis-waiting = L'analyse de la partie #{ $game } n'est pas encore prête : réessayez dans une minute.
 discord-analysis-not-player = Vous n'avez pas joué la partie #{ $game } : l'analyse montre les coups d'un joueur à lui seul.
 discord-analysis-clean = Aucun de vos coups de la partie #{ $game } ne vous a coûté quoi que ce soit que l'analyse ait trouvé.
@@ -294,7 +294,7 @@ computer-numbered = Ordinateur { $number } ({ $level })
 computer-for = { $computer } pour { $player }
 
 ## Le temps des joueurs : avertissements avant la fin d'un délai, et heures dans le fuseau de chacun.
-clock-warning = { $head } Le délai expire dans { $left }, { $at } : passé ce délai, on le jouera pour vous.
+clock-warning = { $head } Il vous reste { $left } pour jouer, jusqu'à { $at } : passé ce délai, on jouera à votre place.
 clock-at = { $weekday } à { $time } ({ $zone })
 clock-weekday = { $day ->
     [1] lundi
@@ -305,14 +305,14 @@ clock-weekday = { $day ->
     [6] samedi
    *[7] dimanche
 }
-settings-warnings = Vous serez averti { $hours ->
+settings-warnings = Vous recevrez un avertissement { $hours ->
     [one] { $hours } heure
    *[other] { $hours } heures
 } avant la fin du délai de chacun de vos coups.
-settings-warnings-off = Vous ne serez plus averti avant la fin du délai de vos coups.
-settings-warnings-bounds = Les avertissements sont de 1 à { $most } nombres d'heures de { $min } à { $max } (par exemple 12 1), ou off, pas « { $typed } ».
-settings-time-zone = Les heures que je vous écris sont désormais dans le fuseau { $zone }.
-settings-time-zone-none = Les heures que je vous écris sont désormais en UTC.
+settings-warnings-off = Vous ne recevrez plus d'avertissement avant la fin du délai de vos coups.
+settings-warnings-bounds = Les avertissements sont 1 à { $most } nombres d'heures entre { $min } et { $max } (par exemple « 12 1 »), ou « off », pas « { $typed } ».
+settings-time-zone = Je vous donne désormais les heures dans le fuseau { $zone }.
+settings-time-zone-none = Je vous donne désormais les heures en UTC.
 settings-time-zone-unknown = Il n'y a pas de fuseau horaire « { $zone } » : utilisez un nom comme Europe/Paris ou America/New_York.
 settings-shown =
     Vos paramètres (chacun se change par sa propre commande sous paramètres) :
@@ -339,7 +339,7 @@ settings-shown-no-vacation = Vacances : aucune ({ $left ->
    *[other] { $left } jours restants
 } cette année)
 settings-quiet = Heures calmes : aucun message privé de ma part de { $from } à { $to } dans votre fuseau ; ce qui arrive entre-temps attend, puis vient en un seul message.
-settings-quiet-off = Pas d'heures calmes : les messages privés arrivent quand ils surviennent.
+settings-quiet-off = Pas d'heures calmes : les messages privés arrivent aussitôt.
 settings-quiet-both = Donnez les deux heures (de et à), ou aucune pour ne pas avoir d'heures calmes.
 settings-quiet-same = Des heures calmes de { $hour } à { $hour } ne dureraient pas du tout : donnez deux heures différentes.
 settings-hour-bounds = Les heures de la journée vont de { $min } à { $max }, pas { $hour }.
@@ -362,32 +362,32 @@ digest-game = { $head } Il reste { $left }, jusqu'à { $at }.
 digest-links = { $thread } · page : { $page }
 digest-more = …et { $more } de plus.
 button-accept = Accepter
-substitute-asked = { $leaving } quitte la partie n° { $game } : { $arriving } reprend-il sa place ?
-substitute-offered = On demande à { $arriving }, dans le fil de la partie n° { $game }, de reprendre la place de { $leaving }.
-substitute-declined = { $arriving } ne reprendra pas la place de { $leaving }.
-substitute-you-declined = Vous avez refusé la place dans la partie n° { $game }.
-substitute-took = { $arriving } reprend la place de { $leaving }.
-substitute-your-seat = Vous jouez désormais la place de { $leaving } dans **{ $title } #{ $game }**.
-substitute-you-took = Vous jouez désormais la place de { $leaving } dans la partie n° { $game } : votre vue arrive en privé.
-error-may-not-substitute = Seuls l'hôte de la partie n° { $game }, le joueur qui part ou quelqu'un qui peut gérer les fils de son salon peuvent confier une place à un remplaçant.
-error-plays-already = { $name } joue déjà dans la partie n° { $game }.
-error-no-seat-offer = Aucune place de la partie n° { $game } ne vous attend : l'offre a reçu une réponse, a été remplacée, ou sa place a changé de mains.
-error-seat-changed-hands = Votre place dans la partie n° { $game } a changé de mains : { $to } la joue désormais.
-discord-substitute-bot = { $name } est un bot : un remplaçant est une personne, ou utilisez computer pour confier la place aux joueurs du bot lui-même.
-rejoin-asked = { $player } demande à reprendre sa place dans la partie n° { $game } à { $computer } : l'hôte est-il d'accord ?
-rejoin-you-asked = On demande à l'hôte de la partie n° { $game }, dans son fil, de vous rendre votre place.
-rejoin-you-took = Vous jouez de nouveau votre place dans la partie n° { $game } : votre vue arrive en privé.
+substitute-asked = { $leaving } quitte la partie #{ $game } : sa place est proposée à { $arriving }.
+substitute-offered = On demande à { $arriving }, dans le fil de la partie #{ $game }, de reprendre la place laissée par { $leaving }.
+substitute-declined = { $arriving } ne reprendra pas la place laissée par { $leaving }.
+substitute-you-declined = Vous avez refusé la place dans la partie #{ $game }.
+substitute-took = { $arriving } reprend la place laissée par { $leaving }.
+substitute-your-seat = Vous jouez désormais la place laissée par { $leaving } dans **{ $title } #{ $game }**.
+substitute-you-took = Vous jouez désormais la place laissée par { $leaving } dans la partie #{ $game } : votre jeu et vos menus vous arrivent en privé.
+error-may-not-substitute = Seuls l'hôte de la partie #{ $game }, le joueur qui part ou quelqu'un qui peut gérer les fils de son salon peuvent confier une place à un remplaçant.
+error-plays-already = { $name } joue déjà dans la partie #{ $game }.
+error-no-seat-offer = Aucune place de la partie #{ $game } ne vous attend : l'offre a reçu une réponse, a été remplacée, ou sa place a changé de mains.
+error-seat-changed-hands = Votre place dans la partie #{ $game } a changé de mains : { $to } la joue désormais.
+discord-substitute-bot = { $name } est un bot : un remplaçant est une personne ; utilisez { cmd-computer } pour confier la place à l'ordinateur.
+rejoin-asked = { $player } demande à reprendre sa place dans la partie #{ $game } à { $computer } : l'hôte est-il d'accord ?
+rejoin-you-asked = On demande à l'hôte de la partie #{ $game }, dans son fil, de vous rendre votre place.
+rejoin-you-took = Vous jouez de nouveau votre place dans la partie #{ $game } : votre jeu et vos menus vous arrivent en privé.
 rejoin-took = { $player } reprend sa place à l'ordinateur.
 rejoin-your-seat = Vous jouez de nouveau votre place dans **{ $title } #{ $game }**.
 rejoin-declined = L'hôte ne rend pas sa place à { $player }.
-rejoin-you-let = { $player } joue de nouveau sa place dans la partie n° { $game }.
-error-no-seat-to-rejoin = Vous n'avez pas de place à reprendre dans la partie n° { $game } : seule une place que l'ordinateur vous a prise, et qu'il joue encore, peut l'être.
-undo-asked = { $name } demande à reprendre son dernier coup dans la partie n° { $game } ({ $lines }) : êtes-vous d'accord ? Tous les autres doivent l'être, sous un jour.
-undo-you-asked = On le demande aux autres joueurs de la partie n° { $game }, dans son fil ; la demande tombe après un jour, ou dès que quelqu'un joue.
-undo-you-took = Le coup est repris dans la partie n° { $game }.
-undo-you-agreed = Vous acceptez la reprise dans la partie n° { $game } ; on attend { $waiting }.
-undo-you-refused = Vous avez refusé la reprise dans la partie n° { $game }.
-undo-refused = { $name } refuse que { $asker } reprenne son coup.
+rejoin-you-let = { $player } joue de nouveau sa place dans la partie #{ $game }.
+error-no-seat-to-rejoin = Vous n'avez pas de place à reprendre dans la partie #{ $game } : seule une place que l'ordinateur vous a prise, et qu'il joue encore, peut l'être.
+undo-asked = { $name } demande à reprendre son dernier coup dans la partie #{ $game } ({ $lines }) : êtes-vous d'accord ? Tous les autres joueurs doivent accepter dans les 24 heures.
+undo-you-asked = On le demande aux autres joueurs de la partie #{ $game }, dans son fil ; la demande expire au bout de 24 heures, ou dès que quelqu'un joue.
+undo-you-took = Le coup est repris dans la partie #{ $game }.
+undo-you-agreed = Vous acceptez la reprise dans la partie #{ $game } ; on attend { $waiting }.
+undo-you-refused = Vous avez refusé la reprise dans la partie #{ $game }.
+undo-refused = { $name } refuse la reprise demandée par { $asker }.
 undo-done = { $name } reprend son coup ({ $lines })
 undo-your-turn = Un coup a été repris : c'est de nouveau à vous de jouer.
 undo-no-move = vous n'avez joué aucun coup à reprendre
@@ -395,28 +395,28 @@ undo-moved-since = { $name } a joué depuis
 undo-card-turned = il a retourné une carte, que tous ont vue
 undo-programmes-revealed = les programmes ont été révélés
 undo-not-a-choice = un abandon ou un tour perdu au temps n'était pas votre choix
-error-undo-refused = Votre dernier coup dans la partie n° { $game } ne peut pas être repris : { $why }.
-error-no-undo = Aucune reprise de la partie n° { $game } n'attend votre réponse : elle a reçu sa réponse, a été redemandée, ou quelqu'un a joué depuis.
-error-undo-waiting = La reprise demandée par { $name } dans la partie n° { $game } attend ses réponses : elle passe d'abord.
-error-undo-lapsed = La reprise demandée dans la partie n° { $game } est tombée : un jour a passé.
+error-undo-refused = Votre dernier coup dans la partie #{ $game } ne peut pas être repris : { $why }.
+error-no-undo = Aucune reprise de la partie #{ $game } n'attend votre réponse : elle a reçu sa réponse, a été redemandée, ou quelqu'un a joué depuis.
+error-undo-waiting = La reprise demandée par { $name } dans la partie #{ $game } attend ses réponses : elle passe d'abord.
+error-undo-lapsed = La reprise demandée dans la partie #{ $game } a expiré : 24 heures ont passé.
 
 ## Fair play: whose result, seats by consent, requests that stand once, reliability.
 fair-min-reliability-bounds = La fiabilité minimale est une part de tours joués à temps, de 0 à { $max } % : { $minimum } est hors limites.
-fair-asked-already = Vous avez déjà demandé dans la partie n° { $game } : votre demande attend sa réponse (elle tombe après un jour).
-fair-too-many-requests = Vous avez demandé des places { $max } fois dans la partie n° { $game } aujourd'hui : redemandez demain.
-fair-too-many-substitutions = Cette place de la partie n° { $game } a changé de mains { $max } fois, le plus qu'une place le puisse : elle reste à qui la tient.
-fair-held-another-seat = { $name } a déjà tenu une place de la partie n° { $game } : une place par personne et par partie, et un ancien joueur ne revient qu'à la sienne, avec rejoin.
-fair-resigned = { $name } a abandonné la partie n° { $game } : l'abandon est définitif, on n'y rejoue pas.
-fair-offer-lapsed = L'offre de cette place dans la partie n° { $game } est tombée : elle date de plus d'un jour. Redemandez si elle tient toujours.
-fair-offer-stale = L'offre de cette place dans la partie n° { $game } ne tient plus : la place a changé de mains ou abandonné depuis. Redemandez si elle tient toujours.
-fair-undo-off-tournament = On ne reprend pas de coup dans la partie n° { $game } : c'est une partie de tournoi.
-fair-undo-off = On ne reprend pas de coup dans la partie n° { $game } : son hôte a désactivé les reprises au départ.
+fair-asked-already = Vous avez déjà demandé dans la partie #{ $game } : votre demande attend sa réponse (elle tombe après un jour).
+fair-too-many-requests = Vous avez demandé des places { $max } fois dans la partie #{ $game } aujourd'hui : redemandez demain.
+fair-too-many-substitutions = Cette place de la partie #{ $game } a changé de mains { $max } fois, le plus qu'une place le puisse : elle reste à qui la tient.
+fair-held-another-seat = { $name } a déjà tenu une place de la partie #{ $game } : une place par personne et par partie, et un ancien joueur ne revient qu'à la sienne, avec rejoin.
+fair-resigned = { $name } a abandonné la partie #{ $game } : l'abandon est définitif, on n'y rejoue pas.
+fair-offer-lapsed = L'offre de cette place dans la partie #{ $game } est tombée : elle date de plus d'un jour. Redemandez si elle tient toujours.
+fair-offer-stale = L'offre de cette place dans la partie #{ $game } ne tient plus : la place a changé de mains ou abandonné depuis. Redemandez si elle tient toujours.
+fair-undo-off-tournament = On ne reprend pas de coup dans la partie #{ $game } : c'est une partie de tournoi.
+fair-undo-off = On ne reprend pas de coup dans la partie #{ $game } : son hôte a désactivé les reprises au départ.
 fair-below-minimum = { $name } a joué { $percent } % de ses derniers tours à temps ; il en faut au moins { $minimum } %.
-substitute-offered-both = On demande à { $arriving }, dans le fil de la partie n° { $game }, de reprendre la place de { $leaving }, et à { $leaving } d'accepter : il joue.
+substitute-offered-both = On demande à { $arriving }, dans le fil de la partie #{ $game }, de reprendre la place tenue par { $leaving }, et à { $leaving }, qui la joue encore, d'accepter.
 substitute-asked-leaving = { $leaving }, on vous demande de céder votre place dans **{ $title } #{ $game }** à { $arriving } : êtes-vous d'accord ? Personne ne la prend sans votre accord.
 substitute-while-away = Votre tour dans **{ $title } #{ $game }** a expiré, ou vous n'avez pas joué dans le délai : on demande à { $arriving } de reprendre votre place.
-substitute-you-agreed = Votre accord est noté pour la partie n° { $game } : la place change de mains quand l'autre joueur accepte aussi.
-substitute-you-let = { $arriving } joue désormais votre place dans la partie n° { $game }. Merci d'avoir joué.
+substitute-you-agreed = Votre accord est noté pour la partie #{ $game } : la place change de mains quand l'autre joueur accepte aussi.
+substitute-you-let = { $arriving } joue désormais votre place dans la partie #{ $game }. Merci d'avoir joué.
 substitute-kept = { $leaving } garde sa place.
 fair-reliability = Tours joués à temps : { $recent } % des { $count } derniers, { $all } % de tous ({ $turns }). Temps médian pour jouer : { $median }.
 fair-reliability-none = Aucun tour joué sur ce serveur pour l'instant.

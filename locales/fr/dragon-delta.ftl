@@ -10,7 +10,7 @@ dd-colour = { $colour ->
    *[yellow] jaune
 }
 
-## La place d'une planche par ses deux bouts, dans les mots du lecteur (« rouge-5 », « 5-19 ») : un village par le nom de sa couleur. L'image du plateau garde les repères de l'enregistrement.
+## La place d'une planche par ses deux bouts, dans les mots du lecteur (« rouge-5 », « 5-19 ») : un village par le nom de sa couleur, dans les menus, le fil et sur l'image du plateau.
 dd-ends = { $from }-{ $to }
 dd-colour-name = { $colour ->
     [red] rouge

@@ -92,6 +92,16 @@ picture-dd-colour = { $colour ->
    *[yellow] jaune
 }
 
+## La lettre sur la marque de chaque couleur (villages, pions, joueurs) : Bc pour blanc, car bleu prend B.
+picture-dd-letter = { $colour ->
+    [red] R
+    [black] N
+    [blue] B
+    [green] V
+    [white] Bc
+   *[yellow] J
+}
+
 ## Dragon Delta : l'image du programme d'un joueur.
 picture-dd-programme-title = { $name } · tour de jeu { $round }
 picture-dd-hand = Votre main ({ $cards ->

@@ -6,7 +6,7 @@ tournament-already-entered = Vous êtes déjà inscrit au tournoi #{ $tournament
 tournament-not-entered = Vous n'êtes pas inscrit au tournoi #{ $tournament }.
 tournament-already-withdrawn = Vous vous êtes déjà retiré du tournoi #{ $tournament }.
 tournament-over = Le tournoi #{ $tournament } est terminé.
-tournament-full = Le tournoi #{ $tournament } est complet : il prend { $max ->
+tournament-full = Le tournoi #{ $tournament } est complet : il est limité à { $max ->
     [one] { $max } inscrit
    *[other] { $max } inscrits
 }.
@@ -26,7 +26,7 @@ tournament-swiss-rounds = Un tournoi suisse a de 1 à { $max ->
     [one] { $max } ronde
    *[other] { $max } rondes
 }.
-tournament-computers = Un tournoi prend au plus { $max ->
+tournament-computers = Un tournoi accepte au plus { $max ->
     [one] { $max } ordinateur
    *[other] { $max } ordinateurs
 }.
@@ -45,22 +45,22 @@ tournament-round-begins = **{ $name }** : la ronde { $round } sur { $rounds } c
 tournament-table = **{ $name }**, ronde { $round }, table { $table } : { $players } jouent la partie #{ $game } dans ce fil.
 tournament-thread-name = { $name }, ronde { $round } : partie #{ $game }
 tournament-finished = **{ $name }** est terminé. { $count ->
-    [one] Victoire de { $winners }
-   *[other] Victoire partagée de { $winners }
+    [one] Vainqueur : { $winners }
+   *[other] Victoire partagée : { $winners }
 } !
 tournament-column-player = Joueur
 tournament-column-points = Points
 tournament-column-buchholz = Buch.
 tournament-column-sonneborn-berger = S-B
-tournament-withdrawn-name = { $name } (retiré)
+tournament-withdrawn-name = { $name } (retrait)
 tournament-more-lines = …et { $count } de plus sur la page du tournoi.
 
 tournament-may-not-create = Créer un tournoi ici demande la permission de gérer les fils dans ce salon, ou le rôle des organisateurs du serveur.
 tournament-no-thread = Ce tournoi n'a pas pu ouvrir son fil ici (le bot ne peut pas créer de fils dans ce salon) ; il n'a donc pas été créé.
-tournament-entered = Vous êtes inscrit à { $name } (tournoi #{ $tournament }). Vos parties commencent d'elles-mêmes, chacune dans son propre fil, et vous êtes prévenu quand c'est votre tour.
+tournament-entered = Votre inscription à { $name } (tournoi #{ $tournament }) est enregistrée. Vos parties commencent d'elles-mêmes, chacune dans son propre fil, et un message vous prévient quand c'est à vous de jouer.
 tournament-withdrew = Vous avez quitté { $name }.
 tournament-started = { $name } a commencé : les parties de la première ronde s'ouvrent dans ce salon.
-tournament-state-open = **{ $name }** prend des inscriptions jusqu'à ce que son hôte le lance.
+tournament-state-open = Les inscriptions à **{ $name }** sont ouvertes jusqu'à ce que son hôte le lance.
 tournament-state-starts = **{ $name }** prend des inscriptions jusqu'à son début, { $at }.
 tournament-state-running = **{ $name }** : la ronde { $round } sur { $rounds } est en cours.
 tournament-state-finished = **{ $name }** est terminé, après { $rounds } { $rounds ->

@@ -220,7 +220,7 @@ discord-reminders = Als je aan de beurt bent, krijg je { $hours ->
     [one] elk uur
    *[other] om de { $hours } uur
 } een herinnering.
-discord-leaderboard-all-time = altijd
+discord-leaderboard-all-time = aller tijden
 discord-leaderboard-days = { $days ->
     [one] de laatste dag
    *[other] de laatste { $days } dagen
@@ -249,7 +249,7 @@ discord-profile =
     Vaakst ontmoet: { $opponents }
     { $recent }
 discord-analysis-none = Spel #{ $game } is nog niet voorbij: een spel wordt geanalyseerd zodra het afgelopen is.
-discord-analysis-unavailable = Spel #{ $game } heeft geen analyse: het werd gestaakt, eindigde voordat spellen geanalyseerd werden, of kon niet geanalyseerd worden.
+discord-analysis-unavailable = Spel #{ $game } heeft geen analyse: het werd stopgezet, eindigde voordat spellen geanalyseerd werden, of kon niet geanalyseerd worden.
 discord-analysis-waiting = De analyse van spel #{ $game } is nog niet klaar: probeer het over een minuut opnieuw.
 discord-analysis-not-player = Je speelde niet mee in spel #{ $game }: de analyse toont alleen de eigen zetten van een speler.
 discord-analysis-clean = Geen van je zetten in spel #{ $game } heeft je iets gekost dat de analyse kon vinden.
@@ -295,9 +295,9 @@ clock-weekday = { $day ->
 }
 settings-warnings = Je krijgt een waarschuwing { $hours } uur voordat een beurt van je verloopt.
 settings-warnings-off = Je krijgt geen waarschuwing meer voordat een beurt van je verloopt.
-settings-warnings-bounds = Waarschuwingen zijn 1 tot { $most } aantallen uren van { $min } tot { $max } (bv. 12 1), of off, niet ‘{ $typed }’.
-settings-time-zone = De tijden die ik je schrijf staan nu in { $zone }.
-settings-time-zone-none = De tijden die ik je schrijf staan nu in UTC.
+settings-warnings-bounds = Waarschuwingen zijn 1 tot { $most } uren tussen { $min } en { $max } (bv. ‘12 1’), of ‘off’, niet ‘{ $typed }’.
+settings-time-zone = Ik geef tijden voortaan in { $zone }.
+settings-time-zone-none = Ik geef tijden voortaan in UTC.
 settings-time-zone-unknown = Er is geen tijdzone ‘{ $zone }’: gebruik een naam als Europe/Paris of America/New_York.
 settings-shown =
     Je instellingen (elk verander je met een eigen commando onder instellingen):
@@ -306,7 +306,10 @@ settings-shown-dms = Privéberichten: { $on ->
     [yes] aan
    *[no] uit
 }
-settings-shown-reminders = Herinneringen: om de { $hours } uur
+settings-shown-reminders = Herinneringen: { $hours ->
+    [one] elk uur
+   *[other] om de { $hours } uur
+}
 settings-shown-reminders-game = Herinneringen: volgens elk spel
 settings-shown-warnings = Waarschuwingen: { $hours } uur voordat een beurt verloopt
 settings-shown-warnings-off = Waarschuwingen: geen
@@ -317,8 +320,8 @@ settings-shown-no-vacation = Vakantie: geen (nog { $left ->
     [one] { $left } dag
    *[other] { $left } dagen
 } dit jaar)
-settings-quiet = Stille uren: geen privébericht van mij van { $from } tot { $to } in je tijdzone; wat intussen komt, wacht en komt daarna als één bericht.
-settings-quiet-off = Geen stille uren: privéberichten komen wanneer ze gebeuren.
+settings-quiet = Stille uren: geen privébericht van mij van { $from } tot { $to } in je tijdzone; wat intussen binnenkomt, krijg je daarna in één bericht.
+settings-quiet-off = Geen stille uren: privéberichten komen meteen binnen.
 settings-quiet-both = Geef beide uren (van en tot), of geen van beide voor geen stille uren.
 settings-quiet-same = Stille uren van { $hour } tot { $hour } zouden helemaal niet duren: geef twee verschillende uren.
 settings-hour-bounds = De uren van de dag zijn { $min } tot { $max }, niet { $hour }.
@@ -341,43 +344,43 @@ digest-game = { $head } Nog { $left }, tot { $at }.
 digest-links = { $thread } · pagina: { $page }
 digest-more = …en nog { $more }.
 button-accept = Accepteren
-substitute-asked = { $leaving } verlaat spel #{ $game }: neemt { $arriving } zijn plaats over?
+substitute-asked = { $leaving } verlaat spel #{ $game }: neemt { $arriving } de plaats over?
 substitute-offered = { $arriving } wordt in de thread van spel #{ $game } gevraagd de plaats van { $leaving } over te nemen.
 substitute-declined = { $arriving } neemt de plaats van { $leaving } niet over.
 substitute-you-declined = Je hebt de plaats in spel #{ $game } geweigerd.
 substitute-took = { $arriving } neemt de plaats van { $leaving } over.
 substitute-your-seat = Je speelt voortaan de plaats van { $leaving } in **{ $title } #{ $game }**.
-substitute-you-took = Je speelt voortaan de plaats van { $leaving } in spel #{ $game }: je weergave komt privé.
-error-may-not-substitute = Alleen de host van spel #{ $game }, de speler die vertrekt of iemand die threads in het eigen kanaal mag beheren, kan een plaats aan een vervanger geven.
+substitute-you-took = Je speelt voortaan de plaats van { $leaving } in spel #{ $game }: je hand of bord en je menu's krijg je privé.
+error-may-not-substitute = Alleen de organisator van spel #{ $game }, de speler die vertrekt of iemand die threads in het eigen kanaal mag beheren, kan een plaats aan een vervanger geven.
 error-plays-already = { $name } speelt al mee in spel #{ $game }.
 error-no-seat-offer = Er wacht geen plaats van spel #{ $game } op je: het aanbod is beantwoord, vervangen, of de plaats is van eigenaar gewisseld.
 error-seat-changed-hands = Je plaats in spel #{ $game } is van eigenaar gewisseld: { $to } speelt hem nu.
-discord-substitute-bot = { $name } is een bot: een vervanger is een persoon, of gebruik computer om de plaats aan de eigen spelers van de bot te geven.
-rejoin-asked = { $player } vraagt zijn plaats in spel #{ $game } terug van { $computer }: gaat de host akkoord?
-rejoin-you-asked = De host van spel #{ $game } wordt in de thread gevraagd je je plaats terug te geven.
-rejoin-you-took = Je speelt je plaats in spel #{ $game } weer: je weergave komt privé.
-rejoin-took = { $player } neemt zijn plaats terug van de computer.
+discord-substitute-bot = { $name } is een bot: een vervanger is een persoon, of gebruik { cmd-computer } om de plaats aan de eigen spelers van de bot te geven.
+rejoin-asked = { $player } vraagt de plaats in spel #{ $game } terug van { $computer }: gaat de organisator akkoord?
+rejoin-you-asked = De organisator van spel #{ $game } wordt in de thread gevraagd je je plaats terug te geven.
+rejoin-you-took = Je speelt je plaats in spel #{ $game } weer: je hand of bord en je menu's krijg je privé.
+rejoin-took = { $player } neemt de plaats terug van de computer.
 rejoin-your-seat = Je speelt je plaats in **{ $title } #{ $game }** weer.
-rejoin-declined = De host geeft { $player } zijn plaats niet terug.
-rejoin-you-let = { $player } speelt zijn plaats in spel #{ $game } weer.
+rejoin-declined = De organisator geeft { $player } de plaats niet terug.
+rejoin-you-let = { $player } speelt weer mee in spel #{ $game }.
 error-no-seat-to-rejoin = Je hebt geen plaats om terug te nemen in spel #{ $game }: alleen een plaats die een computer van je overnam, en nog speelt, kan terug.
-undo-asked = { $name } vraagt zijn laatste zet in spel #{ $game } terug te nemen ({ $lines }): ga je akkoord? Alle anderen moeten binnen een dag akkoord gaan.
-undo-you-asked = De andere spelers van spel #{ $game } worden het in de thread gevraagd; het verzoek vervalt na een dag, of zodra iemand zet.
+undo-asked = { $name } wil de laatste zet in spel #{ $game } terugnemen ({ $lines }): ga je akkoord? Alle anderen moeten binnen een dag akkoord gaan.
+undo-you-asked = De andere spelers van spel #{ $game } worden het in de thread gevraagd; het verzoek vervalt na een dag, of zodra iemand een zet doet.
 undo-you-took = De zet in spel #{ $game } is teruggenomen.
 undo-you-agreed = Je gaat akkoord met het terugnemen in spel #{ $game }; nog wachten op { $waiting }.
 undo-you-refused = Je hebt het terugnemen in spel #{ $game } geweigerd.
-undo-refused = { $name } gaat niet akkoord dat { $asker } zijn zet terugneemt.
-undo-done = { $name } neemt zijn zet terug ({ $lines })
+undo-refused = { $name } gaat niet akkoord met het terugnemen van de zet van { $asker }.
+undo-done = De zet van { $name } is teruggenomen ({ $lines })
 undo-your-turn = Er is een zet teruggenomen: je bent weer aan de beurt.
 undo-no-move = je hebt geen zet gedaan om terug te nemen
-undo-moved-since = { $name } heeft intussen gezet
+undo-moved-since = { $name } heeft intussen een zet gedaan
 undo-card-turned = die zet draaide een kaart om, die iedereen gezien heeft
 undo-programmes-revealed = de programma's zijn onthuld
 undo-not-a-choice = een opgave of een beurt verloren door de klok was niet jouw keuze
 error-undo-refused = Je laatste zet in spel #{ $game } kan niet worden teruggenomen: { $why }.
-error-no-undo = Geen terugname in spel #{ $game } wacht op je antwoord: ze is beantwoord, opnieuw gevraagd, of iemand heeft intussen gezet.
-error-undo-waiting = Het terugnemen dat { $name } in spel #{ $game } vroeg, wacht op antwoorden: dat gaat eerst.
-error-undo-lapsed = De terugname gevraagd in spel #{ $game } is vervallen: er is een dag voorbij.
+error-no-undo = Geen verzoek om terug te nemen in spel #{ $game } wacht op je antwoord: het is beantwoord, opnieuw gedaan, of iemand heeft intussen een zet gedaan.
+error-undo-waiting = Het verzoek van { $name } om terug te nemen in spel #{ $game } wacht op antwoorden: dat gaat eerst.
+error-undo-lapsed = Het verzoek om terug te nemen in spel #{ $game } is vervallen: er is een dag voorbij.
 
 ## Fair play: whose result, seats by consent, requests that stand once, reliability.
 fair-min-reliability-bounds = De minimale betrouwbaarheid is een aandeel beurten op tijd gespeeld, van 0 tot { $max }%: { $minimum } valt erbuiten.

@@ -10,7 +10,7 @@ dd-colour = { $colour ->
    *[yellow] gele
 }
 
-## De plaats van een plank met haar twee uiteinden, in de woorden van de lezer (‘rood-5’, ‘5-19’): een dorp met de naam van zijn kleur. Het bord zelf houdt de labels van het verslag.
+## De plaats van een plank met haar twee uiteinden, in de woorden van de lezer (‘rood-5’, ‘5-19’): een dorp met de naam van zijn kleur, in de menu's, de thread en op de afbeelding van het bord.
 dd-ends = { $from }-{ $to }
 dd-colour-name = { $colour ->
     [red] rood

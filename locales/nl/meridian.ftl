@@ -56,7 +56,7 @@ meridian-pass-option = Passen (niets plaatsen)
 meridian-choose-action = Kies wat je doet
 meridian-place-option = Een nieuwe toren plaatsen
 meridian-take-back-option = Je toren op { $city } wegnemen
-meridian-replace-option = { $city } wegnemen en een nieuwe toren plaatsen
+meridian-replace-option = Je toren op { $city } wegnemen en een nieuwe plaatsen
 meridian-choose-height = Kies de hoogte
 meridian-floors = { $floors ->
     [one] { $floors } stuk

@@ -92,6 +92,16 @@ picture-dd-colour = { $colour ->
    *[yellow] geel
 }
 
+## De letter op het teken van elke kleur (dorpen, pionnen, spelers): Ge voor geel, want groen neemt G.
+picture-dd-letter = { $colour ->
+    [red] R
+    [black] Z
+    [blue] B
+    [green] G
+    [white] W
+   *[yellow] Ge
+}
+
 ## Dragon Delta: de programma-afbeelding van een speler.
 picture-dd-programme-title = { $name } · ronde { $round }
 picture-dd-hand = Je hand ({ $cards ->

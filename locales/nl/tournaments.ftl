@@ -6,10 +6,10 @@ tournament-already-entered = Je bent al ingeschreven voor toernooi #{ $tournamen
 tournament-not-entered = Je bent niet ingeschreven voor toernooi #{ $tournament }.
 tournament-already-withdrawn = Je hebt je al teruggetrokken uit toernooi #{ $tournament }.
 tournament-over = Toernooi #{ $tournament } is afgelopen.
-tournament-full = Toernooi #{ $tournament } is vol: het neemt { $max ->
+tournament-full = Toernooi #{ $tournament } is vol: er kunnen maximaal { $max ->
     [one] { $max } deelnemer
    *[other] { $max } deelnemers
-}.
+} meedoen.
 tournament-other-server = Toernooi #{ $tournament } hoort bij een andere server.
 tournament-not-host-or-moderator = Alleen de organisator van toernooi #{ $tournament } kan het starten, of iemand die threads mag beheren in het kanaal ervan (typ het commando daar of in de thread van het toernooi).
 tournament-too-few = Toernooi #{ $tournament } heeft { $have } { $have ->
@@ -21,15 +21,15 @@ tournament-name-length = De naam van een toernooi heeft 1 tot { $max ->
     [one] { $max } teken
    *[other] { $max } tekens
 }.
-tournament-round-robin-rounds = Een round robin heeft zoveel rondes als nodig zijn om iedereen elkaar te laten ontmoeten: laat rondes weg.
+tournament-round-robin-rounds = Een allen-tegen-allen-toernooi heeft zoveel rondes als nodig zijn om iedereen elkaar te laten ontmoeten: laat rondes weg.
 tournament-swiss-rounds = Een Zwitsers toernooi heeft 1 tot { $max ->
     [one] { $max } ronde
    *[other] { $max } rondes
 }.
-tournament-computers = Een toernooi neemt hoogstens { $max ->
+tournament-computers = Aan een toernooi kunnen maximaal { $max ->
     [one] { $max } computer
    *[other] { $max } computers
-}.
+} meedoen.
 tournament-starts-when = De start moet een datum en tijd in de toekomst zijn, binnen { $days ->
     [one] { $days } dag
    *[other] { $days } dagen
@@ -50,7 +50,7 @@ tournament-finished = **{ $name }** is afgelopen. { $winners } { $count ->
 }!
 tournament-column-player = Speler
 tournament-column-points = Punten
-tournament-column-buchholz = Buch.
+tournament-column-buchholz = WP
 tournament-column-sonneborn-berger = S-B
 tournament-withdrawn-name = { $name } (gestopt)
 tournament-more-lines = …en nog { $count } op de pagina van het toernooi.
@@ -68,7 +68,7 @@ tournament-state-finished = **{ $name }** is afgelopen, na { $rounds } { $rounds
    *[other] rondes
 }.
 tournament-format-swiss = een Zwitsers toernooi
-tournament-format-round-robin = een round robin
+tournament-format-round-robin = een allen-tegen-allen-toernooi
 tournament-announcement = Het is { $format } van { $title } (toernooi #{ $id }): schrijf je in met de knop hieronder.
 tournament-announcement-closed = Het is { $format } van { $title } (toernooi #{ $id }).
 tournament-no-entrants = Nog niemand heeft zich ingeschreven.

@@ -602,10 +602,17 @@ mod dragon_delta {
         }
     }
 
+    /// A plank's label from a village to an island, in the reader's words as the bot says them ("blue–15",
+    /// « bleu–15 »).
+    fn from_village(say: &dyn Say, colour: u8, n: u8) -> String {
+        let name = ["red", "black", "blue", "green", "white", "yellow"][usize::from(colour)];
+        format!("{}–{n}", say.say("dd-colour-name", &[("colour", Arg::Word(name))]))
+    }
+
     /// Three players (red, blue, white) in round 3 at position 3. White's dragon cancelled blue's first card, red's
     /// cancelled white's second; blue's move just failed (the pawn fell from 5–19 and is home again); white's take
-    /// is awaited, so the stones bearing no plank and the free planks carry their labels.
-    fn three_players() -> Scene {
+    /// is awaited, so the stones bearing no plank and the free planks carry their labels, in `say`'s words.
+    fn three_players(say: &dyn Say) -> Scene {
         let stones = [4, 5, 7, 13, 15, 17, 19, 21, 22, 24];
         let (villages, mut islands) = river(&stones);
         for n in [22u8, 24] {
@@ -614,9 +621,9 @@ mod dragon_delta {
         let mut planks = vec![
             plank(village(RED), island(5), RED, 4, None),
             plank(island(5), island(19), RED, 6, Some("5–19")),
-            plank(village(BLUE), island(15), BLUE, 4, Some("blue–15")),
+            plank(village(BLUE), island(15), BLUE, 4, Some(&from_village(say, BLUE, 15))),
             plank(island(13), island(15), BLUE, 2, Some("13–15")),
-            plank(village(WHITE), island(21), WHITE, 2, Some("white–21")),
+            plank(village(WHITE), island(21), WHITE, 2, Some(&from_village(say, WHITE, 21))),
             plank(island(17), island(21), WHITE, 3, None),
             plank(island(4), island(7), RED, 2, Some("4–7")),
         ];
@@ -829,7 +836,7 @@ mod dragon_delta {
 
     #[test]
     fn pictures_match_their_golden_images() {
-        golden("dragon-delta-3p", &board_png(&three_players(), en()));
+        golden("dragon-delta-3p", &board_png(&three_players(en()), en()));
         golden("dragon-delta-6p-programming", &board_png(&six_players_programming(), en()));
         golden("dragon-delta-2p-laying", &board_png(&two_players_laying(), en()));
         golden("dragon-delta-programme", &programme_png(&programme(), en()));
@@ -845,7 +852,7 @@ mod dragon_delta {
 
     #[test]
     fn pictures_in_french_match_their_golden_images() {
-        golden("fr-dragon-delta-3p", &board_png(&three_players(), fr()));
+        golden("fr-dragon-delta-3p", &board_png(&three_players(fr()), fr()));
         let note = fr().say("picture-dd-note-choose", &[("cards", Arg::Number(2.0))]);
         golden("fr-dragon-delta-programme", &programme_png(&ProgrammeScene { note: Some(note), ..programme() }, fr()));
     }
@@ -859,14 +866,14 @@ mod dragon_delta {
     /// Each pawn shows its colour where it is drawn, and pawns sharing a village are drawn apart.
     #[test]
     fn pawns_show_their_colour_and_share_villages_visibly() {
-        for scene in [three_players(), six_players_programming(), two_players_laying()] {
+        for scene in [three_players(en()), six_players_programming(), two_players_laying()] {
             let img = decode(&board_png(&scene, en()));
             for (i, p) in scene.pawns.iter().enumerate() {
                 assert!(has_colour_near(&img, body(&scene, i), HUES[usize::from(p.colour)]), "{p:?}");
             }
         }
         // A pawn on a plank stands at the plank's middle.
-        let scene = three_players();
+        let scene = three_players(en());
         assert_eq!(pawn_point(&scene, 0), point(&scene, middle(village(RED), island(5))));
         // Two pawns in the yellow village: beside it, apart from each other, and the village itself still shows.
         let scene = six_players_programming();
@@ -883,7 +890,7 @@ mod dragon_delta {
     /// A card's back shows nothing of its face: every back is drawn alike, and unlike a face.
     #[test]
     fn card_backs_all_look_the_same() {
-        let scene = three_players();
+        let scene = three_players(en());
         let canvas = board_canvas(&scene, en());
         let region = |player: usize, position: usize| {
             let [x, y, w, h] = card_rect(&scene, player, position);

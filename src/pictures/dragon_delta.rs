@@ -1,13 +1,13 @@
 //! Dragon Delta's scenes: the river as everyone sees it (programmes only as far as revealed), the labels of what the
 //! seat awaited may choose now (none for a plank not yet chosen: « à vue de nez »), what the moves shown did, and a
-//! seat's own programme picture.
+//! seat's own programme picture. Labels are in the reader's words, as the menus say them ("red-5", « rouge-5 »).
 
-use crate::language::Lang;
+use crate::language::{Lang, Text};
 use crate::rules::dragon_delta::action::Taken;
 use crate::rules::dragon_delta::board::Support;
 use crate::rules::dragon_delta::card::{random_programme, Card, PROGRAMME};
 use crate::rules::dragon_delta::label;
-use crate::rules::dragon_delta::place::Place;
+use crate::rules::dragon_delta::place::{Ends, Place};
 use crate::rules::dragon_delta::state::Piece;
 use crate::rules::dragon_delta::{Action, Board, DragonDelta, Event, Played, View};
 use crate::rules::seed::Shuffler;
@@ -31,6 +31,16 @@ fn middle(board: &Board, place: Place) -> scene::At {
             ((x0 + x1) / 2.0, (y0 + y1) / 2.0)
         }
     }
+}
+
+/// Two ends in the reader's words: "red-5", « rouge-5 », "5-19", on the picture as in the menus and the thread. The
+/// menus' values keep the record's labels ([`label::ends`]).
+pub fn ends_words(ends: Ends) -> Text {
+    let [from, to] = ends.pair().map(|support| match support {
+        Support::Village(c) => text!("dd-colour-name", colour = c.name()),
+        Support::Island(n) => Text::Said(n.to_string()),
+    });
+    text!("dd-ends", from = from, to = to)
 }
 
 fn piece(p: Piece) -> scene::Piece {
@@ -108,7 +118,7 @@ pub fn board(view: &View, names: &[String], recent: &[&Played], lang: Lang) -> S
                 to,
                 colour: p.colour.index() as u8,
                 size: p.size,
-                label: choose.planks.contains(&name).then_some(name),
+                label: choose.planks.contains(&name).then(|| lang.say(&ends_words(p.between))),
                 last: matches!(last, Some(Action::Plank { between: Some(e), .. }) if *e == p.between),
             }
         })

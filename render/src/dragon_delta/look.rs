@@ -17,8 +17,6 @@ const HUES: [Rgba; 6] = [
     Rgba::rgb(0xF0, 0xE4, 0x42),
 ];
 const NAMES: [&str; 6] = ["red", "black", "blue", "green", "white", "yellow"];
-/// K for black, as blue takes B.
-const LETTERS: [&str; 6] = ["R", "K", "B", "G", "W", "Y"];
 
 /// Plates behind labels: light, so labels read on water, wood and pawns alike.
 const LABEL_BACK: Rgba = Rgba::rgb(0xFF, 0xFB, 0xE6);
@@ -32,19 +30,26 @@ pub fn hue(colour: Colour) -> Rgba {
     HUES.get(usize::from(colour)).copied().unwrap_or(MUTED)
 }
 
-/// A colour's name, the label villages carry.
+/// A colour's name as the record writes it (`red`): what the catalogues' colour messages select on.
 pub fn name(colour: Colour) -> &'static str {
     NAMES.get(usize::from(colour)).copied().unwrap_or("?")
 }
 
-/// A colour's letter.
-fn letter(colour: Colour) -> &'static str {
-    LETTERS.get(usize::from(colour)).copied().unwrap_or("?")
+/// A colour's name in the reader's words ("red", "rouge"), the label a village carries.
+pub fn said_name(colour: Colour, say: &dyn Say) -> String {
+    say.say("picture-dd-colour", &[("colour", Arg::Word(name(colour)))])
 }
 
-/// A colour's mark: its own shape (circle, square, triangle, diamond, hexagon, star) in its hue with its letter, so
-/// no one depends on the hue alone. `line` outlines it (a ghost's is dashed); `alpha` fades the whole mark.
-pub fn mark(canvas: &mut Canvas, (cx, cy): (f32, f32), r: f32, colour: Colour, alpha: u8, line: Line) {
+/// The letter on a colour's mark, in the reader's words ("R"; "K" for black, as blue takes B; "N" for noir).
+pub fn letter(colour: Colour, say: &dyn Say) -> String {
+    say.say("picture-dd-letter", &[("colour", Arg::Word(name(colour)))])
+}
+
+/// A colour's mark: its own shape (circle, square, triangle, diamond, hexagon, star) in its hue with its `letter`
+/// (see [`letter`]), so no one depends on the hue alone. `line` outlines it (a ghost's is dashed); `alpha` fades
+/// the whole mark.
+pub fn mark(canvas: &mut Canvas, at: (f32, f32), r: f32, (colour, letter): (Colour, &str), alpha: u8, line: Line) {
+    let (cx, cy) = at;
     let fill = Some(hue(colour).with_alpha(alpha));
     let line = Some(line);
     let poly = |n: usize, radius: f32, turn: f32| -> Vec<(f32, f32)> {
@@ -91,7 +96,9 @@ pub fn mark(canvas: &mut Canvas, (cx, cy): (f32, f32), r: f32, colour: Colour, a
         }
     };
     let ink = hue(colour).ink_on().with_alpha(alpha);
-    canvas.text(letter(colour), (cx, cy + dy), Style::new(size, Weight::Bold, Align::Center, ink));
+    // Two letters ("Bc", "Ge") shrink to stay inside the shape; a single letter never does.
+    let size = size.min(size * r * 1.6 / Canvas::text_width(letter, size, Weight::Bold).max(1.0));
+    canvas.text(letter, (cx, cy + dy), Style::new(size, Weight::Bold, Align::Center, ink));
 }
 
 /// A label on a light plate, bold and large enough to read on a phone.
@@ -160,7 +167,7 @@ pub fn card(canvas: &mut Canvas, [x, y, w, h]: [f32; 4], card: &str, face: Face,
     // Shrunk to the card's width rather than cut: every card's name is short.
     let sized = |text: &str, font: f32| font.min(font * (w - 8.0) / Canvas::text_width(text, font, Weight::Bold));
     if tall {
-        icon(canvas, (cx, y + h * 0.36), h * 0.2, card);
+        icon(canvas, (cx, y + h * 0.36), h * 0.2, card, say);
     }
     match target {
         Some(t) => {
@@ -199,7 +206,7 @@ pub fn back(canvas: &mut Canvas, [x, y, w, h]: [f32; 4]) {
 }
 
 /// A small picture of a card's action, centred at `c` and about `s` in half-size.
-fn icon(canvas: &mut Canvas, (cx, cy): (f32, f32), s: f32, card: &str) {
+fn icon(canvas: &mut Canvas, (cx, cy): (f32, f32), s: f32, card: &str, say: &dyn Say) {
     let pebble = Rgba::rgb(0x7D, 0x83, 0x8A);
     let wood = Rgba::rgb(0xA8, 0x7B, 0x4F);
     let outline = Some(Line::solid(INK, 1.5));
@@ -240,7 +247,7 @@ fn icon(canvas: &mut Canvas, (cx, cy): (f32, f32), s: f32, card: &str) {
         _ => {
             if let Some(t) = target(card) {
                 canvas.circle(cx, cy, s * 1.05, Some(Rgba::WHITE), outline);
-                mark(canvas, (cx, cy), s * 0.72, t, 255, Line::solid(INK, 1.5));
+                mark(canvas, (cx, cy), s * 0.72, (t, &letter(t, say)), 255, Line::solid(INK, 1.5));
             }
         }
     }

@@ -1,10 +1,11 @@
 //! The river: water, villages, numbered islands, stones, planks, candidates, pawns and the labels of what may be
 //! chosen now.
 
-use super::look::{self, hue, mark, plate};
+use super::look::{self, hue, letter, mark, plate};
 use super::{At, Scene, HEIGHT, WIDTH};
 use crate::canvas::{Align, Backgrounds, Canvas, Line, Rgba, Style, Weight};
 use crate::palette::{COAST, HIGHLIGHT, INK, PAPER, SEA};
+use crate::Say;
 use tiny_skia::PathBuilder;
 
 /// The map's area `[x, y, w, h]`; the panel takes the rest on the right.
@@ -86,16 +87,17 @@ pub fn pawn_points(scene: &Scene, layout: &Layout) -> Vec<(f32, f32)> {
         .collect()
 }
 
-/// What the background shows: each village's colour and point, each island's number and point.
-type RiverKey = (Vec<(u8, At)>, Vec<(u8, At)>);
+/// What the background shows: each village's colour, point and letter (the reader's), each island's number and
+/// point.
+type RiverKey = (Vec<(u8, At, String)>, Vec<(u8, At)>);
 
 /// Rivers drawn already: the points never move during a game.
 static RIVERS: Backgrounds<RiverKey> = Backgrounds::new();
 
 /// The part that stays the same all game: paper, water, villages, islands with their numbers.
-pub fn background(scene: &Scene, layout: &Layout) -> Canvas {
+pub fn background(scene: &Scene, layout: &Layout, say: &dyn Say) -> Canvas {
     let key: RiverKey = (
-        scene.villages.iter().map(|v| (v.colour, v.at)).collect(),
+        scene.villages.iter().map(|v| (v.colour, v.at, letter(v.colour, say))).collect(),
         scene.islands.iter().map(|i| (i.number, i.at)).collect(),
     );
     RIVERS.get_or_draw(&key, || {
@@ -103,11 +105,11 @@ pub fn background(scene: &Scene, layout: &Layout) -> Canvas {
         let [x, y, w, h] = MAP;
         canvas.rounded_rect([x, y, w, h], 18.0, Some(SEA), Some(Line::solid(SEA.mix(INK, 0.25), 1.5)));
         waves(&mut canvas);
-        for village in &scene.villages {
+        for (village, (_, _, letter)) in scene.villages.iter().zip(&key.0) {
             let (cx, cy) = layout.px(village.at);
             let tint = hue(village.colour).mix(Rgba::WHITE, 0.55);
             canvas.circle(cx, cy, VILLAGE_R, Some(tint), Some(Line::solid(INK, 2.0)));
-            mark(&mut canvas, (cx, cy), VILLAGE_R * 0.62, village.colour, 255, Line::solid(INK, 1.5));
+            mark(&mut canvas, (cx, cy), VILLAGE_R * 0.62, (village.colour, letter), 255, Line::solid(INK, 1.5));
         }
         for island in &scene.islands {
             let (cx, cy) = layout.px(island.at);
@@ -173,8 +175,8 @@ fn ends(scene: &Scene, layout: &Layout, from: At, to: At) -> ((f32, f32), (f32, 
     ((a.0 + u.0 * ta, a.1 + u.1 * ta), (b.0 - u.0 * tb, b.1 - u.1 * tb), u)
 }
 
-/// Everything that changes with the moves, over the background.
-pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
+/// Everything that changes with the moves, over the background; villages labelled in the reader's words.
+pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout, say: &dyn Say) {
     for island in scene.islands.iter().filter(|i| i.stone) {
         let (cx, cy) = layout.px(island.at);
         pebble(canvas, (cx, cy));
@@ -215,7 +217,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
     }
     for pawn in &scene.pawns {
         if let Some(from) = pawn.fell_from {
-            ghost(canvas, layout.px(from), pawn.colour);
+            ghost(canvas, layout.px(from), (pawn.colour, &letter(pawn.colour, say)));
         }
     }
     for (pawn, &at) in scene.pawns.iter().zip(&pawns) {
@@ -225,14 +227,14 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout) {
         // A shadow and a white halo lift the pawn off the river and tell it from the village marks.
         canvas.circle(at.0 + 2.0, at.1 + 3.0, PAWN_R * 1.2, Some(INK.with_alpha(60)), None);
         canvas.circle(at.0, at.1, PAWN_R * 1.2, Some(Rgba::WHITE), Some(Line::solid(INK, 1.5)));
-        mark(canvas, at, PAWN_R, pawn.colour, 255, Line::solid(INK, 2.0));
+        mark(canvas, at, PAWN_R, (pawn.colour, &letter(pawn.colour, say)), 255, Line::solid(INK, 2.0));
     }
     // Labels last, over everything else.
     for island in scene.islands.iter().filter(|i| i.choosable) {
         plate(canvas, layout.px(island.at), &island.number.to_string());
     }
     for village in scene.villages.iter().filter(|v| v.choosable) {
-        plate(canvas, layout.px(village.at), look::name(village.colour));
+        plate(canvas, layout.px(village.at), &look::said_name(village.colour, say));
     }
     for plank in &scene.planks {
         if let Some(label) = &plank.label {
@@ -284,7 +286,7 @@ fn size_badge(canvas: &mut Canvas, scene: &Scene, layout: &Layout, plank: &super
 }
 
 /// Where a pawn fell in the water: its mark faded and dashed, with ripples around.
-fn ghost(canvas: &mut Canvas, at: (f32, f32), colour: super::Colour) {
+fn ghost(canvas: &mut Canvas, at: (f32, f32), colour: (super::Colour, &str)) {
     for (r, alpha) in [(PAWN_R * 1.6, 200), (PAWN_R * 2.1, 130)] {
         canvas.circle(at.0, at.1, r, None, Some(Line::dashed(Rgba::WHITE.with_alpha(alpha), 2.5)));
     }

@@ -4,8 +4,9 @@
 //! player's private programme picture (their hand and the programme being built).
 //!
 //! Scope: a scene holds only what its viewer may see; a face-down card is a back and nothing else. Every place a
-//! player may choose now carries the label the commands use: islands by number, villages by colour, planks by their
-//! two ends ("5–19"). 1200×800, like every board.
+//! player may choose now carries the label the menus use, in the reader's words: islands by number, villages by
+//! colour, planks by their two ends ("5–19", « bleu–15 »). Colour names and the marks' letters come from the
+//! reader's catalogue through [`Say`] (`picture-dd-colour`, `picture-dd-letter`). 1200×800, like every board.
 
 mod look;
 
@@ -33,7 +34,7 @@ pub type At = (f32, f32);
 pub struct Village {
     pub colour: Colour,
     pub at: At,
-    /// A pawn may go there now (its label is the colour's name).
+    /// A pawn may go there now (its label is the colour's name, in the reader's words).
     pub choosable: bool,
 }
 
@@ -57,7 +58,7 @@ pub struct Plank {
     pub to: At,
     pub colour: Colour,
     pub size: u8,
-    /// Its label ("5–19", "red–5") when it may be chosen now (taken, or moved or jumped to); drawn at its middle.
+    /// Its label in the reader's words ("5–19", "red–5", « rouge–5 ») when it may be chosen now (taken, or moved or jumped to); drawn at its middle.
     pub label: Option<String>,
     /// Laid by the last action.
     pub last: bool,
@@ -158,8 +159,8 @@ pub fn board_png(scene: &Scene, say: &dyn Say) -> Vec<u8> {
 /// The board picture as pixels, before encoding (for checks and benchmarks).
 pub fn board_canvas(scene: &Scene, say: &dyn Say) -> Canvas {
     let layout = map::Layout::fit(scene);
-    let mut canvas = map::background(scene, &layout);
-    map::draw(&mut canvas, scene, &layout);
+    let mut canvas = map::background(scene, &layout, say);
+    map::draw(&mut canvas, scene, &layout, say);
     panel::draw(&mut canvas, scene, say);
     canvas
 }

@@ -1,7 +1,7 @@
 //! The side panel: the round and position, each player (their pawn's mark, the statue, their five cards this round
 //! or whether their programme is laid, their reserve), the lost planks, the stones left, the winner and the note.
 
-use super::look::{back, card, mark, piece, piece_width, Face};
+use super::look::{back, card, letter, mark, piece, piece_width, Face};
 use super::{CardShown, Player, Scene, HEIGHT, WIDTH};
 use crate::canvas::{fit, Align, Canvas, Line, Rgba, Style, Weight};
 use crate::palette::{HIGHLIGHT, INK, MUTED};
@@ -77,7 +77,8 @@ fn player_row(canvas: &mut Canvas, scene: &Scene, n: usize, i: usize, player: &P
     }
     let alpha = if player.resigned { 110 } else { 255 };
     let y = top + NAME_DY;
-    mark(canvas, (X + 13.0, y), 11.0, player.colour, alpha, Line::solid(INK.with_alpha(alpha), 1.5));
+    let own = letter(player.colour, say);
+    mark(canvas, (X + 13.0, y), 11.0, (player.colour, &own), alpha, Line::solid(INK.with_alpha(alpha), 1.5));
     // The statue and "resigned" sit at the right; the name takes what is left.
     let mut right = RIGHT;
     let small = Style::new(15.0, Weight::Regular, Align::Right, MUTED);

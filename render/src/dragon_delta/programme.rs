@@ -1,7 +1,7 @@
 //! A player's private picture while they build their programme: their hand (cards already chosen greyed), and the
 //! five positions with the chosen cards in order.
 
-use super::look::{card, mark, Face};
+use super::look::{card, letter, mark, Face};
 use super::ProgrammeScene;
 use crate::canvas::{fit, Align, Canvas, Line, Rgba, Style, Weight};
 use crate::palette::{INK, MUTED, PAPER};
@@ -21,7 +21,8 @@ const SLOT_GAP: f32 = 16.0;
 /// The whole picture.
 pub fn draw(scene: &ProgrammeScene, say: &dyn Say) -> Canvas {
     let mut canvas = Canvas::new(WIDTH, HEIGHT, PAPER);
-    mark(&mut canvas, (LEFT + 16.0, 36.0), 15.0, scene.colour, 255, Line::solid(INK, 2.0));
+    let own = letter(scene.colour, say);
+    mark(&mut canvas, (LEFT + 16.0, 36.0), 15.0, (scene.colour, &own), 255, Line::solid(INK, 2.0));
     let title = say.say(
         "picture-dd-programme-title",
         &[("name", Arg::Word(&scene.name)), ("round", Arg::Number(f64::from(scene.round)))],

@@ -11,13 +11,13 @@
 //! Back, a fresh menu or a time-out cannot swap it for another plank once its places have been seen.
 
 use crate::language::{as_typed, Arg, Lang, List, Text};
-use crate::pictures::dragon_delta as pictures;
+use crate::pictures::dragon_delta::{self as pictures, ends_words};
 use crate::rules::dragon_delta::action::Taken;
-use crate::rules::dragon_delta::board::{BoardSpec, Support};
+use crate::rules::dragon_delta::board::BoardSpec;
 use crate::rules::dragon_delta::card::{check_programme_so_far, Card, ProgrammeError, PROGRAMME};
 use crate::rules::dragon_delta::colour::Colour;
 use crate::rules::dragon_delta::label;
-use crate::rules::dragon_delta::place::{Ends, Place};
+use crate::rules::dragon_delta::place::Place;
 use crate::rules::dragon_delta::record::Tag;
 use crate::rules::dragon_delta::{Action, Board, DragonDelta, Event, Move, MoveError, Played, Record, View};
 use crate::rules::seed::Shuffler;
@@ -77,16 +77,6 @@ fn place_words(place: Place) -> Text {
         Place::Village(c) => text!("dd-village", colour = colour_words(c)),
         Place::Plank(e) => text!("dd-on-plank", plank = ends_words(e)),
     }
-}
-
-/// Two ends in the reader's words: "red-5", « rouge-5 », "5-19". The menus' values, and the board's picture, keep
-/// the record's labels ([`label::ends`]).
-fn ends_words(ends: Ends) -> Text {
-    let [from, to] = ends.pair().map(|support| match support {
-        Support::Village(c) => text!("dd-colour-name", colour = c.name()),
-        Support::Island(n) => Text::Said(n.to_string()),
-    });
-    text!("dd-ends", from = from, to = to)
 }
 
 /// The programme menus: card after card, each card the rules let follow those chosen (a programme being chosen

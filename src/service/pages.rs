@@ -11,6 +11,7 @@
 //! drawn again only when a seat's name changed (a seat handed to a computer).
 
 use crate::language::{Lang, List, Text};
+use crate::pictures::Reader;
 use crate::ratings::Shown;
 use crate::rules::{Seat, SeatSet};
 use crate::service::analysis::judge::{costliest, percent, JudgedMove};
@@ -128,12 +129,12 @@ impl Default for Pictures {
 /// A picture kept: the names it shows, its PNG, and when it was last used.
 type Kept = (Vec<String>, Arc<Vec<u8>>, u64);
 
-/// A picture's game, version and language.
-pub(super) type Drawn = (i64, i64, Lang);
+/// A picture's game, version, and who it is drawn for (language and colours).
+pub(super) type Drawn = (i64, i64, Reader);
 
 #[derive(Default)]
 struct PictureMap {
-    /// By game, version and language.
+    /// By game, version and reader.
     drawn: HashMap<Drawn, Kept>,
     /// Their bytes, in all.
     bytes: usize,
@@ -245,8 +246,9 @@ impl Service {
         };
         let seats = store::seats::of_game(&mut tx, row.id).await?;
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
-        let lang = lang.unwrap_or(row.lang);
-        let key = (row.id, version, lang);
+        // In the game's colours, as its thread shows it.
+        let reader = Reader { lang: lang.unwrap_or(row.lang), palette: row.palette };
+        let key = (row.id, version, reader);
         if let Some(png) = self.pictures.get(key, &names) {
             return Ok(png);
         }
@@ -256,7 +258,7 @@ impl Service {
         let png = Service::off_runtime(move || {
             let (game, history) = Service::replay_moves(&row, &seats, &played, |_, _| {})?;
             let turn: Vec<_> = crate::service::outbox::delivery::last_turn(&history).iter().collect();
-            Ok::<_, ServiceError>(game.board_png(&shown, &turn, lang))
+            Ok::<_, ServiceError>(game.board_png(&shown, &turn, reader))
         })
         .await??;
         let png = Arc::new(png);
@@ -334,7 +336,12 @@ fn history(
         version: table.row.version,
         last: steps.len() as i64 - 1,
         players: table.names(),
-        colours: table.game.colours().iter().map(|c| format!("#{:02x}{:02x}{:02x}", c.0, c.1, c.2)).collect(),
+        colours: table
+            .game
+            .colours(table.row.palette)
+            .iter()
+            .map(|c| format!("#{:02x}{:02x}{:02x}", c.0, c.1, c.2))
+            .collect(),
         chart: lang.word(kind.chart()),
         steps,
         to_move: say(to_move),
@@ -353,9 +360,10 @@ fn history(
 mod tests {
     use super::Pictures;
     use crate::language::Lang;
+    use crate::pictures::{Palette, Reader};
     use std::sync::Arc;
 
-    const L: Lang = Lang::En;
+    const L: Reader = Reader { lang: Lang::En, palette: Palette::Standard };
 
     #[test]
     fn pictures_are_kept_within_their_bytes_the_least_used_going_first() {

@@ -7,6 +7,7 @@
 
 use crate::ai::Level;
 use crate::language::{Arg, Lang, List, Text};
+use crate::pictures::Palette;
 use crate::rules::seed::Shuffler;
 use crate::service::game::adapter::Adapter;
 use crate::service::game::any::AnyGame;
@@ -110,6 +111,7 @@ impl Service {
             seed: (self.seeds)(),
             page_token: &crate::service::pages::new_token(),
             lang: place.lang,
+            palette: Palette::Standard,
             now: self.now(),
         };
         let id = store::games::insert(&mut tx, new).await?;

@@ -120,7 +120,12 @@ async fn a_whole_game_through_the_service_and_its_export() {
         assert_eq!(pending.len(), 4 + 39 + 38 + 38 + 1 + 3 + 1 + 1);
         // The last board posted is the board drawn from the public view, the last move pointed out.
         let turn = last_turn(&reports, |played| played.seat);
-        let scene = pictures::board(&end.view(Viewer::Public), &table.names(), &turn, Lang::En);
+        let scene = pictures::board(
+            &end.view(Viewer::Public),
+            &table.names(),
+            &turn,
+            meridian_bot::pictures::Reader::standard(Lang::En),
+        );
         let drawn = render::meridian::board_png(&scene, &Lang::En);
         assert!(last_board(&pending) == drawn, "the board posted is the public view's");
         let archive = pending.pop().unwrap();

@@ -238,8 +238,9 @@ mod tests {
         let tournament = commands[0].subcommands.iter().find(|c| c.name == "tournament").map(words);
         // Fair play (issue 59) added 226 to each start command and 107 to the tournament's create. `/settings` came out
         // of each game's root into one of its own (issue 61): 1,394 each, so that the commands still to come fit.
+        // Colours (issue 62) added 128 to each start command and 206 to `/settings`.
         assert!(counts.iter().all(|&(_, n)| n <= 6_500), "{counts:?}");
-        let expected = [("meridian", 6_091), ("contrees", 6_183), ("delta", 5_814), ("settings", 1_394)];
+        let expected = [("meridian", 6_219), ("contrees", 6_311), ("delta", 5_942), ("settings", 1_600)];
         let expected = expected.map(|(n, c)| (n.to_string(), c));
         assert_eq!((counts, tournament), (expected.to_vec(), Some(1_759)));
     }

@@ -275,6 +275,12 @@ pub async fn set_thread(conn: &mut Tx, id: i64, thread_id: i64, message_id: i64,
     Ok(())
 }
 
+/// Sets the colours of the game's thread and page (its host's choice at start).
+pub async fn set_palette(conn: &mut Tx, id: i64, palette: Palette) -> Result<(), StoreError> {
+    execute!(conn, "UPDATE games SET colours = $2 WHERE id = $1", id, palette.name());
+    Ok(())
+}
+
 /// Marks a lobby to start as soon as its thread is recorded (everyone was in before it was).
 pub async fn start_with_thread(conn: &mut Tx, id: i64) -> Result<(), StoreError> {
     execute!(conn, "UPDATE games SET starts_with_thread = TRUE WHERE id = $1", id);

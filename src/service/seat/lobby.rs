@@ -138,6 +138,14 @@ impl Service {
         Ok(())
     }
 
+    /// The colours of a game's thread and page, as its host chose them at start (a lobby's: before it starts).
+    pub async fn choose_game_colours(&self, game_id: i64, palette: Palette) -> Result<(), ServiceError> {
+        let mut tx = self.store.write().await?;
+        store::games::set_palette(&mut tx, game_id, palette).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// Records the thread the game is played in and the lobby's message, and invites there the players named; a
     /// lobby with computers and nobody invited starts at once. Returns the lobby as it then stands.
     pub async fn set_thread(&self, game_id: i64, thread_id: i64, message_id: i64) -> Result<Lobby, ServiceError> {

@@ -3,6 +3,7 @@
 
 use crate::clock::{year_of, DAY, HOUR};
 use crate::language::{Arg, Lang, List, Text};
+use crate::pictures::Palette;
 use crate::service::time::day::{hour_words, PlayerTime};
 use crate::service::time::zones::warnings_of;
 use crate::service::time::{reminder_bounds, REMINDER_HOURS};
@@ -131,6 +132,10 @@ impl Service {
             quiet,
             digest,
             text!("settings-shown-language", language = lang.word("language-name")),
+            match player.palette() {
+                Some(palette) => text!("settings-shown-colours", colours = palette.name()),
+                None => text!("settings-shown-colours-game"),
+            },
             vacation,
         ];
         Ok(text!("settings-shown", lines = List::Lines(lines.into_iter().map(Arg::from).collect())))
@@ -141,6 +146,16 @@ impl Service {
         let mut tx = self.store.write().await?;
         let player = store::players::get(&mut tx, user_id).await?;
         let row = PlayerRow { chosen_lang: chosen.map(|l| l.code().to_string()), ..player };
+        store::players::put(&mut tx, user_id, &row).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// The colours a player chose for the pictures sent to them (`None`: each game's).
+    pub async fn choose_colours(&self, user_id: i64, chosen: Option<Palette>) -> Result<(), ServiceError> {
+        let mut tx = self.store.write().await?;
+        let player = store::players::get(&mut tx, user_id).await?;
+        let row = PlayerRow { colours: chosen.map(|p| p.name().to_string()), ..player };
         store::players::put(&mut tx, user_id, &row).await?;
         tx.commit().await?;
         Ok(())

@@ -56,3 +56,7 @@ web-tournament-game = Game #{ $game }: { $players }
 web-tournament-byes-of = Bye: { $names }
 web-tournament-note = Points: 1 for a win, ½ a draw, 0 a loss; at a table of more than two, the share of the others finished ahead of. A bye scores a win in games of two, ½ at larger tables. Ties are broken by Buchholz (the opponents' points, each game counting its opponents' mean), then Sonneborn-Berger (the same, weighed by the points scored in each game).
 web-leaderboard-in-time = Turns in time
+web-colours = Colours
+web-colours-standard = standard
+web-colours-safe = safe for colour-blind eyes
+web-colours-label = Colours:

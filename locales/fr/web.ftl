@@ -56,3 +56,7 @@ web-tournament-game = Partie #{ $game } : { $players }
 web-tournament-byes-of = Exemption : { $names }
 web-tournament-note = Points : 1 pour une victoire, ½ pour une nulle, 0 pour une défaite ; à une table de plus de deux, la part des autres joueurs devancés. Une exemption vaut une victoire dans les jeux à deux, ½ aux tables plus grandes. Les égalités sont départagées par le Buchholz (les points des adversaires, chaque partie comptant la moyenne des siens), puis le Sonneborn-Berger (le même, pondéré par les points marqués dans chaque partie).
 web-leaderboard-in-time = Tours à temps
+web-colours = Couleurs
+web-colours-standard = habituelles
+web-colours-safe = adaptées au daltonisme
+web-colours-label = Couleurs :

@@ -56,3 +56,7 @@ web-tournament-game = Spel #{ $game }: { $players }
 web-tournament-byes-of = Bye: { $names }
 web-tournament-note = Punten: 1 voor een winst, ½ voor remise, 0 voor verlies; aan een tafel van meer dan twee het deel van de anderen die je voorbleef. Een bye telt als winst in spellen voor twee, als ½ aan grotere tafels. Gelijke stand wordt beslist door Buchholz (de punten van de tegenstanders, elk spel telt het gemiddelde van de zijne), dan Sonneborn-Berger (hetzelfde, gewogen naar de punten die je in elk spel scoorde).
 web-leaderboard-in-time = Beurten op tijd
+web-colours = Kleuren
+web-colours-standard = gewoon
+web-colours-safe = geschikt voor kleurenblinden
+web-colours-label = Kleuren:

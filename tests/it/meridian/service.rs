@@ -968,6 +968,15 @@ async fn pictures_are_drawn_in_the_colours_their_reader_chose() {
             assert!(file(Target::Direct(2), "hand.png") == hand(2, Palette::Safe), "ben chose safe colours");
             assert!(file(Target::Direct(3), "hand.png") == hand(3, Palette::Standard), "cy chose the standard ones");
             assert!(hand(2, Palette::Safe) != hand(2, Palette::Standard), "the palettes draw different hands");
+            // The page: the game's colours, unless it asks for others (`?colours=safe`).
+            let token = &table.row().page_token;
+            assert!(*svc.page_board(token, 0, None, None).await.unwrap() == board(game_palette));
+            assert!(*svc.page_board(token, 0, None, Some(Palette::Safe)).await.unwrap() == board(Palette::Safe));
+            let standard = svc.page_board(token, 0, None, Some(Palette::Standard)).await.unwrap();
+            assert!(*standard == board(Palette::Standard));
+            assert_eq!(svc.page_history(token, None, None).await.unwrap().palette, game_palette.name());
+            let safe = svc.page_history(token, None, Some(Palette::Safe)).await.unwrap();
+            assert_eq!((safe.palette, safe.colours[1].as_str()), ("safe", "#0044aa"));
         }
     })
     .await;

@@ -4,6 +4,7 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 use meridian_bot::language::Lang;
 use meridian_bot::pictures::contrees as pictures;
+use meridian_bot::pictures::Reader;
 use meridian_bot::rules::contrees::Contrees;
 use meridian_bot::rules::seed::Shuffler;
 use meridian_bot::rules::{Game, Viewer};
@@ -45,7 +46,12 @@ fn full_game(c: &mut Criterion) {
 }
 
 fn board(c: &mut Criterion) {
-    let scene = pictures::board(&busy_position().view(Viewer::Public), &["ana".into(), "ben".into()], &[], Lang::En);
+    let scene = pictures::board(
+        &busy_position().view(Viewer::Public),
+        &["ana".into(), "ben".into()],
+        &[],
+        Reader::standard(Lang::En),
+    );
     eprintln!("board PNG: {} bytes", render::contrees::board_png(&scene, &Lang::En).len());
     c.bench_function("board/draw+png", |b| b.iter(|| render::contrees::board_png(black_box(&scene), &Lang::En)));
     c.bench_function("board/draw", |b| b.iter(|| render::contrees::board_canvas(black_box(&scene), &Lang::En)));

@@ -10,6 +10,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use meridian_bot::clock::{FakeClock, SystemClock, DAY};
 use meridian_bot::language::Lang;
 use meridian_bot::pictures::dragon_delta as pictures;
+use meridian_bot::pictures::Reader;
 use meridian_bot::rules::dragon_delta::card::{random_programme, Card};
 use meridian_bot::rules::dragon_delta::{Action, Board, DragonDelta};
 use meridian_bot::rules::seed::Shuffler;
@@ -76,7 +77,7 @@ fn random_play(c: &mut Criterion) {
 
 fn board(c: &mut Criterion) {
     let names = ["ana", "ben", "cy", "dee"].map(String::from);
-    let scene = pictures::board(&busy_position(&[]).view(Viewer::Public), &names, &[], Lang::En);
+    let scene = pictures::board(&busy_position(&[]).view(Viewer::Public), &names, &[], Reader::standard(Lang::En));
     eprintln!("board PNG: {} bytes", render::dragon_delta::board_png(&scene, &Lang::En).len());
     c.bench_function("board/draw+png", |b| b.iter(|| render::dragon_delta::board_png(black_box(&scene), &Lang::En)));
     c.bench_function("board/draw", |b| b.iter(|| render::dragon_delta::board_canvas(black_box(&scene), &Lang::En)));

@@ -9,7 +9,7 @@ use meridian_bot::ai::{Level, Player};
 use meridian_bot::language::Lang;
 use meridian_bot::offline;
 use meridian_bot::pictures::meridian as pictures;
-use meridian_bot::pictures::{contrees, dragon_delta};
+use meridian_bot::pictures::{contrees, dragon_delta, Palette, Reader};
 use meridian_bot::rules::meridian::{Meridian, Played, Record};
 use meridian_bot::rules::record::GameRecord;
 use meridian_bot::rules::{Game, Viewer};
@@ -30,15 +30,15 @@ fn position(moves: usize) -> (Meridian, Played, Vec<String>) {
 
 fn images(c: &mut Criterion) {
     let (game, last, names) = position(30);
-    let scene = pictures::board(&game.view(Viewer::Public), &names, &[&last], Lang::En);
+    let scene = pictures::board(&game.view(Viewer::Public), &names, &[&last], Reader::standard(Lang::En));
     eprintln!("board PNG: {} bytes", render::meridian::board_png(&scene, &Lang::En).len());
     c.bench_function("board/draw+png", |b| b.iter(|| render::meridian::board_png(black_box(&scene), &Lang::En)));
     c.bench_function("board/draw", |b| b.iter(|| render::meridian::board_canvas(black_box(&scene), &Lang::En)));
-    let hand = pictures::hand(&game.view(Viewer::Seat(1)), &names, 1);
+    let hand = pictures::hand(&game.view(Viewer::Seat(1)), &names, 1, Palette::Standard);
     c.bench_function("hand/draw+png", |b| b.iter(|| render::meridian::hand_png(black_box(&hand), &Lang::En)));
     let (end, _, names) = position(usize::MAX);
     let winners: Vec<u8> = end.leaders().iter().collect();
-    let result = pictures::result(&end.view(Viewer::Public), &names, &winners, Lang::En);
+    let result = pictures::result(&end.view(Viewer::Public), &names, &winners, Reader::standard(Lang::En));
     c.bench_function("result/draw+png", |b| b.iter(|| render::meridian::result_png(black_box(&result), &Lang::En)));
 }
 
@@ -46,14 +46,15 @@ fn images(c: &mut Criterion) {
 fn every_game(c: &mut Criterion) {
     let mut sizes: Vec<(&str, Vec<usize>)> = Vec::new();
     for (game, players, names, positions) in demo_games() {
-        let boards: Vec<usize> = positions.iter().map(|p| p.board_png(&names, &[], Lang::En).len()).collect();
+        let boards: Vec<usize> =
+            positions.iter().map(|p| p.board_png(&names, &[], Reader::standard(Lang::En)).len()).collect();
         match sizes.iter_mut().find(|(name, _)| *name == game) {
             Some((_, all)) => all.extend(boards),
             None => sizes.push((game, boards)),
         }
         let middle = &positions[positions.len() / 2];
         c.bench_function(&format!("{game}-{players}p/board/draw+png"), |b| {
-            b.iter(|| black_box(middle).board_png(&names, &[], Lang::En))
+            b.iter(|| black_box(middle).board_png(&names, &[], Reader::standard(Lang::En)))
         });
     }
     for (game, mut boards) in sizes {
@@ -78,7 +79,7 @@ fn demo_games() -> Vec<(&'static str, usize, Vec<String>, Vec<AnyGame>)> {
 
 /// The public board of `game` before encoding, drawn as [`AnyGame::board_png`] draws it.
 fn board_canvas(game: &AnyGame, names: &[String]) -> Canvas {
-    let lang = Lang::En;
+    let lang = Reader::standard(Lang::En);
     match game {
         AnyGame::Meridian(game) => {
             render::meridian::board_canvas(&pictures::board(&game.view(Viewer::Public), names, &[], lang), &lang)
@@ -142,7 +143,11 @@ fn encoders(c: &mut Criterion) {
     for (game, players, names, positions) in demo_games() {
         let game = format!("{game}-{players}p");
         let canvases: Vec<Canvas> = positions.iter().map(|p| board_canvas(p, &names)).collect();
-        assert_eq!(canvases[0].png(), positions[0].board_png(&names, &[], Lang::En), "drawn as the bot draws it");
+        assert_eq!(
+            canvases[0].png(),
+            positions[0].board_png(&names, &[], Reader::standard(Lang::En)),
+            "drawn as the bot draws it"
+        );
         let pictures: Vec<Indexed> = canvases.iter().map(Canvas::indexed).collect();
         for (name, encoder) in ENCODERS {
             let mut bytes: Vec<usize> = canvases

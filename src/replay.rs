@@ -1,6 +1,7 @@
 //! `replay FILE [--png DIR]`: plays a game record and prints the position it reaches (shared/spec/record.md).
 
 use crate::language::Lang;
+use crate::pictures::Reader;
 use crate::rules::record::{self, GameRecord, RecordError, ReplayError};
 use crate::rules::{Game, Viewer};
 use crate::service::game::adapter::Adapter;
@@ -81,8 +82,9 @@ fn replayed<A: Adapter>(mut record: A::Record, png: Option<&Path>) -> Result<Val
         }
     })?;
     if let Some(dir) = png {
-        let first = A::board_png(&start.view(Viewer::Public), names, &[], Lang::En);
-        let rest = frames.iter().map(|(g, p)| A::board_png(&g.view(Viewer::Public), names, &[p], Lang::En));
+        let first = A::board_png(&start.view(Viewer::Public), names, &[], Reader::standard(Lang::En));
+        let rest =
+            frames.iter().map(|(g, p)| A::board_png(&g.view(Viewer::Public), names, &[p], Reader::standard(Lang::En)));
         write_all(dir, std::iter::once(first).chain(rest))?;
     }
     Ok(named(game.view(Viewer::Public), names))

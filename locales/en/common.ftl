@@ -446,3 +446,13 @@ retired-started = The game has started
 retired-closed = The lobby closed
 delivery-dms-explained = { $user }: I cannot send you private messages ({ $why }), so your turns are called here, with a ping and the "My view" button to see your game privately and play. I say this once a game.
 delivery-turn-here = { $user }, { $note }
+settings-colours = { $colours ->
+    [safe] I will draw the pictures I send you in colours anyone can tell apart, with each player's shape where colour alone would tell.
+   *[standard] I will draw the pictures I send you in the standard colours.
+}
+settings-colours-game = I will draw the pictures I send you in each game's colours.
+settings-shown-colours = Colours: { $colours ->
+    [safe] safe for colour-blind eyes
+   *[standard] standard
+}
+settings-shown-colours-game = Colours: each game's

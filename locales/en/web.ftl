@@ -58,3 +58,7 @@ web-tournament-note = Points: 1 for a win, ½ a draw, 0 a loss; at a table of mo
 web-leaderboard-in-time = Turns in time
 web-chart-table = { $chart }: the values as a table
 web-chart-move = Move
+web-colours = Colours
+web-colours-standard = standard
+web-colours-safe = safe for colour-blind eyes
+web-colours-label = Colours:

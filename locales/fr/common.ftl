@@ -455,3 +455,13 @@ retired-started = La partie a commencé
 retired-closed = La table est fermée
 delivery-dms-explained = { $user } : je ne peux pas vous envoyer de messages privés ({ $why }) ; vos tours sont donc annoncés ici, avec une mention et le bouton « Voir ma partie » pour voir votre partie en privé et jouer. Je ne le dis qu'une fois par partie.
 delivery-turn-here = { $user }, { $note }
+settings-colours = { $colours ->
+    [safe] Je dessinerai les images que je vous envoie en couleurs que tout le monde distingue, avec la forme de chaque joueur là où la couleur seule le dirait.
+   *[standard] Je dessinerai les images que je vous envoie dans les couleurs habituelles.
+}
+settings-colours-game = Je dessinerai les images que je vous envoie dans les couleurs de chaque partie.
+settings-shown-colours = Couleurs : { $colours ->
+    [safe] adaptées au daltonisme
+   *[standard] habituelles
+}
+settings-shown-colours-game = Couleurs : celles de chaque partie

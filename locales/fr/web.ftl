@@ -58,3 +58,7 @@ web-tournament-note = Points : 1 pour une victoire, ½ pour une nulle, 0 pour u
 web-leaderboard-in-time = Tours à temps
 web-chart-table = { $chart } : les valeurs en tableau
 web-chart-move = Coup
+web-colours = Couleurs
+web-colours-standard = habituelles
+web-colours-safe = adaptées au daltonisme
+web-colours-label = Couleurs :

@@ -437,3 +437,13 @@ retired-started = Het spel is begonnen
 retired-closed = De lobby is gesloten
 delivery-dms-explained = { $user }: ik kan je geen privéberichten sturen ({ $why }), dus je beurten worden hier aangekondigd, met een vermelding en de knop ‘Mijn spel bekijken’ om je spel privé te bekijken en te spelen. Dit zeg ik één keer per spel.
 delivery-turn-here = { $user }, { $note }
+settings-colours = { $colours ->
+    [safe] Ik teken de afbeeldingen die ik je stuur voortaan in kleuren die iedereen uit elkaar houdt, met de vorm van elke speler waar anders alleen de kleur het zou zeggen.
+   *[standard] Ik teken de afbeeldingen die ik je stuur voortaan in de gewone kleuren.
+}
+settings-colours-game = Ik teken de afbeeldingen die ik je stuur voortaan in de kleuren van elk spel.
+settings-shown-colours = Kleuren: { $colours ->
+    [safe] geschikt voor kleurenblinden
+   *[standard] gewoon
+}
+settings-shown-colours-game = Kleuren: die van elk spel

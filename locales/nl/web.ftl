@@ -58,3 +58,7 @@ web-tournament-note = Punten: 1 voor winst, ½ voor remise, 0 voor verlies; aan 
 web-leaderboard-in-time = Beurten op tijd
 web-chart-table = { $chart }: de waarden als tabel
 web-chart-move = Zet
+web-colours = Kleuren
+web-colours-standard = gewoon
+web-colours-safe = geschikt voor kleurenblinden
+web-colours-label = Kleuren:

@@ -18,7 +18,7 @@ use render::meridian::{
     board_canvas, board_png, city_point, hand_png, meridian_span, result_png, BoardScene, CardFace, City, Hand,
     Highlight, IslandResult, Player, ResultScene, Tower,
 };
-use render::palette;
+use render::palette::Palette;
 use render::{Arg, Say};
 use std::path::PathBuf;
 use std::sync::LazyLock;
@@ -127,6 +127,7 @@ fn four_player_board() -> BoardScene {
             pushed: vec![(at(6, 2), at(6, 3)), (at(6, 1), at(6, 2))],
         }],
         ghost: None,
+        palette: Palette::Standard,
     }
 }
 
@@ -144,6 +145,7 @@ fn three_player_board() -> BoardScene {
         moves: 34,
         highlights: vec![Highlight { placed: Some(at(8, 4)), taken_back: Some(at(8, 2)), pushed: vec![] }],
         ghost: None,
+        palette: Palette::Standard,
     }
 }
 
@@ -157,6 +159,7 @@ fn custom_board() -> BoardScene {
         moves: 52,
         highlights: vec![],
         ghost: None,
+        palette: Palette::Standard,
     }
 }
 
@@ -178,6 +181,7 @@ fn hand() -> Hand {
         reserve: 15,
         to_come: vec![card(1, 1), card(3, 3), card(5, 5), card(6, 6), card(7, 7), card(9, 9), card(1, 3)],
         played: vec![card(4, 4), card(10, 10), card(4, 7)],
+        palette: Palette::Standard,
     }
 }
 
@@ -235,6 +239,7 @@ fn contrees_laying() -> contrees::Scene {
         next: Some(0),
         winners: None,
         note: None,
+        palette: Palette::Standard,
     }
 }
 
@@ -276,6 +281,7 @@ fn contrees_building() -> contrees::Scene {
         next: Some(0),
         winners: None,
         note: None,
+        palette: Palette::Standard,
     }
 }
 
@@ -360,7 +366,7 @@ fn contrees_towers_differ_in_shape_and_colour() {
     let img = decode(&contrees::board_png(&scene, en()));
     for s in scene.spots.iter().filter(|s| s.tower.is_some()) {
         let seat = s.tower.unwrap();
-        let (colour, _) = palette::seat(seat);
+        let (colour, _) = Palette::Standard.seat(seat);
         let (x, y) = contrees::spot_point(&scene, s);
         assert!(has_colour_near(&img, (x, y), [colour.0, colour.1, colour.2]), "tower at {s:?}");
         // Inside the corner of the square's box (r is 14 at this size: 0.9 r = 12.6 from the centre), beyond the
@@ -374,6 +380,36 @@ fn contrees_towers_differ_in_shape_and_colour() {
 fn hand_and_result_match_their_golden_images() {
     golden("hand", &hand_png(&hand(), en()));
     golden("result", &result_png(&result(), en()));
+}
+
+/// The safe palette (`/settings colours value:safe`): colours that stay apart with every colour-vision deficiency
+/// (`tests/colour_vision.rs`), and the conqueror's mark beside each conquered island of a result.
+#[test]
+fn safe_pictures_match_their_golden_images() {
+    let safe = Palette::Safe;
+    golden("safe-board-4p", &board_png(&BoardScene { palette: safe, ..four_player_board() }, en()));
+    golden("safe-hand", &hand_png(&Hand { palette: safe, ..hand() }, en()));
+    let result = result();
+    golden(
+        "safe-result",
+        &result_png(&ResultScene { board: BoardScene { palette: safe, ..result.board.clone() }, ..result }, en()),
+    );
+    golden(
+        "safe-contrees-building",
+        &contrees::board_png(&contrees::Scene { palette: safe, ..contrees_building() }, en()),
+    );
+}
+
+/// A safe picture differs from the standard one: the palettes do not share a cache of backgrounds.
+#[test]
+fn the_palettes_draw_different_pictures_of_the_same_scene() {
+    let standard = contrees_building();
+    let safe = contrees::Scene { palette: Palette::Safe, ..standard.clone() };
+    assert_ne!(contrees::board_png(&standard, en()), contrees::board_png(&safe, en()));
+    assert_ne!(
+        board_png(&four_player_board(), en()),
+        board_png(&BoardScene { palette: Palette::Safe, ..four_player_board() }, en())
+    );
 }
 
 #[test]
@@ -440,12 +476,12 @@ fn each_tower_shows_its_owners_colour() {
         let img = decode(&board_png(&scene, en()));
         for t in &scene.towers {
             let (x, y) = city_point(scene.grid.len(), t.city);
-            let colour = palette::seat(t.seat).0;
+            let colour = Palette::Standard.seat(t.seat).0;
             // Inside the tower's body, left of its height plate.
             let probe = (x - 16.0, y - 8.0);
             assert!(has_colour_near(&img, probe, [colour.0, colour.1, colour.2]), "{t:?}");
             for other in (0..4).filter(|&s| s != t.seat) {
-                let c = palette::seat(other).0;
+                let c = Palette::Standard.seat(other).0;
                 assert!(!has_colour_near(&img, probe, [c.0, c.1, c.2]), "{t:?} shows seat {other}'s colour");
             }
         }
@@ -475,7 +511,7 @@ fn the_ghost_tower_is_see_through() {
     let scene = preview();
     let img = decode(&board_png(&scene, en()));
     let (x, y) = city_point(5, at(1, 4));
-    let colour = palette::seat(1).0;
+    let colour = Palette::Standard.seat(1).0;
     let probe = (x - 16.0, y - 8.0);
     assert!(!has_colour_near(&img, probe, [colour.0, colour.1, colour.2]), "blended, not solid");
     // But drawn: without the ghost, the same place looks different.
@@ -496,14 +532,14 @@ fn drawing_the_same_scene_twice_gives_the_same_image() {
     assert_eq!(board_png(&three_player_board(), en()), first);
     let img = decode(&board_png(&empty, en()));
     let (x, y) = city_point(4, at(3, 1));
-    let orange = palette::seat(0).0;
+    let orange = Palette::Standard.seat(0).0;
     assert!(!has_colour_near(&img, (x - 16.0, y - 8.0), [orange.0, orange.1, orange.2]));
 }
 
 /// Dragon Delta: the board at a position and while programming, a custom board with candidates, a programme; and
 /// what they mean (pawns in their colours, pawns sharing a village spread, card backs alike).
 mod dragon_delta {
-    use super::{decode, en, fr, golden, has_colour_near};
+    use super::{decode, en, fr, golden, has_colour_near, Palette};
     use render::canvas::Rgba;
     use render::dragon_delta::{
         board_canvas, board_png, card_rect, pawn_point, point, programme_png, At, Candidate, CardShown, Island, Pawn,
@@ -685,6 +721,7 @@ mod dragon_delta {
             moves: 31,
             winner: None,
             note: None,
+            palette: Palette::Standard,
         }
     }
 
@@ -741,6 +778,7 @@ mod dragon_delta {
             moves: 22,
             winner: None,
             note: None,
+            palette: Palette::Standard,
         }
     }
 
@@ -807,6 +845,7 @@ mod dragon_delta {
             moves: 57,
             winner: None,
             note: Some("Preview: Confirm, or Back to choose again.".into()),
+            palette: Palette::Standard,
         }
     }
 
@@ -831,6 +870,7 @@ mod dragon_delta {
             .to_vec(),
             chosen: ["plank", "dragon-white", "move"].map(String::from).to_vec(),
             note: Some("Choose the card for position 4.".into()),
+            palette: Palette::Standard,
         }
     }
 
@@ -841,6 +881,20 @@ mod dragon_delta {
         golden("dragon-delta-2p-laying", &board_png(&two_players_laying(), en()));
         golden("dragon-delta-programme", &programme_png(&programme(), en()));
         assert_eq!(decode(&programme_png(&programme(), en())).dimensions(), (1000, 420));
+    }
+
+    /// Six players in the safe palette: planks' sizes on their owner's shape as well as colour.
+    #[test]
+    fn safe_pictures_match_their_golden_images() {
+        let safe = Palette::Safe;
+        golden(
+            "safe-dragon-delta-6p-programming",
+            &board_png(&Scene { palette: safe, ..six_players_programming() }, en()),
+        );
+        golden("safe-dragon-delta-3p", &board_png(&Scene { palette: safe, ..three_players(en()) }, en()));
+        golden("safe-dragon-delta-programme", &programme_png(&ProgrammeScene { palette: safe, ..programme() }, en()));
+        let (standard, safe) = (three_players(en()), Scene { palette: safe, ..three_players(en()) });
+        assert_ne!(board_png(&standard, en()), board_png(&safe, en()), "the river's background is drawn per palette");
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! positions and spots are named by the labels on the pictures, and every option autocompletes legal labels only.
 
 use super::context::{Context, Data, Error};
-use super::start::{self, LanguageChoice, LevelChoice, UndoChoice};
+use super::start::{self, ColoursChoice, LanguageChoice, LevelChoice, UndoChoice};
 use super::{commands, moves};
 use crate::service::game::any::Listed;
 use crate::service::game::games::contrees::{ContreesGame, Options};
@@ -37,6 +37,7 @@ async fn start(
     computer: Option<u32>,
     level: Option<LevelChoice>,
     language: Option<LanguageChoice>,
+    colours: Option<ColoursChoice>,
     undo: Option<UndoChoice>,
     #[min = 0]
     #[max = 100]
@@ -44,7 +45,8 @@ async fn start(
 ) -> Result<(), Error> {
     let clock = start::clock(turn_limit, undo, min_reliability);
     let computers = start::computers(computer, level);
-    start::open(ctx, &[opponent], Options { expert: expert.unwrap_or(false), clock }, &computers, language).await
+    start::open(ctx, &[opponent], Options { expert: expert.unwrap_or(false), clock }, &computers, language, colours)
+        .await
 }
 
 /// Which of the two lands is the white one.

@@ -3,7 +3,7 @@
 //! resolves comes by DM (or the thread's "My view" button) as menus of the labels on the board.
 
 use super::context::{Context, Data, Error};
-use super::start::{self, LanguageChoice, LevelChoice, UndoChoice};
+use super::start::{self, ColoursChoice, LanguageChoice, LevelChoice, UndoChoice};
 use super::{commands, moves};
 use crate::service::game::any::Listed;
 use crate::service::game::games::dragon_delta::{DragonDeltaGame, Options};
@@ -44,6 +44,7 @@ async fn start(
     computer: Option<u32>,
     level: Option<LevelChoice>,
     language: Option<LanguageChoice>,
+    colours: Option<ColoursChoice>,
     undo: Option<UndoChoice>,
     #[min = 0]
     #[max = 100]
@@ -51,7 +52,8 @@ async fn start(
 ) -> Result<(), Error> {
     let clock = TurnClock { choice_limit_hours: choice_limit, ..start::clock(turn_limit, undo, min_reliability) };
     let computers = start::computers(computer, level);
-    start::open(ctx, &[player2, player3, player4, player5, player6], Options { clock }, &computers, language).await
+    start::open(ctx, &[player2, player3, player4, player5, player6], Options { clock }, &computers, language, colours)
+        .await
 }
 
 // The moves' autocomplete: each option offers what the others leave legal.

@@ -2,7 +2,7 @@
 //! root, beside the shared ones.
 
 use super::context::{Context, Data, Error};
-use super::start::{self, LanguageChoice, LevelChoice, UndoChoice};
+use super::start::{self, ColoursChoice, LanguageChoice, LevelChoice, UndoChoice};
 use super::{commands, moves};
 use crate::service::game::any::Listed;
 use crate::service::game::games::meridian::{MeridianGame, Options};
@@ -45,6 +45,7 @@ async fn start(
     computer: Option<u32>,
     level: Option<LevelChoice>,
     language: Option<LanguageChoice>,
+    colours: Option<ColoursChoice>,
     undo: Option<UndoChoice>,
     #[min = 0]
     #[max = 100]
@@ -56,7 +57,7 @@ async fn start(
     });
     let clock = start::clock(turn_limit, undo, min_reliability);
     let players = [player2, player3, player4];
-    start::open(ctx, &players, Options::new(board, clock), &start::computers(computer, level), language).await
+    start::open(ctx, &players, Options::new(board, clock), &start::computers(computer, level), language, colours).await
 }
 
 // The moves' autocomplete: each option offers what the others leave legal.

@@ -1,16 +1,28 @@
 //! `/settings`: a player's own settings across games (vacation, private messages, reminders, warnings, time zone,
-//! quiet hours, digest, language).
+//! quiet hours, digest, language, colours).
 
 use super::context::{author, author_user, locale, say, Context, Error};
-use super::start::LanguageChoice;
+use super::start::{ColoursChoice, LanguageChoice};
 use crate::language::{Lang, Text};
+use crate::pictures::Palette;
 use crate::service::{hour_words, warnings_words, zones_matching, MENU_OPTIONS};
 use crate::text;
 
 /// Your settings across games.
 #[poise::command(
     slash_command,
-    subcommands("show", "vacation", "dms", "reminders", "warnings", "timezone", "quiet", "digest", "language"),
+    subcommands(
+        "show",
+        "vacation",
+        "dms",
+        "reminders",
+        "warnings",
+        "timezone",
+        "quiet",
+        "digest",
+        "language",
+        "colours"
+    ),
     subcommand_required
 )]
 pub async fn settings(_: Context<'_>) -> Result<(), Error> {
@@ -127,4 +139,20 @@ async fn digest(
         None => text!("settings-digest-off"),
     };
     say(ctx, text).await
+}
+
+/// The colours of the pictures sent to you: standard, or safe for colour-blind eyes.
+#[poise::command(slash_command)]
+async fn colours(ctx: Context<'_>, value: Option<ColoursChoice>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let chosen = value.map(Palette::from);
+    ctx.data().service.choose_colours(author(ctx), chosen).await?;
+    say(
+        ctx,
+        match chosen {
+            Some(palette) => text!("settings-colours", colours = palette.name()),
+            None => text!("settings-colours-game"),
+        },
+    )
+    .await
 }

@@ -4,6 +4,7 @@
 use super::context::{author_user, guild, option_user, Context, Error, Refusal};
 use super::controls::{lobby_message, update_lobby_message};
 use crate::language::Lang;
+use crate::pictures::Palette;
 use crate::service::seat::{FairPlay, Undo};
 use crate::service::{GameOptions, Level, Lobby, Place, TurnClock, User};
 use crate::text;
@@ -66,6 +67,22 @@ impl From<LanguageChoice> for Lang {
     }
 }
 
+/// The colours pictures are drawn in, as a command offers them.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum ColoursChoice {
+    Standard,
+    Safe,
+}
+
+impl From<ColoursChoice> for Palette {
+    fn from(choice: ColoursChoice) -> Palette {
+        match choice {
+            ColoursChoice::Standard => Palette::Standard,
+            ColoursChoice::Safe => Palette::Safe,
+        }
+    }
+}
+
 /// The language of the server a command was typed in (`guild_locale`), mapped to the nearest the bot speaks.
 pub(super) fn server_lang(ctx: Context<'_>) -> Option<Lang> {
     let poise::Context::Application(app) = ctx else { return None };
@@ -80,6 +97,7 @@ pub async fn open<O: GameOptions>(
     options: O,
     computers: &[Level],
     language: Option<LanguageChoice>,
+    colours: Option<ColoursChoice>,
 ) -> Result<(), Error> {
     // Refused before the public defer and before anything is written: a game needs a server channel for its thread.
     let Some(guild_id) = guild(ctx) else {
@@ -103,6 +121,10 @@ pub async fn open<O: GameOptions>(
     service.may_open_lobby(place, &host, &options, &invited, computers).await?;
     ctx.defer().await?;
     let id = service.open_lobby(place, &host, options, &invited, computers).await?;
+    // Before its thread is recorded, so before it can start: the thread's first picture is in them.
+    if let Some(colours) = colours {
+        service.choose_game_colours(id, colours.into()).await?;
+    }
     let lobby = service.show_lobby(id).await?;
     match lobby_and_thread(ctx, &lobby).await {
         Ok((thread, message)) => {

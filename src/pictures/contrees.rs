@@ -1,7 +1,7 @@
 //! Contrées' scene, from its view (nothing is hidden): the labels of what the player to move may choose, and what
 //! the moves shown did.
 
-use crate::language::Lang;
+use super::Reader;
 use crate::rules::contrees::view::LandView;
 use crate::rules::contrees::{Action, Corner, Land, Played, Spot, View};
 use crate::rules::Seat;
@@ -10,7 +10,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// The board of `view` with `recent` moves pointed out (lands laid, the last tower ringed, demolished towers as
 /// ghosts) and the labels of every choice the player to move has.
-pub fn board(view: &View, names: &[String], recent: &[&Played], lang: Lang) -> Scene {
+pub fn board(view: &View, names: &[String], recent: &[&Played], reader: Reader) -> Scene {
     let fresh: BTreeSet<_> = recent
         .iter()
         .filter_map(|p| match p.action {
@@ -34,7 +34,7 @@ pub fn board(view: &View, names: &[String], recent: &[&Played], lang: Lang) -> S
         .players
         .iter()
         .map(|p| PlayerPanel {
-            name: super::player_name(names, p.seat, lang),
+            name: super::player_name(names, p.seat, reader.lang),
             score: p.score,
             markers_left: p.markers,
             towers_left: p.supply,
@@ -51,6 +51,7 @@ pub fn board(view: &View, names: &[String], recent: &[&Played], lang: Lang) -> S
         next: view.next,
         winners: view.finished.then(|| view.winners.clone()),
         note: None,
+        palette: reader.palette,
     }
 }
 
@@ -81,11 +82,11 @@ fn spots(view: &View, recent: &[&Played]) -> Vec<SpotMark> {
 
 /// The board of `after` (the view once `seat`'s actions are played), what they did (`played`) pointed out, and no
 /// labels (nothing is chosen on a preview).
-pub fn preview(after: &View, names: &[String], seat: Seat, played: &[&Played], lang: Lang) -> Scene {
-    let mut scene = board(after, names, played, lang);
+pub fn preview(after: &View, names: &[String], seat: Seat, played: &[&Played], reader: Reader) -> Scene {
+    let mut scene = board(after, names, played, reader);
     scene.positions.clear();
     scene.spots.iter_mut().for_each(|s| s.label = None);
     scene.next = Some(seat);
-    scene.note = Some(lang.word("picture-preview-note"));
+    scene.note = Some(reader.lang.word("picture-preview-note"));
     scene
 }

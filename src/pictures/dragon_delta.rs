@@ -2,6 +2,7 @@
 //! seat awaited may choose now (none for a plank not yet chosen: « à vue de nez »), what the moves shown did, and a
 //! seat's own programme picture. Labels are in the reader's words, as the menus say them ("red-5", « rouge-5 »).
 
+use super::Reader;
 use crate::language::{Lang, Text};
 use crate::rules::dragon_delta::action::Taken;
 use crate::rules::dragon_delta::board::Support;
@@ -82,7 +83,7 @@ fn choosable(view: &View) -> Choosable {
 
 /// The board of `view` with `recent` moves pointed out (the last stone or plank, the pawn that moved, a ghost where
 /// a pawn fell) and the labels of every choice the seat awaited has.
-pub fn board(view: &View, names: &[String], recent: &[&Played], lang: Lang) -> Scene {
+pub fn board(view: &View, names: &[String], recent: &[&Played], reader: Reader) -> Scene {
     let b = &view.board;
     let last = recent.last().and_then(|p| p.action.as_ref());
     let choose = choosable(view);
@@ -118,7 +119,7 @@ pub fn board(view: &View, names: &[String], recent: &[&Played], lang: Lang) -> S
                 to,
                 colour: p.colour.index() as u8,
                 size: p.size,
-                label: choose.planks.contains(&name).then(|| lang.say(&ends_words(p.between))),
+                label: choose.planks.contains(&name).then(|| reader.lang.say(&ends_words(p.between))),
                 last: matches!(last, Some(Action::Plank { between: Some(e), .. }) if *e == p.between),
             }
         })
@@ -129,7 +130,7 @@ pub fn board(view: &View, names: &[String], recent: &[&Played], lang: Lang) -> S
         planks,
         candidates: Vec::new(),
         pawns: pawns(view, recent),
-        players: players(view, names, lang),
+        players: players(view, names, reader.lang),
         lost: view.lost.iter().copied().map(piece).collect(),
         supply: view.supply,
         round: view.round,
@@ -137,6 +138,7 @@ pub fn board(view: &View, names: &[String], recent: &[&Played], lang: Lang) -> S
         moves: view.moves,
         winner: view.winners.first().copied(),
         note: None,
+        palette: reader.palette,
     }
 }
 
@@ -197,18 +199,18 @@ fn players(view: &View, names: &[String], lang: Lang) -> Vec<Player> {
 
 /// The board of `after` (the seat's view once its actions are played), what they did (`played`) pointed out and no
 /// labels.
-pub fn preview(after: &View, names: &[String], played: &[&Played], lang: Lang) -> Scene {
-    let mut scene = board(after, names, played, lang);
+pub fn preview(after: &View, names: &[String], played: &[&Played], reader: Reader) -> Scene {
+    let mut scene = board(after, names, played, reader);
     scene.villages.iter_mut().for_each(|v| v.choosable = false);
     scene.islands.iter_mut().for_each(|i| i.choosable = false);
     scene.planks.iter_mut().for_each(|p| p.label = None);
-    scene.note = Some(lang.word("picture-preview-note"));
+    scene.note = Some(reader.lang.word("picture-preview-note"));
     scene
 }
 
 /// `seat`'s own picture, from its own view: its hand and the programme's cards `chosen` so far (its programme once
 /// laid, which only its own view holds).
-pub fn programme(view: &View, names: &[String], seat: Seat, chosen: &[Card], lang: Lang) -> ProgrammeScene {
+pub fn programme(view: &View, names: &[String], seat: Seat, chosen: &[Card], reader: Reader) -> ProgrammeScene {
     let player = &view.players[usize::from(seat)];
     let note = match (chosen.len(), player.laid) {
         (_, true) if view.position > 0 => text!("picture-dd-note-playing", position = view.position, of = PROGRAMME),
@@ -217,12 +219,13 @@ pub fn programme(view: &View, names: &[String], seat: Seat, chosen: &[Card], lan
         _ => text!("picture-dd-note-choose", cards = PROGRAMME - chosen.len()),
     };
     ProgrammeScene {
-        name: super::player_name(names, seat, lang),
+        name: super::player_name(names, seat, reader.lang),
         colour: player.colour.index() as u8,
         round: view.round,
         hand: player.cards.iter().map(Card::to_string).collect(),
         chosen: chosen.iter().map(Card::to_string).collect(),
-        note: Some(lang.say(&note)),
+        note: Some(reader.lang.say(&note)),
+        palette: reader.palette,
     }
 }
 
@@ -265,7 +268,7 @@ mod tests {
             (["stone", "plank", "move", "take", "jump"], ["stone", "jump", "dragon-red", "take", "move"]);
         one.play(1, &program(mine)).unwrap();
         other.play(1, &program(theirs)).unwrap();
-        let public = |game: &DragonDelta| board(&game.view(Viewer::Public), &names, &[], Lang::En);
+        let public = |game: &DragonDelta| board(&game.view(Viewer::Public), &names, &[], Reader::standard(Lang::En));
         assert_eq!(public(&one), public(&other), "while programming");
         for game in [&mut one, &mut other] {
             game.play(0, &program(["stone", "stones-2", "plank", "planks-2", "take"])).unwrap();
@@ -279,6 +282,6 @@ mod tests {
         assert_eq!(faces(&a), 1);
         // A seat's own picture shows its own programme, nobody else's.
         let own = one.view(Viewer::Seat(1));
-        assert_eq!(programme(&own, &names, 1, &one.programme(1).unwrap(), Lang::En).chosen, mine);
+        assert_eq!(programme(&own, &names, 1, &one.programme(1).unwrap(), Reader::standard(Lang::En)).chosen, mine);
     }
 }

@@ -1,10 +1,11 @@
 //! Meridian's scenes, built from the rules core's views: what a picture shows is exactly what its viewer may see (the
 //! public view for the thread, a seat's view for its hand).
 
-use crate::language::Lang;
+use super::Reader;
 use crate::rules::meridian::{self as rules, Card, Meridian, Played, View};
 use crate::rules::{Game, Seat, Viewer};
 use render::meridian::{BoardScene, CardFace, City, Hand, Highlight, IslandResult, Player, ResultScene, Tower};
+use render::palette::Palette;
 
 fn face(card: Card) -> CardFace {
     let mut meridians = card.meridians();
@@ -26,7 +27,7 @@ pub fn highlight(played: &Played) -> Highlight {
 }
 
 /// The board of `view` with the given moves pointed out.
-pub fn board(view: &View, names: &[String], recent: &[&Played], lang: Lang) -> BoardScene {
+pub fn board(view: &View, names: &[String], recent: &[&Played], reader: Reader) -> BoardScene {
     BoardScene {
         grid: view.board.clone(),
         towers: view
@@ -38,7 +39,7 @@ pub fn board(view: &View, names: &[String], recent: &[&Played], lang: Lang) -> B
             .players
             .iter()
             .map(|p| Player {
-                name: super::player_name(names, p.seat, lang),
+                name: super::player_name(names, p.seat, reader.lang),
                 reserve: p.reserve,
                 face_up: p.face_up.iter().copied().map(face).collect(),
                 deck: p.deck,
@@ -49,14 +50,15 @@ pub fn board(view: &View, names: &[String], recent: &[&Played], lang: Lang) -> B
         moves: view.moves,
         highlights: recent.iter().map(|p| highlight(p)).collect(),
         ghost: None,
+        palette: reader.palette,
     }
 }
 
 /// The board `before` a move, with the move's meridian shown as it is `after` it and the new tower as a ghost.
-pub fn preview(before: &View, after: &View, names: &[String], played: &Played, lang: Lang) -> BoardScene {
-    let mut scene = board(before, names, &[], lang);
+pub fn preview(before: &View, after: &View, names: &[String], played: &Played, reader: Reader) -> BoardScene {
+    let mut scene = board(before, names, &[], reader);
     if let Some(m) = played.placed.or(played.taken_back).map(|(c, _)| c.meridian) {
-        let moved = board(after, names, &[], lang).towers.into_iter().filter(|t| t.city.meridian == m);
+        let moved = board(after, names, &[], reader).towers.into_iter().filter(|t| t.city.meridian == m);
         scene.towers.retain(|t| t.city.meridian != m);
         scene.towers.extend(moved);
     }
@@ -66,7 +68,7 @@ pub fn preview(before: &View, after: &View, names: &[String], played: &Played, l
 }
 
 /// An example position for the rules summary: three players a few moves into a game, the last move pointed out.
-pub fn example(lang: Lang) -> BoardScene {
+pub fn example(reader: Reader) -> BoardScene {
     let names: Vec<String> = ["ana", "ben", "cy"].map(String::from).to_vec();
     let mut game =
         Meridian::new(rules::Board::standard_4(), rules::state::shuffled_decks(3, 7)).expect("a valid set-up");
@@ -81,11 +83,11 @@ pub fn example(lang: Lang) -> BoardScene {
         last = game.play(seat, &mv).ok();
     }
     let recent: Vec<&Played> = last.iter().collect();
-    board(&game.view(Viewer::Public), &names, &recent, lang)
+    board(&game.view(Viewer::Public), &names, &recent, reader)
 }
 
 /// A seat's own cards, from its own view.
-pub fn hand(view: &View, names: &[String], seat: Seat) -> Hand {
+pub fn hand(view: &View, names: &[String], seat: Seat, palette: Palette) -> Hand {
     let p = &view.players[usize::from(seat)];
     Hand {
         seat,
@@ -94,14 +96,15 @@ pub fn hand(view: &View, names: &[String], seat: Seat) -> Hand {
         reserve: p.reserve,
         to_come: p.to_come.iter().copied().map(face).collect(),
         played: p.discards.iter().copied().map(face).collect(),
+        palette,
     }
 }
 
 /// The final (or current) standing: islands by conqueror, scores, and the winners (the service's word: players who
 /// resigned cannot win).
-pub fn result(view: &View, names: &[String], winners: &[Seat], lang: Lang) -> ResultScene {
+pub fn result(view: &View, names: &[String], winners: &[Seat], reader: Reader) -> ResultScene {
     ResultScene {
-        board: board(view, names, &[], lang),
+        board: board(view, names, &[], reader),
         islands: view
             .islands
             .iter()

@@ -3,10 +3,32 @@
 //! language.
 
 use crate::language::{Lang, Text};
+pub use render::palette::Palette;
 
 /// A player's name for a picture ("seat N" for a seat the names do not cover).
 fn player_name(names: &[String], seat: crate::rules::Seat, lang: Lang) -> String {
     names.get(usize::from(seat)).cloned().unwrap_or_else(|| lang.say(&crate::text!("picture-seat", seat = seat)))
+}
+
+/// Who a picture is drawn for: the words in their language, the players in the colours they chose (the thread's
+/// pictures in the game's, chosen by its host).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Reader {
+    pub lang: Lang,
+    pub palette: Palette,
+}
+
+impl Reader {
+    /// A reader of `lang` in the standard colours.
+    pub fn standard(lang: Lang) -> Reader {
+        Reader { lang, palette: Palette::Standard }
+    }
+}
+
+impl render::Say for Reader {
+    fn say(&self, id: &str, args: &[(&str, render::Arg<'_>)]) -> String {
+        render::Say::say(&self.lang, id, args)
+    }
 }
 
 /// The pictures ask for their words by message id; a language says them.

@@ -11,6 +11,7 @@
 //! drawn again only when a seat's name changed (a seat handed to a computer).
 
 use crate::language::{Lang, List, Text};
+use crate::pictures::{Palette, Reader};
 use crate::ratings::Shown;
 use crate::rules::{Seat, SeatSet};
 use crate::service::analysis::judge::{costliest, percent, JudgedMove};
@@ -61,6 +62,8 @@ pub struct History {
     pub players: Vec<String>,
     /// Each player's colour as the pictures draw it (`#rrggbb`), in seat order.
     pub colours: Vec<String>,
+    /// The palette the page draws in (`standard` or `safe`): the game's, or the one the page asked for.
+    pub palette: &'static str,
     /// What `Step::chart` measures, in words ("points").
     pub chart: String,
     pub steps: Vec<Step>,
@@ -128,12 +131,12 @@ impl Default for Pictures {
 /// A picture kept: the names it shows, its PNG, and when it was last used.
 type Kept = (Vec<String>, Arc<Vec<u8>>, u64);
 
-/// A picture's game, version and language.
-pub(super) type Drawn = (i64, i64, Lang);
+/// A picture's game, version, and who it is drawn for (language and colours).
+pub(super) type Drawn = (i64, i64, Reader);
 
 #[derive(Default)]
 struct PictureMap {
-    /// By game, version and language.
+    /// By game, version and reader.
     drawn: HashMap<Drawn, Kept>,
     /// Their bytes, in all.
     bytes: usize,
@@ -207,11 +210,16 @@ impl Service {
     }
 
     /// The history a page shows, every move of it (replayed off the async runtime: a long game is thousands of
-    /// moves), in `lang` (`None`: the game's language).
-    pub async fn page_history(&self, token: &str, lang: Option<Lang>) -> Result<History, ServiceError> {
+    /// moves), in `lang` and `palette` (`None`: the game's).
+    pub async fn page_history(
+        &self,
+        token: &str,
+        lang: Option<Lang>,
+        palette: Option<Palette>,
+    ) -> Result<History, ServiceError> {
         let mut tx = self.store.read().await?;
         let row = Service::paged(&mut tx, token).await?;
-        let lang = lang.unwrap_or(row.lang);
+        let reader = Reader { lang: lang.unwrap_or(row.lang), palette: palette.unwrap_or(row.palette) };
         let seats = store::seats::of_game(&mut tx, row.id).await?;
         let played = store::moves::of_game(&mut tx, row.id, row.version).await?;
         let ratings = Service::start_ratings(&mut tx, &row, &seats).await?;
@@ -225,12 +233,18 @@ impl Service {
         };
         drop(tx);
         let analysis = Analysis { judged, analysing };
-        Service::off_runtime(move || history(row, seats, &played, &ratings, &analysis, lang)).await?
+        Service::off_runtime(move || history(row, seats, &played, &ratings, &analysis, reader)).await?
     }
 
     /// The public board after move `step` (0: the set-up; moves taken back are not counted), as the thread showed
-    /// it: the last turn pointed out; its words in `lang` (`None`: the game's language).
-    pub async fn page_board(&self, token: &str, step: i64, lang: Option<Lang>) -> Result<Arc<Vec<u8>>, ServiceError> {
+    /// it: the last turn pointed out; its words in `lang`, its colours in `palette` (`None`: the game's).
+    pub async fn page_board(
+        &self,
+        token: &str,
+        step: i64,
+        lang: Option<Lang>,
+        palette: Option<Palette>,
+    ) -> Result<Arc<Vec<u8>>, ServiceError> {
         let mut tx = self.store.read().await?;
         let row = Service::paged(&mut tx, token).await?;
         let standing = store::moves::of_game(&mut tx, row.id, row.version).await?;
@@ -245,8 +259,9 @@ impl Service {
         };
         let seats = store::seats::of_game(&mut tx, row.id).await?;
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
-        let lang = lang.unwrap_or(row.lang);
-        let key = (row.id, version, lang);
+        // In the game's colours, as its thread shows it, unless the page asked for others.
+        let reader = Reader { lang: lang.unwrap_or(row.lang), palette: palette.unwrap_or(row.palette) };
+        let key = (row.id, version, reader);
         if let Some(png) = self.pictures.get(key, &names) {
             return Ok(png);
         }
@@ -256,7 +271,7 @@ impl Service {
         let png = Service::off_runtime(move || {
             let (game, history) = Service::replay_moves(&row, &seats, &played, |_, _| {})?;
             let turn: Vec<_> = crate::service::outbox::delivery::last_turn(&history).iter().collect();
-            Ok::<_, ServiceError>(game.board_png(&shown, &turn, lang))
+            Ok::<_, ServiceError>(game.board_png(&shown, &turn, reader))
         })
         .await??;
         let png = Arc::new(png);
@@ -294,8 +309,9 @@ fn history(
     played: &[MoveRow],
     ratings: &[Option<Shown>],
     analysis: &Analysis,
-    lang: Lang,
+    reader: Reader,
 ) -> Result<History, ServiceError> {
+    let lang = reader.lang;
     let judged = &analysis.judged;
     let mut steps = Vec::with_capacity(played.len() + 1);
     let (game, _) = Service::replay_moves(&row, &seats, played, |game, played| {
@@ -334,7 +350,13 @@ fn history(
         version: table.row.version,
         last: steps.len() as i64 - 1,
         players: table.names(),
-        colours: table.game.colours().iter().map(|c| format!("#{:02x}{:02x}{:02x}", c.0, c.1, c.2)).collect(),
+        palette: reader.palette.name(),
+        colours: table
+            .game
+            .colours(reader.palette)
+            .iter()
+            .map(|c| format!("#{:02x}{:02x}{:02x}", c.0, c.1, c.2))
+            .collect(),
         chart: lang.word(kind.chart()),
         steps,
         to_move: say(to_move),
@@ -353,9 +375,10 @@ fn history(
 mod tests {
     use super::Pictures;
     use crate::language::Lang;
+    use crate::pictures::{Palette, Reader};
     use std::sync::Arc;
 
-    const L: Lang = Lang::En;
+    const L: Reader = Reader { lang: Lang::En, palette: Palette::Standard };
 
     #[test]
     fn pictures_are_kept_within_their_bytes_the_least_used_going_first() {

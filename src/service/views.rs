@@ -2,6 +2,7 @@
 //! the snapshots against the move log.
 
 use crate::language::{Lang, List, Text};
+use crate::pictures::Reader;
 use crate::rules::record::Substitution;
 use crate::service::game::adapter::ActionOf;
 use crate::service::game::any::{Listed, Registration};
@@ -185,10 +186,11 @@ impl Service {
         Ok(history[skip..].iter().map(|played| played.line.clone()).collect())
     }
 
-    /// The public board now, its words in the game's language.
+    /// The public board now, its words in the game's language, in its colours.
     pub async fn board_png(&self, game_id: i64) -> Result<Vec<u8>, ServiceError> {
         let table = self.game(game_id).await?;
-        Service::off_runtime(move || table.game.board_png(&table.names(), &[], table.row.lang)).await
+        let reader = Reader { lang: table.row.lang, palette: table.row.palette };
+        Service::off_runtime(move || table.game.board_png(&table.names(), &[], reader)).await
     }
 
     /// The game's record (shared/spec/record.md), with every secret (a deck's order): only once the game is over.
@@ -214,7 +216,7 @@ impl Service {
 
     /// A game's example board, for its rules summary.
     pub async fn example_png(kind: Kind, lang: Lang) -> Result<Vec<u8>, ServiceError> {
-        Service::off_runtime(move || kind.example_png(lang)).await
+        Service::off_runtime(move || kind.example_png(Reader::standard(lang))).await
     }
 
     /// Games whose snapshot disagrees with their replayed move log (there should be none).

@@ -2,6 +2,7 @@
 
 use super::{execute, on, StoreError, Tx};
 use crate::language::Lang;
+use render::palette::Palette;
 
 /// Where a game is in its life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -55,6 +56,7 @@ struct Row {
     page_token: Option<String>,
     starts_with_thread: bool,
     lang: String,
+    colours: String,
 }
 from_row!(Row {
     id,
@@ -74,7 +76,8 @@ from_row!(Row {
     updated_at,
     page_token,
     starts_with_thread,
-    lang
+    lang,
+    colours
 });
 
 /// A game as stored.
@@ -103,6 +106,9 @@ pub struct GameRow {
     pub starts_with_thread: bool,
     /// The game's language: its thread's, its pictures' and its page's.
     pub lang: Lang,
+    /// The colours its thread's pictures and its page are drawn in (its host's choice), and its players' own
+    /// unless they chose theirs.
+    pub palette: Palette,
 }
 
 impl TryFrom<Row> for GameRow {
@@ -129,6 +135,8 @@ impl TryFrom<Row> for GameRow {
             starts_with_thread: r.starts_with_thread,
             lang: Lang::from_code(&r.lang)
                 .ok_or_else(|| StoreError::Corrupt(format!("game #{} speaks {:?}", r.id, r.lang)))?,
+            palette: Palette::named(&r.colours)
+                .ok_or_else(|| StoreError::Corrupt(format!("game #{} has colours {:?}", r.id, r.colours)))?,
         })
     }
 }
@@ -145,17 +153,18 @@ pub struct NewGame<'a> {
     /// The unguessable part of its web page's address.
     pub page_token: &'a str,
     pub lang: Lang,
+    pub palette: Palette,
     pub now: i64,
 }
 
 const COLUMNS: &str = "id, kind, guild_id, channel_id, thread_id, host_id, status, options, seed, version, snapshot, \
                        snapshot_version, lobby_message_id, created_at, updated_at, page_token, \
-                       starts_with_thread, lang";
+                       starts_with_thread, lang, colours";
 
 pub async fn insert(conn: &mut Tx, g: NewGame<'_>) -> Result<i64, StoreError> {
     let row: (i64,) = on!(conn, c => sqlx::query_as(
         "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed, created_at, updated_at, \
-         page_token, lang) VALUES ($1, $2, $3, $4, 'lobby', $5, $6, $7, $7, $8, $9) RETURNING id",
+         page_token, lang, colours) VALUES ($1, $2, $3, $4, 'lobby', $5, $6, $7, $7, $8, $9, $10) RETURNING id",
     )
     .bind(g.kind)
     .bind(g.guild_id)
@@ -166,6 +175,7 @@ pub async fn insert(conn: &mut Tx, g: NewGame<'_>) -> Result<i64, StoreError> {
     .bind(g.now)
     .bind(g.page_token)
     .bind(g.lang.code())
+    .bind(g.palette.name())
     .fetch_one(c)
     .await?);
     Ok(row.0)
@@ -262,6 +272,12 @@ pub async fn set_thread(conn: &mut Tx, id: i64, thread_id: i64, message_id: i64,
         message_id,
         now
     );
+    Ok(())
+}
+
+/// Sets the colours of the game's thread and page (its host's choice at start).
+pub async fn set_palette(conn: &mut Tx, id: i64, palette: Palette) -> Result<(), StoreError> {
+    execute!(conn, "UPDATE games SET colours = $2 WHERE id = $1", id, palette.name());
     Ok(())
 }
 

@@ -51,6 +51,7 @@ const BOTH: Files = files!("both":
     "0019_warnings_and_time_zones.sql",
     "0023_identify_slots.sql",
     "0027_one_name_per_feature.sql",
+    "0028_colours.sql",
 );
 
 pub const SQLITE: Embedded = Embedded(&[

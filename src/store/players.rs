@@ -2,6 +2,7 @@
 
 use super::{execute, on, StoreError, Tx};
 use crate::language::Lang;
+use render::palette::Palette;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerRow {
@@ -26,6 +27,8 @@ pub struct PlayerRow {
     pub quiet_to: Option<i64>,
     /// The hour of their daily digest (in their zone); none: no digest, a reminder per game instead.
     pub digest_hour: Option<i64>,
+    /// The palette their own pictures are drawn in, a [`Palette`]'s name; none: each game's.
+    pub colours: Option<String>,
 }
 from_row!(PlayerRow {
     vacation_until,
@@ -39,13 +42,19 @@ from_row!(PlayerRow {
     warning_hours,
     quiet_from,
     quiet_to,
-    digest_hour
+    digest_hour,
+    colours
 });
 
 impl PlayerRow {
     /// The language they read in, if they chose one or Discord said it.
     pub fn lang(&self) -> Option<Lang> {
         self.chosen_lang.as_deref().or(self.locale_lang.as_deref()).and_then(Lang::from_code)
+    }
+
+    /// The palette they chose, if they did.
+    pub fn palette(&self) -> Option<Palette> {
+        self.colours.as_deref().and_then(Palette::named)
     }
 }
 
@@ -64,6 +73,7 @@ impl Default for PlayerRow {
             quiet_from: None,
             quiet_to: None,
             digest_hour: None,
+            colours: None,
         }
     }
 }
@@ -71,7 +81,7 @@ impl Default for PlayerRow {
 pub async fn get(conn: &mut Tx, user_id: i64) -> Result<PlayerRow, StoreError> {
     let row: Option<PlayerRow> = on!(conn, c => sqlx::query_as(
         "SELECT vacation_until, vacation_year, vacation_used_ms, dms, reminder_hours, locale_lang, chosen_lang, \
-         time_zone, warning_hours, quiet_from, quiet_to, digest_hour FROM players WHERE user_id = $1",
+         time_zone, warning_hours, quiet_from, quiet_to, digest_hour, colours FROM players WHERE user_id = $1",
     )
     .bind(user_id)
     .fetch_optional(c)
@@ -84,11 +94,11 @@ pub async fn put(conn: &mut Tx, user_id: i64, p: &PlayerRow) -> Result<(), Store
     execute!(
         conn,
         "INSERT INTO players (user_id, vacation_until, vacation_year, vacation_used_ms, dms, reminder_hours, \
-         locale_lang, chosen_lang, time_zone, warning_hours, quiet_from, quiet_to, digest_hour) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) \
+         locale_lang, chosen_lang, time_zone, warning_hours, quiet_from, quiet_to, digest_hour, colours) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) \
          ON CONFLICT (user_id) DO UPDATE SET vacation_until = $2, vacation_year = $3, vacation_used_ms = $4, \
          dms = $5, reminder_hours = $6, locale_lang = $7, chosen_lang = $8, time_zone = $9, warning_hours = $10, \
-         quiet_from = $11, quiet_to = $12, digest_hour = $13",
+         quiet_from = $11, quiet_to = $12, digest_hour = $13, colours = $14",
         user_id,
         p.vacation_until,
         p.vacation_year,
@@ -101,7 +111,8 @@ pub async fn put(conn: &mut Tx, user_id: i64, p: &PlayerRow) -> Result<(), Store
         &p.warning_hours,
         p.quiet_from,
         p.quiet_to,
-        p.digest_hour
+        p.digest_hour,
+        &p.colours
     );
     Ok(())
 }

@@ -6,6 +6,8 @@
   const token = root.dataset.token;
   // The page's language, asked of every address, and its words (with {step}, {last}, {chart} to fill).
   const lang = root.dataset.lang;
+  // The page's colours (`standard` or `safe`), asked of every address too.
+  const colours = root.dataset.colours;
   const words = JSON.parse(document.getElementById("words").textContent);
   const say = (id, values) => words[id].replace(/\{(\w+)\}/g, (hole, name) => (name in values ? values[name] : hole));
   const pollMs = Number(root.dataset.poll) * 1000;
@@ -23,7 +25,7 @@
   let following = true;
 
   // The step's version goes with it: after an undo and a new move, a step shows another board.
-  const boardUrl = (k) => `${token}/board/${k}?v=${game.steps[k].version}&lang=${lang}`;
+  const boardUrl = (k) => `${token}/board/${k}?v=${game.steps[k].version}&lang=${lang}&colours=${colours}`;
 
   function element(tag, attributes, text) {
     const e = tag.startsWith("svg:") ? document.createElementNS(svgNs, tag.slice(4)) : document.createElement(tag);
@@ -173,7 +175,7 @@
   }
 
   async function load() {
-    const response = await fetch(`${token}/history.json?lang=${lang}`, { cache: "no-store" });
+    const response = await fetch(`${token}/history.json?lang=${lang}&colours=${colours}`, { cache: "no-store" });
     if (!response.ok) return;
     game = await response.json();
     analysing = game.analysing;

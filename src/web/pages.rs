@@ -46,6 +46,20 @@ pub(super) fn language_links(shown: Lang) -> Markup {
     }
 }
 
+/// Links to the page in each palette (in the same language), the one shown marked.
+fn colour_links(lang: Lang, shown: &str) -> Markup {
+    html! {
+        (lang.word("web-colours-label")) " "
+        @for (k, palette) in crate::pictures::Palette::ALL.into_iter().enumerate() {
+            @if k > 0 { " · " }
+            a href={ "?lang=" (lang.code()) "&colours=" (palette.name()) }
+                aria-current=[(palette.name() == shown).then_some("page")] {
+                (lang.word(&format!("web-colours-{}", palette.name())))
+            }
+        }
+    }
+}
+
 /// A table's row of heads: `#`, then each of these words in `lang`.
 pub(super) fn heads(lang: Lang, ids: &[&str]) -> Markup {
     html! { tr { th { "#" } @for id in ids { th { (lang.word(id)) } } } }
@@ -106,9 +120,10 @@ pub(super) fn game(token: &str, history: &History) -> Markup {
     };
     let word = |id: &str| lang.word(id);
     let body = html! {
-        main #game data-token=(token) data-poll=(POLL_SECONDS) data-last=(history.last) data-lang=(lang.code()) {
+        main #game data-token=(token) data-poll=(POLL_SECONDS) data-last=(history.last) data-lang=(lang.code()) data-colours=(history.palette) {
             header {
                 nav.languages aria-label=(word("web-languages")) { (language_links(lang)) }
+                nav.languages aria-label=(word("web-colours")) { (colour_links(lang, history.palette)) }
                 h1 { (title) }
                 p.players { (lang.say(&text!("play-lines", lines = List::and(&history.players)))) }
                 p #state aria-live="polite" { (history.state) }

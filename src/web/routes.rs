@@ -15,6 +15,7 @@
 
 use super::{limits, Peer};
 use crate::language::Lang;
+use crate::pictures::Palette;
 use crate::service::{Service, ServiceError};
 use axum::extract::{FromRequestParts, MatchedPath, Path, RawQuery, Request, State};
 use axum::http::{header, request::Parts, HeaderName, HeaderValue, StatusCode};
@@ -254,15 +255,20 @@ fn asked(query: Option<String>) -> Option<Lang> {
     query?.split('&').find_map(|pair| pair.strip_prefix("lang=").and_then(Lang::from_code))
 }
 
+/// The colours a page asks for (`?colours=safe`); anything else is the game's own.
+fn colours(query: &Option<String>) -> Option<Palette> {
+    query.as_deref()?.split('&').find_map(|pair| pair.strip_prefix("colours=").and_then(Palette::named))
+}
+
 async fn page(State(web): Shared, Found(token): Found<String>, RawQuery(query): RawQuery) -> Response {
-    match web.service.page_history(&token, asked(query)).await {
+    match web.service.page_history(&token, asked(query.clone()), colours(&query)).await {
         Ok(history) => ([FRESH], Html(super::pages::game(&token, &history).into_string())).into_response(),
         Err(e) => failed(e),
     }
 }
 
 async fn history(State(web): Shared, Found(token): Found<String>, RawQuery(query): RawQuery) -> Response {
-    match web.service.page_history(&token, asked(query)).await {
+    match web.service.page_history(&token, asked(query.clone()), colours(&query)).await {
         Ok(history) => ([FRESH], Json(history)).into_response(),
         Err(e) => failed(e),
     }
@@ -287,7 +293,7 @@ async fn board(
     let Some(step) = step.parse::<i64>().ok().filter(|_| step.bytes().all(|b| b.is_ascii_digit())) else {
         return text(StatusCode::NOT_FOUND, "A move is numbered 0 (the set-up), 1, 2, …");
     };
-    match web.service.page_board(&token, step, asked(query)).await {
+    match web.service.page_board(&token, step, asked(query.clone()), colours(&query)).await {
         Ok(png) => ([(header::CONTENT_TYPE, "image/png"), LASTING], png.to_vec()).into_response(),
         Err(e) => failed(e),
     }

@@ -346,7 +346,7 @@ async fn stepping_through_a_game_in_chromium_and_seeing_the_last_move_arrive() {
     let winners = meridian_bot::text!("play-lines", lines = table.names_of(table.winners()));
     assert_eq!(french["state"], Lang::Fr.say(&meridian_bot::text!("page-won", winners = winners)));
     // The address carries the move's version (an undo and a new move make another picture of the same move).
-    assert!(french["src"].as_str().unwrap().ends_with("/board/7?v=7&lang=fr"), "{french}");
+    assert!(french["src"].as_str().unwrap().ends_with("/board/7?v=7&lang=fr&colours=standard"), "{french}");
     assert_eq!(client.execute("return document.documentElement.lang;").await, "fr");
     if let Some(dir) = std::env::var_os("SCREENSHOTS") {
         std::fs::write(Path::new(&dir).join("fr-page.png"), client.screenshot().await).unwrap();

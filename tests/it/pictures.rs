@@ -50,7 +50,7 @@ fn replay_of_an_illegal_record_writes_no_images() {
 #[test]
 fn a_hand_shows_its_owners_cards_and_only_the_sorted_rest() {
     let g = game(&[&["5", "1-2-3", "10", "7"], &["9"], &["9"]]);
-    let hand = pictures::hand(&g.view(Viewer::Seat(0)), &names(3), 0);
+    let hand = pictures::hand(&g.view(Viewer::Seat(0)), &names(3), 0, meridian_bot::pictures::Palette::Standard);
     let labels = |cards: &[render::meridian::CardFace]| cards.iter().map(|c| c.label()).collect::<Vec<_>>();
     assert_eq!(labels(&hand.face_up), ["5", "1-2-3"]);
     assert_eq!(hand.to_come.len(), 11);
@@ -69,7 +69,13 @@ fn a_preview_shows_the_move_and_refuses_an_illegal_one() {
     let mut after = g.clone();
     let played = after.play(1, &place("6", 6, 2, 2)).unwrap();
     let seen = |game: &Meridian| game.view(Viewer::Seat(1));
-    let scene = pictures::preview(&seen(&g), &seen(&after), &names, &played, Lang::En);
+    let scene = pictures::preview(
+        &seen(&g),
+        &seen(&after),
+        &names,
+        &played,
+        meridian_bot::pictures::Reader::standard(Lang::En),
+    );
     assert_eq!(scene.ghost, Some(render::meridian::City { meridian: 6, row: 2 }));
     let on_6: Vec<_> = scene.towers.iter().filter(|t| t.city.meridian == 6).map(|t| (t.city.row, t.height)).collect();
     assert_eq!(on_6, [(1, 3), (2, 2)], "ana's 3 pushed north, ben's ghost 2 in its place");
@@ -84,7 +90,7 @@ fn a_preview_shows_the_move_and_refuses_an_illegal_one() {
 
 #[test]
 fn the_rules_example_shows_towers_and_the_last_move() {
-    let scene = pictures::example(Lang::En);
+    let scene = pictures::example(meridian_bot::pictures::Reader::standard(Lang::En));
     assert!(scene.towers.len() >= 5, "{:?}", scene.towers);
     assert_eq!(scene.highlights.len(), 1);
     let png = render::meridian::board_png(&scene, &Lang::En);

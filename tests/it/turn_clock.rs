@@ -455,7 +455,8 @@ async fn warnings_come_before_a_turn_runs_out_once_each_in_the_players_zone() {
         // `settings show`, in each player's language.
         let shown = Lang::En.say(&svc.settings_shown(second, Lang::En).await.unwrap());
         let lines = "Private messages: on\nReminders: at each game's interval\nWarnings: 4 hours before a turn runs \
-                     out\nTime zone: UTC\nQuiet hours: none\nDaily digest: none\nLanguage: English\nVacation: none (14 days left this year)";
+                     out\nTime zone: UTC\nQuiet hours: none\nDaily digest: none\nLanguage: English\nColours: each game's\nVacation: none \
+                     (14 days left this year)";
         assert_eq!(shown, format!("Your settings (each is changed by its own command under settings):\n{lines}"));
         let shown = Lang::Fr.say(&svc.settings_shown(first, Lang::Fr).await.unwrap());
         assert!(

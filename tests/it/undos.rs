@@ -200,11 +200,11 @@ async fn undos_in_contrees(svc: &Service, clock: &FakeClock) {
     assert_eq!(after.game(), &standing, "the game as it was before u2's move");
     // The page steps through the two moves that stand; its last board is the one the thread shows again.
     let token = after.row().page_token.clone();
-    let history = svc.page_history(&token, None).await.unwrap();
+    let history = svc.page_history(&token, None, None).await.unwrap();
     assert_eq!((history.version, history.last, history.steps.len()), (before + 1, 2, 3));
-    let board = svc.page_board(&token, 2, None).await.unwrap();
+    let board = svc.page_board(&token, 2, None, None).await.unwrap();
     assert_eq!(board.as_slice(), shown[0].files[0].1.as_slice());
-    let past = svc.page_board(&token, 3, None).await;
+    let past = svc.page_board(&token, 3, None, None).await;
     assert!(matches!(past, Err(ServiceError::NoSuchMove { last: 2, .. })), "{past:?}");
     assert_eq!(refused(svc.answer_undo(id, before, &user(1), true).await), no_undo, "done");
 
@@ -220,7 +220,8 @@ async fn undos_in_contrees(svc: &Service, clock: &FakeClock) {
     assert_eq!(record["moves"].as_array().unwrap().len() as i64, finished.row().version - 3);
     // The page's steps carry the version each shows: move 3 is the log's sixth entry (its pictures' addresses differ
     // from those of the move 3 undone).
-    let versions: Vec<i64> = svc.page_history(&token, None).await.unwrap().steps.iter().map(|s| s.version).collect();
+    let versions: Vec<i64> =
+        svc.page_history(&token, None, None).await.unwrap().steps.iter().map(|s| s.version).collect();
     assert_eq!(versions, [0, 1, 2, 6, 7, 8, 9, 10]);
     replays(&record);
 }

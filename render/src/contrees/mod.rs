@@ -6,7 +6,7 @@
 //! phase 1, the empty spots in phase 2. 1200×800, like every board.
 
 use crate::canvas::{fit, Align, Backgrounds, Canvas, Line, Rgba, Style, Weight};
-use crate::palette::{self, seat_mark, HIGHLIGHT, INK, MUTED, PAPER};
+use crate::palette::{seat_mark, Palette, Shape, HIGHLIGHT, INK, MUTED, PAPER};
 use crate::{Arg, Say};
 
 pub const WIDTH: u32 = 1200;
@@ -83,6 +83,8 @@ pub struct Scene {
     pub winners: Option<Vec<u8>>,
     /// A line over the panel, in the reader's words (a preview's).
     pub note: Option<String>,
+    /// The colours the players are drawn in.
+    pub palette: Palette,
 }
 
 /// Where hexagons go: `size` from centre to corner, and the pixel of position `[0, 0]`.
@@ -161,7 +163,7 @@ pub fn board_canvas(scene: &Scene, say: &dyn Say) -> Canvas {
         label(&mut canvas, layout.centre(position.q, position.r), &position.label, layout.size);
     }
     for spot in &scene.spots {
-        draw_spot(&mut canvas, &layout, spot);
+        draw_spot(&mut canvas, scene.palette, &layout, spot);
     }
     // Labels last, over everything else.
     for spot in &scene.spots {
@@ -175,7 +177,7 @@ pub fn board_canvas(scene: &Scene, say: &dyn Say) -> Canvas {
 
 /// What a territory looks like, less what changes with each move: its lands with their letters and markers, and
 /// the places open in phase 1.
-type TerritoryKey = (Vec<(i32, i32, char, bool, Option<u8>)>, Vec<(i32, i32)>);
+type TerritoryKey = (Palette, Vec<(i32, i32, char, bool, Option<u8>)>, Vec<(i32, i32)>);
 
 /// Territories drawn already: in phase 2 the lands stay put and markers change seldom.
 static TERRITORIES: Backgrounds<TerritoryKey> = Backgrounds::new();
@@ -183,7 +185,7 @@ static TERRITORIES: Backgrounds<TerritoryKey> = Backgrounds::new();
 /// The background: paper, the lands (letters, markers) and the open places, drawn once for each territory.
 fn territory(scene: &Scene, layout: &Layout) -> Canvas {
     let lands = scene.lands.iter().map(|l| (l.q, l.r, l.letter, l.white, l.owner)).collect();
-    let key: TerritoryKey = (lands, scene.positions.iter().map(|p| (p.q, p.r)).collect());
+    let key: TerritoryKey = (scene.palette, lands, scene.positions.iter().map(|p| (p.q, p.r)).collect());
     TERRITORIES.get_or_draw(&key, || {
         let mut canvas = Canvas::new(WIDTH, HEIGHT, PAPER);
         for position in &scene.positions {
@@ -191,13 +193,13 @@ fn territory(scene: &Scene, layout: &Layout) -> Canvas {
             canvas.polygon(&corners, Some(HIGHLIGHT.with_alpha(40)), Some(Line::dashed(MUTED, 2.0)));
         }
         for land in &scene.lands {
-            draw_land(&mut canvas, layout, land);
+            draw_land(&mut canvas, scene.palette, layout, land);
         }
         canvas
     })
 }
 
-fn draw_land(canvas: &mut Canvas, layout: &Layout, land: &LandTile) {
+fn draw_land(canvas: &mut Canvas, palette: Palette, layout: &Layout, land: &LandTile) {
     let fill = if land.white { WHITE_LAND } else { BLACK_LAND };
     canvas.polygon(&layout.corners(land.q, land.r, 1.0), Some(fill), Some(Line::solid(WALL, 3.0)));
     let (cx, cy) = layout.centre(land.q, land.r);
@@ -205,7 +207,7 @@ fn draw_land(canvas: &mut Canvas, layout: &Layout, land: &LandTile) {
     match land.owner {
         Some(owner) => {
             // The marker: the owner's shape and colour, with the land's letter.
-            seat_mark(canvas, cx, cy, layout.size * 0.3, owner, land.letter, 255);
+            seat_mark(canvas, palette, (cx, cy), layout.size * 0.3, owner, land.letter, 255);
         }
         None => {
             let size = (layout.size * 0.42).clamp(14.0, 30.0);
@@ -218,11 +220,11 @@ fn draw_land(canvas: &mut Canvas, layout: &Layout, land: &LandTile) {
     }
 }
 
-fn draw_spot(canvas: &mut Canvas, layout: &Layout, spot: &SpotMark) {
+fn draw_spot(canvas: &mut Canvas, palette: Palette, layout: &Layout, spot: &SpotMark) {
     let (x, y) = layout.spot(spot);
     let r = (layout.size * 0.2).clamp(7.0, 15.0);
     if let Some(seat) = spot.ghost {
-        let (colour, _) = palette::seat(seat);
+        let (colour, _) = palette.seat(seat);
         canvas.circle(x, y, r * 1.1, Some(colour.with_alpha(60)), Some(Line::dashed(colour, 2.5)));
     }
     match spot.tower {
@@ -231,7 +233,7 @@ fn draw_spot(canvas: &mut Canvas, layout: &Layout, spot: &SpotMark) {
                 canvas.circle(x, y, r * 1.7, None, Some(Line::solid(HIGHLIGHT, 4.0)));
             }
             // A tower: the seat's shape (round or square) in its colour, with no letter at this size.
-            tower(canvas, x, y, r, seat);
+            tower(canvas, palette, (x, y), r, seat);
         }
         None if spot.ghost.is_none() => canvas.circle(x, y, 3.5, Some(MUTED), None),
         None => {}
@@ -239,11 +241,11 @@ fn draw_spot(canvas: &mut Canvas, layout: &Layout, spot: &SpotMark) {
 }
 
 /// A tower: the seat's shape in its colour.
-fn tower(canvas: &mut Canvas, x: f32, y: f32, r: f32, seat: u8) {
-    let (colour, shape) = palette::seat(seat);
+fn tower(canvas: &mut Canvas, palette: Palette, (x, y): (f32, f32), r: f32, seat: u8) {
+    let (colour, shape) = palette.seat(seat);
     let line = Some(Line::solid(INK, 2.0));
     match shape {
-        palette::Shape::Circle => canvas.circle(x, y, r, Some(colour), line),
+        Shape::Circle => canvas.circle(x, y, r, Some(colour), line),
         _ => canvas.rounded_rect([x - r * 0.9, y - r * 0.9, r * 1.8, r * 1.8], 2.0, Some(colour), line),
     }
 }
@@ -271,7 +273,7 @@ fn panel(canvas: &mut Canvas, scene: &Scene, say: &dyn Say) {
         if turn {
             canvas.rounded_rect([PANEL_X - 12.0, y - 22.0, 280.0, 168.0], 8.0, Some(HIGHLIGHT.with_alpha(70)), None);
         }
-        seat_mark(canvas, PANEL_X + 14.0, y, 14.0, seat, p.name.chars().next().unwrap_or('?'), 255);
+        seat_mark(canvas, scene.palette, (PANEL_X + 14.0, y), 14.0, seat, p.name.chars().next().unwrap_or('?'), 255);
         canvas.text(
             &fit(&p.name, 22.0, Weight::Bold, 210.0),
             (PANEL_X + 38.0, y),

@@ -3,7 +3,7 @@
 
 use super::Colour;
 use crate::canvas::{Align, Canvas, Line, Rgba, Style, Weight};
-use crate::palette::{INK, MUTED};
+use crate::palette::{Palette, INK, MUTED};
 use crate::{Arg, Say};
 
 /// The colours, after Okabe & Ito's palette so colour-blind players tell them apart: vermillion, near-black,
@@ -16,6 +16,16 @@ const HUES: [Rgba; 6] = [
     Rgba::rgb(0xFF, 0xFF, 0xFF),
     Rgba::rgb(0xF0, 0xE4, 0x42),
 ];
+/// The safe palette's: each still its colour's name, and every pair apart under protanopia, deuteranopia and
+/// tritanopia (`tests/colour_vision.rs`): a deep red, black, a deep blue, a bluish green, white and a golden yellow.
+const SAFE_HUES: [Rgba; 6] = [
+    Rgba::rgb(0xAA, 0x1E, 0x14),
+    Rgba::rgb(0x18, 0x18, 0x1C),
+    Rgba::rgb(0x1C, 0x2E, 0xB4),
+    Rgba::rgb(0x50, 0xA0, 0x88),
+    Rgba::rgb(0xFF, 0xFF, 0xFF),
+    Rgba::rgb(0xF5, 0xC4, 0x00),
+];
 const NAMES: [&str; 6] = ["red", "black", "blue", "green", "white", "yellow"];
 
 /// Plates behind labels: light, so labels read on water, wood and pawns alike.
@@ -25,9 +35,17 @@ const GREYED: Rgba = Rgba::rgb(0xE6, 0xE4, 0xDE);
 /// A card back's colour: a dark slate, far from every face.
 const BACK: Rgba = Rgba::rgb(0x3C, 0x55, 0x6E);
 
-/// A colour's hue (an unknown index falls back to grey rather than panicking on a caller's slip).
-pub fn hue(colour: Colour) -> Rgba {
-    HUES.get(usize::from(colour)).copied().unwrap_or(MUTED)
+/// A colour's hue in `palette` (an unknown index falls back to grey rather than panicking on a caller's slip).
+pub fn hue(palette: Palette, colour: Colour) -> Rgba {
+    hues(palette).get(usize::from(colour)).copied().unwrap_or(MUTED)
+}
+
+/// The six hues of `palette`, in the spec's order.
+pub fn hues(palette: Palette) -> [Rgba; 6] {
+    match palette {
+        Palette::Standard => HUES,
+        Palette::Safe => SAFE_HUES,
+    }
 }
 
 /// A colour's name as the record writes it (`red`): what the catalogues' colour messages select on.
@@ -45,12 +63,51 @@ pub fn letter(colour: Colour, say: &dyn Say) -> String {
     say.say("picture-dd-letter", &[("colour", Arg::Word(name(colour)))])
 }
 
-/// A colour's mark: its own shape (circle, square, triangle, diamond, hexagon, star) in its hue with its `letter`
-/// (see [`letter`]), so no one depends on the hue alone. `line` outlines it (a ghost's is dashed); `alpha` fades
-/// the whole mark.
-pub fn mark(canvas: &mut Canvas, at: (f32, f32), r: f32, (colour, letter): (Colour, &str), alpha: u8, line: Line) {
-    let (cx, cy) = at;
-    let fill = Some(hue(colour).with_alpha(alpha));
+/// A colour's mark: its own shape (circle, square, triangle, diamond, hexagon, star) in its hue in `palette` with its
+/// `letter` (see [`letter`]), so no one depends on the hue alone. `line` outlines it (a ghost's is dashed); `alpha`
+/// fades the whole mark.
+pub fn mark(
+    canvas: &mut Canvas,
+    palette: Palette,
+    at: (f32, f32),
+    r: f32,
+    (colour, letter): (Colour, &str),
+    alpha: u8,
+    line: Line,
+) {
+    let (size, dy) = shape(canvas, at, r, colour, Some(hue(palette, colour).with_alpha(alpha)), line);
+    let ink = hue(palette, colour).ink_on().with_alpha(alpha);
+    // Two letters ("Bc", "Ge") shrink to stay inside the shape; a single letter never does.
+    let size = size.min(size * r * 1.6 / Canvas::text_width(letter, size, Weight::Bold).max(1.0));
+    canvas.text(letter, (at.0, at.1 + dy), Style::new(size, Weight::Bold, Align::Center, ink));
+}
+
+/// A small disc of a colour with `text` (a plank's size) on it; the safe palette draws the colour's shape instead of
+/// a disc, so that a plank's owner shows without its hue.
+pub fn badge(canvas: &mut Canvas, palette: Palette, at: (f32, f32), r: f32, colour: Colour, text: &str) {
+    let fill = hue(palette, colour);
+    match palette {
+        Palette::Standard => {
+            canvas.circle(at.0, at.1, r, Some(fill), Some(Line::solid(INK, 1.5)));
+            canvas.text(text, at, Style::new(12.5, Weight::Bold, Align::Center, fill.ink_on()));
+        }
+        Palette::Safe => {
+            let (_, dy) = shape(canvas, at, r * 1.1, colour, Some(fill), Line::solid(INK, 1.5));
+            canvas.text(text, (at.0, at.1 + dy), Style::new(12.5, Weight::Bold, Align::Center, fill.ink_on()));
+        }
+    }
+}
+
+/// A colour's shape at `(cx, cy)`, filled with `fill` and outlined with `line`; returns the size its letter takes
+/// and how far below the middle the letter goes.
+fn shape(
+    canvas: &mut Canvas,
+    (cx, cy): (f32, f32),
+    r: f32,
+    colour: Colour,
+    fill: Option<Rgba>,
+    line: Line,
+) -> (f32, f32) {
     let line = Some(line);
     let poly = |n: usize, radius: f32, turn: f32| -> Vec<(f32, f32)> {
         (0..n)
@@ -62,7 +119,7 @@ pub fn mark(canvas: &mut Canvas, at: (f32, f32), r: f32, (colour, letter): (Colo
     };
     let up = -std::f32::consts::FRAC_PI_2;
     // The letter's size and height offset, for shapes whose middle is not where their room is.
-    let (size, dy) = match colour {
+    match colour {
         0 => {
             canvas.circle(cx, cy, r, fill, line);
             (r * 1.05, 0.0)
@@ -94,11 +151,7 @@ pub fn mark(canvas: &mut Canvas, at: (f32, f32), r: f32, (colour, letter): (Colo
             canvas.polygon(&star, fill, line);
             (r * 0.9, r * 0.08)
         }
-    };
-    let ink = hue(colour).ink_on().with_alpha(alpha);
-    // Two letters ("Bc", "Ge") shrink to stay inside the shape; a single letter never does.
-    let size = size.min(size * r * 1.6 / Canvas::text_width(letter, size, Weight::Bold).max(1.0));
-    canvas.text(letter, (cx, cy + dy), Style::new(size, Weight::Bold, Align::Center, ink));
+    }
 }
 
 /// A label on a light plate, bold and large enough to read on a phone.
@@ -111,9 +164,9 @@ pub fn plate(canvas: &mut Canvas, (x, y): (f32, f32), text: &str) {
 }
 
 /// A plank off the board: a short bar in its colour, longer for larger planks, with its size.
-pub fn piece(canvas: &mut Canvas, x: f32, cy: f32, size: u8, colour: Colour) -> f32 {
+pub fn piece(canvas: &mut Canvas, palette: Palette, x: f32, cy: f32, size: u8, colour: Colour) -> f32 {
     let w = piece_width(size);
-    let fill = hue(colour);
+    let fill = hue(palette, colour);
     canvas.rounded_rect([x, cy - 8.0, w, 16.0], 3.0, Some(fill), Some(Line::solid(INK, 1.2)));
     canvas.text(&size.to_string(), (x + w / 2.0, cy), Style::new(12.0, Weight::Bold, Align::Center, fill.ink_on()));
     w
@@ -142,7 +195,7 @@ pub enum Face {
 
 /// A card's face in `[x, y, w, h]`: its name (a dragon in its target's hue, with the colour named), and on tall
 /// cards a small picture of the action above the name.
-pub fn card(canvas: &mut Canvas, [x, y, w, h]: [f32; 4], card: &str, face: Face, say: &dyn Say) {
+pub fn card(canvas: &mut Canvas, palette: Palette, [x, y, w, h]: [f32; 4], card: &str, face: Face, say: &dyn Say) {
     let target = target(card);
     // Every dragon's face says the same word, over its target's colour.
     let word = say.say("picture-dd-card", &[("card", Arg::Word(if target.is_some() { "dragon" } else { card }))]);
@@ -151,7 +204,7 @@ pub fn card(canvas: &mut Canvas, [x, y, w, h]: [f32; 4], card: &str, face: Face,
     let (fill, ink) = match face {
         Face::Cancelled => (GREYED, MUTED),
         _ => {
-            let fill = target.map_or(Rgba::WHITE, hue);
+            let fill = target.map_or(Rgba::WHITE, |t| hue(palette, t));
             (fill, fill.ink_on())
         }
     };
@@ -167,7 +220,7 @@ pub fn card(canvas: &mut Canvas, [x, y, w, h]: [f32; 4], card: &str, face: Face,
     // Shrunk to the card's width rather than cut: every card's name is short.
     let sized = |text: &str, font: f32| font.min(font * (w - 8.0) / Canvas::text_width(text, font, Weight::Bold));
     if tall {
-        icon(canvas, (cx, y + h * 0.36), h * 0.2, card, say);
+        icon(canvas, palette, (cx, y + h * 0.36), h * 0.2, card, say);
     }
     match target {
         Some(t) => {
@@ -206,7 +259,7 @@ pub fn back(canvas: &mut Canvas, [x, y, w, h]: [f32; 4]) {
 }
 
 /// A small picture of a card's action, centred at `c` and about `s` in half-size.
-fn icon(canvas: &mut Canvas, (cx, cy): (f32, f32), s: f32, card: &str, say: &dyn Say) {
+fn icon(canvas: &mut Canvas, palette: Palette, (cx, cy): (f32, f32), s: f32, card: &str, say: &dyn Say) {
     let pebble = Rgba::rgb(0x7D, 0x83, 0x8A);
     let wood = Rgba::rgb(0xA8, 0x7B, 0x4F);
     let outline = Some(Line::solid(INK, 1.5));
@@ -247,7 +300,7 @@ fn icon(canvas: &mut Canvas, (cx, cy): (f32, f32), s: f32, card: &str, say: &dyn
         _ => {
             if let Some(t) = target(card) {
                 canvas.circle(cx, cy, s * 1.05, Some(Rgba::WHITE), outline);
-                mark(canvas, (cx, cy), s * 0.72, (t, &letter(t, say)), 255, Line::solid(INK, 1.5));
+                mark(canvas, palette, (cx, cy), s * 0.72, (t, &letter(t, say)), 255, Line::solid(INK, 1.5));
             }
         }
     }

@@ -4,7 +4,7 @@
 use super::look::{self, hue, letter, mark, plate};
 use super::{At, Scene, HEIGHT, WIDTH};
 use crate::canvas::{Align, Backgrounds, Canvas, Line, Rgba, Style, Weight};
-use crate::palette::{COAST, HIGHLIGHT, INK, PAPER, SEA};
+use crate::palette::{Palette, COAST, HIGHLIGHT, INK, PAPER, SEA};
 use crate::Say;
 use tiny_skia::PathBuilder;
 
@@ -87,9 +87,9 @@ pub fn pawn_points(scene: &Scene, layout: &Layout) -> Vec<(f32, f32)> {
         .collect()
 }
 
-/// What the background shows: each village's colour, point and letter (the reader's), each island's number and
-/// point.
-type RiverKey = (Vec<(u8, At, String)>, Vec<(u8, At)>);
+/// What the background shows: the palette, each village's colour, point and letter (the reader's), each
+/// island's number and point.
+type RiverKey = (Palette, Vec<(u8, At, String)>, Vec<(u8, At)>);
 
 /// Rivers drawn already: the points never move during a game.
 static RIVERS: Backgrounds<RiverKey> = Backgrounds::new();
@@ -97,6 +97,7 @@ static RIVERS: Backgrounds<RiverKey> = Backgrounds::new();
 /// The part that stays the same all game: paper, water, villages, islands with their numbers.
 pub fn background(scene: &Scene, layout: &Layout, say: &dyn Say) -> Canvas {
     let key: RiverKey = (
+        scene.palette,
         scene.villages.iter().map(|v| (v.colour, v.at, letter(v.colour, say))).collect(),
         scene.islands.iter().map(|i| (i.number, i.at)).collect(),
     );
@@ -105,11 +106,19 @@ pub fn background(scene: &Scene, layout: &Layout, say: &dyn Say) -> Canvas {
         let [x, y, w, h] = MAP;
         canvas.rounded_rect([x, y, w, h], 18.0, Some(SEA), Some(Line::solid(SEA.mix(INK, 0.25), 1.5)));
         waves(&mut canvas);
-        for (village, (_, _, letter)) in scene.villages.iter().zip(&key.0) {
+        for (village, (_, _, letter)) in scene.villages.iter().zip(&key.1) {
             let (cx, cy) = layout.px(village.at);
-            let tint = hue(village.colour).mix(Rgba::WHITE, 0.55);
+            let tint = hue(scene.palette, village.colour).mix(Rgba::WHITE, 0.55);
             canvas.circle(cx, cy, VILLAGE_R, Some(tint), Some(Line::solid(INK, 2.0)));
-            mark(&mut canvas, (cx, cy), VILLAGE_R * 0.62, (village.colour, letter), 255, Line::solid(INK, 1.5));
+            mark(
+                &mut canvas,
+                scene.palette,
+                (cx, cy),
+                VILLAGE_R * 0.62,
+                (village.colour, letter),
+                255,
+                Line::solid(INK, 1.5),
+            );
         }
         for island in &scene.islands {
             let (cx, cy) = layout.px(island.at);
@@ -191,7 +200,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout, say: &dyn Say) 
         let (a, b, u) = ends(scene, layout, plank.from, plank.to);
         // Bars grown by `m` at both ends and `2m` across: outlines are bars under bars.
         let grown = |m: f32| ((a.0 - u.0 * m, a.1 - u.1 * m), (b.0 + u.0 * m, b.1 + u.1 * m), PLANK_W + 2.0 * m);
-        let mut layers = vec![(grown(0.9), INK), (grown(-0.9), hue(plank.colour))];
+        let mut layers = vec![(grown(0.9), INK), (grown(-0.9), hue(scene.palette, plank.colour))];
         if plank.last {
             // Dark rims keep the highlight visible around a yellow or white plank.
             layers.splice(0..0, [(grown(6.0), INK), (grown(4.0), HIGHLIGHT)]);
@@ -217,7 +226,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout, say: &dyn Say) 
     }
     for pawn in &scene.pawns {
         if let Some(from) = pawn.fell_from {
-            ghost(canvas, layout.px(from), (pawn.colour, &letter(pawn.colour, say)));
+            ghost(canvas, scene.palette, layout.px(from), (pawn.colour, &letter(pawn.colour, say)));
         }
     }
     for (pawn, &at) in scene.pawns.iter().zip(&pawns) {
@@ -227,7 +236,7 @@ pub fn draw(canvas: &mut Canvas, scene: &Scene, layout: &Layout, say: &dyn Say) 
         // A shadow and a white halo lift the pawn off the river and tell it from the village marks.
         canvas.circle(at.0 + 2.0, at.1 + 3.0, PAWN_R * 1.2, Some(INK.with_alpha(60)), None);
         canvas.circle(at.0, at.1, PAWN_R * 1.2, Some(Rgba::WHITE), Some(Line::solid(INK, 1.5)));
-        mark(canvas, at, PAWN_R, (pawn.colour, &letter(pawn.colour, say)), 255, Line::solid(INK, 2.0));
+        mark(canvas, scene.palette, at, PAWN_R, (pawn.colour, &letter(pawn.colour, say)), 255, Line::solid(INK, 2.0));
     }
     // Labels last, over everything else.
     for island in scene.islands.iter().filter(|i| i.choosable) {
@@ -279,16 +288,13 @@ fn size_badge(canvas: &mut Canvas, scene: &Scene, layout: &Layout, plank: &super
         return;
     }
     let at = (m.0 - u.0 * shift, m.1 - u.1 * shift);
-    let fill = hue(plank.colour);
-    canvas.circle(at.0, at.1, r, Some(fill), Some(Line::solid(INK, 1.5)));
-    let text = plank.size.to_string();
-    canvas.text(&text, at, Style::new(12.5, Weight::Bold, Align::Center, fill.ink_on()));
+    look::badge(canvas, scene.palette, at, r, plank.colour, &plank.size.to_string());
 }
 
 /// Where a pawn fell in the water: its mark faded and dashed, with ripples around.
-fn ghost(canvas: &mut Canvas, at: (f32, f32), colour: (super::Colour, &str)) {
+fn ghost(canvas: &mut Canvas, palette: Palette, at: (f32, f32), colour: (super::Colour, &str)) {
     for (r, alpha) in [(PAWN_R * 1.6, 200), (PAWN_R * 2.1, 130)] {
         canvas.circle(at.0, at.1, r, None, Some(Line::dashed(Rgba::WHITE.with_alpha(alpha), 2.5)));
     }
-    mark(canvas, at, PAWN_R, colour, 90, Line::dashed(INK.with_alpha(200), 2.0));
+    mark(canvas, palette, at, PAWN_R, colour, 90, Line::dashed(INK.with_alpha(200), 2.0));
 }

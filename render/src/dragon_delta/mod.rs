@@ -10,12 +10,13 @@
 
 mod look;
 
-pub use look::hue;
+pub use look::{hue, hues};
 mod map;
 mod panel;
 mod programme;
 
 use crate::canvas::Canvas;
+use crate::palette::Palette;
 use crate::Say;
 
 /// The board picture's width.
@@ -136,6 +137,8 @@ pub struct Scene {
     pub winner: Option<u8>,
     /// A line over the panel, in the reader's words (a preview's).
     pub note: Option<String>,
+    /// The colours things are drawn in.
+    pub palette: Palette,
 }
 
 /// A player's private picture: their hand, and their programme as far as it is built.
@@ -149,6 +152,7 @@ pub struct ProgrammeScene {
     /// The programme's cards chosen so far, in position order (up to 5).
     pub chosen: Vec<String>,
     pub note: Option<String>,
+    pub palette: Palette,
 }
 
 /// The board picture, as PNG bytes.

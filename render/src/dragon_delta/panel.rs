@@ -4,7 +4,7 @@
 use super::look::{back, card, letter, mark, piece, piece_width, Face};
 use super::{CardShown, Player, Scene, HEIGHT, WIDTH};
 use crate::canvas::{fit, Align, Canvas, Line, Rgba, Style, Weight};
-use crate::palette::{HIGHLIGHT, INK, MUTED};
+use crate::palette::{Palette, HIGHLIGHT, INK, MUTED};
 use crate::{Arg, Say};
 
 const X: f32 = 812.0;
@@ -78,7 +78,15 @@ fn player_row(canvas: &mut Canvas, scene: &Scene, n: usize, i: usize, player: &P
     let alpha = if player.resigned { 110 } else { 255 };
     let y = top + NAME_DY;
     let own = letter(player.colour, say);
-    mark(canvas, (X + 13.0, y), 11.0, (player.colour, &own), alpha, Line::solid(INK.with_alpha(alpha), 1.5));
+    mark(
+        canvas,
+        scene.palette,
+        (X + 13.0, y),
+        11.0,
+        (player.colour, &own),
+        alpha,
+        Line::solid(INK.with_alpha(alpha), 1.5),
+    );
     // The statue and "resigned" sit at the right; the name takes what is left.
     let mut right = RIGHT;
     let small = Style::new(15.0, Weight::Regular, Align::Right, MUTED);
@@ -120,7 +128,7 @@ fn player_row(canvas: &mut Canvas, scene: &Scene, n: usize, i: usize, player: &P
             match shown {
                 CardShown::Back => back(canvas, rect),
                 CardShown::Face { card: name, cancelled } => {
-                    card(canvas, rect, name, if *cancelled { Face::Cancelled } else { Face::Plain }, say)
+                    card(canvas, scene.palette, rect, name, if *cancelled { Face::Cancelled } else { Face::Plain }, say)
                 }
             }
         }
@@ -138,11 +146,11 @@ fn player_row(canvas: &mut Canvas, scene: &Scene, n: usize, i: usize, player: &P
     if player.reserve.is_empty() {
         canvas.text(&say.say("picture-dd-no-planks", &[]), (x, cy), style);
     }
-    pieces(canvas, x, cy, &player.reserve.iter().map(|p| (p.size, p.colour)).collect::<Vec<_>>());
+    pieces(canvas, scene.palette, x, cy, &player.reserve.iter().map(|p| (p.size, p.colour)).collect::<Vec<_>>());
 }
 
 /// Planks off the board in a line, as many as fit, then how many more.
-fn pieces(canvas: &mut Canvas, mut x: f32, cy: f32, pieces: &[(u8, u8)]) {
+fn pieces(canvas: &mut Canvas, palette: Palette, mut x: f32, cy: f32, pieces: &[(u8, u8)]) {
     for (k, &(size, colour)) in pieces.iter().enumerate() {
         let more = pieces.len() - k;
         // Room for this piece, and for the count after it unless it is the last.
@@ -151,7 +159,7 @@ fn pieces(canvas: &mut Canvas, mut x: f32, cy: f32, pieces: &[(u8, u8)]) {
             canvas.text(&format!("+{more}"), (x, cy), Style::new(14.0, Weight::Bold, Align::Left, INK));
             return;
         }
-        x += piece(canvas, x, cy, size, colour) + 4.0;
+        x += piece(canvas, palette, x, cy, size, colour) + 4.0;
     }
 }
 
@@ -184,7 +192,7 @@ fn footer(canvas: &mut Canvas, scene: &Scene, y: f32, say: &dyn Say) {
         let lost_word = say.say("picture-dd-lost", &[]);
         canvas.text(&lost_word, (x, y), body);
         let lost: Vec<(u8, u8)> = scene.lost.iter().map(|p| (p.size, p.colour)).collect();
-        pieces(canvas, x + Canvas::text_width(&lost_word, 17.0, Weight::Regular) + 6.0, y, &lost);
+        pieces(canvas, scene.palette, x + Canvas::text_width(&lost_word, 17.0, Weight::Regular) + 6.0, y, &lost);
     }
     let mut y = y + 30.0;
     if let Some(seat) = scene.winner {

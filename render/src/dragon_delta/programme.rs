@@ -22,7 +22,7 @@ const SLOT_GAP: f32 = 16.0;
 pub fn draw(scene: &ProgrammeScene, say: &dyn Say) -> Canvas {
     let mut canvas = Canvas::new(WIDTH, HEIGHT, PAPER);
     let own = letter(scene.colour, say);
-    mark(&mut canvas, (LEFT + 16.0, 36.0), 15.0, (scene.colour, &own), 255, Line::solid(INK, 2.0));
+    mark(&mut canvas, scene.palette, (LEFT + 16.0, 36.0), 15.0, (scene.colour, &own), 255, Line::solid(INK, 2.0));
     let title = say.say(
         "picture-dd-programme-title",
         &[("name", Arg::Word(&scene.name)), ("round", Arg::Number(f64::from(scene.round)))],
@@ -40,7 +40,7 @@ pub fn draw(scene: &ProgrammeScene, say: &dyn Say) -> Canvas {
     for (i, name) in scene.hand.iter().enumerate() {
         let x = LEFT + (w + gap) * i as f32;
         let face = if scene.chosen.contains(name) { Face::Dimmed } else { Face::Plain };
-        card(&mut canvas, [x, HAND_Y, w, HAND_H], name, face, say);
+        card(&mut canvas, scene.palette, [x, HAND_Y, w, HAND_H], name, face, say);
     }
 
     let programme = say.say("picture-dd-programme", &[("chosen", Arg::Number(scene.chosen.len().min(5) as f64))]);
@@ -50,7 +50,7 @@ pub fn draw(scene: &ProgrammeScene, say: &dyn Say) -> Canvas {
         let rect = [x, SLOTS_Y, SLOT_W, SLOT_H];
         match scene.chosen.get(p) {
             Some(name) => {
-                card(&mut canvas, rect, name, Face::Plain, say);
+                card(&mut canvas, scene.palette, rect, name, Face::Plain, say);
                 // The position on a tag at the card's corner.
                 canvas.circle(x + 4.0, SLOTS_Y + 4.0, 13.0, Some(INK), Some(Line::solid(PAPER, 2.0)));
                 let tag = Style::new(15.0, Weight::Bold, Align::Center, Rgba::WHITE);

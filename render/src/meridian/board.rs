@@ -2,7 +2,7 @@
 
 use super::scene::{BoardScene, City, IslandResult};
 use crate::canvas::{rounded_rect, Align, Canvas, Line, Rgba, Style, Weight};
-use crate::palette::{self, seat_mark, COAST, HIGHLIGHT, INK, LAND, MUTED, PUSH, SEA};
+use crate::palette::{seat_mark, Palette, COAST, HIGHLIGHT, INK, LAND, MUTED, PUSH, SEA};
 use tiny_skia::{Path, PathBuilder, Rect};
 
 /// The size of a city's label ("3.2"), the smallest words on a board: the page shows boards large enough for it to
@@ -59,7 +59,7 @@ impl Layout {
     }
 
     /// Sea, meridian numbers and islands. With `results`, islands are tinted by conqueror (hatched when tied).
-    pub fn draw_islands(&self, canvas: &mut Canvas, grid: &[String], results: Option<&[IslandResult]>) {
+    pub fn draw_islands(&self, canvas: &mut Canvas, grid: &[String], results: Option<(&[IslandResult], Palette)>) {
         let bottom = TOP + self.cell_h * f32::from(self.rows);
         canvas.rounded_rect([LEFT - 8.0, TOP - 8.0, CELL_W * 10.0 + 16.0, bottom - TOP + 16.0], 18.0, Some(SEA), None);
         for m in 1..=10u8 {
@@ -85,7 +85,7 @@ impl Layout {
                 }
             }
         }
-        for result in results.unwrap_or_default().iter().filter(|r| r.contested) {
+        for result in results.map_or(&[][..], |(r, _)| r).iter().filter(|r| r.contested) {
             let shapes: Vec<Path> = self
                 .cities()
                 .filter(|c| island(grid, c.meridian, c.row) == Some(result.letter))
@@ -123,21 +123,34 @@ impl Layout {
 
     /// Each island's letter and city count, in its north-west-most cell.
     fn draw_island_labels(&self, canvas: &mut Canvas, grid: &[String]) {
-        let mut seen = Vec::new();
+        for (_, label, at) in self.island_labels(grid) {
+            canvas.text(&label, at, Style::new(16.0, Weight::Bold, Align::Left, COAST.mix(INK, 0.5)));
+        }
+    }
+
+    /// Each island's letter, its label ("A·4") and where the label starts.
+    fn island_labels(&self, grid: &[String]) -> Vec<(char, String, (f32, f32))> {
+        let mut labels: Vec<(char, String, (f32, f32))> = Vec::new();
         for city in self.cities() {
             let Some(letter) = island(grid, city.meridian, city.row) else { continue };
-            if seen.contains(&letter) {
+            if labels.iter().any(|(l, _, _)| *l == letter) {
                 continue;
             }
-            seen.push(letter);
             let count = self.cities().filter(|c| island(grid, c.meridian, c.row) == Some(letter)).count();
             let (x, y) = self.corner(city);
-            let label = format!("{}·{count}", letter.to_ascii_uppercase());
-            canvas.text(
-                &label,
-                (x + GAP + 9.0, y + GAP + 15.0),
-                Style::new(16.0, Weight::Bold, Align::Left, COAST.mix(INK, 0.5)),
-            );
+            labels.push((letter, format!("{}·{count}", letter.to_ascii_uppercase()), (x + GAP + 9.0, y + GAP + 15.0)));
+        }
+        labels
+    }
+
+    /// Each conquered island's conqueror, by their mark after the island's label, so that no one has to tell the
+    /// island's tint alone (the safe palette's results).
+    pub fn draw_conquerors(&self, canvas: &mut Canvas, scene: &BoardScene, results: &[IslandResult]) {
+        for (letter, label, (x, y)) in self.island_labels(&scene.grid) {
+            let Some(seat) = results.iter().find(|r| r.letter == letter).and_then(|r| r.conquered_by) else { continue };
+            let initial = scene.players.get(usize::from(seat)).and_then(|p| p.name.chars().next()).unwrap_or('?');
+            let at = (x + Canvas::text_width(&label, 16.0, Weight::Bold) + 15.0, y);
+            seat_mark(canvas, scene.palette, at, 10.0, seat, initial, 255);
         }
     }
 
@@ -173,7 +186,7 @@ impl Layout {
             let initial = scene.players.get(usize::from(t.seat)).and_then(|p| p.name.chars().next());
             let ghost = scene.ghost == Some(t.city);
             let (cx, base) = self.base(t.city);
-            tower(canvas, cx, base, t.seat, t.height, initial.unwrap_or('?'), ghost);
+            tower(canvas, scene.palette, (cx, base), t.seat, t.height, initial.unwrap_or('?'), ghost);
         }
     }
 
@@ -238,11 +251,11 @@ fn land_tints(grid: &[String]) -> Vec<(char, usize)> {
     tints
 }
 
-fn land_colour(letter: char, tints: &[(char, usize)], results: Option<&[IslandResult]>) -> Rgba {
+fn land_colour(letter: char, tints: &[(char, usize)], results: Option<(&[IslandResult], Palette)>) -> Rgba {
     let plain = LAND[tints.iter().find(|(l, _)| *l == letter).map_or(0, |(_, t)| *t)];
-    let Some(results) = results else { return plain };
+    let Some((results, palette)) = results else { return plain };
     match results.iter().find(|r| r.letter == letter) {
-        Some(IslandResult { conquered_by: Some(seat), .. }) => palette::seat(*seat).0.mix(Rgba::WHITE, 0.45),
+        Some(IslandResult { conquered_by: Some(seat), .. }) => palette.seat(*seat).0.mix(Rgba::WHITE, 0.45),
         Some(IslandResult { contested: true, .. }) => Rgba::rgb(0xC8, 0xC8, 0xC8),
         _ => plain.mix(Rgba::WHITE, 0.5),
     }
@@ -261,9 +274,17 @@ fn star(canvas: &mut Canvas, cx: f32, cy: f32, r: f32, fill: Rgba, line: Option<
 
 /// A tower standing at `(cx, base)`: a stack in its owner's colour with floor lines, its height on a plate and the
 /// owner's mark on top. A ghost (preview) is see-through with a dashed outline.
-fn tower(canvas: &mut Canvas, cx: f32, base: f32, seat: u8, height: u8, initial: char, ghost: bool) {
+fn tower(
+    canvas: &mut Canvas,
+    palette: Palette,
+    (cx, base): (f32, f32),
+    seat: u8,
+    height: u8,
+    initial: char,
+    ghost: bool,
+) {
     let alpha = if ghost { 150 } else { 255 };
-    let (colour, _) = palette::seat(seat);
+    let (colour, _) = palette.seat(seat);
     let body_h = 32.0 + 2.0 * f32::from(height.min(12));
     let (x, top) = (cx - 22.0, base - body_h);
     if let Some(shadow) = Rect::from_xywh(cx - 24.0, base - 5.0, 48.0, 12.0).and_then(PathBuilder::from_oval) {
@@ -283,5 +304,5 @@ fn tower(canvas: &mut Canvas, cx: f32, base: f32, seat: u8, height: u8, initial:
         canvas.path(&path, Some(Rgba::WHITE.with_alpha(alpha)), Some(Line::solid(INK.with_alpha(alpha), 1.2)));
     }
     canvas.text(&label, (cx, mid), Style::new(21.0, Weight::Bold, Align::Center, INK.with_alpha(alpha)));
-    seat_mark(canvas, cx, top - 11.0, 12.0, seat, initial, alpha);
+    seat_mark(canvas, palette, (cx, top - 11.0), 12.0, seat, initial, alpha);
 }

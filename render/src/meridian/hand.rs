@@ -5,7 +5,7 @@ use super::panel::{card_chip, chip_width};
 use super::scene::{CardFace, Hand};
 use crate::canvas::{fit, Align, Canvas, Line, Rgba, Style, Weight};
 use crate::palette::seat_mark;
-use crate::palette::{self, INK, MUTED, PAPER};
+use crate::palette::{INK, MUTED, PAPER};
 use crate::{Arg, Say};
 
 pub const WIDTH: u32 = 900;
@@ -13,8 +13,8 @@ pub const HEIGHT: u32 = 460;
 
 pub fn draw(hand: &Hand, say: &dyn Say) -> Canvas {
     let mut canvas = Canvas::new(WIDTH, HEIGHT, PAPER);
-    let (colour, _) = palette::seat(hand.seat);
-    seat_mark(&mut canvas, 42.0, 42.0, 16.0, hand.seat, hand.name.chars().next().unwrap_or('?'), 255);
+    let (colour, _) = hand.palette.seat(hand.seat);
+    seat_mark(&mut canvas, hand.palette, (42.0, 42.0), 16.0, hand.seat, hand.name.chars().next().unwrap_or('?'), 255);
     let title = say.say("picture-meridian-your-cards", &[("name", Arg::Word(&hand.name))]);
     let title = fit(&title, 28.0, Weight::Bold, 520.0);
     canvas.text(&title, (70.0, 42.0), Style::new(28.0, Weight::Bold, Align::Left, INK));

@@ -68,9 +68,12 @@ fn result_canvas(result: &ResultScene, say: &dyn Say) -> Canvas {
     let scene = &result.board;
     let mut canvas = Canvas::new(board::WIDTH, board::HEIGHT, crate::palette::PAPER);
     let layout = board::Layout::new(&scene.grid);
-    layout.draw_islands(&mut canvas, &scene.grid, Some(&result.islands));
+    layout.draw_islands(&mut canvas, &scene.grid, Some((&result.islands, scene.palette)));
     layout.draw_cities(&mut canvas, &scene.grid);
     layout.draw_towers(&mut canvas, scene);
+    if scene.palette == crate::palette::Palette::Safe {
+        layout.draw_conquerors(&mut canvas, scene, &result.islands);
+    }
     panel::draw_result(&mut canvas, result, say);
     canvas
 }

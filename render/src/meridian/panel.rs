@@ -60,7 +60,7 @@ pub fn draw_players(canvas: &mut Canvas, scene: &BoardScene, say: &dyn Say) {
             let to_play = say.say("picture-meridian-to-play", &[]);
             canvas.text(&to_play, (X + W - 20.0, y + 56.0), Style::new(15.0, Weight::Bold, Align::Right, INK));
         }
-        seat_mark(canvas, X + 32.0, y + 22.0, 13.0, seat as u8, initial(&p.name), 255);
+        seat_mark(canvas, scene.palette, (X + 32.0, y + 22.0), 13.0, seat as u8, initial(&p.name), 255);
         canvas.text(
             &fit(&p.name, 22.0, Weight::Bold, W - 130.0),
             (X + 54.0, y + 22.0),
@@ -105,7 +105,7 @@ pub fn draw_result(canvas: &mut Canvas, result: &ResultScene, say: &dyn Say) {
             let tint = Some(HIGHLIGHT.mix(Rgba::WHITE, 0.6));
             canvas.rounded_rect([X + 8.0, y - 30.0, W - 16.0, 80.0], 12.0, tint, Some(Line::solid(HIGHLIGHT, 2.5)));
         }
-        seat_mark(canvas, X + 32.0, y, 14.0, seat as u8, initial(&p.name), 255);
+        seat_mark(canvas, scene.palette, (X + 32.0, y), 14.0, seat as u8, initial(&p.name), 255);
         canvas.text(
             &fit(&p.name, 22.0, Weight::Bold, W - 130.0),
             (X + 56.0, y),

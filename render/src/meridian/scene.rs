@@ -63,6 +63,8 @@ pub struct BoardScene {
     /// For a preview: the proposed tower, drawn see-through. `towers` then already show the move's meridian as it
     /// would be after the move.
     pub ghost: Option<City>,
+    /// The colours the players are drawn in.
+    pub palette: crate::palette::Palette,
 }
 
 /// A player's own cards.
@@ -75,6 +77,7 @@ pub struct Hand {
     /// Face-down cards, sorted (their order is secret even to their owner).
     pub to_come: Vec<CardFace>,
     pub played: Vec<CardFace>,
+    pub palette: crate::palette::Palette,
 }
 
 /// How one island ended.

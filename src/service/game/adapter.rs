@@ -4,7 +4,8 @@
 //! of the platform reaches every game.
 
 use crate::ai::Knowledge;
-use crate::language::{Lang, Text};
+use crate::language::Text;
+use crate::pictures::{Palette, Reader};
 use crate::ratings::{Model, Ranking};
 use crate::rules::record::GameRecord;
 use crate::rules::{Game, Seat, SeatSet, Viewer};
@@ -286,10 +287,10 @@ pub trait Adapter: Send + Sync + 'static {
         Self::scores(game).into_iter().map(|s| Some(f64::from(s))).collect()
     }
 
-    /// Each seat's colour as the game's pictures draw it, in seat order, for the page to name them in: the seat's
+    /// Each seat's colour as the game's pictures draw it in `palette`, in seat order, for the page to name them in: the seat's
     /// colour by default.
-    fn colours(game: &Self::Game) -> Vec<render::canvas::Rgba> {
-        (0..Self::scores(game).len()).map(|seat| render::palette::seat(seat as Seat).0).collect()
+    fn colours(game: &Self::Game, palette: Palette) -> Vec<render::canvas::Rgba> {
+        (0..Self::scores(game).len()).map(|seat| palette.seat(seat as Seat).0).collect()
     }
 
     /// A seat's standing in words, from the public view: "12 points, 5 floors in reserve".
@@ -312,10 +313,11 @@ pub trait Adapter: Send + Sync + 'static {
     fn complete(game: &Self::Game, seat: Seat, typed: &Typed, option: &str) -> Vec<Opt>;
 
     // Pictures are drawn from a viewer's view, never from the game: what they show is by type what that viewer may
-    // see. Reports are public (a game's rules keep secrets out of them). Their words are in `lang`.
+    // see. Reports are public (a game's rules keep secrets out of them). They are drawn for `reader`: its language's
+    // words, its palette's colours.
 
     /// The public board (`view` is the public view) with the moves `recent` pointed out.
-    fn board_png(view: &ViewOf<Self>, names: &[String], recent: &[&ReportOf<Self>], lang: Lang) -> Vec<u8>;
+    fn board_png(view: &ViewOf<Self>, names: &[String], recent: &[&ReportOf<Self>], reader: Reader) -> Vec<u8>;
 
     /// The board once `seat` plays its move, for a confirm step: `before` and `after` are the seat's views around
     /// the move, `played` what its actions did.
@@ -325,19 +327,19 @@ pub trait Adapter: Send + Sync + 'static {
         names: &[String],
         seat: Seat,
         played: &[&ReportOf<Self>],
-        lang: Lang,
+        reader: Reader,
     ) -> Vec<u8>;
 
     /// What only `seat` may see (a hand), from its own view, if the game hides anything.
-    fn private_png(_view: &ViewOf<Self>, _names: &[String], _seat: Seat, _lang: Lang) -> Option<Vec<u8>> {
+    fn private_png(_view: &ViewOf<Self>, _names: &[String], _seat: Seat, _reader: Reader) -> Option<Vec<u8>> {
         None
     }
 
     /// The final picture, from the public view.
-    fn result_png(view: &ViewOf<Self>, names: &[String], winners: SeatSet, lang: Lang) -> Vec<u8>;
+    fn result_png(view: &ViewOf<Self>, names: &[String], winners: SeatSet, reader: Reader) -> Vec<u8>;
 
     /// An example position for the rules summary.
-    fn example_png(lang: Lang) -> Vec<u8>;
+    fn example_png(reader: Reader) -> Vec<u8>;
 
     /// The game's record (record.md), once it is over: every secret may be told.
     fn export(options: &Self::Options, seed: u64, names: &[String], moves: &[(Seat, ActionOf<Self>)]) -> String;

@@ -9,7 +9,8 @@
 
 use super::Kind;
 use crate::ai::{Calibration, Knowledge, Options, Player};
-use crate::language::{Arg, Lang, Text};
+use crate::language::{Arg, Text};
+use crate::pictures::{Palette, Reader};
 use crate::ratings::{Model, Ranking};
 use crate::rules::record::{GameRecord as _, ReplayError};
 use crate::rules::undo::UndoError;
@@ -344,8 +345,8 @@ impl Kind {
     }
 
     /// An example position for the rules summary.
-    pub fn example_png(self, lang: Lang) -> Vec<u8> {
-        of_kind!(self => A::example_png(lang))
+    pub fn example_png(self, reader: Reader) -> Vec<u8> {
+        of_kind!(self => A::example_png(reader))
     }
 }
 
@@ -518,9 +519,9 @@ impl AnyGame {
         each!(self, AnyGame(game) => A::chart(game))
     }
 
-    /// Each seat's colour as the pictures draw it, in seat order.
-    pub fn colours(&self) -> Vec<render::canvas::Rgba> {
-        each!(self, AnyGame(game) => A::colours(game))
+    /// Each seat's colour as the pictures draw it in `palette`, in seat order.
+    pub fn colours(&self, palette: Palette) -> Vec<render::canvas::Rgba> {
+        each!(self, AnyGame(game) => A::colours(game, palette))
     }
 
     /// Each seat's standing in words, in seat order (from one public view).
@@ -572,10 +573,10 @@ impl AnyGame {
     }
 
     /// The public board with the moves `recent` pointed out.
-    pub fn board_png(&self, names: &[String], recent: &[&Reported], lang: Lang) -> Vec<u8> {
+    pub fn board_png(&self, names: &[String], recent: &[&Reported], reader: Reader) -> Vec<u8> {
         each!(self, AnyGame(game) => {
             let recent: Vec<&ReportOf<A>> = recent.iter().filter_map(|r| A::report(&r.report)).collect();
-            A::board_png(&game.view(Viewer::Public), names, &recent, lang)
+            A::board_png(&game.view(Viewer::Public), names, &recent, reader)
         })
     }
 
@@ -596,13 +597,13 @@ impl AnyGame {
     }
 
     /// What only `seat` may see (a hand), if the game hides anything.
-    pub fn private_png(&self, names: &[String], seat: Seat, lang: Lang) -> Option<Vec<u8>> {
-        each!(self, AnyGame(game) => A::private_png(&game.view(Viewer::Seat(seat)), names, seat, lang))
+    pub fn private_png(&self, names: &[String], seat: Seat, reader: Reader) -> Option<Vec<u8>> {
+        each!(self, AnyGame(game) => A::private_png(&game.view(Viewer::Seat(seat)), names, seat, reader))
     }
 
     /// The final picture.
-    pub fn result_png(&self, names: &[String], winners: SeatSet, lang: Lang) -> Vec<u8> {
-        each!(self, AnyGame(game) => A::result_png(&game.view(Viewer::Public), names, winners, lang))
+    pub fn result_png(&self, names: &[String], winners: SeatSet, reader: Reader) -> Vec<u8> {
+        each!(self, AnyGame(game) => A::result_png(&game.view(Viewer::Public), names, winners, reader))
     }
 }
 
@@ -616,12 +617,12 @@ pub struct Preview {
 
 impl Preview {
     /// The picture of the move, drawn from its player's views before and after it.
-    pub fn png(&self, names: &[String], lang: Lang) -> Vec<u8> {
+    pub fn png(&self, names: &[String], reader: Reader) -> Vec<u8> {
         let seen = Viewer::Seat(self.seat);
         each!(&self.before, AnyGame(before) => {
             let Some(after) = A::game(&self.after) else { unreachable!("a preview plays on a copy of its game") };
             let played: Vec<&ReportOf<A>> = self.played.iter().filter_map(|r| A::report(&r.report)).collect();
-            A::preview_png(&before.view(seen), &after.view(seen), names, self.seat, &played, lang)
+            A::preview_png(&before.view(seen), &after.view(seen), names, self.seat, &played, reader)
         })
     }
 }

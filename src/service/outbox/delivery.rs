@@ -2,6 +2,7 @@
 //! are sent and settled after: delivered, retried later, given up, or set aside when their data does not read.
 
 use crate::language::{Lang, Text};
+use crate::pictures::{Palette, Reader};
 use crate::rules::Seat;
 use crate::service::game::any::Reported;
 use crate::service::outbox::effect::Reach;
@@ -43,11 +44,11 @@ async fn board(
     position: Arc<Position>,
     names: Vec<String>,
     from: usize,
-    lang: Lang,
+    reader: Reader,
 ) -> Result<(String, Vec<u8>), ServiceError> {
     draw(name, move || {
         let recent: Vec<&Reported> = position.history[from..].iter().collect();
-        position.game.board_png(&names, &recent, lang)
+        position.game.board_png(&names, &recent, reader)
     })
     .await
 }
@@ -119,11 +120,11 @@ async fn hand_message(
     (seat, user_id): (Seat, i64),
     note: Text,
     link: Option<String>,
-    lang: Lang,
+    reader: Reader,
 ) -> Result<Message, ServiceError> {
-    let mut files = Vec::new();
+    let (mut files, lang) = (Vec::new(), reader.lang);
     let (shown, who) = (position.clone(), names.clone());
-    if let Some(hand) = Service::off_runtime(move || shown.game.private_png(&who, seat, lang)).await? {
+    if let Some(hand) = Service::off_runtime(move || shown.game.private_png(&who, seat, reader)).await? {
         files.push(("hand.png".to_string(), hand));
     }
     let mut text = lang.say(&note);
@@ -138,9 +139,9 @@ async fn hand_message(
         for played in &position.history[from..] {
             text.push_str(&format!("\n• {}", lang.say(&played.line)));
         }
-        files.push(board("catch-up.png", position, names, from, lang).await?);
+        files.push(board("catch-up.png", position, names, from, reader).await?);
     } else if files.is_empty() {
-        files.push(board("board.png", position.clone(), names, position.history.len(), lang).await?);
+        files.push(board("board.png", position.clone(), names, position.history.len(), reader).await?);
     }
     Ok(Message::new(Target::Direct(user_id), text, files))
 }
@@ -183,13 +184,15 @@ impl Service {
         let mut tx = self.store.read().await?;
         let game = Service::row(&mut tx, row.game_id).await?;
         let seats = store::seats::of_game(&mut tx, row.game_id).await?;
-        // Private words are in the player's language (the game's if they never said), the thread's in the game's.
-        let (reach, lang) = match effect.direct() {
-            Some(user) => {
-                Service::reach(&mut tx, user).await.map(|(reach, lang)| (reach, lang.unwrap_or(game.lang)))?
-            }
-            None => (Reach::Open, game.lang),
+        // Private words are in the player's language (the game's if they never said), the thread's in the game's;
+        // private pictures in the player's colours (the game's if they never chose).
+        let (reach, reader) = match effect.direct() {
+            Some(user) => Service::reach(&mut tx, user).await.map(|(reach, lang, palette)| {
+                (reach, Reader { lang: lang.unwrap_or(game.lang), palette: palette.unwrap_or(game.palette) })
+            })?,
+            None => (Reach::Open, Reader { lang: game.lang, palette: game.palette }),
         };
+        let lang = reader.lang;
         // Pictures show the game at the version the effect names (a lobby's effects have none).
         let position = match effect.shows_game() {
             true => Some(self.position(&mut tx, &game, &seats, row.version).await?),
@@ -200,7 +203,7 @@ impl Service {
         let (pinged, named) = Service::calls(&mut tx, &effect).await?;
         drop(tx);
         let message = match position {
-            Some(position) => self.picture_message(row, effect.clone(), position, (&seats, &game), lang).await?,
+            Some(position) => self.picture_message(row, effect.clone(), position, (&seats, &game), reader).await?,
             None => words_message(effect.clone(), to, lang).map_err(|e| corrupt(row, &e))?,
         };
         let Message { target, text, files, mentions: called, invitation } = message;
@@ -224,15 +227,15 @@ impl Service {
         })
     }
 
-    /// Whether private messages reach a player, and the language they read.
-    async fn reach(tx: &mut Tx, user: i64) -> Result<(Reach, Option<Lang>), ServiceError> {
+    /// Whether private messages reach a player, the language they read and the colours they chose.
+    async fn reach(tx: &mut Tx, user: i64) -> Result<(Reach, Option<Lang>, Option<Palette>), ServiceError> {
         let player = store::players::get(tx, user).await?;
         let reach = match (player.dms, store::players::dms_closed_at(tx, user).await?) {
             (false, _) => Reach::Off,
             (true, Some(_)) => Reach::Closed,
             (true, None) => Reach::Open,
         };
-        Ok((reach, player.lang()))
+        Ok((reach, player.lang(), player.palette()))
     }
 
     /// The players an effect calls to play, split in two: those its post pings (no private note reaches them), and
@@ -274,27 +277,28 @@ impl Service {
         effect: Effect,
         position: Arc<Position>,
         (seats, game): (&[SeatRow], &GameRow),
-        lang: Lang,
+        reader: Reader,
     ) -> Result<Message, ServiceError> {
+        let lang = reader.lang;
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
         let thread = Target::Thread(game.thread_id.unwrap_or(game.channel_id));
         match effect {
             Effect::Board { text, next } => {
-                let drawn = self.last_board(row, position, names, lang).await?;
+                let drawn = self.last_board(row, position, names, reader).await?;
                 Ok(Message { mentions: next, ..Message::new(thread, lang.say(&text), vec![drawn]) })
             }
             Effect::Hand { seat, user_id, note } => {
-                hand_message(position, names, (seat, user_id), note, crate::service::time::thread_link(game), lang)
+                hand_message(position, names, (seat, user_id), note, crate::service::time::thread_link(game), reader)
                     .await
             }
             // In the thread, the game's one last post: its last board, then the result; privately, the result.
             Effect::Result { text, user_id } => {
                 let mut files = match user_id {
-                    None => vec![self.last_board(row, position.clone(), names.clone(), lang).await?],
+                    None => vec![self.last_board(row, position.clone(), names.clone(), reader).await?],
                     Some(_) => Vec::new(),
                 };
                 let winners = position.game.winners(crate::service::remaining(seats));
-                files.push(draw("result.png", move || position.game.result_png(&names, winners, lang)).await?);
+                files.push(draw("result.png", move || position.game.result_png(&names, winners, reader)).await?);
                 Ok(Message::new(user_id.map_or(thread, Target::Direct), lang.say(&text), files))
             }
             other => Err(corrupt(row, &format!("{other:?} shows no game")).into()),
@@ -302,17 +306,17 @@ impl Service {
     }
 
     /// The board at `position` with its last turn pointed out, kept for the game's page (the same picture it shows
-    /// for this move, in the game's language).
+    /// for this move, in the game's language and colours).
     async fn last_board(
         &self,
         row: &OutboxRow,
         position: Arc<Position>,
         names: Vec<String>,
-        lang: Lang,
+        reader: Reader,
     ) -> Result<(String, Vec<u8>), ServiceError> {
         let turn = position.history.len() - last_turn(&position.history).len();
-        let drawn = board("board.png", position, names.clone(), turn, lang).await?;
-        self.pictures.put((row.game_id, row.version, lang), names, Arc::new(drawn.1.clone()));
+        let drawn = board("board.png", position, names.clone(), turn, reader).await?;
+        self.pictures.put((row.game_id, row.version, reader), names, Arc::new(drawn.1.clone()));
         Ok(drawn)
     }
 

@@ -1,14 +1,15 @@
-//! A player's settings: private messages on or off and their reminder interval, and every setting of theirs in
-//! words, one a line (`/settings show`).
+//! A player's settings: private messages on or off, their reminder interval and the colours of their pictures, and
+//! every setting of theirs in words, one a line (`/settings show`).
 
 use crate::clock::{year_of, DAY};
 use crate::language::{Arg, Lang, List, Text};
+use crate::pictures::Palette;
 use crate::service::time::day::{hour_words, PlayerTime};
 use crate::service::time::vacation::DAYS_A_YEAR;
 use crate::service::time::zones::warnings_of;
 use crate::service::time::{reminder_bounds, REMINDER_HOURS};
 use crate::service::{Service, ServiceError};
-use crate::store;
+use crate::store::{self, players::PlayerRow};
 use crate::text;
 
 impl Service {
@@ -73,8 +74,22 @@ impl Service {
             quiet,
             digest,
             text!("settings-shown-language", language = lang.word("language-name")),
+            match player.palette() {
+                Some(palette) => text!("settings-shown-colours", colours = palette.name()),
+                None => text!("settings-shown-colours-game"),
+            },
             vacation,
         ];
         Ok(text!("settings-shown", lines = List::Lines(lines.into_iter().map(Arg::from).collect())))
+    }
+
+    /// The colours a player chose for the pictures sent to them (`None`: each game's).
+    pub async fn choose_colours(&self, user_id: i64, chosen: Option<Palette>) -> Result<(), ServiceError> {
+        let mut tx = self.store.write().await?;
+        let player = store::players::get(&mut tx, user_id).await?;
+        let row = PlayerRow { colours: chosen.map(|p| p.name().to_string()), ..player };
+        store::players::put(&mut tx, user_id, &row).await?;
+        tx.commit().await?;
+        Ok(())
     }
 }

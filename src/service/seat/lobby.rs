@@ -7,6 +7,7 @@
 
 use crate::ai::Level;
 use crate::language::{Arg, Lang, List, Text};
+use crate::pictures::Palette;
 use crate::rules::seed::Shuffler;
 use crate::service::game::adapter::Adapter;
 use crate::service::game::any::AnyGame;
@@ -110,6 +111,7 @@ impl Service {
             seed: (self.seeds)(),
             page_token: &crate::service::pages::new_token(),
             lang: place.lang,
+            palette: Palette::Standard,
             now: self.now(),
         };
         let id = store::games::insert(&mut tx, new).await?;
@@ -132,6 +134,14 @@ impl Service {
         let mut tx = self.store.write().await?;
         Service::lobby(&mut tx, game_id).await?;
         store::games::delete(&mut tx, game_id).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// The colours of a game's thread and page, as its host chose them at start (a lobby's: before it starts).
+    pub async fn choose_game_colours(&self, game_id: i64, palette: Palette) -> Result<(), ServiceError> {
+        let mut tx = self.store.write().await?;
+        store::games::set_palette(&mut tx, game_id, palette).await?;
         tx.commit().await?;
         Ok(())
     }

@@ -4,12 +4,13 @@
 //! preview drawn from the seat's own view, the move played, or a typed refusal. The fronts never hold the game.
 
 use crate::language::{Lang, Text};
+use crate::pictures::Reader;
 use crate::rules::Seat;
 use crate::service::game::adapter::{Choice, Opt, Typed, MENU_OPTIONS};
 use crate::service::game::any::AnyAction;
 use crate::service::seat::Turn;
 use crate::service::{Acted, Service, ServiceError, Table};
-use crate::store::{self, Status, Tx};
+use crate::store::{self, GameRow, Status, Tx};
 use crate::text;
 
 /// Who asks about their seat, in which game, reading which language; `interaction` is the front's request that
@@ -91,27 +92,35 @@ impl Service {
 
     /// What `caller` sees privately now ([`PrivateView`]).
     pub async fn private_view(&self, caller: &Caller) -> Result<PrivateView, ServiceError> {
-        let (tx, table, seat) = self.seated(caller).await?;
+        let (mut tx, table, seat) = self.seated(caller).await?;
+        let reader = Service::reader(&mut tx, caller, &table.row).await?;
         let menu = match self.choose(tx, &table, seat, None, &[]).await? {
             Some((version, Choice::Menu { prompt, options })) if !options.is_empty() => {
                 Some(Menu { version, prompt, options })
             }
             _ => None,
         };
-        let (hand, lang, title) = (table.kind().hands(), caller.lang, table.kind().title());
+        let (hand, title) = (table.kind().hands(), table.kind().title());
         let note =
             text!(if hand { "discord-your-cards" } else { "discord-the-board" }, title = title, game = caller.game);
         let png = Service::off_runtime(move || {
             let names = table.names();
-            table.game.private_png(&names, seat, lang).unwrap_or_else(|| table.game.board_png(&names, &[], lang))
+            table.game.private_png(&names, seat, reader).unwrap_or_else(|| table.game.board_png(&names, &[], reader))
         })
         .await?;
         Ok(PrivateView { note, png, hand, menu })
     }
 
+    /// Who a caller's pictures are drawn for: their language, and the colours they chose (else the game's).
+    async fn reader(tx: &mut Tx, caller: &Caller, game: &GameRow) -> Result<Reader, ServiceError> {
+        let palette = store::players::get(tx, caller.user).await?.palette().unwrap_or(game.palette);
+        Ok(Reader { lang: caller.lang, palette })
+    }
+
     /// The menu after `path`, or the whole move it completes, previewed.
     async fn menu_or_preview(&self, caller: &Caller, seen: Option<i64>, path: &[&str]) -> Result<Answer, ServiceError> {
-        let (tx, table, seat) = self.seated(caller).await?;
+        let (mut tx, table, seat) = self.seated(caller).await?;
+        let reader = Service::reader(&mut tx, caller, &table.row).await?;
         match self.choose(tx, &table, seat, seen, path).await? {
             None => Ok(Answer::Nothing),
             Some((version, Choice::Menu { prompt, options })) => Ok(Answer::Menu(Menu { version, prompt, options })),
@@ -119,8 +128,7 @@ impl Service {
                 let names = table.names();
                 let preview = table.game.preview(seat, &actions, &names).map_err(ServiceError::Illegal)?;
                 let lines = preview.played.iter().map(|p| p.line.clone()).collect();
-                let lang = caller.lang;
-                let png = Service::off_runtime(move || preview.png(&names, lang)).await?;
+                let png = Service::off_runtime(move || preview.png(&names, reader)).await?;
                 Ok(Answer::Preview { version, png, lines })
             }
         }

@@ -124,6 +124,7 @@ mod tests {
             page_token: String::new(),
             starts_with_thread: false,
             lang: Lang::En,
+            palette: crate::pictures::Palette::Standard,
         };
         let page = Some(format!("https://{}/g/{}", "w".repeat(100), "0".repeat(32)));
         let server = "*".repeat(100);

@@ -7,6 +7,7 @@
 
 use super::{entrant, format_of, kind_of_tournament, past, table_bounds};
 use crate::language::{List, Text};
+use crate::pictures::Palette;
 use crate::ratings::Rated;
 use crate::rules::ai::Level;
 use crate::service::seat::fair_play::Credits;
@@ -222,6 +223,7 @@ impl Service {
             seed: (self.seeds)(),
             page_token: &crate::service::pages::new_token(),
             lang: t.lang,
+            palette: Palette::Standard,
             now: self.now(),
         };
         let id = store::games::insert(tx, new).await?;

@@ -110,7 +110,12 @@ async fn whole_games_chosen_through_the_menus_end_and_replay() {
         assert!(payloads.iter().any(|p| p.text == format!("**Contrées #{id}** is over. {result}")), "{result}");
         // The last board posted is the board drawn from the public view, the last turn pointed out.
         let turn = last_turn(&reports, |played| played.seat);
-        let scene = pictures::board(&end.view(Viewer::Public), &names, &turn, Lang::En);
+        let scene = pictures::board(
+            &end.view(Viewer::Public),
+            &names,
+            &turn,
+            meridian_bot::pictures::Reader::standard(Lang::En),
+        );
         let drawn = render::contrees::board_png(&scene, &Lang::En);
         assert!(last_board(&payloads) == drawn, "the board posted is the public view's");
         assert!(svc.audit().await.unwrap().is_empty());

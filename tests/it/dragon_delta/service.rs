@@ -249,7 +249,12 @@ async fn whole_games_through_the_menus_replay_and_resigning_ends_them() {
         // The last board posted is the board drawn from the public view, the last turn pointed out.
         let payloads = svc.pending(1000).await.unwrap();
         let turn = last_turn(&reports, |played| played.seat);
-        let scene = pictures::board(&end.view(Viewer::Public), &table.names(), &turn, Lang::En);
+        let scene = pictures::board(
+            &end.view(Viewer::Public),
+            &table.names(),
+            &turn,
+            meridian_bot::pictures::Reader::standard(Lang::En),
+        );
         let drawn = render::dragon_delta::board_png(&scene, &Lang::En);
         assert!(last_board(&payloads) == drawn, "the board posted is the public view's");
         let (thread, _) = posted(&svc).await;

@@ -260,7 +260,8 @@ async fn a_whole_game_on_discord_with_a_restart() {
             let mut upto = record.clone();
             upto.moves.truncate(version);
             let game = upto.replay().unwrap();
-            let hand = pictures::hand(&game.view(Viewer::Seat(seat)), &names, seat);
+            let hand =
+                pictures::hand(&game.view(Viewer::Seat(seat)), &names, seat, meridian_bot::pictures::Palette::Standard);
             let expected = render::meridian::hand_png(&hand, &Lang::En);
             assert_eq!(dm.files[0].2, expected, "{}'s hand at move {version}", u.name);
             // The your-turn note tells exactly the moves since the player's last turn, with a board showing them.

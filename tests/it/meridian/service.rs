@@ -26,6 +26,7 @@ use crate::support::playing::{last_board, last_turn, play_by_menus};
 use crate::support::{en, en_names};
 use databases::{each_backend, TestDb};
 use meridian_bot::pictures::meridian as pictures;
+use meridian_bot::pictures::{Palette, Reader};
 
 const CHANNEL: Place = Place { guild_id: Some(7), channel_id: 100, lang: Lang::En };
 
@@ -120,7 +121,7 @@ async fn a_whole_game_through_the_service_and_its_export() {
         assert_eq!(pending.len(), 4 + 39 + 38 + 38 + 1 + 3 + 1 + 1);
         // The last board posted is the board drawn from the public view, the last move pointed out.
         let turn = last_turn(&reports, |played| played.seat);
-        let scene = pictures::board(&end.view(Viewer::Public), &table.names(), &turn, Lang::En);
+        let scene = pictures::board(&end.view(Viewer::Public), &table.names(), &turn, Reader::standard(Lang::En));
         let drawn = render::meridian::board_png(&scene, &Lang::En);
         assert!(last_board(&pending) == drawn, "the board posted is the public view's");
         let archive = pending.pop().unwrap();
@@ -909,6 +910,74 @@ async fn a_move_loads_its_game_once_per_interaction() {
         let refused = refused.unwrap_err().to_string();
         let card = "There is no card \"11\": cards are 1 to 10, 1-2-3, 4-5-6-7 and 8-9-10. Your face-up cards: ";
         assert!(refused.starts_with(card) && refused.ends_with("/meridian pass."), "{refused}");
+    })
+    .await;
+}
+
+/// Colours anyone can tell apart (issue 62): the pictures sent to a player are in the colours they chose (else the
+/// game's), the thread's in the game's, its host's choice at start; `settings show` names the setting.
+#[tokio::test]
+async fn pictures_are_drawn_in_the_colours_their_reader_chose() {
+    each_backend(|db| async move {
+        let svc = service(&db).await;
+        svc.choose_colours(2, Some(Palette::Safe)).await.unwrap();
+        svc.choose_colours(3, Some(Palette::Standard)).await.unwrap();
+        let ben = Lang::En.say(&svc.settings_shown(2, Lang::En).await.unwrap());
+        assert!(ben.contains("\nColours: safe for colour-blind eyes\n"), "{ben}");
+        let ana = Lang::En.say(&svc.settings_shown(1, Lang::En).await.unwrap());
+        assert!(ana.contains("\nColours: each game's\n"), "{ana}");
+        let fr = Lang::Fr.say(&svc.settings_shown(3, Lang::Fr).await.unwrap());
+        assert!(fr.contains("\nCouleurs\u{a0}: habituelles\n"), "{fr}");
+
+        // Each game: its id, and whether its host chose safe colours for it.
+        for host_chose_safe in [false, true] {
+            let names = ["ana", "ben", "cy"];
+            let id = svc.open_lobby(CHANNEL, &user(1, names[0]), Options::default(), &[], &[]).await.unwrap();
+            if host_chose_safe {
+                svc.choose_game_colours(id, Palette::Safe).await.unwrap();
+            }
+            let thread = 10_000 + id;
+            svc.set_thread(id, thread, 20_000 + id).await.unwrap();
+            for (i, name) in names.iter().enumerate().skip(1) {
+                svc.join(id, &user(i as i64 + 1, name)).await.unwrap();
+            }
+            svc.start(id, 1).await.unwrap();
+            let table = svc.game(id).await.unwrap();
+            let game = meridian(&table);
+            let names = table.names();
+            let hand = |user: i64, palette| {
+                let seat = table.seat_of(user).unwrap();
+                let scene = pictures::hand(&game.view(Viewer::Seat(seat)), &names, seat, palette);
+                render::meridian::hand_png(&scene, &Lang::En)
+            };
+            let board = |palette| {
+                let reader = Reader { lang: Lang::En, palette };
+                render::meridian::board_png(
+                    &pictures::board(&game.view(Viewer::Public), &names, &[], reader),
+                    &Lang::En,
+                )
+            };
+            let pending = svc.pending(1000).await.unwrap();
+            let file = |target: Target, name: &str| {
+                let mine = pending.iter().filter(|p| p.game_id == id && p.target == target);
+                mine.flat_map(|p| &p.files).find(|(n, _)| n == name).map(|(_, png)| png.clone()).unwrap()
+            };
+            let game_palette = if host_chose_safe { Palette::Safe } else { Palette::Standard };
+            assert!(file(Target::Thread(thread), "board.png") == board(game_palette), "the thread: the game's");
+            assert!(file(Target::Direct(1), "hand.png") == hand(1, game_palette), "ana chose none: the game's");
+            assert!(file(Target::Direct(2), "hand.png") == hand(2, Palette::Safe), "ben chose safe colours");
+            assert!(file(Target::Direct(3), "hand.png") == hand(3, Palette::Standard), "cy chose the standard ones");
+            assert!(hand(2, Palette::Safe) != hand(2, Palette::Standard), "the palettes draw different hands");
+            // The page: the game's colours, unless it asks for others (`?colours=safe`).
+            let token = &table.row().page_token;
+            assert!(*svc.page_board(token, 0, None, None).await.unwrap() == board(game_palette));
+            assert!(*svc.page_board(token, 0, None, Some(Palette::Safe)).await.unwrap() == board(Palette::Safe));
+            let standard = svc.page_board(token, 0, None, Some(Palette::Standard)).await.unwrap();
+            assert!(*standard == board(Palette::Standard));
+            assert_eq!(svc.page_history(token, None, None).await.unwrap().palette, game_palette.name());
+            let safe = svc.page_history(token, None, Some(Palette::Safe)).await.unwrap();
+            assert_eq!((safe.palette, safe.colours[1].as_str()), ("safe", "#0044aa"));
+        }
     })
     .await;
 }

@@ -5,8 +5,9 @@
 //! in phase 2 it records `{"timeout": true}` (contrees.md §4). Resigning is the record's own
 //! `{"resign": true, "seat": S}`, which ends the game.
 
-use crate::language::{as_typed, Lang, List, Text};
+use crate::language::{as_typed, List, Text};
 use crate::pictures::contrees as pictures;
+use crate::pictures::Reader;
 use crate::ratings::{Model, Ranking};
 use crate::rules::contrees::label::OpenPlace;
 use crate::rules::contrees::record::Tag;
@@ -386,8 +387,8 @@ impl Adapter for ContreesGame {
         }
     }
 
-    fn board_png(view: &View, names: &[String], recent: &[&Played], lang: Lang) -> Vec<u8> {
-        render::contrees::board_png(&pictures::board(view, names, recent, lang), &lang)
+    fn board_png(view: &View, names: &[String], recent: &[&Played], reader: Reader) -> Vec<u8> {
+        render::contrees::board_png(&pictures::board(view, names, recent, reader), &reader)
     }
 
     fn preview_png(
@@ -396,18 +397,18 @@ impl Adapter for ContreesGame {
         names: &[String],
         seat: Seat,
         played: &[&Played],
-        lang: Lang,
+        reader: Reader,
     ) -> Vec<u8> {
-        render::contrees::board_png(&pictures::preview(after, names, seat, played, lang), &lang)
+        render::contrees::board_png(&pictures::preview(after, names, seat, played, reader), &reader)
     }
 
-    fn result_png(view: &View, names: &[String], _winners: SeatSet, lang: Lang) -> Vec<u8> {
-        render::contrees::board_png(&pictures::board(view, names, &[], lang), &lang)
+    fn result_png(view: &View, names: &[String], _winners: SeatSet, reader: Reader) -> Vec<u8> {
+        render::contrees::board_png(&pictures::board(view, names, &[], reader), &reader)
     }
 
-    fn example_png(lang: Lang) -> Vec<u8> {
+    fn example_png(reader: Reader) -> Vec<u8> {
         let (game, last) = example();
-        Self::board_png(&game.view(Viewer::Public), &["ana", "ben"].map(String::from), &Vec::from_iter(&last), lang)
+        Self::board_png(&game.view(Viewer::Public), &["ana", "ben"].map(String::from), &Vec::from_iter(&last), reader)
     }
 
     fn export(options: &Options, _seed: u64, names: &[String], moves: &[(Seat, Action)]) -> String {

@@ -10,8 +10,9 @@
 //! offered only once it is chosen, and a plank that fits nowhere is lost. The choice is final ([`Adapter::pledges`]):
 //! Back, a fresh menu or a time-out cannot swap it for another plank once its places have been seen.
 
-use crate::language::{as_typed, Arg, Lang, List, Text};
+use crate::language::{as_typed, Arg, List, Text};
 use crate::pictures::dragon_delta::{self as pictures, ends_words};
+use crate::pictures::{Palette, Reader};
 use crate::rules::dragon_delta::action::Taken;
 use crate::rules::dragon_delta::board::BoardSpec;
 use crate::rules::dragon_delta::card::{check_programme_so_far, Card, ProgrammeError, PROGRAMME};
@@ -506,8 +507,10 @@ impl Adapter for DragonDeltaGame {
     }
 
     /// Pawn colours, not seat colours: a player is the colour of their pawn.
-    fn colours(game: &DragonDelta) -> Vec<render::canvas::Rgba> {
-        (0..game.seats() as Seat).map(|seat| render::dragon_delta::hue(game.colour(seat).index() as u8)).collect()
+    fn colours(game: &DragonDelta, palette: Palette) -> Vec<render::canvas::Rgba> {
+        (0..game.seats() as Seat)
+            .map(|seat| render::dragon_delta::hue(palette, game.colour(seat).index() as u8))
+            .collect()
     }
 
     fn standing(view: &View, seat: Seat) -> Text {
@@ -547,8 +550,8 @@ impl Adapter for DragonDeltaGame {
         }
     }
 
-    fn board_png(view: &View, names: &[String], recent: &[&Played], lang: Lang) -> Vec<u8> {
-        render::dragon_delta::board_png(&pictures::board(view, names, recent, lang), &lang)
+    fn board_png(view: &View, names: &[String], recent: &[&Played], reader: Reader) -> Vec<u8> {
+        render::dragon_delta::board_png(&pictures::board(view, names, recent, reader), &reader)
     }
 
     /// The action alone: the cards that follow it stay face down until it is played.
@@ -564,37 +567,37 @@ impl Adapter for DragonDeltaGame {
         names: &[String],
         seat: Seat,
         played: &[&Played],
-        lang: Lang,
+        reader: Reader,
     ) -> Vec<u8> {
         match after.players[usize::from(seat)].programme.filter(|_| played.iter().any(|p| p.action.is_none())) {
             Some(laid) => {
-                render::dragon_delta::programme_png(&pictures::programme(before, names, seat, &laid, lang), &lang)
+                render::dragon_delta::programme_png(&pictures::programme(before, names, seat, &laid, reader), &reader)
             }
-            None => render::dragon_delta::board_png(&pictures::preview(after, names, played, lang), &lang),
+            None => render::dragon_delta::board_png(&pictures::preview(after, names, played, reader), &reader),
         }
     }
 
     /// The seat's hand and its programme this round (once laid), while the game goes on.
-    fn private_png(view: &View, names: &[String], seat: Seat, lang: Lang) -> Option<Vec<u8>> {
+    fn private_png(view: &View, names: &[String], seat: Seat, reader: Reader) -> Option<Vec<u8>> {
         let player = &view.players[usize::from(seat)];
         if view.finished || player.resigned {
             return None;
         }
         let chosen = player.programme.as_ref().map_or(&[][..], |p| &p[..]);
-        Some(render::dragon_delta::programme_png(&pictures::programme(view, names, seat, chosen, lang), &lang))
+        Some(render::dragon_delta::programme_png(&pictures::programme(view, names, seat, chosen, reader), &reader))
     }
 
-    fn result_png(view: &View, names: &[String], _winners: SeatSet, lang: Lang) -> Vec<u8> {
-        render::dragon_delta::board_png(&pictures::board(view, names, &[], lang), &lang)
+    fn result_png(view: &View, names: &[String], _winners: SeatSet, reader: Reader) -> Vec<u8> {
+        render::dragon_delta::board_png(&pictures::board(view, names, &[], reader), &reader)
     }
 
-    fn example_png(lang: Lang) -> Vec<u8> {
+    fn example_png(reader: Reader) -> Vec<u8> {
         let (game, last) = pictures::example();
         Self::board_png(
             &game.view(Viewer::Public),
             &["ana", "ben", "cy"].map(String::from),
             &Vec::from_iter(&last),
-            lang,
+            reader,
         )
     }
 
@@ -614,6 +617,7 @@ impl Adapter for DragonDeltaGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::language::Lang;
     use crate::service::game::any::Listed;
     use crate::service::game::games::answers;
     use crate::service::game::Kind;
@@ -658,7 +662,10 @@ mod tests {
     fn preview(game: &DragonDelta, seat: Seat, action: Action) -> (Vec<String>, Vec<u8>) {
         let names = ["ana", "ben"].map(String::from);
         let preview = DragonDeltaGame::wrap(game.clone()).preview(seat, &[action.into()], &names).ok().unwrap();
-        (preview.played.iter().map(|p| Lang::En.say(&p.line)).collect(), preview.png(&names, Lang::En))
+        (
+            preview.played.iter().map(|p| Lang::En.say(&p.line)).collect(),
+            preview.png(&names, Reader::standard(Lang::En)),
+        )
     }
 
     /// Two games that differ only in ana's unrevealed cards: ben's previews of the last programme (which starts the

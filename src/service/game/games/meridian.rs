@@ -1,7 +1,8 @@
 //! Meridian on the platform: its options, set-up from a seed, time-outs, words, menus and pictures.
 
-use crate::language::{as_typed, Lang, List, Text};
+use crate::language::{as_typed, List, Text};
 use crate::pictures::meridian as pictures;
+use crate::pictures::Reader;
 use crate::ratings::{Model, Ranking};
 use crate::rules::meridian::board::BoardError;
 use crate::rules::meridian::record::{BoardSpec, Tag};
@@ -151,8 +152,8 @@ impl Adapter for MeridianGame {
         completions(&legal(game, seat), typed, option)
     }
 
-    fn board_png(view: &View, names: &[String], recent: &[&Played], lang: Lang) -> Vec<u8> {
-        render::meridian::board_png(&pictures::board(view, names, recent, lang), &lang)
+    fn board_png(view: &View, names: &[String], recent: &[&Played], reader: Reader) -> Vec<u8> {
+        render::meridian::board_png(&pictures::board(view, names, recent, reader), &reader)
     }
 
     fn preview_png(
@@ -161,26 +162,26 @@ impl Adapter for MeridianGame {
         names: &[String],
         _seat: Seat,
         played: &[&Played],
-        lang: Lang,
+        reader: Reader,
     ) -> Vec<u8> {
         let scene = match played.first() {
-            Some(played) => pictures::preview(before, after, names, played, lang),
-            None => pictures::board(before, names, &[], lang),
+            Some(played) => pictures::preview(before, after, names, played, reader),
+            None => pictures::board(before, names, &[], reader),
         };
-        render::meridian::board_png(&scene, &lang)
+        render::meridian::board_png(&scene, &reader)
     }
 
-    fn private_png(view: &View, names: &[String], seat: Seat, lang: Lang) -> Option<Vec<u8>> {
-        Some(render::meridian::hand_png(&pictures::hand(view, names, seat), &lang))
+    fn private_png(view: &View, names: &[String], seat: Seat, reader: Reader) -> Option<Vec<u8>> {
+        Some(render::meridian::hand_png(&pictures::hand(view, names, seat, reader.palette), &reader))
     }
 
-    fn result_png(view: &View, names: &[String], winners: SeatSet, lang: Lang) -> Vec<u8> {
+    fn result_png(view: &View, names: &[String], winners: SeatSet, reader: Reader) -> Vec<u8> {
         let winners: Vec<Seat> = winners.iter().collect();
-        render::meridian::result_png(&pictures::result(view, names, &winners, lang), &lang)
+        render::meridian::result_png(&pictures::result(view, names, &winners, reader), &reader)
     }
 
-    fn example_png(lang: Lang) -> Vec<u8> {
-        render::meridian::board_png(&pictures::example(lang), &lang)
+    fn example_png(reader: Reader) -> Vec<u8> {
+        render::meridian::board_png(&pictures::example(reader), &reader)
     }
 
     /// With every deck written out (the seed would tell them too, less plainly) and the board.
@@ -526,6 +527,7 @@ pub fn describe(played: &Played, names: &[String], voice: Voice) -> Text {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::language::Lang;
     use crate::rules::meridian::state::{full_deck, shuffled_decks};
     use crate::rules::meridian::{City, Pushed, Tower};
     use crate::rules::seed::Shuffler;

@@ -8,12 +8,8 @@ use crate::store::{self, players::PlayerRow};
 impl Service {
     /// The language a player chose for their private messages and reminders (`None`: the one Discord says they use).
     pub async fn choose_language(&self, user_id: i64, chosen: Option<Lang>) -> Result<(), ServiceError> {
-        let mut tx = self.store.write().await?;
-        let player = store::players::get(&mut tx, user_id).await?;
-        let row = PlayerRow { chosen_lang: chosen.map(|l| l.code().to_string()), ..player };
-        store::players::put(&mut tx, user_id, &row).await?;
-        tx.commit().await?;
-        Ok(())
+        self.change_player(user_id, |player| PlayerRow { chosen_lang: chosen.map(|l| l.code().to_string()), ..player })
+            .await
     }
 
     /// The language to answer a player in: the one they chose, else `locale` (the one Discord says they use now).

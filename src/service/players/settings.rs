@@ -23,13 +23,12 @@ impl Service {
         if let Some(h) = reminder_hours.filter(|h| !REMINDER_HOURS.contains(h)) {
             return Err(ServiceError::Settings(reminder_bounds(h)));
         }
-        let mut tx = self.store.write().await?;
-        let mut player = store::players::get(&mut tx, user_id).await?;
-        player.dms = dms.unwrap_or(player.dms);
-        player.reminder_hours = reminder_hours.map(i64::from).or(player.reminder_hours);
-        store::players::put(&mut tx, user_id, &player).await?;
-        tx.commit().await?;
-        Ok(())
+        self.change_player(user_id, |player| PlayerRow {
+            dms: dms.unwrap_or(player.dms),
+            reminder_hours: reminder_hours.map(i64::from).or(player.reminder_hours),
+            ..player
+        })
+        .await
     }
 
     /// Every setting of `user_id`'s, in words, one a line: private messages, reminders, warnings, time zone,
@@ -85,11 +84,7 @@ impl Service {
 
     /// The colours a player chose for the pictures sent to them (`None`: each game's).
     pub async fn choose_colours(&self, user_id: i64, chosen: Option<Palette>) -> Result<(), ServiceError> {
-        let mut tx = self.store.write().await?;
-        let player = store::players::get(&mut tx, user_id).await?;
-        let row = PlayerRow { colours: chosen.map(|p| p.name().to_string()), ..player };
-        store::players::put(&mut tx, user_id, &row).await?;
-        tx.commit().await?;
-        Ok(())
+        self.change_player(user_id, |player| PlayerRow { colours: chosen.map(|p| p.name().to_string()), ..player })
+            .await
     }
 }

@@ -123,7 +123,7 @@ pub async fn open<O: GameOptions>(
     let id = service.open_lobby(place, &host, options, &invited, computers).await?;
     // Before its thread is recorded, so before it can start: the thread's first picture is in them.
     if let Some(colours) = colours {
-        service.choose_game_colours(id, colours.into()).await?;
+        service.choose_game_colours(id, host.id, colours.into()).await?;
     }
     let lobby = service.show_lobby(id).await?;
     match lobby_and_thread(ctx, &lobby).await {

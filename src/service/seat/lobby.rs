@@ -138,9 +138,17 @@ impl Service {
         Ok(())
     }
 
-    /// The colours of a game's thread and page, as its host chose them at start (a lobby's: before it starts).
-    pub async fn choose_game_colours(&self, game_id: i64, palette: Palette) -> Result<(), ServiceError> {
+    /// The colours of a game's thread and page, as its host chose them at start: only its host's, and only while it
+    /// is a lobby (its pictures are in them from the first).
+    pub async fn choose_game_colours(&self, game_id: i64, host_id: i64, palette: Palette) -> Result<(), ServiceError> {
         let mut tx = self.store.write().await?;
+        let row = Service::row(&mut tx, game_id).await?;
+        if row.host_id != host_id {
+            return Err(ServiceError::NotHost(game_id));
+        }
+        if row.status != Status::Lobby {
+            return Err(ServiceError::AlreadyStarted(game_id));
+        }
         store::games::set_palette(&mut tx, game_id, palette).await?;
         tx.commit().await?;
         Ok(())

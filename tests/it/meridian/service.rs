@@ -934,7 +934,9 @@ async fn pictures_are_drawn_in_the_colours_their_reader_chose() {
             let names = ["ana", "ben", "cy"];
             let id = svc.open_lobby(CHANNEL, &user(1, names[0]), Options::default(), &[], &[]).await.unwrap();
             if host_chose_safe {
-                svc.choose_game_colours(id, Palette::Safe).await.unwrap();
+                let refused = svc.choose_game_colours(id, 2, Palette::Safe).await.unwrap_err();
+                assert!(matches!(refused, ServiceError::NotHost(_)), "only the host chooses: {refused:?}");
+                svc.choose_game_colours(id, 1, Palette::Safe).await.unwrap();
             }
             let thread = 10_000 + id;
             svc.set_thread(id, thread, 20_000 + id).await.unwrap();
@@ -942,6 +944,8 @@ async fn pictures_are_drawn_in_the_colours_their_reader_chose() {
                 svc.join(id, &user(i as i64 + 1, name)).await.unwrap();
             }
             svc.start(id, 1).await.unwrap();
+            let late = svc.choose_game_colours(id, 1, Palette::Standard).await.unwrap_err();
+            assert!(matches!(late, ServiceError::AlreadyStarted(_)), "chosen at start only: {late:?}");
             let table = svc.game(id).await.unwrap();
             let game = meridian(&table);
             let names = table.names();

@@ -6,8 +6,9 @@
 //! reads its game locked (see [`crate::store`]), so that "the game moved on" checks stay exact with any number of
 //! processes on one database; nothing here relies on a lock inside the process.
 //!
-//! Games plug in through one adapter each ([`adapter`], listed once in the registry, [`games`]): the service works
-//! on any of them through the closed set [`any`] generates from the registry, typed, and knows none by name.
+//! Games plug in through one adapter each ([`game::adapter`], listed once in the registry, [`game::games`]): the
+//! service works on any of them through the closed set [`game::any`] generates from the registry, typed, and knows
+//! none by name.
 
 pub mod analysis;
 mod error;
@@ -194,7 +195,7 @@ pub struct Service {
     periods: ratings::PeriodBoards,
     /// Games loaded so far ([`Service::games_loaded`]).
     loads: std::sync::atomic::AtomicU64,
-    /// What the process's parts report of their state ([`health`]).
+    /// What the process's parts report of their state ([`process::health`]).
     health: process::health::Health,
 }
 

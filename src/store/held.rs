@@ -51,6 +51,6 @@ pub async fn take(conn: &mut Tx, user_id: i64) -> Result<Vec<HeldRow>, StoreErro
 
 /// Moves the release of `user_id`'s held messages to `at` (their quiet hours changed).
 pub async fn release_at(conn: &mut Tx, user_id: i64, at: i64) -> Result<(), StoreError> {
-    super::players::set_time(conn, "UPDATE held_messages SET release_at = $2 WHERE user_id = $1", user_id, Some(at))
-        .await
+    execute!(conn, "UPDATE held_messages SET release_at = $2 WHERE user_id = $1", user_id, at);
+    Ok(())
 }

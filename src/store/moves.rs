@@ -49,6 +49,13 @@ pub async fn standing(conn: &mut Tx, game_id: i64, upto: i64) -> Result<usize, S
     Ok(count as usize)
 }
 
+/// Whether an undo was logged in a game after version `seen`: the moves that stood then may stand no more.
+pub async fn undone_since(conn: &mut Tx, game_id: i64, seen: i64) -> Result<bool, StoreError> {
+    let sql = "SELECT COUNT(*) FROM moves WHERE game_id = $1 AND seq > $2 AND undo";
+    let count: i64 = on!(conn, c => sqlx::query_scalar(sql).bind(game_id).bind(seen).fetch_one(c).await?);
+    Ok(count > 0)
+}
+
 /// The move an interaction already made, if any.
 pub async fn by_interaction(conn: &mut Tx, interaction_id: i64) -> Result<Option<(i64, MoveRow)>, StoreError> {
     let sql = format!("SELECT game_id, {COLUMNS} FROM moves WHERE interaction_id = $1");

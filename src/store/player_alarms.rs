@@ -3,7 +3,7 @@
 //! lease on the player's row ([`super::lease`]).
 
 use super::lease::{self, Work};
-use super::{on, StoreError, Tx};
+use super::{execute, on, StoreError, Tx};
 
 /// A time a player's own clock keeps.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -76,5 +76,6 @@ pub async fn alarm_held(
 
 /// Sets when a player's next digest comes (`None`: never).
 pub async fn set_digest(conn: &mut Tx, user_id: i64, at: Option<i64>) -> Result<(), StoreError> {
-    super::players::set_time(conn, "UPDATE players SET digest_next_at = $2 WHERE user_id = $1", user_id, at).await
+    execute!(conn, "UPDATE players SET digest_next_at = $2 WHERE user_id = $1", user_id, at);
+    Ok(())
 }

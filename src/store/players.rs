@@ -132,11 +132,6 @@ pub async fn dms_closed_at(conn: &mut Tx, user_id: i64) -> Result<Option<i64>, S
 pub async fn set_dms_closed_at(conn: &mut Tx, user_id: i64, at: Option<i64>) -> Result<(), StoreError> {
     let sql = "INSERT INTO players (user_id, dms_closed_at) VALUES ($1, $2) \
                ON CONFLICT (user_id) DO UPDATE SET dms_closed_at = $2";
-    set_time(conn, sql, user_id, at).await
-}
-
-/// Runs `sql` (a statement of the store's) with `$1` a player and `$2` a time of theirs (`None`: none).
-pub(super) async fn set_time(conn: &mut Tx, sql: &str, user_id: i64, at: Option<i64>) -> Result<(), StoreError> {
     execute!(conn, sql, user_id, at);
     Ok(())
 }

@@ -114,6 +114,15 @@ async fn substitute_mid_game<O: GameOptions>(svc: &Service, kind: Kind, options:
     std::fs::write(&file, &record).unwrap();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_meridian-bot")).arg("replay").arg(&file).output().unwrap();
     assert_eq!(out.status.code(), Some(0), "{kind:?}: {}", String::from_utf8_lossy(&out.stderr));
+    // A record exported before the feature had one name calls it `handovers`: it replays to the same end.
+    std::fs::write(&file, record.replace("\"substitutions\"", "\"handovers\"")).unwrap();
+    let old = std::process::Command::new(env!("CARGO_BIN_EXE_meridian-bot")).arg("replay").arg(&file).output().unwrap();
+    assert_eq!(
+        (old.status.code(), &old.stdout),
+        (Some(0), &out.stdout),
+        "{kind:?}: {}",
+        String::from_utf8_lossy(&old.stderr)
+    );
     let rated = rated_seats(svc, id).await;
     assert!(rated.contains(&(i64::from(seat), format!("u{ARRIVING}"))), "{kind:?}: {rated:?}");
     assert!(rated.iter().all(|(_, name)| *name != leaving.name), "{kind:?}: {rated:?}");

@@ -25,8 +25,8 @@ pub struct Record {
     #[serde(default)]
     pub moves: Vec<Action>,
     /// Seats that changed hands, in order ([`Substitution`]); none in most games.
-    /// Records exported before the feature had one name call it `substitutions`.
-    #[serde(default, skip_serializing_if = "Vec::is_empty", alias = "substitutions")]
+    /// Records exported before the feature had one name call it `handovers`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty", alias = "handovers")]
     pub substitutions: Vec<Substitution>,
 }
 

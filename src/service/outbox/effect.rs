@@ -49,8 +49,8 @@ pub enum Effect {
         text: Text,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         seat: Option<u8>,
-        /// Effects queued before the feature had one name call it `undo`.
-        #[serde(default, skip_serializing_if = "Option::is_none", alias = "undo")]
+        /// Effects queued before the feature had one name call it `take_back`.
+        #[serde(default, skip_serializing_if = "Option::is_none", alias = "take_back")]
         undo: Option<i64>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         to: Option<i64>,
@@ -109,7 +109,9 @@ pub enum Ended {
     #[serde(alias = "taken_back")]
     Undone,
     /// The seat went to someone else.
-    HandedOver,
+    /// (`handed_over` in effects queued before the feature had one name.)
+    #[serde(alias = "handed_over")]
+    Substituted,
     /// The game is over (ended, or abandoned).
     Over,
     /// The invitation was answered.
@@ -127,7 +129,7 @@ impl Ended {
             Ended::Played => "retired-played",
             Ended::RanOut => "retired-ran-out",
             Ended::Undone => "retired-undone",
-            Ended::HandedOver => "retired-handed-over",
+            Ended::Substituted => "retired-substituted",
             Ended::Over => "retired-over",
             Ended::Answered => "retired-answered",
             Ended::Started => "retired-started",
@@ -184,8 +186,8 @@ pub enum Invitation {
     Game,
     /// To take this seat over.
     Seat(u8),
-    /// To agree to the undo asked at this version (`undo` in effects queued before the feature had one name).
-    #[serde(alias = "undo")]
+    /// To agree to the undo asked at this version (`take_back` in effects queued before the feature had one name).
+    #[serde(alias = "take_back")]
     Undo(i64),
 }
 
@@ -253,7 +255,20 @@ impl Effect {
 
 #[cfg(test)]
 mod tests {
-    use super::{Effect, Text};
+    use super::{Effect, Ended, Invitation, Text};
+
+    /// Effects queued before undo and substitution had one name each still read, as the new words.
+    #[test]
+    fn effects_queued_under_the_old_names_still_read() {
+        let invite =
+            Effect::Invite { users: vec![2], text: Text::Said("t".into()), seat: None, undo: Some(5), to: None };
+        let old = serde_json::to_string(&invite).unwrap().replace("\"undo\"", "\"take_back\"");
+        assert!(old.contains("\"take_back\":5"), "{old}");
+        assert_eq!(serde_json::from_str::<Effect>(&old).unwrap(), invite);
+        assert_eq!(serde_json::from_str::<Invitation>(r#"{"take_back":5}"#).unwrap(), Invitation::Undo(5));
+        assert_eq!(serde_json::from_str::<Ended>(r#""taken_back""#).unwrap(), Ended::Undone);
+        assert_eq!(serde_json::from_str::<Ended>(r#""handed_over""#).unwrap(), Ended::Substituted);
+    }
 
     #[test]
     fn a_board_stored_before_several_players_could_be_called_still_reads() {

@@ -1,7 +1,8 @@
 //! A seat and its player: joining a lobby and starting ([`lobby`]), a seat's step through its move for the fronts
 //! ([`step`]), playing it ([`play`]), the your-turn note ([`your_turn`]), computers' turns ([`computer`]), and seats
-//! that change hands by consent: undos ([`undo`]), substitutes ([`substitute`]), rejoining
-//! ([`rejoin`]), and whose result a seat's is ([`fair_play`]).
+//! that change hands by consent: undos ([`undo`]), substitutes ([`substitute`]), rejoining ([`rejoin`]), and the
+//! fair-play checks they share ([`fair_play`]: whose result a seat's is, who may take a seat, requests, reliability),
+//! whose error and limits are here, beside the types the seat's files share.
 
 pub(super) mod computer;
 pub mod fair_play;

@@ -43,7 +43,7 @@ impl Service {
             Opened::Moving(moving) => moving,
             Opened::Done(acted) => return Ok(acted),
         };
-        self.still_open(&mut moving.tx, &moving.table, moving.seat, seen).await?;
+        Service::still_open(&mut moving.tx, &moving.table, moving.seat, seen).await?;
         Service::must_be_due(&moving.table, moving.seat)?;
         self.commit_move(moving, actions).await
     }
@@ -53,7 +53,6 @@ impl Service {
     /// as its own (another seat's programme), so that what it may choose is as it was. Decided from the log alone:
     /// a click after another seat's move loads its game once, like any other.
     pub(in crate::service) async fn still_open(
-        &self,
         conn: &mut Tx,
         table: &Table,
         seat: Seat,
@@ -66,6 +65,10 @@ impl Service {
         }
         // Not due now: their choice went with the move that took their turn.
         if !(0..now).contains(&seen) || !table.due().contains(seat) {
+            return Err(moved_on);
+        }
+        // An undo since may have taken back moves that stood then: what they saw is not the game now.
+        if store::moves::undone_since(conn, table.row.id, seen).await? {
             return Err(moved_on);
         }
         // Only other seats' choices made at the same time as theirs (programmes) leave what they may choose as it

@@ -140,7 +140,7 @@ impl Service {
             Opened::Moving(moving) => moving,
             Opened::Done(acted) => return Ok(Answer::Played(acted)),
         };
-        let chosen = self.choose_in(&mut moving.tx, &moving.table, moving.seat, Some(seen), path).await?;
+        let chosen = Service::choose_in(&mut moving.tx, &moving.table, moving.seat, Some(seen), path).await?;
         // Not due (`None`) or a path that stops short of a whole move: nothing to play.
         let Some(Chosen { choice: Choice::Done(actions), .. }) = chosen else {
             return Err(ServiceError::NothingToChoose(caller.game));
@@ -220,7 +220,7 @@ impl Service {
         seen: Option<i64>,
         path: &[&str],
     ) -> Result<Option<(i64, Choice<AnyAction>)>, ServiceError> {
-        let chosen = self.choose_in(&mut tx, table, seat, seen, path).await?;
+        let chosen = Service::choose_in(&mut tx, table, seat, seen, path).await?;
         drop(tx);
         let Some(Chosen { version, choice, pledge }) = chosen else { return Ok(None) };
         if let Some(first) = pledge {
@@ -241,7 +241,6 @@ impl Service {
     /// choices, is refused as the game having moved on. A first choice that is final is kept once made, and nothing
     /// else offered afterwards.
     async fn choose_in(
-        &self,
         tx: &mut Tx,
         table: &Table,
         seat: Seat,
@@ -254,7 +253,7 @@ impl Service {
         if table.row.status != Status::Active || !table.due().contains(seat) {
             return if seen == version { Ok(None) } else { Err(moved_on) };
         }
-        self.still_open(tx, table, seat, seen).await?;
+        Service::still_open(tx, table, seat, seen).await?;
         let pledged = Service::pledged(tx, table, seat).await?;
         let Some(choice) = table.game.choices(seat, path) else { return Err(moved_on) };
         // What the seat saw still holds now: the menus built from here carry the version checked, so that the next

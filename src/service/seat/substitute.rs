@@ -189,7 +189,7 @@ impl Service {
         store::seats::substitute(tx, game_id, seat, substitution.to_user, &substitution.to_name).await?;
         store::substitutions::add(tx, game_id, substitution, by, now).await?;
         let menus = (Controls::Turn, Some(substitution.from_user));
-        self.retire(tx, (game_id, table.row.version), menus, Ended::HandedOver).await?;
+        self.retire(tx, (game_id, table.row.version), menus, Ended::Substituted).await?;
         let table = Table { seats: store::seats::of_game(tx, game_id).await?, ..table.clone() };
         let deadline = store::seats::deadlines(tx, game_id).await?.into_iter().find(|&(s, _)| s == seat);
         match deadline {

@@ -9,8 +9,8 @@
 //! - `rules/src/x/` — its rules (`Game`, its record with `Record`, its errors) — and `rules/src/ai/x.rs` (what
 //!   computers know of it: `Knowledge`);
 //! - `render/src/x/` (drawing its scenes) and `src/pictures/x.rs` (its scenes, from its views);
-//! - `src/service/games/x.rs`: its [`crate::service::game::adapter::Adapter`] (options, set-up, time-outs, words, and the one
-//!   builder of its moves: menus, typed commands and their autocomplete);
+//! - `src/service/game/games/x.rs`: its [`crate::service::game::adapter::Adapter`] (options, set-up, time-outs,
+//!   words, and the one builder of its moves: menus, typed commands and their autocomplete);
 //! - `src/discord/x.rs`: its root command, start and move commands and rules text (`discord::Front`);
 //! - `locales/{en,fr,nl}/x.ftl`: its words in each language, its commands' (`cmd-x-…`) included: a language's files
 //!   are one catalogue (found by build.rs, held to the same ids by the catalogue test);

@@ -51,15 +51,18 @@ fn use_statements(code: &str) -> Vec<(bool, String)> {
         let before = &rest[..at];
         let line_start = before.rfind('\n').map_or(0, |i| i + 1);
         let lead = before[line_start..].trim();
-        let (is_use, public) = match lead {
-            "" => (true, false),
-            l if l.starts_with("pub") => (true, true),
-            _ => (false, false),
+        // A `use` starts its line, alone or after `pub`/`pub(…)`: "use " inside a word or a comment ("because ")
+        // is passed over, not taken for a statement (which would skip the real one after it).
+        let public = match lead {
+            "" => false,
+            l if l == "pub" || l.starts_with("pub(") && l.ends_with(')') => true,
+            _ => {
+                rest = &rest[at + 4..];
+                continue;
+            }
         };
         let end = rest[at..].find(';').map_or(rest.len(), |e| at + e);
-        if is_use {
-            found.push((public, rest[at + 4..end].split_whitespace().collect::<String>()));
-        }
+        found.push((public, rest[at + 4..end].split_whitespace().collect::<String>()));
         rest = &rest[end.min(rest.len() - 1) + 1..];
     }
     found
@@ -251,6 +254,12 @@ fn the_files_of_src_import_one_another_one_way() {
     assert_eq!(circles(&made(&[("a", "b"), ("b", "a"), ("c", "a")])).len(), 1);
     let found = circles(&edges);
     assert_eq!(found, Vec::<Vec<String>>::new());
+}
+
+#[test]
+fn a_use_after_words_that_hold_use_is_still_read() {
+    let code = "// because it is used\nuse crate::a::B;\npub(super) use crate::c::D;\nfn f() { reuse(); }\n";
+    assert_eq!(use_statements(code), [(false, "crate::a::B".to_string()), (true, "crate::c::D".to_string())]);
 }
 
 #[test]

@@ -124,7 +124,7 @@ pub async fn fresh_postgres() -> String {
     use sqlx::{Connection, Executor};
     static NEXT: AtomicU32 = AtomicU32::new(0);
     let server = postgres_server().expect("TEST_POSTGRES_URL");
-    let name = format!("t{}_{}_{}", std::process::id(), NEXT.fetch_add(1, Ordering::SeqCst), nanos());
+    let name = format!("{TEST_DATABASE}{}_{}_{}", std::process::id(), NEXT.fetch_add(1, Ordering::SeqCst), nanos());
     let mut admin = sqlx::PgConnection::connect(&server).await.unwrap();
     drop_left_behind(&mut admin).await;
     admin.execute(format!("CREATE DATABASE {name}").as_str()).await.unwrap();
@@ -132,21 +132,26 @@ pub async fn fresh_postgres() -> String {
     format!("{base}/{name}")
 }
 
-/// Drops the databases of test processes that have ended (`t<pid>_…`, no such process now), once a process: every
-/// test makes one and none outlives its process, so a developer's server would otherwise fill its disk, a few
-/// gigabytes a run. A database still in use is left (dropping it fails, and the failure is ignored).
+/// What every test database's name starts with, before its process's id: none of anyone else's.
+const TEST_DATABASE: &str = "meridian_test_";
+
+/// Drops the databases of test processes that have ended (`meridian_test_<pid>_…`, no such process now), once a
+/// process: every test makes one and none outlives its process, so a developer's server would otherwise fill its
+/// disk, a few gigabytes a run. Only where `/proc` tells which processes live; a database still in use is left
+/// (dropping it fails, and the failure is ignored).
 async fn drop_left_behind(admin: &mut sqlx::PgConnection) {
     use sqlx::Executor;
     static DONE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-    if DONE.swap(true, Ordering::SeqCst) {
+    if DONE.swap(true, Ordering::SeqCst) || !std::path::Path::new("/proc/self").exists() {
         return;
     }
-    let names: Vec<String> = sqlx::query_scalar("SELECT datname FROM pg_database WHERE datname LIKE 't%'")
-        .fetch_all(&mut *admin)
-        .await
-        .unwrap();
+    let sql = format!("SELECT datname FROM pg_database WHERE datname LIKE '{TEST_DATABASE}%'");
+    let names: Vec<String> = sqlx::query_scalar(&sql).fetch_all(&mut *admin).await.unwrap();
     for name in names {
-        let pid = name.strip_prefix('t').and_then(|rest| rest.split('_').next()).and_then(|p| p.parse::<u32>().ok());
+        let pid = name
+            .strip_prefix(TEST_DATABASE)
+            .and_then(|rest| rest.split('_').next())
+            .and_then(|p| p.parse::<u32>().ok());
         if pid.is_some_and(|pid| !std::path::Path::new(&format!("/proc/{pid}")).exists()) {
             let _ = admin.execute(format!("DROP DATABASE IF EXISTS \"{name}\"").as_str()).await;
         }

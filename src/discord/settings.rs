@@ -4,7 +4,7 @@
 use super::context::{author, author_user, locale, say, Context, Error};
 use super::start::{ColoursChoice, LanguageChoice};
 use crate::language::{Lang, Text};
-use crate::pictures::Palette;
+use crate::service::Palette;
 use crate::service::{hour_words, warnings_words, zones_matching, MENU_OPTIONS};
 use crate::text;
 

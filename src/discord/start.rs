@@ -4,8 +4,8 @@
 use super::context::{author_user, guild, option_user, Context, Error, Refusal};
 use super::controls::{lobby_message, update_lobby_message};
 use crate::language::Lang;
-use crate::pictures::Palette;
 use crate::service::seat::{FairPlay, Undo};
+use crate::service::Palette;
 use crate::service::{GameOptions, Level, Lobby, Place, TurnClock, User};
 use crate::text;
 use poise::serenity_prelude as serenity;

@@ -25,6 +25,8 @@ mod views;
 
 /// A computer player's strength, as lobbies seat computers and seats are handed to them.
 pub use crate::ai::Level;
+/// The colours pictures are drawn in, as players and hosts choose them.
+pub use crate::pictures::Palette;
 pub use analysis::judge::run_analyses;
 pub use error::ServiceError;
 pub use game::adapter::{Opt, Typed, MENU_OPTIONS};

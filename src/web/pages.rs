@@ -50,7 +50,7 @@ pub(super) fn language_links(shown: Lang) -> Markup {
 fn colour_links(lang: Lang, shown: &str) -> Markup {
     html! {
         (lang.word("web-colours-label")) " "
-        @for (k, palette) in crate::pictures::Palette::ALL.into_iter().enumerate() {
+        @for (k, palette) in crate::service::Palette::ALL.into_iter().enumerate() {
             @if k > 0 { " · " }
             a href={ "?lang=" (lang.code()) "&colours=" (palette.name()) }
                 aria-current=[(palette.name() == shown).then_some("page")] {

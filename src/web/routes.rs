@@ -15,7 +15,7 @@
 
 use super::{limits, Peer};
 use crate::language::Lang;
-use crate::pictures::Palette;
+use crate::service::Palette;
 use crate::service::{Service, ServiceError};
 use axum::extract::{FromRequestParts, MatchedPath, Path, RawQuery, Request, State};
 use axum::http::{header, request::Parts, HeaderName, HeaderValue, StatusCode};

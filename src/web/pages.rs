@@ -33,12 +33,13 @@ pub(super) fn document(lang: Lang, title: &str, style: &str, more: Markup, body:
     }
 }
 
-/// Links to the page in each language, the one shown marked.
-pub(super) fn language_links(shown: Lang) -> Markup {
+/// Links to the page in each language, the one shown marked; `kept` is the rest of the address the page keeps
+/// (`&colours=safe`: its colours), or nothing.
+pub(super) fn language_links(shown: Lang, kept: &str) -> Markup {
     html! {
         @for (k, lang) in Lang::ALL.into_iter().enumerate() {
             @if k > 0 { " · " }
-            a href={ "?lang=" (lang.code()) } hreflang=(lang.code()) lang=(lang.code())
+            a href={ "?lang=" (lang.code()) (kept) } hreflang=(lang.code()) lang=(lang.code())
                 aria-current=[(lang == shown).then_some("page")] {
                 (capitalized(&lang.word("language-name")))
             }
@@ -122,7 +123,9 @@ pub(super) fn game(token: &str, history: &History) -> Markup {
     let body = html! {
         main #game data-token=(token) data-poll=(POLL_SECONDS) data-last=(history.last) data-lang=(lang.code()) data-colours=(history.palette) {
             header {
-                nav.languages aria-label=(word("web-languages")) { (language_links(lang)) }
+                nav.languages aria-label=(word("web-languages")) {
+                    (language_links(lang, &format!("&colours={}", history.palette)))
+                }
                 nav.languages aria-label=(word("web-colours")) { (colour_links(lang, history.palette)) }
                 h1 { (title) }
                 p.players { (lang.say(&text!("play-lines", lines = List::and(&history.players)))) }
@@ -163,7 +166,7 @@ fn board(token: &str, history: &History) -> Markup {
     html! {
         section.board {
             div.frame {
-                img #board src={ (token) "/board/" (last) "?v=" (version) "&lang=" (lang.code()) }
+                img #board src={ (token) "/board/" (last) "?v=" (version) "&lang=" (lang.code()) "&colours=" (history.palette) }
                     alt=(lang.say(&text!("web-board-alt", step = last))) width="900";
             }
             nav.steps aria-label=(word("web-moves-nav")) {
@@ -184,7 +187,7 @@ mod tests {
     #[test]
     fn each_language_is_linked_in_its_own_words_the_shown_one_marked() {
         assert_eq!(
-            super::language_links(Lang::Fr).into_string(),
+            super::language_links(Lang::Fr, "").into_string(),
             "<a href=\"?lang=en\" hreflang=\"en\" lang=\"en\">English</a> · \
              <a href=\"?lang=fr\" hreflang=\"fr\" lang=\"fr\" aria-current=\"page\">Français</a> · \
              <a href=\"?lang=nl\" hreflang=\"nl\" lang=\"nl\">Nederlands</a>"

@@ -26,7 +26,7 @@ pub fn html(view: &TournamentView, lang: Lang) -> Markup {
         main #tournament {
             h1 { (title) }
             p #state { (state) }
-            nav { (language_links(lang)) }
+            nav { (language_links(lang, "")) }
             (standings(view, lang))
             (cross_table(view, lang))
             (rounds_played(view, lang))

@@ -145,6 +145,11 @@ async fn every_route_of_a_running_then_a_finished_game() {
     let table = svc.game(id).await.unwrap();
     let due = en_names(table.names_of(table.due()));
     assert!(html.contains(&html_text(&format!("{due} to play."))));
+    // Asked in other colours, the page keeps them: its first board and its links to the other languages ask for them.
+    let safe = get(&router, &format!("{page}?colours=safe")).await.text();
+    assert!(safe.contains("/board/10?v=10&amp;lang=en&amp;colours=safe\""), "the first board in them");
+    assert!(safe.contains("href=\"?lang=fr&amp;colours=safe\""), "the French page in them");
+    assert!(html.contains("href=\"?lang=fr&amp;colours=standard\""), "the game's colours kept as well");
 
     // Its history: every step, the thread's words, the charted score after each, whose turn.
     let history = get(&router, &format!("{page}/history.json")).await.json();

@@ -122,8 +122,12 @@ pub async fn open<O: GameOptions>(
     ctx.defer().await?;
     let id = service.open_lobby(place, &host, options, &invited, computers).await?;
     // Before its thread is recorded, so before it can start: the thread's first picture is in them.
+    // Should that fail, the lobby goes, as it does below with no thread: nothing anyone can join is left.
     if let Some(colours) = colours {
-        service.choose_game_colours(id, host.id, colours.into()).await?;
+        if let Err(e) = service.choose_game_colours(id, host.id, colours.into()).await {
+            service.forget_lobby(id).await?;
+            return Err(e.into());
+        }
     }
     let lobby = service.show_lobby(id).await?;
     match lobby_and_thread(ctx, &lobby).await {

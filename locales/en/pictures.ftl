@@ -80,14 +80,6 @@ picture-dd-card = { $card ->
     [dragon] dragon
    *[other] { $card }
 }
-picture-dd-colour = { $colour ->
-    [red] red
-    [black] black
-    [blue] blue
-    [green] green
-    [white] white
-   *[yellow] yellow
-}
 
 ## The letter on each colour's mark (villages, pawns, players): one letter each, K for black as blue takes B.
 picture-dd-letter = { $colour ->

@@ -83,14 +83,6 @@ picture-dd-card = { $card ->
     [dragon] dragon
    *[other] { $card }
 }
-picture-dd-colour = { $colour ->
-    [red] rouge
-    [black] noir
-    [blue] bleu
-    [green] vert
-    [white] blanc
-   *[yellow] jaune
-}
 
 ## La lettre sur la marque de chaque couleur (villages, pions, joueurs) : Bc pour blanc, car bleu prend B.
 picture-dd-letter = { $colour ->

@@ -83,14 +83,6 @@ picture-dd-card = { $card ->
     [dragon] draak
    *[other] { $card }
 }
-picture-dd-colour = { $colour ->
-    [red] rood
-    [black] zwart
-    [blue] blauw
-    [green] groen
-    [white] wit
-   *[yellow] geel
-}
 
 ## De letter op het teken van elke kleur (dorpen, pionnen, spelers): Ge voor geel, want groen neemt G.
 picture-dd-letter = { $colour ->

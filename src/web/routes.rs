@@ -251,8 +251,8 @@ async fn home() -> Response {
 }
 
 /// The language a page asks for (`?lang=fr`); anything else is the game's own.
-fn asked(query: Option<String>) -> Option<Lang> {
-    query?.split('&').find_map(|pair| pair.strip_prefix("lang=").and_then(Lang::from_code))
+fn asked(query: &Option<String>) -> Option<Lang> {
+    query.as_deref()?.split('&').find_map(|pair| pair.strip_prefix("lang=").and_then(Lang::from_code))
 }
 
 /// The colours a page asks for (`?colours=safe`); anything else is the game's own.
@@ -261,14 +261,14 @@ fn colours(query: &Option<String>) -> Option<Palette> {
 }
 
 async fn page(State(web): Shared, Found(token): Found<String>, RawQuery(query): RawQuery) -> Response {
-    match web.service.page_history(&token, asked(query.clone()), colours(&query)).await {
+    match web.service.page_history(&token, asked(&query), colours(&query)).await {
         Ok(history) => ([FRESH], Html(super::pages::game(&token, &history).into_string())).into_response(),
         Err(e) => failed(e),
     }
 }
 
 async fn history(State(web): Shared, Found(token): Found<String>, RawQuery(query): RawQuery) -> Response {
-    match web.service.page_history(&token, asked(query.clone()), colours(&query)).await {
+    match web.service.page_history(&token, asked(&query), colours(&query)).await {
         Ok(history) => ([FRESH], Json(history)).into_response(),
         Err(e) => failed(e),
     }
@@ -293,7 +293,7 @@ async fn board(
     let Some(step) = step.parse::<i64>().ok().filter(|_| step.bytes().all(|b| b.is_ascii_digit())) else {
         return text(StatusCode::NOT_FOUND, "A move is numbered 0 (the set-up), 1, 2, …");
     };
-    match web.service.page_board(&token, step, asked(query.clone()), colours(&query)).await {
+    match web.service.page_board(&token, step, asked(&query), colours(&query)).await {
         Ok(png) => ([(header::CONTENT_TYPE, "image/png"), LASTING], png.to_vec()).into_response(),
         Err(e) => failed(e),
     }
@@ -316,7 +316,7 @@ async fn record(State(web): Shared, Found(token): Found<String>) -> Response {
 async fn leaderboard(State(web): Shared, Found(token): Found<String>, RawQuery(query): RawQuery) -> Response {
     match web.service.leaderboard_page(&token).await {
         Ok((kind, board, reliability)) => {
-            let lang = asked(query).unwrap_or_default();
+            let lang = asked(&query).unwrap_or_default();
             ([FRESH], Html(super::pages::leaderboard(kind, &board, &reliability, lang).into_string())).into_response()
         }
         Err(e) => failed(e),
@@ -326,7 +326,7 @@ async fn leaderboard(State(web): Shared, Found(token): Found<String>, RawQuery(q
 async fn tournament(State(web): Shared, Found(token): Found<String>, RawQuery(query): RawQuery) -> Response {
     match web.service.tournament_page(&token).await {
         Ok(view) => {
-            let lang = asked(query).unwrap_or(view.lang);
+            let lang = asked(&query).unwrap_or(view.lang);
             ([FRESH], Html(super::tournament::html(&view, lang).into_string())).into_response()
         }
         Err(e) => failed(e),

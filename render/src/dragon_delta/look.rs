@@ -55,7 +55,7 @@ pub fn name(colour: Colour) -> &'static str {
 
 /// A colour's name in the reader's words ("red", "rouge"), the label a village carries.
 pub fn said_name(colour: Colour, say: &dyn Say) -> String {
-    say.say("picture-dd-colour", &[("colour", Arg::Word(name(colour)))])
+    say.say("dd-colour-name", &[("colour", Arg::Word(name(colour)))])
 }
 
 /// The letter on a colour's mark, in the reader's words ("R"; "K" for black, as blue takes B; "N" for noir).
@@ -227,7 +227,7 @@ pub fn card(canvas: &mut Canvas, palette: Palette, [x, y, w, h]: [f32; 4], card:
             let (top, bottom) = if tall { (0.7, 0.86) } else { (0.34, 0.7) };
             let f = sized(&word, font * 0.92);
             canvas.text(&word, (cx, y + h * top), Style::new(f, Weight::Bold, Align::Center, ink));
-            let colour = say.say("picture-dd-colour", &[("colour", Arg::Word(name(t)))]);
+            let colour = say.say("dd-colour-name", &[("colour", Arg::Word(name(t)))]);
             let f = sized(&colour, font * 0.85);
             canvas.text(&colour, (cx, y + h * bottom), Style::new(f, Weight::Regular, Align::Center, ink));
         }

@@ -6,7 +6,7 @@
 //! Scope: a scene holds only what its viewer may see; a face-down card is a back and nothing else. Every place a
 //! player may choose now carries the label the menus use, in the reader's words: islands by number, villages by
 //! colour, planks by their two ends ("5–19", « bleu–15 »). Colour names and the marks' letters come from the
-//! reader's catalogue through [`Say`] (`picture-dd-colour`, `picture-dd-letter`). 1200×800, like every board.
+//! reader's catalogue through [`Say`] (`dd-colour-name`, as the menus name colours, and `picture-dd-letter`). 1200×800, like every board.
 
 mod look;
 

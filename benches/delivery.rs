@@ -52,7 +52,7 @@ async fn run() -> f64 {
     fake.connected(1).await;
     let start = Instant::now();
     fake.wait(120, "every board", |s| {
-        let boards = s.messages.iter().filter(|m| m.files.iter().any(|(_, name, _)| name == "board.png")).count();
+        let boards = s.messages.iter().filter(|m| m.files.iter().any(|f| f.name == "board.png")).count();
         (boards >= GAMES).then_some(())
     })
     .await;

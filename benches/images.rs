@@ -47,14 +47,14 @@ fn every_game(c: &mut Criterion) {
     let mut sizes: Vec<(&str, Vec<usize>)> = Vec::new();
     for (game, players, names, positions) in demo_games() {
         let boards: Vec<usize> =
-            positions.iter().map(|p| p.board_png(&names, &[], Reader::standard(Lang::En)).len()).collect();
+            positions.iter().map(|p| p.board_picture(&names, &[], Reader::standard(Lang::En)).png.len()).collect();
         match sizes.iter_mut().find(|(name, _)| *name == game) {
             Some((_, all)) => all.extend(boards),
             None => sizes.push((game, boards)),
         }
         let middle = &positions[positions.len() / 2];
         c.bench_function(&format!("{game}-{players}p/board/draw+png"), |b| {
-            b.iter(|| black_box(middle).board_png(&names, &[], Reader::standard(Lang::En)))
+            b.iter(|| black_box(middle).board_picture(&names, &[], Reader::standard(Lang::En)))
         });
     }
     for (game, mut boards) in sizes {
@@ -77,7 +77,7 @@ fn demo_games() -> Vec<(&'static str, usize, Vec<String>, Vec<AnyGame>)> {
         .collect()
 }
 
-/// The public board of `game` before encoding, drawn as [`AnyGame::board_png`] draws it.
+/// The public board of `game` before encoding, drawn as [`AnyGame::board_picture`] draws it.
 fn board_canvas(game: &AnyGame, names: &[String]) -> Canvas {
     let lang = Reader::standard(Lang::En);
     match game {
@@ -145,7 +145,7 @@ fn encoders(c: &mut Criterion) {
         let canvases: Vec<Canvas> = positions.iter().map(|p| board_canvas(p, &names)).collect();
         assert_eq!(
             canvases[0].png(),
-            positions[0].board_png(&names, &[], Reader::standard(Lang::En)),
+            positions[0].board_picture(&names, &[], Reader::standard(Lang::En)).png,
             "drawn as the bot draws it"
         );
         let pictures: Vec<Indexed> = canvases.iter().map(Canvas::indexed).collect();

@@ -108,7 +108,7 @@ pub fn demo(
         let recent: Vec<&Reported> = report.into_iter().collect();
         let path = dir.join(format!("{written:03}.png"));
         if let Err(e) =
-            std::fs::write(&path, game.board_png(&names, &recent, crate::pictures::Reader::standard(Lang::En)))
+            std::fs::write(&path, game.board_picture(&names, &recent, crate::pictures::Reader::standard(Lang::En)).png)
         {
             failed = Some(format!("cannot write {}: {e}", path.display()));
         }

@@ -11,13 +11,13 @@ use super::context::{clicker, explain, remember, Data, Error, Refusal};
 use super::controls::{
     confirm_id, lobby_buttons, lobby_text, menu_id, menu_rows, private, private_view, read_id, update_lobby_message,
 };
-use super::text::{fit, pinging};
+use super::text::{attachment, fit, pinging};
 use crate::language::{capitalized, Lang, Text};
-use crate::service::{Answer, Ask, Caller, Lobby, Service};
+use crate::service::{Answer, Ask, Caller, Lobby, Picture, Service};
 use crate::text;
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ButtonStyle, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow, CreateAttachment, CreateButton,
+    ButtonStyle, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow, CreateButton,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
     EditInteractionResponse,
 };
@@ -177,8 +177,8 @@ async fn hand_click(
     lang: Lang,
 ) -> Result<(), Error> {
     click.defer_ephemeral(&ctx.http).await?;
-    let (text, png, controls) = private_view(&data.service, game, click.user.id.get() as i64, lang).await?;
-    let mut answer = private(text, lang).add_file(png);
+    let (text, picture, controls) = private_view(&data.service, game, click.user.id.get() as i64, lang, false).await?;
+    let mut answer = private(text, lang).add_files(picture);
     if let Some(controls) = controls {
         answer = answer.components(controls);
     }
@@ -223,9 +223,9 @@ async fn menu_click(
             }
             click.edit_response(http, edit).await?;
         }
-        Answer::Preview { version, png, lines } => {
+        Answer::Preview { version, picture, lines } => {
             click.edit_response(http, quiet_edit().components(Vec::new())).await?;
-            click.create_followup(http, preview(game, version, &path, png, lines, lang)).await?;
+            click.create_followup(http, preview(game, version, &path, picture, lines, lang)).await?;
         }
         Answer::Nothing | Answer::Played(_) => Err(Refusal(text!("error-nothing-to-choose", game = game)))?,
     }
@@ -237,7 +237,7 @@ fn preview(
     game: i64,
     version: i64,
     path: &[&str],
-    png: Vec<u8>,
+    picture: Picture,
     lines: Vec<Text>,
     lang: Lang,
 ) -> CreateInteractionResponseFollowup {
@@ -249,7 +249,7 @@ fn preview(
     ])];
     let moves = lines.into_iter().reduce(|first, then| text!("discord-then", first = first, then = then));
     let asked = lang.say(&text!("discord-confirm", moves = moves.unwrap_or(Text::Said(String::new()))));
-    private(capitalized(&asked), lang).add_file(CreateAttachment::bytes(png, "preview.png")).components(buttons)
+    private(capitalized(&asked), lang).add_file(attachment(picture, "preview.png")).components(buttons)
 }
 
 /// Confirm: plays the move the path leads to, once (a click Discord delivers twice plays once).

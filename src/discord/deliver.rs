@@ -8,14 +8,13 @@
 //! week); a finished game's thread is archived once its result is out.
 
 use super::controls::{hand_controls, invitation_buttons};
-use super::text::{fit, fit_in, fit_label, pinging, redact, CONTENT_LIMIT};
+use super::text::{attachment, fit, fit_in, fit_label, pinging, redact, CONTENT_LIMIT};
 use crate::language::Lang;
 use crate::service::{Controls, Courier, Outcome, Payload, Reach, Sent, Service, Target};
 use crate::text;
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ChannelId, CreateActionRow, CreateAttachment, CreateButton, CreateMessage, EditMessage, EditThread, Http, Message,
-    MessageId, UserId,
+    ChannelId, CreateActionRow, CreateButton, CreateMessage, EditMessage, EditThread, Http, Message, MessageId, UserId,
 };
 use std::sync::Arc;
 
@@ -142,8 +141,8 @@ fn message(payload: &Payload) -> CreateMessage {
     } else if payload.my_view {
         message = message.components(my_view(payload.game_id, payload.lang));
     }
-    for (name, png) in &payload.files {
-        message = message.add_file(CreateAttachment::bytes(png.clone(), name.as_str()));
+    for (name, picture) in &payload.files {
+        message = message.add_file(attachment(picture.clone(), name));
     }
     message
 }

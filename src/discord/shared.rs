@@ -7,7 +7,7 @@ use super::context::{
 };
 use super::controls::private_view;
 use super::start::LevelChoice;
-use super::text::fit_newest;
+use super::text::{attachment, fit, fit_newest};
 use crate::language::{Arg, Lang, List, Text};
 use crate::service::{Level, Place, Service};
 use crate::text;
@@ -16,13 +16,16 @@ use poise::CreateReply;
 
 /// Your cards (or the board, in games without), privately, with the controls to play on your turn.
 #[poise::command(slash_command)]
-pub async fn hand(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
+pub async fn hand(ctx: Context<'_>, game: Option<i64>, text: Option<bool>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let id = which_game(ctx, game).await?;
     let user_id = author(ctx);
     let service = &ctx.data().service;
-    let (text, png, controls) = private_view(service, id, user_id, lang(ctx).await).await?;
-    let mut reply = CreateReply::default().ephemeral(true).content(text).attachment(png);
+    let (said, picture, controls) = private_view(service, id, user_id, lang(ctx).await, text.unwrap_or(false)).await?;
+    let mut reply = CreateReply::default().ephemeral(true).content(said);
+    if let Some(picture) = picture {
+        reply = reply.attachment(picture);
+    }
     if let Some(controls) = controls {
         reply = reply.components(controls);
     }
@@ -30,15 +33,22 @@ pub async fn hand(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     Ok(())
 }
 
-/// The board as it stands.
+/// The board as it stands (in words and privately with text:True, for a screen reader).
 #[poise::command(slash_command)]
-pub async fn board(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
+pub async fn board(ctx: Context<'_>, game: Option<i64>, text: Option<bool>) -> Result<(), Error> {
     // Refusals (no such game, not started) come before the public defer: after it, Discord would show them to all.
     let id = which_game(ctx, game).await?;
     ctx.data().service.check_started(id).await?;
+    if text.unwrap_or(false) {
+        ctx.defer_ephemeral().await?;
+        let lang = lang(ctx).await;
+        let lines = ctx.data().service.board_words(id, lang).await?;
+        ctx.send(CreateReply::default().ephemeral(true).content(fit(&lines.join("\n"), lang))).await?;
+        return Ok(());
+    }
     ctx.defer().await?;
-    let png = ctx.data().service.board_png(id).await?;
-    ctx.send(CreateReply::default().attachment(serenity::CreateAttachment::bytes(png, "board.png"))).await?;
+    let picture = ctx.data().service.board_picture(id).await?;
+    ctx.send(CreateReply::default().attachment(attachment(picture, "board.png"))).await?;
     Ok(())
 }
 
@@ -226,8 +236,7 @@ pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let front = root_of(ctx);
     let lang = lang(ctx).await;
-    let png = Service::example_png(front.kind, lang).await?;
-    let picture = serenity::CreateAttachment::bytes(png, "example.png");
+    let picture = attachment(Service::example_picture(front.kind, lang).await?, "example.png");
     ctx.send(CreateReply::default().content(lang.word(front.rules)).attachment(picture).ephemeral(true)).await?;
     Ok(())
 }

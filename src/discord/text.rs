@@ -1,11 +1,19 @@
 //! Texts as Discord takes them: at most [`CONTENT_LIMIT`] characters (longer answers are cut at a line, saying how
-//! many lines were left out), and error texts with the tokens of interaction URLs blanked before they are logged.
+//! many lines were left out), pictures with their alt text, and error texts with the tokens of interaction URLs
+//! blanked before they are logged.
 
 use crate::language::Lang;
+use crate::service::Picture;
 use poise::serenity_prelude as serenity;
 
 /// Discord's limit on a message's content, in characters.
 pub const CONTENT_LIMIT: usize = crate::language::MESSAGE_CHARS;
+
+/// A picture as a file to post, its alt text as the attachment's description (what Discord shows, and screen
+/// readers say, in its place).
+pub fn attachment(picture: Picture, name: &str) -> serenity::CreateAttachment {
+    serenity::CreateAttachment::bytes(picture.png, name).description(picture.alt)
+}
 
 /// `text` cut to fit a message (`lang` says how many lines were left out).
 pub fn fit(text: &str, lang: Lang) -> String {

@@ -3,7 +3,8 @@
 
 use super::Reader;
 use crate::rules::contrees::view::LandView;
-use crate::rules::contrees::{Action, Corner, Land, Played, Spot, View};
+use crate::rules::contrees::{Action, Contrees, Corner, Land, Played, Spot, View};
+use crate::rules::seed::Shuffler;
 use crate::rules::Seat;
 use render::contrees::{LandTile, PlayerPanel, Position, Scene, SpotMark};
 use std::collections::{BTreeMap, BTreeSet};
@@ -89,4 +90,18 @@ pub fn preview(after: &View, names: &[String], seat: Seat, played: &[&Played], r
     scene.next = Some(seat);
     scene.note = Some(reader.lang.word("picture-preview-note"));
     scene
+}
+
+/// An example for the rules summary: the lands laid and a dozen towers built by a fixed random game.
+pub fn example() -> (Contrees, Option<Played>) {
+    let mut game = Contrees::new(false);
+    let mut chooser = Shuffler::new(11);
+    let mut last = None;
+    while game.moves() < 30 {
+        let Some(seat) = game.to_move() else { break };
+        let legal = game.legal_moves();
+        let action = legal[chooser.below(legal.len() as u64) as usize];
+        last = game.play(seat, &action).ok();
+    }
+    (game, last)
 }

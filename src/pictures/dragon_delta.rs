@@ -212,12 +212,7 @@ pub fn preview(after: &View, names: &[String], played: &[&Played], reader: Reade
 /// laid, which only its own view holds).
 pub fn programme(view: &View, names: &[String], seat: Seat, chosen: &[Card], reader: Reader) -> ProgrammeScene {
     let player = &view.players[usize::from(seat)];
-    let note = match (chosen.len(), player.laid) {
-        (_, true) if view.position > 0 => text!("picture-dd-note-playing", position = view.position, of = PROGRAMME),
-        (_, true) => text!("picture-dd-note-laid"),
-        (PROGRAMME, false) => text!("picture-preview-note"),
-        _ => text!("picture-dd-note-choose", cards = PROGRAMME - chosen.len()),
-    };
+    let note = programme_note(view, seat, chosen);
     ProgrammeScene {
         name: super::player_name(names, seat, reader.lang),
         colour: player.colour.index() as u8,
@@ -226,6 +221,17 @@ pub fn programme(view: &View, names: &[String], seat: Seat, chosen: &[Card], rea
         chosen: chosen.iter().map(Card::to_string).collect(),
         note: Some(reader.lang.say(&note)),
         palette: reader.palette,
+    }
+}
+
+/// What `seat`'s programme picture says under its cards: choose on, confirm, wait for the others, or which position
+/// is being played.
+pub fn programme_note(view: &View, seat: Seat, chosen: &[Card]) -> Text {
+    match (chosen.len(), view.players[usize::from(seat)].laid) {
+        (_, true) if view.position > 0 => text!("picture-dd-note-playing", position = view.position, of = PROGRAMME),
+        (_, true) => text!("picture-dd-note-laid"),
+        (PROGRAMME, false) => text!("picture-preview-note"),
+        _ => text!("picture-dd-note-choose", cards = PROGRAMME - chosen.len()),
     }
 }
 

@@ -67,8 +67,8 @@ pub fn preview(before: &View, after: &View, names: &[String], played: &Played, r
     scene
 }
 
-/// An example position for the rules summary: three players a few moves into a game, the last move pointed out.
-pub fn example(reader: Reader) -> BoardScene {
+/// An example position for the rules summary: three players a few moves into a game, the last move to point out.
+pub fn example() -> (View, Vec<String>, Option<Played>) {
     let names: Vec<String> = ["ana", "ben", "cy"].map(String::from).to_vec();
     let mut game =
         Meridian::new(rules::Board::standard_4(), rules::state::shuffled_decks(3, 7)).expect("a valid set-up");
@@ -82,8 +82,7 @@ pub fn example(reader: Reader) -> BoardScene {
         let Some(mv) = pick.or(legal.first()).copied() else { break };
         last = game.play(seat, &mv).ok();
     }
-    let recent: Vec<&Played> = last.iter().collect();
-    board(&game.view(Viewer::Public), &names, &recent, reader)
+    (game.view(Viewer::Public), names, last)
 }
 
 /// A seat's own cards, from its own view.

@@ -10,6 +10,14 @@ fn player_name(names: &[String], seat: crate::rules::Seat, lang: Lang) -> String
     names.get(usize::from(seat)).cloned().unwrap_or_else(|| lang.say(&crate::text!("picture-seat", seat = seat)))
 }
 
+/// A picture as it is posted: the PNG, and its alt text in the reader's language (an attachment's description on
+/// Discord, the page's `alt`), said from the view it is drawn from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Picture {
+    pub png: Vec<u8>,
+    pub alt: String,
+}
+
 /// Who a picture is drawn for: the words in their language, the players in the colours they chose (the thread's
 /// pictures in the game's, chosen by its host).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -45,3 +53,4 @@ impl render::Say for Lang {
 pub mod contrees;
 pub mod dragon_delta;
 pub mod meridian;
+pub mod words;

@@ -26,7 +26,7 @@ mod views;
 /// A computer player's strength, as lobbies seat computers and seats are handed to them.
 pub use crate::ai::Level;
 /// The colours pictures are drawn in, as players and hosts choose them.
-pub use crate::pictures::Palette;
+pub use crate::pictures::{Palette, Picture};
 pub use analysis::judge::run_analyses;
 pub use error::ServiceError;
 pub use game::adapter::{Opt, Typed, MENU_OPTIONS};
@@ -39,7 +39,7 @@ pub use process::supervise::supervise;
 pub use seat::computer::run_computers;
 pub use seat::lobby::{Lobby, MAX_OPEN_LOBBIES};
 pub use seat::play::TIMEOUTS_TO_RESIGN;
-pub use seat::step::{Answer, Ask, Caller, Menu, PrivateView};
+pub use seat::step::{Answer, Ask, Caller, Menu, PrivateView, Shown};
 pub use seat::Acted;
 pub use time::day::{hour_words, QuietHours, DAY_HOURS};
 pub use time::digest::LISTED_GAMES;

@@ -2,7 +2,7 @@
 //! the snapshots against the move log.
 
 use crate::language::{Lang, List, Text};
-use crate::pictures::Reader;
+use crate::pictures::{Picture, Reader};
 use crate::rules::record::Substitution;
 use crate::service::game::adapter::ActionOf;
 use crate::service::game::any::{Listed, Registration};
@@ -187,10 +187,16 @@ impl Service {
     }
 
     /// The public board now, its words in the game's language, in its colours.
-    pub async fn board_png(&self, game_id: i64) -> Result<Vec<u8>, ServiceError> {
+    pub async fn board_picture(&self, game_id: i64) -> Result<Picture, ServiceError> {
         let table = self.game(game_id).await?;
         let reader = Reader { lang: table.row.lang, palette: table.row.palette };
-        Service::off_runtime(move || table.game.board_png(&table.names(), &[], reader)).await
+        Service::off_runtime(move || table.game.board_picture(&table.names(), &[], reader)).await
+    }
+
+    /// The public position now in words, in `lang`, one line per island, land or pawn.
+    pub async fn board_words(&self, game_id: i64, lang: Lang) -> Result<Vec<String>, ServiceError> {
+        let table = self.game(game_id).await?;
+        Ok(table.game.position_words(&table.names(), lang))
     }
 
     /// The game's record (shared/spec/record.md), with every secret (a deck's order): only once the game is over.
@@ -215,8 +221,8 @@ impl Service {
     }
 
     /// A game's example board, for its rules summary.
-    pub async fn example_png(kind: Kind, lang: Lang) -> Result<Vec<u8>, ServiceError> {
-        Service::off_runtime(move || kind.example_png(Reader::standard(lang))).await
+    pub async fn example_picture(kind: Kind, lang: Lang) -> Result<Picture, ServiceError> {
+        Service::off_runtime(move || kind.example_picture(Reader::standard(lang))).await
     }
 
     /// Games whose snapshot disagrees with their replayed move log (there should be none).

@@ -196,7 +196,7 @@ async fn stepping_through_a_game_in_chromium_and_seeing_the_last_move_arrive() {
     let boards: Vec<u32> = posted
         .iter()
         .filter(|p| matches!(p.target, Target::Thread(_)))
-        .flat_map(|p| p.files.iter().filter(|(name, _)| name == "board.png").map(|(_, png)| fnv(png)))
+        .flat_map(|p| p.files.iter().filter(|(name, _)| name == "board.png").map(|(_, picture)| fnv(&picture.png)))
         .collect();
     assert_eq!(boards.len() as i64, MOVES, "the set-up and a picture a move but the last");
     let lines = svc.log(id, 100).await.unwrap();

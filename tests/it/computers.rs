@@ -403,7 +403,7 @@ mod on_discord {
 
         // The record replays to the game played; the computer's moves are in the thread under its name.
         let export = fake.answer(fake.slash_under("meridian", thread, ANA, "export", json!([]))).await;
-        let record: Record = serde_json::from_slice(&export.files[0].2).unwrap();
+        let record: Record = serde_json::from_slice(&export.files[0].bytes).unwrap();
         let game = record.replay().unwrap();
         assert_eq!(&game, meridian(&table));
         let mut players = record.players.clone();

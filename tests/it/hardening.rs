@@ -186,7 +186,7 @@ async fn strangers_invitations_pings_and_answers_that_fit() {
     // CY's first card, then its first meridian (or the pass), as the menus offer them.
     let asked = preview.content.starts_with("Play ") || preview.content.starts_with("Pass, discarding ");
     assert!(preview.ephemeral && asked && preview.content.ends_with('?'), "{}", preview.content);
-    assert_eq!(preview.files[0].1, "preview.png");
+    assert_eq!(preview.files[0].name, "preview.png");
     let back = preview.components[0]["components"][1]["custom_id"].as_str().unwrap().to_string();
     let click = fake.click(CY, preview.id, &back, None);
     let again = fake

@@ -173,7 +173,7 @@ async fn whole_game(
     }
     // The result, in the thread and to her.
     fake.wait(20, "the result in the thread and by DM", |s| {
-        let result = |m: &&Msg| m.files.iter().any(|f| f.1 == "result.png");
+        let result = |m: &&Msg| m.files.iter().any(|f| f.name == "result.png");
         (s.posts(thread).iter().any(result) && s.dms(ANA.id).iter().any(result)).then_some(())
     })
     .await;
@@ -181,7 +181,7 @@ async fn whole_game(
     assert_eq!(fake.take_violations(), Vec::<String>::new());
     let s = fake.state();
     let pictures = |messages: Vec<&Msg>, name: &str| -> Vec<Vec<u8>> {
-        messages.iter().flat_map(|m| m.files.iter().filter(|f| f.1 == name).map(|f| f.2.clone())).collect()
+        messages.iter().flat_map(|m| m.files.iter().filter(|f| f.name == name).map(|f| f.bytes.clone())).collect()
     };
     Played {
         sent: everything_sent(&s),

@@ -90,7 +90,9 @@ fn a_preview_shows_the_move_and_refuses_an_illegal_one() {
 
 #[test]
 fn the_rules_example_shows_towers_and_the_last_move() {
-    let scene = pictures::example(meridian_bot::pictures::Reader::standard(Lang::En));
+    let (view, names, last) = pictures::example();
+    let scene =
+        pictures::board(&view, &names, &Vec::from_iter(&last), meridian_bot::pictures::Reader::standard(Lang::En));
     assert!(scene.towers.len() >= 5, "{:?}", scene.towers);
     assert_eq!(scene.highlights.len(), 1);
     let png = render::meridian::board_png(&scene, &Lang::En);

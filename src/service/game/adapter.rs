@@ -4,8 +4,8 @@
 //! of the platform reaches every game.
 
 use crate::ai::Knowledge;
-use crate::language::Text;
-use crate::pictures::{Palette, Reader};
+use crate::language::{Lang, Text};
+use crate::pictures::{Palette, Picture, Reader};
 use crate::ratings::{Model, Ranking};
 use crate::rules::record::GameRecord;
 use crate::rules::{Game, Seat, SeatSet, Viewer};
@@ -314,32 +314,41 @@ pub trait Adapter: Send + Sync + 'static {
 
     // Pictures are drawn from a viewer's view, never from the game: what they show is by type what that viewer may
     // see. Reports are public (a game's rules keep secrets out of them). They are drawn for `reader`: its language's
-    // words, its palette's colours.
+    // words, its palette's colours. Each picture's alt text is said from the same view (`pictures::words`), so it
+    // holds no more than the picture shows.
 
     /// The public board (`view` is the public view) with the moves `recent` pointed out.
-    fn board_png(view: &ViewOf<Self>, names: &[String], recent: &[&ReportOf<Self>], reader: Reader) -> Vec<u8>;
+    fn board_picture(view: &ViewOf<Self>, names: &[String], recent: &[&ReportOf<Self>], reader: Reader) -> Picture;
 
     /// The board once `seat` plays its move, for a confirm step: `before` and `after` are the seat's views around
     /// the move, `played` what its actions did.
-    fn preview_png(
+    fn preview_picture(
         before: &ViewOf<Self>,
         after: &ViewOf<Self>,
         names: &[String],
         seat: Seat,
         played: &[&ReportOf<Self>],
         reader: Reader,
-    ) -> Vec<u8>;
+    ) -> Picture;
 
     /// What only `seat` may see (a hand), from its own view, if the game hides anything.
-    fn private_png(_view: &ViewOf<Self>, _names: &[String], _seat: Seat, _reader: Reader) -> Option<Vec<u8>> {
+    fn private_picture(_view: &ViewOf<Self>, _names: &[String], _seat: Seat, _reader: Reader) -> Option<Picture> {
         None
     }
 
     /// The final picture, from the public view.
-    fn result_png(view: &ViewOf<Self>, names: &[String], winners: SeatSet, reader: Reader) -> Vec<u8>;
+    fn result_picture(view: &ViewOf<Self>, names: &[String], winners: SeatSet, reader: Reader) -> Picture;
 
     /// An example position for the rules summary.
-    fn example_png(reader: Reader) -> Vec<u8>;
+    fn example_picture(reader: Reader) -> Picture;
+
+    /// The whole position in words, one line per island, land or pawn (`view` is the public view).
+    fn position_words(view: &ViewOf<Self>, names: &[String], lang: Lang) -> Vec<String>;
+
+    /// What only `seat` may see in words, from its own view, if the game hides anything (as [`Self::private_picture`]).
+    fn hand_words(_view: &ViewOf<Self>, _names: &[String], _seat: Seat, _lang: Lang) -> Option<Vec<String>> {
+        None
+    }
 
     /// The game's record (record.md), once it is over: every secret may be told.
     fn export(options: &Self::Options, seed: u64, names: &[String], moves: &[(Seat, ActionOf<Self>)]) -> String;

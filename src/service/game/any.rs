@@ -9,8 +9,8 @@
 
 use super::Kind;
 use crate::ai::{Calibration, Knowledge, Options, Player};
-use crate::language::{Arg, Text};
-use crate::pictures::{Palette, Reader};
+use crate::language::{Arg, Lang, Text};
+use crate::pictures::{Palette, Picture, Reader};
 use crate::ratings::{Model, Ranking};
 use crate::rules::record::{GameRecord as _, ReplayError};
 use crate::rules::undo::UndoError;
@@ -345,8 +345,8 @@ impl Kind {
     }
 
     /// An example position for the rules summary.
-    pub fn example_png(self, reader: Reader) -> Vec<u8> {
-        of_kind!(self => A::example_png(reader))
+    pub fn example_picture(self, reader: Reader) -> Picture {
+        of_kind!(self => A::example_picture(reader))
     }
 }
 
@@ -573,11 +573,21 @@ impl AnyGame {
     }
 
     /// The public board with the moves `recent` pointed out.
-    pub fn board_png(&self, names: &[String], recent: &[&Reported], reader: Reader) -> Vec<u8> {
+    pub fn board_picture(&self, names: &[String], recent: &[&Reported], reader: Reader) -> Picture {
         each!(self, AnyGame(game) => {
             let recent: Vec<&ReportOf<A>> = recent.iter().filter_map(|r| A::report(&r.report)).collect();
-            A::board_png(&game.view(Viewer::Public), names, &recent, reader)
+            A::board_picture(&game.view(Viewer::Public), names, &recent, reader)
         })
+    }
+
+    /// The whole position in words, as anyone may see it.
+    pub fn position_words(&self, names: &[String], lang: Lang) -> Vec<String> {
+        each!(self, AnyGame(game) => A::position_words(&game.view(Viewer::Public), names, lang))
+    }
+
+    /// What only `seat` may see in words (its hand), if the game hides anything.
+    pub fn hand_words(&self, names: &[String], seat: Seat, lang: Lang) -> Option<Vec<String>> {
+        each!(self, AnyGame(game) => A::hand_words(&game.view(Viewer::Seat(seat)), names, seat, lang))
     }
 
     /// `seat`'s move played on a copy, for a confirm step ([`Adapter::preview`]: only what its player may see
@@ -597,13 +607,13 @@ impl AnyGame {
     }
 
     /// What only `seat` may see (a hand), if the game hides anything.
-    pub fn private_png(&self, names: &[String], seat: Seat, reader: Reader) -> Option<Vec<u8>> {
-        each!(self, AnyGame(game) => A::private_png(&game.view(Viewer::Seat(seat)), names, seat, reader))
+    pub fn private_picture(&self, names: &[String], seat: Seat, reader: Reader) -> Option<Picture> {
+        each!(self, AnyGame(game) => A::private_picture(&game.view(Viewer::Seat(seat)), names, seat, reader))
     }
 
     /// The final picture.
-    pub fn result_png(&self, names: &[String], winners: SeatSet, reader: Reader) -> Vec<u8> {
-        each!(self, AnyGame(game) => A::result_png(&game.view(Viewer::Public), names, winners, reader))
+    pub fn result_picture(&self, names: &[String], winners: SeatSet, reader: Reader) -> Picture {
+        each!(self, AnyGame(game) => A::result_picture(&game.view(Viewer::Public), names, winners, reader))
     }
 }
 
@@ -617,12 +627,12 @@ pub struct Preview {
 
 impl Preview {
     /// The picture of the move, drawn from its player's views before and after it.
-    pub fn png(&self, names: &[String], reader: Reader) -> Vec<u8> {
+    pub fn picture(&self, names: &[String], reader: Reader) -> Picture {
         let seen = Viewer::Seat(self.seat);
         each!(&self.before, AnyGame(before) => {
             let Some(after) = A::game(&self.after) else { unreachable!("a preview plays on a copy of its game") };
             let played: Vec<&ReportOf<A>> = self.played.iter().filter_map(|r| A::report(&r.report)).collect();
-            A::preview_png(&before.view(seen), &after.view(seen), names, self.seat, &played, reader)
+            A::preview_picture(&before.view(seen), &after.view(seen), names, self.seat, &played, reader)
         })
     }
 }

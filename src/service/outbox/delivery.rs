@@ -2,7 +2,7 @@
 //! are sent and settled after: delivered, retried later, given up, or set aside when their data does not read.
 
 use crate::language::{Lang, Text};
-use crate::pictures::{Palette, Reader};
+use crate::pictures::{Palette, Picture, Reader};
 use crate::rules::Seat;
 use crate::service::game::any::Reported;
 use crate::service::outbox::effect::Reach;
@@ -34,7 +34,7 @@ impl Retry {
 }
 
 /// A picture to attach, drawn off the async runtime.
-async fn draw(name: &str, f: impl FnOnce() -> Vec<u8> + Send + 'static) -> Result<(String, Vec<u8>), ServiceError> {
+async fn draw(name: &str, f: impl FnOnce() -> Picture + Send + 'static) -> Result<(String, Picture), ServiceError> {
     Ok((name.to_string(), Service::off_runtime(f).await?))
 }
 
@@ -45,10 +45,10 @@ async fn board(
     names: Vec<String>,
     from: usize,
     reader: Reader,
-) -> Result<(String, Vec<u8>), ServiceError> {
+) -> Result<(String, Picture), ServiceError> {
     draw(name, move || {
         let recent: Vec<&Reported> = position.history[from..].iter().collect();
-        position.game.board_png(&names, &recent, reader)
+        position.game.board_picture(&names, &recent, reader)
     })
     .await
 }
@@ -68,13 +68,13 @@ fn corrupt(row: &OutboxRow, e: &dyn std::fmt::Display) -> StoreError {
 struct Message {
     target: Target,
     text: String,
-    files: Vec<(String, Vec<u8>)>,
+    files: Vec<(String, Picture)>,
     mentions: Vec<i64>,
     invitation: Option<Invitation>,
 }
 
 impl Message {
-    fn new(target: Target, text: String, files: Vec<(String, Vec<u8>)>) -> Message {
+    fn new(target: Target, text: String, files: Vec<(String, Picture)>) -> Message {
         Message { target, text, files, mentions: Vec::new(), invitation: None }
     }
 }
@@ -124,7 +124,7 @@ async fn hand_message(
 ) -> Result<Message, ServiceError> {
     let (mut files, lang) = (Vec::new(), reader.lang);
     let (shown, who) = (position.clone(), names.clone());
-    if let Some(hand) = Service::off_runtime(move || shown.game.private_png(&who, seat, reader)).await? {
+    if let Some(hand) = Service::off_runtime(move || shown.game.private_picture(&who, seat, reader)).await? {
         files.push(("hand.png".to_string(), hand));
     }
     let mut text = lang.say(&note);
@@ -298,7 +298,7 @@ impl Service {
                     Some(_) => Vec::new(),
                 };
                 let winners = position.game.winners(crate::service::remaining(seats));
-                files.push(draw("result.png", move || position.game.result_png(&names, winners, reader)).await?);
+                files.push(draw("result.png", move || position.game.result_picture(&names, winners, reader)).await?);
                 Ok(Message::new(user_id.map_or(thread, Target::Direct), lang.say(&text), files))
             }
             other => Err(corrupt(row, &format!("{other:?} shows no game")).into()),
@@ -313,10 +313,10 @@ impl Service {
         position: Arc<Position>,
         names: Vec<String>,
         reader: Reader,
-    ) -> Result<(String, Vec<u8>), ServiceError> {
+    ) -> Result<(String, Picture), ServiceError> {
         let turn = position.history.len() - last_turn(&position.history).len();
         let drawn = board("board.png", position, names.clone(), turn, reader).await?;
-        self.pictures.put((row.game_id, row.version, reader), names, Arc::new(drawn.1.clone()));
+        self.pictures.put((row.game_id, row.version, reader), names, Arc::new(drawn.1.png.clone()));
         Ok(drawn)
     }
 

@@ -3,6 +3,7 @@
 //! same whenever it is delivered.
 
 use crate::language::{Lang, Text};
+use crate::pictures::Picture;
 use serde::{Deserialize, Serialize};
 
 pub use crate::store::live_controls::Sent;
@@ -213,8 +214,8 @@ pub struct Payload {
     /// The language of its words (the game's in its thread, the player's in private).
     pub lang: Lang,
     pub text: String,
-    /// Pictures to attach: `(file name, PNG bytes)`.
-    pub files: Vec<(String, Vec<u8>)>,
+    /// Pictures to attach: `(file name, picture)`.
+    pub files: Vec<(String, Picture)>,
     /// The users to mention and ping after the text; nobody else is pinged, whatever the text says.
     pub mentions: Vec<i64>,
     /// The users to mention after the text without a ping: called to play, their private note pings them.

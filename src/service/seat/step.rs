@@ -4,7 +4,7 @@
 //! preview drawn from the seat's own view, the move played, or a typed refusal. The fronts never hold the game.
 
 use crate::language::{Lang, Text};
-use crate::pictures::Reader;
+use crate::pictures::{Picture, Reader};
 use crate::rules::Seat;
 use crate::service::game::adapter::{Choice, Opt, Typed, MENU_OPTIONS};
 use crate::service::game::any::AnyAction;
@@ -52,7 +52,7 @@ pub enum Answer {
     /// A whole move played on a copy, to confirm: its picture from the seat's own view, and its lines.
     Preview {
         version: i64,
-        png: Vec<u8>,
+        picture: Picture,
         lines: Vec<Text>,
     },
     Played(Acted),
@@ -64,10 +64,18 @@ pub enum Answer {
 pub struct PrivateView {
     /// What it shows, naming the game as everywhere ("Your cards in **Meridian #2**.").
     pub note: Text,
-    pub png: Vec<u8>,
-    /// Whether `png` is a hand (else the board).
+    pub shown: Shown,
+    /// Whether it shows a hand (else the board).
     pub hand: bool,
     pub menu: Option<Menu>,
+}
+
+/// A position as a player asked for it: a picture (with its alt text), or in words, one line per island, land or
+/// pawn, for a screen reader.
+#[derive(Debug)]
+pub enum Shown {
+    Picture(Picture),
+    Words(Vec<String>),
 }
 
 impl Service {
@@ -91,7 +99,7 @@ impl Service {
     }
 
     /// What `caller` sees privately now ([`PrivateView`]).
-    pub async fn private_view(&self, caller: &Caller) -> Result<PrivateView, ServiceError> {
+    pub async fn private_view(&self, caller: &Caller, in_words: bool) -> Result<PrivateView, ServiceError> {
         let (mut tx, table, seat) = self.seated(caller).await?;
         let reader = Service::reader(&mut tx, caller, &table.row).await?;
         let menu = match self.choose(tx, &table, seat, None, &[]).await? {
@@ -103,12 +111,23 @@ impl Service {
         let (hand, title) = (table.kind().hands(), table.kind().title());
         let note =
             text!(if hand { "discord-your-cards" } else { "discord-the-board" }, title = title, game = caller.game);
-        let png = Service::off_runtime(move || {
-            let names = table.names();
-            table.game.private_png(&names, seat, reader).unwrap_or_else(|| table.game.board_png(&names, &[], reader))
-        })
-        .await?;
-        Ok(PrivateView { note, png, hand, menu })
+        let names = table.names();
+        let shown = match in_words {
+            true => Shown::Words(
+                table
+                    .game
+                    .hand_words(&names, seat, reader.lang)
+                    .unwrap_or_else(|| table.game.position_words(&names, reader.lang)),
+            ),
+            false => Shown::Picture(
+                Service::off_runtime(move || {
+                    let own = table.game.private_picture(&names, seat, reader);
+                    own.unwrap_or_else(|| table.game.board_picture(&names, &[], reader))
+                })
+                .await?,
+            ),
+        };
+        Ok(PrivateView { note, shown, hand, menu })
     }
 
     /// Who a caller's pictures are drawn for: their language, and the colours they chose (else the game's).
@@ -128,8 +147,8 @@ impl Service {
                 let names = table.names();
                 let preview = table.game.preview(seat, &actions, &names).map_err(ServiceError::Illegal)?;
                 let lines = preview.played.iter().map(|p| p.line.clone()).collect();
-                let png = Service::off_runtime(move || preview.png(&names, reader)).await?;
-                Ok(Answer::Preview { version, png, lines })
+                let picture = Service::off_runtime(move || preview.picture(&names, reader)).await?;
+                Ok(Answer::Preview { version, picture, lines })
             }
         }
     }

@@ -117,14 +117,14 @@ async fn a_whole_game_of_contrees_on_discord_with_a_restart() {
             .wait(15, "the your-turn DM", |s| s.dms(user.id).into_iter().find(|m| m.content.contains(&note)).cloned())
             .await;
         assert!(dm.components != json!([]), "{}", dm.content);
-        assert!(["board.png", "catch-up.png"].contains(&dm.files[0].1.as_str()), "{}", dm.files[0].1);
+        assert!(["board.png", "catch-up.png"].contains(&dm.files[0].name.as_str()), "{}", dm.files[0].name);
         if turns % 2 == 0 {
             play_by_command(&fake, &referee, thread, user).await;
         } else {
             let preview = fake.play_by_dm(user).await;
             let asked = ["Lay land ", "Build at ", "Pass (no tower"].iter().any(|a| preview.content.starts_with(a));
             assert!(
-                asked && preview.content.ends_with('?') && preview.files[0].1 == "preview.png",
+                asked && preview.content.ends_with('?') && preview.files[0].name == "preview.png",
                 "{}",
                 preview.content
             );
@@ -143,8 +143,8 @@ async fn a_whole_game_of_contrees_on_discord_with_a_restart() {
 
     // The record replays to the game the bot played; the result says its winner.
     let export = fake.answer(fake.slash_under("contrees", thread, ANA, "export", json!([]))).await;
-    assert_eq!(export.files[0].1, "contrees-1.json");
-    let record: Record = serde_json::from_slice(&export.files[0].2).unwrap();
+    assert_eq!(export.files[0].name, "contrees-1.json");
+    let record: Record = serde_json::from_slice(&export.files[0].bytes).unwrap();
     let game = record.replay().unwrap();
     assert_eq!(&game, contrees(&referee.game(1).await.unwrap()));
     let winners: Vec<&str> = game.leaders().iter().map(|s| record.players[usize::from(s)].as_str()).collect();
@@ -227,7 +227,7 @@ async fn an_undo_and_a_substitute_through_commands_and_buttons() {
         })
         .await;
     assert!(shown.content.starts_with(&format!("{}'s move is undone (", second.name)), "{}", shown.content);
-    assert_eq!(shown.files[0].1, "board.png");
+    assert_eq!(shown.files[0].name, "board.png");
     assert_eq!(referee.game(1).await.unwrap().row().version, 5);
     assert_eq!(fake.wait(15, "the second player due again", |s| to_play(s, thread)).await, second);
 

@@ -70,11 +70,11 @@ async fn choose(fake: &Fake, referee: &Service, thread: u64, user: FakeUser) -> 
         let dm = fake.wait(15, "the your-turn DM", |s| s.dms(user.id).into_iter().rev().find(called).cloned()).await;
         // What happened since the player's last move, in words and on a board.
         caught_up = dm.content.contains("\nSince your last turn:\n• ");
-        assert_eq!(caught_up, dm.files.iter().any(|f| f.1 == "catch-up.png"), "{}", dm.content);
+        assert_eq!(caught_up, dm.files.iter().any(|f| f.name == "catch-up.png"), "{}", dm.content);
         dm
     };
     let preview = fake.choose_until_preview(user, menus.id, |_| 0).await;
-    assert_eq!(preview.files[0].1, "preview.png");
+    assert_eq!(preview.files[0].name, "preview.png");
     fake.confirm(user, &preview).await;
     caught_up
 }
@@ -104,13 +104,13 @@ async fn a_three_player_game_of_dragon_delta_on_discord() {
                 s.dms(u.id).into_iter().find(|m| m.content.contains("your turn")).cloned()
             })
             .await;
-        assert_eq!(dm.files[0].1, "hand.png", "{}", u.name);
+        assert_eq!(dm.files[0].name, "hand.png", "{}", u.name);
         assert_eq!(dm.components[0]["components"][0]["placeholder"], "Card 1 of 5");
     }
 
     // ana builds hers with clicks: card after card, a preview of the programme, Confirm.
     let preview = fake.play_by_dm(ANA).await;
-    assert!(preview.content == "Lay this programme?" && preview.files[0].1 == "preview.png", "{}", preview.content);
+    assert!(preview.content == "Lay this programme?" && preview.files[0].name == "preview.png", "{}", preview.content);
     // ben types his, each card autocompleted from his hand.
     let focused = json!([{"name": "cards", "type": 3, "value": "move ju", "focused": true}]);
     let offered = fake.autocomplete_under("delta", thread, BEN, "program", focused).await;
@@ -187,8 +187,8 @@ async fn a_three_player_game_of_dragon_delta_on_discord() {
 
     // The record replays to the game the bot played.
     let export = fake.answer(fake.slash_under("delta", thread, CY, "export", json!([]))).await;
-    assert_eq!(export.files[0].1, "dragon-delta-1.json");
-    let record: Record = serde_json::from_slice(&export.files[0].2).unwrap();
+    assert_eq!(export.files[0].name, "dragon-delta-1.json");
+    let record: Record = serde_json::from_slice(&export.files[0].bytes).unwrap();
     assert_eq!(record.replay().unwrap(), game(&referee).await);
 
     // Nothing secret in public: from the start to position 1's reveal, no card name was posted in the thread; nothing

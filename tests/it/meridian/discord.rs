@@ -211,7 +211,7 @@ async fn a_whole_game_on_discord_with_a_restart() {
         }
         if moves % 3 == 2 {
             let preview = fake.play_by_dm(user).await;
-            assert_eq!(png_size(&preview.files[0].2), (1200, 800), "a preview of the board");
+            assert_eq!(png_size(&preview.files[0].bytes), (1200, 800), "a preview of the board");
         } else {
             play_by_command(&fake, &referee, thread, user).await;
         }
@@ -224,9 +224,9 @@ async fn a_whole_game_on_discord_with_a_restart() {
             s.posts(thread).iter().find(|m| m.content.contains("\nFinal scores")).map(|m| (*m).clone())
         })
         .await;
-    let pictures: Vec<&str> = result.files.iter().map(|f| f.1.as_str()).collect();
+    let pictures: Vec<&str> = result.files.iter().map(|f| f.name.as_str()).collect();
     assert_eq!(pictures, ["board.png", "result.png"], "the last board, then the result");
-    assert_eq!(png_size(&result.files[1].2), (1200, 800));
+    assert_eq!(png_size(&result.files[1].bytes), (1200, 800));
     fake.wait(15, "the finished game's thread archived", |s| s.archived.contains(&thread).then_some(())).await;
 
     // The invitation pinged the players invited, once. Every other thread post is a board (start, each move) or the
@@ -238,12 +238,12 @@ async fn a_whole_game_on_discord_with_a_restart() {
     assert_eq!(posts.len(), 1 + 39, "{:#?}", posts.iter().map(|p| &p.content).collect::<Vec<_>>());
     for p in &posts {
         assert!(p.pings.len() <= 1, "{:?}", p.pings);
-        assert_eq!(png_size(&p.files[0].2), (1200, 800));
+        assert_eq!(png_size(&p.files[0].bytes), (1200, 800));
     }
 
     // Each DM holds its own player's hand, exactly as the rules would draw it at that point.
     let export = fake.answer(fake.slash(thread, ANA, "export", json!([]))).await;
-    let record: Record = serde_json::from_slice(&export.files[0].2).unwrap();
+    let record: Record = serde_json::from_slice(&export.files[0].bytes).unwrap();
     let names = record.players.clone();
     let mut history = Vec::new();
     record.replay_with(|_, played| history.push(played.clone())).unwrap();
@@ -251,7 +251,7 @@ async fn a_whole_game_on_discord_with_a_restart() {
         let seat = names.iter().position(|n| n == u.name).unwrap() as u8;
         let dms: Vec<Msg> = fake.state().dms(u.id).into_iter().cloned().collect();
         assert!(dms.len() >= 13, "{} got {} DMs", u.name, dms.len());
-        for dm in dms.iter().filter(|d| !d.files.is_empty() && d.files[0].1 == "hand.png") {
+        for dm in dms.iter().filter(|d| !d.files.is_empty() && d.files[0].name == "hand.png") {
             // A Meridian turn is one move: turn N follows move N - 1.
             let version = match dm.content.split("(turn ").nth(1) {
                 Some(rest) => rest.split(')').next().unwrap().parse::<usize>().unwrap() - 1,
@@ -263,7 +263,7 @@ async fn a_whole_game_on_discord_with_a_restart() {
             let hand =
                 pictures::hand(&game.view(Viewer::Seat(seat)), &names, seat, meridian_bot::pictures::Palette::Standard);
             let expected = render::meridian::hand_png(&hand, &Lang::En);
-            assert_eq!(dm.files[0].2, expected, "{}'s hand at move {version}", u.name);
+            assert_eq!(dm.files[0].bytes, expected, "{}'s hand at move {version}", u.name);
             // The your-turn note tells exactly the moves since the player's last turn, with a board showing them.
             let since: Vec<String> = history[..version]
                 .iter()
@@ -274,7 +274,7 @@ async fn a_whole_game_on_discord_with_a_restart() {
                 assert!(!dm.content.contains("Since your last turn"), "{}", dm.content);
             } else {
                 assert!(dm.content.ends_with(&format!("\nSince your last turn:{}", since.concat())), "{}", dm.content);
-                assert_eq!(dm.files[1].1, "catch-up.png");
+                assert_eq!(dm.files[1].name, "catch-up.png");
             }
         }
     }
@@ -354,8 +354,8 @@ async fn closed_dms_are_answered_in_the_thread() {
     // The rules come privately, with an example board.
     let rules = fake.answer(fake.slash(CHANNEL, BEN, "rules", json!([]))).await;
     assert!(rules.ephemeral && rules.content.starts_with("**Meridian** in short."), "{}", rules.content);
-    assert_eq!(rules.files[0].1, "example.png");
-    assert_eq!(png_size(&rules.files[0].2), (1200, 800));
+    assert_eq!(rules.files[0].name, "example.png");
+    assert_eq!(png_size(&rules.files[0].bytes), (1200, 800));
     let start = fake.slash(CHANNEL, BEN, "start", json!([opt("player2", 6, json!("13"))]));
     fake.answer(start).await;
     let thread = fake.wait(15, "the game's thread", |s| s.threads.keys().next().copied()).await;
@@ -381,7 +381,7 @@ async fn closed_dms_are_answered_in_the_thread() {
     let click = fake.click(CY, notice.id, &button, None);
     let hand = fake.answer(click).await;
     assert!(hand.ephemeral);
-    assert_eq!(png_size(&hand.files[0].2), (900, 460));
+    assert_eq!(png_size(&hand.files[0].bytes), (900, 460));
 
     // SIGTERM stops the bot cleanly.
     let pid = child.id().unwrap().to_string();
@@ -526,7 +526,7 @@ async fn reminders_turn_limits_and_vacations_on_a_moving_clock() {
     assert!(timeout.content.starts_with(&format!("{}'s time ran out", first.name)), "{}", timeout.content);
     let called = format!("{} to play (turn 2). <@{}>", second.name, second.id);
     assert!(timeout.content.ends_with(&called), "{}", timeout.content);
-    assert_eq!(png_size(&timeout.files[0].2), (1200, 800));
+    assert_eq!(png_size(&timeout.files[0].bytes), (1200, 800));
     assert_eq!(reminders(&fake.state(), first).len(), 4, "no reminder for a turn that passed");
 
     // A vacation of two days, taken on their turn: the turn's reminder (12 hours in) and limit wait two days more.
@@ -577,7 +577,7 @@ async fn reminders_turn_limits_and_vacations_on_a_moving_clock() {
 
     // The record holds the timed-out turn as an ordinary pass, and replays.
     let export = fake.answer(fake.slash(CHANNEL, first, "export", json!([opt("game", 4, json!(1))]))).await;
-    let record: Record = serde_json::from_slice(&export.files[0].2).unwrap();
+    let record: Record = serde_json::from_slice(&export.files[0].bytes).unwrap();
     assert_eq!(record.moves.len(), 1);
     assert!(record.moves[0].is_pass());
     assert_eq!(record.players[0], first.name);
@@ -736,7 +736,7 @@ fn fixtures_parse_as_serenity_types() {
         id: 5,
         channel_id: 6,
         content: "hi".into(),
-        files: vec![(8, "board.png".into(), vec![1, 2, 3])],
+        files: vec![Attachment { id: 8, name: "board.png".into(), bytes: vec![1, 2, 3], description: None }],
         components: json!([]),
         ephemeral: false,
         nonce: Some("n".into()),

@@ -77,14 +77,22 @@ pub struct Call<'a> {
     pub resolved: Value,
 }
 
+/// A file attached to a message, with its description (its alt text), as sent.
+#[derive(Debug, Clone, Default)]
+pub struct Attachment {
+    pub id: u64,
+    pub name: String,
+    pub bytes: Vec<u8>,
+    pub description: Option<String>,
+}
+
 /// A message as the fake keeps it.
 #[derive(Debug, Clone, Default)]
 pub struct Msg {
     pub id: u64,
     pub channel_id: u64,
     pub content: String,
-    /// `(attachment id, file name, bytes)`.
-    pub files: Vec<(u64, String, Vec<u8>)>,
+    pub files: Vec<Attachment>,
     pub components: Value,
     pub ephemeral: bool,
     pub nonce: Option<String>,
@@ -764,9 +772,10 @@ pub fn message_json(m: &Msg) -> Value {
     let attachments: Vec<Value> = m
         .files
         .iter()
-        .map(|(id, name, bytes)| {
+        .map(|Attachment { id, name, bytes, description }| {
             json!({"id": id.to_string(), "filename": name, "size": bytes.len(), "url": format!("https://cdn.invalid/{id}/{name}"),
-                   "proxy_url": format!("https://cdn.invalid/{id}/{name}"), "content_type": "image/png"})
+                   "proxy_url": format!("https://cdn.invalid/{id}/{name}"), "content_type": "image/png",
+                   "description": description})
         })
         .collect();
     json!({
@@ -882,7 +891,7 @@ impl Shared {
     /// Stores a new message from a payload; returns its JSON.
     fn create(&self, s: &mut State, channel: u64, payload: &Value, files: Vec<(String, Vec<u8>)>) -> Msg {
         let id = s.id();
-        let files = files.into_iter().map(|(name, bytes)| (s.id(), name, bytes)).collect();
+        let files = attached(s, payload, files);
         let (allowed_mentions, pings) = mentions(payload);
         let msg = Msg {
             id,
@@ -900,9 +909,25 @@ impl Shared {
     }
 }
 
+/// The files of a request as attachments, each with a new id and the description its payload gives it: new files
+/// are listed in `attachments` by their number (`files[N]`), in order.
+fn attached(s: &mut State, payload: &Value, files: Vec<(String, Vec<u8>)>) -> Vec<Attachment> {
+    let listed = payload["attachments"].as_array().cloned().unwrap_or_default();
+    let description = |n: usize| {
+        // A kept attachment's id is a string (a snowflake); a new one's, its number.
+        let new = listed.iter().find(|a| a["id"].as_u64() == Some(n as u64));
+        new.and_then(|a| a["description"].as_str()).map(str::to_string)
+    };
+    files
+        .into_iter()
+        .enumerate()
+        .map(|(n, (name, bytes))| Attachment { id: s.id(), name, bytes, description: description(n) })
+        .collect()
+}
+
 /// Applies an edit payload to a stored message: new content and components; attachments kept unless listed.
 fn edit(s: &mut State, id: u64, payload: &Value, files: Vec<(String, Vec<u8>)>) -> Option<Msg> {
-    let new_ids: Vec<u64> = files.iter().map(|_| s.id()).collect();
+    let new = attached(s, payload, files);
     let msg = s.messages.iter_mut().find(|m| m.id == id)?;
     if let Some(content) = payload.get("content").and_then(Value::as_str) {
         msg.content = content.to_string();
@@ -912,9 +937,9 @@ fn edit(s: &mut State, id: u64, payload: &Value, files: Vec<(String, Vec<u8>)>) 
     }
     if let Some(keep) = payload.get("attachments").and_then(Value::as_array) {
         let kept: Vec<String> = keep.iter().filter_map(|a| a["id"].as_str().map(str::to_string)).collect();
-        msg.files.retain(|(fid, _, _)| kept.contains(&fid.to_string()));
+        msg.files.retain(|f| kept.contains(&f.id.to_string()));
     }
-    msg.files.extend(new_ids.into_iter().zip(files).map(|(fid, (name, bytes))| (fid, name, bytes)));
+    msg.files.extend(new);
     Some(msg.clone())
 }
 

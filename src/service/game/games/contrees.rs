@@ -5,14 +5,14 @@
 //! in phase 2 it records `{"timeout": true}` (contrees.md §4). Resigning is the record's own
 //! `{"resign": true, "seat": S}`, which ends the game.
 
-use crate::language::{as_typed, List, Text};
+use crate::language::{as_typed, Lang, List, Text};
 use crate::pictures::contrees as pictures;
-use crate::pictures::Reader;
+use crate::pictures::words::contrees as words;
+use crate::pictures::{Picture, Reader};
 use crate::ratings::{Model, Ranking};
 use crate::rules::contrees::label::OpenPlace;
 use crate::rules::contrees::record::Tag;
 use crate::rules::contrees::{Action, Contrees, Land, MoveError, Played, Record, Spot, View};
-use crate::rules::seed::Shuffler;
 use crate::rules::{Game, Seat, SeatSet, Viewer};
 use crate::service::game::adapter::{
     seat_name, Adapter, Choice, Opt, Refusal, Seen, Typed, Unread, Voice, MENU_OPTIONS,
@@ -387,28 +387,39 @@ impl Adapter for ContreesGame {
         }
     }
 
-    fn board_png(view: &View, names: &[String], recent: &[&Played], reader: Reader) -> Vec<u8> {
-        render::contrees::board_png(&pictures::board(view, names, recent, reader), &reader)
+    fn board_picture(view: &View, names: &[String], recent: &[&Played], reader: Reader) -> Picture {
+        let png = render::contrees::board_png(&pictures::board(view, names, recent, reader), &reader);
+        Picture { png, alt: words::alt(view, names, reader.lang) }
     }
 
-    fn preview_png(
+    fn preview_picture(
         _before: &View,
         after: &View,
         names: &[String],
         seat: Seat,
         played: &[&Played],
         reader: Reader,
-    ) -> Vec<u8> {
-        render::contrees::board_png(&pictures::preview(after, names, seat, played, reader), &reader)
+    ) -> Picture {
+        let png = render::contrees::board_png(&pictures::preview(after, names, seat, played, reader), &reader);
+        Picture { png, alt: words::alt(after, names, reader.lang) }
     }
 
-    fn result_png(view: &View, names: &[String], _winners: SeatSet, reader: Reader) -> Vec<u8> {
-        render::contrees::board_png(&pictures::board(view, names, &[], reader), &reader)
+    fn result_picture(view: &View, names: &[String], _winners: SeatSet, reader: Reader) -> Picture {
+        Self::board_picture(view, names, &[], reader)
     }
 
-    fn example_png(reader: Reader) -> Vec<u8> {
-        let (game, last) = example();
-        Self::board_png(&game.view(Viewer::Public), &["ana", "ben"].map(String::from), &Vec::from_iter(&last), reader)
+    fn example_picture(reader: Reader) -> Picture {
+        let (game, last) = pictures::example();
+        Self::board_picture(
+            &game.view(Viewer::Public),
+            &["ana", "ben"].map(String::from),
+            &Vec::from_iter(&last),
+            reader,
+        )
+    }
+
+    fn position_words(view: &View, names: &[String], lang: Lang) -> Vec<String> {
+        words::position(view, names, lang)
     }
 
     fn export(options: &Options, _seed: u64, names: &[String], moves: &[(Seat, Action)]) -> String {
@@ -423,23 +434,10 @@ impl Adapter for ContreesGame {
     }
 }
 
-/// An example for the rules summary: the lands laid and a dozen towers built by a fixed random game.
-fn example() -> (Contrees, Option<Played>) {
-    let mut game = Contrees::new(false);
-    let mut chooser = Shuffler::new(11);
-    let mut last = None;
-    while game.moves() < 30 {
-        let Some(seat) = game.to_move() else { break };
-        let legal = game.legal_moves();
-        let action = legal[chooser.below(legal.len() as u64) as usize];
-        last = game.play(seat, &action).ok();
-    }
-    (game, last)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::seed::Shuffler;
     use crate::service::game::any::Listed;
     use crate::service::game::games::answers;
     use crate::service::game::Kind;

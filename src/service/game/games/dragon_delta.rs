@@ -10,9 +10,10 @@
 //! offered only once it is chosen, and a plank that fits nowhere is lost. The choice is final ([`Adapter::pledges`]):
 //! Back, a fresh menu or a time-out cannot swap it for another plank once its places have been seen.
 
-use crate::language::{as_typed, Arg, List, Text};
+use crate::language::{as_typed, Arg, Lang, List, Text};
 use crate::pictures::dragon_delta::{self as pictures, ends_words};
-use crate::pictures::{Palette, Reader};
+use crate::pictures::words::dragon_delta::{self as words, card_name, colour_words, place_words};
+use crate::pictures::{Palette, Picture, Reader};
 use crate::rules::dragon_delta::action::Taken;
 use crate::rules::dragon_delta::board::BoardSpec;
 use crate::rules::dragon_delta::card::{check_programme_so_far, Card, ProgrammeError, PROGRAMME};
@@ -51,19 +52,6 @@ fn first_statue(seed: u64, players: usize) -> Seat {
     Shuffler::new(seed).below(players as u64) as Seat
 }
 
-/// A colour in words: "green".
-fn colour_words(colour: Colour) -> Text {
-    text!("dd-colour", colour = colour.name())
-}
-
-/// A card's name: "move-2", "dragon-red".
-fn card_name(card: Card) -> Text {
-    match card {
-        Card::Dragon(c) => text!("dd-card-dragon", colour = colour_words(c)),
-        card => text!("dd-card", card = card.to_string()),
-    }
-}
-
 /// What a card does, for the programme menus.
 fn card_words(card: Card) -> Text {
     match card {
@@ -72,12 +60,18 @@ fn card_words(card: Card) -> Text {
     }
 }
 
-/// A place in words: "the green village", "the plank 5-19".
-fn place_words(place: Place) -> Text {
-    match place {
-        Place::Village(c) => text!("dd-village", colour = colour_words(c)),
-        Place::Plank(e) => text!("dd-on-plank", plank = ends_words(e)),
-    }
+/// The cards of `seat`'s programme this round as its own view holds them (none before it is laid), while it plays
+/// on: its hand's picture and words show them.
+fn own_programme(view: &View, seat: Seat) -> Option<&[Card]> {
+    let player = &view.players[usize::from(seat)];
+    let playing = !view.finished && !player.resigned;
+    playing.then(|| player.programme.as_ref().map_or(&[][..], |p| &p[..]))
+}
+
+/// `seat`'s programme picture, `chosen` its cards so far, from its own view.
+fn programme_picture(view: &View, names: &[String], seat: Seat, chosen: &[Card], reader: Reader) -> Picture {
+    let png = render::dragon_delta::programme_png(&pictures::programme(view, names, seat, chosen, reader), &reader);
+    Picture { png, alt: crate::pictures::words::alt(&words::hand(view, names, seat, chosen, reader.lang)) }
 }
 
 /// The programme menus: card after card, each card the rules let follow those chosen (a programme being chosen
@@ -550,8 +544,9 @@ impl Adapter for DragonDeltaGame {
         }
     }
 
-    fn board_png(view: &View, names: &[String], recent: &[&Played], reader: Reader) -> Vec<u8> {
-        render::dragon_delta::board_png(&pictures::board(view, names, recent, reader), &reader)
+    fn board_picture(view: &View, names: &[String], recent: &[&Played], reader: Reader) -> Picture {
+        let png = render::dragon_delta::board_png(&pictures::board(view, names, recent, reader), &reader);
+        Picture { png, alt: words::alt(view, names, reader.lang) }
     }
 
     /// The action alone: the cards that follow it stay face down until it is played.
@@ -561,44 +556,45 @@ impl Adapter for DragonDeltaGame {
 
     /// A programme: the programme picture with its five cards (the seat's own view holds them once laid); an
     /// action: the board after it.
-    fn preview_png(
+    fn preview_picture(
         before: &View,
         after: &View,
         names: &[String],
         seat: Seat,
         played: &[&Played],
         reader: Reader,
-    ) -> Vec<u8> {
+    ) -> Picture {
         match after.players[usize::from(seat)].programme.filter(|_| played.iter().any(|p| p.action.is_none())) {
-            Some(laid) => {
-                render::dragon_delta::programme_png(&pictures::programme(before, names, seat, &laid, reader), &reader)
+            Some(laid) => programme_picture(before, names, seat, &laid, reader),
+            None => {
+                let png = render::dragon_delta::board_png(&pictures::preview(after, names, played, reader), &reader);
+                Picture { png, alt: words::alt(after, names, reader.lang) }
             }
-            None => render::dragon_delta::board_png(&pictures::preview(after, names, played, reader), &reader),
         }
     }
 
     /// The seat's hand and its programme this round (once laid), while the game goes on.
-    fn private_png(view: &View, names: &[String], seat: Seat, reader: Reader) -> Option<Vec<u8>> {
-        let player = &view.players[usize::from(seat)];
-        if view.finished || player.resigned {
-            return None;
-        }
-        let chosen = player.programme.as_ref().map_or(&[][..], |p| &p[..]);
-        Some(render::dragon_delta::programme_png(&pictures::programme(view, names, seat, chosen, reader), &reader))
+    fn private_picture(view: &View, names: &[String], seat: Seat, reader: Reader) -> Option<Picture> {
+        let chosen = own_programme(view, seat)?;
+        Some(programme_picture(view, names, seat, chosen, reader))
     }
 
-    fn result_png(view: &View, names: &[String], _winners: SeatSet, reader: Reader) -> Vec<u8> {
-        render::dragon_delta::board_png(&pictures::board(view, names, &[], reader), &reader)
+    fn result_picture(view: &View, names: &[String], _winners: SeatSet, reader: Reader) -> Picture {
+        Self::board_picture(view, names, &[], reader)
     }
 
-    fn example_png(reader: Reader) -> Vec<u8> {
+    fn example_picture(reader: Reader) -> Picture {
         let (game, last) = pictures::example();
-        Self::board_png(
-            &game.view(Viewer::Public),
-            &["ana", "ben", "cy"].map(String::from),
-            &Vec::from_iter(&last),
-            reader,
-        )
+        let names = ["ana", "ben", "cy"].map(String::from);
+        Self::board_picture(&game.view(Viewer::Public), &names, &Vec::from_iter(&last), reader)
+    }
+
+    fn position_words(view: &View, names: &[String], lang: Lang) -> Vec<String> {
+        words::position(view, names, lang)
+    }
+
+    fn hand_words(view: &View, names: &[String], seat: Seat, lang: Lang) -> Option<Vec<String>> {
+        Some(words::hand(view, names, seat, own_programme(view, seat)?, lang))
     }
 
     fn export(_options: &Options, seed: u64, names: &[String], moves: &[(Seat, Action)]) -> String {
@@ -664,7 +660,7 @@ mod tests {
         let preview = DragonDeltaGame::wrap(game.clone()).preview(seat, &[action.into()], &names).ok().unwrap();
         (
             preview.played.iter().map(|p| Lang::En.say(&p.line)).collect(),
-            preview.png(&names, Reader::standard(Lang::En)),
+            preview.picture(&names, Reader::standard(Lang::En)).png,
         )
     }
 

@@ -1,8 +1,9 @@
 //! Meridian on the platform: its options, set-up from a seed, time-outs, words, menus and pictures.
 
-use crate::language::{as_typed, List, Text};
+use crate::language::{as_typed, Lang, List, Text};
 use crate::pictures::meridian as pictures;
-use crate::pictures::Reader;
+use crate::pictures::words::meridian as words;
+use crate::pictures::{Picture, Reader};
 use crate::ratings::{Model, Ranking};
 use crate::rules::meridian::board::BoardError;
 use crate::rules::meridian::record::{BoardSpec, Tag};
@@ -152,36 +153,49 @@ impl Adapter for MeridianGame {
         completions(&legal(game, seat), typed, option)
     }
 
-    fn board_png(view: &View, names: &[String], recent: &[&Played], reader: Reader) -> Vec<u8> {
-        render::meridian::board_png(&pictures::board(view, names, recent, reader), &reader)
+    fn board_picture(view: &View, names: &[String], recent: &[&Played], reader: Reader) -> Picture {
+        let png = render::meridian::board_png(&pictures::board(view, names, recent, reader), &reader);
+        Picture { png, alt: words::alt(view, names, None, reader.lang) }
     }
 
-    fn preview_png(
+    fn preview_picture(
         before: &View,
         after: &View,
         names: &[String],
         _seat: Seat,
         played: &[&Played],
         reader: Reader,
-    ) -> Vec<u8> {
-        let scene = match played.first() {
-            Some(played) => pictures::preview(before, after, names, played, reader),
-            None => pictures::board(before, names, &[], reader),
+    ) -> Picture {
+        let (scene, shown) = match played.first() {
+            Some(played) => (pictures::preview(before, after, names, played, reader), after),
+            None => (pictures::board(before, names, &[], reader), before),
         };
-        render::meridian::board_png(&scene, &reader)
+        let alt = words::alt(shown, names, None, reader.lang);
+        Picture { png: render::meridian::board_png(&scene, &reader), alt }
     }
 
-    fn private_png(view: &View, names: &[String], seat: Seat, reader: Reader) -> Option<Vec<u8>> {
-        Some(render::meridian::hand_png(&pictures::hand(view, names, seat, reader.palette), &reader))
+    fn private_picture(view: &View, names: &[String], seat: Seat, reader: Reader) -> Option<Picture> {
+        let png = render::meridian::hand_png(&pictures::hand(view, names, seat, reader.palette), &reader);
+        Some(Picture { png, alt: crate::pictures::words::alt(&words::hand(view, names, seat, reader.lang)) })
     }
 
-    fn result_png(view: &View, names: &[String], winners: SeatSet, reader: Reader) -> Vec<u8> {
+    fn result_picture(view: &View, names: &[String], winners: SeatSet, reader: Reader) -> Picture {
         let winners: Vec<Seat> = winners.iter().collect();
-        render::meridian::result_png(&pictures::result(view, names, &winners, reader), &reader)
+        let png = render::meridian::result_png(&pictures::result(view, names, &winners, reader), &reader);
+        Picture { png, alt: words::alt(view, names, Some(&winners), reader.lang) }
     }
 
-    fn example_png(reader: Reader) -> Vec<u8> {
-        render::meridian::board_png(&pictures::example(reader), &reader)
+    fn example_picture(reader: Reader) -> Picture {
+        let (view, names, recent) = pictures::example();
+        Self::board_picture(&view, &names, &Vec::from_iter(&recent), reader)
+    }
+
+    fn position_words(view: &View, names: &[String], lang: Lang) -> Vec<String> {
+        words::position(view, names, lang)
+    }
+
+    fn hand_words(view: &View, names: &[String], seat: Seat, lang: Lang) -> Option<Vec<String>> {
+        Some(words::hand(view, names, seat, lang))
     }
 
     /// With every deck written out (the seed would tell them too, less plainly) and the board.

@@ -1,0 +1,152 @@
+//! Meridian's position in words: the towers island by island (islands by their letters, cities as on the board:
+//! `6.1`, meridian then row), the players' points and material, a hand's cards. Everything in a view is public but
+//! the decks' order, which no view holds.
+
+use super::items;
+use crate::language::Lang;
+use crate::rules::meridian::board::MERIDIANS;
+use crate::rules::meridian::{Card, View};
+use crate::rules::Seat;
+use crate::text;
+
+fn name(names: &[String], seat: Seat, lang: Lang) -> String {
+    super::super::player_name(names, seat, lang)
+}
+
+/// Whose move it is, or that the game is over (and who won, on the result: the service's word, as players who
+/// resigned cannot win).
+fn head(view: &View, names: &[String], winners: Option<&[Seat]>, lang: Lang) -> Vec<String> {
+    let Some(next) = view.next else {
+        let over = lang.say(&text!("words-meridian-over", moves = view.moves));
+        let Some(winners) = winners else { return vec![over] };
+        let who: Vec<String> = winners.iter().map(|&s| name(names, s, lang)).collect();
+        let result = match who.as_slice() {
+            [] => text!("picture-meridian-no-winner"),
+            [one] => text!("picture-meridian-wins", who = one.as_str()),
+            many => text!("picture-meridian-shared-win", names = many.join(", ")),
+        };
+        return vec![over, lang.say(&text!("words-sentence", words = result))];
+    };
+    vec![lang.say(&text!("words-meridian-move", move = view.moves + 1, who = name(names, next, lang)))]
+}
+
+fn points(view: &View, names: &[String], lang: Lang) -> String {
+    let each = view.players.iter().map(|p| format!("{} {}", name(names, p.seat, lang), p.score)).collect();
+    lang.say(&text!("words-points", points = items(lang, each)))
+}
+
+/// The island letter of each city, a capital in upper case, as the view's grid holds them.
+fn cell(view: &View, meridian: u8, row: u8) -> char {
+    let line = view.board.get(usize::from(row) - 1).map(String::as_bytes).unwrap_or_default();
+    line.get(usize::from(meridian) - 1).map_or('?', |&b| char::from(b))
+}
+
+/// A tower as the words say it: its city as on the board, its player, its floors.
+struct Tower {
+    city: String,
+    seat: Seat,
+    floors: u8,
+}
+
+/// The islands in letter order, each with its towers.
+fn islands(view: &View) -> Vec<(char, Vec<Tower>)> {
+    // Upper case, as the board labels them.
+    let mut out: Vec<(char, Vec<Tower>)> =
+        view.islands.iter().map(|i| (i.island.to_ascii_uppercase(), Vec::new())).collect();
+    for t in &view.towers {
+        let letter = cell(view, t.meridian, t.row).to_ascii_lowercase();
+        if let Some((_, towers)) = out.iter_mut().find(|(l, _)| l.eq_ignore_ascii_case(&letter)) {
+            towers.push(Tower { city: format!("{}.{}", t.meridian, t.row), seat: t.seat, floors: t.height });
+        }
+    }
+    out
+}
+
+/// The picture in short: whose move (the winners on a result), the points, and how many towers each player has on
+/// each island.
+pub fn alt(view: &View, names: &[String], winners: Option<&[Seat]>, lang: Lang) -> String {
+    let mut sentences = head(view, names, winners, lang);
+    sentences.push(points(view, names, lang));
+    let held: Vec<String> = islands(view)
+        .into_iter()
+        .filter(|(_, towers)| !towers.is_empty())
+        .map(|(letter, towers)| {
+            let counts = view.players.iter().filter_map(|p| {
+                let n = towers.iter().filter(|t| t.seat == p.seat).count();
+                (n > 0).then(|| format!("{} {n}", name(names, p.seat, lang)))
+            });
+            lang.say(&text!(
+                "words-meridian-island-short",
+                island = letter.to_string(),
+                towers = counts.collect::<Vec<_>>().join(", ")
+            ))
+        })
+        .collect();
+    sentences.push(match held.is_empty() {
+        true => lang.word("words-meridian-no-towers"),
+        false => lang.say(&text!("words-meridian-towers", islands = held.join(" "))),
+    });
+    super::alt(&sentences)
+}
+
+/// The whole position: whose move, one line per player, one per island.
+pub fn position(view: &View, names: &[String], lang: Lang) -> Vec<String> {
+    let mut lines = head(view, names, None, lang);
+    for p in &view.players {
+        let face_up = items(lang, p.face_up.iter().map(Card::to_string).collect());
+        lines.push(lang.say(&text!(
+            "words-meridian-player",
+            name = name(names, p.seat, lang),
+            points = p.score,
+            reserve = p.reserve,
+            deck = p.deck as u32,
+            cards = face_up,
+        )));
+    }
+    for (i, (letter, towers)) in islands(view).into_iter().enumerate() {
+        let island = &view.islands[i];
+        let capitals: Vec<String> = (1..=view.board.len() as u8)
+            .flat_map(|row| (1..=MERIDIANS).map(move |m| (m, row)))
+            .filter(|&(m, row)| cell(view, m, row) == letter.to_ascii_uppercase())
+            .map(|(m, row)| format!("{m}.{row}"))
+            .collect();
+        let towers = towers
+            .iter()
+            .map(|t| {
+                let who = name(names, t.seat, lang);
+                lang.say(&text!("words-meridian-tower", city = t.city.as_str(), who = who, floors = t.floors))
+            })
+            .collect();
+        let holder = match island.conquered_by {
+            Some(seat) => text!("words-meridian-held", who = name(names, seat, lang)),
+            None if island.garrisons.iter().any(|&g| g > 0) => text!("words-meridian-tied"),
+            None => text!("words-meridian-empty"),
+        };
+        lines.push(lang.say(&text!(
+            "words-meridian-island",
+            island = letter.to_string(),
+            cities = island.cities,
+            count = capitals.len() as u32,
+            capitals = items(lang, capitals),
+            towers = items(lang, towers),
+            holder = holder,
+        )));
+    }
+    lines
+}
+
+/// A seat's own cards, as its hand's picture shows them.
+pub fn hand(view: &View, names: &[String], seat: Seat, lang: Lang) -> Vec<String> {
+    let p = &view.players[usize::from(seat)];
+    let cards = |cards: &[Card]| items(lang, cards.iter().map(Card::to_string).collect());
+    vec![
+        lang.say(&text!(
+            "words-sentence",
+            words = text!("picture-meridian-your-cards", name = name(names, seat, lang))
+        )),
+        lang.say(&text!("words-meridian-face-up", cards = cards(&p.face_up))),
+        lang.say(&text!("words-meridian-reserve", floors = p.reserve)),
+        lang.say(&text!("words-meridian-to-come", count = p.to_come.len() as u32, cards = cards(&p.to_come))),
+        lang.say(&text!("words-meridian-played", count = p.discards.len() as u32, cards = cards(&p.discards))),
+    ]
+}

@@ -71,7 +71,13 @@ words-contrees-nobody = nobody's
 words-contrees-no-towers = no towers
 words-contrees-towers-count = towers { $towers }
 words-contrees-land-line = Land { $land }: { $holder }. Towers: { $towers }.
-words-contrees-player = { $name }: land { $points }, { $markers } markers left, { $towers } towers left, { $demolished } demolished.
+words-contrees-player = { $name }: land { $points }, { $markers ->
+    [one] { $markers } marker
+   *[other] { $markers } markers
+} left, { $towers ->
+    [one] { $towers } tower
+   *[other] { $towers } towers
+} left, { $demolished } demolished.
 words-contrees-may-lay = A land may be laid at: { $labels }.
 words-contrees-may-build = A tower may be built at: { $labels }.
 

@@ -71,7 +71,16 @@ words-contrees-nobody = à personne
 words-contrees-no-towers = aucune tour
 words-contrees-towers-count = tours { $towers }
 words-contrees-land-line = Contrée { $land } : { $holder }. Tours : { $towers }.
-words-contrees-player = { $name } : contrées { $points }, { $markers } marqueurs restants, { $towers } tours restantes, { $demolished } tours démolies.
+words-contrees-player = { $name } : contrées { $points }, { $markers ->
+    [one] { $markers } marqueur restant
+   *[other] { $markers } marqueurs restants
+}, { $towers ->
+    [one] { $towers } tour restante
+   *[other] { $towers } tours restantes
+}, { $demolished ->
+    [one] { $demolished } tour démolie
+   *[other] { $demolished } tours démolies
+}.
 words-contrees-may-lay = Une contrée peut être posée en : { $labels }.
 words-contrees-may-build = Une tour peut être bâtie en : { $labels }.
 

@@ -71,7 +71,13 @@ words-contrees-nobody = van niemand
 words-contrees-no-towers = geen torens
 words-contrees-towers-count = torens { $towers }
 words-contrees-land-line = Gebied { $land }: { $holder }. Torens: { $towers }.
-words-contrees-player = { $name }: gebieden { $points }, { $markers } bezitsmarkers over, { $towers } torens over, { $demolished } gesloopt.
+words-contrees-player = { $name }: gebieden { $points }, { $markers ->
+    [one] { $markers } bezitsmarker
+   *[other] { $markers } bezitsmarkers
+} over, { $towers ->
+    [one] { $towers } toren
+   *[other] { $towers } torens
+} over, { $demolished } gesloopt.
 words-contrees-may-lay = Een gebied kan worden gelegd op: { $labels }.
 words-contrees-may-build = Een toren kan worden gebouwd op: { $labels }.
 

@@ -101,6 +101,8 @@ pub struct Step {
     pub chart: Vec<Option<f64>>,
     /// The move as the game's analysis judged it, once the game is over and analysed.
     pub judged: Option<StepJudged>,
+    /// Its board's alt text, the position in short (the page's `alt` while the step is shown).
+    pub alt: String,
     /// The game's version once it was played (0 for the set-up): what the step's board shows, which an undo
     /// and a new move later give another step of the same number (the page's addresses for pictures carry it, so
     /// that no cache shows the one taken back).
@@ -314,8 +316,10 @@ fn history(
     let lang = reader.lang;
     let judged = &analysis.judged;
     let mut steps = Vec::with_capacity(played.len() + 1);
+    let shown: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
     let (game, _) = Service::replay_moves(&row, &seats, played, |game, played| {
         steps.push(Step {
+            alt: game.board_alt(&shown, lang),
             seat: played.map(|(p, _)| p.seat),
             line: played.map_or_else(|| lang.word("page-begins"), |(p, _)| lang.say(&p.line)),
             at: played.map(|(_, at)| at),

@@ -50,7 +50,8 @@
     step = Math.max(0, Math.min(game.last, k));
     following = step === game.last;
     board.src = boardUrl(step);
-    board.alt = step === 0 ? say("web-board-alt-setup", {}) : say("web-board-alt", { step });
+    // The position in short, in the page's language: what a screen reader says for the board shown.
+    board.alt = game.steps[step].alt;
     const last = game.last;
     counter.textContent = step === 0 ? say("web-counter-setup", { last }) : say("web-counter", { step, last });
     for (const li of list.children) {

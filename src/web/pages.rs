@@ -104,7 +104,7 @@ fn script_words(lang: Lang) -> PreEscaped<String> {
         let said = text!(id, step = "{step}", last = "{last}", chart = "{chart}", title = "{title}", game = "{game}");
         (id.to_string(), serde_json::Value::from(lang.say(&said)))
     };
-    let ids = ["web-board-alt-setup", "web-board-alt", "web-counter-setup", "web-counter", "web-chart-title"];
+    let ids = ["web-counter-setup", "web-counter", "web-chart-title"];
     let more = ["web-at-setup", "web-after-move", "web-title", "web-chart-table", "web-chart-move"];
     let words: serde_json::Map<String, serde_json::Value> = ids.into_iter().chain(more).map(holes).collect();
     PreEscaped(serde_json::Value::Object(words).to_string().replace('<', "\\u003c"))
@@ -158,7 +158,7 @@ pub(super) fn game(token: &str, history: &History) -> Markup {
 /// A game page's board at its last step, and the buttons that step through the game.
 fn board(token: &str, history: &History) -> Markup {
     let (lang, last) = (history.lang, history.last);
-    let version = history.steps.last().map_or(0, |s| s.version);
+    let (version, alt) = history.steps.last().map_or((0, ""), |s| (s.version, s.alt.as_str()));
     let word = |id: &str| lang.word(id);
     let button = |id: &str, label: &str, hint: &str, arrows: &str| {
         html! { button id=(id) type="button" title=(word(hint)) aria-label=(word(label)) { (arrows) } }
@@ -167,7 +167,7 @@ fn board(token: &str, history: &History) -> Markup {
         section.board {
             div.frame {
                 img #board src={ (token) "/board/" (last) "?v=" (version) "&lang=" (lang.code()) "&colours=" (history.palette) }
-                    alt=(lang.say(&text!("web-board-alt", step = last))) width="900";
+                    alt=(alt) width="900";
             }
             nav.steps aria-label=(word("web-moves-nav")) {
                 (button("first", "web-first", "web-first-title", "|◀"))

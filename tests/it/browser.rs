@@ -98,6 +98,7 @@ async fn shown(client: &Session) -> Value {
         const current = document.querySelectorAll("#moves li.current");
         return {
             src: board.getAttribute("src"),
+            alt: board.alt,
             loaded: board.complete && board.naturalWidth > 0,
             current: Array.from(current).map((li) => Number(li.dataset.step)),
             line: current.length ? current[0].textContent : null,
@@ -193,10 +194,11 @@ async fn stepping_through_a_game_in_chromium_and_seeing_the_last_move_arrive() {
     let first = posted.iter().find(|p| p.text.contains(" begins.")).unwrap();
     let url = first.text.split('<').nth(1).and_then(|rest| rest.split('>').next()).unwrap().to_string();
     assert!(url.starts_with(&format!("{base}/g/")), "{url}");
-    let boards: Vec<u32> = posted
+    let boards: Vec<(u32, String)> = posted
         .iter()
         .filter(|p| matches!(p.target, Target::Thread(_)))
-        .flat_map(|p| p.files.iter().filter(|(name, _)| name == "board.png").map(|(_, picture)| fnv(&picture.png)))
+        .flat_map(|p| p.files.iter().filter(|(name, _)| name == "board.png"))
+        .map(|(_, picture)| (fnv(&picture.png), picture.alt.clone()))
         .collect();
     assert_eq!(boards.len() as i64, MOVES, "the set-up and a picture a move but the last");
     let lines = svc.log(id, 100).await.unwrap();
@@ -246,7 +248,10 @@ async fn stepping_through_a_game_in_chromium_and_seeing_the_last_move_arrive() {
         let counter = if step == 0 { format!("set-up (of {last})") } else { format!("move {step} of {last}") };
         assert_eq!(now["counter"], counter);
         // The set-up was posted with the first post; move k's picture with move k.
-        assert_eq!(picture_hash(&client).await, boards[step as usize], "the picture at move {step}");
+        let (picture, alt) = &boards[step as usize];
+        assert_eq!(picture_hash(&client).await, *picture, "the picture at move {step}");
+        // Its alt text says the position shown, as the thread's picture did.
+        assert_eq!(now["alt"], alt.as_str(), "the alt text at move {step}");
     }
     assert_eq!(client.execute("return document.getElementById('next').hasAttribute('disabled');").await, true);
 

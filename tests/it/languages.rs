@@ -66,11 +66,12 @@ fn english_in(texts: &[String], lang: Lang) -> Vec<(String, String)> {
     found
 }
 
-/// Every word the bot sent: contents, button labels, menu placeholders and options.
+/// Every word the bot sent: contents, pictures' alt texts, button labels, menu placeholders and options.
 fn everything_sent(s: &State) -> Vec<String> {
     let mut texts = Vec::new();
     for m in &s.messages {
         texts.push(m.content.clone());
+        texts.extend(m.files.iter().filter_map(|f| f.description.clone()));
         let mut stack = vec![&m.components];
         while let Some(v) = stack.pop() {
             match v {
@@ -180,6 +181,7 @@ async fn whole_game(
     fake.answer(fake.slash_under(root, thread, ANA, "status", json!([]))).await;
     assert_eq!(fake.take_violations(), Vec::<String>::new());
     let s = fake.state();
+    assert_eq!(s.undescribed(), [], "every picture has its alt text");
     let pictures = |messages: Vec<&Msg>, name: &str| -> Vec<Vec<u8>> {
         messages.iter().flat_map(|m| m.files.iter().filter(|f| f.name == name).map(|f| f.bytes.clone())).collect()
     };
@@ -222,6 +224,10 @@ async fn a_whole_game_of_meridian_in_french() {
     let played = whole_game("meridian", "fr", "fr", None, None).await;
     no_english(&played.sent, Lang::Fr);
     assert!(played.sent.iter().any(|t| t.starts_with("La partie #1 commence")), "{:#?}", played.sent);
+    assert!(
+        played.sent.iter().any(|t| t.starts_with("Meridian, coup 2\u{a0}: à ")),
+        "the boards' alt texts, in French"
+    );
     keep_for_docs("fr-board.png", &played.boards);
 }
 
@@ -247,6 +253,7 @@ async fn a_whole_game_of_dragon_delta_in_french() {
 async fn a_whole_game_of_meridian_in_dutch() {
     let played = whole_game("meridian", "nl", "en-US", Some(2), None).await;
     no_english(&played.sent, Lang::Nl);
+    assert!(played.sent.iter().any(|t| t.starts_with("Meridian, zet 2: ")), "the boards' alt texts, in Dutch");
     keep_for_docs("nl-hand.png", &played.hands);
 }
 

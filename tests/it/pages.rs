@@ -175,6 +175,17 @@ async fn every_route_of_a_running_then_a_finished_game() {
         assert!(text.starts_with(line), "the page says {line:?}, the thread said {text:?}");
     }
 
+    // Each step's alt text is that of the thread's picture of the same move; the page opens with the last one's.
+    let alts: Vec<&str> = posted
+        .iter()
+        .filter(|p| matches!(p.target, Target::Thread(_)))
+        .flat_map(|p| p.files.iter().filter(|(name, _)| name == "board.png").map(|(_, picture)| picture.alt.as_str()))
+        .collect();
+    let stepped: Vec<&str> = steps[1..].iter().map(|s| s["alt"].as_str().unwrap()).collect();
+    assert_eq!(stepped, alts);
+    assert!(alts[9].starts_with("Meridian, move 11: "), "{}", alts[9]);
+    assert!(html.contains(&format!("alt=\"{}\"", html_text(alts[9]))), "the board's alt text in the page");
+
     // Every board: the thread's picture for that move, byte for byte.
     let boards = thread_boards(&posted);
     assert_eq!(boards.len(), 10, "one picture a move");

@@ -4,11 +4,14 @@
 use crate::support::meridian_positions;
 
 use crate::support::decoded::{png_file_size, png_size};
+use meridian_bot::ai::{Level, Player};
 use meridian_bot::language::Lang;
+use meridian_bot::offline;
 use meridian_bot::pictures::meridian as pictures;
+use meridian_bot::pictures::words::{self, ALT_LIMIT};
 use meridian_bot::rules::meridian::{Meridian, MoveError};
-use meridian_bot::rules::{Game, Viewer};
-use meridian_bot::service::game::any::Listed;
+use meridian_bot::rules::{Game, Seat, Viewer};
+use meridian_bot::service::game::any::{AnyGame, Listed};
 use meridian_bot::service::game::games::meridian::MeridianGame;
 use meridian_positions::*;
 use std::process::Command;
@@ -97,4 +100,58 @@ fn the_rules_example_shows_towers_and_the_last_move() {
     assert_eq!(scene.highlights.len(), 1);
     let png = render::meridian::board_png(&scene, &Lang::En);
     assert_eq!(png_size(&png), (1200, 800));
+}
+
+/// The alt text of each picture of a position: the board (with the winners, as the result says them), and each
+/// seat's own picture.
+fn alt_texts(game: &AnyGame, names: &[String], lang: Lang) -> Vec<String> {
+    let seats = 0..names.len() as Seat;
+    match game {
+        AnyGame::Meridian(g) => {
+            let view = g.view(Viewer::Public);
+            let own = seats.map(|s| words::alt(&words::meridian::hand(&g.view(Viewer::Seat(s)), names, s, lang)));
+            own.chain([words::meridian::alt(&view, names, Some(&view.winners), lang)]).collect()
+        }
+        AnyGame::Contrees(g) => vec![words::contrees::alt(&g.view(Viewer::Public), names, lang)],
+        AnyGame::DragonDelta(g) => {
+            let own = seats.map(|s| {
+                let view = g.view(Viewer::Seat(s));
+                let programme = view.players[usize::from(s)].programme.map(Vec::from).unwrap_or_default();
+                words::alt(&words::dragon_delta::hand(&view, names, s, &programme, lang))
+            });
+            own.chain([words::dragon_delta::alt(&g.view(Viewer::Public), names, lang)]).collect()
+        }
+    }
+}
+
+/// Every picture of whole games of easy computers (each game, the most players), in every language, has an alt
+/// text within Discord's 1,024 characters, never cut.
+#[test]
+fn the_alt_texts_of_whole_demo_games_fit_discords_limit() {
+    let mut longest = Vec::new();
+    for (game, players) in [("meridian", 4), ("meridian", 2), ("contrees", 2), ("dragon-delta", 3), ("dragon-delta", 6)]
+    {
+        let seats = vec![Player::Computer(Level::Easy); players];
+        let names = offline::names(&seats);
+        let mut most = (0, Lang::En);
+        offline::play(offline::kind(game).unwrap(), &seats, 7, |position, _| {
+            for lang in Lang::ALL {
+                let chars = alt_texts(position, &names, lang).iter().map(|a| a.chars().count()).max().unwrap();
+                most = most.max((chars, lang));
+            }
+        })
+        .unwrap();
+        longest.push((format!("{game}-{players}p"), most.0, most.1.code()));
+    }
+    assert!(longest.iter().all(|&(_, n, _)| n < ALT_LIMIT), "{longest:?}");
+    // Measured (issue 62): French is the longest language in each; Dragon Delta's six pawns and their planks the
+    // longest position.
+    let expected = [
+        ("meridian-4p", 779, "fr"),
+        ("meridian-2p", 653, "fr"),
+        ("contrees-2p", 573, "fr"),
+        ("dragon-delta-3p", 597, "fr"),
+        ("dragon-delta-6p", 880, "fr"),
+    ];
+    assert_eq!(longest, expected.map(|(g, n, l)| (g.to_string(), n, l)));
 }

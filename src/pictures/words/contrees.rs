@@ -2,16 +2,12 @@
 //! whose towers stand on its corners (corners by their labels: `B4` is B's bottom corner), and what the player to
 //! move may choose, by the labels the board shows. Nothing in Contrées is hidden.
 
-use super::items;
+use super::{items, name};
 use crate::language::Lang;
 use crate::rules::contrees::View;
 use crate::rules::Seat;
 use crate::text;
 use std::collections::BTreeMap;
-
-fn name(names: &[String], seat: Seat, lang: Lang) -> String {
-    super::super::player_name(names, seat, lang)
-}
 
 /// The phase and whose move it is, or the result.
 fn head(view: &View, names: &[String], lang: Lang) -> Vec<String> {

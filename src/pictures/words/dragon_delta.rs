@@ -3,7 +3,7 @@
 //! A seat's own programme is said only in its own words (its hand), never on the board: a board's words take the
 //! cards revealed, never a view's programme.
 
-use super::items;
+use super::{items, name};
 use crate::language::{Lang, Text};
 use crate::pictures::dragon_delta::{ends_words, programme_note};
 use crate::rules::dragon_delta::card::Card;
@@ -38,10 +38,6 @@ pub fn place_words(place: Place) -> Text {
         Place::Village(c) => text!("dd-village", colour = colour_words(c)),
         Place::Plank(e) => text!("dd-on-plank", plank = ends_words(e)),
     }
-}
-
-fn name(names: &[String], seat: Seat, lang: Lang) -> String {
-    super::super::player_name(names, seat, lang)
 }
 
 /// A player's name and colour: "ana (red)".
@@ -90,11 +86,16 @@ fn pawns(view: &View, names: &[String], lang: Lang) -> Vec<String> {
     said
 }
 
-/// The river: its planks, its stones, the stones left and the planks lost.
-fn river(view: &View, lang: Lang) -> Vec<String> {
-    let planks = view.planks.iter().map(|p| {
-        let ends = ends_words(p.between);
-        lang.say(&text!("words-dd-plank", ends = ends, colour = colour_name(p.colour), size = p.size))
+/// The river: its planks (`detailed`: with their colours and sizes), its stones, the stones left and the planks lost.
+fn river(view: &View, detailed: bool, lang: Lang) -> Vec<String> {
+    let planks = view.planks.iter().map(|p| match detailed {
+        true => lang.say(&text!(
+            "words-dd-plank",
+            ends = ends_words(p.between),
+            colour = colour_name(p.colour),
+            size = p.size
+        )),
+        false => lang.say(&ends_words(p.between)),
     });
     let stones = view.stones.iter().map(u8::to_string).collect::<Vec<_>>();
     let mut said = vec![
@@ -108,11 +109,11 @@ fn river(view: &View, lang: Lang) -> Vec<String> {
     said
 }
 
-/// The picture in short: whose action, every pawn, the planks and the stones.
+/// The picture in short: whose action, every pawn, the planks (by their ends) and the stones.
 pub fn alt(view: &View, names: &[String], lang: Lang) -> String {
     let mut sentences = head(view, names, lang);
     sentences.extend(pawns(view, names, lang));
-    sentences.extend(river(view, lang));
+    sentences.extend(river(view, false, lang));
     super::alt(&sentences)
 }
 
@@ -145,7 +146,7 @@ pub fn position(view: &View, names: &[String], lang: Lang) -> Vec<String> {
             cards = programme_shown(view, p.seat, lang),
         )));
     }
-    lines.extend(river(view, lang));
+    lines.extend(river(view, true, lang));
     lines
 }
 

@@ -2,16 +2,12 @@
 //! `6.1`, meridian then row), the players' points and material, a hand's cards. Everything in a view is public but
 //! the decks' order, which no view holds.
 
-use super::items;
+use super::{items, name};
 use crate::language::Lang;
 use crate::rules::meridian::board::MERIDIANS;
 use crate::rules::meridian::{Card, View};
 use crate::rules::Seat;
 use crate::text;
-
-fn name(names: &[String], seat: Seat, lang: Lang) -> String {
-    super::super::player_name(names, seat, lang)
-}
 
 /// Whose move it is, or that the game is over (and who won, on the result: the service's word, as players who
 /// resigned cannot win).

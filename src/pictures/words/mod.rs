@@ -22,6 +22,11 @@ pub fn alt(sentences: &[String]) -> String {
     }
 }
 
+/// A player's name, as the pictures write it.
+fn name(names: &[String], seat: crate::rules::Seat, lang: Lang) -> String {
+    super::player_name(names, seat, lang)
+}
+
 /// Items joined with commas, or the catalogue's "none".
 fn items(lang: Lang, items: Vec<String>) -> String {
     if items.is_empty() {

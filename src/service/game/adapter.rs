@@ -318,7 +318,15 @@ pub trait Adapter: Send + Sync + 'static {
     // holds no more than the picture shows.
 
     /// The public board (`view` is the public view) with the moves `recent` pointed out.
-    fn board_picture(view: &ViewOf<Self>, names: &[String], recent: &[&ReportOf<Self>], reader: Reader) -> Picture;
+    fn board_png(view: &ViewOf<Self>, names: &[String], recent: &[&ReportOf<Self>], reader: Reader) -> Vec<u8>;
+
+    /// The public board's alt text: the position in short.
+    fn board_alt(view: &ViewOf<Self>, names: &[String], lang: Lang) -> String;
+
+    /// The public board, with its alt text.
+    fn board_picture(view: &ViewOf<Self>, names: &[String], recent: &[&ReportOf<Self>], reader: Reader) -> Picture {
+        Picture { png: Self::board_png(view, names, recent, reader), alt: Self::board_alt(view, names, reader.lang) }
+    }
 
     /// The board once `seat` plays its move, for a confirm step: `before` and `after` are the seat's views around
     /// the move, `played` what its actions did.

@@ -580,6 +580,11 @@ impl AnyGame {
         })
     }
 
+    /// The public board's alt text: the position in short.
+    pub fn board_alt(&self, names: &[String], lang: Lang) -> String {
+        each!(self, AnyGame(game) => A::board_alt(&game.view(Viewer::Public), names, lang))
+    }
+
     /// The whole position in words, as anyone may see it.
     pub fn position_words(&self, names: &[String], lang: Lang) -> Vec<String> {
         each!(self, AnyGame(game) => A::position_words(&game.view(Viewer::Public), names, lang))

@@ -4,6 +4,8 @@
 use crate::support::fake_discord;
 
 use fake_discord::*;
+use meridian_bot::language::Lang;
+use meridian_bot::pictures::words;
 use meridian_bot::rules::contrees::{Action, Contrees, Record};
 use meridian_bot::rules::record::GameRecord;
 use meridian_bot::rules::{Game as _, Viewer};
@@ -156,6 +158,18 @@ async fn a_whole_game_of_contrees_on_discord_with_a_restart() {
     // The last turn's post is the game's last: its board and its result.
     assert_eq!(posts.len(), 1 + 1 + turns, "{:#?}", posts.iter().map(|p| &p.content).collect::<Vec<_>>());
     assert!(fake.state().violations.is_empty(), "{:?}", fake.state().violations);
+
+    // Every picture has its alt text; each thread board's says a position of the game (after a whole turn).
+    assert_eq!(fake.state().undescribed(), []);
+    let mut start = record.clone();
+    start.moves.clear();
+    let mut positions = vec![start.replay().unwrap()];
+    record.replay_with(|game, _| positions.push(game.clone())).unwrap();
+    let said: Vec<String> =
+        positions.iter().map(|g| words::contrees::alt(&g.view(Viewer::Public), &record.players, Lang::En)).collect();
+    for file in posts.iter().flat_map(|p| &p.files) {
+        assert!(said.iter().any(|s| Some(s.as_str()) == file.description.as_deref()), "{:?}", file.description);
+    }
     drop(child);
 }
 

@@ -6,13 +6,16 @@
 use crate::support::fake_discord;
 
 use fake_discord::*;
+use meridian_bot::language::Lang;
+use meridian_bot::pictures::words;
 use meridian_bot::rules::dragon_delta::card::Card;
 use meridian_bot::rules::dragon_delta::{DragonDelta, Record};
 use meridian_bot::rules::record::GameRecord;
-use meridian_bot::rules::Seat;
+use meridian_bot::rules::{Game, Seat, Viewer};
 use meridian_bot::service::Service;
 use meridian_bot::store::Status;
 use serde_json::json;
+use std::collections::HashSet;
 
 const CHANNEL: u64 = 100;
 const ANA: FakeUser = FakeUser { id: 11, name: "ana" };
@@ -205,6 +208,28 @@ async fn a_three_player_game_of_dragon_delta_on_discord() {
         }
     }
     assert_eq!(s.violations, Vec::<String>::new());
+
+    // Every picture has its alt text; each thread picture's is the words of the public view at some point of the
+    // game, so it names no card its picture does not show.
+    assert_eq!(s.undescribed(), []);
+    let names = record.players.clone();
+    let mut said_in_public = HashSet::new();
+    let mut start = record.clone();
+    start.moves.clear();
+    for game in std::iter::once(start.replay().unwrap()).chain(positions(&record)) {
+        said_in_public.insert(words::dragon_delta::alt(&game.view(Viewer::Public), &names, Lang::En));
+    }
+    for file in posts.iter().flat_map(|p| &p.files) {
+        let said = file.description.as_deref().unwrap_or_default();
+        assert!(said_in_public.contains(said), "{}: {said}", file.name);
+    }
     drop(s);
     drop(child);
+}
+
+/// The game after each move of `record`.
+fn positions(record: &Record) -> Vec<DragonDelta> {
+    let mut out = Vec::new();
+    record.replay_with(|game, _| out.push(game.clone())).unwrap();
+    out
 }

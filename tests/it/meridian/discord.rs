@@ -11,8 +11,9 @@ use crate::support::decoded::png_size;
 use fake_discord::*;
 use meridian_bot::language::Lang;
 use meridian_bot::pictures::meridian as pictures;
+use meridian_bot::pictures::words;
 use meridian_bot::ratings::{rate, Model, Rating, Shown};
-use meridian_bot::rules::meridian::Record;
+use meridian_bot::rules::meridian::{Meridian, Record};
 use meridian_bot::rules::record::GameRecord;
 use meridian_bot::rules::{Game, Viewer};
 use meridian_bot::service::game::adapter::Voice;
@@ -247,6 +248,13 @@ async fn a_whole_game_on_discord_with_a_restart() {
     let names = record.players.clone();
     let mut history = Vec::new();
     record.replay_with(|_, played| history.push(played.clone())).unwrap();
+    // Each board's alt text says the position it shows, as anyone may see it: post k shows the game after k moves.
+    for (k, post) in posts.iter().enumerate() {
+        let mut upto = record.clone();
+        upto.moves.truncate(k);
+        let alt = words::meridian::alt(&upto.replay().unwrap().view(Viewer::Public), &names, None, Lang::En);
+        assert_eq!(post.files[0].description.as_deref(), Some(alt.as_str()), "the board after move {k}");
+    }
     for u in [ANA, BEN, CY] {
         let seat = names.iter().position(|n| n == u.name).unwrap() as u8;
         let dms: Vec<Msg> = fake.state().dms(u.id).into_iter().cloned().collect();
@@ -264,6 +272,8 @@ async fn a_whole_game_on_discord_with_a_restart() {
                 pictures::hand(&game.view(Viewer::Seat(seat)), &names, seat, meridian_bot::pictures::Palette::Standard);
             let expected = render::meridian::hand_png(&hand, &Lang::En);
             assert_eq!(dm.files[0].bytes, expected, "{}'s hand at move {version}", u.name);
+            let said = words::alt(&words::meridian::hand(&game.view(Viewer::Seat(seat)), &names, seat, Lang::En));
+            assert_eq!(dm.files[0].description.as_deref(), Some(said.as_str()), "{}'s hand's alt text", u.name);
             // The your-turn note tells exactly the moves since the player's last turn, with a board showing them.
             let since: Vec<String> = history[..version]
                 .iter()
@@ -278,6 +288,7 @@ async fn a_whole_game_on_discord_with_a_restart() {
             }
         }
     }
+    assert_eq!(fake.state().undescribed(), []);
     drop(child);
 }
 
@@ -341,7 +352,7 @@ fn every_command_in_the_readme_is_registered(registered: &[Value]) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn closed_dms_are_answered_in_the_thread() {
-    let (_dir, fake, mut child) = connected_bot().await;
+    let (dir, fake, mut child) = connected_bot().await;
     every_command_in_the_readme_is_registered(&fake.state().commands);
     fake.close_dms(CY);
     fake.register_user(CY);
@@ -356,6 +367,9 @@ async fn closed_dms_are_answered_in_the_thread() {
     assert!(rules.ephemeral && rules.content.starts_with("**Meridian** in short."), "{}", rules.content);
     assert_eq!(rules.files[0].name, "example.png");
     assert_eq!(png_size(&rules.files[0].bytes), (1200, 800));
+    let (view, names, _) = pictures::example();
+    let alt = words::meridian::alt(&view, &names, None, Lang::En);
+    assert_eq!(rules.files[0].description.as_deref(), Some(alt.as_str()), "the example's alt text");
     let start = fake.slash(CHANNEL, BEN, "start", json!([opt("player2", 6, json!("13"))]));
     fake.answer(start).await;
     let thread = fake.wait(15, "the game's thread", |s| s.threads.keys().next().copied()).await;
@@ -382,6 +396,23 @@ async fn closed_dms_are_answered_in_the_thread() {
     let hand = fake.answer(click).await;
     assert!(hand.ephemeral);
     assert_eq!(png_size(&hand.files[0].bytes), (900, 460));
+
+    // The position in words, privately, one line per player and island, and cy's hand: nothing drawn.
+    let table = referee(dir.path()).await.game(1).await.unwrap();
+    let (game, names) = (table.state::<Meridian>().unwrap().clone(), table.names());
+    let said = fake.answer(fake.slash(thread, CY, "board", json!([opt("text", 5, json!(true))]))).await;
+    assert!(said.ephemeral && said.files.is_empty(), "{said:?}");
+    assert_eq!(said.content, words::meridian::position(&game.view(Viewer::Public), &names, Lang::En).join("\n"));
+    assert!(
+        said.content
+            .starts_with("Meridian, move 1: ben to play.\nben: 0 points, reserve 40 floors, 24 cards face down"),
+        "{}",
+        said.content
+    );
+    let own = fake.answer(fake.slash(thread, CY, "hand", json!([opt("text", 5, json!(true))]))).await;
+    let lines = words::meridian::hand(&game.view(Viewer::Seat(1)), &names, 1, Lang::En);
+    assert_eq!(own.content, format!("Your cards in **Meridian #1**.\n{}", lines.join("\n")));
+    assert!(own.ephemeral && own.files.is_empty(), "{own:?}");
 
     // SIGTERM stops the bot cleanly.
     let pid = child.id().unwrap().to_string();

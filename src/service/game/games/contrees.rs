@@ -387,9 +387,12 @@ impl Adapter for ContreesGame {
         }
     }
 
-    fn board_picture(view: &View, names: &[String], recent: &[&Played], reader: Reader) -> Picture {
-        let png = render::contrees::board_png(&pictures::board(view, names, recent, reader), &reader);
-        Picture { png, alt: words::alt(view, names, reader.lang) }
+    fn board_png(view: &View, names: &[String], recent: &[&Played], reader: Reader) -> Vec<u8> {
+        render::contrees::board_png(&pictures::board(view, names, recent, reader), &reader)
+    }
+
+    fn board_alt(view: &View, names: &[String], lang: Lang) -> String {
+        words::alt(view, names, lang)
     }
 
     fn preview_picture(
@@ -401,7 +404,7 @@ impl Adapter for ContreesGame {
         reader: Reader,
     ) -> Picture {
         let png = render::contrees::board_png(&pictures::preview(after, names, seat, played, reader), &reader);
-        Picture { png, alt: words::alt(after, names, reader.lang) }
+        Picture { png, alt: Self::board_alt(after, names, reader.lang) }
     }
 
     fn result_picture(view: &View, names: &[String], _winners: SeatSet, reader: Reader) -> Picture {

@@ -544,9 +544,12 @@ impl Adapter for DragonDeltaGame {
         }
     }
 
-    fn board_picture(view: &View, names: &[String], recent: &[&Played], reader: Reader) -> Picture {
-        let png = render::dragon_delta::board_png(&pictures::board(view, names, recent, reader), &reader);
-        Picture { png, alt: words::alt(view, names, reader.lang) }
+    fn board_png(view: &View, names: &[String], recent: &[&Played], reader: Reader) -> Vec<u8> {
+        render::dragon_delta::board_png(&pictures::board(view, names, recent, reader), &reader)
+    }
+
+    fn board_alt(view: &View, names: &[String], lang: Lang) -> String {
+        words::alt(view, names, lang)
     }
 
     /// The action alone: the cards that follow it stay face down until it is played.
@@ -568,7 +571,7 @@ impl Adapter for DragonDeltaGame {
             Some(laid) => programme_picture(before, names, seat, &laid, reader),
             None => {
                 let png = render::dragon_delta::board_png(&pictures::preview(after, names, played, reader), &reader);
-                Picture { png, alt: words::alt(after, names, reader.lang) }
+                Picture { png, alt: Self::board_alt(after, names, reader.lang) }
             }
         }
     }

@@ -153,9 +153,12 @@ impl Adapter for MeridianGame {
         completions(&legal(game, seat), typed, option)
     }
 
-    fn board_picture(view: &View, names: &[String], recent: &[&Played], reader: Reader) -> Picture {
-        let png = render::meridian::board_png(&pictures::board(view, names, recent, reader), &reader);
-        Picture { png, alt: words::alt(view, names, None, reader.lang) }
+    fn board_png(view: &View, names: &[String], recent: &[&Played], reader: Reader) -> Vec<u8> {
+        render::meridian::board_png(&pictures::board(view, names, recent, reader), &reader)
+    }
+
+    fn board_alt(view: &View, names: &[String], lang: Lang) -> String {
+        words::alt(view, names, None, lang)
     }
 
     fn preview_picture(
@@ -170,7 +173,7 @@ impl Adapter for MeridianGame {
             Some(played) => (pictures::preview(before, after, names, played, reader), after),
             None => (pictures::board(before, names, &[], reader), before),
         };
-        let alt = words::alt(shown, names, None, reader.lang);
+        let alt = Self::board_alt(shown, names, reader.lang);
         Picture { png: render::meridian::board_png(&scene, &reader), alt }
     }
 

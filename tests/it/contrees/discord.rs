@@ -149,6 +149,12 @@ async fn a_whole_game_of_contrees_on_discord_with_a_restart() {
     let record: Record = serde_json::from_slice(&export.files[0].bytes).unwrap();
     let game = record.replay().unwrap();
     assert_eq!(&game, contrees(&referee.game(1).await.unwrap()));
+    // The finished position in words, privately: one line a player and a land.
+    let said =
+        fake.answer(fake.slash_under("contrees", thread, BEN, "board", json!([opt("text", 5, json!(true))]))).await;
+    let lines = words::contrees::position(&game.view(Viewer::Public), &record.players, Lang::En);
+    assert!(said.ephemeral && said.files.is_empty() && lines.len() > 2 + 16, "{said:?}");
+    assert_eq!(said.content, lines.join("\n"));
     let winners: Vec<&str> = game.leaders().iter().map(|s| record.players[usize::from(s)].as_str()).collect();
     assert!(result.content.contains(&format!("Winner: {}.\nRatings: ", winners.join(" and "))), "{}", result.content);
     assert_eq!(record.moves.len(), 16 + turns - 8, "two lands a turn for 8 turns, then one move a turn");

@@ -193,6 +193,13 @@ async fn a_three_player_game_of_dragon_delta_on_discord() {
     assert_eq!(export.files[0].name, "dragon-delta-1.json");
     let record: Record = serde_json::from_slice(&export.files[0].bytes).unwrap();
     assert_eq!(record.replay().unwrap(), game(&referee).await);
+    // The finished position in words, privately: a line a pawn, a player's material, the river.
+    let said = fake.answer(fake.slash_under("delta", thread, ANA, "board", json!([opt("text", 5, json!(true))]))).await;
+    let lines =
+        words::dragon_delta::position(&record.replay().unwrap().view(Viewer::Public), &record.players, Lang::En);
+    assert!(said.ephemeral && said.files.is_empty(), "{said:?}");
+    assert_eq!(said.content, lines.join("\n"));
+    assert!(said.content.starts_with("Dragon Delta, game over in round "), "{}", said.content);
 
     // Nothing secret in public: from the start to position 1's reveal, no card name was posted in the thread; nothing
     // was refused for breaking Discord's limits; every post pinged only users.

@@ -177,8 +177,8 @@ async fn hand_click(
     lang: Lang,
 ) -> Result<(), Error> {
     click.defer_ephemeral(&ctx.http).await?;
-    let (text, picture, controls) = private_view(&data.service, game, click.user.id.get() as i64, lang, false).await?;
-    let mut answer = private(text, lang).add_files(picture);
+    let (said, picture, controls) = private_view(&data.service, game, click.user.id.get() as i64, lang, false).await?;
+    let mut answer = private(said.concat(), lang).add_files(picture);
     if let Some(controls) = controls {
         answer = answer.components(controls);
     }

@@ -4,7 +4,7 @@
 //! chosen so far, so controls keep working after a restart ([`super::components`] answers the clicks).
 
 use super::context::Error;
-use super::text::{attachment, fit, fit_label, pinging};
+use super::text::{attachment, fit, fit_label, in_messages, pinging};
 use crate::language::{Lang, List};
 use crate::service::game::any::players;
 use crate::service::{Answer, Ask, Caller, Invitation, Lobby, Menu, Service, Shown, MENU_OPTIONS};
@@ -137,25 +137,24 @@ pub(super) fn menu_rows(game: i64, path: &[&str], menu: &Menu, lang: Lang) -> Ve
 }
 
 /// What a player sees privately of a game (`hand` and the My view button): a note, their hand (or the board, in a
-/// game without hands) as a picture or `in_words` (the note's next lines) and, when they are due, the first menu
-/// of their move.
+/// game without hands) as a picture or `in_words` (after the note, as many messages as the words take) and, when
+/// they are due, the first menu of their move (for the last message).
 pub async fn private_view(
     service: &Service,
     game: i64,
     user: i64,
     lang: Lang,
     in_words: bool,
-) -> Result<(String, Option<CreateAttachment>, Option<Vec<CreateActionRow>>), Error> {
+) -> Result<(Vec<String>, Option<CreateAttachment>, Option<Vec<CreateActionRow>>), Error> {
     let view = service.private_view(&Caller { game, user, lang, interaction: None }, in_words).await?;
     let controls = view.menu.map(|menu| menu_rows(game, &[], &menu, lang));
     let note = lang.say(&view.note);
     Ok(match view.shown {
         Shown::Picture(picture) => {
-            (note, Some(attachment(picture, if view.hand { "hand.png" } else { "board.png" })), controls)
+            let file = if view.hand { "hand.png" } else { "board.png" };
+            (vec![note], Some(attachment(picture, file)), controls)
         }
-        Shown::Words(lines) => {
-            (fit(&[note].into_iter().chain(lines).collect::<Vec<_>>().join("\n"), lang), None, controls)
-        }
+        Shown::Words(lines) => (in_messages(&[vec![note], lines].concat(), lang), None, controls),
     })
 }
 

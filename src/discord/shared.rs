@@ -7,7 +7,7 @@ use super::context::{
 };
 use super::controls::private_view;
 use super::start::LevelChoice;
-use super::text::{attachment, fit, fit_newest};
+use super::text::{attachment, fit_newest, in_messages};
 use crate::language::{Arg, Lang, List, Text};
 use crate::service::{Level, Place, Service};
 use crate::text;
@@ -21,15 +21,18 @@ pub async fn hand(ctx: Context<'_>, game: Option<i64>, text: Option<bool>) -> Re
     let id = which_game(ctx, game).await?;
     let user_id = author(ctx);
     let service = &ctx.data().service;
-    let (said, picture, controls) = private_view(service, id, user_id, lang(ctx).await, text.unwrap_or(false)).await?;
-    let mut reply = CreateReply::default().ephemeral(true).content(said);
-    if let Some(picture) = picture {
-        reply = reply.attachment(picture);
+    let in_words = text.unwrap_or(false);
+    let (said, mut picture, mut controls) = private_view(service, id, user_id, lang(ctx).await, in_words).await?;
+    let last = said.len().saturating_sub(1);
+    for (i, said) in said.into_iter().enumerate() {
+        let mut reply = CreateReply::default().ephemeral(true).content(said);
+        // The picture and the menus come with the last message, under all the words.
+        if i == last {
+            reply.attachments.extend(picture.take());
+            reply.components = controls.take();
+        }
+        ctx.send(reply).await?;
     }
-    if let Some(controls) = controls {
-        reply = reply.components(controls);
-    }
-    ctx.send(reply).await?;
     Ok(())
 }
 
@@ -42,8 +45,9 @@ pub async fn board(ctx: Context<'_>, game: Option<i64>, text: Option<bool>) -> R
     if text.unwrap_or(false) {
         ctx.defer_ephemeral().await?;
         let lang = lang(ctx).await;
-        let lines = ctx.data().service.board_words(id, lang).await?;
-        ctx.send(CreateReply::default().ephemeral(true).content(fit(&lines.join("\n"), lang))).await?;
+        for said in in_messages(&ctx.data().service.board_words(id, lang).await?, lang) {
+            ctx.send(CreateReply::default().ephemeral(true).content(said)).await?;
+        }
         return Ok(());
     }
     ctx.defer().await?;

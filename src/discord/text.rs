@@ -48,6 +48,22 @@ pub fn fit_in(text: &str, room: usize, lang: Lang) -> String {
     out
 }
 
+/// `lines` in as few messages as hold them all, whole lines each (a line too long alone is cut): a position in words
+/// is said whole, never "…and N more".
+pub fn in_messages(lines: &[String], lang: Lang) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for line in lines {
+        match out.last_mut() {
+            Some(last) if last.chars().count() + 1 + line.chars().count() <= CONTENT_LIMIT => {
+                last.push('\n');
+                last.push_str(line);
+            }
+            _ => out.push(fit(line, lang)),
+        }
+    }
+    out
+}
+
 /// The last of `lines` that fit a message, oldest first, after a first line saying how many earlier ones were
 /// left out (a log's newest moves matter most).
 pub fn fit_newest(lines: &[String], earlier: impl Fn(usize) -> String) -> String {
@@ -144,6 +160,17 @@ mod tests {
         assert!(newest.ends_with(&lines[99]));
         let first = newest.lines().next().unwrap();
         assert_eq!(first, format!("({} earlier)", 100 - (newest.lines().count() - 1)));
+    }
+
+    #[test]
+    fn a_long_text_goes_in_as_few_messages_as_hold_its_whole_lines() {
+        let lines: Vec<String> = (0..30).map(|i| format!("{i:02} {}", "x".repeat(97))).collect();
+        let messages = in_messages(&lines, Lang::En);
+        // 100 characters a line: 19 with their 18 breaks (20 would take 2,019), then the other 11.
+        assert_eq!(messages.iter().map(|m| m.chars().count()).collect::<Vec<_>>(), [1_918, 1_110]);
+        assert_eq!(messages.join("\n"), lines.join("\n"), "every line, in order");
+        assert_eq!(in_messages(&["short".into()], Lang::En), ["short"]);
+        assert_eq!(in_messages(&[], Lang::En), Vec::<String>::new());
     }
 
     #[test]

@@ -5,7 +5,7 @@ use crate::support::meridian_positions;
 
 use crate::support::decoded::{png_file_size, png_size};
 use meridian_bot::ai::{Level, Player};
-use meridian_bot::language::Lang;
+use meridian_bot::language::{Lang, MESSAGE_CHARS};
 use meridian_bot::offline;
 use meridian_bot::pictures::meridian as pictures;
 use meridian_bot::pictures::words::{self, ALT_LIMIT};
@@ -104,6 +104,9 @@ fn the_rules_example_shows_towers_and_the_last_move() {
 
 /// The alt text of each picture of a position: the board (with the winners, as the result says them), and each
 /// seat's own picture.
+/// The longest note before a hand's words ("Your cards in **Dragon Delta #123456**.", in French): room left for it.
+const NOTE_CHARS: usize = 80;
+
 fn alt_texts(game: &AnyGame, names: &[String], lang: Lang) -> Vec<String> {
     let seats = 0..names.len() as Seat;
     match game {
@@ -125,25 +128,31 @@ fn alt_texts(game: &AnyGame, names: &[String], lang: Lang) -> Vec<String> {
 }
 
 /// Every picture of whole games of easy computers (each game, the most players), in every language, has an alt
-/// text within Discord's 1,024 characters, never cut.
+/// text within Discord's 1,024 characters, never cut; the whole position in words (`board text:True`, and the
+/// longest of the seats' own words, `hand text:True`) in as few messages as hold it (two at most).
 #[test]
 fn the_alt_texts_of_whole_demo_games_fit_discords_limit() {
-    let mut longest = Vec::new();
+    let (mut alts, mut words_said) = (Vec::new(), Vec::new());
     for (game, players) in [("meridian", 4), ("meridian", 2), ("contrees", 2), ("dragon-delta", 3), ("dragon-delta", 6)]
     {
         let seats = vec![Player::Computer(Level::Easy); players];
         let names = offline::names(&seats);
-        let mut most = (0, Lang::En);
+        let (mut alt, mut said) = ((0, Lang::En), (0, Lang::En));
         offline::play(offline::kind(game).unwrap(), &seats, 7, |position, _| {
             for lang in Lang::ALL {
                 let chars = alt_texts(position, &names, lang).iter().map(|a| a.chars().count()).max().unwrap();
-                most = most.max((chars, lang));
+                alt = alt.max((chars, lang));
+                let own = (0..players as Seat).filter_map(|s| position.hand_words(&names, s, lang));
+                let lines = own.chain([position.position_words(&names, lang)]).map(|l| l.join("\n").chars().count());
+                said = said.max((lines.max().unwrap(), lang));
             }
         })
         .unwrap();
-        longest.push((format!("{game}-{players}p"), most.0, most.1.code()));
+        alts.push((format!("{game}-{players}p"), alt.0, alt.1.code()));
+        words_said.push((format!("{game}-{players}p"), said.0, said.1.code()));
     }
-    assert!(longest.iter().all(|&(_, n, _)| n < ALT_LIMIT), "{longest:?}");
+    assert!(alts.iter().all(|&(_, n, _)| n < ALT_LIMIT), "{alts:?}");
+    assert!(words_said.iter().all(|&(_, n, _)| n <= 2 * MESSAGE_CHARS - NOTE_CHARS), "{words_said:?}");
     // Measured (issue 62): French is the longest language in each; Dragon Delta's six pawns and their planks the
     // longest position.
     let expected = [
@@ -153,5 +162,14 @@ fn the_alt_texts_of_whole_demo_games_fit_discords_limit() {
         ("dragon-delta-3p", 597, "fr"),
         ("dragon-delta-6p", 880, "fr"),
     ];
-    assert_eq!(longest, expected.map(|(g, n, l)| (g.to_string(), n, l)));
+    assert_eq!(alts, expected.map(|(g, n, l)| (g.to_string(), n, l)));
+    // Meridian's thirteen islands say the most, in Dutch.
+    let expected = [
+        ("meridian-4p", 2403, "nl"),
+        ("meridian-2p", 2237, "nl"),
+        ("contrees-2p", 1663, "fr"),
+        ("dragon-delta-3p", 1035, "fr"),
+        ("dragon-delta-6p", 1747, "fr"),
+    ];
+    assert_eq!(words_said, expected.map(|(g, n, l)| (g.to_string(), n, l)));
 }

@@ -5,6 +5,7 @@
 //! does no I/O and uses no system fonts: the font ships in `assets/fonts` (Noto Sans, SIL Open Font License).
 //!
 //! - [`canvas`]: shapes and text on top of tiny-skia and ab_glyph, and the picture's PNG;
+//! - [`animation`]: pictures one after another as a GIF, each frame only what changed;
 //! - [`indexed`]: a picture's 256 colours, and [`encode`] their PNG (with [`huffman`], deflate's codes), 4.6 to 7
 //!   times smaller than the same picture in full colour;
 //! - [`palette`]: seat colours and shapes that colour-blind players can tell apart;
@@ -13,6 +14,7 @@
 //! - [`dragon_delta`]: Dragon Delta's river, players' cards and a player's programme;
 //! - [`Say`]: the words drawn, in the reader's language, from the caller.
 
+pub mod animation;
 pub mod canvas;
 pub mod contrees;
 pub mod dragon_delta;

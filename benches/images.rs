@@ -47,7 +47,7 @@ fn every_game(c: &mut Criterion) {
     let mut sizes: Vec<(&str, Vec<usize>)> = Vec::new();
     for (game, players, names, positions) in demo_games() {
         let boards: Vec<usize> =
-            positions.iter().map(|p| p.board_picture(&names, &[], Reader::standard(Lang::En)).png.len()).collect();
+            positions.iter().map(|p| p.board_picture(&names, &[], Reader::standard(Lang::En)).image.len()).collect();
         match sizes.iter_mut().find(|(name, _)| *name == game) {
             Some((_, all)) => all.extend(boards),
             None => sizes.push((game, boards)),
@@ -145,7 +145,7 @@ fn encoders(c: &mut Criterion) {
         let canvases: Vec<Canvas> = positions.iter().map(|p| board_canvas(p, &names)).collect();
         assert_eq!(
             canvases[0].png(),
-            positions[0].board_picture(&names, &[], Reader::standard(Lang::En)).png,
+            positions[0].board_picture(&names, &[], Reader::standard(Lang::En)).image,
             "drawn as the bot draws it"
         );
         let pictures: Vec<Indexed> = canvases.iter().map(Canvas::indexed).collect();

@@ -107,9 +107,10 @@ pub fn demo(
         let Some(dir) = png.filter(|_| failed.is_none()) else { return };
         let recent: Vec<&Reported> = report.into_iter().collect();
         let path = dir.join(format!("{written:03}.png"));
-        if let Err(e) =
-            std::fs::write(&path, game.board_picture(&names, &recent, crate::pictures::Reader::standard(Lang::En)).png)
-        {
+        if let Err(e) = std::fs::write(
+            &path,
+            game.board_picture(&names, &recent, crate::pictures::Reader::standard(Lang::En)).image,
+        ) {
             failed = Some(format!("cannot write {}: {e}", path.display()));
         }
         written += 1;

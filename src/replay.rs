@@ -82,10 +82,9 @@ fn replayed<A: Adapter>(mut record: A::Record, png: Option<&Path>) -> Result<Val
         }
     })?;
     if let Some(dir) = png {
-        let first = A::board_picture(&start.view(Viewer::Public), names, &[], Reader::standard(Lang::En)).png;
-        let rest = frames
-            .iter()
-            .map(|(g, p)| A::board_picture(&g.view(Viewer::Public), names, &[p], Reader::standard(Lang::En)).png);
+        let first = A::board_png(&start.view(Viewer::Public), names, &[], Reader::standard(Lang::En));
+        let rest =
+            frames.iter().map(|(g, p)| A::board_png(&g.view(Viewer::Public), names, &[p], Reader::standard(Lang::En)));
         write_all(dir, std::iter::once(first).chain(rest))?;
     }
     Ok(named(game.view(Viewer::Public), names))

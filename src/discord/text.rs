@@ -12,7 +12,7 @@ pub const CONTENT_LIMIT: usize = crate::language::MESSAGE_CHARS;
 /// A picture as a file to post, its alt text as the attachment's description (what Discord shows, and screen
 /// readers say, in its place).
 pub fn attachment(picture: Picture, name: &str) -> serenity::CreateAttachment {
-    serenity::CreateAttachment::bytes(picture.png, name).description(picture.alt)
+    serenity::CreateAttachment::bytes(picture.image, name).description(picture.alt)
 }
 
 /// `text` cut to fit a message (`lang` says how many lines were left out).

@@ -10,11 +10,11 @@ fn player_name(names: &[String], seat: crate::rules::Seat, lang: Lang) -> String
     names.get(usize::from(seat)).cloned().unwrap_or_else(|| lang.say(&crate::text!("picture-seat", seat = seat)))
 }
 
-/// A picture as it is posted: the PNG, and its alt text in the reader's language (an attachment's description on
-/// Discord, the page's `alt`), said from the view it is drawn from.
+/// A picture as it is posted: the image (a PNG, or an animation's GIF), and its alt text in the reader's language
+/// (an attachment's description on Discord, the page's `alt`), said from the view it is drawn from.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Picture {
-    pub png: Vec<u8>,
+    pub image: Vec<u8>,
     pub alt: String,
 }
 

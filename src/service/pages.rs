@@ -273,7 +273,7 @@ impl Service {
         let png = Service::off_runtime(move || {
             let (game, history) = Service::replay_moves(&row, &seats, &played, |_, _| {})?;
             let turn: Vec<_> = crate::service::outbox::delivery::last_turn(&history).iter().collect();
-            Ok::<_, ServiceError>(game.board_picture(&shown, &turn, reader).png)
+            Ok::<_, ServiceError>(game.board_picture(&shown, &turn, reader).image)
         })
         .await??;
         let png = Arc::new(png);

@@ -198,7 +198,7 @@ async fn stepping_through_a_game_in_chromium_and_seeing_the_last_move_arrive() {
         .iter()
         .filter(|p| matches!(p.target, Target::Thread(_)))
         .flat_map(|p| p.files.iter().filter(|(name, _)| name == "board.png"))
-        .map(|(_, picture)| (fnv(&picture.png), picture.alt.clone()))
+        .map(|(_, picture)| (fnv(&picture.image), picture.alt.clone()))
         .collect();
     assert_eq!(boards.len() as i64, MOVES, "the set-up and a picture a move but the last");
     let lines = svc.log(id, 100).await.unwrap();

@@ -115,7 +115,7 @@ fn thread_boards(payloads: &[Payload]) -> Vec<Vec<u8>> {
     payloads
         .iter()
         .filter(|p| matches!(p.target, Target::Thread(_)))
-        .flat_map(|p| p.files.iter().filter(|(name, _)| name == "board.png").map(|(_, picture)| picture.png.clone()))
+        .flat_map(|p| p.files.iter().filter(|(name, _)| name == "board.png").map(|(_, picture)| picture.image.clone()))
         .collect()
 }
 

@@ -203,7 +203,7 @@ async fn undos_in_contrees(svc: &Service, clock: &FakeClock) {
     let history = svc.page_history(&token, None, None).await.unwrap();
     assert_eq!((history.version, history.last, history.steps.len()), (before + 1, 2, 3));
     let board = svc.page_board(&token, 2, None, None).await.unwrap();
-    assert_eq!(board.as_slice(), shown[0].files[0].1.png.as_slice());
+    assert_eq!(board.as_slice(), shown[0].files[0].1.image.as_slice());
     let past = svc.page_board(&token, 3, None, None).await;
     assert!(matches!(past, Err(ServiceError::NoSuchMove { last: 2, .. })), "{past:?}");
     assert_eq!(refused(svc.answer_undo(id, before, &user(1), true).await), no_undo, "done");

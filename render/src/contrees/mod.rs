@@ -152,7 +152,7 @@ pub fn board_png(scene: &Scene, say: &dyn Say) -> Vec<u8> {
     board_canvas(scene, say).png()
 }
 
-/// The picture as pixels, before encoding (for checks and benchmarks).
+/// The picture as pixels, before encoding (a frame of an animation; checks and benchmarks).
 pub fn board_canvas(scene: &Scene, say: &dyn Say) -> Canvas {
     let layout = Layout::fit(scene);
     let mut canvas = territory(scene, &layout);

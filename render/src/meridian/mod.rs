@@ -29,7 +29,7 @@ pub fn board_png(scene: &BoardScene, say: &dyn Say) -> Vec<u8> {
     board_canvas(scene, say).png()
 }
 
-/// The board as pixels, before encoding (for checks and benchmarks).
+/// The board as pixels, before encoding (a frame of an animation; checks and benchmarks).
 pub fn board_canvas(scene: &BoardScene, say: &dyn Say) -> Canvas {
     let mut canvas = map(&scene.grid);
     let layout = board::Layout::new(&scene.grid);

@@ -10,6 +10,7 @@ use crate::ratings::{Model, Ranking};
 use crate::rules::record::GameRecord;
 use crate::rules::{Game, Seat, SeatSet, Viewer};
 use crate::text;
+use render::canvas::Canvas;
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::Debug;
 use std::ops::RangeInclusive;
@@ -317,15 +318,21 @@ pub trait Adapter: Send + Sync + 'static {
     // words, its palette's colours. Each picture's alt text is said from the same view (`pictures::words`), so it
     // holds no more than the picture shows.
 
-    /// The public board (`view` is the public view) with the moves `recent` pointed out.
-    fn board_png(view: &ViewOf<Self>, names: &[String], recent: &[&ReportOf<Self>], reader: Reader) -> Vec<u8>;
+    /// The public board (`view` is the public view) with the moves `recent` pointed out, drawn (a frame of an
+    /// animation).
+    fn board_canvas(view: &ViewOf<Self>, names: &[String], recent: &[&ReportOf<Self>], reader: Reader) -> Canvas;
+
+    /// [`Self::board_canvas`] as a PNG.
+    fn board_png(view: &ViewOf<Self>, names: &[String], recent: &[&ReportOf<Self>], reader: Reader) -> Vec<u8> {
+        Self::board_canvas(view, names, recent, reader).png()
+    }
 
     /// The public board's alt text: the position in short.
     fn board_alt(view: &ViewOf<Self>, names: &[String], lang: Lang) -> String;
 
     /// The public board, with its alt text.
     fn board_picture(view: &ViewOf<Self>, names: &[String], recent: &[&ReportOf<Self>], reader: Reader) -> Picture {
-        Picture { png: Self::board_png(view, names, recent, reader), alt: Self::board_alt(view, names, reader.lang) }
+        Picture { image: Self::board_png(view, names, recent, reader), alt: Self::board_alt(view, names, reader.lang) }
     }
 
     /// The board once `seat` plays its move, for a confirm step: `before` and `after` are the seat's views around

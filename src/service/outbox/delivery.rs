@@ -316,7 +316,7 @@ impl Service {
     ) -> Result<(String, Picture), ServiceError> {
         let turn = position.history.len() - last_turn(&position.history).len();
         let drawn = board("board.png", position, names.clone(), turn, reader).await?;
-        self.pictures.put((row.game_id, row.version, reader), names, Arc::new(drawn.1.png.clone()));
+        self.pictures.put((row.game_id, row.version, reader), names, Arc::new(drawn.1.image.clone()));
         Ok(drawn)
     }
 

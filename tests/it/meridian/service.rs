@@ -166,12 +166,12 @@ async fn a_whole_game_through_the_service_and_its_export() {
         assert!(!winners.is_empty());
         let elsewhere = svc.profile(Some(999), kind, Rated::Person(table.seats()[0].user_id)).await.unwrap();
         assert_eq!((elsewhere.games, elsewhere.rating), (0, None), "another server");
-        assert!(result.files[0].1.png.starts_with(b"\x89PNG"));
+        assert!(result.files[0].1.image.starts_with(b"\x89PNG"));
         for p in &pending[..pending.len() - 4] {
             if let Target::Direct(user_id) = p.target {
                 assert!((1..=3).contains(&user_id));
                 assert_eq!(p.files[0].0, "hand.png");
-                assert_eq!(png_size(&p.files[0].1.png), (900, 460), "a hand");
+                assert_eq!(png_size(&p.files[0].1.image), (900, 460), "a hand");
             }
         }
     })
@@ -964,7 +964,7 @@ async fn pictures_are_drawn_in_the_colours_their_reader_chose() {
             let pending = svc.pending(1000).await.unwrap();
             let file = |target: Target, name: &str| {
                 let mine = pending.iter().filter(|p| p.game_id == id && p.target == target);
-                mine.flat_map(|p| &p.files).find(|(n, _)| n == name).map(|(_, picture)| picture.png.clone()).unwrap()
+                mine.flat_map(|p| &p.files).find(|(n, _)| n == name).map(|(_, picture)| picture.image.clone()).unwrap()
             };
             let game_palette = if host_chose_safe { Palette::Safe } else { Palette::Standard };
             assert!(file(Target::Thread(thread), "board.png") == board(game_palette), "the thread: the game's");

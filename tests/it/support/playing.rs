@@ -109,7 +109,7 @@ pub async fn play_by_menus(svc: &Service, id: i64, user: i64, mut pick: impl FnM
 pub fn last_board(payloads: &[Payload]) -> &[u8] {
     let thread = payloads.iter().rev().filter(|p| matches!(p.target, Target::Thread(_)));
     let board = thread.flat_map(|p| &p.files).find(|(name, _)| name == "board.png");
-    &board.expect("a board posted in the thread").1.png
+    &board.expect("a board posted in the thread").1.image
 }
 
 /// The moves of the last turn among the `reports` of a game's moves, as the thread's board points them out: the

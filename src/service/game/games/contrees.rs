@@ -19,6 +19,7 @@ use crate::service::game::adapter::{
 };
 use crate::service::TurnClock;
 use crate::text;
+use render::canvas::Canvas;
 use serde::{Deserialize, Serialize};
 
 /// Options chosen when a lobby opens.
@@ -387,8 +388,8 @@ impl Adapter for ContreesGame {
         }
     }
 
-    fn board_png(view: &View, names: &[String], recent: &[&Played], reader: Reader) -> Vec<u8> {
-        render::contrees::board_png(&pictures::board(view, names, recent, reader), &reader)
+    fn board_canvas(view: &View, names: &[String], recent: &[&Played], reader: Reader) -> Canvas {
+        render::contrees::board_canvas(&pictures::board(view, names, recent, reader), &reader)
     }
 
     fn board_alt(view: &View, names: &[String], lang: Lang) -> String {
@@ -404,7 +405,7 @@ impl Adapter for ContreesGame {
         reader: Reader,
     ) -> Picture {
         let png = render::contrees::board_png(&pictures::preview(after, names, seat, played, reader), &reader);
-        Picture { png, alt: Self::board_alt(after, names, reader.lang) }
+        Picture { image: png, alt: Self::board_alt(after, names, reader.lang) }
     }
 
     fn result_picture(view: &View, names: &[String], _winners: SeatSet, reader: Reader) -> Picture {

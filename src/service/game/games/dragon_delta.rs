@@ -29,6 +29,7 @@ use crate::service::game::adapter::{
 };
 use crate::service::TurnClock;
 use crate::text;
+use render::canvas::Canvas;
 use serde::{Deserialize, Serialize};
 use std::cell::LazyCell;
 
@@ -71,7 +72,7 @@ fn own_programme(view: &View, seat: Seat) -> Option<&[Card]> {
 /// `seat`'s programme picture, `chosen` its cards so far, from its own view.
 fn programme_picture(view: &View, names: &[String], seat: Seat, chosen: &[Card], reader: Reader) -> Picture {
     let png = render::dragon_delta::programme_png(&pictures::programme(view, names, seat, chosen, reader), &reader);
-    Picture { png, alt: crate::pictures::words::alt(&words::hand(view, names, seat, chosen, reader.lang)) }
+    Picture { image: png, alt: crate::pictures::words::alt(&words::hand(view, names, seat, chosen, reader.lang)) }
 }
 
 /// The programme menus: card after card, each card the rules let follow those chosen (a programme being chosen
@@ -544,8 +545,8 @@ impl Adapter for DragonDeltaGame {
         }
     }
 
-    fn board_png(view: &View, names: &[String], recent: &[&Played], reader: Reader) -> Vec<u8> {
-        render::dragon_delta::board_png(&pictures::board(view, names, recent, reader), &reader)
+    fn board_canvas(view: &View, names: &[String], recent: &[&Played], reader: Reader) -> Canvas {
+        render::dragon_delta::board_canvas(&pictures::board(view, names, recent, reader), &reader)
     }
 
     fn board_alt(view: &View, names: &[String], lang: Lang) -> String {
@@ -571,7 +572,7 @@ impl Adapter for DragonDeltaGame {
             Some(laid) => programme_picture(before, names, seat, &laid, reader),
             None => {
                 let png = render::dragon_delta::board_png(&pictures::preview(after, names, played, reader), &reader);
-                Picture { png, alt: Self::board_alt(after, names, reader.lang) }
+                Picture { image: png, alt: Self::board_alt(after, names, reader.lang) }
             }
         }
     }
@@ -663,7 +664,7 @@ mod tests {
         let preview = DragonDeltaGame::wrap(game.clone()).preview(seat, &[action.into()], &names).ok().unwrap();
         (
             preview.played.iter().map(|p| Lang::En.say(&p.line)).collect(),
-            preview.picture(&names, Reader::standard(Lang::En)).png,
+            preview.picture(&names, Reader::standard(Lang::En)).image,
         )
     }
 

@@ -15,6 +15,7 @@ use crate::rules::{Seat, SeatSet};
 use crate::service::game::adapter::{distinct, seat_name, Adapter, Choice, Opt, Refusal, Seen, Typed, Unread, Voice};
 use crate::service::TurnClock;
 use crate::text;
+use render::canvas::Canvas;
 use serde::{Deserialize, Serialize};
 
 /// Options chosen when a lobby opens.
@@ -153,8 +154,8 @@ impl Adapter for MeridianGame {
         completions(&legal(game, seat), typed, option)
     }
 
-    fn board_png(view: &View, names: &[String], recent: &[&Played], reader: Reader) -> Vec<u8> {
-        render::meridian::board_png(&pictures::board(view, names, recent, reader), &reader)
+    fn board_canvas(view: &View, names: &[String], recent: &[&Played], reader: Reader) -> Canvas {
+        render::meridian::board_canvas(&pictures::board(view, names, recent, reader), &reader)
     }
 
     fn board_alt(view: &View, names: &[String], lang: Lang) -> String {
@@ -174,18 +175,18 @@ impl Adapter for MeridianGame {
             None => (pictures::board(before, names, &[], reader), before),
         };
         let alt = Self::board_alt(shown, names, reader.lang);
-        Picture { png: render::meridian::board_png(&scene, &reader), alt }
+        Picture { image: render::meridian::board_png(&scene, &reader), alt }
     }
 
     fn private_picture(view: &View, names: &[String], seat: Seat, reader: Reader) -> Option<Picture> {
         let png = render::meridian::hand_png(&pictures::hand(view, names, seat, reader.palette), &reader);
-        Some(Picture { png, alt: crate::pictures::words::alt(&words::hand(view, names, seat, reader.lang)) })
+        Some(Picture { image: png, alt: crate::pictures::words::alt(&words::hand(view, names, seat, reader.lang)) })
     }
 
     fn result_picture(view: &View, names: &[String], winners: SeatSet, reader: Reader) -> Picture {
         let winners: Vec<Seat> = winners.iter().collect();
         let png = render::meridian::result_png(&pictures::result(view, names, &winners, reader), &reader);
-        Picture { png, alt: words::alt(view, names, Some(&winners), reader.lang) }
+        Picture { image: png, alt: words::alt(view, names, Some(&winners), reader.lang) }
     }
 
     fn example_picture(reader: Reader) -> Picture {

@@ -101,3 +101,10 @@ words-dd-revealed = cards revealed: { $cards }
 words-dd-cancelled = { $card } (cancelled)
 words-dd-hand = Your hand: { $cards }.
 words-dd-programme = Your programme: { $cards }.
+
+## Replays: a game's boards animated.
+replay-alt = An animation of { $frames ->
+    [one] { $frames } board
+   *[other] { $frames } boards
+}, from move { $from } to move { $to }. The last: { $last }
+replay-thinned = The animation shows one board in { $every } of the { $boards } posted: all of them would not fit in Discord's 10 MiB.

@@ -104,3 +104,10 @@ words-dd-revealed = cartes révélées : { $cards }
 words-dd-cancelled = { $card } (annulée)
 words-dd-hand = Votre main : { $cards }.
 words-dd-programme = Votre programme : { $cards }.
+
+## Revoir : les plateaux d'une partie, animés.
+replay-alt = Une animation de { $frames ->
+    [one] { $frames } plateau
+   *[other] { $frames } plateaux
+}, du coup { $from } au coup { $to }. Le dernier : { $last }
+replay-thinned = L'animation montre un plateau sur { $every } des { $boards } publiés : tous ne tiendraient pas dans les 10 Mio de Discord.

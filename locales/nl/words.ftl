@@ -101,3 +101,10 @@ words-dd-revealed = omgedraaide kaarten: { $cards }
 words-dd-cancelled = { $card } (geannuleerd)
 words-dd-hand = Je hand: { $cards }.
 words-dd-programme = Je programma: { $cards }.
+
+## Terugkijken: de borden van een spel, geanimeerd.
+replay-alt = Een animatie van { $frames ->
+    [one] { $frames } bord
+   *[other] { $frames } borden
+}, van zet { $from } tot zet { $to }. Het laatste: { $last }
+replay-thinned = De animatie toont één bord op de { $every } van de { $boards } geplaatste: ze zouden niet allemaal in de 10 MiB van Discord passen.

@@ -19,6 +19,7 @@ fn shared() -> Vec<poise::Command<Data, Error>> {
         shared::undo(),
         shared::abandon(),
         shared::export(),
+        shared::replay(),
         ratings::leaderboard(),
         ratings::profile(),
         ratings::stats(),

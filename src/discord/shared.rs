@@ -222,6 +222,27 @@ pub async fn abandon(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     Ok(())
 }
 
+/// The game as its thread showed it, animated (or moves from–to), privately.
+#[poise::command(slash_command)]
+pub async fn replay(
+    ctx: Context<'_>,
+    game: Option<i64>,
+    #[min = 0] from: Option<i64>,
+    #[min = 0] to: Option<i64>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let id = which_game(ctx, game).await?;
+    let lang = lang(ctx).await;
+    let replay = ctx.data().service.animation(id, (from, to), lang).await?;
+    let mut said = lang.say(&text!("discord-replay", game = id, from = replay.from, to = replay.to));
+    if let Some(thinned) = replay.thinned() {
+        said = format!("{said}\n{}", lang.say(&thinned));
+    }
+    let picture = attachment(replay.picture, &format!("game-{id}.gif"));
+    ctx.send(CreateReply::default().content(said).attachment(picture).ephemeral(true)).await?;
+    Ok(())
+}
+
 /// The game's record as a JSON file (once the game is over).
 #[poise::command(slash_command)]
 pub async fn export(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {

@@ -103,6 +103,19 @@ pub enum ServiceError {
         step: i64,
         last: i64,
     },
+    /// A replay's moves out of the game's (`last`: its moves so far), or the wrong way round.
+    NoSuchMoves {
+        game: i64,
+        from: i64,
+        to: i64,
+        last: i64,
+    },
+    /// No board was shown in the game's thread between these moves (a replay has nothing to show).
+    NoBoardShown {
+        game: i64,
+        from: i64,
+        to: i64,
+    },
     ExportTooEarly(i64),
     /// A player's setting out of bounds: a vacation's length or the days left this year, a reminder interval.
     Settings(Text),
@@ -162,6 +175,12 @@ impl ServiceError {
             E::HostCannotLeave => text!("error-host-cannot-leave"),
             E::NoSuchPage => text!("error-no-such-page"),
             E::NoSuchMove { game, step, last } => text!("error-no-such-move", game = *game, step = *step, last = *last),
+            E::NoSuchMoves { game, from, to, last } => {
+                text!("error-replay-moves", game = *game, from = *from, to = *to, last = *last)
+            }
+            E::NoBoardShown { game, from, to } => {
+                text!("error-replay-nothing-shown", game = *game, from = *from, to = *to)
+            }
             E::ExportTooEarly(game) => text!("error-export-too-early", game = *game),
             E::BadOptions(why) => text!("error-bad-options", why = why.clone()),
             E::Setup(e) => text!("error-bad-options", why = e.text()),

@@ -18,6 +18,7 @@ mod pages;
 pub mod players;
 pub mod process;
 pub mod ratings;
+pub mod replay;
 pub mod seat;
 pub mod time;
 pub mod tournament;

@@ -27,6 +27,7 @@ mod pictures;
 mod players_time;
 mod ratings;
 mod replay;
+mod replays;
 mod sharding;
 mod sharing;
 mod substitutions;

@@ -20,6 +20,7 @@ use crate::service::game::adapter::{
     ActionOf, Adapter, Choice, ErrorOf, Opt, ReportOf, Seen, Typed, Unread, ViewOf, Voice,
 };
 use crate::text;
+use render::canvas::Canvas;
 use std::ops::RangeInclusive;
 
 /// A registered game's adapter, with its place in the closed set.
@@ -570,6 +571,14 @@ impl AnyGame {
     /// [`Adapter::complete`].
     pub fn complete(&self, seat: Seat, typed: &Typed, option: &str) -> Vec<Opt> {
         each!(self, AnyGame(game) => A::complete(game, seat, typed, option))
+    }
+
+    /// The public board with the moves `recent` pointed out, drawn: an animation's frame.
+    pub fn board_canvas(&self, names: &[String], recent: &[&Reported], reader: Reader) -> Canvas {
+        each!(self, AnyGame(game) => {
+            let recent: Vec<&ReportOf<A>> = recent.iter().filter_map(|r| A::report(&r.report)).collect();
+            A::board_canvas(&game.view(Viewer::Public), names, &recent, reader)
+        })
     }
 
     /// The public board with the moves `recent` pointed out.

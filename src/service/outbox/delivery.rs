@@ -7,6 +7,7 @@ use crate::rules::Seat;
 use crate::service::game::any::Reported;
 use crate::service::outbox::effect::Reach;
 use crate::service::outbox::positions::Position;
+use crate::service::replay::UPLOAD_BYTES;
 use crate::service::{Effect, Invitation, Payload, Service, ServiceError, Target};
 use crate::store::{self, GameRow, OutboxRow, SeatRow, StoreError, Tx};
 use std::sync::Arc;
@@ -291,7 +292,8 @@ impl Service {
                 hand_message(position, names, (seat, user_id), note, crate::service::time::thread_link(game), reader)
                     .await
             }
-            // In the thread, the game's one last post: its last board, then the result; privately, the result.
+            // In the thread, the game's one last post: its last board, the result, and the whole game animated;
+            // privately, the result.
             Effect::Result { text, user_id } => {
                 let mut files = match user_id {
                     None => vec![self.last_board(row, position.clone(), names.clone(), reader).await?],
@@ -299,7 +301,16 @@ impl Service {
                 };
                 let winners = position.game.winners(crate::service::remaining(seats));
                 files.push(draw("result.png", move || position.game.result_picture(&names, winners, reader)).await?);
-                Ok(Message::new(user_id.map_or(thread, Target::Direct), lang.say(&text), files))
+                let mut said = lang.say(&text);
+                if user_id.is_none() {
+                    let taken: usize = files.iter().map(|(_, p)| p.image.len()).sum();
+                    let replay = self.whole_game(game, seats, row.id, UPLOAD_BYTES - taken).await?;
+                    if let Some(thinned) = replay.thinned() {
+                        said = format!("{said}\n{}", lang.say(&thinned));
+                    }
+                    files.push(("game.gif".to_string(), replay.picture));
+                }
+                Ok(Message::new(user_id.map_or(thread, Target::Direct), said, files))
             }
             other => Err(corrupt(row, &format!("{other:?} shows no game")).into()),
         }

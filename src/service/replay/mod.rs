@@ -1,0 +1,167 @@
+//! Replays: a game as its thread showed it, animated. The whole game comes with its result in the thread,
+//! `/… replay` animates any part of a game of the server, and a player's catch-up by DM animates the moves since
+//! their last turn. A replay shows only boards the thread showed, each drawn again from the move log as it was
+//! posted (in the game's words and colours, its last turn pointed out): never a private view.
+
+use crate::language::{Lang, Text};
+use crate::pictures::words;
+use crate::pictures::{Picture, Reader};
+use crate::service::game::any::Reported;
+use crate::service::outbox::delivery::last_turn;
+use crate::service::outbox::positions::Position;
+use crate::service::{Effect, Service, ServiceError};
+use crate::store::{self, GameRow, SeatRow, Status};
+use crate::text;
+use render::animation::Animation;
+use std::sync::Arc;
+
+/// Discord's limit on the files one message uploads.
+pub const UPLOAD_BYTES: usize = 10 * 1024 * 1024;
+
+/// An animation, and what it shows: `frames` of the `boards` asked for (every one, or one in `every` when all of
+/// them would not fit), from move `from` to move `to`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Replay {
+    pub picture: Picture,
+    pub frames: usize,
+    pub boards: usize,
+    pub every: usize,
+    pub from: usize,
+    pub to: usize,
+}
+
+impl Replay {
+    /// What the post says of it when it leaves boards out (`None`: every board is in it).
+    pub fn thinned(&self) -> Option<Text> {
+        (self.every > 1).then(|| text!("replay-thinned", every = self.every, boards = self.boards))
+    }
+}
+
+impl Service {
+    /// The versions whose boards `row`'s thread showed, oldest first: its board posts and its result's, those
+    /// delivered, or with `upto` (an effect's id) every one up to it.
+    async fn shown(&self, row: &GameRow, upto: Option<i64>) -> Result<Vec<i64>, ServiceError> {
+        let mut tx = self.store.read().await?;
+        let posts = store::outbox::boards_and_results(&mut tx, row.id).await?;
+        let mut versions: Vec<i64> = Vec::new();
+        for (id, version, effect, delivered) in posts {
+            let in_thread = matches!(
+                serde_json::from_str(&effect),
+                Ok(Effect::Board { .. } | Effect::Result { user_id: None, .. })
+            );
+            let counted = upto.map_or(delivered, |last| id <= last);
+            if in_thread && counted && versions.last() != Some(&version) {
+                versions.push(version);
+            }
+        }
+        Ok(versions)
+    }
+
+    /// The positions at `versions`, replayed from the move log.
+    async fn positions(
+        &self,
+        row: &GameRow,
+        seats: &[SeatRow],
+        versions: &[i64],
+    ) -> Result<Vec<Arc<Position>>, ServiceError> {
+        let mut tx = self.store.read().await?;
+        let mut out = Vec::with_capacity(versions.len());
+        for &version in versions {
+            out.push(self.position(&mut tx, row, seats, version).await?);
+        }
+        Ok(out)
+    }
+
+    /// The boards at `positions` as the thread showed them, animated in `reader`'s colours, within `budget` bytes:
+    /// every board, else one in two, in three, … (the last always kept); its alt text in `lang`.
+    async fn animate(
+        positions: Vec<Arc<Position>>,
+        names: Vec<String>,
+        (reader, lang): (Reader, Lang),
+        budget: usize,
+    ) -> Result<Replay, ServiceError> {
+        Service::off_runtime(move || {
+            let boards = positions.len();
+            let mut every = 1;
+            loop {
+                let kept: Vec<&Arc<Position>> = positions.iter().rev().step_by(every).rev().collect();
+                let mut animation: Option<Animation> = None;
+                for position in &kept {
+                    let turn = position.history.len() - last_turn(&position.history).len();
+                    let recent: Vec<&Reported> = position.history[turn..].iter().collect();
+                    let board = position.game.board_canvas(&names, &recent, reader);
+                    animation
+                        .get_or_insert_with(|| Animation::new(board.width(), board.height()))
+                        .frame(&board.indexed());
+                }
+                let animation = animation.expect("a board at least");
+                let frames = animation.frames();
+                let gif = animation.finish();
+                if gif.len() <= budget || frames <= 1 {
+                    let (first, last) = (kept.first().expect("a board"), kept.last().expect("a board"));
+                    let (from, to) = (first.history.len(), last.history.len());
+                    let said = text!(
+                        "replay-alt",
+                        frames = frames,
+                        from = from,
+                        to = to,
+                        last = last.game.board_alt(&names, lang)
+                    );
+                    let alt = words::alt(&[lang.say(&said)]);
+                    return Replay { picture: Picture { image: gif, alt }, frames, boards, every, from, to };
+                }
+                every += 1;
+            }
+        })
+        .await
+    }
+
+    /// The whole game as its thread showed it, for its result's post (the effect `upto`): every board up to it, in
+    /// the game's words and colours, within `budget` bytes.
+    pub(in crate::service) async fn whole_game(
+        &self,
+        game: &GameRow,
+        seats: &[SeatRow],
+        upto: i64,
+        budget: usize,
+    ) -> Result<Replay, ServiceError> {
+        let versions = self.shown(game, Some(upto)).await?;
+        let positions = self.positions(game, seats, &versions).await?;
+        let names = seats.iter().map(|s| s.name.clone()).collect();
+        let reader = Reader { lang: game.lang, palette: game.palette };
+        Service::animate(positions, names, (reader, game.lang), budget).await
+    }
+
+    /// Moves `from` to `to` (the whole game without them) of game `game_id` as its thread showed them: only boards
+    /// posted there, in the game's words and colours; the alt text in `lang`.
+    pub async fn animation(
+        &self,
+        game_id: i64,
+        (from, to): (Option<i64>, Option<i64>),
+        lang: Lang,
+    ) -> Result<Replay, ServiceError> {
+        let table = self.game(game_id).await?;
+        let (game, seats) = (&table.row, &table.seats);
+        if game.status == Status::Lobby {
+            return Err(ServiceError::NotStarted(game_id));
+        }
+        let last = {
+            let mut tx = self.store.read().await?;
+            store::moves::standing(&mut tx, game_id, game.version).await? as i64
+        };
+        let (from, to) = (from.unwrap_or(0), to.unwrap_or(last));
+        if !(0 <= from && from <= to && to <= last) {
+            return Err(ServiceError::NoSuchMoves { game: game_id, from, to, last });
+        }
+        let versions = self.shown(game, None).await?;
+        let positions = self.positions(game, seats, &versions).await?;
+        let within = |p: &Arc<Position>| (from..=to).contains(&(p.history.len() as i64));
+        let positions: Vec<Arc<Position>> = positions.into_iter().filter(within).collect();
+        if positions.is_empty() {
+            return Err(ServiceError::NoBoardShown { game: game_id, from, to });
+        }
+        let names = table.names();
+        let reader = Reader { lang: game.lang, palette: game.palette };
+        Service::animate(positions, names, (reader, lang), UPLOAD_BYTES).await
+    }
+}

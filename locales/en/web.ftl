@@ -1,6 +1,8 @@
 ### A game's web page (src/web/page.html and page.js).
 
 web-title = { $title } — game #{ $game }
+# What a link to a game's page unfurls to: the game, then its players.
+web-og-title = { $title }: { $players }
 web-languages = Languages
 web-moves-nav = Moves
 web-first = First
@@ -30,6 +32,8 @@ web-leaderboard-note = A rating with "?" is provisional: its player has played f
    *[other] { $games } rated games
 }.
 
+# A leader in a link's card: "1. ana 3".
+web-tournament-unfurled = { $place }. { $name } { $points }
 web-tournament-title = { $name }: { $title }, { $format }
 web-tournament-swiss = Swiss
 web-tournament-round-robin = round robin

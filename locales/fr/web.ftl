@@ -1,6 +1,8 @@
 ### La page web d'une partie (src/web/page.html et page.js).
 
 web-title = { $title } — partie #{ $game }
+# Ce que montre un lien vers la page d'une partie : la partie, puis ses joueurs.
+web-og-title = { $title } : { $players }
 web-languages = Langues
 web-moves-nav = Coups
 web-first = Début
@@ -30,6 +32,8 @@ web-leaderboard-note = Une cote suivie de « ? » est provisoire : son joueur
    *[other] { $games } parties classées
 }.
 
+# Un joueur de tête dans l'aperçu d'un lien : « 1. ana 3 ».
+web-tournament-unfurled = { $place }. { $name } { $points }
 web-tournament-title = { $name } : { $title }, { $format }
 web-tournament-swiss = suisse
 web-tournament-round-robin = toutes-rondes

@@ -1,6 +1,8 @@
 ### De webpagina van een spel (src/web/page.html en page.js).
 
 web-title = { $title } — spel #{ $game }
+# Wat een link naar de pagina van een spel toont: het spel, dan de spelers.
+web-og-title = { $title }: { $players }
 web-languages = Talen
 web-moves-nav = Zetten
 web-first = Begin
@@ -30,6 +32,8 @@ web-leaderboard-note = Een rating met ‘?’ is voorlopig: de speler heeft mind
    *[other] { $games } spellen
 } met rating gespeeld.
 
+# Een koploper in de kaart van een link: ‘1. ana 3’.
+web-tournament-unfurled = { $place }. { $name } { $points }
 web-tournament-title = { $name }: { $title }, { $format }
 web-tournament-swiss = Zwitsers
 web-tournament-round-robin = allen-tegen-allen

@@ -71,6 +71,8 @@ pub struct History {
     pub to_move: Option<String>,
     /// Who won, once it is over (not when it was abandoned).
     pub winners: Option<String>,
+    /// The page's own address, when the bot serves pages under a public address: what a link to it unfurls to.
+    pub page: Option<String>,
     /// Where the game is, in words: "ana to play.", "Over: ana won.", "Abandoned."
     pub state: String,
     /// Each player's standing now, in words, in seat order.
@@ -235,7 +237,11 @@ impl Service {
         };
         drop(tx);
         let analysis = Analysis { judged, analysing };
-        Service::off_runtime(move || history(row, seats, &played, &ratings, &analysis, reader)).await?
+        let page = self.page_url(&row);
+        let mut history =
+            Service::off_runtime(move || history(row, seats, &played, &ratings, &analysis, reader)).await??;
+        history.page = page;
+        Ok(history)
     }
 
     /// The public board after move `step` (0: the set-up; moves taken back are not counted), as the thread showed
@@ -372,6 +378,7 @@ fn history(
             .map(|r| r.map_or_else(String::new, |r| lang.say(&text!("page-rating", rating = r.to_string()))))
             .collect(),
         analysing: analysis.analysing,
+        page: None,
     })
 }
 

@@ -118,6 +118,7 @@ pub(super) fn game(token: &str, history: &History) -> Markup {
     let head = html! {
         script src="page.js" defer {}
         script type="application/json" id="words" { (script_words(lang)) }
+        (unfurled(history, &title))
     };
     let word = |id: &str| lang.word(id);
     let body = html! {
@@ -153,6 +154,28 @@ pub(super) fn game(token: &str, history: &History) -> Markup {
         }
     };
     document(lang, &title, "page.css", head, body)
+}
+
+/// What a link to the page unfurls to (Open Graph, and its Twitter card): the game and its players, whose turn
+/// and the standings, and the board now (the thread's, never a private view), at the page's public address. None
+/// without one: a link's picture must be an absolute address.
+fn unfurled(history: &History, title: &str) -> Markup {
+    let Some(page) = &history.page else { return html! {} };
+    let lang = history.lang;
+    let players = lang.say(&text!("play-lines", lines = List::and(&history.players)));
+    let (version, alt) = history.steps.last().map_or((0, ""), |s| (s.version, s.alt.as_str()));
+    let image = format!("{page}/board/{}?v={version}&lang={}&colours={}", history.last, lang.code(), history.palette);
+    let described = [history.state.clone()].into_iter().chain(history.standings.iter().cloned()).collect::<Vec<_>>();
+    html! {
+        meta property="og:type" content="website";
+        meta property="og:title" content=(lang.say(&text!("web-og-title", title = title, players = players)));
+        meta property="og:description" content=(described.join(" "));
+        meta property="og:url" content=(page);
+        meta property="og:image" content=(image);
+        meta property="og:image:type" content="image/png";
+        meta property="og:image:alt" content=(alt);
+        meta name="twitter:card" content="summary_large_image";
+    }
 }
 
 /// A game page's board at its last step, and the buttons that step through the game.

@@ -33,7 +33,32 @@ pub fn html(view: &TournamentView, lang: Lang) -> Markup {
             p { (lang.say(&text!("web-tournament-note"))) }
         }
     };
-    document(lang, &title, "../g/page.css", html! {}, body)
+    document(lang, &title, "../g/page.css", unfurled(view, &title, &state, lang), body)
+}
+
+/// Standings a link's card shows: the leaders'.
+const UNFURLED_STANDINGS: usize = 5;
+
+/// What a link to the page unfurls to (Open Graph, and its Twitter card): the tournament, where it stands and its
+/// leaders. None without a public address.
+fn unfurled(view: &TournamentView, title: &str, state: &str, lang: Lang) -> Markup {
+    let Some(url) = &view.url else { return html! {} };
+    let leaders = view.standings.iter().take(UNFURLED_STANDINGS).map(|l| {
+        lang.say(&text!(
+            "web-tournament-unfurled",
+            place = l.place,
+            name = &l.name,
+            points = points_words(l.points, lang)
+        ))
+    });
+    let described = [state.to_string()].into_iter().chain(leaders).collect::<Vec<_>>().join(" ");
+    html! {
+        meta property="og:type" content="website";
+        meta property="og:title" content=(title);
+        meta property="og:description" content=(described);
+        meta property="og:url" content=(url);
+        meta name="twitter:card" content="summary";
+    }
 }
 
 /// The standings' columns after the place.

@@ -186,6 +186,24 @@ async fn every_route_of_a_running_then_a_finished_game() {
     assert!(alts[9].starts_with("Meridian, move 11: "), "{}", alts[9]);
     assert!(html.contains(&format!("alt=\"{}\"", html_text(alts[9]))), "the board's alt text in the page");
 
+    // A link to the page unfurls to the game, its players, whose turn and the scores, and the board now: at its
+    // public address, which answers with the thread's last board.
+    let meta = |property: &str| {
+        let tag =
+            html.split(&format!("property=\"{property}\" content=\"")).nth(1).unwrap_or_else(|| panic!("{property}"));
+        tag.split('"').next().unwrap().replace("&amp;", "&")
+    };
+    assert_eq!(meta("og:title"), "Meridian — game #1: ana and ben &lt;b&gt;&");
+    assert_eq!(meta("og:url"), format!("{PUBLIC_URL}{page}"));
+    assert!(meta("og:description").starts_with(&format!("{due} to play. ")), "{}", meta("og:description"));
+    assert_eq!(meta("og:image:alt").replace("&lt;", "<").replace("&gt;", ">"), alts[9]);
+    assert!(html.contains("<meta name=\"twitter:card\" content=\"summary_large_image\">"));
+    let image = meta("og:image");
+    let path = image.strip_prefix(PUBLIC_URL).unwrap_or_else(|| panic!("{image} is absolute, on the public address"));
+    let unfurled = get(&router, path).await;
+    assert_eq!((unfurled.status, unfurled.header("content-type")), (StatusCode::OK, "image/png"));
+    assert!(unfurled.body == *thread_boards(&posted).last().unwrap(), "the thread's last board");
+
     // Every board: the thread's picture for that move, byte for byte.
     let boards = thread_boards(&posted);
     assert_eq!(boards.len(), 10, "one picture a move");

@@ -534,6 +534,8 @@ async fn a_tournament_page_in_chromium() {
             cross: rows("cross"),
             rounds: Array.from(document.querySelectorAll(".round li")).map((li) => li.textContent),
             links: Array.from(document.querySelectorAll(".round a")).map((a) => a.getAttribute("href")),
+            unfurled: ["og:title", "og:description", "og:url"]
+                .map((p) => document.querySelector(`meta[property="${p}"]`).getAttribute("content")),
         };"##;
     let shown = client.execute(read).await;
     // u2 beat u4, u3 beat u5; then u2 beat u3, u4 beat u5. Buchholz: u2 u4 + u3 = 2, u3 u5 + u2 = 2, u4 u2 + u5 =
@@ -542,6 +544,11 @@ async fn a_tournament_page_in_chromium() {
     // resignation before anyone played a turn, so each is new.
     assert_eq!(shown["title"], "Cup <b>: Contrées, Swiss");
     assert_eq!(shown["state"], "Over after 2 rounds.");
+    // A link to it unfurls to the tournament, where it stands and its leaders.
+    assert_eq!(
+        shown["unfurled"],
+        json!(["Cup <b>: Contrées, Swiss", "Over after 2 rounds. 1. u2 2 2. u3 1 3. u4 1 4. u5 0", url])
+    );
     let row = |cells: &[&str]| cells.iter().map(|c| c.to_string()).collect::<Vec<_>>();
     assert_eq!(
         shown["standings"],

@@ -278,7 +278,7 @@ impl Service {
         let shown = names.clone();
         let png = Service::off_runtime(move || {
             let (game, history) = Service::replay_moves(&row, &seats, &played, |_, _| {})?;
-            let turn: Vec<_> = crate::service::outbox::delivery::last_turn(&history).iter().collect();
+            let turn: Vec<_> = crate::service::outbox::positions::last_turn(&history).iter().collect();
             Ok::<_, ServiceError>(game.board_picture(&shown, &turn, reader).image)
         })
         .await??;

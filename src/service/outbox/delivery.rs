@@ -6,8 +6,8 @@ use crate::pictures::{Palette, Picture, Reader};
 use crate::rules::Seat;
 use crate::service::game::any::Reported;
 use crate::service::outbox::effect::Reach;
-use crate::service::outbox::positions::Position;
-use crate::service::replay::UPLOAD_BYTES;
+use crate::service::outbox::positions::{last_turn, Position};
+use crate::service::replay::{CATCH_UP_BYTES, UPLOAD_BYTES};
 use crate::service::{Effect, Invitation, Payload, Service, ServiceError, Target};
 use crate::store::{self, GameRow, OutboxRow, SeatRow, StoreError, Tx};
 use std::sync::Arc;
@@ -114,14 +114,15 @@ fn words_message(effect: Effect, thread: Target, lang: Lang) -> Result<Message, 
 }
 
 /// A player's note, privately: their hand (if the game hides anything) and, when it is their turn, what happened
-/// since their last turn in words and on the board; in a game without hands, at least the board.
+/// since their last turn in words and on the board (`catch_up`: animated, when two moves or more); in a game
+/// without hands, at least the board.
 async fn hand_message(
     position: Arc<Position>,
     names: Vec<String>,
     (seat, user_id): (Seat, i64),
-    note: Text,
-    link: Option<String>,
+    (note, link): (Text, Option<String>),
     reader: Reader,
+    catch_up: Option<Picture>,
 ) -> Result<Message, ServiceError> {
     let (mut files, lang) = (Vec::new(), reader.lang);
     let (shown, who) = (position.clone(), names.clone());
@@ -140,18 +141,14 @@ async fn hand_message(
         for played in &position.history[from..] {
             text.push_str(&format!("\n• {}", lang.say(&played.line)));
         }
-        files.push(board("catch-up.png", position, names, from, reader).await?);
+        files.push(match catch_up {
+            Some(animated) => ("catch-up.gif".to_string(), animated),
+            None => board("catch-up.png", position, names, from, reader).await?,
+        });
     } else if files.is_empty() {
         files.push(board("board.png", position.clone(), names, position.history.len(), reader).await?);
     }
     Ok(Message::new(Target::Direct(user_id), text, files))
-}
-
-/// The moves of the last turn: the last seat's moves at the end of the log (Contrées lays two lands a turn).
-pub(in crate::service) fn last_turn(history: &[Reported]) -> &[Reported] {
-    let Some(last) = history.last() else { return &[] };
-    let from = history.iter().rposition(|p| p.seat != last.seat).map_or(0, |i| i + 1);
-    &history[from..]
 }
 
 /// What became of one try at sending an effect.
@@ -289,8 +286,15 @@ impl Service {
                 Ok(Message { mentions: next, ..Message::new(thread, lang.say(&text), vec![drawn]) })
             }
             Effect::Hand { seat, user_id, note } => {
-                hand_message(position, names, (seat, user_id), note, crate::service::time::thread_link(game), reader)
-                    .await
+                // Two moves or more since the player's last: the boards the thread showed since, animated.
+                let since = since_last_turn(&position.history, seat);
+                let catching_up = position.game.due().allows(seat) && position.history.len() >= since + 2;
+                let catch_up = match catching_up {
+                    true => self.catch_up((game, seats), row.id, since, reader, CATCH_UP_BYTES).await?,
+                    false => None,
+                };
+                let link = crate::service::time::thread_link(game);
+                hand_message(position, names, (seat, user_id), (note, link), reader, catch_up.map(|c| c.picture)).await
             }
             // In the thread, the game's one last post: its last board, the result, and the whole game animated;
             // privately, the result.

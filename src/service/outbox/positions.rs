@@ -85,3 +85,10 @@ impl Service {
         Ok(position)
     }
 }
+
+/// The moves of the last turn: the last seat's moves at the end of the log (Contrées lays two lands a turn).
+pub(in crate::service) fn last_turn(history: &[Reported]) -> &[Reported] {
+    let Some(last) = history.last() else { return &[] };
+    let from = history.iter().rposition(|p| p.seat != last.seat).map_or(0, |i| i + 1);
+    &history[from..]
+}

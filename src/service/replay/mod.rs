@@ -7,8 +7,7 @@ use crate::language::{Lang, Text};
 use crate::pictures::words;
 use crate::pictures::{Picture, Reader};
 use crate::service::game::any::Reported;
-use crate::service::outbox::delivery::last_turn;
-use crate::service::outbox::positions::Position;
+use crate::service::outbox::positions::{last_turn, Position};
 use crate::service::{Effect, Service, ServiceError};
 use crate::store::{self, GameRow, SeatRow, Status};
 use crate::text;
@@ -17,6 +16,9 @@ use std::sync::Arc;
 
 /// Discord's limit on the files one message uploads.
 pub const UPLOAD_BYTES: usize = 10 * 1024 * 1024;
+
+/// What a catch-up's animation may take of a private note's upload: the rest is the hand's picture's.
+pub const CATCH_UP_BYTES: usize = UPLOAD_BYTES / 2;
 
 /// An animation, and what it shows: `frames` of the `boards` asked for (every one, or one in `every` when all of
 /// them would not fit), from move `from` to move `to`.
@@ -130,6 +132,34 @@ impl Service {
         let names = seats.iter().map(|s| s.name.clone()).collect();
         let reader = Reader { lang: game.lang, palette: game.palette };
         Service::animate(positions, names, (reader, game.lang), budget).await
+    }
+
+    /// A player's catch-up: the boards the thread showed up to the effect `upto` since their last move (counted:
+    /// `since` moves stood then), their own move's first when the thread showed it, in `reader`'s words and colours,
+    /// within `budget` bytes; `None` with fewer than two.
+    pub(in crate::service) async fn catch_up(
+        &self,
+        (game, seats): (&GameRow, &[SeatRow]),
+        upto: i64,
+        since: usize,
+        reader: Reader,
+        budget: usize,
+    ) -> Result<Option<Replay>, ServiceError> {
+        let mut versions = Vec::new();
+        {
+            let mut tx = self.store.read().await?;
+            for version in self.shown(game, Some(upto)).await? {
+                if store::moves::standing(&mut tx, game.id, version).await? >= since {
+                    versions.push(version);
+                }
+            }
+        }
+        if versions.len() < 2 {
+            return Ok(None);
+        }
+        let positions = self.positions(game, seats, &versions).await?;
+        let names = seats.iter().map(|s| s.name.clone()).collect();
+        Ok(Some(Service::animate(positions, names, (reader, reader.lang), budget).await?))
     }
 
     /// Moves `from` to `to` (the whole game without them) of game `game_id` as its thread showed them: only boards

@@ -226,7 +226,7 @@ async fn a_whole_game_on_discord_with_a_restart() {
         })
         .await;
     let pictures: Vec<&str> = result.files.iter().map(|f| f.name.as_str()).collect();
-    assert_eq!(pictures, ["board.png", "result.png"], "the last board, then the result");
+    assert_eq!(pictures, ["board.png", "result.png", "game.gif"], "the last board, the result, the game animated");
     assert_eq!(png_size(&result.files[1].bytes), (1200, 800));
     fake.wait(15, "the finished game's thread archived", |s| s.archived.contains(&thread).then_some(())).await;
 
@@ -284,7 +284,9 @@ async fn a_whole_game_on_discord_with_a_restart() {
                 assert!(!dm.content.contains("Since your last turn"), "{}", dm.content);
             } else {
                 assert!(dm.content.ends_with(&format!("\nSince your last turn:{}", since.concat())), "{}", dm.content);
-                assert_eq!(dm.files[1].name, "catch-up.png");
+                // Two moves or more: the boards the thread showed since, animated.
+                let caught_up = if since.len() >= 2 { "catch-up.gif" } else { "catch-up.png" };
+                assert_eq!(dm.files[1].name, caught_up);
             }
         }
     }

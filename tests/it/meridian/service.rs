@@ -21,7 +21,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 use crate::support::databases;
-use crate::support::decoded::png_size;
+use crate::support::decoded::{gif_frames, png_colours, png_size};
 use crate::support::playing::{last_board, last_turn, play_by_menus};
 use crate::support::{en, en_names};
 use databases::{each_backend, TestDb};
@@ -145,7 +145,7 @@ async fn a_whole_game_through_the_service_and_its_export() {
         let (moved, scores) = result.text.split_once(". The game is over.\n").expect("the last move, then the result");
         assert!(!moved.is_empty() && scores.starts_with("Final scores:"), "{}", result.text);
         let pictures: Vec<&str> = result.files.iter().map(|(name, _)| name.as_str()).collect();
-        assert_eq!((&result.target, &pictures[..]), (&Target::Thread(555), &["board.png", "result.png"][..]));
+        assert_eq!((&result.target, &pictures[..]), (&Target::Thread(555), &["board.png", "result.png", "game.gif"][..]));
         for dm in &pending[pending.len() - 4..pending.len() - 1] {
             let said = format!("**Meridian #{id}** is over. {scores}");
             assert!(matches!(dm.target, Target::Direct(_)) && dm.text == said, "{}", dm.text);
@@ -515,7 +515,8 @@ async fn the_your_turn_note_tells_what_happened_since_the_last_turn() {
         let next = meridian(&table).to_move().unwrap();
         let log = svc.log(id, 100).await.unwrap();
         assert_eq!(log.len(), 4);
-        let note = svc.pending(1000).await.unwrap().pop().unwrap();
+        let mut pending = svc.pending(1000).await.unwrap();
+        let note = pending.pop().unwrap();
         assert_eq!(note.target, Target::Direct(table.seats()[usize::from(next)].user_id));
         // Seat `next` last played move 2 (moves 1..=4 went seat 0, 1, 2, 0): since then, moves 3 and 4.
         let expected: Vec<String> = log[2..].iter().map(|l| format!("• {}", en(l))).collect();
@@ -527,7 +528,22 @@ async fn the_your_turn_note_tells_what_happened_since_the_last_turn() {
         assert_eq!(head, said);
         assert_eq!(tail.lines().collect::<Vec<_>>(), expected);
         let names: Vec<&str> = note.files.iter().map(|(n, _)| n.as_str()).collect();
-        assert_eq!(names, ["hand.png", "catch-up.png"]);
+        assert_eq!(names, ["hand.png", "catch-up.gif"]);
+        // Two other players' moves: the boards the thread showed since the player's own move, animated.
+        let thread = pending.iter().filter(|p| matches!(p.target, Target::Thread(_)));
+        let boards: Vec<&[u8]> =
+            thread.flat_map(|p| &p.files).filter(|(n, _)| n == "board.png").map(|(_, b)| b.image.as_slice()).collect();
+        assert_eq!(boards.len(), 5, "the set-up and four moves");
+        let (frames, _) = gif_frames(&note.files[1].1.image);
+        assert_eq!(frames.len(), 3);
+        assert!(
+            frames.iter().zip(&boards[2..]).all(|(f, b)| *f == png_colours(b)),
+            "moves 2 to 4, as the thread showed them"
+        );
+        assert!(note.files[1]
+            .1
+            .alt
+            .starts_with("An animation of 3 boards, from move 2 to move 4. The last: Meridian, move 5: "));
     })
     .await;
 }

@@ -86,6 +86,9 @@ pub struct Attachment {
     pub description: Option<String>,
 }
 
+/// What Discord takes in one request: the files of a message (10 MiB), and its payload beside them.
+const UPLOAD_LIMIT: usize = 10 * 1024 * 1024 + 64 * 1024;
+
 /// A message as the fake keeps it.
 #[derive(Debug, Clone, Default)]
 pub struct Msg {
@@ -345,7 +348,9 @@ impl Fake {
             .route("/channels/{channel}/messages/{message}", patch(edit_message))
             .route("/channels/{channel}/messages/{message}/threads", post(create_thread))
             .fallback(|| async { StatusCode::NOT_FOUND })
-            .layer(axum::middleware::from_fn_with_state(shared.clone(), as_discord_describes));
+            .layer(axum::middleware::from_fn_with_state(shared.clone(), as_discord_describes))
+            // Discord takes uploads of up to 10 MiB a message (axum's default stops at 2): more is refused.
+            .layer(axum::extract::DefaultBodyLimit::max(UPLOAD_LIMIT));
         let app = Router::new().nest("/api/v10", api).route("/ws", get(gateway)).with_state(shared.clone());
         tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
         Fake { base, shared }
@@ -842,6 +847,8 @@ async fn as_discord_describes(AxState(sh): AxState<Shared>, req: Request, next: 
     let bytes = axum::body::to_bytes(bytes, usize::MAX).await.unwrap();
     let mut copy = Request::new(Body::from(bytes.clone()));
     *copy.headers_mut() = parts.headers.clone();
+    // The upload limit the router sets goes with the copy read here.
+    *copy.extensions_mut() = parts.extensions.clone();
     let (payload, files) = body(copy).await;
     let path = parts.uri.path().strip_prefix(discord_api::PREFIX).unwrap_or(parts.uri.path());
     let files: Vec<&str> = files.iter().map(|(name, _)| name.as_str()).collect();

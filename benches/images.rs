@@ -2,7 +2,8 @@
 //! (from tests/records/four-players-full.json); then a mid-game board of each game (drawing + PNG encoding) from
 //! whole games of easy computers (seed 7: Meridian for 4 and 2, Contrées, Dragon Delta for 3 and 6), and the median
 //! size of every board those games post, per game; last, the pictures' encoder against the png crate's on the boards of
-//! those games (issue 61: `encoders`). Run: `cargo bench --bench images` (the encoders alone: `-- encoders`).
+//! those games (issue 61: `encoders`); last, each game's longest demo game animated as its result post carries it
+//! (issue 63: `animations`). Run: `cargo bench --bench images` (the encoders alone: `-- encoders`).
 
 use criterion::{criterion_group, criterion_main, Criterion, SamplingMode, Throughput};
 use meridian_bot::ai::{Level, Player};
@@ -14,6 +15,8 @@ use meridian_bot::rules::meridian::{Meridian, Played, Record};
 use meridian_bot::rules::record::GameRecord;
 use meridian_bot::rules::{Game, Viewer};
 use meridian_bot::service::game::any::AnyGame;
+use meridian_bot::service::game::any::Reported;
+use render::animation::Animation;
 use render::canvas::Canvas;
 use render::indexed::Indexed;
 use std::hint::black_box;
@@ -180,5 +183,46 @@ fn encoders(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, images, every_game, encoders);
+/// Seeds tried for each game's longest: the one with the most boards posted.
+const SEEDS: std::ops::RangeInclusive<u64> = 1..=6;
+
+/// The longest of [`SEEDS`]' games of easy computers for `players`: the positions its thread would show (the
+/// set-up, then each move that changed the board, that move pointed out).
+fn longest_game(game: &str, players: usize) -> (Vec<String>, Vec<(AnyGame, Option<Reported>)>) {
+    let seats = vec![Player::Computer(Level::Easy); players];
+    let shown = SEEDS.map(|seed| {
+        let mut shown = Vec::new();
+        offline::play(offline::kind(game).unwrap(), &seats, seed, |game, played| {
+            if played.is_none_or(|p| p.pictured) {
+                shown.push((game.clone(), played.cloned()));
+            }
+        })
+        .unwrap();
+        shown
+    });
+    (offline::names(&seats), shown.max_by_key(Vec::len).unwrap())
+}
+
+/// Each game's longest game animated as its result post carries it (issue 63): its bytes and boards (printed), and
+/// the time to draw and encode it all on one core.
+fn animations(c: &mut Criterion) {
+    let mut group = c.benchmark_group("animations");
+    group.sample_size(10).sampling_mode(SamplingMode::Flat);
+    for (game, players) in [("meridian", 4), ("contrees", 2), ("dragon-delta", 6)] {
+        let (names, shown) = longest_game(game, players);
+        let animate = || {
+            let mut animation: Option<Animation> = None;
+            for (position, played) in &shown {
+                let board = position.board_canvas(&names, &Vec::from_iter(played), Reader::standard(Lang::En));
+                animation.get_or_insert_with(|| Animation::new(board.width(), board.height())).frame(&board.indexed());
+            }
+            animation.unwrap().finish()
+        };
+        eprintln!("{game}-{players}p: {} boards, animation {} bytes", shown.len(), animate().len());
+        group.bench_function(format!("{game}-{players}p"), |b| b.iter(|| black_box(animate())));
+    }
+    group.finish();
+}
+
+criterion_group!(benches, images, every_game, encoders, animations);
 criterion_main!(benches);

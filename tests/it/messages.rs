@@ -180,7 +180,10 @@ async fn the_lobby_message_shows_how_the_game_ended() {
     let posts: Vec<Msg> = fake.state().posts(thread).into_iter().cloned().collect();
     let end: Vec<&Msg> = posts.iter().filter(|m| m.content.contains("The game is over.")).collect();
     assert_eq!(end.len(), 1, "{:#?}", posts.iter().map(|m| &m.content).collect::<Vec<_>>());
-    assert_eq!(end[0].files.iter().map(|f| f.name.as_str()).collect::<Vec<_>>(), ["board.png", "result.png", "game.gif"]);
+    assert_eq!(
+        end[0].files.iter().map(|f| f.name.as_str()).collect::<Vec<_>>(),
+        ["board.png", "result.png", "game.gif"]
+    );
     assert!(end[0].content.starts_with("Ana the Bold resigned"), "{}", end[0].content);
     let change = |name: &str| {
         if name == "Benny" {

@@ -17,6 +17,9 @@ use std::sync::Arc;
 /// Discord's limit on the files one message uploads.
 pub const UPLOAD_BYTES: usize = 10 * 1024 * 1024;
 
+/// The most boards a catch-up shows: the newest (a player back after a long while reads the thread, or `replay`s).
+pub const CATCH_UP_BOARDS: usize = 12;
+
 /// What a catch-up's animation may take of a private note's upload: the rest is the hand's picture's.
 pub const CATCH_UP_BYTES: usize = UPLOAD_BYTES / 2;
 
@@ -135,8 +138,8 @@ impl Service {
     }
 
     /// A player's catch-up: the boards the thread showed up to the effect `upto` since their last move (counted:
-    /// `since` moves stood then), their own move's first when the thread showed it, in `reader`'s words and colours,
-    /// within `budget` bytes; `None` with fewer than two.
+    /// `since` moves stood then), their own move's first when the thread showed it, the newest [`CATCH_UP_BOARDS`]
+    /// of them, in `reader`'s words and colours, within `budget` bytes; `None` with fewer than two.
     pub(in crate::service) async fn catch_up(
         &self,
         (game, seats): (&GameRow, &[SeatRow]),
@@ -147,12 +150,16 @@ impl Service {
     ) -> Result<Option<Replay>, ServiceError> {
         let mut versions = Vec::new();
         {
+            let shown = self.shown(game, Some(upto)).await?;
             let mut tx = self.store.read().await?;
-            for version in self.shown(game, Some(upto)).await? {
-                if store::moves::standing(&mut tx, game.id, version).await? >= since {
-                    versions.push(version);
+            // From the newest back to the player's own move, at most so many.
+            for version in shown.into_iter().rev().take(CATCH_UP_BOARDS) {
+                if store::moves::standing(&mut tx, game.id, version).await? < since {
+                    break;
                 }
+                versions.push(version);
             }
+            versions.reverse();
         }
         if versions.len() < 2 {
             return Ok(None);

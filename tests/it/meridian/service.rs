@@ -145,7 +145,10 @@ async fn a_whole_game_through_the_service_and_its_export() {
         let (moved, scores) = result.text.split_once(". The game is over.\n").expect("the last move, then the result");
         assert!(!moved.is_empty() && scores.starts_with("Final scores:"), "{}", result.text);
         let pictures: Vec<&str> = result.files.iter().map(|(name, _)| name.as_str()).collect();
-        assert_eq!((&result.target, &pictures[..]), (&Target::Thread(555), &["board.png", "result.png", "game.gif"][..]));
+        assert_eq!(
+            (&result.target, &pictures[..]),
+            (&Target::Thread(555), &["board.png", "result.png", "game.gif"][..])
+        );
         for dm in &pending[pending.len() - 4..pending.len() - 1] {
             let said = format!("**Meridian #{id}** is over. {scores}");
             assert!(matches!(dm.target, Target::Direct(_)) && dm.text == said, "{}", dm.text);

@@ -77,8 +77,8 @@ impl Service {
         Ok(out)
     }
 
-    /// The boards at `positions` as the thread showed them, animated in `reader`'s colours, within `budget` bytes:
-    /// every board, else one in two, in three, … (the last always kept); its alt text in `lang`.
+    /// The boards at `positions` as the thread showed them, animated in `reader`'s colours, within `budget` bytes
+    /// ([`thinned_to_fit`]); its alt text in `lang`.
     async fn animate(
         positions: Vec<Arc<Position>>,
         names: Vec<String>,
@@ -86,12 +86,9 @@ impl Service {
         budget: usize,
     ) -> Result<Replay, ServiceError> {
         Service::off_runtime(move || {
-            let boards = positions.len();
-            let mut every = 1;
-            loop {
-                let kept: Vec<&Arc<Position>> = positions.iter().rev().step_by(every).rev().collect();
+            let (gif, kept, every) = thinned_to_fit(positions.len(), budget, |kept| {
                 let mut animation: Option<Animation> = None;
-                for position in &kept {
+                for position in kept.iter().map(|&k| &positions[k]) {
                     let turn = position.history.len() - last_turn(&position.history).len();
                     let recent: Vec<&Reported> = position.history[turn..].iter().collect();
                     let board = position.game.board_canvas(&names, &recent, reader);
@@ -99,24 +96,14 @@ impl Service {
                         .get_or_insert_with(|| Animation::new(board.width(), board.height()))
                         .frame(&board.indexed());
                 }
-                let animation = animation.expect("a board at least");
-                let frames = animation.frames();
-                let gif = animation.finish();
-                if gif.len() <= budget || frames <= 1 {
-                    let (first, last) = (kept.first().expect("a board"), kept.last().expect("a board"));
-                    let (from, to) = (first.history.len(), last.history.len());
-                    let said = text!(
-                        "replay-alt",
-                        frames = frames,
-                        from = from,
-                        to = to,
-                        last = last.game.board_alt(&names, lang)
-                    );
-                    let alt = words::alt(&[lang.say(&said)]);
-                    return Replay { picture: Picture { image: gif, alt }, frames, boards, every, from, to };
-                }
-                every += 1;
-            }
+                animation.expect("a board at least").finish()
+            });
+            let (first, last) = (&positions[kept[0]], &positions[kept[kept.len() - 1]]);
+            let (from, to, frames) = (first.history.len(), last.history.len(), kept.len());
+            let last_said = last.game.board_alt(&names, lang);
+            let said = text!("replay-alt", frames = frames, from = from, to = to, last = last_said);
+            let alt = words::alt(&[lang.say(&said)]);
+            Replay { picture: Picture { image: gif, alt }, frames, boards: positions.len(), every, from, to }
         })
         .await
     }
@@ -200,5 +187,40 @@ impl Service {
         let names = table.names();
         let reader = Reader { lang: game.lang, palette: game.palette };
         Service::animate(positions, names, (reader, lang), UPLOAD_BYTES).await
+    }
+}
+
+/// What `animate` makes of `boards` boards (their indices kept, in order) within `budget` bytes: every board, else
+/// one in two, in three, … counted back from the last (always kept), until it fits or one is left: the animation,
+/// the boards kept, and one in how many.
+fn thinned_to_fit(boards: usize, budget: usize, animate: impl Fn(&[usize]) -> Vec<u8>) -> (Vec<u8>, Vec<usize>, usize) {
+    let mut every = 1;
+    loop {
+        let mut kept: Vec<usize> = (0..boards).rev().step_by(every).collect();
+        kept.reverse();
+        let made = animate(&kept);
+        if made.len() <= budget || kept.len() <= 1 {
+            return (made, kept, every);
+        }
+        every += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Ten bytes a board: all ten boards fit in 100 bytes; in 60, one in two (five); in 35, one in four (three,
+    /// counted back from the last); in 5, the last alone, though it does not fit.
+    #[test]
+    fn boards_are_thinned_until_they_fit_the_last_always_kept() {
+        let kept = |budget| {
+            let (made, kept, every) = thinned_to_fit(10, budget, |kept| vec![0u8; 10 * kept.len()]);
+            (made.len(), kept, every)
+        };
+        assert_eq!(kept(100), (100, (0..10).collect(), 1));
+        assert_eq!(kept(60), (50, vec![1, 3, 5, 7, 9], 2));
+        assert_eq!(kept(35), (30, vec![1, 5, 9], 4));
+        assert_eq!(kept(5), (10, vec![9], 10));
     }
 }

@@ -7,7 +7,7 @@
 use crate::support::en;
 use crate::support::fake_discord;
 
-use crate::support::decoded::png_size;
+use crate::support::decoded::{gif_frames, png_size};
 use fake_discord::*;
 use meridian_bot::language::Lang;
 use meridian_bot::pictures::meridian as pictures;
@@ -416,6 +416,20 @@ async fn closed_dms_are_answered_in_the_thread() {
     let lines = words::meridian::hand(&game.view(Viewer::Seat(seat)), &names, seat, Lang::En);
     assert_eq!(own.content, format!("Your cards in **Meridian #1**.\n{}", lines.join("\n")));
     assert!(own.ephemeral && own.files.is_empty(), "{own:?}");
+
+    // The game as its thread showed it, animated, privately: so far, the set-up's board; moves it has not, refused.
+    let replay = fake.answer(fake.slash(thread, CY, "replay", json!([]))).await;
+    assert!(replay.ephemeral && replay.content.starts_with("Game #1 as its thread showed it"), "{}", replay.content);
+    assert_eq!(replay.files[0].name, "game-1.gif");
+    assert_eq!(gif_frames(&replay.files[0].bytes).0.len(), 1);
+    let described = replay.files[0].description.clone().unwrap_or_default();
+    assert!(
+        described.starts_with("An animation of 1 board, from move 0 to move 0. The last: Meridian, move 1: "),
+        "{described}"
+    );
+    let beyond = fake.answer(fake.slash(thread, CY, "replay", json!([opt("from", 4, json!(3))]))).await;
+    let said = "Game #1 has moves 0 to 0: a replay goes from one of them to the same or a later one (asked: 3 to 0).";
+    assert!(beyond.ephemeral && beyond.content == said && beyond.files.is_empty(), "{}", beyond.content);
 
     // SIGTERM stops the bot cleanly.
     let pid = child.id().unwrap().to_string();

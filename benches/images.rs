@@ -219,6 +219,22 @@ fn animations(c: &mut Criterion) {
             animation.unwrap().finish()
         };
         eprintln!("{game}-{players}p: {} boards, animation {} bytes", shown.len(), animate().len());
+        // Where the time goes, once: drawing, the 256 colours, the GIF.
+        let started = std::time::Instant::now();
+        let boards: Vec<Canvas> = shown
+            .iter()
+            .map(|(position, played)| {
+                position.board_canvas(&names, &Vec::from_iter(played), Reader::standard(Lang::En))
+            })
+            .collect();
+        let drawn = started.elapsed();
+        let pictures: Vec<Indexed> = boards.iter().map(Canvas::indexed).collect();
+        let coloured = started.elapsed() - drawn;
+        let mut animation = Animation::new(boards[0].width(), boards[0].height());
+        pictures.iter().for_each(|p| animation.frame(p));
+        black_box(animation.finish());
+        let encoded = started.elapsed() - drawn - coloured;
+        eprintln!("{game}-{players}p: drawing {drawn:?}, 256 colours {coloured:?}, GIF {encoded:?}");
         group.bench_function(format!("{game}-{players}p"), |b| b.iter(|| black_box(animate())));
     }
     group.finish();

@@ -3,8 +3,9 @@
 //!
 //! Each frame is a picture in its own 256 colours ([`crate::indexed`], the same as its PNG, so a frame shows
 //! exactly the board posted). Only the rectangle that changed since the frame before is written, over it (GIF's
-//! "keep" disposal): a move changes a small part of a board, so a frame costs a few kilobytes, not a whole picture.
-//! The animation loops; its last frame is held longest.
+//! "keep" disposal), and within it the pixels that did not change are transparent: a move changes a few small
+//! parts of a board (the piece, the marks of the move before and now, the panel), so a frame costs a few kilobytes,
+//! not a whole picture. The animation loops; its last frame is held longest.
 
 use crate::indexed::Indexed;
 use std::borrow::Cow;
@@ -13,31 +14,58 @@ use std::borrow::Cow;
 pub const FRAME_CS: u16 = 80;
 /// How long the last frame shows before the animation starts again.
 pub const LAST_FRAME_CS: u16 = 400;
-
-/// An animation being written: the frames so far, the picture they make, and the last frame, held back until the
-/// next one comes (or the end) to know how long it shows.
+/// An animation being written: the frames so far, the picture the last one shows, and the last frame, held back
+/// until the next one comes (or the end) to know how long it shows.
 pub struct Animation {
     width: u16,
     height: u16,
     encoder: gif::Encoder<Vec<u8>>,
-    /// What the animation shows after the frames written, one colour a pixel.
-    shown: Vec<[u8; 3]>,
+    /// The last picture: its pixels, and their colours by index.
+    before: Option<(Vec<u8>, Colours)>,
     held: Option<gif::Frame<'static>>,
     frames: usize,
 }
 
-/// The smallest rectangle holding every pixel that differs between `before` and `after` (`width` pixels a row):
-/// `(left, top, width, height)`, or `None` when they are the same.
-fn changed(before: &[[u8; 3]], after: &[[u8; 3]], width: usize) -> Option<(usize, usize, usize, usize)> {
-    let rows: Vec<usize> = (0..before.len() / width)
-        .filter(|&y| before[y * width..(y + 1) * width] != after[y * width..(y + 1) * width])
-        .collect();
-    let (&top, &bottom) = (rows.first()?, rows.last()?);
-    let column_differs = |x: usize| (top..=bottom).any(|y| before[y * width + x] != after[y * width + x]);
-    let left = (0..width).find(|&x| column_differs(x))?;
-    let right = (left..width).rev().find(|&x| column_differs(x))?;
-    Some((left, top, right - left + 1, bottom - top + 1))
+/// A picture's colours by index, each as one number: pixels of two pictures are compared by colour, not index
+/// (each picture has its own palette).
+type Colours = [u32; 256];
+
+fn colours(picture: &Indexed) -> Colours {
+    let mut out = [u32::MAX; 256];
+    for (c, &[r, g, b]) in out.iter_mut().zip(&picture.palette) {
+        *c = u32::from_le_bytes([r, g, b, 0]);
+    }
+    out
 }
+
+/// Which pixels of a picture differ from the one before: the pictures and their colours.
+struct Change<'a> {
+    before: (&'a [u8], &'a Colours),
+    after: (&'a [u8], &'a Colours),
+}
+
+impl Change<'_> {
+    fn differs(&self, i: usize) -> bool {
+        self.before.1[usize::from(self.before.0[i])] != self.after.1[usize::from(self.after.0[i])]
+    }
+
+    /// The smallest rectangle within `(left, top, w, h)` holding every pixel that differs (`width` pixels a row),
+    /// row by row: `(left, top, width, height)`, or `None` when none does.
+    fn within(&self, (x0, y0, w, h): Rect, width: usize) -> Option<Rect> {
+        let (mut top, mut bottom, mut left, mut right) = (None, 0, x0 + w, 0);
+        for y in y0..y0 + h {
+            let row = y * width;
+            let Some(first) = (x0..x0 + w).find(|&x| self.differs(row + x)) else { continue };
+            let last = (first..x0 + w).rev().find(|&x| self.differs(row + x)).unwrap_or(first);
+            top.get_or_insert(y);
+            (bottom, left, right) = (y, left.min(first), right.max(last));
+        }
+        Some((left, top?, right - left + 1, bottom - top? + 1))
+    }
+}
+
+/// A rectangle: left, top, width, height.
+type Rect = (usize, usize, usize, usize);
 
 impl Animation {
     /// An animation of pictures `width` by `height` (GIF's limit: 65,535 each way).
@@ -45,36 +73,26 @@ impl Animation {
         let (width, height) = (width as u16, height as u16);
         let mut encoder = gif::Encoder::new(Vec::new(), width, height, &[]).expect("writing to memory");
         encoder.set_repeat(gif::Repeat::Infinite).expect("writing to memory");
-        let shown = vec![[0; 3]; usize::from(width) * usize::from(height)];
-        Animation { width, height, encoder, shown, held: None, frames: 0 }
+        Animation { width, height, encoder, before: None, held: None, frames: 0 }
     }
 
-    /// Adds `picture` (of the animation's size) as the next frame.
+    /// Adds `picture` (of the animation's size) as the next frame: the first whole, then the rectangle that changed
+    /// (one pixel when nothing did: the frame still shows for its time), unchanged pixels transparent.
     pub fn frame(&mut self, picture: &Indexed) {
-        let width = usize::from(self.width);
-        let colours: Vec<[u8; 3]> = picture.pixels.iter().map(|&p| picture.palette[usize::from(p)]).collect();
-        // The first frame is whole; a frame that changes nothing still shows (for its time) as one pixel.
-        let rect = match self.frames {
-            0 => Some((0, 0, width, usize::from(self.height))),
-            _ => changed(&self.shown, &colours, width),
+        let (width, height, after) = (usize::from(self.width), usize::from(self.height), colours(picture));
+        let next = match &self.before {
+            None => frame((0, 0, width, height), picture.pixels.clone(), None, &picture.palette),
+            Some((pixels, before)) => {
+                let change = Change { before: (pixels, before), after: (&picture.pixels, &after) };
+                let rect = change.within((0, 0, width, height), width).unwrap_or((0, 0, 1, 1));
+                let mut palette = picture.palette.clone();
+                let (buffer, transparent) = cropped(&change, rect, width, &mut palette);
+                frame(rect, buffer, transparent, &palette)
+            }
         };
-        let (left, top, w, h) = rect.unwrap_or((0, 0, 1, 1));
-        let buffer: Vec<u8> =
-            (top..top + h).flat_map(|y| &picture.pixels[y * width + left..y * width + left + w]).copied().collect();
-        let next = gif::Frame {
-            delay: FRAME_CS,
-            dispose: gif::DisposalMethod::Keep,
-            left: left as u16,
-            top: top as u16,
-            width: w as u16,
-            height: h as u16,
-            palette: Some(picture.palette.concat()),
-            buffer: Cow::Owned(buffer),
-            ..gif::Frame::default()
-        };
-        self.shown = colours;
         self.write_held();
         self.held = Some(next);
+        self.before = Some((picture.pixels.clone(), after));
         self.frames += 1;
     }
 
@@ -99,13 +117,61 @@ impl Animation {
     }
 }
 
+/// A frame: `buffer`, the pixels of `rect` in `palette`'s colours, over the picture before, shown for [`FRAME_CS`].
+fn frame(
+    (left, top, w, h): Rect,
+    buffer: Vec<u8>,
+    transparent: Option<u8>,
+    palette: &[[u8; 3]],
+) -> gif::Frame<'static> {
+    gif::Frame {
+        delay: FRAME_CS,
+        dispose: gif::DisposalMethod::Keep,
+        left: left as u16,
+        top: top as u16,
+        width: w as u16,
+        height: h as u16,
+        transparent,
+        palette: Some(palette.concat()),
+        buffer: Cow::Owned(buffer),
+        ..gif::Frame::default()
+    }
+}
+
+/// The rectangle `(left, top, w, h)` of the picture after `change` (`width` pixels a row), a pixel the picture
+/// before shows already written transparent: as one colour of `palette` no changed pixel uses (added when the
+/// palette has room), so that runs of them cost almost nothing; and that colour (`None`: every colour is used, the
+/// rectangle is written whole).
+fn cropped(
+    change: &Change,
+    (left, top, w, h): Rect,
+    width: usize,
+    palette: &mut Vec<[u8; 3]>,
+) -> (Vec<u8>, Option<u8>) {
+    let pixels = change.after.0;
+    let at = |y: usize| y * width + left..y * width + left + w;
+    let mut used = [false; 256];
+    for i in (top..top + h).flat_map(at).filter(|&i| change.differs(i)) {
+        used[usize::from(pixels[i])] = true;
+    }
+    let Some(clear) = (0..256).find(|&c| !used[c]) else {
+        return ((top..top + h).flat_map(|y| &pixels[at(y)]).copied().collect(), None);
+    };
+    if clear >= palette.len() {
+        palette.resize(clear + 1, [0; 3]);
+    }
+    let clear = clear as u8;
+    let pixel = |i: usize| if change.differs(i) { pixels[i] } else { clear };
+    ((top..top + h).flat_map(|y| at(y).map(pixel)).collect(), Some(clear))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::canvas::{Canvas, Rgba};
 
     fn picture(dots: &[(f32, f32)]) -> Canvas {
-        let mut canvas = Canvas::new(60, 40, Rgba(250, 248, 240, 255));
+        let mut canvas = Canvas::new(200, 100, Rgba(250, 248, 240, 255));
         for &(x, y) in dots {
             canvas.circle(x, y, 6.0, Some(Rgba(0, 114, 178, 255)), None);
         }
@@ -124,10 +190,10 @@ mod tests {
         while let Some(frame) = decoder.read_next_frame().unwrap() {
             let palette = frame.palette.clone().unwrap();
             let (left, top, w) = (usize::from(frame.left), usize::from(frame.top), usize::from(frame.width));
-            for (i, &p) in frame.buffer.iter().enumerate() {
-                let at = (top + i / w) * width + left + i % w;
-                shown[at] =
-                    [palette[3 * usize::from(p)], palette[3 * usize::from(p) + 1], palette[3 * usize::from(p) + 2]];
+            // A transparent pixel shows the picture before.
+            for (i, &p) in frame.buffer.iter().enumerate().filter(|&(_, &p)| Some(p) != frame.transparent) {
+                let p = 3 * usize::from(p);
+                shown[(top + i / w) * width + left + i % w] = [palette[p], palette[p + 1], palette[p + 2]];
             }
             out.push((shown.clone(), frame.delay));
         }
@@ -139,32 +205,32 @@ mod tests {
         picture.pixels.iter().map(|&p| picture.palette[usize::from(p)]).collect()
     }
 
+    /// A first dot, a second far from it, nothing new, then both gone.
     #[test]
     fn each_frame_shows_its_picture_and_only_what_changed_is_written() {
-        let pictures = [
-            picture(&[]),
-            picture(&[(10.0, 10.0)]),
-            picture(&[(10.0, 10.0), (45.0, 30.0)]),
-            picture(&[(10.0, 10.0), (45.0, 30.0)]),
-        ];
-        let mut animation = Animation::new(60, 40);
+        let (a, b) = ((10.0, 10.0), (180.0, 80.0));
+        let pictures = [picture(&[]), picture(&[a]), picture(&[a, b]), picture(&[a, b]), picture(&[])];
+        let mut animation = Animation::new(200, 100);
         for p in &pictures {
             animation.frame(&p.indexed());
         }
-        assert_eq!(animation.frames(), 4);
+        assert_eq!(animation.frames(), 5);
         let gif = animation.finish();
         let shown = played(&gif);
-        assert_eq!(shown.len(), 4);
-        for (k, ((shown, delay), picture)) in shown.iter().zip(&pictures).enumerate() {
+        let delays: Vec<u16> = shown.iter().map(|(_, d)| *d).collect();
+        assert_eq!(delays, [FRAME_CS, FRAME_CS, FRAME_CS, FRAME_CS, LAST_FRAME_CS]);
+        for (k, ((shown, _), picture)) in shown.iter().zip(&pictures).enumerate() {
             assert!(*shown == colours(picture), "frame {k}");
-            assert_eq!(*delay, if k == 3 { LAST_FRAME_CS } else { FRAME_CS }, "frame {k}");
         }
-        // The second frame is the first dot's square alone (a radius of 6, its edge anti-aliased); the last, which changes nothing, one pixel.
+        // The second frame is the first dot's square alone (a radius of 6, its edge anti-aliased), the third the
+        // second's; the fourth, which changes nothing, one pixel; the last, the square from one dot to the other.
+        // After the first, unchanged pixels are transparent.
         let mut decoder = gif::DecodeOptions::new().read_info(&gif[..]).unwrap();
-        let mut sizes = Vec::new();
+        let mut written = Vec::new();
         while let Some(frame) = decoder.read_next_frame().unwrap() {
-            sizes.push((frame.width, frame.height));
+            written.push((frame.left, frame.top, frame.width, frame.height, frame.transparent.is_some()));
         }
-        assert_eq!(sizes, [(60, 40), (12, 12), (12, 12), (1, 1)]);
+        let dot = |(x, y): (f32, f32)| (x as u16 - 6, y as u16 - 6, 12, 12, true);
+        assert_eq!(written, [(0, 0, 200, 100, false), dot(a), dot(b), (0, 0, 1, 1, true), (4, 4, 182, 82, true)]);
     }
 }

@@ -37,7 +37,8 @@ pub fn gif_frames(bytes: &[u8]) -> (Vec<Vec<[u8; 3]>>, (u16, u16)) {
         // The bot's frames each carry their own colours.
         let palette = frame.palette.clone().expect("a frame's own colours");
         let (left, top, w) = (usize::from(frame.left), usize::from(frame.top), usize::from(frame.width));
-        for (i, &p) in frame.buffer.iter().enumerate() {
+        // A transparent pixel shows the picture before.
+        for (i, &p) in frame.buffer.iter().enumerate().filter(|&(_, &p)| Some(p) != frame.transparent) {
             let p = 3 * usize::from(p);
             shown[(top + i / w) * usize::from(width) + left + i % w] = [palette[p], palette[p + 1], palette[p + 2]];
         }

@@ -781,13 +781,22 @@ fn merge(into: &mut Value, from: Value) {
     }
 }
 
+/// An attachment's media type, as Discord tells it from the file's name.
+fn content_type(name: &str) -> &'static str {
+    match name.rsplit('.').next() {
+        Some("gif") => "image/gif",
+        Some("json") => "application/json",
+        _ => "image/png",
+    }
+}
+
 pub fn message_json(m: &Msg) -> Value {
     let attachments: Vec<Value> = m
         .files
         .iter()
         .map(|Attachment { id, name, bytes, description }| {
             json!({"id": id.to_string(), "filename": name, "size": bytes.len(), "url": format!("https://cdn.invalid/{id}/{name}"),
-                   "proxy_url": format!("https://cdn.invalid/{id}/{name}"), "content_type": "image/png",
+                   "proxy_url": format!("https://cdn.invalid/{id}/{name}"), "content_type": content_type(name),
                    "description": description})
         })
         .collect();

@@ -2,7 +2,7 @@
 //! whose towers stand on its corners (corners by their labels: `B4` is B's bottom corner), and what the player to
 //! move may choose, by the labels the board shows. Nothing in Contrées is hidden.
 
-use super::{items, name};
+use super::{items, name, points};
 use crate::language::Lang;
 use crate::rules::contrees::View;
 use crate::rules::Seat;
@@ -21,11 +21,6 @@ fn head(view: &View, names: &[String], lang: Lang) -> Vec<String> {
     };
     let phase = if view.phase == 1 { "words-contrees-laying" } else { "words-contrees-building" };
     vec![lang.say(&text!(phase, move = view.moves + 1, who = name(names, next, lang)))]
-}
-
-fn score(view: &View, names: &[String], lang: Lang) -> String {
-    let each = view.players.iter().map(|p| format!("{} {}", name(names, p.seat, lang), p.score)).collect();
-    lang.say(&text!("words-contrees-score", points = items(lang, each)))
 }
 
 /// A laid land as the words say it: its letter (and colour, when white), its holder, and the towers on its corners
@@ -64,7 +59,7 @@ fn counts(corners: &[(String, Seat)], view: &View, names: &[String], lang: Lang)
 /// The picture in short: the phase and whose move, the lands' count, each land held and each being won.
 pub fn alt(view: &View, names: &[String], lang: Lang) -> String {
     let mut sentences = head(view, names, lang);
-    sentences.push(score(view, names, lang));
+    sentences.push(points("words-contrees-score", view.players.iter().map(|p| (p.seat, p.score)), names, lang));
     for land in lands(view, lang) {
         let state = match land.owner {
             Some(owner) => text!("words-contrees-holder", who = name(names, owner, lang)),

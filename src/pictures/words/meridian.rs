@@ -2,9 +2,9 @@
 //! `6.1`, meridian then row), the players' points and material, a hand's cards. Everything in a view is public but
 //! the decks' order, which no view holds.
 
-use super::{items, name};
+use super::{items, name, points};
 use crate::language::Lang;
-use crate::rules::meridian::board::MERIDIANS;
+use crate::rules::meridian::board::{Board, City};
 use crate::rules::meridian::{Card, View};
 use crate::rules::Seat;
 use crate::text;
@@ -26,15 +26,9 @@ fn head(view: &View, names: &[String], winners: Option<&[Seat]>, lang: Lang) -> 
     vec![lang.say(&text!("words-meridian-move", move = view.moves + 1, who = name(names, next, lang)))]
 }
 
-fn points(view: &View, names: &[String], lang: Lang) -> String {
-    let each = view.players.iter().map(|p| format!("{} {}", name(names, p.seat, lang), p.score)).collect();
-    lang.say(&text!("words-points", points = items(lang, each)))
-}
-
-/// The island letter of each city, a capital in upper case, as the view's grid holds them.
-fn cell(view: &View, meridian: u8, row: u8) -> char {
-    let line = view.board.get(usize::from(row) - 1).map(String::as_bytes).unwrap_or_default();
-    line.get(usize::from(meridian) - 1).map_or('?', |&b| char::from(b))
+/// The board of `view`: each city's island and capitals, as the rules tell them.
+fn board(view: &View) -> Board {
+    Board::from_grid(&view.board).expect("a view's board is a valid board")
 }
 
 /// A tower as the words say it: its city as on the board, its player, its floors.
@@ -44,15 +38,14 @@ struct Tower {
     floors: u8,
 }
 
-/// The islands in letter order, each with its towers.
-fn islands(view: &View) -> Vec<(char, Vec<Tower>)> {
-    // Upper case, as the board labels them.
+/// The islands in letter order (upper case, as the board labels them), each with its towers.
+fn islands(view: &View, board: &Board) -> Vec<(char, Vec<Tower>)> {
     let mut out: Vec<(char, Vec<Tower>)> =
         view.islands.iter().map(|i| (i.island.to_ascii_uppercase(), Vec::new())).collect();
     for t in &view.towers {
-        let letter = cell(view, t.meridian, t.row).to_ascii_lowercase();
-        if let Some((_, towers)) = out.iter_mut().find(|(l, _)| l.eq_ignore_ascii_case(&letter)) {
-            towers.push(Tower { city: format!("{}.{}", t.meridian, t.row), seat: t.seat, floors: t.height });
+        let city = City { meridian: t.meridian, row: t.row };
+        if let Some((_, towers)) = out.iter_mut().find(|(l, _)| l.eq_ignore_ascii_case(&board.island(city))) {
+            towers.push(Tower { city: city.to_string(), seat: t.seat, floors: t.height });
         }
     }
     out
@@ -62,8 +55,8 @@ fn islands(view: &View) -> Vec<(char, Vec<Tower>)> {
 /// each island.
 pub fn alt(view: &View, names: &[String], winners: Option<&[Seat]>, lang: Lang) -> String {
     let mut sentences = head(view, names, winners, lang);
-    sentences.push(points(view, names, lang));
-    let held: Vec<String> = islands(view)
+    sentences.push(points("words-points", view.players.iter().map(|p| (p.seat, p.score)), names, lang));
+    let held: Vec<String> = islands(view, &board(view))
         .into_iter()
         .filter(|(_, towers)| !towers.is_empty())
         .map(|(letter, towers)| {
@@ -99,13 +92,11 @@ pub fn position(view: &View, names: &[String], lang: Lang) -> Vec<String> {
             cards = face_up,
         )));
     }
-    for (i, (letter, towers)) in islands(view).into_iter().enumerate() {
+    let board = board(view);
+    for (i, (letter, towers)) in islands(view, &board).into_iter().enumerate() {
         let island = &view.islands[i];
-        let capitals: Vec<String> = (1..=view.board.len() as u8)
-            .flat_map(|row| (1..=MERIDIANS).map(move |m| (m, row)))
-            .filter(|&(m, row)| cell(view, m, row) == letter.to_ascii_uppercase())
-            .map(|(m, row)| format!("{m}.{row}"))
-            .collect();
+        let on_island = |c: &City| board.is_capital(*c) && letter.eq_ignore_ascii_case(&board.island(*c));
+        let capitals: Vec<String> = board.cities().filter(on_island).map(|c| c.to_string()).collect();
         let towers = towers
             .iter()
             .map(|t| {

@@ -27,6 +27,12 @@ fn name(names: &[String], seat: crate::rules::Seat, lang: Lang) -> String {
     super::player_name(names, seat, lang)
 }
 
+/// Each player's score after their name ("ana 5, ben 3"), said by the message `id`.
+fn points(id: &str, scores: impl Iterator<Item = (crate::rules::Seat, u32)>, names: &[String], lang: Lang) -> String {
+    let each = scores.map(|(seat, score)| format!("{} {score}", name(names, seat, lang))).collect();
+    lang.say(&crate::text!(id, points = items(lang, each)))
+}
+
 /// Items joined with commas, or the catalogue's "none".
 fn items(lang: Lang, items: Vec<String>) -> String {
     if items.is_empty() {

@@ -304,6 +304,11 @@ impl Service {
         Ok(())
     }
 
+    /// Who a game's thread pictures are drawn for: its language, its colours (its host's).
+    fn game_reader(row: &GameRow) -> crate::pictures::Reader {
+        crate::pictures::Reader { lang: row.lang, palette: row.palette }
+    }
+
     /// `row`'s game before any move.
     fn set_up(row: &GameRow, seats: &[SeatRow]) -> Result<AnyGame, StoreError> {
         kind_of(row)?

@@ -189,7 +189,7 @@ impl Service {
     /// The public board now, its words in the game's language, in its colours.
     pub async fn board_picture(&self, game_id: i64) -> Result<Picture, ServiceError> {
         let table = self.game(game_id).await?;
-        let reader = Reader { lang: table.row.lang, palette: table.row.palette };
+        let reader = Service::game_reader(&table.row);
         Service::off_runtime(move || table.game.board_picture(&table.names(), &[], reader)).await
     }
 

@@ -52,6 +52,7 @@ const BOTH: Files = files!("both":
     "0023_identify_slots.sql",
     "0027_one_name_per_feature.sql",
     "0028_colours.sql",
+    "0029_outbox_by_game.sql",
 );
 
 pub const SQLITE: Embedded = Embedded(&[

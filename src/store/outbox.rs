@@ -67,11 +67,15 @@ pub async fn has_open(conn: &mut Tx, game_id: i64) -> Result<bool, StoreError> {
 }
 
 /// A game's effects that post its board in its thread or show its result (the result's in its thread, and each
-/// player's), oldest first: `(id, version, effect, delivered)`.
-pub async fn boards_and_results(conn: &mut Tx, game_id: i64) -> Result<Vec<(i64, i64, String, bool)>, StoreError> {
-    let sql = "SELECT id, version, effect, delivered_at IS NOT NULL FROM outbox WHERE game_id = $1 \
+/// player's), up to the effect `upto`, oldest first: `(version, effect, delivered)`.
+pub async fn boards_and_results(
+    conn: &mut Tx,
+    game_id: i64,
+    upto: i64,
+) -> Result<Vec<(i64, String, bool)>, StoreError> {
+    let sql = "SELECT version, effect, delivered_at IS NOT NULL FROM outbox WHERE game_id = $1 AND id <= $2 \
                AND (effect LIKE '{\"type\":\"board\"%' OR effect LIKE '{\"type\":\"result\"%') ORDER BY id";
-    Ok(on!(conn, c => sqlx::query_as(sql).bind(game_id).fetch_all(c).await?))
+    Ok(on!(conn, c => sqlx::query_as(sql).bind(game_id).bind(upto).fetch_all(c).await?))
 }
 
 /// Undelivered effects due for a try at `now`, oldest first (every game's, not only their first).

@@ -188,7 +188,7 @@ impl Service {
             Some(user) => Service::reach(&mut tx, user).await.map(|(reach, lang, palette)| {
                 (reach, Reader { lang: lang.unwrap_or(game.lang), palette: palette.unwrap_or(game.palette) })
             })?,
-            None => (Reach::Open, Reader { lang: game.lang, palette: game.palette }),
+            None => (Reach::Open, Service::game_reader(&game)),
         };
         let lang = reader.lang;
         // Pictures show the game at the version the effect names (a lobby's effects have none).
@@ -308,7 +308,7 @@ impl Service {
                 let mut said = lang.say(&text);
                 if user_id.is_none() {
                     let taken: usize = files.iter().map(|(_, p)| p.image.len()).sum();
-                    let replay = self.whole_game(game, seats, row.id, UPLOAD_BYTES - taken).await?;
+                    let replay = self.whole_game(game, seats, row.id, UPLOAD_BYTES.saturating_sub(taken)).await?;
                     if let Some(thinned) = replay.thinned() {
                         said = format!("{said}\n{}", lang.say(&thinned));
                     }

@@ -1,18 +1,19 @@
 //! Replays: a game as its thread showed it, animated. The whole game comes with its result in the thread,
 //! `/… replay` animates any part of a game of the server, and a player's catch-up by DM animates the moves since
-//! their last turn. A replay shows only boards the thread showed, each drawn again from the move log as it was
-//! posted (in the game's words and colours, its last turn pointed out): never a private view.
+//! their last turn. A replay shows only boards the thread showed, never a private view: each drawn again from the
+//! moves that stand, its last turn pointed out, in one pass off the async runtime; in the game's words and colours
+//! (a catch-up in its reader's).
 
 use crate::language::{Lang, Text};
 use crate::pictures::words;
 use crate::pictures::{Picture, Reader};
-use crate::service::game::any::Reported;
-use crate::service::outbox::positions::{last_turn, Position};
+use crate::service::game::any::{AnyGame, Reported};
+use crate::service::outbox::positions::last_turn;
 use crate::service::{Effect, Service, ServiceError};
 use crate::store::{self, GameRow, SeatRow, Status};
+
 use crate::text;
 use render::animation::Animation;
-use std::sync::Arc;
 
 /// Discord's limit on the files one message uploads.
 pub const UPLOAD_BYTES: usize = 10 * 1024 * 1024;
@@ -42,68 +43,74 @@ impl Replay {
     }
 }
 
+/// A board the thread showed: the game then, the moves that stood, and those of the last turn (pointed out).
+struct Shown {
+    game: AnyGame,
+    moves: usize,
+    turn: Vec<Reported>,
+}
+
 impl Service {
-    /// The versions whose boards `row`'s thread showed, oldest first: its board posts and its result's, those
-    /// delivered, or with `upto` (an effect's id) every one up to it.
-    async fn shown(&self, row: &GameRow, upto: Option<i64>) -> Result<Vec<i64>, ServiceError> {
-        let mut tx = self.store.read().await?;
-        let posts = store::outbox::boards_and_results(&mut tx, row.id).await?;
-        let mut versions: Vec<i64> = Vec::new();
-        for (id, version, effect, delivered) in posts {
+    /// The boards `row`'s thread showed, oldest first: its board posts and its result's, up to the effect `upto`
+    /// (without it, those delivered). Each is the game after the moves that stand now up to the post's version (a
+    /// board shown before an undo shows the game as it stands), replayed once, off the async runtime.
+    async fn shown(&self, row: &GameRow, seats: &[SeatRow], upto: Option<i64>) -> Result<Vec<Shown>, ServiceError> {
+        let (posts, moves) = {
+            let mut tx = self.store.read().await?;
+            let posts = store::outbox::boards_and_results(&mut tx, row.id, upto.unwrap_or(i64::MAX)).await?;
+            (posts, store::moves::of_game(&mut tx, row.id, row.version).await?)
+        };
+        let mut counts: Vec<usize> = Vec::new();
+        for (version, effect, delivered) in posts {
             let in_thread = matches!(
                 serde_json::from_str(&effect),
                 Ok(Effect::Board { .. } | Effect::Result { user_id: None, .. })
             );
-            let counted = upto.map_or(delivered, |last| id <= last);
-            if in_thread && counted && versions.last() != Some(&version) {
-                versions.push(version);
+            let count = moves.iter().take_while(|m| m.seq <= version).count();
+            if in_thread && (delivered || upto.is_some()) && counts.last() != Some(&count) {
+                counts.push(count);
             }
         }
-        Ok(versions)
+        let (row, seats) = (row.clone(), seats.to_vec());
+        Service::off_runtime(move || {
+            let (mut shown, mut history) = (Vec::with_capacity(counts.len()), Vec::new());
+            Service::replay_moves(&row, &seats, &moves, |game, played| {
+                history.extend(played.map(|(p, _)| p.clone()));
+                if counts.get(shown.len()) == Some(&history.len()) {
+                    shown.push(Shown { game: game.clone(), moves: history.len(), turn: last_turn(&history).to_vec() });
+                }
+            })?;
+            Ok(shown)
+        })
+        .await?
     }
 
-    /// The positions at `versions`, replayed from the move log.
-    async fn positions(
-        &self,
-        row: &GameRow,
-        seats: &[SeatRow],
-        versions: &[i64],
-    ) -> Result<Vec<Arc<Position>>, ServiceError> {
-        let mut tx = self.store.read().await?;
-        let mut out = Vec::with_capacity(versions.len());
-        for &version in versions {
-            out.push(self.position(&mut tx, row, seats, version).await?);
-        }
-        Ok(out)
-    }
-
-    /// The boards at `positions` as the thread showed them, animated in `reader`'s colours, within `budget` bytes
-    /// ([`thinned_to_fit`]); its alt text in `lang`.
+    /// `shown`'s boards animated in `reader`'s colours, within `budget` bytes ([`thinned_to_fit`]); its alt text in
+    /// `lang`.
     async fn animate(
-        positions: Vec<Arc<Position>>,
+        shown: Vec<Shown>,
         names: Vec<String>,
         (reader, lang): (Reader, Lang),
         budget: usize,
     ) -> Result<Replay, ServiceError> {
         Service::off_runtime(move || {
-            let (gif, kept, every) = thinned_to_fit(positions.len(), budget, |kept| {
+            let (gif, kept, every) = thinned_to_fit(shown.len(), budget, |kept| {
                 let mut animation: Option<Animation> = None;
-                for position in kept.iter().map(|&k| &positions[k]) {
-                    let turn = position.history.len() - last_turn(&position.history).len();
-                    let recent: Vec<&Reported> = position.history[turn..].iter().collect();
-                    let board = position.game.board_canvas(&names, &recent, reader);
+                for board in kept.iter().map(|&k| &shown[k]) {
+                    let turn: Vec<&Reported> = board.turn.iter().collect();
+                    let canvas = board.game.board_canvas(&names, &turn, reader);
                     animation
-                        .get_or_insert_with(|| Animation::new(board.width(), board.height()))
-                        .frame(&board.indexed());
+                        .get_or_insert_with(|| Animation::new(canvas.width(), canvas.height()))
+                        .frame(&canvas.indexed());
                 }
                 animation.expect("a board at least").finish()
             });
-            let (first, last) = (&positions[kept[0]], &positions[kept[kept.len() - 1]]);
-            let (from, to, frames) = (first.history.len(), last.history.len(), kept.len());
+            let (first, last) = (&shown[kept[0]], &shown[kept[kept.len() - 1]]);
+            let (from, to, frames) = (first.moves, last.moves, kept.len());
             let last_said = last.game.board_alt(&names, lang);
             let said = text!("replay-alt", frames = frames, from = from, to = to, last = last_said);
             let alt = words::alt(&[lang.say(&said)]);
-            Replay { picture: Picture { image: gif, alt }, frames, boards: positions.len(), every, from, to }
+            Replay { picture: Picture { image: gif, alt }, frames, boards: shown.len(), every, from, to }
         })
         .await
     }
@@ -117,11 +124,9 @@ impl Service {
         upto: i64,
         budget: usize,
     ) -> Result<Replay, ServiceError> {
-        let versions = self.shown(game, Some(upto)).await?;
-        let positions = self.positions(game, seats, &versions).await?;
+        let shown = self.shown(game, seats, Some(upto)).await?;
         let names = seats.iter().map(|s| s.name.clone()).collect();
-        let reader = Reader { lang: game.lang, palette: game.palette };
-        Service::animate(positions, names, (reader, game.lang), budget).await
+        Service::animate(shown, names, (Service::game_reader(game), game.lang), budget).await
     }
 
     /// A player's catch-up: the boards the thread showed up to the effect `upto` since their last move (counted:
@@ -135,25 +140,14 @@ impl Service {
         reader: Reader,
         budget: usize,
     ) -> Result<Option<Replay>, ServiceError> {
-        let mut versions = Vec::new();
-        {
-            let shown = self.shown(game, Some(upto)).await?;
-            let mut tx = self.store.read().await?;
-            // From the newest back to the player's own move, at most so many.
-            for version in shown.into_iter().rev().take(CATCH_UP_BOARDS) {
-                if store::moves::standing(&mut tx, game.id, version).await? < since {
-                    break;
-                }
-                versions.push(version);
-            }
-            versions.reverse();
-        }
-        if versions.len() < 2 {
+        let mut shown = self.shown(game, seats, Some(upto)).await?;
+        shown.retain(|s| s.moves >= since);
+        let newest = shown.split_off(shown.len().saturating_sub(CATCH_UP_BOARDS));
+        if newest.len() < 2 {
             return Ok(None);
         }
-        let positions = self.positions(game, seats, &versions).await?;
         let names = seats.iter().map(|s| s.name.clone()).collect();
-        Ok(Some(Service::animate(positions, names, (reader, reader.lang), budget).await?))
+        Ok(Some(Service::animate(newest, names, (reader, reader.lang), budget).await?))
     }
 
     /// Moves `from` to `to` (the whole game without them) of game `game_id` as its thread showed them: only boards
@@ -177,16 +171,12 @@ impl Service {
         if !(0 <= from && from <= to && to <= last) {
             return Err(ServiceError::NoSuchMoves { game: game_id, from, to, last });
         }
-        let versions = self.shown(game, None).await?;
-        let positions = self.positions(game, seats, &versions).await?;
-        let within = |p: &Arc<Position>| (from..=to).contains(&(p.history.len() as i64));
-        let positions: Vec<Arc<Position>> = positions.into_iter().filter(within).collect();
-        if positions.is_empty() {
+        let mut shown = self.shown(game, seats, None).await?;
+        shown.retain(|s| (from..=to).contains(&(s.moves as i64)));
+        if shown.is_empty() {
             return Err(ServiceError::NoBoardShown { game: game_id, from, to });
         }
-        let names = table.names();
-        let reader = Reader { lang: game.lang, palette: game.palette };
-        Service::animate(positions, names, (reader, lang), UPLOAD_BYTES).await
+        Service::animate(shown, table.names(), (Service::game_reader(game), lang), UPLOAD_BYTES).await
     }
 }
 

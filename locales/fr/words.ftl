@@ -87,7 +87,7 @@ words-contrees-may-build = Une tour peut être bâtie en : { $labels }.
 ## Dragon Delta : les villages par leur couleur, les planches par leurs bouts (5-19, rouge-4), les îles par leur numéro.
 # Un joueur et sa couleur : « ana (rouge) ».
 words-dd-who = { $name } ({ $colour })
-words-dd-programming = Dragon Delta, tour de jeu { $round } : programmation, attendue de { $who }.
+words-dd-programming = Dragon Delta, tour de jeu { $round } : choix des programmes, on attend { $who }.
 words-dd-position = Dragon Delta, tour de jeu { $round }, position { $position } : à { $who } de jouer.
 words-dd-over = Dragon Delta, partie terminée au tour de jeu { $round }.
 # Où se tient un pion : « ana (rouge) : la planche en 5-19. »

@@ -107,4 +107,4 @@ replay-alt = Een animatie van { $frames ->
     [one] { $frames } bord
    *[other] { $frames } borden
 }, van zet { $from } tot zet { $to }. Het laatste: { $last }
-replay-thinned = De animatie toont één bord op de { $every } van de { $boards } geplaatste: ze zouden niet allemaal in de 10 MiB van Discord passen.
+replay-thinned = De animatie toont één op de { $every } van de { $boards } geplaatste borden: ze zouden niet allemaal in de 10 MiB van Discord passen.

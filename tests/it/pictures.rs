@@ -102,11 +102,11 @@ fn the_rules_example_shows_towers_and_the_last_move() {
     assert_eq!(png_size(&png), (1200, 800));
 }
 
-/// The alt text of each picture of a position: the board (with the winners, as the result says them), and each
-/// seat's own picture.
 /// The longest note before a hand's words ("Your cards in **Dragon Delta #123456**.", in French): room left for it.
 const NOTE_CHARS: usize = 80;
 
+/// The alt text of each picture of a position: the board (with the winners, as the result says them), and each
+/// seat's own picture.
 fn alt_texts(game: &AnyGame, names: &[String], lang: Lang) -> Vec<String> {
     let seats = 0..names.len() as Seat;
     match game {

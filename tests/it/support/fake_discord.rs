@@ -254,15 +254,16 @@ impl State {
         self.message(i.followups.last().copied().or(i.original)?)
     }
 
-    /// Messages the bot sent to a user's DMs.
-    /// Every picture received without an alt text (an attachment's description): `(message id, file name)`.
+    /// Every picture (a PNG or a GIF) received without an alt text (an attachment's description): `(message id,
+    /// file name)`.
     pub fn undescribed(&self) -> Vec<(u64, String)> {
         let pictures = self.messages.iter().flat_map(|m| m.files.iter().map(move |f| (m.id, f)));
-        let bare =
-            pictures.filter(|(_, f)| f.name.ends_with(".png") && f.description.as_deref().unwrap_or("").is_empty());
+        let picture = |name: &str| name.ends_with(".png") || name.ends_with(".gif");
+        let bare = pictures.filter(|(_, f)| picture(&f.name) && f.description.as_deref().unwrap_or("").is_empty());
         bare.map(|(id, f)| (id, f.name.clone())).collect()
     }
 
+    /// Messages the bot sent to a user's DMs.
     pub fn dms(&self, user: u64) -> Vec<&Msg> {
         match self.dm_channels.get(&user) {
             Some(&channel) => self.messages.iter().filter(|m| m.channel_id == channel).collect(),

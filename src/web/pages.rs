@@ -156,32 +156,48 @@ pub(super) fn game(token: &str, history: &History) -> Markup {
     document(lang, &title, "page.css", head, body)
 }
 
-/// What a link to the page unfurls to (Open Graph, and its Twitter card): the game and its players, whose turn
-/// and the standings, and the board now (the thread's, never a private view), at the page's public address. None
-/// without one: a link's picture must be an absolute address.
+/// What a link to the page unfurls to: the game and its players, whose turn and the standings, and the board now
+/// (the thread's, never a private view), at the page's public address. None without one: a link's picture must be
+/// an absolute address.
 fn unfurled(history: &History, title: &str) -> Markup {
     let Some(page) = &history.page else { return html! {} };
     let lang = history.lang;
     let players = lang.say(&text!("play-lines", lines = List::and(&history.players)));
-    let (version, alt) = history.steps.last().map_or((0, ""), |s| (s.version, s.alt.as_str()));
-    let image = format!("{page}/board/{}?v={version}&lang={}&colours={}", history.last, lang.code(), history.palette);
+    let (board, alt) = last_board(history);
     let described = [history.state.clone()].into_iter().chain(history.standings.iter().cloned()).collect::<Vec<_>>();
+    let title = lang.say(&text!("web-og-title", title = title, players = players));
+    unfurled_tags(&title, &described.join(" "), page, Some((&format!("{page}{board}"), alt)))
+}
+
+/// A link's card (Open Graph, and Twitter's): its title, description and address, and a picture with its alt text
+/// (a large card), or none.
+pub(super) fn unfurled_tags(title: &str, description: &str, url: &str, image: Option<(&str, &str)>) -> Markup {
     html! {
         meta property="og:type" content="website";
-        meta property="og:title" content=(lang.say(&text!("web-og-title", title = title, players = players)));
-        meta property="og:description" content=(described.join(" "));
-        meta property="og:url" content=(page);
-        meta property="og:image" content=(image);
-        meta property="og:image:type" content="image/png";
-        meta property="og:image:alt" content=(alt);
-        meta name="twitter:card" content="summary_large_image";
+        meta property="og:title" content=(title);
+        meta property="og:description" content=(description);
+        meta property="og:url" content=(url);
+        @if let Some((image, alt)) = image {
+            meta property="og:image" content=(image);
+            meta property="og:image:type" content="image/png";
+            meta property="og:image:alt" content=(alt);
+        }
+        meta name="twitter:card" content=(if image.is_some() { "summary_large_image" } else { "summary" });
     }
+}
+
+/// The address of a page's board at its last step, after the page's (in its language and colours), and its alt
+/// text.
+fn last_board(history: &History) -> (String, &str) {
+    let (version, alt) = history.steps.last().map_or((0, ""), |s| (s.version, s.alt.as_str()));
+    let (lang, colours) = (history.lang.code(), history.palette);
+    (format!("/board/{}?v={version}&lang={lang}&colours={colours}", history.last), alt)
 }
 
 /// A game page's board at its last step, and the buttons that step through the game.
 fn board(token: &str, history: &History) -> Markup {
     let (lang, last) = (history.lang, history.last);
-    let (version, alt) = history.steps.last().map_or((0, ""), |s| (s.version, s.alt.as_str()));
+    let (address, alt) = last_board(history);
     let word = |id: &str| lang.word(id);
     let button = |id: &str, label: &str, hint: &str, arrows: &str| {
         html! { button id=(id) type="button" title=(word(hint)) aria-label=(word(label)) { (arrows) } }
@@ -189,8 +205,7 @@ fn board(token: &str, history: &History) -> Markup {
     html! {
         section.board {
             div.frame {
-                img #board src={ (token) "/board/" (last) "?v=" (version) "&lang=" (lang.code()) "&colours=" (history.palette) }
-                    alt=(alt) width="900";
+                img #board src={ (token) (address) } alt=(alt) width="900";
             }
             nav.steps aria-label=(word("web-moves-nav")) {
                 (button("first", "web-first", "web-first-title", "|◀"))

@@ -1,7 +1,7 @@
 //! A tournament's page (`/t/{token}`): where it stands, its standings with their tie-breaks, the cross-table, and
 //! each round's games linked to their own pages. Plain HTML, no script: it is read, not played.
 
-use super::pages::{document, heads, language_links};
+use super::pages::{document, heads, language_links, unfurled_tags};
 use crate::language::{Lang, List};
 use crate::service::seat::fair_play::reliability_short;
 use crate::service::{points_words, TournamentView};
@@ -39,8 +39,8 @@ pub fn html(view: &TournamentView, lang: Lang) -> Markup {
 /// Standings a link's card shows: the leaders'.
 const UNFURLED_STANDINGS: usize = 5;
 
-/// What a link to the page unfurls to (Open Graph, and its Twitter card): the tournament, where it stands and its
-/// leaders. None without a public address.
+/// What a link to the page unfurls to: the tournament, where it stands and its leaders. None without a public
+/// address.
 fn unfurled(view: &TournamentView, title: &str, state: &str, lang: Lang) -> Markup {
     let Some(url) = &view.url else { return html! {} };
     let leaders = view.standings.iter().take(UNFURLED_STANDINGS).map(|l| {
@@ -52,13 +52,7 @@ fn unfurled(view: &TournamentView, title: &str, state: &str, lang: Lang) -> Mark
         ))
     });
     let described = [state.to_string()].into_iter().chain(leaders).collect::<Vec<_>>().join(" ");
-    html! {
-        meta property="og:type" content="website";
-        meta property="og:title" content=(title);
-        meta property="og:description" content=(described);
-        meta property="og:url" content=(url);
-        meta name="twitter:card" content="summary";
-    }
+    unfurled_tags(title, &described, url, None)
 }
 
 /// The standings' columns after the place.

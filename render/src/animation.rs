@@ -14,7 +14,7 @@ use std::borrow::Cow;
 pub const FRAME_CS: u16 = 80;
 /// How long the last frame shows before the animation starts again.
 pub const LAST_FRAME_CS: u16 = 400;
-/// An animation being written: the frames so far, the picture the last one shows, and the last frame, held back
+/// An animation being written: the picture its last frame shows, and the last frame, held back
 /// until the next one comes (or the end) to know how long it shows.
 pub struct Animation {
     width: u16,
@@ -23,7 +23,6 @@ pub struct Animation {
     /// The last picture: its pixels, and their colours by index.
     before: Option<(Vec<u8>, Colours)>,
     held: Option<gif::Frame<'static>>,
-    frames: usize,
 }
 
 /// A picture's colours by index, each as one number: pixels of two pictures are compared by colour, not index
@@ -49,14 +48,14 @@ impl Change<'_> {
         self.before.1[usize::from(self.before.0[i])] != self.after.1[usize::from(self.after.0[i])]
     }
 
-    /// The smallest rectangle within `(left, top, w, h)` holding every pixel that differs (`width` pixels a row),
-    /// row by row: `(left, top, width, height)`, or `None` when none does.
-    fn within(&self, (x0, y0, w, h): Rect, width: usize) -> Option<Rect> {
-        let (mut top, mut bottom, mut left, mut right) = (None, 0, x0 + w, 0);
-        for y in y0..y0 + h {
+    /// The smallest rectangle holding every pixel that differs (`width` pixels a row), row by row: `(left, top,
+    /// width, height)`, or `None` when none does.
+    fn rectangle(&self, width: usize) -> Option<Rect> {
+        let (mut top, mut bottom, mut left, mut right) = (None, 0, width, 0);
+        for y in 0..self.after.0.len() / width {
             let row = y * width;
-            let Some(first) = (x0..x0 + w).find(|&x| self.differs(row + x)) else { continue };
-            let last = (first..x0 + w).rev().find(|&x| self.differs(row + x)).unwrap_or(first);
+            let Some(first) = (0..width).find(|&x| self.differs(row + x)) else { continue };
+            let last = (first..width).rev().find(|&x| self.differs(row + x)).unwrap_or(first);
             top.get_or_insert(y);
             (bottom, left, right) = (y, left.min(first), right.max(last));
         }
@@ -73,7 +72,7 @@ impl Animation {
         let (width, height) = (width as u16, height as u16);
         let mut encoder = gif::Encoder::new(Vec::new(), width, height, &[]).expect("writing to memory");
         encoder.set_repeat(gif::Repeat::Infinite).expect("writing to memory");
-        Animation { width, height, encoder, before: None, held: None, frames: 0 }
+        Animation { width, height, encoder, before: None, held: None }
     }
 
     /// Adds `picture` (of the animation's size) as the next frame: the first whole, then the rectangle that changed
@@ -84,7 +83,7 @@ impl Animation {
             None => frame((0, 0, width, height), picture.pixels.clone(), None, &picture.palette),
             Some((pixels, before)) => {
                 let change = Change { before: (pixels, before), after: (&picture.pixels, &after) };
-                let rect = change.within((0, 0, width, height), width).unwrap_or((0, 0, 1, 1));
+                let rect = change.rectangle(width).unwrap_or((0, 0, 1, 1));
                 let mut palette = picture.palette.clone();
                 let (buffer, transparent) = cropped(&change, rect, width, &mut palette);
                 frame(rect, buffer, transparent, &palette)
@@ -93,18 +92,12 @@ impl Animation {
         self.write_held();
         self.held = Some(next);
         self.before = Some((picture.pixels.clone(), after));
-        self.frames += 1;
     }
 
     fn write_held(&mut self) {
         if let Some(frame) = self.held.take() {
             self.encoder.write_frame(&frame).expect("writing to memory");
         }
-    }
-
-    /// How many frames it has.
-    pub fn frames(&self) -> usize {
-        self.frames
     }
 
     /// The GIF, its last frame held [`LAST_FRAME_CS`].
@@ -214,7 +207,6 @@ mod tests {
         for p in &pictures {
             animation.frame(&p.indexed());
         }
-        assert_eq!(animation.frames(), 5);
         let gif = animation.finish();
         let shown = played(&gif);
         let delays: Vec<u16> = shown.iter().map(|(_, d)| *d).collect();

@@ -7,6 +7,7 @@ use crate::language::{Lang, Text};
 use crate::rules::dragon_delta::action::Taken;
 use crate::rules::dragon_delta::board::Support;
 use crate::rules::dragon_delta::card::{random_programme, Card, PROGRAMME};
+use crate::rules::dragon_delta::colour::Colour;
 use crate::rules::dragon_delta::label;
 use crate::rules::dragon_delta::place::{Ends, Place};
 use crate::rules::dragon_delta::state::Piece;
@@ -34,11 +35,16 @@ fn middle(board: &Board, place: Place) -> scene::At {
     }
 }
 
+/// A colour's name standing alone: "red", « rouge », "rood" (a plank's end, a player's colour).
+pub fn colour_name(colour: Colour) -> Text {
+    text!("dd-colour-name", colour = colour.name())
+}
+
 /// Two ends in the reader's words: "red-5", « rouge-5 », "5-19", on the picture as in the menus and the thread. The
 /// menus' values keep the record's labels ([`label::ends`]).
 pub fn ends_words(ends: Ends) -> Text {
     let [from, to] = ends.pair().map(|support| match support {
-        Support::Village(c) => text!("dd-colour-name", colour = c.name()),
+        Support::Village(c) => colour_name(c),
         Support::Island(n) => Text::Said(n.to_string()),
     });
     text!("dd-ends", from = from, to = to)

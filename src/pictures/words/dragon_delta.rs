@@ -5,7 +5,7 @@
 
 use super::{items, name};
 use crate::language::{Lang, Text};
-use crate::pictures::dragon_delta::{ends_words, programme_note};
+use crate::pictures::dragon_delta::{colour_name, ends_words, programme_note};
 use crate::rules::dragon_delta::card::Card;
 use crate::rules::dragon_delta::colour::Colour;
 use crate::rules::dragon_delta::place::Place;
@@ -17,11 +17,6 @@ use crate::text;
 /// A colour in words: "green".
 pub fn colour_words(colour: Colour) -> Text {
     text!("dd-colour", colour = colour.name())
-}
-
-/// A colour's name standing alone: "red", « rouge », "rood" (a plank's end, a player's colour).
-fn colour_name(colour: Colour) -> Text {
-    text!("dd-colour-name", colour = colour.name())
 }
 
 /// A card's name: "move-2", "dragon-red".

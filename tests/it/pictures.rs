@@ -159,8 +159,8 @@ fn the_alt_texts_of_whole_demo_games_fit_discords_limit() {
         ("meridian-4p", 779, "fr"),
         ("meridian-2p", 653, "fr"),
         ("contrees-2p", 573, "fr"),
-        ("dragon-delta-3p", 597, "fr"),
-        ("dragon-delta-6p", 880, "fr"),
+        ("dragon-delta-3p", 602, "fr"),
+        ("dragon-delta-6p", 885, "fr"),
     ];
     assert_eq!(alts, expected.map(|(g, n, l)| (g.to_string(), n, l)));
     // Meridian's thirteen islands say the most, in Dutch.

@@ -8,63 +8,52 @@
 //! not a whole picture. The animation loops; its last frame is held longest.
 
 use crate::indexed::Indexed;
+use crate::lzw;
 use std::borrow::Cow;
 
 /// How long each frame shows, in hundredths of a second.
 pub const FRAME_CS: u16 = 80;
 /// How long the last frame shows before the animation starts again.
 pub const LAST_FRAME_CS: u16 = 400;
-/// An animation being written: the picture its last frame shows, and the last frame, held back
-/// until the next one comes (or the end) to know how long it shows.
+/// An animation being written: what its frames show so far, and the last frame, held back until the next one comes
+/// (or the end) to know how long it shows.
 pub struct Animation {
     width: u16,
     height: u16,
     encoder: gif::Encoder<Vec<u8>>,
-    /// The last picture: its pixels, and their colours by index.
-    before: Option<(Vec<u8>, Colours)>,
+    /// Each pixel's colour as one number (`0x00BBGGRR`) in the last picture: pixels of two pictures are compared by
+    /// colour, not index (each picture has its own palette). Empty before the first.
+    shown: Vec<u32>,
     held: Option<gif::Frame<'static>>,
 }
 
-/// A picture's colours by index, each as one number: pixels of two pictures are compared by colour, not index
-/// (each picture has its own palette).
-type Colours = [u32; 256];
-
-fn colours(picture: &Indexed) -> Colours {
-    let mut out = [u32::MAX; 256];
-    for (c, &[r, g, b]) in out.iter_mut().zip(&picture.palette) {
+/// `picture`'s pixels by colour, each as one number.
+fn colours(picture: &Indexed) -> Vec<u32> {
+    let mut by_index = [u32::MAX; 256];
+    for (c, &[r, g, b]) in by_index.iter_mut().zip(&picture.palette) {
         *c = u32::from_le_bytes([r, g, b, 0]);
     }
-    out
-}
-
-/// Which pixels of a picture differ from the one before: the pictures and their colours.
-struct Change<'a> {
-    before: (&'a [u8], &'a Colours),
-    after: (&'a [u8], &'a Colours),
-}
-
-impl Change<'_> {
-    fn differs(&self, i: usize) -> bool {
-        self.before.1[usize::from(self.before.0[i])] != self.after.1[usize::from(self.after.0[i])]
-    }
-
-    /// The smallest rectangle holding every pixel that differs (`width` pixels a row), row by row: `(left, top,
-    /// width, height)`, or `None` when none does.
-    fn rectangle(&self, width: usize) -> Option<Rect> {
-        let (mut top, mut bottom, mut left, mut right) = (None, 0, width, 0);
-        for y in 0..self.after.0.len() / width {
-            let row = y * width;
-            let Some(first) = (0..width).find(|&x| self.differs(row + x)) else { continue };
-            let last = (first..width).rev().find(|&x| self.differs(row + x)).unwrap_or(first);
-            top.get_or_insert(y);
-            (bottom, left, right) = (y, left.min(first), right.max(last));
-        }
-        Some((left, top?, right - left + 1, bottom - top? + 1))
-    }
+    picture.pixels.iter().map(|&p| by_index[usize::from(p)]).collect()
 }
 
 /// A rectangle: left, top, width, height.
 type Rect = (usize, usize, usize, usize);
+
+/// The smallest rectangle holding every pixel whose colour differs from `before` to `after` (`width` pixels a
+/// row), or `None` when none does.
+fn changed(before: &[u32], after: &[u32], width: usize) -> Option<Rect> {
+    let (mut top, mut bottom, mut left, mut right) = (None, 0, width, 0);
+    for (y, (b, a)) in before.chunks_exact(width).zip(after.chunks_exact(width)).enumerate() {
+        if b == a {
+            continue;
+        }
+        let first = b.iter().zip(a).position(|(b, a)| b != a).unwrap_or(0);
+        let last = b.iter().zip(a).rposition(|(b, a)| b != a).unwrap_or(first);
+        top.get_or_insert(y);
+        (bottom, left, right) = (y, left.min(first), right.max(last));
+    }
+    Some((left, top?, right - left + 1, bottom - top? + 1))
+}
 
 impl Animation {
     /// An animation of pictures `width` by `height` (GIF's limit: 65,535 each way).
@@ -72,31 +61,29 @@ impl Animation {
         let (width, height) = (width as u16, height as u16);
         let mut encoder = gif::Encoder::new(Vec::new(), width, height, &[]).expect("writing to memory");
         encoder.set_repeat(gif::Repeat::Infinite).expect("writing to memory");
-        Animation { width, height, encoder, before: None, held: None }
+        Animation { width, height, encoder, shown: Vec::new(), held: None }
     }
 
     /// Adds `picture` (of the animation's size) as the next frame: the first whole, then the rectangle that changed
     /// (one pixel when nothing did: the frame still shows for its time), unchanged pixels transparent.
     pub fn frame(&mut self, picture: &Indexed) {
         let (width, height, after) = (usize::from(self.width), usize::from(self.height), colours(picture));
-        let next = match &self.before {
-            None => frame((0, 0, width, height), picture.pixels.clone(), None, &picture.palette),
-            Some((pixels, before)) => {
-                let change = Change { before: (pixels, before), after: (&picture.pixels, &after) };
-                let rect = change.rectangle(width).unwrap_or((0, 0, 1, 1));
-                let mut palette = picture.palette.clone();
-                let (buffer, transparent) = cropped(&change, rect, width, &mut palette);
-                frame(rect, buffer, transparent, &palette)
-            }
+        let next = if self.shown.is_empty() {
+            frame((0, 0, width, height), &picture.pixels, None, &picture.palette)
+        } else {
+            let rect = changed(&self.shown, &after, width).unwrap_or((0, 0, 1, 1));
+            let mut palette = picture.palette.clone();
+            let (buffer, transparent) = cropped((&self.shown, &after, &picture.pixels), rect, width, &mut palette);
+            frame(rect, &buffer, transparent, &palette)
         };
         self.write_held();
         self.held = Some(next);
-        self.before = Some((picture.pixels.clone(), after));
+        self.shown = after;
     }
 
     fn write_held(&mut self) {
         if let Some(frame) = self.held.take() {
-            self.encoder.write_frame(&frame).expect("writing to memory");
+            self.encoder.write_lzw_pre_encoded_frame(&frame).expect("writing to memory");
         }
     }
 
@@ -110,13 +97,9 @@ impl Animation {
     }
 }
 
-/// A frame: `buffer`, the pixels of `rect` in `palette`'s colours, over the picture before, shown for [`FRAME_CS`].
-fn frame(
-    (left, top, w, h): Rect,
-    buffer: Vec<u8>,
-    transparent: Option<u8>,
-    palette: &[[u8; 3]],
-) -> gif::Frame<'static> {
+/// A frame: `pixels`, those of `rect` in `palette`'s colours, over the picture before, shown for [`FRAME_CS`]; its
+/// codes written already ([`lzw`], runs of the transparent colour, or of the first pixel's, being the long ones).
+fn frame((left, top, w, h): Rect, pixels: &[u8], transparent: Option<u8>, palette: &[[u8; 3]]) -> gif::Frame<'static> {
     gif::Frame {
         delay: FRAME_CS,
         dispose: gif::DisposalMethod::Keep,
@@ -126,36 +109,44 @@ fn frame(
         height: h as u16,
         transparent,
         palette: Some(palette.concat()),
-        buffer: Cow::Owned(buffer),
+        buffer: Cow::Owned(lzw::encode(pixels, palette.len(), transparent.unwrap_or(pixels[0]))),
         ..gif::Frame::default()
     }
 }
 
-/// The rectangle `(left, top, w, h)` of the picture after `change` (`width` pixels a row), a pixel the picture
-/// before shows already written transparent: as one colour of `palette` no changed pixel uses (added when the
-/// palette has room), so that runs of them cost almost nothing; and that colour (`None`: every colour is used, the
-/// rectangle is written whole).
+/// The rectangle `(left, top, w, h)` of the picture after (`width` pixels a row), from the colours before and after
+/// and its pixels, a pixel the picture before shows already written transparent: as one colour of `palette` no
+/// changed pixel uses (added when the palette has room), so that runs of them cost almost nothing; and that colour
+/// (`None`: every colour is used, the rectangle is written whole).
 fn cropped(
-    change: &Change,
+    (before, after, pixels): (&[u32], &[u32], &[u8]),
     (left, top, w, h): Rect,
     width: usize,
     palette: &mut Vec<[u8; 3]>,
 ) -> (Vec<u8>, Option<u8>) {
-    let pixels = change.after.0;
-    let at = |y: usize| y * width + left..y * width + left + w;
+    let rows = || (top..top + h).map(|y| y * width + left..y * width + left + w);
     let mut used = [false; 256];
-    for i in (top..top + h).flat_map(at).filter(|&i| change.differs(i)) {
-        used[usize::from(pixels[i])] = true;
+    for row in rows() {
+        // Written only where a pixel changed (few): a write for every pixel would wait on the one before.
+        for ((b, a), &p) in before[row.clone()].iter().zip(&after[row.clone()]).zip(&pixels[row]) {
+            if b != a {
+                used[usize::from(p)] = true;
+            }
+        }
     }
     let Some(clear) = (0..256).find(|&c| !used[c]) else {
-        return ((top..top + h).flat_map(|y| &pixels[at(y)]).copied().collect(), None);
+        return (rows().flat_map(|row| &pixels[row]).copied().collect(), None);
     };
     if clear >= palette.len() {
         palette.resize(clear + 1, [0; 3]);
     }
     let clear = clear as u8;
-    let pixel = |i: usize| if change.differs(i) { pixels[i] } else { clear };
-    ((top..top + h).flat_map(|y| at(y).map(pixel)).collect(), Some(clear))
+    let mut out = Vec::with_capacity(w * h);
+    for row in rows() {
+        let written = before[row.clone()].iter().zip(&after[row.clone()]).zip(&pixels[row]);
+        out.extend(written.map(|((b, a), &p)| if b == a { clear } else { p }));
+    }
+    (out, Some(clear))
 }
 
 #[cfg(test)]

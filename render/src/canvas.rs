@@ -191,11 +191,8 @@ impl Canvas {
             let mut x = x0;
             while x <= x1 {
                 if deep && x == inner_x0 {
-                    let colour = fill.expect("deep only with a fill");
-                    while x < inner_x1 {
-                        self.blend(x as i32, y as i32, colour, 1.0);
-                        x += 1.0;
-                    }
+                    self.span((x as i32, inner_x1 as i32), y as i32, fill.expect("deep only with a fill"));
+                    x = inner_x1;
                     continue;
                 }
                 let d = distance(x + 0.5, y + 0.5);
@@ -390,6 +387,19 @@ impl Canvas {
     }
 
     /// Source-over blend of one pixel with `coverage` (0–1) of `colour`.
+    /// Pixels `x0..x1` of row `y` all `colour`: an opaque colour written as it is (what blending it whole gives),
+    /// a row at a time.
+    fn span(&mut self, (x0, x1): (i32, i32), y: i32, colour: Rgba) {
+        let (w, h) = (self.pixmap.width() as i32, self.pixmap.height() as i32);
+        let (x0, x1) = (x0.max(0), x1.min(w));
+        if colour.3 < u8::MAX || y < 0 || y >= h || x0 >= x1 {
+            (x0..x1).for_each(|x| self.blend(x, y, colour, 1.0));
+            return;
+        }
+        let opaque = PremultipliedColorU8::from_rgba(colour.0, colour.1, colour.2, u8::MAX).expect("opaque");
+        self.pixmap.pixels_mut()[(y * w + x0) as usize..(y * w + x1) as usize].fill(opaque);
+    }
+
     fn blend(&mut self, x: i32, y: i32, colour: Rgba, coverage: f32) {
         let (w, h) = (self.pixmap.width() as i32, self.pixmap.height() as i32);
         if x < 0 || y < 0 || x >= w || y >= h {
@@ -398,6 +408,11 @@ impl Canvas {
         // In integers (0–255, rounded): the hot loop of text and of small shapes.
         let a = (coverage.clamp(0.0, 1.0) * f32::from(colour.3) + 0.5) as u32;
         let pixel = &mut self.pixmap.pixels_mut()[(y * w + x) as usize];
+        if a == 255 {
+            // What the sums below give, without them: most pixels of a shape are covered whole.
+            *pixel = PremultipliedColorU8::from_rgba(colour.0, colour.1, colour.2, u8::MAX).expect("opaque");
+            return;
+        }
         let over = |src: u8, dst: u8| ((u32::from(src) * a + u32::from(dst) * (255 - a) + 127) / 255) as u8;
         let alpha = over(255, pixel.alpha());
         let (r, g, b) = (over(colour.0, pixel.red()), over(colour.1, pixel.green()), over(colour.2, pixel.blue()));

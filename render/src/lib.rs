@@ -5,7 +5,7 @@
 //! does no I/O and uses no system fonts: the font ships in `assets/fonts` (Noto Sans, SIL Open Font License).
 //!
 //! - [`canvas`]: shapes and text on top of tiny-skia and ab_glyph, and the picture's PNG;
-//! - [`animation`]: pictures one after another as a GIF, each frame only what changed;
+//! - [`animation`]: pictures one after another as a GIF, each frame only what changed, its codes by [`lzw`];
 //! - [`indexed`]: a picture's 256 colours, and [`encode`] their PNG (with [`huffman`], deflate's codes), 4.6 to 7
 //!   times smaller than the same picture in full colour;
 //! - [`palette`]: seat colours and shapes that colour-blind players can tell apart;
@@ -21,6 +21,7 @@ pub mod dragon_delta;
 pub mod encode;
 pub mod huffman;
 pub mod indexed;
+pub mod lzw;
 pub mod meridian;
 pub mod palette;
 

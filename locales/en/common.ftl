@@ -459,3 +459,12 @@ settings-shown-colours = Colours: { $colours ->
    *[standard] standard
 }
 settings-shown-colours-game = Colours: each game's
+puzzle-find = Find a better move for **{ $player }** in { $title } #{ $game }, move { $seq }: the position as they saw it.
+puzzle-no-such-choice = That is not one of the moves of this puzzle (game #{ $game }, move { $seq }). Nothing was changed.
+puzzle-solved = Solved! { $chosen }: { $chosen_chance } % to win. The best: { $best } ({ $best_chance } %). In the game: { $played } ({ $played_chance } %).
+puzzle-failed = Not this time. { $chosen }: { $chosen_chance } % to win. The best: { $best } ({ $best_chance } %). In the game: { $played } ({ $played_chance } %). This puzzle comes back { $back }.
+puzzle-none = No puzzle for you yet: puzzles come from the moves of finished games that cost 20 points of chance or more, once the game is analysed.
+puzzle-none-back = No new puzzle for you now. The next one you missed comes back { $back }.
+error-no-such-puzzle = There is no puzzle at move { $seq } of game #{ $game } that you can be set here.
+error-puzzle-solved = You have already solved the puzzle of game #{ $game }, move { $seq }.
+error-puzzle-not-due = You tried this puzzle already: it comes back { $back }.

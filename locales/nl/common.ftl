@@ -450,3 +450,12 @@ settings-shown-colours = Kleuren: { $colours ->
    *[standard] gewoon
 }
 settings-shown-colours-game = Kleuren: die van elk spel
+puzzle-find = Vind een betere zet voor **{ $player }** in { $title } #{ $game }, zet { $seq }: de stelling zoals die toen voor hen lag.
+puzzle-no-such-choice = Dat is geen van de zetten van deze puzzel (spel #{ $game }, zet { $seq }). Er is niets gewijzigd.
+puzzle-solved = Opgelost! { $chosen }: { $chosen_chance }% kans om te winnen. De beste: { $best } ({ $best_chance }%). In het spel: { $played } ({ $played_chance }%).
+puzzle-failed = Deze keer niet. { $chosen }: { $chosen_chance }% kans om te winnen. De beste: { $best } ({ $best_chance }%). In het spel: { $played } ({ $played_chance }%). Deze puzzel komt { $back } terug.
+puzzle-none = Nog geen puzzel voor jou: puzzels komen uit zetten van afgelopen spellen die 20 procentpunt kans of meer kostten, zodra het spel geanalyseerd is.
+puzzle-none-back = Nu geen nieuwe puzzel voor jou. De volgende die je miste komt { $back } terug.
+error-no-such-puzzle = Er is geen puzzel bij zet { $seq } van spel #{ $game } die je hier kunt krijgen.
+error-puzzle-solved = Je hebt de puzzel van spel #{ $game }, zet { $seq } al opgelost.
+error-puzzle-not-due = Je hebt deze puzzel al geprobeerd: hij komt { $back } terug.

@@ -2,6 +2,7 @@
 
 use crate::language::{List, Text};
 use crate::service::game::any::players;
+use crate::service::seat::your_turn::timestamp;
 use crate::store::StoreError;
 use crate::text;
 
@@ -24,6 +25,20 @@ pub enum ServiceError {
     },
     /// A Confirm whose choices lead to no whole move now.
     NothingToChoose(i64),
+    /// No such puzzle, or not one the asker may be set.
+    NoSuchPuzzle {
+        game: i64,
+        seq: i64,
+    },
+    /// A puzzle the asker solved already.
+    PuzzleSolved {
+        game: i64,
+        seq: i64,
+    },
+    /// A puzzle the asker failed, back at this time.
+    PuzzleNotDue {
+        back_at: i64,
+    },
     /// A choice made before seeing what it leads to is final (Dragon Delta's plank): the choice kept.
     Pledged(Text),
     MovedOn {
@@ -143,6 +158,9 @@ impl ServiceError {
             E::NotDue(why) | E::Settings(why) | E::Unread(why) => why.clone(),
             E::OtherGame { game, title } => text!("error-other-game", game = *game, title = *title),
             E::NothingToChoose(game) => text!("error-nothing-to-choose", game = *game),
+            E::NoSuchPuzzle { game, seq } => text!("error-no-such-puzzle", game = *game, seq = *seq),
+            E::PuzzleSolved { game, seq } => text!("error-puzzle-solved", game = *game, seq = *seq),
+            E::PuzzleNotDue { back_at } => text!("error-puzzle-not-due", back = timestamp(*back_at, 'R')),
             E::Illegal(refused) => text!("error-illegal", rule = refused.text()),
             E::Pledged(kept) => text!("error-pledged", kept = kept.clone()),
             E::MovedOn { game, seen, now } => text!("error-moved-on", game = *game, seen = *seen, now = *now),

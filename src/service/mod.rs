@@ -16,6 +16,7 @@ pub mod game;
 pub mod outbox;
 mod pages;
 pub mod players;
+pub mod puzzle;
 pub mod process;
 pub mod ratings;
 pub mod replay;

@@ -53,6 +53,7 @@ const BOTH: Files = files!("both":
     "0027_one_name_per_feature.sql",
     "0028_colours.sql",
     "0029_outbox_by_game.sql",
+    "0030_puzzles.sql",
 );
 
 pub const SQLITE: Embedded = Embedded(&[

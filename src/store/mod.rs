@@ -48,6 +48,7 @@ pub mod moves;
 pub mod outbox;
 pub mod player_alarms;
 pub mod players;
+pub mod puzzles;
 pub mod ratings;
 pub mod reliability;
 pub mod seats;

@@ -176,6 +176,14 @@ pub trait Knowledge: Game {
     }
 }
 
+/// Every action `seat` may choose here, each judged as a move played is ([`Knowledge::judge`]'s `after`: its
+/// mover's share of the win after it), in the order the game lists them: the answers of a puzzle set from this
+/// position. `None` when `seat` is not due or its actions are too many to list (Dragon Delta's programmes).
+pub fn judge_each<G: Knowledge>(game: &G, seat: Seat, playouts: u32, seed: u64) -> Option<Vec<(G::Action, f64)>> {
+    let Options::Listed(actions) = game.options(seat) else { return None };
+    actions.into_iter().map(|action| Some((action.clone(), game.judge(seat, &action, playouts, seed)?.after))).collect()
+}
+
 /// A finished game's value: its winners share 1. `None` while it goes on.
 pub(crate) fn result<G: Game>(game: &G) -> Option<Vec<f64>> {
     match game.due() {

@@ -12,7 +12,9 @@ use crate::rules::Seat;
 use crate::service::game::any::{AnyAction, AnyGame};
 use crate::service::outbox::wake::{keep_working, Work};
 use crate::service::{logged, misplayed, Effect, Service, ServiceError, Wake};
+use crate::service::puzzle::found::{puzzle_at, Found};
 use crate::store::analyses::{AnalysedMove, Analysis, AnalysisClaim};
+use crate::store::puzzles::PuzzleRow;
 use crate::store::{self, GameRow, MoveRow, SeatRow, Status, StoreError};
 use crate::text;
 use std::sync::Arc;
@@ -51,6 +53,33 @@ pub fn judge_move(
         best_line: judgement.best_line,
     };
     Some((judged, judgement.best_action))
+}
+
+/// A game's moves judged, and the puzzles they make, to be stored together.
+#[derive(Debug, Default)]
+struct Judged {
+    moves: Vec<AnalysedMove>,
+    puzzles: Vec<PuzzleRow>,
+}
+
+impl Judged {
+    /// Adds the judgement of move `m` of game `game_id`, and the puzzle it makes (a move the rules played by
+    /// themselves makes none: nobody chose it).
+    fn add(&mut self, game_id: i64, m: &MoveRow, judgement: &JudgedMove, puzzle: Option<Found>) {
+        self.moves.push(AnalysedMove {
+            // Its number among the moves that stand (its log entry's, unless an undo came before).
+            seq: judgement.step,
+            seat: m.seat,
+            share_before: judgement.before,
+            share_after: judgement.after,
+            share_best: judgement.best,
+            best_line: serde_json::to_string(&judgement.best_line).expect("texts serialize"),
+        });
+        if let (Some(found), Some(user_id)) = (puzzle, m.user_id) {
+            let (seq, seat, choices, played) = (judgement.step, m.seat, found.choices_json(), found.played as i64);
+            self.puzzles.push(PuzzleRow { game_id, seq, seat, user_id, choices, played });
+        }
+    }
 }
 
 /// A judged move as players read it.
@@ -178,9 +207,12 @@ impl Service {
         };
         let Some(judged) = self.judge_all(claim, &row, &seats, &moves).await? else { return Ok(false) };
         let mut tx = self.store.write().await?;
-        if !store::analyses::finish(&mut tx, claim, self.store.instance(), self.now(), &judged).await? {
+        if !store::analyses::finish(&mut tx, claim, self.store.instance(), self.now(), &judged.moves).await? {
             // Claimed since by another process (this one's lease ran out): it stores its own.
             return Ok(false);
+        }
+        for puzzle in &judged.puzzles {
+            store::puzzles::add(&mut tx, puzzle).await?;
         }
         let line = match self.page_url(&row) {
             Some(url) => text!("analysis-ready-page", game = row.id, url = format!("<{url}>")),
@@ -206,25 +238,21 @@ impl Service {
         row: &GameRow,
         seats: &[SeatRow],
         moves: &[MoveRow],
-    ) -> Result<Option<Vec<AnalysedMove>>, ServiceError> {
+    ) -> Result<Option<Judged>, ServiceError> {
         let mut game = Service::set_up(row, seats)?;
         let names: Arc<Vec<String>> = Arc::new(seats.iter().map(|s| s.name.clone()).collect());
         let played: Arc<Vec<(Seat, AnyAction)>> =
             Arc::new(moves.iter().map(|m| logged(row, game.kind(), m)).collect::<Result<_, _>>()?);
-        let (mut judged, mut renewed) = (Vec::new(), Instant::now());
+        let (mut judged, mut renewed) = (Judged::default(), Instant::now());
         for (k, m) in moves.iter().enumerate() {
             let (before, all, named) = (game.clone(), played.clone(), names.clone());
-            let judge = move || judge_move(&before, k, &all, &named, Judging::BOT);
-            if let Some((judgement, _)) = Service::analysing(judge).await? {
-                judged.push(AnalysedMove {
-                    // Its number among the moves that stand (its log entry's, unless an undo came before).
-                    seq: judgement.step,
-                    seat: m.seat,
-                    share_before: judgement.before,
-                    share_after: judgement.after,
-                    share_best: judgement.best,
-                    best_line: serde_json::to_string(&judgement.best_line).expect("texts serialize"),
-                });
+            let judge = move || {
+                let (judgement, _) = judge_move(&before, k, &all, &named, Judging::BOT)?;
+                let puzzle = puzzle_at(&before, k, &all, judgement.cost(), Judging::BOT);
+                Some((judgement, puzzle))
+            };
+            if let Some((judgement, puzzle)) = Service::analysing(judge).await? {
+                judged.add(row.id, m, &judgement, puzzle);
                 if renewed.elapsed() >= RENEW_AFTER {
                     let mut tx = self.store.write().await?;
                     if !store::lease::extend(&mut tx, &claim, self.store.instance()).await? {

@@ -245,6 +245,29 @@ pub struct Judgement {
     pub best_action: AnyAction,
 }
 
+/// `moves[step]` as a finished game's judge weighs it in `game` (the position before it): the position with what
+/// the record tells of later secret moves laid ([`Knowledge::in_hindsight`]), the mover and the move, the playouts
+/// and seed to judge with, and the calibration of the shares found. `None` when the move is not this game's.
+#[allow(clippy::type_complexity)]
+fn hindsight<'m, A: Listed>(
+    game: &A::Game,
+    moves: &'m [(Seat, AnyAction)],
+    step: usize,
+    judging: Judging,
+) -> Option<(A::Game, Seat, &'m ActionOf<A>, u32, u64, Calibration)> {
+    let (seat, action) = moves.get(step)?;
+    let (seat, action) = (*seat, A::action(action)?);
+    let later = moves[step + 1..].iter().map_while(|(s, a)| Some((*s, A::action(a)?)));
+    let seen = game.in_hindsight(seat, later);
+    let playouts = judging.playouts.unwrap_or_else(|| <A::Game as Knowledge>::judging_playouts(game.seats()));
+    let seed = crate::ai::decision_seed(judging.seed, step as u64);
+    let calibration = match judging.calibrated {
+        true => <A::Game as Knowledge>::calibration(game.seats()),
+        false => Calibration::NONE,
+    };
+    Some((seen, seat, action, playouts, seed, calibration))
+}
+
 fn wrapped<A: Listed>(actions: Vec<ActionOf<A>>) -> Vec<AnyAction> {
     actions.into_iter().map(A::wrap_action).collect()
 }
@@ -424,21 +447,11 @@ impl AnyGame {
         judging: Judging,
     ) -> Option<Judgement> {
         each!(self, AnyGame(game) => {
-            let (seat, action) = moves.get(step)?;
-            let (seat, action) = (*seat, A::action(action)?);
+            let (seen, seat, action, playouts, seed, calibration) = hindsight::<A>(game, moves, step, judging)?;
             if matches!(game.options(seat), Options::Listed(all) if all.len() <= 1) {
                 return None;
             }
-            let later = moves[step + 1..].iter().map_while(|(s, a)| Some((*s, A::action(a)?)));
-            let seen = game.in_hindsight(seat, later);
-            let seats = game.seats();
-            let playouts = judging.playouts.unwrap_or_else(|| <<A as Adapter>::Game as Knowledge>::judging_playouts(seats));
-            let seed = crate::ai::decision_seed(judging.seed, step as u64);
             let judged = seen.judge(seat, action, playouts, seed)?;
-            let calibration = match judging.calibrated {
-                true => <<A as Adapter>::Game as Knowledge>::calibration(seats),
-                false => Calibration::NONE,
-            };
             let mut after = seen.clone();
             let report = after.apply(seat, &judged.best_action).ok()?;
             let best_line = A::describe(&Seen::new(&after, Viewer::Seat(seat)), &report, names, Voice::Thread);
@@ -449,6 +462,22 @@ impl AnyGame {
                 best_line,
                 best_action: A::wrap_action(judged.best_action),
             })
+        })
+    }
+
+    /// Every action the mover of `moves[step]` could have chosen instead, judged as [`AnyGame::judge`] judges the
+    /// move played (its chance after it), in the game's order: a puzzle's answers. `None` when the actions are too
+    /// many to list (they are then no puzzle). CPU work: off the async runtime.
+    pub fn judge_each(
+        &self,
+        moves: &[(Seat, AnyAction)],
+        step: usize,
+        judging: Judging,
+    ) -> Option<Vec<(AnyAction, f64)>> {
+        each!(self, AnyGame(game) => {
+            let (seen, seat, _, playouts, seed, calibration) = hindsight::<A>(game, moves, step, judging)?;
+            let each = crate::ai::judge_each(&seen, seat, playouts, seed)?;
+            Some(each.into_iter().map(|(action, share)| (A::wrap_action(action), calibration.chance(share))).collect())
         })
     }
 

@@ -146,7 +146,13 @@ pub async fn answers(conn: &mut Tx, user_id: i64, game_id: i64, seq: i64) -> Res
     Ok(Answers { failed, last_at, solved: solved > 0 })
 }
 
-pub async fn answer(conn: &mut Tx, user_id: i64, (game_id, seq): (i64, i64), now: i64, solved: bool) -> Result<(), StoreError> {
+pub async fn answer(
+    conn: &mut Tx,
+    user_id: i64,
+    (game_id, seq): (i64, i64),
+    now: i64,
+    solved: bool,
+) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query(
         "INSERT INTO puzzle_answers (user_id, game_id, seq, answered_at, solved) VALUES ($1, $2, $3, $4, $5)",
     )

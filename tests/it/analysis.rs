@@ -8,14 +8,15 @@ use meridian_bot::rules::meridian::Meridian;
 use meridian_bot::rules::{Due, Game};
 use meridian_bot::service::analysis::judge::{costliest, Analysed, COSTLIEST_SHOWN, COSTLY_FROM};
 use meridian_bot::service::analysis::Judging;
+use meridian_bot::service::game::any::AnyGame;
 use meridian_bot::service::game::games::meridian;
-use meridian_bot::service::{Place, Target, User};
+use meridian_bot::service::{Place, Service, Target, User};
 use meridian_bot::store::Status;
 
 use crate::support::databases::{each_backend, TestDb};
 use crate::support::playing::{drain, service};
 
-const CHANNEL: Place = Place { guild_id: Some(7), channel_id: 100, lang: Lang::En };
+pub const CHANNEL: Place = Place { guild_id: Some(7), channel_id: 100, lang: Lang::En };
 /// Ana's move that gives away most: her fourth, while the game is even.
 const BLUNDER: usize = 4;
 
@@ -26,39 +27,7 @@ async fn a_finished_game_is_analysed_once_and_a_deliberate_blunder_is_its_costli
 
 async fn analysed_once(db: TestDb) {
     let svc = service(&db).await;
-    let ana = User { id: 1, name: "ana".into() };
-    let id = svc.open_lobby(CHANNEL, &ana, meridian::Options::default(), &[], &[Level::Easy]).await.unwrap();
-    assert!(svc.set_thread(id, 555, 554).await.unwrap().started);
-    let (mut ana_moves, mut blunder_step) = (0, None);
-    loop {
-        let table = svc.game(id).await.unwrap();
-        if table.row().status == Status::Finished {
-            break;
-        }
-        // A running game has no analysis, and the runner finds nothing to do.
-        assert_eq!(svc.analysis(id).await.unwrap(), Analysed::None);
-        assert_eq!(svc.analyse_finished().await.unwrap(), 0);
-        let seat = table.due().iter().next().unwrap();
-        if table.computer(seat).is_some() {
-            svc.tick().await.unwrap();
-            continue;
-        }
-        let game: &Meridian = table.state().unwrap();
-        ana_moves += 1;
-        let chosen = if ana_moves == BLUNDER {
-            // The move worth least to her one move ahead.
-            let worth = |m: &<Meridian as Game>::Action| {
-                let mut after = game.clone();
-                after.apply(seat, m).unwrap();
-                after.value()[usize::from(seat)]
-            };
-            blunder_step = Some(table.row().version + 1);
-            game.legal_actions(seat).into_iter().min_by(|a, b| worth(a).total_cmp(&worth(b))).unwrap()
-        } else {
-            Player::Computer(Level::Easy).choose(game, seat, table.row().version as u64).unwrap()
-        };
-        svc.act(id, 1, table.row().version, &chosen, None).await.unwrap();
-    }
+    let Blundered { id, step: blunder_step, .. } = play_with_a_blunder(&svc, BLUNDER).await;
     drain(&svc).await;
     assert_eq!(svc.analysis(id).await.unwrap(), Analysed::Waiting, "queued when the game ended");
 
@@ -83,7 +52,7 @@ async fn analysed_once(db: TestDb) {
     let worst = costliest(&moves, seat);
     assert!((1..=COSTLIEST_SHOWN).contains(&worst.len()), "{worst:#?}");
     assert!(worst.iter().all(|m| m.cost() >= COSTLY_FROM), "only moves that cost ten points or more: {worst:#?}");
-    assert_eq!(Some(worst[0].step), blunder_step, "{worst:#?}");
+    assert_eq!(worst[0].step, blunder_step, "{worst:#?}");
     assert!(worst[0].cost() > 0.2, "{:?}", worst[0]);
     // One line in the thread, and the thread archived again.
     let payloads = drain(&svc).await;
@@ -97,6 +66,51 @@ async fn analysed_once(db: TestDb) {
         )],
     );
     assert!(payloads.iter().any(|p| p.target == Target::Archive(555)), "{payloads:?}");
+}
+
+/// A finished game of Meridian of Ana (user 1) against an easy computer in which her `blunder`th move was the one
+/// worth least to her one move ahead: the game, that move's number, and the game just before it.
+pub struct Blundered {
+    pub id: i64,
+    pub step: i64,
+    pub before: AnyGame,
+}
+
+pub async fn play_with_a_blunder(svc: &Service, blunder: usize) -> Blundered {
+    let ana = User { id: 1, name: "ana".into() };
+    let id = svc.open_lobby(CHANNEL, &ana, meridian::Options::default(), &[], &[Level::Easy]).await.unwrap();
+    assert!(svc.set_thread(id, 555, 554).await.unwrap().started);
+    let (mut ana_moves, mut blundered) = (0, None);
+    loop {
+        let table = svc.game(id).await.unwrap();
+        if table.row().status == Status::Finished {
+            let (step, before) = blundered.expect("Ana blundered");
+            return Blundered { id, step, before };
+        }
+        // A running game has no analysis, and the runner finds nothing to do.
+        assert_eq!(svc.analysis(id).await.unwrap(), Analysed::None);
+        assert_eq!(svc.analyse_finished().await.unwrap(), 0);
+        let seat = table.due().iter().next().unwrap();
+        if table.computer(seat).is_some() {
+            svc.tick().await.unwrap();
+            continue;
+        }
+        let game: &Meridian = table.state().unwrap();
+        ana_moves += 1;
+        let chosen = if ana_moves == blunder {
+            // The move worth least to her one move ahead.
+            let worth = |m: &<Meridian as Game>::Action| {
+                let mut after = game.clone();
+                after.apply(seat, m).unwrap();
+                after.value()[usize::from(seat)]
+            };
+            blundered = Some((table.row().version + 1, AnyGame::Meridian(game.clone())));
+            game.legal_actions(seat).into_iter().min_by(|a, b| worth(a).total_cmp(&worth(b))).unwrap()
+        } else {
+            Player::Computer(Level::Easy).choose(game, seat, table.row().version as u64).unwrap()
+        };
+        svc.act(id, 1, table.row().version, &chosen, None).await.unwrap();
+    }
 }
 
 /// Every game's moves can be judged: the first moves of a game of easy computers in each, every one with a choice

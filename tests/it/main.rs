@@ -25,6 +25,7 @@ mod operating;
 mod pages;
 mod pictures;
 mod players_time;
+mod puzzles;
 mod ratings;
 mod replay;
 mod replays;

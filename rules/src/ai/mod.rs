@@ -163,6 +163,20 @@ pub trait Knowledge: Game {
         search::judge(self, seat, played, playouts, seed)
     }
 
+    /// Every action `seat` may choose here, judged with everything revealed within `playouts` as [`Knowledge::judge`]
+    /// judges a move (its mover's share of the win after it), in the order the game lists them, `played` among them:
+    /// the answers of a puzzle set from this position. By one search weighing them all ([`search::judge_each`])
+    /// unless the game judges in its own way. `None` when `seat` is not due or its actions are too many to list.
+    fn judge_each(
+        &self,
+        seat: Seat,
+        played: &Self::Action,
+        playouts: u32,
+        seed: u64,
+    ) -> Option<Vec<(Self::Action, f64)>> {
+        search::judge_each(self, seat, played, playouts, seed)
+    }
+
     /// How the judge's shares of a win in a game of `seats` turn into chances measured in play
     /// ([`Calibration`]); none by default.
     fn calibration(_seats: usize) -> Calibration {
@@ -174,14 +188,6 @@ pub trait Knowledge: Game {
     fn standing(&self) -> Vec<f64> {
         self.value()
     }
-}
-
-/// Every action `seat` may choose here, each judged as a move played is ([`Knowledge::judge`]'s `after`: its
-/// mover's share of the win after it), in the order the game lists them: the answers of a puzzle set from this
-/// position. `None` when `seat` is not due or its actions are too many to list (Dragon Delta's programmes).
-pub fn judge_each<G: Knowledge>(game: &G, seat: Seat, playouts: u32, seed: u64) -> Option<Vec<(G::Action, f64)>> {
-    let Options::Listed(actions) = game.options(seat) else { return None };
-    actions.into_iter().map(|action| Some((action.clone(), game.judge(seat, &action, playouts, seed)?.after))).collect()
 }
 
 /// A finished game's value: its winners share 1. `None` while it goes on.

@@ -110,19 +110,54 @@ pub fn judge<G: Knowledge>(
     let best = most_tried(&search.tree)?;
     // The move played (the root's first child) is weighed on as many playouts as the best one, up to a share of the
     // budget: its cost is then no noisier than the best move's worth.
-    let wanted = search.tree[best].visits.min(playouts / PLAYED_SHARE);
-    for _ in search.tree[PLAYED].visits..wanted {
-        search.playout(Some(PLAYED));
-    }
-    let tree = &search.tree;
-    let mean = |n: usize| tree[n].reward / (f64::from(tree[n].visits) + tree[n].prior_weight).max(1.0);
+    search.weigh(PLAYED, search.tree[best].visits.min(playouts / PLAYED_SHARE));
     Some(Judged {
-        before: before.unwrap_or_else(|| mean(best)),
-        after: mean(PLAYED),
-        best: mean(best),
-        best_action: tree[best].action.clone()?,
+        before: before.unwrap_or_else(|| search.mean(best)),
+        after: search.mean(PLAYED),
+        best: search.mean(best),
+        best_action: search.tree[best].action.clone()?,
     })
 }
+
+/// Every listed option of `seat` here, judged by one search that sees everything (as [`judge`]), in the game's
+/// order: the mover's share of the win after each. All options are the root's children from the start; after the
+/// budget's `playouts`, each is weighed on [`EACH_AT_LEAST`] playouts, and the [`CONTENDERS`] worth most then, and
+/// `played`, on as many as [`judge`] weighs a move played: the options near the best are measured as closely as a
+/// move is in an analysis, the others (most of Meridian's hundreds) enough to tell them far below. `None` when
+/// `seat` is not due or its options are too many to list.
+pub fn judge_each<G: Knowledge>(
+    game: &G,
+    seat: Seat,
+    played: &G::Action,
+    playouts: u32,
+    seed: u64,
+) -> Option<Vec<(G::Action, f64)>> {
+    let Options::Listed(actions) = game.options(seat) else { return None };
+    if !game.due().allows(seat) {
+        return None;
+    }
+    let mut search = Search::new(game, seat, seed, Sight::Everything, None);
+    let children: Vec<usize> = actions.iter().map(|a| search.root_child(a.clone())).collect();
+    for _ in 0..playouts.max(1) {
+        search.playout(None);
+    }
+    for &child in &children {
+        search.weigh(child, EACH_AT_LEAST);
+    }
+    let mut ranked = children.clone();
+    ranked.sort_by(|&a, &b| search.mean(b).total_cmp(&search.mean(a)));
+    let played = children.iter().copied().find(|&c| search.tree[c].action.as_ref() == Some(played));
+    for child in ranked.into_iter().take(CONTENDERS).chain(played) {
+        search.weigh(child, playouts / PLAYED_SHARE);
+    }
+    Some(actions.into_iter().zip(children).map(|(action, child)| (action, search.mean(child))).collect())
+}
+
+/// Playouts each option is weighed on at least when every option is judged ([`judge_each`]).
+const EACH_AT_LEAST: u32 = 4;
+/// The options judged worth most after that, weighed again as closely as a move played: the near-best options a
+/// puzzle's answer turns on (a puzzle allows three within 3 points of the best), and as many again.
+const CONTENDERS: usize = 8;
 
 /// Where a judged move's node is: the root's first child.
 const PLAYED: usize = 1;
@@ -181,15 +216,36 @@ fn grow<G: Knowledge>(
 
 impl<'g, G: Knowledge> Search<'g, G> {
     fn new(game: &'g G, seat: Seat, seed: u64, sight: Sight, first: Option<G::Action>) -> Search<'g, G> {
-        let mut tree: Vec<Node<G::Action>> = vec![Node::new(None, seat, None)];
+        let tree: Vec<Node<G::Action>> = vec![Node::new(None, seat, None)];
+        let mut search = Search { game, seat, sight, chance: Shuffler::new(seed), tree };
         if let Some(action) = first {
-            let mut after = game.clone();
-            let prior = after.apply(seat, &action).map_or(0.0, |_| after.value()[usize::from(seat)]);
-            tree[0].priors.insert(action.clone(), prior);
-            tree.push(Node::new(Some(action), seat, Some(prior)));
-            tree[0].children.push(1);
+            search.root_child(action);
         }
-        Search { game, seat, sight, chance: Shuffler::new(seed), tree }
+        search
+    }
+
+    /// Adds `action` as the root's next child, its prior weighed: its index.
+    fn root_child(&mut self, action: G::Action) -> usize {
+        let mut after = self.game.clone();
+        let prior = after.apply(self.seat, &action).map_or(0.0, |_| after.value()[usize::from(self.seat)]);
+        self.tree[0].priors.insert(action.clone(), prior);
+        self.tree.push(Node::new(Some(action), self.seat, Some(prior)));
+        let child = self.tree.len() - 1;
+        self.tree[0].children.push(child);
+        child
+    }
+
+    /// The mean value to the searching seat of the playouts through node `n`, its prior included.
+    fn mean(&self, n: usize) -> f64 {
+        let node = &self.tree[n];
+        node.reward / (f64::from(node.visits) + node.prior_weight).max(1.0)
+    }
+
+    /// Playouts through the root's child `child` until it has `visits`.
+    fn weigh(&mut self, child: usize, visits: u32) {
+        for _ in self.tree[child].visits..visits {
+            self.playout(Some(child));
+        }
     }
 
     /// One playout: down the tree (through the root's child `through` when given), one new child, then played out

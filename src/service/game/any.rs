@@ -475,8 +475,8 @@ impl AnyGame {
         judging: Judging,
     ) -> Option<Vec<(AnyAction, f64)>> {
         each!(self, AnyGame(game) => {
-            let (seen, seat, _, playouts, seed, calibration) = hindsight::<A>(game, moves, step, judging)?;
-            let each = crate::ai::judge_each(&seen, seat, playouts, seed)?;
+            let (seen, seat, played, playouts, seed, calibration) = hindsight::<A>(game, moves, step, judging)?;
+            let each = seen.judge_each(seat, played, playouts, seed)?;
             Some(each.into_iter().map(|(action, share)| (A::wrap_action(action), calibration.chance(share))).collect())
         })
     }

@@ -32,7 +32,9 @@ impl Service {
         }
         match position.choose(path) {
             None => Err(ServiceError::Unread(text!("puzzle-no-such-choice", game = game_id, seq = seq))),
-            Some(Choice::Menu { prompt, options }) => Ok(Chosen::Menu(crate::service::Menu { version: seq, prompt, options })),
+            Some(Choice::Menu { prompt, options }) => {
+                Ok(Chosen::Menu(crate::service::Menu { version: seq, prompt, options }))
+            }
             Some(Choice::Done(actions)) => self.answer(user, position, &actions[0]).await.map(Chosen::Answered),
         }
     }
@@ -59,7 +61,8 @@ impl Service {
         store::puzzles::answer(&mut tx, user, (game_id, seq), now, solved).await?;
         tx.commit().await?;
         let best = (0..choices.len()).max_by(|&a, &b| chances[a].total_cmp(&chances[b]).then(b.cmp(&a))).unwrap_or(at);
-        let said = |k: usize| -> Result<(Text, f64), ServiceError> { Ok((said(&position, &choices[k].0)?, chances[k])) };
+        let said =
+            |k: usize| -> Result<(Text, f64), ServiceError> { Ok((said(&position, &choices[k].0)?, chances[k])) };
         Ok(Answered {
             solved,
             best: said(best)?,

@@ -31,9 +31,12 @@ fn best(chances: &[f64]) -> f64 {
     chances.iter().copied().fold(f64::NEG_INFINITY, f64::max)
 }
 
-/// Whether `chance` is within [`SOLVED_WITHIN`] of `best` (a thousandth of a point spared for rounding).
+/// What a comparison of chances spares for rounding: `0.70 - 0.50` is a hair under 0.20.
+const ROUNDING: f64 = 1e-9;
+
+/// Whether `chance` is within [`SOLVED_WITHIN`] of `best`.
 fn near(chance: f64, best: f64) -> bool {
-    best - chance <= SOLVED_WITHIN + 1e-9
+    best - chance <= SOLVED_WITHIN + ROUNDING
 }
 
 /// Whether a position whose choices were judged `chances` (in the game's order), the one played at `played`, makes
@@ -41,7 +44,7 @@ fn near(chance: f64, best: f64) -> bool {
 pub fn is_puzzle(chances: &[f64], played: usize) -> bool {
     let best = best(chances);
     chances.len() >= FEWEST_CHOICES
-        && chances.get(played).is_some_and(|&c| best - c >= PUZZLE_FROM)
+        && chances.get(played).is_some_and(|&c| best - c >= PUZZLE_FROM - ROUNDING)
         && chances.iter().filter(|&&c| near(c, best)).count() <= MOST_NEAR_BEST
 }
 
@@ -75,7 +78,9 @@ pub struct Puzzle {
 pub enum Asked {
     Puzzle(Box<Puzzle>),
     /// None to set now: when the first failed one comes back, if any.
-    NoneNow { back_at: Option<i64> },
+    NoneNow {
+        back_at: Option<i64>,
+    },
 }
 
 /// A move chosen for a puzzle: the next menu, or the answer.

@@ -29,7 +29,8 @@ impl Position {
         let corrupt = |e: &dyn std::fmt::Display| {
             store::StoreError::Corrupt(format!("puzzle {}/{}: {e}", self.puzzle.game_id, self.puzzle.seq))
         };
-        let stored: Vec<(serde_json::Value, f64)> = serde_json::from_str(&self.puzzle.choices).map_err(|e| corrupt(&e))?;
+        let stored: Vec<(serde_json::Value, f64)> =
+            serde_json::from_str(&self.puzzle.choices).map_err(|e| corrupt(&e))?;
         let kind = self.game.kind();
         let read = stored.into_iter().map(|(action, chance)| Ok((kind.action(&action.to_string())?, chance)));
         Ok(read.collect::<Result<_, serde_json::Error>>().map_err(|e| corrupt(&e))?)
@@ -80,7 +81,13 @@ impl Service {
     }
 
     /// How `user` is shown `position`: the board then and its mover's hand, in `user`'s language and colours.
-    async fn puzzle_shown(&self, tx: &mut Tx, position: Position, user: i64, lang: Lang) -> Result<Puzzle, ServiceError> {
+    async fn puzzle_shown(
+        &self,
+        tx: &mut Tx,
+        position: Position,
+        user: i64,
+        lang: Lang,
+    ) -> Result<Puzzle, ServiceError> {
         let caller = Caller { game: position.row.id, user, lang, interaction: None };
         let reader = Service::reader(tx, &caller, &position.row).await?;
         let (game_id, seq, seat) = (position.row.id, position.puzzle.seq, position.seat());

@@ -131,7 +131,11 @@ impl Service {
     }
 
     /// Who a caller's pictures are drawn for: their language, and the colours they chose (else the game's).
-    pub(in crate::service) async fn reader(tx: &mut Tx, caller: &Caller, game: &GameRow) -> Result<Reader, ServiceError> {
+    pub(in crate::service) async fn reader(
+        tx: &mut Tx,
+        caller: &Caller,
+        game: &GameRow,
+    ) -> Result<Reader, ServiceError> {
         let palette = store::players::get(tx, caller.user).await?.palette().unwrap_or(game.palette);
         Ok(Reader { lang: caller.lang, palette })
     }

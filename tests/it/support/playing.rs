@@ -10,10 +10,15 @@ use meridian_bot::service::{Answer, Ask, Caller, GameOptions, Payload, Place, Se
 
 /// A service on a fresh store of `db`, its clock stopped at a fixed time, each game's seed counted from 1000.
 pub async fn service(db: &super::databases::TestDb) -> Service {
+    service_on(db, &meridian_bot::clock::FakeClock::at(1_700_000_000_000)).await
+}
+
+/// [`service`], on `clock`.
+pub async fn service_on(db: &super::databases::TestDb, clock: &meridian_bot::clock::FakeClock) -> Service {
     let next = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(1000));
     Service::new(
         db.open().await,
-        std::sync::Arc::new(meridian_bot::clock::FakeClock::at(1_700_000_000_000)),
+        std::sync::Arc::new(clock.clone()),
         std::sync::Arc::new(move || next.fetch_add(1, std::sync::atomic::Ordering::SeqCst)),
     )
 }

@@ -1,7 +1,7 @@
 //! The list of commands under every game's root, and a game's root built from its own commands and those.
 
 use super::context::{Data, Error, RootData};
-use super::{analysis, ratings, shared, tournament};
+use super::{analysis, puzzle, ratings, shared, tournament};
 use crate::service::game::Kind;
 
 /// The commands every game has, registered under each game's root.
@@ -24,6 +24,7 @@ fn shared() -> Vec<poise::Command<Data, Error>> {
         ratings::profile(),
         ratings::stats(),
         analysis::analysis(),
+        puzzle::puzzle(),
         tournament::tournament(),
         shared::rules(),
     ]

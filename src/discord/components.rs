@@ -10,6 +10,7 @@
 use super::context::{clicker, explain, remember, Data, Error, Refusal};
 use super::controls::{
     confirm_id, lobby_buttons, lobby_text, menu_id, menu_rows, private, private_view, read_id, update_lobby_message,
+    MOVE_MENU,
 };
 use super::text::{attachment, fit, pinging};
 use crate::language::{capitalized, Lang, Text};
@@ -46,7 +47,7 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
         let clicked = on_click(ctx, click, data, lang).await;
         // Counted as commands are, by the kind of control (`button:seat`, `button:mv`…).
         let kind = match click.data.custom_id.split(':').next().unwrap_or_default() {
-            known @ ("lobby" | "seat" | "undo" | "hand" | "mv" | "ok" | "tour") => known,
+            known @ ("lobby" | "seat" | "undo" | "hand" | "mv" | "ok" | "tour" | "pz") => known,
             _ => "other",
         };
         let control = format!("button:{kind}");
@@ -78,6 +79,7 @@ async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &
         "mv" => menu_click(ctx, click, data, lang).await,
         "ok" => confirm_click(ctx, click, data, lang).await,
         "tour" => super::tournament::click(ctx, click, data, game, parts.next(), lang).await,
+        "pz" => super::puzzle::click(ctx, click, data, lang).await,
         _ => {
             let answer = CreateInteractionResponseMessage::new()
                 .content(lang.word("discord-button-gone"))
@@ -216,7 +218,7 @@ async fn menu_click(
     let caller = Caller { game, user: click.user.id.get() as i64, lang, interaction: Some(click.id.get() as i64) };
     match data.service.step(&caller, Ask::Menus { seen: Some(version), path: &path }).await? {
         Answer::Menu(menu) => {
-            let mut edit = quiet_edit().components(menu_rows(game, &path, &menu, lang));
+            let mut edit = quiet_edit().components(menu_rows(MOVE_MENU, game, &path, &menu, lang));
             if chosen.is_none() {
                 // In place of the preview: the choices again, from the first.
                 edit = edit.content(lang.say(&text!("discord-choose-again", game = game))).clear_attachments();
@@ -245,7 +247,9 @@ fn preview(
         CreateButton::new(confirm_id(game, version, path))
             .label(lang.word("button-confirm"))
             .style(ButtonStyle::Success),
-        CreateButton::new(menu_id(game, version, 0, &[])).label(lang.word("button-back")).style(ButtonStyle::Secondary),
+        CreateButton::new(menu_id(MOVE_MENU, game, version, 0, &[]))
+            .label(lang.word("button-back"))
+            .style(ButtonStyle::Secondary),
     ])];
     let moves = lines.into_iter().reduce(|first, then| text!("discord-then", first = first, then = then));
     let asked = lang.say(&text!("discord-confirm", moves = moves.unwrap_or(Text::Said(String::new()))));

@@ -85,9 +85,14 @@ pub fn invitation_buttons(game: i64, invitation: Invitation, lang: Lang) -> Vec<
 /// A message holds 5 rows.
 const MESSAGE_ROWS: usize = 5;
 
-/// A menu's custom id: `mv:game:version:row:values chosen so far…` (the value chosen in it is appended).
-pub(super) fn menu_id(game: i64, version: i64, row: usize, path: &[&str]) -> String {
-    path.iter().fold(format!("mv:{game}:{version}:{row}"), |id, value| format!("{id}:{value}"))
+/// What a menu chooses: a move of a game being played (`mv`), or of a puzzle (`pz`, its version the puzzle's move).
+pub(super) const MOVE_MENU: &str = "mv";
+pub(super) const PUZZLE_MENU: &str = "pz";
+
+/// A menu's custom id: `kind:game:version:row:values chosen so far…` (the value chosen in it is appended), `kind`
+/// [`MOVE_MENU`] or [`PUZZLE_MENU`].
+pub(super) fn menu_id(kind: &str, game: i64, version: i64, row: usize, path: &[&str]) -> String {
+    path.iter().fold(format!("{kind}:{game}:{version}:{row}"), |id, value| format!("{id}:{value}"))
 }
 
 /// The Confirm button of a whole move: `ok:game:version:values…`.
@@ -108,10 +113,10 @@ pub(super) fn read_id(id: &str, with_row: bool) -> Option<(i64, i64, Vec<&str>)>
 
 /// The rows of one menu (more than 25 options take several rows), and after a first choice a Back button to the
 /// menu before, in `lang`.
-pub(super) fn menu_rows(game: i64, path: &[&str], menu: &Menu, lang: Lang) -> Vec<CreateActionRow> {
+pub(super) fn menu_rows(kind: &str, game: i64, path: &[&str], menu: &Menu, lang: Lang) -> Vec<CreateActionRow> {
     let (version, prompt, options) = (menu.version, &menu.prompt, &menu.options);
     let back = path.split_last().map(|(_, before)| {
-        let button = CreateButton::new(menu_id(game, version, 0, before))
+        let button = CreateButton::new(menu_id(kind, game, version, 0, before))
             .label(lang.word("button-back"))
             .style(ButtonStyle::Secondary);
         CreateActionRow::Buttons(vec![button])
@@ -126,7 +131,7 @@ pub(super) fn menu_rows(game: i64, path: &[&str], menu: &Menu, lang: Lang) -> Ve
                 .iter()
                 .map(|o| CreateSelectMenuOption::new(fit_label(&lang.say(&o.label), lang), &o.value))
                 .collect();
-            let id = menu_id(game, version, i, path);
+            let id = menu_id(kind, game, version, i, path);
             CreateActionRow::SelectMenu(
                 CreateSelectMenu::new(id, CreateSelectMenuKind::String { options: menu })
                     .placeholder(fit_label(&lang.say(prompt), lang)),
@@ -147,7 +152,7 @@ pub async fn private_view(
     in_words: bool,
 ) -> Result<(Vec<String>, Option<CreateAttachment>, Option<Vec<CreateActionRow>>), Error> {
     let view = service.private_view(&Caller { game, user, lang, interaction: None }, in_words).await?;
-    let controls = view.menu.map(|menu| menu_rows(game, &[], &menu, lang));
+    let controls = view.menu.map(|menu| menu_rows(MOVE_MENU, game, &[], &menu, lang));
     let note = lang.say(&view.note);
     Ok(match view.shown {
         Shown::Picture(picture) => {
@@ -167,7 +172,7 @@ pub async fn hand_controls(
 ) -> Result<Option<Vec<CreateActionRow>>, Error> {
     let caller = Caller { game, user, lang, interaction: None };
     Ok(match service.step(&caller, Ask::Menus { seen: None, path: &[] }).await? {
-        Answer::Menu(menu) if !menu.options.is_empty() => Some(menu_rows(game, &[], &menu, lang)),
+        Answer::Menu(menu) if !menu.options.is_empty() => Some(menu_rows(MOVE_MENU, game, &[], &menu, lang)),
         _ => None,
     })
 }
@@ -183,10 +188,10 @@ mod tests {
 
     #[test]
     fn custom_ids_carry_the_game_the_version_and_the_values_chosen() {
-        let id = menu_id(12, 7, 1, &["4-5-6-7", "6", "n"]);
+        let id = menu_id(MOVE_MENU, 12, 7, 1, &["4-5-6-7", "6", "n"]);
         assert_eq!(id, "mv:12:7:1:4-5-6-7:6:n");
         assert_eq!(read_id(&id, true), Some((12, 7, vec!["4-5-6-7", "6", "n"])));
-        assert_eq!(menu_id(12, 7, 0, &[]), "mv:12:7:0");
+        assert_eq!(menu_id(MOVE_MENU, 12, 7, 0, &[]), "mv:12:7:0");
         assert_eq!(read_id("mv:12:7:0", true), Some((12, 7, vec![])));
         let ok = confirm_id(12, 7, &["B", "B3", "C2"]);
         assert_eq!(ok, "ok:12:7:B:B3:C2");

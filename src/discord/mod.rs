@@ -29,6 +29,7 @@ mod dragon_delta;
 mod localize;
 mod meridian;
 mod moves;
+mod puzzle;
 mod ratings;
 mod settings;
 mod shared;

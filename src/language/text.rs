@@ -46,6 +46,12 @@ pub enum List {
 }
 
 impl Text {
+    /// Discord's timestamp markup for `ms`, which each reader's client shows in their own time zone: `style` `F`
+    /// (date and time), `R` (in 3 hours).
+    pub fn timestamp(ms: i64, style: char) -> Text {
+        Text::Said(format!("<t:{}:{style}>", ms.div_euclid(1000)))
+    }
+
     /// The message `id`, with no argument yet.
     pub fn new(id: &str) -> Text {
         Text::Message { id: id.to_string(), args: BTreeMap::new() }

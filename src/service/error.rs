@@ -2,7 +2,6 @@
 
 use crate::language::{List, Text};
 use crate::service::game::any::players;
-use crate::service::seat::your_turn::timestamp;
 use crate::store::StoreError;
 use crate::text;
 
@@ -160,7 +159,7 @@ impl ServiceError {
             E::NothingToChoose(game) => text!("error-nothing-to-choose", game = *game),
             E::NoSuchPuzzle { game, seq } => text!("error-no-such-puzzle", game = *game, seq = *seq),
             E::PuzzleSolved { game, seq } => text!("error-puzzle-solved", game = *game, seq = *seq),
-            E::PuzzleNotDue { back_at } => text!("error-puzzle-not-due", back = timestamp(*back_at, 'R')),
+            E::PuzzleNotDue { back_at } => text!("error-puzzle-not-due", back = Text::timestamp(*back_at, 'R')),
             E::Illegal(refused) => text!("error-illegal", rule = refused.text()),
             E::Pledged(kept) => text!("error-pledged", kept = kept.clone()),
             E::MovedOn { game, seen, now } => text!("error-moved-on", game = *game, seen = *seen, now = *now),

@@ -26,13 +26,13 @@ pub enum Among {
 }
 
 impl Among {
-    /// The condition on `p` (puzzles) and `g` (their games), `$1` being the player asking, and the server it names
-    /// as `$2`.
+    /// The condition on `p` (puzzles) and `g` (their games), `$1` being the player asking and `$2` the game's kind,
+    /// and the server it names as `$3`.
     fn condition(self) -> (&'static str, Option<i64>) {
         match self {
-            Among::Own(None) => ("p.user_id = $1", None),
-            Among::Own(Some(guild)) => ("p.user_id = $1 AND g.guild_id = $2", Some(guild)),
-            Among::Server(guild) => ("g.guild_id = $2", Some(guild)),
+            Among::Own(None) => ("p.user_id = $1 AND g.kind = $2", None),
+            Among::Own(Some(guild)) => ("p.user_id = $1 AND g.kind = $2 AND g.guild_id = $3", Some(guild)),
+            Among::Server(guild) => ("g.kind = $2 AND g.guild_id = $3", Some(guild)),
         }
     }
 }
@@ -92,8 +92,9 @@ pub async fn get(conn: &mut Tx, game_id: i64, seq: i64) -> Result<Option<PuzzleR
     .await?))
 }
 
-/// The newest puzzle `among` that `user_id` never answered (newest game first, then its first move): `(game, seq)`.
-pub async fn fresh(conn: &mut Tx, user_id: i64, among: Among) -> Result<Option<(i64, i64)>, StoreError> {
+/// The newest puzzle of a game of `kind` `among` that `user_id` never answered (newest game first, then its first
+/// move): `(game, seq)`.
+pub async fn fresh(conn: &mut Tx, user_id: i64, kind: &str, among: Among) -> Result<Option<(i64, i64)>, StoreError> {
     let (condition, guild) = among.condition();
     let sql = format!(
         "SELECT p.game_id, p.seq FROM puzzles p JOIN games g ON g.id = p.game_id WHERE {condition} AND NOT EXISTS \
@@ -101,7 +102,7 @@ pub async fn fresh(conn: &mut Tx, user_id: i64, among: Among) -> Result<Option<(
          ORDER BY p.game_id DESC, p.seq LIMIT 1"
     );
     Ok(on!(conn, c => {
-        let query = sqlx::query_as(&sql).bind(user_id);
+        let query = sqlx::query_as(&sql).bind(user_id).bind(kind);
         match guild {
             Some(guild) => query.bind(guild),
             None => query,
@@ -111,8 +112,8 @@ pub async fn fresh(conn: &mut Tx, user_id: i64, among: Among) -> Result<Option<(
     }))
 }
 
-/// The puzzles `among` that `user_id` failed and never solved.
-pub async fn failed(conn: &mut Tx, user_id: i64, among: Among) -> Result<Vec<Failed>, StoreError> {
+/// The puzzles of games of `kind` `among` that `user_id` failed and never solved.
+pub async fn failed(conn: &mut Tx, user_id: i64, kind: &str, among: Among) -> Result<Vec<Failed>, StoreError> {
     let (condition, guild) = among.condition();
     let sql = format!(
         "SELECT p.game_id, p.seq, COUNT(*) AS failed, MAX(a.answered_at) AS last_at FROM puzzle_answers a \
@@ -121,7 +122,7 @@ pub async fn failed(conn: &mut Tx, user_id: i64, among: Among) -> Result<Vec<Fai
          HAVING SUM(CASE WHEN a.solved THEN 1 ELSE 0 END) = 0"
     );
     Ok(on!(conn, c => {
-        let query = sqlx::query_as(&sql).bind(user_id);
+        let query = sqlx::query_as(&sql).bind(user_id).bind(kind);
         match guild {
             Some(guild) => query.bind(guild),
             None => query,

@@ -12,6 +12,7 @@ use meridian_bot::pictures::Reader;
 use meridian_bot::rules::Seat;
 use meridian_bot::service::game::adapter::Choice;
 use meridian_bot::service::game::any::{AnyAction, AnyGame};
+use meridian_bot::service::game::Kind;
 use meridian_bot::service::puzzle::{Among, Answered, Asked, Chosen, PuzzleRecord, SOLVED_WITHIN};
 use meridian_bot::service::{Service, ServiceError};
 use meridian_bot::store::puzzles::PuzzleRow;
@@ -71,7 +72,7 @@ async fn blunder_puzzle(db: TestDb) {
     let Blundered { id, step, before } = play_with_a_blunder(&svc, BLUNDER).await;
     drain(&svc).await;
     // A game not analysed yet sets no puzzle.
-    let none = svc.puzzle(ANA, Among::Own(None), Lang::En).await.unwrap();
+    let none = svc.puzzle(ANA, Kind::Meridian, Among::Own(None), Lang::En).await.unwrap();
     assert!(matches!(none, Asked::NoneNow { back_at: None }), "{none:?}");
     assert_eq!(svc.analyse_finished().await.unwrap(), 1);
 
@@ -92,7 +93,8 @@ async fn blunder_puzzle(db: TestDb) {
     assert!(best_chance - chances[row.played as usize] >= 0.20, "{chances:?}");
 
     // Set to Ana, as she saw the game: the board and her own hand then.
-    let Asked::Puzzle(puzzle) = svc.puzzle(ANA, Among::Own(Some(GUILD)), Lang::En).await.unwrap() else {
+    let Asked::Puzzle(puzzle) = svc.puzzle(ANA, Kind::Meridian, Among::Own(Some(GUILD)), Lang::En).await.unwrap()
+    else {
         panic!("a puzzle")
     };
     assert_eq!(puzzle.game_id, id);
@@ -116,7 +118,9 @@ async fn blunder_puzzle(db: TestDb) {
         "{early:?}"
     );
     clock.advance(DAY_MS);
-    let Asked::Puzzle(back) = svc.puzzle(ANA, Among::Own(None), Lang::En).await.unwrap() else { panic!("back") };
+    let Asked::Puzzle(back) = svc.puzzle(ANA, Kind::Meridian, Among::Own(None), Lang::En).await.unwrap() else {
+        panic!("back")
+    };
     assert_eq!((back.game_id, back.seq), (id, step), "the failed puzzle first, once due");
 
     // The best move solves it; solved, it is never set again.

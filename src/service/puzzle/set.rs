@@ -6,6 +6,7 @@ use crate::language::Lang;
 use crate::rules::Seat;
 use crate::service::game::adapter::Choice;
 use crate::service::game::any::{AnyAction, AnyGame};
+use crate::service::game::Kind;
 use crate::service::{Caller, Menu, Service, ServiceError};
 use crate::store::puzzles::PuzzleRow;
 use crate::store::{self, GameRow, Tx};
@@ -47,16 +48,17 @@ impl Position {
 }
 
 impl Service {
-    /// A puzzle for `user` among `among` (in `lang`): the failed one due back first, else the newest never tried.
-    pub async fn puzzle(&self, user: i64, among: Among, lang: Lang) -> Result<Asked, ServiceError> {
+    /// A puzzle of a game of `kind` for `user` among `among` (in `lang`): the failed one due back first, else the
+    /// newest never tried.
+    pub async fn puzzle(&self, user: i64, kind: Kind, among: Among, lang: Lang) -> Result<Asked, ServiceError> {
         let mut tx = self.store.read().await?;
         let now = self.now();
-        let failed = store::puzzles::failed(&mut tx, user, among).await?;
+        let failed = store::puzzles::failed(&mut tx, user, kind.name(), among).await?;
         let returns = failed.iter().map(|f| (back_at(f.failed, f.last_at), (f.game_id, f.seq)));
         let (due, later): (Vec<_>, Vec<_>) = returns.partition(|(at, _)| *at <= now);
         let next = match due.iter().min() {
             Some(&(_, puzzle)) => Some(puzzle),
-            None => store::puzzles::fresh(&mut tx, user, among).await?,
+            None => store::puzzles::fresh(&mut tx, user, kind.name(), among).await?,
         };
         let Some((game_id, seq)) = next else {
             return Ok(Asked::NoneNow { back_at: later.iter().map(|(at, _)| *at).min() });

@@ -44,11 +44,6 @@ pub(in crate::service) fn head_line(title: &str, game: i64, server: Option<&str>
     }
 }
 
-/// Discord's timestamp markup for `ms`: `style` `F` (date and time), `R` (in 3 hours).
-pub(in crate::service) fn timestamp(ms: i64, style: char) -> Text {
-    Text::Said(format!("<t:{}:{style}>", ms.div_euclid(1000)))
-}
-
 impl Service {
     /// Records a server's name, as Discord last said it.
     pub async fn server_named(&self, guild: i64, name: &str) -> Result<(), ServiceError> {
@@ -84,10 +79,9 @@ impl Service {
         seat: Seat,
     ) -> Result<Option<Text>, ServiceError> {
         let deadlines = store::seats::deadlines(tx, row.id).await?;
-        Ok(deadlines
-            .into_iter()
-            .find(|&(s, _)| s == i64::from(seat))
-            .map(|(_, deadline)| text!("turn-due", at = timestamp(deadline, 'F'), relative = timestamp(deadline, 'R'))))
+        Ok(deadlines.into_iter().find(|&(s, _)| s == i64::from(seat)).map(|(_, deadline)| {
+            text!("turn-due", at = Text::timestamp(deadline, 'F'), relative = Text::timestamp(deadline, 'R'))
+        }))
     }
 
     /// A seat's your-turn note: the head line, why it is their turn again (`again`: a move was taken back), its

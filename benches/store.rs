@@ -4,7 +4,8 @@
 //! sustained by one process and by two (two stores with their own connection pools, as two processes have, playing
 //! disjoint games at once); the turn clock's check among 10,000 running turns; the bytes a finished game takes
 //! (SQLite); ratings among 100,000 finished games (`store/ratings.rs`); players' reliability among 100,000
-//! (`store/reliability.rs`); and tournaments' pairing (`store/tournament.rs`). Run: `cargo bench --bench store`
+//! (`store/reliability.rs`); tournaments' pairing (`store/tournament.rs`); and choosing a player's next puzzle among
+//! 30,000 (`store/puzzles.rs`). Run: `cargo bench --bench store`
 //! (`bash .ci/test --bench` starts a PostgreSQL for it).
 
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -22,6 +23,9 @@ use std::time::{Duration, Instant};
 #[allow(dead_code)]
 mod databases;
 use databases::{backends, TestDb};
+
+#[path = "store/puzzles.rs"]
+mod puzzles;
 
 #[path = "store/ratings.rs"]
 mod ratings;
@@ -285,7 +289,8 @@ fn size(c: &mut Criterion) {
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(50).measurement_time(Duration::from_secs(10));
-    targets = act, turn_clock, size, ratings::ratings, reliability::reliability, tournament::tournament
+    targets = act, turn_clock, size, ratings::ratings, reliability::reliability, tournament::tournament,
+        puzzles::puzzles
 }
 criterion_main!(benches);
 

@@ -469,3 +469,4 @@ error-no-such-puzzle = There is no puzzle at move { $seq } of game #{ $game } th
 error-puzzle-solved = You have already solved the puzzle of game #{ $game }, move { $seq }.
 error-puzzle-not-due = You tried this puzzle already: it comes back { $back }.
 puzzle-server-in-dm = Puzzles from a server's games are asked for on that server; here, puzzles come from your own games.
+discord-profile-puzzles = Puzzles: { $solved } solved of { $tried } tried; streak: { $streak }.

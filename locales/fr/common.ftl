@@ -478,3 +478,4 @@ error-no-such-puzzle = Il n'y a pas de problème au coup { $seq } de la partie #
 error-puzzle-solved = Vous avez déjà résolu le problème de la partie #{ $game }, coup { $seq }.
 error-puzzle-not-due = Vous avez déjà essayé ce problème : il reviendra { $back }.
 puzzle-server-in-dm = Les problèmes tirés des parties d'un serveur se demandent sur ce serveur ; ici, ils viennent de vos propres parties.
+discord-profile-puzzles = Problèmes : résolus { $solved } sur { $tried } essayés ; série en cours : { $streak }.

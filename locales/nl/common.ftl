@@ -460,3 +460,4 @@ error-no-such-puzzle = Er is geen puzzel bij zet { $seq } van spel #{ $game } di
 error-puzzle-solved = Je hebt de puzzel van spel #{ $game }, zet { $seq } al opgelost.
 error-puzzle-not-due = Je hebt deze puzzel al geprobeerd: hij komt { $back } terug.
 puzzle-server-in-dm = Puzzels uit de spellen van een server vraag je op die server aan; hier komen ze uit je eigen spellen.
+discord-profile-puzzles = Puzzels: { $solved } van de { $tried } opgelost; reeks: { $streak }.

@@ -93,10 +93,15 @@ async fn show_profile(ctx: Context<'_>, player: Option<serenity::User>) -> Resul
     let who = player.as_ref().unwrap_or(ctx.author());
     let (kind, name) = (root_of(ctx).kind, option_user(ctx, who).name);
     let profile = ctx.data().service.profile(guild(ctx), kind, Rated::Person(who.id.get() as i64)).await?;
-    let in_time = reliability_words(&profile.reliability);
+    let mut after = vec![reliability_words(&profile.reliability).into()];
+    let puzzles = profile.puzzles;
+    if puzzles.tried > 0 {
+        let (solved, tried, streak) = (puzzles.solved, puzzles.tried, puzzles.streak);
+        after.push(text!("discord-profile-puzzles", solved = solved, tried = tried, streak = streak).into());
+    }
     let Some((rating, rank)) = profile.rating else {
         let none = text!("discord-profile-none", name = name, game = kind.title());
-        return say(ctx, text!("play-lines", lines = List::Lines(vec![none.into(), in_time.into()]))).await;
+        return say(ctx, text!("play-lines", lines = List::Lines([vec![none.into()], after].concat()))).await;
     };
     let history = profile.history.iter().map(Shown::to_string).collect::<Vec<_>>().join(" → ");
     let opponents: Vec<Text> = profile
@@ -135,5 +140,5 @@ async fn show_profile(ctx: Context<'_>, player: Option<serenity::User>) -> Resul
         opponents = List::Commas(opponents.into_iter().map(Into::into).collect()),
         recent = List::Lines(recent.into_iter().map(Into::into).collect())
     );
-    say(ctx, text!("play-lines", lines = List::Lines(vec![text.into(), in_time.into()]))).await
+    say(ctx, text!("play-lines", lines = List::Lines([vec![text.into()], after].concat()))).await
 }

@@ -447,6 +447,8 @@ pub struct Profile {
     pub recent: Vec<Recent>,
     /// Their turns in time and speed on the server, in every game.
     pub reliability: crate::ratings::reliability::Reliability,
+    /// Their puzzles (issue 64), in every game: solved, tried and their streak.
+    pub puzzles: crate::store::puzzles::PuzzleRecord,
 }
 
 /// One game of a profile.
@@ -488,12 +490,15 @@ impl Service {
             .into_iter()
             .map(|(_, name, together)| (name, together))
             .collect();
-        let reliability = match who {
-            Rated::Person(id) => Service::reliability_in(&mut tx, guild, &[id]).await?[0],
+        let (reliability, puzzles) = match who {
+            Rated::Person(id) => {
+                (Service::reliability_in(&mut tx, guild, &[id]).await?[0], store::puzzles::record(&mut tx, id).await?)
+            }
             Rated::Computer(_) => Default::default(),
         };
         Ok(Profile {
             reliability,
+            puzzles,
             rating,
             games: history.len(),
             wins: history.iter().filter(|row| row.place == 0).count(),

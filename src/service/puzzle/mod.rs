@@ -73,6 +73,13 @@ pub struct Puzzle {
     pub menu: Menu,
 }
 
+/// The puzzle a player is set next: game and move, or none now (and when the first failed one comes back, if any).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Next {
+    Puzzle(i64, i64),
+    NoneNow { back_at: Option<i64> },
+}
+
 /// What a player asking for a puzzle gets.
 #[derive(Debug)]
 pub enum Asked {

@@ -1,7 +1,7 @@
 //! Setting a player a puzzle: the one due to come back first, else the newest they never tried; shown as its mover
 //! saw the game then, with the first menu of the move.
 
-use super::{back_at, Among, Asked, Puzzle};
+use super::{back_at, Among, Asked, Next, Puzzle};
 use crate::language::Lang;
 use crate::rules::Seat;
 use crate::service::game::adapter::Choice;
@@ -48,9 +48,20 @@ impl Position {
 }
 
 impl Service {
-    /// A puzzle of a game of `kind` for `user` among `among` (in `lang`): the failed one due back first, else the
-    /// newest never tried.
+    /// A puzzle of a game of `kind` for `user` among `among` (in `lang`): [`Service::next_puzzle`], shown.
     pub async fn puzzle(&self, user: i64, kind: Kind, among: Among, lang: Lang) -> Result<Asked, ServiceError> {
+        let (game_id, seq) = match self.next_puzzle(user, kind, among).await? {
+            Next::Puzzle(game_id, seq) => (game_id, seq),
+            Next::NoneNow { back_at } => return Ok(Asked::NoneNow { back_at }),
+        };
+        let mut tx = self.store.read().await?;
+        let position = self.puzzle_position(&mut tx, game_id, seq).await?;
+        Ok(Asked::Puzzle(Box::new(self.puzzle_shown(&mut tx, position, user, lang).await?)))
+    }
+
+    /// Which puzzle of a game of `kind` `user` is set next among `among`: the failed one due back first, else the
+    /// newest never tried.
+    pub async fn next_puzzle(&self, user: i64, kind: Kind, among: Among) -> Result<Next, ServiceError> {
         let mut tx = self.store.read().await?;
         let now = self.now();
         let failed = store::puzzles::failed(&mut tx, user, kind.name(), among).await?;
@@ -60,11 +71,10 @@ impl Service {
             Some(&(_, puzzle)) => Some(puzzle),
             None => store::puzzles::fresh(&mut tx, user, kind.name(), among).await?,
         };
-        let Some((game_id, seq)) = next else {
-            return Ok(Asked::NoneNow { back_at: later.iter().map(|(at, _)| *at).min() });
-        };
-        let position = self.puzzle_position(&mut tx, game_id, seq).await?;
-        Ok(Asked::Puzzle(Box::new(self.puzzle_shown(&mut tx, position, user, lang).await?)))
+        Ok(match next {
+            Some((game_id, seq)) => Next::Puzzle(game_id, seq),
+            None => Next::NoneNow { back_at: later.iter().map(|(at, _)| *at).min() },
+        })
     }
 
     /// Puzzle `seq` of game `game_id` and its position, replayed off the async runtime.

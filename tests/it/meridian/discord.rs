@@ -674,6 +674,14 @@ async fn reminders_turn_limits_and_vacations_on_a_moving_clock() {
     );
     let never_moved = analysis(second).await;
     assert_eq!(never_moved.content, "None of your moves in game #1 cost you anything the analysis could find.");
+    // A game of one move makes no puzzle (issue 64): the command says where puzzles come from.
+    let puzzle = fake.answer(fake.slash(CHANNEL, first, "puzzle", json!([]))).await;
+    assert!(puzzle.ephemeral && !puzzle.has_live_controls(), "{puzzle:?}");
+    assert_eq!(
+        puzzle.content,
+        "No puzzle for you yet: puzzles come from the moves of finished games that cost 20 points of chance or more, \
+         once the game is analysed."
+    );
     drop(child);
 }
 

@@ -92,14 +92,16 @@ pub async fn get(conn: &mut Tx, game_id: i64, seq: i64) -> Result<Option<PuzzleR
     .await?))
 }
 
-/// The newest puzzle of a game of `kind` `among` that `user_id` never answered (newest game first, then its first
+/// The newest puzzle of a game of `kind` `among` that `user_id` never answered (newest game first, then its last
 /// move): `(game, seq)`.
 pub async fn fresh(conn: &mut Tx, user_id: i64, kind: &str, among: Among) -> Result<Option<(i64, i64)>, StoreError> {
     let (condition, guild) = among.condition();
     let sql = format!(
-        "SELECT p.game_id, p.seq FROM puzzles p JOIN games g ON g.id = p.game_id WHERE {condition} AND NOT EXISTS \
-         (SELECT 1 FROM puzzle_answers a WHERE a.user_id = $1 AND a.game_id = p.game_id AND a.seq = p.seq) \
-         ORDER BY p.game_id DESC, p.seq LIMIT 1"
+        // `CROSS JOIN`: SQLite then reads the puzzles first, in their key's order backwards, and stops at the first
+        // that answers (its planner would read the server's games first and sort their 30,000 puzzles: 11 ms).
+        "SELECT p.game_id, p.seq FROM puzzles p CROSS JOIN games g WHERE g.id = p.game_id AND {condition} \
+         AND NOT EXISTS (SELECT 1 FROM puzzle_answers a WHERE a.user_id = $1 AND a.game_id = p.game_id \
+         AND a.seq = p.seq) ORDER BY p.game_id DESC, p.seq DESC LIMIT 1"
     );
     Ok(on!(conn, c => {
         let query = sqlx::query_as(&sql).bind(user_id).bind(kind);

@@ -13,7 +13,7 @@ use meridian_bot::rules::Seat;
 use meridian_bot::service::game::adapter::Choice;
 use meridian_bot::service::game::any::{AnyAction, AnyGame};
 use meridian_bot::service::game::Kind;
-use meridian_bot::service::puzzle::{Among, Answered, Asked, Chosen, PuzzleRecord, SOLVED_WITHIN};
+use meridian_bot::service::puzzle::{Among, Answered, Asked, Chosen, Next, PuzzleRecord, SOLVED_WITHIN};
 use meridian_bot::service::{Service, ServiceError};
 use meridian_bot::store::puzzles::PuzzleRow;
 
@@ -135,10 +135,84 @@ async fn blunder_puzzle(db: TestDb) {
     };
     assert_eq!(record, PuzzleRecord { solved: 1, tried: 1, streak: 1 });
 
+    // From another game's command, none; Ben has none of his own, and is set Ana's from the server's games.
+    let contrees = svc.next_puzzle(ANA, Kind::Contrees, Among::Own(None)).await.unwrap();
+    assert_eq!(contrees, Next::NoneNow { back_at: None });
+    assert_eq!(
+        svc.next_puzzle(BEN, Kind::Meridian, Among::Own(Some(GUILD))).await.unwrap(),
+        Next::NoneNow { back_at: None }
+    );
+    let server = svc.next_puzzle(BEN, Kind::Meridian, Among::Server(GUILD)).await.unwrap();
+    assert!(matches!(server, Next::Puzzle(game, _) if game == id), "{server:?}");
     // Ben may answer it on its game's server, not from his DMs nor another server.
     for guild in [None, Some(GUILD + 1)] {
         let refused = answer(&svc, BEN, guild, (id, step), &best_path).await;
         assert!(matches!(refused, Err(ServiceError::NoSuchPuzzle { .. })), "{refused:?}");
     }
     assert!(answered(answer(&svc, BEN, Some(GUILD), (id, step), &best_path).await).solved);
+}
+
+/// The same puzzle through the bot against the fake Discord: `/meridian puzzle` in Ana's DMs shows the board and her
+/// hand then, described, with the game's menus; choosing the best move through them answers it, solved, with the
+/// three chances, and the menus go.
+#[tokio::test]
+async fn a_puzzle_is_set_and_solved_through_the_bot() {
+    use crate::support::fake_discord::{Fake, FakeUser, TestClock};
+    let db = TestDb::new(meridian_bot::store::Backend::Sqlite).await;
+    let now = 1_700_000_000_000;
+    let (id, step, before) = {
+        let svc = service_on(&db, &FakeClock::at(now)).await;
+        let Blundered { id, step, before } = play_with_a_blunder(&svc, BLUNDER).await;
+        assert_eq!(svc.analyse_finished().await.unwrap(), 1);
+        (id, step, before)
+    };
+    let row = {
+        let mut tx = db.open().await.read().await.unwrap();
+        meridian_bot::store::puzzles::get(&mut tx, id, step).await.unwrap().expect("the blunder is a puzzle")
+    };
+    let choices: Vec<(serde_json::Value, f64)> = serde_json::from_str(&row.choices).unwrap();
+    let best = choices.iter().max_by(|a, b| a.1.total_cmp(&b.1)).unwrap();
+    let path = path_to(&before, row.seat as Seat, &before.kind().action(&best.0.to_string()).unwrap());
+
+    let dir = std::path::Path::new(db.url().trim_start_matches("sqlite://")).parent().unwrap().to_path_buf();
+    let fake = Fake::start().await;
+    let _bot = fake.launch_on(&dir, &TestClock::new(&dir, now));
+    fake.connected(1).await;
+    let ana = FakeUser { id: ANA as u64, name: "ana" };
+    let dm = fake.open_dm(ana);
+    let set = fake.answer(fake.slash(dm, ana, "puzzle", serde_json::json!([]))).await;
+    assert!(set.ephemeral && set.has_live_controls(), "{set:?}");
+    assert!(
+        set.content.starts_with(&format!("Find a better move for **ana** in Meridian #{id}, move {step}")),
+        "{}",
+        set.content
+    );
+    let files: Vec<&str> = set.files.iter().map(|f| f.name.as_str()).collect();
+    assert_eq!(files, ["board.png", "hand.png"]);
+    assert!(fake.state().undescribed().is_empty());
+    for value in &path {
+        let (custom_id, shown) = {
+            let state = fake.state();
+            let shown = state.message(set.id).unwrap().components.clone();
+            let rows = shown.as_array().unwrap().clone();
+            let holds = |row: &&serde_json::Value| {
+                let options = row["components"][0]["options"].as_array().cloned().unwrap_or_default();
+                options.iter().any(|o| o["value"] == serde_json::json!(value))
+            };
+            let row = rows.iter().find(holds).unwrap_or_else(|| panic!("no menu offers {value}"));
+            (row["components"][0]["custom_id"].as_str().unwrap().to_string(), shown)
+        };
+        assert!(custom_id.starts_with(&format!("pz:{id}:{step}:")), "{custom_id}");
+        let click = fake.click(ana, set.id, &custom_id, Some(vec![value.clone()]));
+        // The next menu, or the answer, in place.
+        fake.wait(15, "the click's answer", |s| {
+            (s.interactions[&click].answers == [6] && s.message(set.id).unwrap().components != shown).then_some(())
+        })
+        .await;
+    }
+    assert_eq!(fake.state().message(set.id).unwrap().components, serde_json::json!([]));
+    let answered = fake.state().message(set.id).unwrap().content.clone();
+    assert!(answered.starts_with("Solved! "), "{answered}");
+    assert!(answered.contains(" % to win. The best: "), "{answered}");
+    assert!(fake.take_violations().is_empty());
 }

@@ -463,7 +463,10 @@ puzzle-find = Find a better move for **{ $player }** in { $title } #{ $game }, m
 puzzle-no-such-choice = That is not one of the moves of this puzzle (game #{ $game }, move { $seq }). Nothing was changed.
 puzzle-solved = Solved! { $chosen }: { $chosen_chance } % to win. The best: { $best } ({ $best_chance } %). In the game: { $played } ({ $played_chance } %).
 puzzle-failed = Not this time. { $chosen }: { $chosen_chance } % to win. The best: { $best } ({ $best_chance } %). In the game: { $played } ({ $played_chance } %). This puzzle comes back { $back }.
-puzzle-none = No puzzle for you yet: puzzles come from the moves of finished games that cost { $points } points of chance or more, once the game is analysed.
+puzzle-none = No puzzle for you yet: puzzles come from the moves of finished games that cost { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} of chance or more, once the game is analysed.
 puzzle-none-back = No new puzzle for you now. The next one you missed comes back { $back }.
 error-no-such-puzzle = There is no puzzle at move { $seq } of game #{ $game } that you can be set here.
 error-puzzle-solved = You have already solved the puzzle of game #{ $game }, move { $seq }.

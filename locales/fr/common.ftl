@@ -472,7 +472,10 @@ puzzle-find = Trouvez un meilleur coup pour **{ $player }** dans { $title } #{ $
 puzzle-no-such-choice = Ce n'est pas l'un des coups de ce problème (partie #{ $game }, coup { $seq }). Rien n'a été modifié.
 puzzle-solved = Résolu ! { $chosen } : { $chosen_chance } % de chances de gagner. Le meilleur : { $best } ({ $best_chance } %). Dans la partie : { $played } ({ $played_chance } %).
 puzzle-failed = Pas cette fois. { $chosen } : { $chosen_chance } % de chances de gagner. Le meilleur : { $best } ({ $best_chance } %). Dans la partie : { $played } ({ $played_chance } %). Ce problème reviendra { $back }.
-puzzle-none = Pas encore de problème pour vous : ils viennent des coups de parties terminées qui ont coûté { $points } points de chance ou plus, une fois la partie analysée.
+puzzle-none = Pas encore de problème pour vous : ils viennent des coups de parties terminées qui ont coûté { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} de chance ou plus, une fois la partie analysée.
 puzzle-none-back = Pas de nouveau problème pour vous maintenant. Le prochain que vous avez manqué reviendra { $back }.
 error-no-such-puzzle = Il n'y a pas de problème au coup { $seq } de la partie #{ $game } qui puisse vous être posé ici.
 error-puzzle-solved = Vous avez déjà résolu le problème de la partie #{ $game }, coup { $seq }.

@@ -27,11 +27,10 @@ pub enum Among {
 
 impl Among {
     /// The condition on `p` (puzzles) and `g` (their games), `$1` being the player asking and `$2` the game's kind,
-    /// and the server it names as `$3`.
+    /// and the server it names as `$3` (none: every server).
     fn condition(self) -> (&'static str, Option<i64>) {
         match self {
-            Among::Own(None) => ("p.user_id = $1 AND g.kind = $2", None),
-            Among::Own(Some(guild)) => ("p.user_id = $1 AND g.kind = $2 AND g.guild_id = $3", Some(guild)),
+            Among::Own(guild) => ("p.user_id = $1 AND g.kind = $2 AND ($3 IS NULL OR g.guild_id = $3)", guild),
             Among::Server(guild) => ("g.kind = $2 AND g.guild_id = $3", Some(guild)),
         }
     }
@@ -103,15 +102,7 @@ pub async fn fresh(conn: &mut Tx, user_id: i64, kind: &str, among: Among) -> Res
          AND NOT EXISTS (SELECT 1 FROM puzzle_answers a WHERE a.user_id = $1 AND a.game_id = p.game_id \
          AND a.seq = p.seq) ORDER BY p.game_id DESC, p.seq DESC LIMIT 1"
     );
-    Ok(on!(conn, c => {
-        let query = sqlx::query_as(&sql).bind(user_id).bind(kind);
-        match guild {
-            Some(guild) => query.bind(guild),
-            None => query,
-        }
-        .fetch_optional(c)
-        .await?
-    }))
+    Ok(on!(conn, c => sqlx::query_as(&sql).bind(user_id).bind(kind).bind(guild).fetch_optional(c).await?))
 }
 
 /// The puzzles of games of `kind` `among` that `user_id` failed and never solved.
@@ -123,15 +114,7 @@ pub async fn failed(conn: &mut Tx, user_id: i64, kind: &str, among: Among) -> Re
          WHERE a.user_id = $1 AND {condition} GROUP BY p.game_id, p.seq \
          HAVING SUM(CASE WHEN a.solved THEN 1 ELSE 0 END) = 0"
     );
-    Ok(on!(conn, c => {
-        let query = sqlx::query_as(&sql).bind(user_id).bind(kind);
-        match guild {
-            Some(guild) => query.bind(guild),
-            None => query,
-        }
-        .fetch_all(c)
-        .await?
-    }))
+    Ok(on!(conn, c => sqlx::query_as(&sql).bind(user_id).bind(kind).bind(guild).fetch_all(c).await?))
 }
 
 /// `user_id`'s answers to one puzzle.

@@ -10,6 +10,8 @@ use meridian_bot::service::analysis::judge::{costliest, Analysed, COSTLIEST_SHOW
 use meridian_bot::service::analysis::Judging;
 use meridian_bot::service::game::any::AnyGame;
 use meridian_bot::service::game::games::meridian;
+use meridian_bot::service::game::Kind;
+use meridian_bot::service::puzzle::{Among, Next};
 use meridian_bot::service::{Place, Service, Target, User};
 use meridian_bot::store::Status;
 
@@ -87,9 +89,11 @@ pub async fn play_with_a_blunder(svc: &Service, blunder: usize) -> Blundered {
             let (step, before) = blundered.expect("Ana blundered");
             return Blundered { id, step, before };
         }
-        // A running game has no analysis, and the runner finds nothing to do.
+        // A running game has no analysis, and the runner finds nothing to do; it sets no puzzle (issue 64).
         assert_eq!(svc.analysis(id).await.unwrap(), Analysed::None);
         assert_eq!(svc.analyse_finished().await.unwrap(), 0);
+        let none = Next::NoneNow { back_at: None };
+        assert_eq!(svc.next_puzzle(1, Kind::Meridian, Among::Server(7)).await.unwrap(), none);
         let seat = table.due().iter().next().unwrap();
         if table.computer(seat).is_some() {
             svc.tick().await.unwrap();

@@ -9,6 +9,7 @@ use crate::support::playing::{drain, service_on};
 use meridian_bot::clock::{Clock, FakeClock};
 use meridian_bot::language::Lang;
 use meridian_bot::pictures::Reader;
+use meridian_bot::ratings::Rated;
 use meridian_bot::rules::Seat;
 use meridian_bot::service::game::adapter::Choice;
 use meridian_bot::service::game::any::{AnyAction, AnyGame};
@@ -82,27 +83,11 @@ async fn blunder_puzzle(db: TestDb) {
     };
     let seat = row.seat as Seat;
     assert_eq!((row.user_id, seat), (ANA, svc.game(id).await.unwrap().seat(ANA).unwrap()));
-    let choices: Vec<(serde_json::Value, f64)> = serde_json::from_str(&row.choices).unwrap();
-    let chances: Vec<f64> = choices.iter().map(|c| c.1).collect();
+    let (chances, best_path, blunder_path) = stored(&row, &before);
     let best_chance = chances.iter().copied().fold(0.0, f64::max);
-    let best = choices.iter().position(|c| c.1 == best_chance).unwrap();
-    let kind = before.kind();
-    let action = |k: usize| kind.action(&choices[k].0.to_string()).unwrap();
-    let (best_path, blunder_path) =
-        (path_to(&before, seat, &action(best)), path_to(&before, seat, &action(row.played as usize)));
     assert!(best_chance - chances[row.played as usize] >= 0.20, "{chances:?}");
 
-    // Set to Ana, as she saw the game: the board and her own hand then.
-    let Asked::Puzzle(puzzle) = svc.puzzle(ANA, Kind::Meridian, Among::Own(Some(GUILD)), Lang::En).await.unwrap()
-    else {
-        panic!("a puzzle")
-    };
-    assert_eq!(puzzle.game_id, id);
-    let (reader, names) = (Reader::standard(Lang::En), svc.game(id).await.unwrap().names());
-    assert!(puzzle.board.image == before.board_picture(&names, &[], reader).image, "the board then");
-    let own = before.private_picture(&names, seat, reader).expect("Meridian has hands");
-    assert!(puzzle.hand.as_ref().expect("her hand").image == own.image, "her own hand, nobody else's");
-    assert!(!puzzle.menu.options.is_empty());
+    set_as_she_saw_it(&svc, id, &before, seat).await;
 
     // The move she played fails it, and says the three chances; it comes back in a day, not before.
     let failed = answered(answer(&svc, ANA, None, (id, step), &blunder_path).await);
@@ -134,8 +119,38 @@ async fn blunder_puzzle(db: TestDb) {
         meridian_bot::store::puzzles::record(&mut tx, ANA).await.unwrap()
     };
     assert_eq!(record, PuzzleRecord { solved: 1, tried: 1, streak: 1 });
+    let profile = svc.profile(Some(GUILD), Kind::Meridian, Rated::Person(ANA)).await.unwrap();
+    assert_eq!(profile.puzzles, record, "the profile counts them");
 
-    // From another game's command, none; Ben has none of his own, and is set Ana's from the server's games.
+    set_to_others(&svc, (id, step), &best_path).await;
+}
+
+/// A stored puzzle's chances, and the menus' values to its best move and to the move played, in `before`.
+fn stored(row: &PuzzleRow, before: &AnyGame) -> (Vec<f64>, Vec<String>, Vec<String>) {
+    let choices: Vec<(serde_json::Value, f64)> = serde_json::from_str(&row.choices).unwrap();
+    let chances: Vec<f64> = choices.iter().map(|c| c.1).collect();
+    let best = (0..chances.len()).max_by(|&a, &b| chances[a].total_cmp(&chances[b])).unwrap();
+    let path = |k: usize| path_to(before, row.seat as Seat, &before.kind().action(&choices[k].0.to_string()).unwrap());
+    (chances.clone(), path(best), path(row.played as usize))
+}
+
+/// Ana's puzzle of game `id` as she is set it: as she saw the game then, the board and her own hand (of `seat`).
+async fn set_as_she_saw_it(svc: &Service, id: i64, before: &AnyGame, seat: Seat) {
+    let Asked::Puzzle(puzzle) = svc.puzzle(ANA, Kind::Meridian, Among::Own(Some(GUILD)), Lang::En).await.unwrap()
+    else {
+        panic!("a puzzle")
+    };
+    assert_eq!(puzzle.game_id, id);
+    let (reader, names) = (Reader::standard(Lang::En), svc.game(id).await.unwrap().names());
+    assert!(puzzle.board.image == before.board_picture(&names, &[], reader).image, "the board then");
+    let own = before.private_picture(&names, seat, reader).expect("Meridian has hands");
+    assert!(puzzle.hand.as_ref().expect("her hand").image == own.image, "her own hand, nobody else's");
+    assert!(!puzzle.menu.options.is_empty());
+}
+
+/// Ana's puzzle, `(game, seq)`, to others: not from another game's command; Ben, who has none of his own, is set it
+/// from the server's games, and may answer it (`best_path`) on its game's server, not from his DMs nor another server.
+async fn set_to_others(svc: &Service, (id, step): (i64, i64), best_path: &[String]) {
     let contrees = svc.next_puzzle(ANA, Kind::Contrees, Among::Own(None)).await.unwrap();
     assert_eq!(contrees, Next::NoneNow { back_at: None });
     assert_eq!(
@@ -146,10 +161,10 @@ async fn blunder_puzzle(db: TestDb) {
     assert!(matches!(server, Next::Puzzle(game, _) if game == id), "{server:?}");
     // Ben may answer it on its game's server, not from his DMs nor another server.
     for guild in [None, Some(GUILD + 1)] {
-        let refused = answer(&svc, BEN, guild, (id, step), &best_path).await;
+        let refused = answer(svc, BEN, guild, (id, step), best_path).await;
         assert!(matches!(refused, Err(ServiceError::NoSuchPuzzle { .. })), "{refused:?}");
     }
-    assert!(answered(answer(&svc, BEN, Some(GUILD), (id, step), &best_path).await).solved);
+    assert!(answered(answer(svc, BEN, Some(GUILD), (id, step), best_path).await).solved);
 }
 
 /// The same puzzle through the bot against the fake Discord: `/meridian puzzle` in Ana's DMs shows the board and her
@@ -170,9 +185,7 @@ async fn a_puzzle_is_set_and_solved_through_the_bot() {
         let mut tx = db.open().await.read().await.unwrap();
         meridian_bot::store::puzzles::get(&mut tx, id, step).await.unwrap().expect("the blunder is a puzzle")
     };
-    let choices: Vec<(serde_json::Value, f64)> = serde_json::from_str(&row.choices).unwrap();
-    let best = choices.iter().max_by(|a, b| a.1.total_cmp(&b.1)).unwrap();
-    let path = path_to(&before, row.seat as Seat, &before.kind().action(&best.0.to_string()).unwrap());
+    let (_, path, _) = stored(&row, &before);
 
     let dir = std::path::Path::new(db.url().trim_start_matches("sqlite://")).parent().unwrap().to_path_buf();
     let fake = Fake::start().await;

@@ -6,11 +6,10 @@
 
 use super::databases::{backends, TestDb};
 use criterion::Criterion;
-use meridian_bot::clock::SystemClock;
+use meridian_bot::clock::{Clock, SystemClock};
 use meridian_bot::service::game::Kind;
 use meridian_bot::service::puzzle::{Among, Next};
 use meridian_bot::service::Service;
-use std::sync::Arc;
 
 const GAMES: i64 = 10_000;
 const PLAYERS: i64 = 200;
@@ -70,12 +69,9 @@ async fn fill(svc: &Service, now: i64) {
 pub fn puzzles(c: &mut Criterion) {
     let rt = tokio::runtime::Runtime::new().unwrap();
     for backend in backends() {
-        let (_db, svc): (TestDb, Service) = rt.block_on(async {
-            let db = TestDb::new(backend).await;
-            let svc = Service::new(db.open().await, Arc::new(SystemClock), Service::random_seeds());
-            fill(&svc, meridian_bot::clock::Clock::now_ms(&SystemClock)).await;
-            (db, svc)
-        });
+        let db = rt.block_on(TestDb::new(backend));
+        let svc = rt.block_on(super::open(&db));
+        rt.block_on(fill(&svc, SystemClock.now_ms()));
         let cases = [
             ("own_140_answered", 1, Among::Own(Some(GUILD))),
             ("own_all_answered", 2, Among::Own(Some(GUILD))),

@@ -1,13 +1,21 @@
 //! Computer players' speed: one decision at each level in a mid-game position of each game (the median must stay
 //! within a second for `normal`), and the analysis of a whole finished game of each (every move judged, as the bot
-//! does once a game ends). Run: `cargo bench --bench ai`.
+//! does once a game ends), then the puzzles it finds (issue 64). Run: `cargo bench --bench ai`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use meridian_bot::ai::{Level, Player};
+use meridian_bot::analyse::judge_game;
+use meridian_bot::offline;
 use meridian_bot::rules::contrees::Contrees;
 use meridian_bot::rules::dragon_delta::{Board as River, DragonDelta};
 use meridian_bot::rules::meridian::{state::shuffled_decks, Board, Meridian};
 use meridian_bot::rules::{Due, Seat};
+use meridian_bot::service::analysis::judge::JudgedMove;
+use meridian_bot::service::analysis::Judging;
+use meridian_bot::service::game::any::{AnyAction, Recorded};
+use meridian_bot::service::game::Kind;
+use meridian_bot::service::puzzle::found::puzzle_at;
+use meridian_bot::service::puzzle::PUZZLE_FROM;
 use std::hint::black_box;
 
 /// `game` after `actions` actions chosen by the easy computer, and the seat due then.
@@ -46,13 +54,9 @@ fn decisions(c: &mut Criterion) {
 }
 
 /// A whole game of easy computers in each game, every move judged as the bot's analysis judges it, one after
-/// another as the bot does (Dragon Delta for 6 is the longest game there is: its analysis must stay within 15 s).
+/// another as the bot does (Dragon Delta for 6 is the longest game there is: its analysis must stay within 15 s);
+/// then the puzzles its analysis finds.
 fn analyses(c: &mut Criterion) {
-    use meridian_bot::analyse::judge_game;
-    use meridian_bot::offline;
-    use meridian_bot::service::analysis::Judging;
-    use meridian_bot::service::game::any::Recorded;
-    use meridian_bot::service::game::Kind;
     let mut group = c.benchmark_group("analysis");
     group.sample_size(10);
     for (name, players) in [("meridian", 2), ("meridian", 4), ("contrees", 2), ("dragon-delta", 3), ("dragon-delta", 6)]
@@ -66,8 +70,29 @@ fn analyses(c: &mut Criterion) {
         group.bench_function(format!("{name}_{players}p_whole_game"), |b| {
             b.iter(|| black_box(judge_game(&recorded, Judging::BOT).unwrap()))
         });
+        let judged = judge_game(&recorded, Judging::BOT).unwrap();
+        let costly = judged.iter().filter(|(m, _)| m.cost() >= PUZZLE_FROM).count();
+        let (from, found) = (PUZZLE_FROM * 100.0, puzzles(&recorded, &judged));
+        eprintln!("{name} for {players}: {costly} moves cost {from} points or more, {found} puzzles");
+        group.bench_function(format!("{name}_{players}p_puzzles"), |b| {
+            b.iter(|| black_box(puzzles(&recorded, &judged)))
+        });
     }
     group.finish();
+}
+
+/// The puzzles a judged game makes, found as the bot's analysis finds them after judging its moves (issue 64):
+/// every choice judged where a move cost 20 points or more.
+fn puzzles(recorded: &Recorded, judged: &[(JudgedMove, AnyAction)]) -> usize {
+    let mut game = recorded.start.clone();
+    let mut found = 0;
+    for (step, (seat, action)) in recorded.moves.iter().enumerate() {
+        if let Some((m, _)) = judged.iter().find(|(m, _)| m.step as usize == step + 1) {
+            found += usize::from(puzzle_at(&game, step, &recorded.moves, m.cost(), Judging::BOT).is_some());
+        }
+        game.apply(*seat, action, &recorded.names).unwrap();
+    }
+    found
 }
 
 criterion_group!(benches, decisions, analyses);

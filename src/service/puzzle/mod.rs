@@ -5,7 +5,7 @@
 //! again.
 
 pub(super) mod answer;
-pub(super) mod found;
+pub mod found;
 pub(super) mod set;
 
 use crate::language::Text;

@@ -66,6 +66,15 @@ pub(super) fn judge(game: &DragonDelta, seat: Seat, played: &Action, budget: u32
     }
 }
 
+/// Every outcome of `seat`'s card, each with its worth, as [`best_outcome`] weighs them: a puzzle's answers. `None`
+/// while `seat` lays a programme (too many to list).
+pub(super) fn each_outcome(game: &DragonDelta, seat: Seat) -> Option<Vec<(Action, f64)>> {
+    if game.programming().contains(seat) {
+        return None;
+    }
+    game.legal_actions(seat).into_iter().map(|outcome| Some((outcome.clone(), worth(game, seat, &outcome)?))).collect()
+}
+
 /// `played`, an outcome of `seat`'s card, weighed against every other: the best (`played` kept among equals), and
 /// before it the worth of the [`quickest`] outcome, weighed with the rest.
 fn best_outcome(game: &DragonDelta, seat: Seat, played: &Action) -> Option<Judged<Action>> {
@@ -255,6 +264,29 @@ mod tests {
         let (cost, k, judged) = &costs[0];
         assert_eq!(*k, blundered, "the costliest: {:?}", &costs[..3]);
         assert!(*cost > 0.2 && judged.best_action != moves[blundered].2, "{judged:?}");
+    }
+
+    /// Each outcome's worth is what judging it as the move played finds it worth after; a programme has none.
+    #[test]
+    fn each_outcome_is_worth_what_judging_it_finds() {
+        let mut game = DragonDelta::new(Board::standard(), 3, 0).unwrap();
+        let mut checked = 0;
+        while let (Due::Seats(due), true) = (game.due(), checked < 5) {
+            let seat = due.iter().next().unwrap();
+            match each_outcome(&game, seat) {
+                None => assert!(game.programming().contains(seat)),
+                Some(each) if each.len() >= 2 => {
+                    for (outcome, worth) in &each {
+                        assert_eq!(Some(*worth), judge(&game, seat, outcome, BUDGET).map(|j| j.after), "{outcome:?}");
+                    }
+                    checked += 1;
+                }
+                Some(_) => {}
+            }
+            let action = Player::Computer(Level::Easy).choose(&game, seat, checked as u64).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+        assert_eq!(checked, 5, "five choices of outcomes met");
     }
 
     #[test]

@@ -105,11 +105,9 @@ impl Knowledge for DragonDelta {
         judge::judge(self, seat, played, playouts)
     }
 
-    /// Each listed choice (an outcome of a card: a few) judged as a move played is, by the game's own judge.
-    fn judge_each(&self, seat: Seat, _played: &Action, playouts: u32, seed: u64) -> Option<Vec<(Action, f64)>> {
-        let Options::Listed(actions) = self.options(seat) else { return None };
-        let judged = actions.into_iter().map(|a| Some((a.clone(), self.judge(seat, &a, playouts, seed)?.after)));
-        judged.collect()
+    /// Each outcome of a card worth what the game's own judge weighs it at (each once, not every one against all).
+    fn judge_each(&self, seat: Seat, _played: &Action, _playouts: u32, _seed: u64) -> Option<Vec<(Action, f64)>> {
+        judge::each_outcome(self, seat)
     }
 
     fn calibration(seats: usize) -> Calibration {

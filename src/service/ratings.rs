@@ -448,7 +448,7 @@ pub struct Profile {
     /// Their turns in time and speed on the server, in every game.
     pub reliability: crate::ratings::reliability::Reliability,
     /// Their puzzles (issue 64), in every game: solved, tried and their streak.
-    pub puzzles: crate::store::puzzles::PuzzleRecord,
+    pub puzzles: crate::service::puzzle::PuzzleRecord,
 }
 
 /// One game of a profile.
@@ -492,7 +492,7 @@ impl Service {
             .collect();
         let (reliability, puzzles) = match who {
             Rated::Person(id) => {
-                (Service::reliability_in(&mut tx, guild, &[id]).await?[0], store::puzzles::record(&mut tx, id).await?)
+                (Service::reliability_in(&mut tx, guild, &[id]).await?[0], Service::puzzle_record(&mut tx, id).await?)
             }
             Rated::Computer(_) => Default::default(),
         };

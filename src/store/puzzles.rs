@@ -16,23 +16,12 @@ pub struct PuzzleRow {
 }
 from_row!(PuzzleRow { game_id, seq, seat, user_id, choices, played });
 
-/// Which puzzles a player may be set.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Among {
-    /// Their own, of the games of one server (`Some`) or of all (`None`: asked in a DM).
-    Own(Option<i64>),
-    /// Every puzzle of the finished games of one server.
-    Server(i64),
-}
-
-impl Among {
-    /// The condition on `p` (puzzles) and `g` (their games), `$1` being the player asking and `$2` the game's kind,
-    /// and the server it names as `$3` (none: every server).
-    fn condition(self) -> (&'static str, Option<i64>) {
-        match self {
-            Among::Own(guild) => ("p.user_id = $1 AND g.kind = $2 AND ($3 IS NULL OR g.guild_id = $3)", guild),
-            Among::Server(guild) => ("g.kind = $2 AND g.guild_id = $3", Some(guild)),
-        }
+/// The condition on `p` (puzzles) and `g` (their games) for a player's own puzzles (`own`) or any, `$1` being the
+/// player asking, `$2` the game's kind and `$3` the server (none, for their own: every server).
+fn condition(own: bool) -> &'static str {
+    match own {
+        true => "p.user_id = $1 AND g.kind = $2 AND ($3 IS NULL OR g.guild_id = $3)",
+        false => "g.kind = $2 AND g.guild_id = $3",
     }
 }
 
@@ -53,14 +42,6 @@ pub struct Failed {
     pub last_at: i64,
 }
 from_row!(Failed { game_id, seq, failed, last_at });
-
-/// A player's puzzles: those solved and tried (each puzzle once), and the answers solved since their last failure.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct PuzzleRecord {
-    pub solved: i64,
-    pub tried: i64,
-    pub streak: i64,
-}
 
 pub async fn add(conn: &mut Tx, puzzle: &PuzzleRow) -> Result<(), StoreError> {
     on!(conn, c => sqlx::query(
@@ -91,10 +72,15 @@ pub async fn get(conn: &mut Tx, game_id: i64, seq: i64) -> Result<Option<PuzzleR
     .await?))
 }
 
-/// The newest puzzle of a game of `kind` `among` that `user_id` never answered (newest game first, then its last
-/// move): `(game, seq)`.
-pub async fn fresh(conn: &mut Tx, user_id: i64, kind: &str, among: Among) -> Result<Option<(i64, i64)>, StoreError> {
-    let (condition, guild) = among.condition();
+/// The newest puzzle of a game of `kind` on server `guild`, `user_id`'s own or any ([`condition`]), that `user_id`
+/// never answered (newest game first, then its last move): `(game, seq)`.
+pub async fn fresh(
+    conn: &mut Tx,
+    (user_id, own): (i64, bool),
+    kind: &str,
+    guild: Option<i64>,
+) -> Result<Option<(i64, i64)>, StoreError> {
+    let condition = condition(own);
     let sql = format!(
         // `CROSS JOIN`: SQLite then reads the puzzles first, in their key's order backwards, and stops at the first
         // that answers (its planner would read the server's games first and sort their 30,000 puzzles: 11 ms).
@@ -105,9 +91,15 @@ pub async fn fresh(conn: &mut Tx, user_id: i64, kind: &str, among: Among) -> Res
     Ok(on!(conn, c => sqlx::query_as(&sql).bind(user_id).bind(kind).bind(guild).fetch_optional(c).await?))
 }
 
-/// The puzzles of games of `kind` `among` that `user_id` failed and never solved.
-pub async fn failed(conn: &mut Tx, user_id: i64, kind: &str, among: Among) -> Result<Vec<Failed>, StoreError> {
-    let (condition, guild) = among.condition();
+/// The puzzles of games of `kind` on server `guild`, `user_id`'s own or any ([`condition`]), that `user_id` failed
+/// and never solved.
+pub async fn failed(
+    conn: &mut Tx,
+    (user_id, own): (i64, bool),
+    kind: &str,
+    guild: Option<i64>,
+) -> Result<Vec<Failed>, StoreError> {
+    let condition = condition(own);
     let sql = format!(
         "SELECT p.game_id, p.seq, COUNT(*) AS failed, MAX(a.answered_at) AS last_at FROM puzzle_answers a \
          JOIN puzzles p ON p.game_id = a.game_id AND p.seq = a.seq JOIN games g ON g.id = p.game_id \
@@ -153,8 +145,9 @@ pub async fn answer(
     Ok(())
 }
 
-/// `user_id`'s puzzles solved and tried, and their streak.
-pub async fn record(conn: &mut Tx, user_id: i64) -> Result<PuzzleRecord, StoreError> {
+/// `user_id`'s puzzles solved and tried (each puzzle once), and their streak (answers solved since their last
+/// failure).
+pub async fn record(conn: &mut Tx, user_id: i64) -> Result<(i64, i64, i64), StoreError> {
     let (solved, tried, streak): (i64, i64, i64) = on!(conn, c => sqlx::query_as(
         "SELECT COALESCE(SUM(s), 0), COUNT(*), (SELECT COUNT(*) FROM puzzle_answers a WHERE a.user_id = $1 AND a.solved \
          AND a.answered_at > COALESCE((SELECT MAX(answered_at) FROM puzzle_answers f WHERE f.user_id = $1 \
@@ -164,5 +157,5 @@ pub async fn record(conn: &mut Tx, user_id: i64) -> Result<PuzzleRecord, StoreEr
     .bind(user_id)
     .fetch_one(c)
     .await?);
-    Ok(PuzzleRecord { solved, tried, streak })
+    Ok((solved, tried, streak))
 }

@@ -118,9 +118,9 @@ async fn blunder_puzzle(db: TestDb) {
         let mut tx = svc.store().read().await.unwrap();
         meridian_bot::store::puzzles::record(&mut tx, ANA).await.unwrap()
     };
-    assert_eq!(record, PuzzleRecord { solved: 1, tried: 1, streak: 1 });
+    assert_eq!(record, (1, 1, 1), "solved, tried, streak");
     let profile = svc.profile(Some(GUILD), Kind::Meridian, Rated::Person(ANA)).await.unwrap();
-    assert_eq!(profile.puzzles, record, "the profile counts them");
+    assert_eq!(profile.puzzles, PuzzleRecord { solved: 1, tried: 1, streak: 1 }, "the profile counts them");
 
     set_to_others(&svc, (id, step), &best_path).await;
 }

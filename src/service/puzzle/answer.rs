@@ -31,10 +31,8 @@ impl Service {
             return Err(ServiceError::NoSuchPuzzle { game: game_id, seq });
         }
         match position.choose(path) {
-            None => Err(ServiceError::Unread(text!("puzzle-no-such-choice", game = game_id, seq = seq))),
-            Some(Choice::Menu { prompt, options }) => {
-                Ok(Chosen::Menu(crate::service::Menu { version: seq, prompt, options }))
-            }
+            None => Err(no_such_choice(&position)),
+            Some(Choice::Menu { prompt, options }) => Ok(Chosen::Menu(position.menu(prompt, options))),
             Some(Choice::Done(actions)) => self.answer(user, position, &actions[0]).await.map(Chosen::Answered),
         }
     }
@@ -43,8 +41,7 @@ impl Service {
     async fn answer(&self, user: i64, position: Position, chosen: &AnyAction) -> Result<Answered, ServiceError> {
         let (game_id, seq) = (position.puzzle.game_id, position.puzzle.seq);
         let choices = position.choices()?;
-        let unread = || ServiceError::Unread(text!("puzzle-no-such-choice", game = game_id, seq = seq));
-        let at = choices.iter().position(|(action, _)| action == chosen).ok_or_else(unread)?;
+        let at = choices.iter().position(|(action, _)| action == chosen).ok_or_else(|| no_such_choice(&position))?;
         let chances: Vec<f64> = choices.iter().map(|(_, chance)| *chance).collect();
         let solved = solves(&chances, at);
         let now = self.now();
@@ -71,6 +68,12 @@ impl Service {
             back_at: (!solved).then(|| back_at(before.failed + 1, now)),
         })
     }
+}
+
+/// A choice that is none of `position`'s puzzle's moves.
+fn no_such_choice(position: &Position) -> ServiceError {
+    let (game, seq) = (position.puzzle.game_id, position.puzzle.seq);
+    ServiceError::Unread(text!("puzzle-no-such-choice", game = game, seq = seq))
 }
 
 /// `action` in words, as its mover would read it played in `position`.

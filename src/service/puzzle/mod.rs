@@ -10,7 +10,6 @@ pub(super) mod set;
 
 use crate::language::Text;
 use crate::service::{Menu, Picture};
-pub use crate::store::puzzles::{Among, PuzzleRecord};
 
 /// What a move must have cost its player (a share of the win, 0–1) against the best for its position to be a
 /// puzzle: twice what counts as costly in an analysis.
@@ -71,6 +70,33 @@ pub struct Puzzle {
     pub board: Picture,
     pub hand: Option<Picture>,
     pub menu: Menu,
+}
+
+/// Which puzzles a player may be set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Among {
+    /// Their own, of the games of one server (`Some`) or of all (`None`: asked in a DM).
+    Own(Option<i64>),
+    /// Every puzzle of the finished games of one server.
+    Server(i64),
+}
+
+impl Among {
+    /// Whether only the player's own count, and the server.
+    pub(super) fn split(self) -> (bool, Option<i64>) {
+        match self {
+            Among::Own(guild) => (true, guild),
+            Among::Server(guild) => (false, Some(guild)),
+        }
+    }
+}
+
+/// A player's puzzles: those solved and tried (each puzzle once), and the answers solved since their last failure.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct PuzzleRecord {
+    pub solved: i64,
+    pub tried: i64,
+    pub streak: i64,
 }
 
 /// The puzzle a player is set next: game and move, or none now (and when the first failed one comes back, if any).

@@ -1,7 +1,7 @@
 //! Setting a player a puzzle: the one due to come back first, else the newest they never tried; shown as its mover
 //! saw the game then, with the first menu of the move.
 
-use super::{back_at, Among, Asked, Next, Puzzle};
+use super::{back_at, Among, Asked, Next, Puzzle, PuzzleRecord};
 use crate::language::Lang;
 use crate::rules::Seat;
 use crate::service::game::adapter::Choice;
@@ -42,7 +42,8 @@ impl Position {
         self.game.choices(self.seat(), path)
     }
 
-    fn menu(&self, prompt: crate::language::Text, options: Vec<crate::service::Opt>) -> Menu {
+    /// A menu of the puzzle's move (its version: the puzzle's move).
+    pub fn menu(&self, prompt: crate::language::Text, options: Vec<crate::service::Opt>) -> Menu {
         Menu { version: self.puzzle.seq, prompt, options }
     }
 }
@@ -63,18 +64,24 @@ impl Service {
     /// newest never tried.
     pub async fn next_puzzle(&self, user: i64, kind: Kind, among: Among) -> Result<Next, ServiceError> {
         let mut tx = self.store.read().await?;
-        let now = self.now();
-        let failed = store::puzzles::failed(&mut tx, user, kind.name(), among).await?;
+        let ((own, guild), now) = (among.split(), self.now());
+        let failed = store::puzzles::failed(&mut tx, (user, own), kind.name(), guild).await?;
         let returns = failed.iter().map(|f| (back_at(f.failed, f.last_at), (f.game_id, f.seq)));
         let (due, later): (Vec<_>, Vec<_>) = returns.partition(|(at, _)| *at <= now);
         let next = match due.iter().min() {
             Some(&(_, puzzle)) => Some(puzzle),
-            None => store::puzzles::fresh(&mut tx, user, kind.name(), among).await?,
+            None => store::puzzles::fresh(&mut tx, (user, own), kind.name(), guild).await?,
         };
         Ok(match next {
             Some((game_id, seq)) => Next::Puzzle(game_id, seq),
             None => Next::NoneNow { back_at: later.iter().map(|(at, _)| *at).min() },
         })
+    }
+
+    /// `user`'s puzzles solved, tried and their streak, read in the caller's transaction.
+    pub(in crate::service) async fn puzzle_record(tx: &mut Tx, user: i64) -> Result<PuzzleRecord, ServiceError> {
+        let (solved, tried, streak) = store::puzzles::record(tx, user).await?;
+        Ok(PuzzleRecord { solved, tried, streak })
     }
 
     /// Puzzle `seq` of game `game_id` and its position, replayed off the async runtime.

@@ -55,7 +55,7 @@ impl Service {
     /// (without it, those delivered). Each is the game after the moves that stand now up to the post's version (a
     /// board shown before an undo shows the game as it stands), replayed once, off the async runtime.
     async fn shown(&self, row: &GameRow, seats: &[SeatRow], upto: Option<i64>) -> Result<Vec<Shown>, ServiceError> {
-        let (posts, moves) = {
+        let (posts, mut moves) = {
             let mut tx = self.store.read().await?;
             let posts = store::outbox::boards_and_results(&mut tx, row.id, upto.unwrap_or(i64::MAX)).await?;
             (posts, store::moves::of_game(&mut tx, row.id, row.version).await?)
@@ -71,6 +71,8 @@ impl Service {
                 counts.push(count);
             }
         }
+        // Replayed as far as the last board shown, not to the game's end.
+        moves.truncate(counts.last().copied().unwrap_or(0));
         let (row, seats) = (row.clone(), seats.to_vec());
         Service::off_runtime(move || {
             let (mut shown, mut history) = (Vec::with_capacity(counts.len()), Vec::new());
@@ -182,7 +184,8 @@ impl Service {
 
 /// What `animate` makes of `boards` boards (their indices kept, in order) within `budget` bytes: every board, else
 /// one in two, in three, … counted back from the last (always kept), until it fits or one is left: the animation,
-/// the boards kept, and one in how many.
+/// the boards kept, and one in how many. An animation that is too big skips straight to the thinning its size
+/// asks for (its bytes grow with its boards), so that a long game is not drawn again for every step.
 fn thinned_to_fit(boards: usize, budget: usize, animate: impl Fn(&[usize]) -> Vec<u8>) -> (Vec<u8>, Vec<usize>, usize) {
     let mut every = 1;
     loop {
@@ -192,7 +195,8 @@ fn thinned_to_fit(boards: usize, budget: usize, animate: impl Fn(&[usize]) -> Ve
         if made.len() <= budget || kept.len() <= 1 {
             return (made, kept, every);
         }
-        every += 1;
+        let asked = (every * made.len()).div_ceil(budget.max(1));
+        every = asked.max(every + 1).min(boards.max(1));
     }
 }
 

@@ -307,7 +307,13 @@ impl Service {
 
     /// Who a game's thread pictures are drawn for: its language, its colours (its host's).
     fn game_reader(row: &GameRow) -> crate::pictures::Reader {
-        crate::pictures::Reader { lang: row.lang, palette: row.palette }
+        Service::reader_or_game(row, None, None)
+    }
+
+    /// A reader of `row`'s game in `lang` and `palette`, the game's own where they are not given (a player who
+    /// never chose, a page that did not ask).
+    fn reader_or_game(row: &GameRow, lang: Option<Lang>, palette: Option<Palette>) -> crate::pictures::Reader {
+        crate::pictures::Reader { lang: lang.unwrap_or(row.lang), palette: palette.unwrap_or(row.palette) }
     }
 
     /// `row`'s game before any move.

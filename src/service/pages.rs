@@ -223,7 +223,7 @@ impl Service {
     ) -> Result<History, ServiceError> {
         let mut tx = self.store.read().await?;
         let row = Service::paged(&mut tx, token).await?;
-        let reader = Reader { lang: lang.unwrap_or(row.lang), palette: palette.unwrap_or(row.palette) };
+        let reader = Service::reader_or_game(&row, lang, palette);
         let seats = store::seats::of_game(&mut tx, row.id).await?;
         let played = store::moves::of_game(&mut tx, row.id, row.version).await?;
         let ratings = Service::start_ratings(&mut tx, &row, &seats).await?;
@@ -268,7 +268,7 @@ impl Service {
         let seats = store::seats::of_game(&mut tx, row.id).await?;
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
         // In the game's colours, as its thread shows it, unless the page asked for others.
-        let reader = Reader { lang: lang.unwrap_or(row.lang), palette: palette.unwrap_or(row.palette) };
+        let reader = Service::reader_or_game(&row, lang, palette);
         let key = (row.id, version, reader);
         if let Some(png) = self.pictures.get(key, &names) {
             return Ok(png);

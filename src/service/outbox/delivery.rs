@@ -185,9 +185,9 @@ impl Service {
         // Private words are in the player's language (the game's if they never said), the thread's in the game's;
         // private pictures in the player's colours (the game's if they never chose).
         let (reach, reader) = match effect.direct() {
-            Some(user) => Service::reach(&mut tx, user).await.map(|(reach, lang, palette)| {
-                (reach, Reader { lang: lang.unwrap_or(game.lang), palette: palette.unwrap_or(game.palette) })
-            })?,
+            Some(user) => Service::reach(&mut tx, user)
+                .await
+                .map(|(reach, lang, palette)| (reach, Service::reader_or_game(&game, lang, palette)))?,
             None => (Reach::Open, Service::game_reader(&game)),
         };
         let lang = reader.lang;

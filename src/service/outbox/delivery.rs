@@ -113,16 +113,22 @@ fn words_message(effect: Effect, thread: Target, lang: Lang) -> Result<Message, 
     })
 }
 
+/// When `seat` is due and moves were played since its last turn: how many moves stood then.
+fn catching_up(position: &Position, seat: Seat) -> Option<usize> {
+    let from = since_last_turn(&position.history, seat);
+    (position.game.due().allows(seat) && from < position.history.len()).then_some(from)
+}
+
 /// A player's note, privately: their hand (if the game hides anything) and, when it is their turn, what happened
-/// since their last turn in words and on the board (`catch_up`: animated, when two moves or more); in a game
-/// without hands, at least the board.
+/// since their last turn (`since`: the moves that stood then, [`catching_up`]) in words and on the board
+/// (`catch_up`: animated, when two moves or more); in a game without hands, at least the board.
 async fn hand_message(
     position: Arc<Position>,
     names: Vec<String>,
     (seat, user_id): (Seat, i64),
     (note, link): (Text, Option<String>),
     reader: Reader,
-    catch_up: Option<Picture>,
+    (since, catch_up): (Option<usize>, Option<Picture>),
 ) -> Result<Message, ServiceError> {
     let (mut files, lang) = (Vec::new(), reader.lang);
     let (shown, who) = (position.clone(), names.clone());
@@ -134,8 +140,7 @@ async fn hand_message(
         text.push('\n');
         text.push_str(&link);
     }
-    let from = since_last_turn(&position.history, seat);
-    if position.game.due().allows(seat) && from < position.history.len() {
+    if let Some(from) = since {
         text.push('\n');
         text.push_str(&lang.word("delivery-since-last-turn"));
         for played in &position.history[from..] {
@@ -287,14 +292,14 @@ impl Service {
             }
             Effect::Hand { seat, user_id, note } => {
                 // Two moves or more since the player's last: the boards the thread showed since, animated.
-                let since = since_last_turn(&position.history, seat);
-                let catching_up = position.game.due().allows(seat) && position.history.len() >= since + 2;
-                let catch_up = match catching_up {
-                    true => self.catch_up((game, seats), row.id, since, reader, CATCH_UP_BYTES).await?,
-                    false => None,
+                let since = catching_up(&position, seat);
+                let catch_up = match since.filter(|&from| position.history.len() >= from + 2) {
+                    Some(from) => self.catch_up((game, seats), row.id, from, reader, CATCH_UP_BYTES).await?,
+                    None => None,
                 };
                 let link = crate::service::time::thread_link(game);
-                hand_message(position, names, (seat, user_id), (note, link), reader, catch_up.map(|c| c.picture)).await
+                let since_then = (since, catch_up.map(|c| c.picture));
+                hand_message(position, names, (seat, user_id), (note, link), reader, since_then).await
             }
             // In the thread, the game's one last post: its last board, the result, and the whole game animated;
             // privately, the result.

@@ -292,16 +292,24 @@ fn check_analysis(check: Check) -> ExitCode {
     if !check.raw {
         repeatable(&checked);
     }
+    print_tenths(&checked.tenths());
+    if check.raw {
+        let knots = checked.fit();
+        let written: Vec<String> = knots.iter().map(|(x, y)| format!("({x:.3}, {y:.3})")).collect();
+        println!("calibration: &[{}]", written.join(", "));
+        println!("these games read through it:");
+        print_tenths(&checked.tenths_through(&knots));
+    }
+    ExitCode::SUCCESS
+}
+
+/// Prints, for each tenth of the chances judged, its moves, its players' games, the mean chance and the share won.
+fn print_tenths(tenths: &[meridian_bot::analyse::check::Tenth]) {
     println!("{:<9} {:>6} {:>6} {:>8} {:>6}", "chance", "moves", "games", "judged", "won");
-    for (i, t) in checked.tenths().iter().enumerate() {
+    for (i, t) in tenths.iter().enumerate() {
         let tenth = format!("{}–{}%", 10 * i, 10 * (i + 1));
         println!("{tenth:<9} {:>6} {:>6} {:>7.1}% {:>5.1}%", t.moves, t.games, 100.0 * t.judged, 100.0 * t.won);
     }
-    if check.raw {
-        let knots: Vec<String> = checked.fit().iter().map(|(x, y)| format!("({x:.3}, {y:.3})")).collect();
-        println!("calibration: &[{}]", knots.join(", "));
-    }
-    ExitCode::SUCCESS
 }
 
 /// Prints how far the two runs of a check agree.

@@ -11,7 +11,7 @@
 //! calibration printed.
 
 use super::judge_game;
-use crate::ai::{Level, Player};
+use crate::ai::{Calibration, Level, Player};
 use crate::offline;
 use crate::rules::{Seat, SeatSet};
 use crate::service::analysis::judge::{costliest, JudgedMove};
@@ -86,10 +86,15 @@ pub struct Tenth {
     pub moves: usize,
     /// Players of a game with a move there: each counts once, their moves there weighed equally.
     pub games: usize,
-    /// The mean chance judged, and the share those players won.
+    /// The mean chance judged, the judge's own share it was read from (the same but while fitting), and the share
+    /// those players won.
     pub judged: f64,
+    pub share: f64,
     pub won: f64,
 }
+
+/// How many times a fit sorts the moves again by the chances its last map reads ([`Checked::fit`]).
+const FIT_ROUNDS: usize = 6;
 
 impl Check {
     /// Plays and analyses the games on [`Check::threads`] threads.
@@ -188,17 +193,24 @@ impl Checked {
 
     /// The players' games by the tenths their chances lay in (1 in the last).
     pub fn tenths(&self) -> [Tenth; 10] {
-        let tenth = |judged: f64| ((judged * 10.0) as usize).min(9);
+        self.tenths_through(&[])
+    }
+
+    /// The players' games by the tenths of the chances `knots` read from their shares ([`Calibration::through`]).
+    pub fn tenths_through(&self, knots: &[(f64, f64)]) -> [Tenth; 10] {
+        let chance = |o: &Outcome| Calibration::through(knots, o.judged);
+        let tenth = |o: &Outcome| ((chance(o) * 10.0) as usize).min(9);
         let mut moves: HashMap<(usize, usize), usize> = HashMap::new();
         for o in &self.outcomes {
-            *moves.entry((o.player, tenth(o.judged))).or_default() += 1;
+            *moves.entry((o.player, tenth(o))).or_default() += 1;
         }
         let mut tenths = [Tenth::default(); 10];
         for o in &self.outcomes {
-            let (at, weight) = (tenth(o.judged), 1.0 / moves[&(o.player, tenth(o.judged))] as f64);
+            let (at, weight) = (tenth(o), 1.0 / moves[&(o.player, tenth(o))] as f64);
             let t = &mut tenths[at];
             t.moves += 1;
-            t.judged += weight * o.judged;
+            t.judged += weight * chance(o);
+            t.share += weight * o.judged;
             t.won += weight * o.won;
         }
         for ((_, at), _) in moves {
@@ -206,28 +218,40 @@ impl Checked {
         }
         for t in tenths.iter_mut().filter(|t| t.games > 0) {
             t.judged /= t.games as f64;
+            t.share /= t.games as f64;
             t.won /= t.games as f64;
         }
         tenths
     }
 
-    /// A calibration's knots from these games: each tenth's mean chance judged and share won, adjacent tenths
-    /// pooled (weighed by their games) where the share won would fall as the chance rises (pool-adjacent-violators),
-    /// so the map is monotone.
+    /// A calibration's knots from these games (their outcomes the judge's own shares): each tenth's mean share and
+    /// the share its players won, adjacent tenths pooled where the share won would fall as the chance rises. A
+    /// player counts once in each tenth of the chances the map reads, not of the shares, so the moves are sorted
+    /// again by the map fitted and the map fitted again, [`FIT_ROUNDS`] times.
     pub fn fit(&self) -> Vec<(f64, f64)> {
-        let mut blocks: Vec<Tenth> = Vec::new();
-        for tenth in self.tenths().into_iter().filter(|t| t.games > 0) {
-            blocks.push(tenth);
-            while blocks.len() >= 2 && blocks[blocks.len() - 2].won >= blocks[blocks.len() - 1].won {
-                let (last, before) = (blocks.pop().expect("two"), blocks.pop().expect("two"));
-                let (moves, games) = (last.moves + before.moves, last.games + before.games);
-                let mean = |x: f64, y: f64| (x * last.games as f64 + y * before.games as f64) / games as f64;
-                let (judged, won) = (mean(last.judged, before.judged), mean(last.won, before.won));
-                blocks.push(Tenth { moves, games, judged, won });
-            }
+        let mut knots = Vec::new();
+        for _ in 0..FIT_ROUNDS {
+            knots = monotone(self.tenths_through(&knots));
         }
-        blocks.into_iter().map(|t| (t.judged, t.won)).collect()
+        knots
     }
+}
+
+/// Each tenth's `(share, won)`, adjacent tenths pooled (weighed by their games) where the share won would fall as
+/// the share rises (pool-adjacent-violators), so the map is monotone.
+fn monotone(tenths: [Tenth; 10]) -> Vec<(f64, f64)> {
+    let mut blocks: Vec<Tenth> = Vec::new();
+    for tenth in tenths.into_iter().filter(|t| t.games > 0) {
+        blocks.push(tenth);
+        while blocks.len() >= 2 && blocks[blocks.len() - 2].won >= blocks[blocks.len() - 1].won {
+            let (last, before) = (blocks.pop().expect("two"), blocks.pop().expect("two"));
+            let games = last.games + before.games;
+            let mean = |x: f64, y: f64| (x * last.games as f64 + y * before.games as f64) / games as f64;
+            let (share, won) = (mean(last.share, before.share), mean(last.won, before.won));
+            blocks.push(Tenth { moves: last.moves + before.moves, games, judged: share, share, won });
+        }
+    }
+    blocks.into_iter().map(|t| (t.share, t.won)).collect()
 }
 
 #[cfg(test)]
@@ -273,6 +297,25 @@ mod tests {
         assert_eq!(fit[0], (0.05, 0.0));
         assert!((fit[1].0 - 0.14125).abs() < 1e-12 && (fit[1].1 - 0.35).abs() < 1e-12, "{fit:?}");
         assert_eq!(fit[2], (0.9, 1.0));
+    }
+
+    #[test]
+    fn a_fit_reads_what_the_players_won_up_to_the_decided_ends() {
+        // Ten players judged at 30 % all lost, ten at 70 % all won, ten at 50 % won half.
+        let mut moves = Vec::new();
+        for p in 0..10 {
+            moves.extend([(0.3, 0.0, p), (0.7, 1.0, 10 + p), (0.5, f64::from(p as u8 % 2), 20 + p)]);
+        }
+        let checked = checked(&moves);
+        let round = |x: f64| (x * 1e9).round() / 1e9;
+        let knots: Vec<(f64, f64)> = checked.fit().into_iter().map(|(x, y)| (round(x), round(y))).collect();
+        assert_eq!(knots, [(0.3, 0.0), (0.5, 0.5), (0.7, 1.0)]);
+        assert_eq!([0.2, 0.3, 0.6, 0.7, 0.8].map(|x| Calibration::through(&knots, x)), [0.0, 0.0, 0.75, 1.0, 1.0]);
+        let read: Vec<(usize, f64, f64)> = (checked.tenths_through(&knots).into_iter().enumerate())
+            .filter(|(_, t)| t.games > 0)
+            .map(|(i, t)| (i, round(t.judged), round(t.won)))
+            .collect();
+        assert_eq!(read, [(0, 0.0, 0.0), (5, 0.5, 0.5), (9, 1.0, 1.0)]);
     }
 
     #[test]

@@ -204,8 +204,9 @@ pub(crate) fn result<G: Game>(game: &G) -> Option<Vec<f64>> {
 }
 
 /// A monotone map from the judge's share of a win to the share of games won from there, measured over games of
-/// computers of one level (`check-analysis --fit`): knots `(judged, won)`, `judged` ascending, linear between them
-/// and flat beyond them. Without knots, a share is its own chance.
+/// computers of one level (`check-analysis --fit`): knots `(judged, won)`, `judged` ascending, linear between them.
+/// Below the first knot it runs to (0, 0) and beyond the last to (1, 1): a game every line of which is lost, or won,
+/// is decided, and reads so. Without knots, a share is its own chance.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Calibration(pub &'static [(f64, f64)]);
 
@@ -214,15 +215,22 @@ impl Calibration {
 
     /// `judged` as a chance to win.
     pub fn chance(self, judged: f64) -> f64 {
-        let knots = self.0;
-        let Some(at) = knots.iter().position(|&(x, _)| x >= judged) else {
-            return knots.last().map_or(judged, |&(_, y)| y);
-        };
-        if at == 0 {
-            return knots[0].1;
+        Calibration::through(self.0, judged)
+    }
+
+    /// `judged` as a chance to win through `knots` (a calibration being fitted).
+    pub fn through(knots: &[(f64, f64)], judged: f64) -> f64 {
+        let mut last = (0.0, 0.0);
+        for &(x, y) in knots.iter().chain([&(1.0, 1.0)]) {
+            if judged <= x {
+                return match x > last.0 {
+                    true => last.1 + (y - last.1) * (judged - last.0) / (x - last.0),
+                    false => y,
+                };
+            }
+            last = (x, y);
         }
-        let ((x0, y0), (x1, y1)) = (knots[at - 1], knots[at]);
-        y0 + (y1 - y0) * (judged - x0) / (x1 - x0)
+        1.0
     }
 }
 
@@ -321,13 +329,14 @@ mod tests {
     use super::Calibration;
 
     #[test]
-    fn a_calibration_is_linear_between_its_knots_and_flat_beyond_them() {
-        let calibration = Calibration(&[(0.1, 0.0), (0.5, 0.4), (0.9, 1.0)]);
-        let chances = [0.0, 0.1, 0.3, 0.5, 0.6, 0.9, 1.0].map(|x| calibration.chance(x));
-        let expected = [0.0, 0.0, 0.2, 0.4, 0.55, 1.0, 1.0];
+    fn a_calibration_is_linear_between_its_knots_and_runs_to_the_decided_ends() {
+        let calibration = Calibration(&[(0.1, 0.05), (0.5, 0.4), (0.9, 0.9)]);
+        let chances = [0.0, 0.05, 0.1, 0.3, 0.5, 0.6, 0.9, 0.95, 1.0].map(|x| calibration.chance(x));
+        let expected = [0.0, 0.025, 0.05, 0.225, 0.4, 0.525, 0.9, 0.95, 1.0];
         for (chance, expected) in chances.iter().zip(expected) {
             assert!((chance - expected).abs() < 1e-12, "{chances:?}");
         }
         assert_eq!(Calibration::NONE.chance(0.37), 0.37);
+        assert_eq!(Calibration(&[(0.0, 0.2)]).chance(0.0), 0.2);
     }
 }

@@ -123,10 +123,7 @@ impl Knowledge for DragonDelta {
     }
 
     fn value(&self) -> Vec<f64> {
-        if let Some(result) = super::result(self) {
-            return result;
-        }
-        shares_by(self, |s| (-LEAD * actions_left(self, s)).exp())
+        super::result(self).unwrap_or_else(|| by_the_way(self))
     }
 
     fn standing(&self) -> Vec<f64> {
@@ -155,6 +152,12 @@ fn quickest(game: &DragonDelta, seat: Seat) -> Option<Action> {
 }
 
 /// Each seat's share of `weight`, nothing for a seat that has resigned.
+/// Each seat's share of the win by the actions its pawn still needs ([`actions_left`]), [`LEAD`] apart an action,
+/// whether or not the game is over.
+fn by_the_way(game: &DragonDelta) -> Vec<f64> {
+    shares_by(game, |s| (-LEAD * actions_left(game, s)).exp())
+}
+
 fn shares_by(game: &DragonDelta, weight: impl Fn(Seat) -> f64) -> Vec<f64> {
     let weights: Vec<f64> = (0..game.seats() as Seat).map(|s| if game.resigned(s) { 0.0 } else { weight(s) }).collect();
     super::shares(&weights)

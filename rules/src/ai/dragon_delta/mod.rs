@@ -43,34 +43,37 @@ const CROW_LEAD: f64 = 8.0;
 /// game's analysis (for 6) within 15 s (`cargo bench --bench ai analysis`).
 const JUDGING_PLAYOUTS: u32 = 480;
 /// The judge's shares turned into chances measured in play, for two players: knots (share, share of games won), from
-/// 100 games of `normal` computers (`check-analysis dragon-delta --fit --games 100 --level normal`, seeds 1–100),
+/// 200 games of `normal` computers (`check-analysis dragon-delta --fit --games 200 --level normal`, seeds 1–200),
 /// each player counted once in each tenth their chance passed through. A round played out greedily tells a
 /// two-player race poorly at its low end: a seat it gives next to nothing (its way closed) won one game in five.
 const CALIBRATION_2: Calibration = Calibration(&[
-    (0.002, 0.214),
-    (0.037, 0.256),
-    (0.122, 0.367),
-    (0.430, 0.500),
-    (0.720, 0.578),
-    (0.877, 0.681),
-    (0.952, 0.752),
-    (0.982, 0.857),
-    (0.998, 0.940),
+    (0.000, 0.197),
+    (0.013, 0.197),
+    (0.047, 0.249),
+    (0.120, 0.349),
+    (0.429, 0.500),
+    (0.623, 0.538),
+    (0.774, 0.574),
+    (0.952, 0.770),
+    (0.982, 0.856),
+    (0.998, 0.945),
+    (1.000, 0.945),
 ]);
 
-/// For three players, from 100 games of `normal` computers (`--players 3 --games 100 --level normal`, seeds 1–100).
+/// For three players, from 300 games of `normal` computers (`--players 3 --games 300 --level normal`, seeds 1–300).
 /// A seat the judge gives next to nothing still won one game in eight: a way closed now may open later.
 const CALIBRATION_3: Calibration = Calibration(&[
-    (0.003, 0.121),
-    (0.026, 0.175),
-    (0.106, 0.279),
-    (0.340, 0.333),
-    (0.624, 0.412),
-    (0.734, 0.553),
-    (0.857, 0.644),
-    (0.911, 0.738),
-    (0.942, 0.853),
-    (0.991, 0.979),
+    (0.000, 0.121),
+    (0.017, 0.171),
+    (0.099, 0.285),
+    (0.345, 0.333),
+    (0.661, 0.435),
+    (0.818, 0.544),
+    (0.882, 0.626),
+    (0.941, 0.750),
+    (0.972, 0.840),
+    (0.999, 0.981),
+    (1.000, 0.981),
 ]);
 
 /// For four players, from 60 games (`--players 4 --games 60 --level normal`, seeds 1–60): its tenths from 40 % to 90 %

@@ -76,17 +76,19 @@ const CALIBRATION_3: Calibration = Calibration(&[
     (1.000, 0.981),
 ]);
 
-/// For four players, from 60 games (`--players 4 --games 60 --level normal`, seeds 1–60): its tenths from 40 % to 90 %
-/// hold twenty-odd players each, so the map is rough there.
+/// For four players, from 120 games (`--players 4 --games 120 --level normal`, seeds 1–120): its tenths from 60 % to
+/// 90 % hold thirty-odd players each, so the map is rough there.
 const CALIBRATION_4: Calibration = Calibration(&[
-    (0.005, 0.095),
-    (0.036, 0.182),
-    (0.205, 0.250),
-    (0.528, 0.346),
-    (0.778, 0.357),
-    (0.836, 0.537),
-    (0.926, 0.778),
-    (0.999, 0.982),
+    (0.000, 0.107),
+    (0.036, 0.186),
+    (0.214, 0.250),
+    (0.505, 0.327),
+    (0.678, 0.428),
+    (0.786, 0.526),
+    (0.848, 0.574),
+    (0.914, 0.811),
+    (0.996, 0.973),
+    (1.000, 0.991),
 ]);
 
 impl Knowledge for DragonDelta {

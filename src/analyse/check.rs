@@ -227,24 +227,19 @@ impl Checked {
     /// A calibration's knots from these games (their outcomes the judge's own shares): each tenth's mean share and
     /// the share its players won, adjacent tenths pooled where the share won would fall as the chance rises. A
     /// player counts once in each tenth of the chances the map reads, not of the shares, so the moves are sorted
-    /// again by the map fitted and the map fitted again, [`FIT_ROUNDS`] times. A map runs to 0 and 1 beyond its
-    /// knots unless the players its first (last) tenth reads won more (less) than it reads: then it is flat there at
-    /// what they won, knots beyond it dropped, as where a share of nothing is no lost game (a Dragon Delta way closed
-    /// now may open later).
+    /// again by the map fitted and the map fitted again, [`FIT_ROUNDS`] times. A map runs to 0 below its knots unless
+    /// the players its first tenth reads won more than it reads: then it is flat there at what they won, knots below
+    /// that dropped, as where a share of nothing is no lost game (a Dragon Delta way closed now may open later). Its
+    /// top runs to 1: a share of everything is the judge seeing the game won, and the winner's last choices read so.
     pub fn fit(&self) -> Vec<(f64, f64)> {
         let mut knots = Vec::new();
         for _ in 0..FIT_ROUNDS {
             knots = monotone(self.tenths_through(&knots));
         }
         let read = self.tenths_through(&knots);
-        let mut ends = read.iter().filter(|t| t.games > 0);
-        if let Some(first) = ends.next().filter(|t| t.won > t.judged) {
+        if let Some(first) = read.iter().find(|t| t.games > 0).filter(|t| t.won > t.judged) {
             knots.retain(|&(_, won)| won >= first.won);
             knots.insert(0, (0.0, first.won));
-        }
-        if let Some(last) = ends.next_back().filter(|t| t.won < t.judged) {
-            knots.retain(|&(_, won)| won <= last.won);
-            knots.push((1.0, last.won));
         }
         knots
     }
@@ -332,8 +327,8 @@ mod tests {
     }
 
     #[test]
-    fn a_fit_is_flat_beyond_its_ends_where_their_players_won_more_than_nothing() {
-        // Of ten players judged at nothing or 2 %, two won; of ten at 98 % or all, eight: neither end decides.
+    fn a_fit_is_flat_below_where_players_given_nothing_won_more_than_nothing() {
+        // Of ten players judged at nothing or 2 %, two won; of ten at 98 % or all, eight: only the low end is flat.
         let mut moves = Vec::new();
         for p in 0..10 {
             let (low, high, lost) = (if p < 5 { 0.0 } else { 0.02 }, if p < 5 { 1.0 } else { 0.98 }, p % 5 == 0);
@@ -341,8 +336,8 @@ mod tests {
         }
         let round = |x: f64| (x * 1e9).round() / 1e9;
         let knots: Vec<(f64, f64)> = checked(&moves).fit().into_iter().map(|(x, y)| (round(x), round(y))).collect();
-        assert_eq!(knots, [(0.0, 0.2), (0.01, 0.2), (0.99, 0.8), (1.0, 0.8)]);
-        assert_eq!([0.0, 0.005, 0.995, 1.0].map(|x| Calibration::through(&knots, x)), [0.2, 0.2, 0.8, 0.8]);
+        assert_eq!(knots, [(0.0, 0.2), (0.01, 0.2), (0.99, 0.8)]);
+        assert_eq!([0.0, 0.005, 0.995, 1.0].map(|x| Calibration::through(&knots, x)), [0.2, 0.2, 0.9, 1.0]);
     }
 
     #[test]

@@ -57,7 +57,6 @@ const CALIBRATION_2: Calibration = Calibration(&[
     (0.952, 0.770),
     (0.982, 0.856),
     (0.998, 0.945),
-    (1.000, 0.945),
 ]);
 
 /// For three players, from 300 games of `normal` computers (`--players 3 --games 300 --level normal`, seeds 1–300).
@@ -73,7 +72,6 @@ const CALIBRATION_3: Calibration = Calibration(&[
     (0.941, 0.750),
     (0.972, 0.840),
     (0.999, 0.981),
-    (1.000, 0.981),
 ]);
 
 /// For four players, from 120 games (`--players 4 --games 120 --level normal`, seeds 1–120): its tenths from 60 % to
@@ -88,7 +86,6 @@ const CALIBRATION_4: Calibration = Calibration(&[
     (0.848, 0.574),
     (0.914, 0.811),
     (0.996, 0.973),
-    (1.000, 0.991),
 ]);
 
 impl Knowledge for DragonDelta {

@@ -331,8 +331,8 @@ mod tests {
         // Of ten players judged at nothing or 2 %, two won; of ten at 98 % or all, eight: only the low end is flat.
         let mut moves = Vec::new();
         for p in 0..10 {
-            let (low, high, lost) = (if p < 5 { 0.0 } else { 0.02 }, if p < 5 { 1.0 } else { 0.98 }, p % 5 == 0);
-            moves.extend([(low, f64::from(u8::from(lost)), p), (high, f64::from(u8::from(!lost)), 10 + p)]);
+            let (low, high, upset) = (if p < 5 { 0.0 } else { 0.02 }, if p < 5 { 1.0 } else { 0.98 }, p % 5 == 0);
+            moves.extend([(low, f64::from(u8::from(upset)), p), (high, f64::from(u8::from(!upset)), 10 + p)]);
         }
         let round = |x: f64| (x * 1e9).round() / 1e9;
         let knots: Vec<(f64, f64)> = checked(&moves).fit().into_iter().map(|(x, y)| (round(x), round(y))).collect();

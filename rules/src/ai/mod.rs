@@ -206,7 +206,8 @@ pub(crate) fn result<G: Game>(game: &G) -> Option<Vec<f64>> {
 /// A monotone map from the judge's share of a win to the share of games won from there, measured over games of
 /// computers of one level (`check-analysis --fit`): knots `(judged, won)`, `judged` ascending, linear between them.
 /// Below the first knot it runs to (0, 0) and beyond the last to (1, 1): a game every line of which is lost, or won,
-/// is decided, and reads so. Without knots, a share is its own chance.
+/// is decided, and reads so; a map whose first knot is at 0 is flat below where a share of nothing loses no game.
+/// Without knots, a share is its own chance.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Calibration(pub &'static [(f64, f64)]);
 

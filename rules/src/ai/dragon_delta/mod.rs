@@ -75,7 +75,7 @@ const CALIBRATION_3: Calibration = Calibration(&[
 ]);
 
 /// For four players, from 120 games (`--players 4 --games 120 --level normal`, seeds 1–120): its tenths from 60 % to
-/// 90 % hold thirty-odd players each, so the map is rough there.
+/// 90 % hold 28 to 41 players each, so the map is rough there.
 const CALIBRATION_4: Calibration = Calibration(&[
     (0.000, 0.107),
     (0.036, 0.186),
@@ -169,13 +169,13 @@ fn quickest(game: &DragonDelta, seat: Seat) -> Option<Action> {
     best.map(|(_, a)| a)
 }
 
-/// Each seat's share of `weight`, nothing for a seat that has resigned.
 /// Each seat's share of the win by the actions its pawn still needs ([`actions_left`]), [`LEAD`] apart an action,
 /// whether or not the game is over.
 fn by_the_way(game: &DragonDelta) -> Vec<f64> {
     shares_by(game, |s| (-LEAD * actions_left(game, s)).exp())
 }
 
+/// Each seat's share of `weight`, nothing for a seat that has resigned.
 fn shares_by(game: &DragonDelta, weight: impl Fn(Seat) -> f64) -> Vec<f64> {
     let weights: Vec<f64> = (0..game.seats() as Seat).map(|s| if game.resigned(s) { 0.0 } else { weight(s) }).collect();
     super::shares(&weights)
